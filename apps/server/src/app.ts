@@ -1,0 +1,131 @@
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import { MAX_UPLOAD_BYTES } from '@haven/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type Auth, createAuth } from './auth/auth.ts';
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { AppError } from './lib/errors.ts';
+import { registerWebApp } from './lib/web-static.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
+import { createEventBus, type EventBus } from './realtime/bus.ts';
+import { realtimeRoutes } from './realtime/routes.ts';
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges only with an interface
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    database: Database;
+    auth: Auth;
+    bus: EventBus;
+    mailer: Mailer;
+  }
+}
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+};
+
+/** Builds the Fastify instance: external plugins, then app plugins, then routes. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    disableRequestLogging: config.env === 'test',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and the toast library set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Avatars and guide thumbnails may be links to other https sites.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Heroes Haven API',
+        version: '1.0.0',
+        description: 'The API behind the Heroes Haven web app.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // App plugins: infrastructure on the instance, the error shape, the origin check.
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'mail'),
+    log: app.log,
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+  app.decorate('auth', createAuth({ config, db: database.db, mailer }));
+  app.decorate('bus', await createEventBus(database));
+  app.addHook('onClose', async () => app.bus.close());
+  registerErrorHandler(app);
+  app.addHook('onRequest', async (request) => {
+    // Writes must come from our own pages: refuse other origins (CSRF).
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const sameHost = `${request.protocol}://${request.host}`;
+    if (origin !== config.publicUrl && origin !== sameHost) {
+      throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+    }
+  });
+
+  // Routes
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(profileRoutes);
+  await app.register(mediaRoutes);
+  await app.register(realtimeRoutes);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir);
+  return app;
+}

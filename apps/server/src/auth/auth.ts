@@ -1,0 +1,99 @@
+import {
+  AUTH_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_TOKEN_LIFETIME_SECONDS,
+  SESSION_LIFETIME_SECONDS,
+} from '@haven/shared';
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
+import { ensureProfile } from './ensure-profile.ts';
+
+// argon2id with the OWASP-recommended minimums (19 MiB, 2 passes).
+// `2` is Algorithm.Argon2id: the package ships it as a const enum.
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** Per-IP limits on the account actions attackers hammer: [requests, window in seconds]. */
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { max: 10, window: 60 },
+  '/sign-up/email': { max: 5, window: 60 },
+  '/request-password-reset': { max: 3, window: 60 },
+  '/reset-password': { max: 5, window: 60 },
+} as const;
+
+/** Sessions are refreshed (and their idle clock reset) at most this often. */
+export const SESSION_UPDATE_AGE_SECONDS = 15 * 60;
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Better Auth set up for e-mail and password accounts stored in our database. */
+export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer }) {
+  const { config, db, mailer } = options;
+  return betterAuth({
+    appName: 'Heroes Haven',
+    baseURL: `${config.publicUrl}/api/auth`,
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: config.requireEmailVerification,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,
+      password: {
+        hash: (password) => hash(password, ARGON2_OPTIONS),
+        verify: ({ hash: stored, password }) => verify(stored, password, ARGON2_OPTIONS),
+      },
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&type=recovery`;
+        await mailer.send({ to: user.email, ...resetPasswordMail(link) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.requireEmailVerification,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...verifyEmailMail(url) });
+      },
+    },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+    },
+    rateLimit: {
+      enabled: config.authRateLimit,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      customRules: AUTH_RATE_LIMITS,
+    },
+    advanced: {
+      cookiePrefix: 'haven',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // The profile row is made at first sign-in (spec part 1 §3); ADMIN_EMAILS is applied each time.
+          after: async (session) => {
+            await ensureProfile(db, session.userId, config.adminEmails);
+          },
+        },
+      },
+    },
+  });
+}
+
+export { AUTH_MESSAGES };

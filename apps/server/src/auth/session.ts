@@ -1,0 +1,88 @@
+import { INACTIVITY_LIMIT_MS } from '@haven/shared';
+import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { profiles, session as sessionTable, user } from '../db/schema/index.ts';
+import { AppError } from '../lib/errors.ts';
+import { SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
+
+/** The signed-in member making a request. */
+export type Viewer = {
+  id: string;
+  email: string;
+  username: string;
+  avatarUrl: string | null;
+  isAdmin: boolean;
+  isSetupComplete: boolean;
+};
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges only with an interface
+  interface FastifyRequest {
+    viewerPromise?: Promise<Viewer | null>;
+  }
+}
+
+// A session unused for the inactivity limit (plus the refresh interval, since
+// the idle clock only moves when the session is refreshed) is treated as ended.
+const SERVER_IDLE_LIMIT_MS = INACTIVITY_LIMIT_MS + SESSION_UPDATE_AGE_SECONDS * 1000;
+
+/** Resolves the request's session (once per request) to the member behind it, or null. */
+export function getViewer(request: FastifyRequest): Promise<Viewer | null> {
+  request.viewerPromise ??= loadViewer(request);
+  return request.viewerPromise;
+}
+
+async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
+  const { auth, db } = request.server;
+  if (!request.headers.cookie) return null;
+  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!result) return null;
+  if (Date.now() - new Date(result.session.updatedAt).getTime() > SERVER_IDLE_LIMIT_MS) {
+    await db.delete(sessionTable).where(eq(sessionTable.id, result.session.id));
+    return null;
+  }
+  return findViewer(db, result.user.id);
+}
+
+/** The member with this user id, as a viewer, or null when they have no profile. */
+export async function findViewer(db: Db, userId: string): Promise<Viewer | null> {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      email: user.email,
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+      isAdmin: profiles.isAdmin,
+      isSetupComplete: profiles.isSetupComplete,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(eq(profiles.id, userId));
+  return row ?? null;
+}
+
+/** Guard: the request must come from a signed-in member. */
+export async function requireUser(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await getViewer(request);
+  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  return viewer;
+}
+
+/** Guard: the request must come from an administrator. */
+export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await requireUser(request);
+  if (!viewer.isAdmin) throw new AppError('FORBIDDEN', 'Only administrators can access this page');
+  return viewer;
+}
+
+/** Route hooks for the guards, for `preHandler`. */
+export const guards = {
+  user: async (request: FastifyRequest) => {
+    await requireUser(request);
+  },
+  admin: async (request: FastifyRequest) => {
+    await requireAdmin(request);
+  },
+};

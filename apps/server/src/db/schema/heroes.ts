@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.ts';
+
+export type HeroSkill = { name: string; description: string };
+
+export const heroes = pgTable(
+  'heroes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    class: text('class', { enum: ['Guard', 'Scholar', 'Doctor', 'Gourmet'] }).notNull(),
+    rarity: text('rarity', { enum: ['LR', 'GR', 'UR', 'SSR', 'SR', 'R'] }).notNull(),
+    /** 5 for LR down to 0 for R, so lists sort best-first on an index. */
+    rarityRank: smallint('rarity_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case rarity when 'LR' then 5 when 'GR' then 4 when 'UR' then 3 when 'SSR' then 2 when 'SR' then 1 else 0 end`,
+      ),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    skills: jsonb('skills').$type<HeroSkill[]>().notNull().default([]),
+    /** Kept in step with hero_ratings in the same transaction as each rating write. */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('heroes_rarity_name_idx').on(t.rarityRank.desc(), t.name),
+    index('heroes_name_lower_idx').on(sql`lower(${t.name})`),
+    index('heroes_class_idx').on(t.class),
+    index('heroes_roles_gin_idx').using('gin', t.roles),
+    check('heroes_class_valid', sql`${t.class} in ('Guard','Scholar','Doctor','Gourmet')`),
+    check('heroes_rarity_valid', sql`${t.rarity} in ('LR','GR','UR','SSR','SR','R')`),
+    check('heroes_rating_counts', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
+  ],
+);
+
+export const heroRatings = pgTable(
+  'hero_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    heroId: uuid('hero_id')
+      .notNull()
+      .references(() => heroes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('hero_ratings_hero_user_uq').on(t.heroId, t.userId),
+    index('hero_ratings_user_idx').on(t.userId),
+    check('hero_ratings_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const heroComments = pgTable(
+  'hero_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    heroId: uuid('hero_id')
+      .notNull()
+      .references(() => heroes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    votesUp: integer('votes_up').notNull().default(0),
+    votesDown: integer('votes_down').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('hero_comments_useful_idx').on(t.heroId, t.votesUp.desc(), t.createdAt.desc()),
+    index('hero_comments_recent_idx').on(t.heroId, t.createdAt.desc()),
+    index('hero_comments_user_idx').on(t.userId),
+    check('hero_comments_length', sql`char_length(${t.content}) between 5 and 500`),
+    check('hero_comments_votes', sql`${t.votesUp} >= 0 and ${t.votesDown} >= 0`),
+  ],
+);
+
+export const commentVotes = pgTable(
+  'comment_votes',
+  {
+    commentId: uuid('comment_id')
+      .notNull()
+      .references(() => heroComments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    voteType: text('vote_type', { enum: ['up', 'down'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('comment_votes_user_idx').on(t.userId),
+    check('comment_votes_type_valid', sql`${t.voteType} in ('up','down')`),
+  ],
+);
+
+/** A member's Game Team: at most five heroes, each once, each in its own position. */
+export const userHeroRoster = pgTable(
+  'user_hero_roster',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    heroId: uuid('hero_id')
+      .notNull()
+      .references(() => heroes.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_hero_roster_user_hero_uq').on(t.userId, t.heroId),
+    uniqueIndex('user_hero_roster_user_position_uq').on(t.userId, t.position),
+    uniqueIndex('user_hero_roster_one_main_uq').on(t.userId).where(sql`${t.isMain}`),
+    index('user_hero_roster_hero_idx').on(t.heroId),
+    check('user_hero_roster_position_range', sql`${t.position} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './profiles.ts';
+
+export const outfits = pgTable(
+  'outfits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    /** outfit_N; N is kept apart so neighbours and ordering use an index. */
+    folderName: text('folder_name').notNull().unique(),
+    folderNumber: integer('folder_number').notNull(),
+    description: text('description'),
+    category: text('category'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    overallImage: text('overall_image'),
+    maleImage: text('male_image'),
+    femaleImage: text('female_image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('outfits_folder_number_uq').on(t.folderNumber),
+    index('outfits_category_idx').on(t.category),
+    index('outfits_tags_gin_idx').using('gin', t.tags),
+    check('outfits_folder_name_format', sql`${t.folderName} ~ '^outfit_[0-9]+$'`),
+  ],
+);
+
+/** One favourite outfit per member. */
+export const favoriteOutfits = pgTable(
+  'favorite_outfits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    outfitId: uuid('outfit_id')
+      .notNull()
+      .references(() => outfits.id, { onDelete: 'cascade' }),
+    genderPreference: text('gender_preference', { enum: ['male', 'female'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('favorite_outfits_user_uq').on(t.userId),
+    index('favorite_outfits_outfit_idx').on(t.outfitId),
+    check('favorite_outfits_gender_valid', sql`${t.genderPreference} in ('male','female')`),
+  ],
+);

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/** A member's public profile, keyed by the auth user's id (spec part 1 §3). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    username: text('username').notNull().default('user'),
+    /** False until the member has chosen a username at /profile/setup. */
+    isSetupComplete: boolean('is_setup_complete').notNull().default(false),
+    avatarUrl: text('avatar_url'),
+    biography: text('biography'),
+    location: text('location'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    twitterHandle: text('twitter_handle'),
+    discordHandle: text('discord_handle'),
+    youtubeHandle: text('youtube_handle'),
+    characterName: text('character_name'),
+    server: text('server'),
+    characterClass: text('character_class'),
+    characterLevel: integer('character_level'),
+    guildName: text('guild_name'),
+    guildRole: text('guild_role'),
+    loverId: text('lover_id').references((): AnyPgColumn => profiles.id, { onDelete: 'set null' }),
+    loverName: text('lover_name'),
+    heirs: text('heirs').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('profiles_username_lower_uq').on(sql`lower(${t.username})`),
+    index('profiles_created_at_idx').on(t.createdAt),
+    index('profiles_is_admin_idx').on(t.isAdmin),
+    check('profiles_username_format', sql`${t.username} ~ '^[A-Za-z0-9_]{3,30}$'`),
+    check(
+      'profiles_character_class_valid',
+      sql`${t.characterClass} is null or ${t.characterClass} in ('Guard','Scholar','Doctor','Gourmet')`,
+    ),
+    check(
+      'profiles_guild_role_valid',
+      sql`${t.guildRole} is null or ${t.guildRole} in ('Leader','Deputy','Secretary','Diplomat','Elite','Member')`,
+    ),
+    check(
+      'profiles_character_level_range',
+      sql`${t.characterLevel} is null or ${t.characterLevel} between 0 and 220`,
+    ),
+    check('profiles_biography_length', sql`char_length(${t.biography}) <= 500`),
+  ],
+);
+
+export const NOTIFICATION_TYPES = [
+  'friend_request',
+  'friend_accept',
+  'friend_reject',
+  'friend_remove',
+  'profile_comment',
+  'comment_reply',
+  'post_comment',
+] as const;
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    fromUserId: text('from_user_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    content: text('content'),
+    postId: text('post_id'),
+    commentId: uuid('comment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check(
+      'notifications_type_valid',
+      sql`${t.type} in ('friend_request','friend_accept','friend_reject','friend_remove','profile_comment','comment_reply','post_comment')`,
+    ),
+  ],
+);
+
+export const relationships = pgTable(
+  'relationships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    relatedUserId: text('related_user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['friend', 'pending'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('relationships_pair_uq').on(t.userId, t.relatedUserId),
+    index('relationships_related_idx').on(t.relatedUserId),
+    check('relationships_type_valid', sql`${t.type} in ('friend','pending')`),
+    check('relationships_not_self', sql`${t.userId} <> ${t.relatedUserId}`),
+  ],
+);
+
+export const profileComments = pgTable(
+  'profile_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => profileComments.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('profile_comments_profile_created_idx').on(t.profileId, t.createdAt.desc()),
+    index('profile_comments_parent_idx').on(t.parentId),
+    index('profile_comments_author_idx').on(t.authorId),
+    check('profile_comments_length', sql`char_length(${t.content}) between 1 and 500`),
+  ],
+);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { heroes } from './heroes.ts';
+import { profiles } from './profiles.ts';
+
+export const temporaryTeams = pgTable(
+  'temporary_teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('temporary_teams_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('temporary_teams_created_idx').on(t.createdAt.desc()),
+    check('temporary_teams_name_length', sql`char_length(${t.name}) between 1 and 50`),
+  ],
+);
+
+export const temporaryTeamHeroes = pgTable(
+  'temporary_team_heroes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => temporaryTeams.id, { onDelete: 'cascade' }),
+    heroId: uuid('hero_id').references(() => heroes.id, { onDelete: 'set null' }),
+    position: smallint('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('temporary_team_heroes_team_position_uq').on(t.teamId, t.position),
+    uniqueIndex('temporary_team_heroes_team_hero_uq').on(t.teamId, t.heroId),
+    index('temporary_team_heroes_hero_idx').on(t.heroId),
+    check('temporary_team_heroes_position_range', sql`${t.position} between 1 and 5`),
+  ],
+);

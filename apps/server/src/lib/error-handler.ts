@@ -1,0 +1,43 @@
+import { type ApiErrorBody, GENERIC_MESSAGES } from '@haven/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+/** Turns every failure into the one error shape; 5xx never leak internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
+      if (error.fields) body.error.fields = error.fields;
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key =
+          String(issue.instancePath ?? '')
+            .replace(/^\//, '')
+            .replace(/\//g, '.') || '_';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const message = error.validation[0]?.message ?? 'Invalid request';
+      return reply.status(400).send({ error: { code: 'VALIDATION', message, fields } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ error: { code: 'RATE_LIMITED', message: GENERIC_MESSAGES.rateLimited } });
+    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ error: { code: 'TOO_LARGE', message: 'Request too large' } });
+    }
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(status)
+        .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message || 'Bad request' } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: GENERIC_MESSAGES.unexpected } });
+  });
+}

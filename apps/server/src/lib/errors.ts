@@ -1,0 +1,35 @@
+import { ERROR_STATUS, type ErrorCode } from '@haven/shared';
+
+/** A refusal the client should see: its code picks the HTTP status, its message is the spec's text. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** Postgres unique-violation, raised when two writers race for the same key. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = findPgError(error);
+  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
+}
+
+function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; constraint?: string; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return { code: candidate.code, constraint: candidate.constraint };
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}

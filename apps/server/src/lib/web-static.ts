@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else
+ * revalidated, and index.html for every client-side route.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+  const hasBuild = distDir !== null && existsSync(path.join(distDir, 'index.html'));
+  if (distDir && hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
+    if (request.method === 'GET' && !isApi && hasBuild) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    if (request.method === 'GET' && !isApi) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build`, or use `npm run dev` while developing.');
+    }
+    return reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` } });
+  });
+}

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { MEDIA_MESSAGES } from '@haven/shared';
+import sharp from 'sharp';
+import type { DbOrTx } from '../db/client.ts';
+import { media } from '../db/schema/index.ts';
+import { AppError } from '../lib/errors.ts';
+
+const EXTENSION_BY_TYPE: Record<string, string> = { 'image/webp': 'webp', 'image/svg+xml': 'svg' };
+export const TYPE_BY_EXTENSION: Record<string, string> = { webp: 'image/webp', svg: 'image/svg+xml' };
+
+/** Public address of a stored image. */
+export function mediaUrl(hash: string, contentType: string): string {
+  return `/media/${hash}.${EXTENSION_BY_TYPE[contentType] ?? 'bin'}`;
+}
+
+/** Stores bytes under their SHA-256 (a second copy of the same image is a no-op) and returns the URL. */
+export async function storeMedia(
+  db: DbOrTx,
+  input: { bytes: Buffer; contentType: string; width?: number; height?: number; uploadedBy?: string },
+): Promise<string> {
+  const hash = createHash('sha256').update(input.bytes).digest('hex');
+  await db
+    .insert(media)
+    .values({
+      hash,
+      contentType: input.contentType,
+      bytes: input.bytes,
+      byteSize: input.bytes.length,
+      width: input.width,
+      height: input.height,
+      uploadedBy: input.uploadedBy,
+    })
+    .onConflictDoNothing({ target: media.hash });
+  return mediaUrl(hash, input.contentType);
+}
+
+/**
+ * Checks an upload by its content (PNG, JPEG or WebP, whatever its name says),
+ * then re-encodes it to WebP without metadata.
+ */
+export async function normalizeImage(
+  bytes: Buffer,
+): Promise<{ bytes: Buffer; width: number; height: number }> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (format !== 'png' && format !== 'jpeg' && format !== 'webp') {
+    throw new AppError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.notAnImage);
+  }
+  // Cap the longest side: portraits and banners never need more.
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 85 })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
+}

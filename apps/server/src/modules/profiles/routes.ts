@@ -1,0 +1,29 @@
+import { MeResponseSchema, ProfileSetupRequestSchema } from '@haven/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getViewer, requireUser } from '../../auth/session.ts';
+import { toCurrentUser } from './current-user.ts';
+import { setupUsername } from './setup-username.ts';
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/me',
+    { schema: { tags: ['account'], response: { 200: MeResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const viewer = await getViewer(request);
+      return { user: viewer ? toCurrentUser(viewer) : null };
+    },
+  );
+
+  app.post(
+    '/api/profile/setup',
+    { schema: { tags: ['profiles'], body: ProfileSetupRequestSchema, response: { 200: MeResponseSchema } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      await setupUsername(app.db, viewer.id, request.body.username);
+      return {
+        user: toCurrentUser({ ...viewer, username: request.body.username, isSetupComplete: true }),
+      };
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { PROFILE_MESSAGES } from '@haven/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema/index.ts';
+import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+
+/** True when another member already uses `username` (compared case-insensitively). */
+export async function isUsernameTaken(db: Db, username: string, exceptUserId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(sql`lower(${profiles.username}) = lower(${username})`, ne(profiles.id, exceptUserId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Sets the member's chosen username and marks their profile as set up. */
+export async function setupUsername(db: Db, userId: string, username: string): Promise<void> {
+  if (await isUsernameTaken(db, username, userId)) {
+    throw new AppError('CONFLICT', PROFILE_MESSAGES.usernameTaken, {
+      username: PROFILE_MESSAGES.usernameTaken,
+    });
+  }
+  try {
+    await db
+      .update(profiles)
+      .set({ username, isSetupComplete: true, updatedAt: new Date() })
+      .where(eq(profiles.id, userId));
+  } catch (error) {
+    // Two members racing for the same name: the unique index decides.
+    if (isUniqueViolation(error, 'profiles_username_lower_uq')) {
+      throw new AppError('CONFLICT', PROFILE_MESSAGES.usernameTaken, {
+        username: PROFILE_MESSAGES.usernameTaken,
+      });
+    }
+    throw error;
+  }
+}

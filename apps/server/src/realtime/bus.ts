@@ -1,0 +1,56 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client.ts';
+
+/**
+ * A small change notice sent to browsers so they refetch what changed.
+ * `userId` limits it to one member (their notifications); `adminOnly` to admins.
+ */
+export type AppEvent = {
+  topic: string;
+  id?: string;
+  userId?: string;
+  adminOnly?: boolean;
+};
+
+export const EVENTS_CHANNEL = 'haven_events';
+
+export type EventBus = {
+  /** Sends an event to every instance; inside a transaction it goes out on commit. */
+  publish: (event: AppEvent, tx?: DbOrTx) => Promise<void>;
+  subscribe: (listener: (event: AppEvent) => void) => () => void;
+  close: () => Promise<void>;
+};
+
+/**
+ * Event bus on Postgres LISTEN/NOTIFY: every server instance listens on one
+ * channel, so an event written through one reaches browsers connected to any.
+ */
+export async function createEventBus(database: Database): Promise<EventBus> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
+    try {
+      emitter.emit('event', JSON.parse(payload) as AppEvent);
+    } catch {
+      // A malformed payload is not ours; ignore it.
+    }
+  });
+  return {
+    async publish(event, tx) {
+      await (tx ?? database.db).execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+    },
+    subscribe(listener) {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    close: stop,
+  };
+}
+
+/** Whether a viewer may receive an event (per-viewer filtering of the stream). */
+export function canReceive(viewer: { id: string; isAdmin: boolean } | null, event: AppEvent): boolean {
+  if (event.userId !== undefined) return viewer?.id === event.userId;
+  if (event.adminOnly) return viewer?.isAdmin === true;
+  return true;
+}

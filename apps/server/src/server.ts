@@ -1,0 +1,36 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+import { DataDirLockedError } from './lib/data-dir-lock.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  if (config.seedDemo) await seedIfEmpty(database.db, app.log);
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    // PGlite must be closed (and awaited) or its files may be left half-written.
+    await database.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    `Heroes Haven is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

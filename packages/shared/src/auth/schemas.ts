@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES as M } from './messages.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules.ts';
+
+/** E-mail rule of spec part 1 §5. */
+export const EmailSchema = z
+  .string({ error: M.emailFallback })
+  .trim()
+  .min(1, M.emailRequired)
+  .pipe(z.email({ error: M.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+/** Password rule of spec part 1 §5; messages are listed in the order the form shows the first failing one. */
+export const PasswordSchema = z
+  .string({ error: M.passwordFallback })
+  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, M.passwordFallback)
+  .regex(/[A-Z]/, M.passwordUppercase)
+  .regex(/[a-z]/, M.passwordLowercase)
+  .regex(/[0-9]/, M.passwordNumber)
+  .regex(/[^A-Za-z0-9]/, M.passwordSpecial);
+
+export const SignUpRequestSchema = z.object({ email: EmailSchema, password: PasswordSchema });
+export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
+
+/** Sign-in checks the same rules as registration (spec part 1 §5), plus Remember me. */
+export const SignInRequestSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  rememberMe: z.boolean().optional(),
+});
+export type SignInRequest = z.infer<typeof SignInRequestSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+export const ResetPasswordFormSchema = z
+  .object({ password: PasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: M.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
+export const ResetPasswordRequestSchema = z.object({ token: z.string().min(1), newPassword: PasswordSchema });
+
+export const ResetTokenStatusSchema = z.object({ valid: z.boolean() });
+
+/** First message of a failed parse, as the forms show one at a time. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? M.genericError;
+}

@@ -1,0 +1,30 @@
+/** The one error shape every API failure uses (DESIGN.md). */
+export type ApiErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string> };
+};
+
+/** Error codes paired with their HTTP status. */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Generic fallback texts of the spec. */
+export const GENERIC_MESSAGES = {
+  unexpected: 'An unexpected error occurred',
+  authError: 'An error occurred',
+  signInRequired: 'Please sign in to continue',
+  adminOnly: 'Only administrators can access this page',
+  notFound: 'Not found',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+} as const;

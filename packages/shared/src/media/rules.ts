@@ -1,0 +1,10 @@
+/** Largest accepted upload (spec part 2 §9): 5 MB. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Image types accepted by content (DESIGN.md). */
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export const MEDIA_MESSAGES = {
+  notAnImage: 'Please upload an image file',
+  tooLarge: 'Image size should be less than 5MB',
+  uploadFailed: 'Failed to upload image',
+} as const;
