@@ -111,4 +111,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const };
     },
   );
+
+  // The link in the verification e-mail: Better Auth checks the token and redirects to /login?registered=true.
+  app.get(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags: ['account'],
+        querystring: z.object({ token: z.string().min(1), callbackURL: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const response = await app.auth.handler(
+        new Request(`${app.config.publicUrl}${request.url}`, { method: 'GET', headers: { 'x-forwarded-for': request.ip } }),
+      );
+      const location = response.headers.get('location');
+      if (location) return reply.redirect(location);
+      return reply.redirect('/login?error=invalid_token');
+    },
+  );
 };

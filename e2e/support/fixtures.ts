@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** A password that passes every rule of the spec. */
+export const GOOD_PASSWORD = 'Brave-Heart7';
+
+let counter = 0;
+/** An address no other test uses. */
+export function uniqueEmail(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${process.pid}${counter}@e2e.example`;
+}
+
+/** Creates an account through the API (faster than the form when the journey is about something else). */
+export async function registerViaApi(request: APIRequestContext, email: string, password = GOOD_PASSWORD) {
+  const response = await request.post('/api/account/sign-up', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Signs in through the login form and waits until the app has moved on. */
+export async function signInViaUi(page: Page, email: string, password = GOOD_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A signed-in member whose username is set up, ready for journeys that need one. */
+export async function signedInMember(page: Page, prefix = 'member') {
+  const email = uniqueEmail(prefix);
+  await registerViaApi(page.request, email);
+  await signInViaUi(page, email);
+  await expect(page).toHaveURL(/\/profile\/setup/);
+  const username = `${prefix}_${Date.now().toString(36).slice(-6)}${counter}`;
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return { email, username };
+}
+
+/** The link in the newest e-mail sent to `to`, read from the server's mail outbox. */
+export async function latestMailLink(to: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  for (let attempt = 0; attempt < 40; attempt++) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox)
+        .filter((f) => f.endsWith('.eml'))
+        .sort((a, b) => statSync(path.join(outbox, b)).mtimeMs - statSync(path.join(outbox, a)).mtimeMs);
+    } catch {
+      // outbox not created yet
+    }
+    for (const file of files) {
+      const raw = decodeQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8'));
+      if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+      const link = raw.match(/https?:\/\/[^\s"<>]+/)?.[0];
+      if (link) return link.replace(/&amp;/g, '&');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No mail with a link reached ${to}`);
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** Sets the theme the way the toggle does, before the page's own scripts run. */
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+}
+
+/** Fails on any serious or critical accessibility violation of the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+  expect(summary, 'accessibility violations').toEqual([]);
+}
+
+/** Checks the current page with axe in the light theme, then again in the dark one. */
+export async function expectAccessibleInBothThemes(page: Page) {
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'light');
+    document.documentElement.classList.remove('dark');
+  });
+  await page.waitForTimeout(400);
+  await expectAccessible(page);
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'dark');
+    document.documentElement.classList.add('dark');
+  });
+  await page.waitForTimeout(400); // let colour transitions settle before measuring contrast
+  await expectAccessible(page);
+}
+
+export const test = base;
