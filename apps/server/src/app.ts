@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -20,7 +21,10 @@ import { registerWebApp } from './lib/web-static.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { gameTeamRoutes } from './modules/game-team/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { heroRoutes } from './modules/heroes/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { createEventBus, type EventBus } from './realtime/bus.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -50,7 +54,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    disableRequestLogging: config.env === 'test',
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -80,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyEtag);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(fastifySwagger, {
     openapi: {
@@ -122,6 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(heroRoutes);
+  await app.register(gameTeamRoutes);
+  await app.register(homeRoutes);
   await app.register(mediaRoutes);
   await app.register(realtimeRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

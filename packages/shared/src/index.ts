@@ -9,3 +9,8 @@ export * from './heroes/constants.ts';
 export * from './media/rules.ts';
 export * from './profiles/messages.ts';
 export * from './profiles/schemas.ts';
+export * from './heroes/messages.ts';
+export * from './heroes/rules.ts';
+export * from './heroes/schemas.ts';
+export * from './home/schemas.ts';
+export * from './common/text.ts';

@@ -1,0 +1,32 @@
+import { AddToGameTeamRequestSchema, GAME_TEAM_MESSAGES, GameTeamSchema } from '@haven/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getViewer, requireUser } from '../../auth/session.ts';
+import { PRIVATE_REVALIDATE } from '../../lib/cache.ts';
+import { AppError } from '../../lib/errors.ts';
+import { addToGameTeam, getGameTeam } from './game-team.ts';
+
+export const GAME_TEAM_TOPIC = 'game-team';
+
+export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/me/game-team',
+    { schema: { tags: ['game-team'], response: { 200: GameTeamSchema } } },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      reply.header('cache-control', PRIVATE_REVALIDATE);
+      return { entries: await getGameTeam(app.db, viewer.id) };
+    },
+  );
+
+  app.post(
+    '/api/me/game-team',
+    { schema: { tags: ['game-team'], body: AddToGameTeamRequestSchema, response: { 201: GameTeamSchema } } },
+    async (request, reply) => {
+      const viewer = await getViewer(request);
+      if (!viewer) throw new AppError('UNAUTHENTICATED', GAME_TEAM_MESSAGES.signIn);
+      const entries = await addToGameTeam(app.db, viewer.id, request.body.heroId, request.body.position);
+      await app.bus.publish({ topic: GAME_TEAM_TOPIC, id: viewer.id, userId: viewer.id });
+      return reply.status(201).send({ entries });
+    },
+  );
+};

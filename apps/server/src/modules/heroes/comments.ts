@@ -1,0 +1,206 @@
+import {
+  HERO_COMMENTS_PAGE_SIZE,
+  HERO_MESSAGES,
+  type HeroComment,
+  type HeroCommentList,
+  type HeroCommentSort,
+  nextVote,
+  type VoteType,
+} from '@haven/shared';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Viewer } from '../../auth/session.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { commentVotes, heroComments, profiles } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/** Only the author may edit or delete a hero comment. */
+export function canChangeHeroComment(viewer: Viewer | null, comment: { userId: string }): boolean {
+  return viewer !== null && viewer.id === comment.userId;
+}
+
+const commentColumns = {
+  id: heroComments.id,
+  heroId: heroComments.heroId,
+  userId: heroComments.userId,
+  content: heroComments.content,
+  votesUp: heroComments.votesUp,
+  votesDown: heroComments.votesDown,
+  createdAt: heroComments.createdAt,
+  updatedAt: heroComments.updatedAt,
+  username: profiles.username,
+  avatarUrl: profiles.avatarUrl,
+};
+
+type CommentRow = {
+  id: string;
+  heroId: string;
+  userId: string;
+  content: string;
+  votesUp: number;
+  votesDown: number;
+  createdAt: Date;
+  updatedAt: Date;
+  username: string;
+  avatarUrl: string | null;
+};
+
+function toHeroComment(row: CommentRow, userVote: VoteType | null): HeroComment {
+  return {
+    id: row.id,
+    heroId: row.heroId,
+    content: row.content,
+    votesUp: row.votesUp,
+    votesDown: row.votesDown,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    author: { id: row.userId, username: row.username, avatarUrl: row.avatarUrl },
+    userVote,
+  };
+}
+
+/** One page of a hero's comments, most useful or most recent first, with the viewer's own votes. */
+export async function listHeroComments(
+  db: DbOrTx,
+  heroId: string,
+  options: { sort: HeroCommentSort; page: number; viewerId: string | null },
+): Promise<HeroCommentList> {
+  const order =
+    options.sort === 'useful'
+      ? [desc(heroComments.votesUp), desc(heroComments.createdAt), desc(heroComments.id)]
+      : [desc(heroComments.createdAt), desc(heroComments.id)];
+  const [[totalRow], rows] = await Promise.all([
+    db.select({ total: count() }).from(heroComments).where(eq(heroComments.heroId, heroId)),
+    db
+      .select(commentColumns)
+      .from(heroComments)
+      .innerJoin(profiles, eq(profiles.id, heroComments.userId))
+      .where(eq(heroComments.heroId, heroId))
+      .orderBy(...order)
+      .limit(HERO_COMMENTS_PAGE_SIZE)
+      .offset((options.page - 1) * HERO_COMMENTS_PAGE_SIZE),
+  ]);
+  const votes =
+    options.viewerId && rows.length > 0
+      ? await db
+          .select({ commentId: commentVotes.commentId, voteType: commentVotes.voteType })
+          .from(commentVotes)
+          .where(
+            and(
+              eq(commentVotes.userId, options.viewerId),
+              inArray(
+                commentVotes.commentId,
+                rows.map((r) => r.id),
+              ),
+            ),
+          )
+      : [];
+  const voteByComment = new Map(votes.map((v) => [v.commentId, v.voteType]));
+  const total = totalRow?.total ?? 0;
+  return {
+    items: rows.map((row) => toHeroComment(row, voteByComment.get(row.id) ?? null)),
+    total,
+    page: options.page,
+    pageSize: HERO_COMMENTS_PAGE_SIZE,
+    totalPages: Math.max(1, Math.ceil(total / HERO_COMMENTS_PAGE_SIZE)),
+  };
+}
+
+async function findComment(db: DbOrTx, commentId: string): Promise<CommentRow | undefined> {
+  const [row] = await db
+    .select(commentColumns)
+    .from(heroComments)
+    .innerJoin(profiles, eq(profiles.id, heroComments.userId))
+    .where(eq(heroComments.id, commentId));
+  return row;
+}
+
+/** Posts a comment (content already stripped and checked by the schema). */
+export async function createHeroComment(db: Db, heroId: string, viewer: Viewer, content: string) {
+  const [row] = await db
+    .insert(heroComments)
+    .values({ heroId, userId: viewer.id, content })
+    .returning({ id: heroComments.id });
+  const created = row && (await findComment(db, row.id));
+  if (!created) throw new Error('comment vanished after insert');
+  return toHeroComment(created, null);
+}
+
+/** Loads a comment the viewer may change, or refuses (404 unknown, 403 someone else's). */
+async function findOwnComment(db: DbOrTx, commentId: string, viewer: Viewer): Promise<CommentRow> {
+  const comment = await findComment(db, commentId);
+  if (!comment) throw new AppError('NOT_FOUND', HERO_MESSAGES.commentNotFound);
+  if (!canChangeHeroComment(viewer, comment)) throw new AppError('FORBIDDEN', HERO_MESSAGES.commentNotYours);
+  return comment;
+}
+
+/** Replaces the text of the viewer's own comment. */
+export async function updateHeroComment(db: Db, commentId: string, viewer: Viewer, content: string) {
+  const comment = await findOwnComment(db, commentId, viewer);
+  const updatedAt = new Date();
+  await db.update(heroComments).set({ content, updatedAt }).where(eq(heroComments.id, commentId));
+  const [vote] = await db
+    .select({ voteType: commentVotes.voteType })
+    .from(commentVotes)
+    .where(and(eq(commentVotes.commentId, commentId), eq(commentVotes.userId, viewer.id)));
+  return toHeroComment({ ...comment, content, updatedAt }, vote?.voteType ?? null);
+}
+
+/** Deletes the viewer's own comment (its votes go with it). */
+export async function deleteHeroComment(
+  db: Db,
+  commentId: string,
+  viewer: Viewer,
+): Promise<{ heroId: string }> {
+  const comment = await findOwnComment(db, commentId, viewer);
+  await db.delete(heroComments).where(eq(heroComments.id, commentId));
+  return { heroId: comment.heroId };
+}
+
+/**
+ * Applies a press of the up or down button (same again removes the vote, the
+ * other switches it) and moves the comment's counts by exactly that change, in
+ * one transaction; the row lock on the comment keeps concurrent voters exact.
+ */
+export async function voteOnHeroComment(db: Db, commentId: string, userId: string, pressed: VoteType) {
+  return db.transaction(async (tx) => {
+    const [comment] = await tx
+      .select({ id: heroComments.id, heroId: heroComments.heroId })
+      .from(heroComments)
+      .where(eq(heroComments.id, commentId))
+      .for('update');
+    if (!comment) throw new AppError('NOT_FOUND', HERO_MESSAGES.commentNotFound);
+    const [existing] = await tx
+      .select({ voteType: commentVotes.voteType })
+      .from(commentVotes)
+      .where(and(eq(commentVotes.commentId, commentId), eq(commentVotes.userId, userId)));
+    const previous = existing?.voteType ?? null;
+    const next = nextVote(previous, pressed);
+    if (previous === null && next !== null) {
+      await tx.insert(commentVotes).values({ commentId, userId, voteType: next });
+    } else if (next === null) {
+      await tx
+        .delete(commentVotes)
+        .where(and(eq(commentVotes.commentId, commentId), eq(commentVotes.userId, userId)));
+    } else {
+      await tx
+        .update(commentVotes)
+        .set({ voteType: next })
+        .where(and(eq(commentVotes.commentId, commentId), eq(commentVotes.userId, userId)));
+    }
+    const delta = (type: VoteType) => (next === type ? 1 : 0) - (previous === type ? 1 : 0);
+    const [counts] = await tx
+      .update(heroComments)
+      .set({
+        votesUp: sql`${heroComments.votesUp} + ${delta('up')}`,
+        votesDown: sql`${heroComments.votesDown} + ${delta('down')}`,
+      })
+      .where(eq(heroComments.id, commentId))
+      .returning({ votesUp: heroComments.votesUp, votesDown: heroComments.votesDown });
+    return {
+      heroId: comment.heroId,
+      votesUp: counts?.votesUp ?? 0,
+      votesDown: counts?.votesDown ?? 0,
+      userVote: next,
+    };
+  });
+}

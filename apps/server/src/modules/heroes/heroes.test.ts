@@ -1,0 +1,404 @@
+import { HERO_MESSAGES, HEROES_PAGE_SIZE, type HeroListResponse } from '@haven/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heroComments, heroes, heroRatings, profiles, user } from '../../db/schema/index.ts';
+import { signUpAndSignIn, type TestMember } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { voteOnHeroComment } from './comments.ts';
+
+let t: TestApp;
+let member: TestMember;
+let other: TestMember;
+let admin: TestMember;
+let sequence = 0;
+
+/** Inserts a hero straight into the database: these tests are about reading and rating it. */
+async function buildHero(overrides: Partial<typeof heroes.$inferInsert> = {}) {
+  sequence += 1;
+  const name = overrides.name ?? `Test Hero ${sequence}`;
+  const [hero] = await t.db
+    .insert(heroes)
+    .values({
+      name,
+      slug: name.toLowerCase().replace(/\s+/g, '-'),
+      class: 'Guard',
+      rarity: 'SR',
+      roles: ['Tank'],
+      description: 'A steady shield.',
+      ...overrides,
+    })
+    .returning();
+  if (!hero) throw new Error('hero not inserted');
+  return hero;
+}
+
+/** Inserts a member without a password (cannot sign in): for bulk voters. */
+async function buildProfile(prefix: string) {
+  sequence += 1;
+  const id = `${prefix}-${sequence}`;
+  await t.db.insert(user).values({ id, name: id, email: `${id}@example.com` });
+  await t.db.insert(profiles).values({ id, username: `${prefix}_${sequence}`.slice(0, 30) });
+  return id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [member, other, admin] = [
+    await signUpAndSignIn(t.app),
+    await signUpAndSignIn(t.app),
+    await signUpAndSignIn(t.app, { admin: true }),
+  ];
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/heroes', () => {
+  it('pages by rarity then name, filters on the server and searches case-insensitively', async () => {
+    await buildHero({ name: 'Zephyr Vale', rarity: 'LR', class: 'Scholar', roles: ['AOE', 'Control'] });
+    await buildHero({ name: 'Amber Quill', rarity: 'LR', class: 'Doctor', roles: ['Support'] });
+    for (let i = 0; i < 22; i++)
+      await buildHero({ name: `Filler ${String(i).padStart(2, '0')}`, rarity: 'R' });
+
+    const first = (await t.app.inject({ url: '/api/heroes' })).json<HeroListResponse>();
+    expect(first.items).toHaveLength(HEROES_PAGE_SIZE);
+    expect(first.items.slice(0, 2).map((h) => h.name)).toEqual(['Amber Quill', 'Zephyr Vale']);
+    expect(first.totalPages).toBe(Math.ceil(first.total / HEROES_PAGE_SIZE));
+
+    const second = (await t.app.inject({ url: '/api/heroes?page=2' })).json<HeroListResponse>();
+    expect(second.items.length).toBe(first.total - HEROES_PAGE_SIZE);
+
+    const search = (await t.app.inject({ url: '/api/heroes?search=zEPH' })).json<HeroListResponse>();
+    expect(search.items.map((h) => h.name)).toEqual(['Zephyr Vale']);
+
+    const byRole = (await t.app.inject({ url: '/api/heroes?role=Support,Control' })).json<HeroListResponse>();
+    expect(byRole.items.map((h) => h.name).sort()).toEqual(['Amber Quill', 'Zephyr Vale']);
+
+    const combined = await t.app.inject({ url: '/api/heroes?class=Scholar&rarity=LR' });
+    expect(combined.json<HeroListResponse>().items.map((h) => h.name)).toEqual(['Zephyr Vale']);
+
+    const none = (await t.app.inject({ url: '/api/heroes?search=nobody-here' })).json<HeroListResponse>();
+    expect(none).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('refuses unknown filter values', async () => {
+    const response = await t.app.inject({ url: '/api/heroes?class=Wizard' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION');
+  });
+
+  it('answers a repeated request with 304 when nothing changed', async () => {
+    const first = await t.app.inject({ url: '/api/heroes' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ url: '/api/heroes', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('GET /api/heroes/stats and /api/heroes/:slug', () => {
+  it('counts the collection by class, role and rarity', async () => {
+    const stats = (await t.app.inject({ url: '/api/heroes/stats' })).json();
+    const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(heroes)) as [{ n: number }];
+    expect(stats.total).toBe(n);
+    expect(Object.values(stats.byRarity as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(n);
+  });
+
+  it('shows a hero with its skills, or Hero not found', async () => {
+    const hero = await buildHero({ skills: [{ name: 'Bulwark', description: 'Guards an ally.' }] });
+    const found = await t.app.inject({ url: `/api/heroes/${hero.slug}` });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ id: hero.id, skills: [{ name: 'Bulwark' }] });
+    const missing = await t.app.inject({ url: '/api/heroes/no-such-hero' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe(HERO_MESSAGES.notFound);
+  });
+});
+
+describe('ratings', () => {
+  it('needs a signed-in member', async () => {
+    const hero = await buildHero();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/heroes/${hero.id}/rating`,
+      payload: { rating: 4 },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.message).toBe('Please log in to rate this hero');
+  });
+
+  it('refuses ratings outside 1–5 and writes nothing', async () => {
+    const hero = await buildHero();
+    for (const rating of [0, 6, 2.5, '4']) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/heroes/${hero.id}/rating`,
+        headers: { cookie: member.cookie },
+        payload: { rating },
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await t.db.select().from(heroRatings).where(eq(heroRatings.heroId, hero.id))).toEqual([]);
+  });
+
+  it('keeps one rating per member, replaced on change, with exact sums and percentages', async () => {
+    const hero = await buildHero();
+    const rate = (cookie: string, rating: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/heroes/${hero.id}/rating`,
+        headers: { cookie },
+        payload: { rating },
+      });
+    expect((await rate(member.cookie, 5)).statusCode).toBe(200);
+    await rate(member.cookie, 2);
+    const summary = (await rate(other.cookie, 4)).json();
+    expect(summary).toMatchObject({ averageRating: 3, totalRatings: 2, myRating: 4 });
+    expect(summary.distribution).toEqual({ 1: 0, 2: 50, 3: 0, 4: 50, 5: 0 });
+    const [row] = await t.db.select().from(heroes).where(eq(heroes.id, hero.id));
+    expect([row?.ratingSum, row?.ratingCount]).toEqual([6, 2]);
+    const visitor = (await t.app.inject({ url: `/api/heroes/${hero.id}/rating` })).json();
+    expect(visitor.myRating).toBeNull();
+  });
+
+  it('says Hero not found for an unknown hero and Invalid hero ID for a malformed one', async () => {
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/heroes/00000000-0000-4000-8000-000000000000/rating',
+      headers: { cookie: member.cookie },
+      payload: { rating: 3 },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({ url: '/api/heroes/not-a-uuid/rating' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe('Invalid hero ID');
+  });
+});
+
+describe('hero comments', () => {
+  const post = (heroId: string, cookie: string | undefined, content: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/heroes/${heroId}/comments`,
+      headers: cookie ? { cookie } : {},
+      payload: { content },
+    });
+
+  it('needs sign-in, checks the trimmed length and strips tags and links before saving', async () => {
+    const hero = await buildHero();
+    const signedOut = await post(hero.id, undefined, 'Lovely hero');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error.message).toBe('Please sign in to add a comment');
+
+    const short = await post(hero.id, member.cookie, '   <b>hey</b>  ');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toBe('Comment must be at least 5 characters long');
+    const long = await post(hero.id, member.cookie, 'x'.repeat(501));
+    expect(long.json().error.message).toBe('Comment must be less than 500 characters');
+    expect(await t.db.select().from(heroComments).where(eq(heroComments.heroId, hero.id))).toEqual([]);
+
+    const saved = await post(
+      hero.id,
+      member.cookie,
+      '<script>x</script>Great tank, see https://evil.example now',
+    );
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().content).toBe('xGreat tank, see now');
+  });
+
+  it('lets only the author edit or delete, and sorts by usefulness or recency', async () => {
+    const hero = await buildHero();
+    const mine = (await post(hero.id, member.cookie, 'First thoughts on this hero')).json();
+    const theirs = (await post(hero.id, other.cookie, 'A second opinion here')).json();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/hero-comments/${mine.id}/vote`,
+      headers: { cookie: other.cookie },
+      payload: { voteType: 'up' },
+    });
+
+    const useful = (await t.app.inject({ url: `/api/heroes/${hero.id}/comments?sort=useful` })).json();
+    expect(useful.items.map((c: { id: string }) => c.id)).toEqual([mine.id, theirs.id]);
+    const recent = (await t.app.inject({ url: `/api/heroes/${hero.id}/comments?sort=recent` })).json();
+    expect(recent.items.map((c: { id: string }) => c.id)).toEqual([theirs.id, mine.id]);
+    const asOther = await t.app.inject({
+      url: `/api/heroes/${hero.id}/comments`,
+      headers: { cookie: other.cookie },
+    });
+    expect(asOther.json().items[0].userVote).toBe('up');
+
+    const editTheirs = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/hero-comments/${theirs.id}`,
+      headers: { cookie: member.cookie },
+      payload: { content: 'Hijacked comment' },
+    });
+    expect(editTheirs.statusCode).toBe(403);
+    const deleteTheirs = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hero-comments/${theirs.id}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(deleteTheirs.statusCode).toBe(403);
+    const [still] = await t.db.select().from(heroComments).where(eq(heroComments.id, theirs.id));
+    expect(still?.content).toBe('A second opinion here');
+
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/hero-comments/${mine.id}`,
+      headers: { cookie: member.cookie },
+      payload: { content: 'Edited thoughts on this hero' },
+    });
+    expect(edit.json()).toMatchObject({ content: 'Edited thoughts on this hero', votesUp: 1 });
+    const badEdit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/hero-comments/${mine.id}`,
+      headers: { cookie: member.cookie },
+      payload: { content: 'no' },
+    });
+    expect(badEdit.statusCode).toBe(400);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hero-comments/${mine.id}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(del.statusCode).toBe(200);
+    expect(await t.db.select().from(heroComments).where(eq(heroComments.id, mine.id))).toEqual([]);
+  });
+
+  it('pages ten at a time', async () => {
+    const hero = await buildHero();
+    const author = await buildProfile('author');
+    await t.db
+      .insert(heroComments)
+      .values(
+        Array.from({ length: 23 }, (_, i) => ({
+          heroId: hero.id,
+          userId: author,
+          content: `Comment number ${i}`,
+        })),
+      );
+    const page3 = (await t.app.inject({ url: `/api/heroes/${hero.id}/comments?sort=recent&page=3` })).json();
+    expect(page3).toMatchObject({ total: 23, totalPages: 3, page: 3 });
+    expect(page3.items).toHaveLength(3);
+  });
+
+  it('toggles votes: same again removes, the other switches; signed out is refused', async () => {
+    const hero = await buildHero();
+    const comment = (await post(hero.id, member.cookie, 'Vote on this one')).json();
+    const vote = (voteType: string, cookie?: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/hero-comments/${comment.id}/vote`,
+        headers: cookie ? { cookie } : {},
+        payload: { voteType },
+      });
+    const signedOut = await vote('up');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error.message).toBe('Please sign in to vote on comments');
+    expect((await vote('up', other.cookie)).json()).toEqual({ votesUp: 1, votesDown: 0, userVote: 'up' });
+    expect((await vote('down', other.cookie)).json()).toEqual({ votesUp: 0, votesDown: 1, userVote: 'down' });
+    expect((await vote('down', other.cookie)).json()).toEqual({ votesUp: 0, votesDown: 0, userVote: null });
+    expect((await vote('sideways', other.cookie)).statusCode).toBe(400);
+  });
+
+  it('keeps exact counts when fifty members vote at once', async () => {
+    const hero = await buildHero();
+    const author = await buildProfile('author');
+    const [comment] = await t.db
+      .insert(heroComments)
+      .values({ heroId: hero.id, userId: author, content: 'Popular opinion' })
+      .returning();
+    const voters = [];
+    for (let i = 0; i < 50; i++) voters.push(await buildProfile('voter'));
+    await Promise.all(
+      voters.map((id, i) => voteOnHeroComment(t.db, comment?.id ?? '', id, i % 5 === 0 ? 'down' : 'up')),
+    );
+    const [row] = await t.db
+      .select()
+      .from(heroComments)
+      .where(eq(heroComments.id, comment?.id ?? ''));
+    expect([row?.votesUp, row?.votesDown]).toEqual([40, 10]);
+  });
+
+  it('announces changes on the realtime bus', async () => {
+    const hero = await buildHero();
+    const seen: unknown[] = [];
+    const stop = t.app.bus.subscribe((event) => seen.push(event));
+    await post(hero.id, member.cookie, 'Realtime comment');
+    await new Promise((r) => setTimeout(r, 200));
+    stop();
+    expect(seen).toContainEqual({ topic: 'hero-comments', id: hero.id });
+  });
+});
+
+describe('admin hero editor', () => {
+  const save = (cookie: string | undefined, payload: unknown, method: 'POST' | 'PUT' = 'POST', id = '') =>
+    t.app.inject({
+      method,
+      url: `/api/admin/heroes${id ? `/${id}` : ''}`,
+      headers: cookie ? { cookie } : {},
+      payload: payload as Record<string, unknown>,
+    });
+
+  it('is for admins only', async () => {
+    expect((await save(undefined, { name: 'Nope' })).statusCode).toBe(401);
+    expect((await save(member.cookie, { name: 'Nope' })).statusCode).toBe(403);
+    expect(await t.db.select().from(heroes).where(eq(heroes.name, 'Nope'))).toEqual([]);
+  });
+
+  it('validates with the spec messages and writes nothing on refusal', async () => {
+    const blank = await save(admin.cookie, { name: '   ' });
+    expect(blank.json().error.message).toBe('Hero name is required');
+    const halfSkill = await save(admin.cookie, {
+      name: 'Half Skill',
+      skills: [{ name: 'Strike', description: '' }],
+    });
+    expect(halfSkill.statusCode).toBe(400);
+    expect(halfSkill.json().error.message).toBe('Skills must have both name and description');
+    expect(await t.db.select().from(heroes).where(eq(heroes.name, 'Half Skill'))).toEqual([]);
+  });
+
+  it('creates with defaults and a slug from the name, refuses a duplicate, updates and deletes', async () => {
+    const created = await save(admin.cookie, {
+      name: 'Sir Lance_Bright!',
+      skills: [
+        { name: '', description: '' },
+        { name: 'Dawn Cut', description: 'Cuts at dawn.' },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().slug).toBe('sir-lance-bright');
+    const [row] = await t.db.select().from(heroes).where(eq(heroes.id, created.json().id));
+    expect(row).toMatchObject({
+      class: 'Guard',
+      rarity: 'SR',
+      skills: [{ name: 'Dawn Cut', description: 'Cuts at dawn.' }],
+    });
+
+    const duplicate = await save(admin.cookie, { name: 'Sir Lance Bright' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error.message).toBe('A hero with this name already exists');
+
+    const updated = await save(admin.cookie, { name: 'Sir Lance', rarity: 'UR' }, 'PUT', created.json().id);
+    expect(updated.json().slug).toBe('sir-lance');
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/heroes/${created.json().id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(del.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/heroes/${created.json().id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(again.statusCode).toBe(404);
+    const byMember = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/heroes/${created.json().id}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(byMember.statusCode).toBe(403);
+  });
+});

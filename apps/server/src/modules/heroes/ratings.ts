@@ -1,0 +1,68 @@
+import { averageRating, type RatingSummary } from '@haven/shared';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { heroes, heroRatings } from '../../db/schema/index.ts';
+
+/** Average, total, per-star percentages and the viewer's own rating of a hero. */
+export async function getRatingSummary(
+  db: DbOrTx,
+  heroId: string,
+  viewerId: string | null,
+): Promise<RatingSummary> {
+  const [stars, mine] = await Promise.all([
+    db
+      .select({ rating: heroRatings.rating, n: count() })
+      .from(heroRatings)
+      .where(eq(heroRatings.heroId, heroId))
+      .groupBy(heroRatings.rating),
+    viewerId
+      ? db
+          .select({ rating: heroRatings.rating })
+          .from(heroRatings)
+          .where(and(eq(heroRatings.heroId, heroId), eq(heroRatings.userId, viewerId)))
+      : Promise.resolve([]),
+  ]);
+  const total = stars.reduce((sum, s) => sum + s.n, 0);
+  const sum = stars.reduce((acc, s) => acc + s.rating * s.n, 0);
+  const distribution: Record<string, number> = {};
+  for (let star = 1; star <= 5; star++) {
+    const n = stars.find((s) => s.rating === star)?.n ?? 0;
+    distribution[String(star)] = total === 0 ? 0 : Math.round((n / total) * 1000) / 10;
+  }
+  return {
+    averageRating: averageRating(sum, total),
+    totalRatings: total,
+    distribution,
+    myRating: mine[0]?.rating ?? null,
+  };
+}
+
+/**
+ * Sets the member's rating of a hero (a second rating replaces the first) and
+ * moves the hero's stored sum and count by the difference, in one transaction.
+ */
+export async function rateHero(db: Db, heroId: string, userId: string, rating: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ id: heroRatings.id, rating: heroRatings.rating })
+      .from(heroRatings)
+      .where(and(eq(heroRatings.heroId, heroId), eq(heroRatings.userId, userId)))
+      .for('update');
+    if (previous) {
+      await tx
+        .update(heroRatings)
+        .set({ rating, updatedAt: new Date() })
+        .where(eq(heroRatings.id, previous.id));
+      await tx
+        .update(heroes)
+        .set({ ratingSum: sql`${heroes.ratingSum} + ${rating - previous.rating}` })
+        .where(eq(heroes.id, heroId));
+    } else {
+      await tx.insert(heroRatings).values({ heroId, userId, rating });
+      await tx
+        .update(heroes)
+        .set({ ratingSum: sql`${heroes.ratingSum} + ${rating}`, ratingCount: sql`${heroes.ratingCount} + 1` })
+        .where(eq(heroes.id, heroId));
+    }
+  });
+}

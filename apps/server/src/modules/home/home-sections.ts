@@ -1,0 +1,157 @@
+import {
+  HOME_FALLBACK_HEROES,
+  HOME_GUIDES_COUNT,
+  HOME_MIN_RATED_HEROES,
+  HOME_NEWS_COUNT,
+  HOME_TEAMS_COUNT,
+  HOME_TOP_HEROES,
+  type HomeGuide,
+  type HomeHero,
+  type HomeNewsItem,
+  type HomeTeam,
+  htmlToPlainText,
+  RARITY_SCORE,
+  truncateText,
+} from '@haven/shared';
+import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  guides,
+  heroes,
+  officialContent,
+  profiles,
+  temporaryTeamHeroes,
+  temporaryTeams,
+} from '../../db/schema/index.ts';
+import { heroCardColumns, toHeroCard } from '../heroes/hero-card.ts';
+
+/** The newest official news, updates and events together. */
+export async function findHomeNews(db: DbOrTx): Promise<HomeNewsItem[]> {
+  const rows = await db
+    .select({
+      id: officialContent.id,
+      type: officialContent.type,
+      title: officialContent.title,
+      slug: officialContent.slug,
+      description: officialContent.description,
+      imageUrl: officialContent.imageUrl,
+      publishDate: officialContent.publishDate,
+    })
+    .from(officialContent)
+    .orderBy(desc(officialContent.publishDate))
+    .limit(HOME_NEWS_COUNT);
+  return rows.map((r) => ({
+    ...r,
+    description: truncateText(htmlToPlainText(r.description), 220),
+    publishDate: r.publishDate.toISOString(),
+  }));
+}
+
+/**
+ * Highest rated heroes: ranked by average rating when enough heroes are rated,
+ * otherwise the spec's fallback (heroes with images, by rating then rarity score).
+ */
+export async function findHomeHeroes(db: DbOrTx): Promise<HomeHero[]> {
+  const columns = { ...heroCardColumns, description: heroes.description };
+  const average = sql`${heroes.ratingSum}::float / nullif(${heroes.ratingCount}, 0)`;
+  const rated = await db
+    .select(columns)
+    .from(heroes)
+    .where(gt(heroes.ratingCount, 0))
+    .orderBy(desc(average), desc(heroes.ratingCount), heroes.name)
+    .limit(HOME_TOP_HEROES);
+  if (rated.length >= HOME_MIN_RATED_HEROES) {
+    return rated.map((r) => ({ ...toHeroCard(r), description: r.description }));
+  }
+  const pool = await db
+    .select(columns)
+    .from(heroes)
+    .where(isNotNull(heroes.imageUrl))
+    .orderBy(heroes.name)
+    .limit(HOME_FALLBACK_HEROES);
+  return pool
+    .map((r) => ({ ...toHeroCard(r), description: r.description }))
+    .sort((a, b) => b.averageRating - a.averageRating || RARITY_SCORE[b.rarity] - RARITY_SCORE[a.rarity])
+    .slice(0, HOME_TOP_HEROES);
+}
+
+/** The newest approved guides with their authors. */
+export async function findHomeGuides(db: DbOrTx): Promise<HomeGuide[]> {
+  const rows = await db
+    .select({
+      id: guides.id,
+      title: guides.title,
+      slug: guides.slug,
+      content: guides.content,
+      thumbnailUrl: guides.thumbnailUrl,
+      tags: guides.tags,
+      createdAt: guides.createdAt,
+      authorId: profiles.id,
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(guides)
+    .leftJoin(profiles, eq(profiles.id, guides.authorId))
+    .where(eq(guides.status, 'approved'))
+    .orderBy(desc(guides.createdAt))
+    .limit(HOME_GUIDES_COUNT);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    excerpt: truncateText(htmlToPlainText(r.content), 160),
+    thumbnailUrl: r.thumbnailUrl,
+    tags: r.tags,
+    createdAt: r.createdAt.toISOString(),
+    author:
+      r.authorId && r.username ? { id: r.authorId, username: r.username, avatarUrl: r.avatarUrl } : null,
+  }));
+}
+
+/** The newest teams with their heroes and owners: two queries whatever the count. */
+export async function findHomeTeams(db: DbOrTx): Promise<HomeTeam[]> {
+  const teams = await db
+    .select({
+      id: temporaryTeams.id,
+      name: temporaryTeams.name,
+      slug: temporaryTeams.slug,
+      createdAt: temporaryTeams.createdAt,
+      ownerId: profiles.id,
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(temporaryTeams)
+    .leftJoin(profiles, eq(profiles.id, temporaryTeams.userId))
+    .orderBy(desc(temporaryTeams.createdAt))
+    .limit(HOME_TEAMS_COUNT);
+  if (teams.length === 0) return [];
+  const members = await db
+    .select({
+      teamId: temporaryTeamHeroes.teamId,
+      position: temporaryTeamHeroes.position,
+      name: heroes.name,
+      imageUrl: heroes.imageUrl,
+      rarity: heroes.rarity,
+    })
+    .from(temporaryTeamHeroes)
+    .innerJoin(heroes, eq(heroes.id, temporaryTeamHeroes.heroId))
+    .where(
+      and(
+        inArray(
+          temporaryTeamHeroes.teamId,
+          teams.map((t) => t.id),
+        ),
+      ),
+    )
+    .orderBy(temporaryTeamHeroes.position);
+  return teams.map((t) => ({
+    id: t.id,
+    name: t.name,
+    slug: t.slug,
+    createdAt: t.createdAt.toISOString(),
+    owner: t.ownerId && t.username ? { id: t.ownerId, username: t.username, avatarUrl: t.avatarUrl } : null,
+    heroes: members
+      .filter((m) => m.teamId === t.id)
+      .map(({ position, name, imageUrl, rarity }) => ({ position, name, imageUrl, rarity })),
+  }));
+}

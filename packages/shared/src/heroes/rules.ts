@@ -1,0 +1,64 @@
+import { RARITIES, type Rarity } from './constants.ts';
+
+/** Heroes per page in the collection (spec part 2 §9). */
+export const HEROES_PAGE_SIZE = 20;
+/** Hero comments per page, and the most page buttons shown (spec part 2 §9). */
+export const HERO_COMMENTS_PAGE_SIZE = 10;
+export const HERO_COMMENTS_MAX_PAGE_BUTTONS = 5;
+/** Trimmed hero comment length (spec part 2 §9). */
+export const HERO_COMMENT_MIN_LENGTH = 5;
+export const HERO_COMMENT_MAX_LENGTH = 500;
+/** Home sections (spec part 1 §9). */
+export const HOME_TOP_HEROES = 5;
+/** At least this many rated heroes are needed to rank the home list by rating (spec part 1 §9). */
+export const HOME_MIN_RATED_HEROES = 5;
+/** The fallback home list considers this many heroes (spec part 1 §9). */
+export const HOME_FALLBACK_HEROES = 20;
+
+/** Rank of a rarity, 0 for the best (LR). */
+export function rarityOrder(rarity: Rarity): number {
+  return RARITIES.indexOf(rarity);
+}
+
+/** Page links with ellipses: all when 5 pages or fewer, else first, last and a window round the current. */
+export function pageLinks(current: number, totalPages: number): (number | 'ellipsis')[] {
+  if (totalPages <= 5) return Array.from({ length: totalPages }, (_, i) => i + 1);
+  const links: (number | 'ellipsis')[] = [1];
+  const start = Math.max(2, current - 1);
+  const end = Math.min(totalPages - 1, current + 1);
+  if (start > 2) links.push('ellipsis');
+  for (let page = start; page <= end; page++) links.push(page);
+  if (end < totalPages - 1) links.push('ellipsis');
+  links.push(totalPages);
+  return links;
+}
+
+/** At most `max` consecutive page numbers, centred on the current page where possible. */
+export function pageWindow(current: number, totalPages: number, max: number): number[] {
+  const count = Math.min(max, totalPages);
+  let start = Math.max(1, current - Math.floor(count / 2));
+  start = Math.min(start, totalPages - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+/**
+ * Removes HTML tags and links from a comment before it is saved (spec part 2 §5),
+ * then trims it. Entities are left as typed: the page shows comments as text.
+ */
+export function stripTagsAndLinks(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, '')
+    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, '')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
+}
+
+/** The next vote after pressing `pressed` (spec part 2 §4): same again removes it, the other switches. */
+export function nextVote(current: 'up' | 'down' | null, pressed: 'up' | 'down'): 'up' | 'down' | null {
+  return current === pressed ? null : pressed;
+}
+
+/** Average of a rating sum, rounded to one decimal; 0 when nobody rated. */
+export function averageRating(sum: number, count: number): number {
+  return count === 0 ? 0 : Math.round((sum / count) * 10) / 10;
+}

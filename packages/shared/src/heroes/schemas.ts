@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { HERO_CLASSES, HERO_ROLES, RARITIES } from './constants.ts';
+import { GAME_TEAM_MESSAGES, HERO_MESSAGES as M } from './messages.ts';
+import { HERO_COMMENT_MAX_LENGTH, HERO_COMMENT_MIN_LENGTH, stripTagsAndLinks } from './rules.ts';
+
+export const HeroClassSchema = z.enum(HERO_CLASSES);
+export const RaritySchema = z.enum(RARITIES);
+export const HeroRoleSchema = z.enum(HERO_ROLES);
+
+/** A comma-separated query value (`class=Guard,Doctor`) as a list of allowed values. */
+function listParam<T extends z.ZodType<unknown, string>>(item: T) {
+  return z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').filter(Boolean) : []))
+    .pipe(z.array(item).max(10));
+}
+
+export const HeroListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  class: listParam(HeroClassSchema),
+  rarity: listParam(RaritySchema),
+  role: listParam(HeroRoleSchema),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type HeroListQuery = z.input<typeof HeroListQuerySchema>;
+
+export const HeroSkillSchema = z.object({ name: z.string(), description: z.string() });
+export type HeroSkill = z.infer<typeof HeroSkillSchema>;
+
+/** A hero as shown on a card. */
+export const HeroCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  class: HeroClassSchema,
+  rarity: RaritySchema,
+  roles: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  averageRating: z.number(),
+  totalRatings: z.number().int(),
+});
+export type HeroCard = z.infer<typeof HeroCardSchema>;
+
+export const HeroListResponseSchema = z.object({
+  items: z.array(HeroCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type HeroListResponse = z.infer<typeof HeroListResponseSchema>;
+
+export const HeroStatsSchema = z.object({
+  total: z.number().int(),
+  byClass: z.record(z.string(), z.number().int()),
+  byRole: z.record(z.string(), z.number().int()),
+  byRarity: z.record(z.string(), z.number().int()),
+});
+export type HeroStats = z.infer<typeof HeroStatsSchema>;
+
+export const HeroDetailSchema = HeroCardSchema.extend({
+  description: z.string(),
+  skills: z.array(HeroSkillSchema),
+  updatedAt: z.string(),
+});
+export type HeroDetail = z.infer<typeof HeroDetailSchema>;
+
+/** The admin editor's body: empty skills are dropped, half-filled ones refused (spec part 2 §5). */
+export const HeroInputSchema = z.object({
+  name: z.string().trim().min(1, M.nameRequired).max(60),
+  class: HeroClassSchema.default('Guard'),
+  rarity: RaritySchema.default('SR'),
+  description: z.string().trim().max(2000).default(''),
+  roles: z.array(HeroRoleSchema).max(5).default([]),
+  imageUrl: z.string().trim().max(500).nullable().default(null),
+  skills: z
+    .array(z.object({ name: z.string().trim().max(80), description: z.string().trim().max(1000) }))
+    .max(12)
+    .default([])
+    .check((ctx) => {
+      if (ctx.value.some((s) => (s.name === '') !== (s.description === ''))) {
+        ctx.issues.push({ code: 'custom', message: M.skillIncomplete, input: ctx.value });
+      }
+    })
+    .transform((skills) => skills.filter((s) => s.name !== '' && s.description !== '')),
+});
+export type HeroInput = z.input<typeof HeroInputSchema>;
+
+export const RatingSummarySchema = z.object({
+  averageRating: z.number(),
+  totalRatings: z.number().int(),
+  /** Percent of ratings per star, keys '1' to '5'. */
+  distribution: z.record(z.string(), z.number()),
+  myRating: z.number().int().nullable(),
+});
+export type RatingSummary = z.infer<typeof RatingSummarySchema>;
+
+export const RateHeroRequestSchema = z.object({
+  rating: z.number({ error: M.rating }).int(M.rating).min(1, M.rating).max(5, M.rating),
+});
+
+/** A hero comment as typed: tags and links stripped, then 5–500 characters (spec part 2 §5). */
+export const HeroCommentContentSchema = z
+  .string()
+  .transform(stripTagsAndLinks)
+  .pipe(z.string().min(HERO_COMMENT_MIN_LENGTH, M.commentTooShort).max(HERO_COMMENT_MAX_LENGTH, M.commentTooLong));
+
+export const HeroCommentRequestSchema = z.object({ content: HeroCommentContentSchema });
+
+export const HeroCommentSortSchema = z.enum(['useful', 'recent']);
+export type HeroCommentSort = z.infer<typeof HeroCommentSortSchema>;
+
+export const HeroCommentListQuerySchema = z.object({
+  sort: HeroCommentSortSchema.default('useful'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const VoteTypeSchema = z.enum(['up', 'down']);
+export type VoteType = z.infer<typeof VoteTypeSchema>;
+
+export const HeroCommentSchema = z.object({
+  id: z.string(),
+  heroId: z.string(),
+  content: z.string(),
+  votesUp: z.number().int(),
+  votesDown: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  author: z.object({ id: z.string(), username: z.string(), avatarUrl: z.string().nullable() }),
+  userVote: VoteTypeSchema.nullable(),
+});
+export type HeroComment = z.infer<typeof HeroCommentSchema>;
+
+export const HeroCommentListSchema = z.object({
+  items: z.array(HeroCommentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type HeroCommentList = z.infer<typeof HeroCommentListSchema>;
+
+export const VoteRequestSchema = z.object({ voteType: VoteTypeSchema });
+export const VoteResultSchema = z.object({
+  votesUp: z.number().int(),
+  votesDown: z.number().int(),
+  userVote: VoteTypeSchema.nullable(),
+});
+
+export const GameTeamEntrySchema = z.object({
+  id: z.string(),
+  position: z.number().int().min(1).max(5),
+  isMain: z.boolean(),
+  hero: z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    rarity: RaritySchema,
+    imageUrl: z.string().nullable(),
+  }),
+});
+export type GameTeamEntry = z.infer<typeof GameTeamEntrySchema>;
+export const GameTeamSchema = z.object({ entries: z.array(GameTeamEntrySchema) });
+
+export const AddToGameTeamRequestSchema = z.object({
+  heroId: z.uuid(M.invalidHeroId),
+  position: z.number({ error: GAME_TEAM_MESSAGES.positionRequired }).int().min(1).max(5),
+});
+
+export const HeroPickerQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  exclude: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').filter(Boolean) : []))
+    .pipe(z.array(z.uuid()).max(10)),
+});
+export const HeroPickerItemSchema = HeroCardSchema.pick({ id: true, name: true, slug: true, rarity: true, imageUrl: true });
+export const HeroPickerResponseSchema = z.object({ items: z.array(HeroPickerItemSchema) });
