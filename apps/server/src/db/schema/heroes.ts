@@ -42,7 +42,11 @@ export const heroes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('heroes_rarity_name_idx').on(t.rarityRank.desc(), t.name),
+    index('heroes_rarity_name_idx').on(t.rarityRank.desc(), t.name, t.id),
+    // Home's "Highest Rated Heroes": the same expression the query orders by.
+    index('heroes_average_rating_idx')
+      .on(sql`(${t.ratingSum}::float / nullif(${t.ratingCount}, 0))`.append(sql` desc`))
+      .where(sql`${t.ratingCount} > 0`),
     index('heroes_name_lower_idx').on(sql`lower(${t.name})`),
     index('heroes_class_idx').on(t.class),
     index('heroes_roles_gin_idx').using('gin', t.roles),

@@ -123,7 +123,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const response = await app.auth.handler(
-        new Request(`${app.config.publicUrl}${request.url}`, { method: 'GET', headers: { 'x-forwarded-for': request.ip } }),
+        new Request(`${app.config.publicUrl}${request.url}`, {
+          method: 'GET',
+          headers: { 'x-forwarded-for': request.ip },
+        }),
       );
       const location = response.headers.get('location');
       if (location) return reply.redirect(location);

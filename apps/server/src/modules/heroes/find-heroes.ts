@@ -37,7 +37,7 @@ export async function findHeroes(db: DbOrTx, filters: HeroListFilters): Promise<
     .select(heroCardColumns)
     .from(heroes)
     .where(where)
-    .orderBy(desc(heroes.rarityRank), asc(heroes.name), asc(heroes.id))
+    .orderBy(sql`${heroes.rarityRank} desc nulls last`, asc(heroes.name), asc(heroes.id))
     .limit(HEROES_PAGE_SIZE)
     .offset((filters.page - 1) * HEROES_PAGE_SIZE);
   return { items: rows.map(toHeroCard), total, page: filters.page, pageSize: HEROES_PAGE_SIZE, totalPages };

@@ -269,15 +269,13 @@ describe('hero comments', () => {
   it('pages ten at a time', async () => {
     const hero = await buildHero();
     const author = await buildProfile('author');
-    await t.db
-      .insert(heroComments)
-      .values(
-        Array.from({ length: 23 }, (_, i) => ({
-          heroId: hero.id,
-          userId: author,
-          content: `Comment number ${i}`,
-        })),
-      );
+    await t.db.insert(heroComments).values(
+      Array.from({ length: 23 }, (_, i) => ({
+        heroId: hero.id,
+        userId: author,
+        content: `Comment number ${i}`,
+      })),
+    );
     const page3 = (await t.app.inject({ url: `/api/heroes/${hero.id}/comments?sort=recent&page=3` })).json();
     expect(page3).toMatchObject({ total: 23, totalPages: 3, page: 3 });
     expect(page3.items).toHaveLength(3);

@@ -1,0 +1,67 @@
+import { count, like, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { heroComments } from '../schema/index.ts';
+
+/** Sizes of the load-test data set (issue: the hero list stays index-backed at this scale). */
+export const SCALE_HEROES = 5_000;
+export const SCALE_COMMENTS = 100_000;
+const SCALE_MEMBERS = 200;
+
+/**
+ * Adds a large synthetic data set on top of the demo content, for benchmarks
+ * and query plans: thousands of heroes, a hundred thousand comments, ratings.
+ * Idempotent: rows are keyed on generated slugs and ids.
+ */
+export async function seedScaleData(db: Db): Promise<{ heroes: number; comments: number }> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into "user" (id, name, email, email_verified)
+      select 'scale-member-' || g, 'Scale Member ' || g, 'scale-member-' || g || '@scale.example', true
+      from generate_series(1, ${SCALE_MEMBERS}::int) g
+      on conflict (id) do nothing`);
+    await tx.execute(sql`
+      insert into profiles (id, username, is_setup_complete)
+      select 'scale-member-' || g, 'scale_member_' || g, true
+      from generate_series(1, ${SCALE_MEMBERS}::int) g
+      on conflict (id) do nothing`);
+    await tx.execute(sql`
+      insert into heroes (name, slug, class, rarity, roles, description, skills)
+      select 'Scale Hero ' || lpad(g::text, 5, '0'), 'scale-hero-' || g,
+        (array['Guard','Scholar','Doctor','Gourmet'])[1 + g % 4],
+        (array['LR','GR','UR','SSR','SR','R'])[1 + g % 6],
+        array[(array['Tank','Single Attack','AOE','Control','Support'])[1 + g % 5],
+              (array['Tank','Single Attack','AOE','Control','Support'])[1 + (g / 5) % 5]],
+        'A generated hero for load testing.',
+        '[{"name":"Generated Strike","description":"Hits one enemy."}]'::jsonb
+      from generate_series(1, ${SCALE_HEROES}::int) g
+      on conflict (slug) do nothing`);
+  });
+  const [{ existing } = { existing: 0 }] = await db
+    .select({ existing: count() })
+    .from(heroComments)
+    .where(like(heroComments.content, 'Scale comment %'));
+  if (existing < SCALE_COMMENTS) {
+    // Comments in batches so each transaction stays short on the embedded database.
+    for (let start = existing + 1; start <= SCALE_COMMENTS; start += 20_000) {
+      const end = Math.min(SCALE_COMMENTS, start + 19_999);
+      await db.execute(sql`
+        with h as (select array_agg(id order by slug) as ids from heroes where slug like 'scale-hero-%')
+        insert into hero_comments (hero_id, user_id, content, votes_up, votes_down, created_at)
+        select h.ids[1 + g % array_length(h.ids, 1)], 'scale-member-' || (1 + g % ${SCALE_MEMBERS}::int),
+          'Scale comment ' || g || ': a generated opinion about this hero.',
+          (g * 7) % 41, (g * 3) % 11, now() - (g || ' seconds')::interval
+        from generate_series(${start}::int, ${end}::int) g, h`);
+    }
+  }
+  await db.execute(sql`
+    insert into hero_ratings (hero_id, user_id, rating)
+    select h.id, 'scale-member-' || (1 + (abs(hashtext(h.slug)) + r) % ${SCALE_MEMBERS}::int), 1 + (abs(hashtext(h.slug)) + r) % 5
+    from heroes h, generate_series(0, 2) r
+    where h.slug like 'scale-hero-%'
+    on conflict (hero_id, user_id) do nothing`);
+  await db.execute(sql`
+    update heroes set rating_sum = s.total, rating_count = s.n
+    from (select hero_id, sum(rating)::int as total, count(*)::int as n from hero_ratings group by hero_id) s
+    where heroes.id = s.hero_id`);
+  return { heroes: SCALE_HEROES, comments: SCALE_COMMENTS };
+}
