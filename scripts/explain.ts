@@ -14,9 +14,14 @@ console.log(
 );
 await database.db.execute(sql`analyze`);
 
-const [{ id: heroId } = { id: '' }] = (
-  await database.db.execute(sql`select id from heroes where slug = 'scale-hero-42'`)
-).rows as { id: string }[];
+/** Rows of a raw query; the result's shape differs between the two drivers' types. */
+async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const [{ id: heroId } = { id: '' }] = await rowsOf<{ id: string }>(
+  sql`select id from heroes where slug = 'scale-hero-42'`,
+);
 
 const queries: [string, ReturnType<typeof sql>][] = [
   [
@@ -47,7 +52,7 @@ const queries: [string, ReturnType<typeof sql>][] = [
   ],
 ];
 for (const [name, query] of queries) {
-  const plan = (await database.db.execute(sql`explain analyze ${query}`)).rows as Record<string, string>[];
+  const plan = await rowsOf<Record<string, string>>(sql`explain analyze ${query}`);
   console.log(`\n== ${name}`);
   for (const row of plan) console.log(`  ${Object.values(row)[0]}`);
 }
