@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { averageRating, nextVote, pageLinks, pageWindow, rarityOrder, stripTagsAndLinks } from './rules.ts';
+
+describe('pageLinks', () => {
+  it('lists every page when there are five or fewer', () => {
+    expect(pageLinks(1, 1)).toEqual([1]);
+    expect(pageLinks(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('keeps first, last and a window round the current page, with ellipses', () => {
+    expect(pageLinks(1, 10)).toEqual([1, 2, 'ellipsis', 10]);
+    expect(pageLinks(5, 10)).toEqual([1, 'ellipsis', 4, 5, 6, 'ellipsis', 10]);
+    expect(pageLinks(10, 10)).toEqual([1, 'ellipsis', 9, 10]);
+    expect(pageLinks(3, 6)).toEqual([1, 2, 3, 4, 'ellipsis', 6]);
+  });
+});
+
+describe('pageWindow', () => {
+  it('shows at most five consecutive pages round the current one', () => {
+    expect(pageWindow(1, 3, 5)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 9, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(6, 9, 5)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageWindow(9, 9, 5)).toEqual([5, 6, 7, 8, 9]);
+  });
+});
+
+describe('stripTagsAndLinks', () => {
+  it('removes tags and links, then trims', () => {
+    expect(stripTagsAndLinks('  <b>Strong</b> pick ')).toBe('Strong pick');
+    expect(stripTagsAndLinks('see https://example.com/x and www.example.org')).toBe('see and');
+    expect(stripTagsAndLinks('<a href="https://x.y">click</a> here')).toBe('click here');
+  });
+});
+
+describe('nextVote', () => {
+  it('adds, removes on the same press and switches on the other', () => {
+    expect(nextVote(null, 'up')).toBe('up');
+    expect(nextVote('up', 'up')).toBeNull();
+    expect(nextVote('up', 'down')).toBe('down');
+    expect(nextVote('down', 'down')).toBeNull();
+  });
+});
+
+describe('averageRating and rarityOrder', () => {
+  it('averages to one decimal and is 0 without ratings', () => {
+    expect(averageRating(0, 0)).toBe(0);
+    expect(averageRating(14, 3)).toBe(4.7);
+  });
+  it('orders rarities best first', () => {
+    expect(['R', 'LR', 'SSR'].sort((a, b) => rarityOrder(a as 'R') - rarityOrder(b as 'R'))).toEqual([
+      'LR',
+      'SSR',
+      'R',
+    ]);
+  });
+});

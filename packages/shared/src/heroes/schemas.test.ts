@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { HERO_MESSAGES } from './messages.ts';
+import {
+  AddToGameTeamRequestSchema,
+  HeroCommentContentSchema,
+  HeroInputSchema,
+  HeroListQuerySchema,
+  RateHeroRequestSchema,
+} from './schemas.ts';
+
+describe('HeroInputSchema', () => {
+  it('defaults class to Guard and rarity to SR and drops empty skills', () => {
+    expect(HeroInputSchema.parse({ name: ' Ivo ', skills: [{ name: '', description: '' }] })).toMatchObject({
+      name: 'Ivo',
+      class: 'Guard',
+      rarity: 'SR',
+      skills: [],
+    });
+  });
+  it('requires a name and complete skills', () => {
+    const issues = HeroInputSchema.safeParse({ name: '', skills: [{ name: 'x', description: '' }] }).error
+      ?.issues;
+    expect(issues?.map((i) => i.message)).toEqual([
+      HERO_MESSAGES.nameRequired,
+      HERO_MESSAGES.skillIncomplete,
+    ]);
+  });
+  it('accepts only the known classes, rarities and roles', () => {
+    expect(HeroInputSchema.safeParse({ name: 'x', class: 'Mage' }).success).toBe(false);
+    expect(HeroInputSchema.safeParse({ name: 'x', rarity: 'SSSR' }).success).toBe(false);
+    expect(HeroInputSchema.safeParse({ name: 'x', roles: ['Healer'] }).success).toBe(false);
+  });
+});
+
+describe('HeroCommentContentSchema', () => {
+  it('checks the length after stripping tags and links', () => {
+    expect(HeroCommentContentSchema.safeParse('<i>abcd</i>').error?.issues[0]?.message).toBe(
+      'Comment must be at least 5 characters long',
+    );
+    expect(HeroCommentContentSchema.safeParse('y'.repeat(501)).error?.issues[0]?.message).toBe(
+      'Comment must be less than 500 characters',
+    );
+    expect(HeroCommentContentSchema.parse('  five! ')).toBe('five!');
+    expect(HeroCommentContentSchema.parse('x'.repeat(500))).toHaveLength(500);
+  });
+});
+
+describe('request schemas', () => {
+  it('parses list filters from comma-separated query values', () => {
+    expect(HeroListQuerySchema.parse({ class: 'Guard,Doctor', role: 'AOE', page: '3' })).toMatchObject({
+      class: ['Guard', 'Doctor'],
+      rarity: [],
+      role: ['AOE'],
+      page: 3,
+    });
+    expect(HeroListQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+  });
+  it('takes whole ratings from 1 to 5 only', () => {
+    for (const rating of [1, 5]) expect(RateHeroRequestSchema.safeParse({ rating }).success).toBe(true);
+    for (const rating of [0, 6, 3.5]) expect(RateHeroRequestSchema.safeParse({ rating }).success).toBe(false);
+  });
+  it('needs a position and a valid hero id to add to the Game Team', () => {
+    const heroId = '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    expect(AddToGameTeamRequestSchema.safeParse({ heroId, position: 1 }).success).toBe(true);
+    expect(AddToGameTeamRequestSchema.safeParse({ heroId }).success).toBe(false);
+    expect(AddToGameTeamRequestSchema.safeParse({ heroId: 'x', position: 1 }).error?.issues[0]?.message).toBe(
+      'Invalid hero ID',
+    );
+  });
+});
