@@ -42,6 +42,8 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     telemetry: { enabled: false },
+    // LOG_LEVEL=silent (tests) silences Better Auth's console warnings too.
+    logger: { disabled: config.logLevel === 'silent' },
     emailAndPassword: {
       enabled: true,
       autoSignIn: false,

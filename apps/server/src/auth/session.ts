@@ -37,11 +37,24 @@ export function getViewer(request: FastifyRequest): Promise<Viewer | null> {
 async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
   const { auth, db } = request.server;
   if (!request.headers.cookie) return null;
-  const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  // Better Auth's own refresh would reset the idle clock before we look at it, and it
+  // never refreshes sessions that are not remembered: read the session as stored and
+  // move the clock here. (The cookie still caps a remembered session at its lifetime.)
+  const result = await auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    query: { disableRefresh: true },
+  });
   if (!result) return null;
-  if (Date.now() - new Date(result.session.updatedAt).getTime() > SERVER_IDLE_LIMIT_MS) {
+  const idleMs = Date.now() - new Date(result.session.updatedAt).getTime();
+  if (idleMs > SERVER_IDLE_LIMIT_MS) {
     await db.delete(sessionTable).where(eq(sessionTable.id, result.session.id));
     return null;
+  }
+  if (idleMs > SESSION_UPDATE_AGE_SECONDS * 1000) {
+    await db
+      .update(sessionTable)
+      .set({ updatedAt: new Date() })
+      .where(eq(sessionTable.id, result.session.id));
   }
   return findViewer(db, result.user.id);
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_TEAM_SIZE, GUILD_ROLES, HERO_CLASSES, MAX_CHARACTER_LEVEL, RARITIES, RARITY_SCORE } from './constants.ts';
+import {
+  GAME_TEAM_SIZE,
+  GUILD_ROLES,
+  HERO_CLASSES,
+  MAX_CHARACTER_LEVEL,
+  RARITIES,
+  RARITY_SCORE,
+} from './constants.ts';
 
 describe('game constants (spec part 1 §9)', () => {
   it('scores rarities LR 5 down to R 0', () => {

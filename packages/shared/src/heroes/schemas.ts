@@ -104,7 +104,9 @@ export const RateHeroRequestSchema = z.object({
 export const HeroCommentContentSchema = z
   .string()
   .transform(stripTagsAndLinks)
-  .pipe(z.string().min(HERO_COMMENT_MIN_LENGTH, M.commentTooShort).max(HERO_COMMENT_MAX_LENGTH, M.commentTooLong));
+  .pipe(
+    z.string().min(HERO_COMMENT_MIN_LENGTH, M.commentTooShort).max(HERO_COMMENT_MAX_LENGTH, M.commentTooLong),
+  );
 
 export const HeroCommentRequestSchema = z.object({ content: HeroCommentContentSchema });
 
@@ -176,5 +178,11 @@ export const HeroPickerQuerySchema = z.object({
     .transform((v) => (v ? v.split(',').filter(Boolean) : []))
     .pipe(z.array(z.uuid()).max(10)),
 });
-export const HeroPickerItemSchema = HeroCardSchema.pick({ id: true, name: true, slug: true, rarity: true, imageUrl: true });
+export const HeroPickerItemSchema = HeroCardSchema.pick({
+  id: true,
+  name: true,
+  slug: true,
+  rarity: true,
+  imageUrl: true,
+});
 export const HeroPickerResponseSchema = z.object({ items: z.array(HeroPickerItemSchema) });

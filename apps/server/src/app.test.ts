@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/openapi.json', () => {
+  it('documents the API from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title).toBe('Heroes Haven API');
+    const paths = Object.keys(document.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/account/sign-up',
+        '/api/account/sign-in',
+        '/api/account/sign-out',
+        '/api/account/forgot-password',
+        '/api/account/reset-token/{token}',
+        '/api/account/reset-password',
+        '/api/me',
+        '/api/profile/setup',
+        '/api/media/images',
+        '/api/health',
+      ]),
+    );
+    // Hidden routes stay out of it.
+    expect(paths).not.toContain('/api/events');
+    expect(paths).not.toContain('/api/openapi.json');
+    const signUp = document.paths['/api/account/sign-up'].post;
+    expect(Object.keys(signUp.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
+  });
+});
+
+describe('the one error shape', () => {
+  it('answers an unknown API route with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No route for GET /api/no-such-thing' },
+    });
+  });
+
+  it('answers malformed JSON with a 400 in the same shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('refuses a body over the 1 MB limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('TOO_LARGE');
+  });
+});
+
+describe('HTTP headers', () => {
+  it('sends a strict Content-Security-Policy and the usual hardening headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ping' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Plain http (the test PUBLIC_URL): no HSTS.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('compresses large responses', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('web app routes without a build', () => {
+  it('explains that the web app is not built', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/profile/someone' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** Fixed so test runs are reproducible; never used outside tests. */
+export const TEST_AUTH_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export type TestAppOptions = {
+  /** Better Auth's per-IP limits; off unless a test is about them. */
+  authRateLimit?: boolean;
+  requireEmailVerification?: boolean;
+  /** Addresses granted is_admin at sign-in (ADMIN_EMAILS). */
+  adminEmails?: string[];
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  /** The temporary DATA_DIR; the mail outbox is its `mail` folder. */
+  dataDir: string;
+  /** Closes the app and the database and removes the data folder. */
+  close: () => Promise<void>;
+};
+
+/**
+ * Builds the app, as the server does, on a fresh migrated database of its own
+ * and a temporary data folder. Call it once per test file and close it after.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'haven-test-'));
+  const testDatabase = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: testDatabase.url,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    AUTH_RATE_LIMIT: String(options.authRateLimit ?? false),
+    REQUIRE_EMAIL_VERIFICATION: String(options.requireEmailVerification ?? false),
+    ADMIN_EMAILS: (options.adminEmails ?? []).join(','),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database: testDatabase.database, serveWeb: false, logger: false });
+    await app.ready();
+  } catch (error) {
+    await testDatabase.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    config,
+    database: testDatabase.database,
+    db: testDatabase.database.db,
+    dataDir,
+    close: () => {
+      closing ??= (async () => {
+        // Node's fetch may keep a spare idle socket open to a listening app for
+        // seconds, which app.close() would wait for.
+        if (app.server.listening) app.server.closeAllConnections();
+        await app.close();
+        await testDatabase.dispose();
+        await rm(dataDir, { recursive: true, force: true });
+      })();
+      return closing;
+    },
+  };
+}
