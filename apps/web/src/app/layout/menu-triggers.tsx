@@ -1,0 +1,62 @@
+import type { CurrentUser } from '@haven/shared/profiles/schemas';
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar } from '../../components/ui/avatar';
+
+/** Inside of a top-bar dropdown trigger. */
+export function NavTriggerFace({ label }: { label: string }) {
+  return (
+    <>
+      {label}
+      <ChevronDown
+        aria-hidden="true"
+        className="size-4 opacity-80 transition-transform group-data-[state=open]:rotate-180"
+      />
+    </>
+  );
+}
+
+/** Inside of the user-menu trigger. */
+export function UserTriggerFace({ user }: { user: CurrentUser }) {
+  return (
+    <>
+      <Avatar src={user.avatarUrl} alt="" className="size-7 ring-2 ring-gold-400/60" />
+      <span className="hidden max-w-32 truncate xl:inline">{user.username}</span>
+      <ChevronDown aria-hidden="true" className="size-4 opacity-80 group-data-[state=open]:rotate-180" />
+    </>
+  );
+}
+
+type StandInTriggerProps = {
+  menuId: string;
+  popup: 'menu' | 'dialog';
+  onRequestOpen: (menuId: string) => void;
+  className: string;
+  ariaLabel?: string;
+  children: ReactNode;
+};
+
+/** A plain button standing in for a menu trigger until the menus chunk has loaded. */
+export function StandInTrigger({
+  menuId,
+  popup,
+  onRequestOpen,
+  className,
+  ariaLabel,
+  children,
+}: StandInTriggerProps) {
+  return (
+    <button
+      type="button"
+      data-menu-id={menuId}
+      data-state="closed"
+      aria-haspopup={popup}
+      aria-expanded={false}
+      aria-label={ariaLabel}
+      className={className}
+      onClick={() => onRequestOpen(menuId)}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,76 @@
+import { DATABASE_CATEGORIES } from '../../lib/database-categories';
+import { paths } from '../../lib/paths';
+
+export type NavItem = { label: string; to: string };
+export type NavGroup = { label: string; items: NavItem[]; columns?: 1 | 2 };
+
+/** The dropdown groups of the top bar, also the sections of the side menu. */
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    label: 'About',
+    items: [
+      { label: 'About Website', to: paths.aboutWebsite },
+      { label: 'About Game', to: paths.aboutGame },
+    ],
+  },
+  {
+    label: 'News',
+    items: [
+      { label: 'News', to: paths.officialList('news') },
+      { label: 'Updates', to: paths.officialList('updates') },
+      { label: 'Events', to: paths.officialList('events') },
+    ],
+  },
+  {
+    label: 'Database',
+    columns: 2,
+    items: [
+      { label: 'Heroes', to: paths.heroes },
+      { label: 'Outfits', to: paths.outfits },
+      ...DATABASE_CATEGORIES.map((category) => ({
+        label: category.label,
+        to: paths.database(category.slug),
+      })),
+    ],
+  },
+  {
+    label: 'Community',
+    items: [
+      { label: 'Users', to: paths.users },
+      { label: 'Guides', to: paths.guides },
+      { label: 'Teams', to: paths.publicTeams },
+      { label: 'Statistics', to: paths.statistics },
+    ],
+  },
+];
+
+/** Direct links of the top bar. */
+export const DIRECT_LINKS: NavItem[] = [
+  { label: 'Events', to: paths.flashEvents },
+  { label: 'Codes', to: paths.redeemCodes },
+  { label: 'Contact', to: paths.contact },
+];
+
+/** The side menu's Quick Links. */
+export const QUICK_LINKS: NavItem[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'Flash Events', to: paths.flashEvents },
+  { label: 'Redeem Codes', to: paths.redeemCodes },
+  { label: 'Contact Us', to: paths.contact },
+];
+
+/** Top-bar control style on the dark header. */
+export const HEADER_BUTTON_CLASSES =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-200 ' +
+  'transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-gold-400 data-[state=open]:bg-white/10 data-[state=open]:text-white';
+
+/** Item style inside dropdown panels. */
+export const MENU_ITEM_CLASSES =
+  'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none ' +
+  'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-slate-200 ' +
+  'dark:data-[highlighted]:bg-white/10 dark:data-[highlighted]:text-white';
+
+export const MENU_CONTENT_CLASSES =
+  'z-50 min-w-44 animate-pop-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl ' +
+  'dark:border-white/10 dark:bg-night-900';

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { DeferredToaster } from '../../components/ui/deferred-toaster';
+import { useSession } from '../../features/auth/api/get-me';
+import { useInactivitySignOut } from '../../features/auth/hooks/use-inactivity-sign-out';
+import { useSessionRefresh } from '../../features/auth/hooks/use-session-refresh';
+import { useRealtimeInvalidation } from '../../lib/realtime';
+import { useTheme } from '../../lib/theme';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Header, main and footer around every page, plus the app-wide session and live-update hooks. */
+export function RootLayout() {
+  const { user } = useSession();
+  const { theme } = useTheme();
+  useScrollToTop();
+  useInactivitySignOut(user !== null);
+  useSessionRefresh();
+  useRealtimeInvalidation(user?.id ?? null);
+
+  return (
+    <div className="app-backdrop flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-gold-400 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <NavigationProgress />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <DeferredToaster theme={theme} />
+    </div>
+  );
+}
+
+/** Navigating to a new path scrolls to the top (spec part 1 §2). */
+function useScrollToTop(): void {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** A thin bar while the next page's code or data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden" aria-hidden="true">
+      <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-gold-400" />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Moon, Sun } from 'lucide-react';
+import { useTheme } from '../../lib/theme';
+import { HEADER_BUTTON_CLASSES } from './nav-config';
+
+export function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  const isDark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      onClick={toggleTheme}
+      aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
+      className={HEADER_BUTTON_CLASSES}
+    >
+      {isDark ? (
+        <Sun aria-hidden="true" className="size-5" />
+      ) : (
+        <Moon aria-hidden="true" className="size-5" />
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,101 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { LoadingState } from '../components/ui/spinner';
+import { RequireAdmin, RequireAuth } from '../features/auth/components/guards';
+import { paths } from '../lib/paths';
+import { RootLayout } from './layout/root-layout';
+import { RootErrorBoundary, RouteErrorBoundary } from './routes/error';
+
+// Every page is a lazy module exporting `Component`, so each is its own chunk
+// and the first load carries only the layout.
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: () => <LoadingState />,
+    children: [
+      {
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+
+          { path: 'login', lazy: () => import('./routes/auth/login') },
+          { path: 'register', lazy: () => import('./routes/auth/register') },
+          { path: 'forgot-password', lazy: () => import('./routes/auth/forgot-password') },
+          { path: 'reset-password', lazy: () => import('./routes/auth/reset-password') },
+
+          { path: 'heroes', lazy: () => import('./routes/heroes/heroes') },
+          { path: 'heroes/:slug', lazy: () => import('./routes/heroes/hero') },
+          { path: 'outfits', lazy: () => import('./routes/outfits/outfits') },
+          { path: 'outfits/:slug', lazy: () => import('./routes/outfits/outfit') },
+          { path: 'guides', lazy: () => import('./routes/guides/guides') },
+          { path: 'guides/:slug', lazy: () => import('./routes/guides/guide') },
+          { path: 'users', lazy: () => import('./routes/users/users') },
+
+          { path: 'teams/public', lazy: () => import('./routes/teams/public-teams') },
+          { path: 'teams/manage', element: <Navigate to={paths.myTeams} replace /> },
+          { path: 'teams/:slug', lazy: () => import('./routes/teams/team') },
+          // My Teams sends visitors to the public gallery rather than to /login (spec part 2).
+          { path: 'teams', lazy: () => import('./routes/teams/my-teams') },
+
+          { path: 'official-news', lazy: () => import('./routes/official/official-list') },
+          { path: 'official-updates', lazy: () => import('./routes/official/official-list') },
+          { path: 'official-events', lazy: () => import('./routes/official/official-list') },
+          { path: 'official-news/:slug', lazy: () => import('./routes/official/official-item') },
+          { path: 'official-updates/:slug', lazy: () => import('./routes/official/official-item') },
+          { path: 'official-events/:slug', lazy: () => import('./routes/official/official-item') },
+
+          { path: 'flash-events', lazy: () => import('./routes/flash-events') },
+          { path: 'redeem-codes', lazy: () => import('./routes/redeem-codes') },
+          { path: 'statistics', lazy: () => import('./routes/statistics') },
+          { path: 'database/:category', lazy: () => import('./routes/database-category') },
+
+          { path: 'about-website', lazy: () => import('./routes/about/about-website') },
+          { path: 'about-game', lazy: () => import('./routes/about/about-game') },
+          { path: 'terms', lazy: () => import('./routes/legal/terms') },
+          { path: 'privacy', lazy: () => import('./routes/legal/privacy') },
+          { path: 'cookies', lazy: () => import('./routes/legal/cookies') },
+          { path: 'community-guidelines', lazy: () => import('./routes/legal/community-guidelines') },
+
+          { path: 'profile/:username', lazy: () => import('./routes/profile/profile') },
+          { path: 'post/:postId', lazy: () => import('./routes/post') },
+
+          {
+            Component: RequireAuth,
+            children: [
+              { path: 'profile/setup', lazy: () => import('./routes/profile/profile-setup') },
+              { path: 'profile/edit', lazy: () => import('./routes/profile/profile-edit') },
+              { path: 'guides/create', lazy: () => import('./routes/guides/create-guide') },
+              { path: 'contact', lazy: () => import('./routes/contact') },
+            ],
+          },
+
+          {
+            path: 'admin',
+            Component: RequireAdmin,
+            children: [
+              { index: true, lazy: () => import('./routes/admin/dashboard') },
+              { path: 'heroes', lazy: () => import('./routes/admin/heroes') },
+              { path: 'heroes/new', lazy: () => import('./routes/admin/hero-editor') },
+              { path: 'heroes/:slug', lazy: () => import('./routes/admin/hero-editor') },
+              { path: 'guides', lazy: () => import('./routes/admin/guides') },
+              { path: 'official-content', lazy: () => import('./routes/admin/official-content') },
+              { path: 'about', lazy: () => import('./routes/admin/about') },
+              { path: 'redeem-codes', lazy: () => import('./routes/admin/redeem-codes') },
+              { path: 'messages', lazy: () => import('./routes/admin/messages') },
+            ],
+          },
+
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,11 @@
+import { PageTitle } from '../../../components/ui/page-title';
+import { ResetPasswordPanel } from '../../../features/auth/components/reset-password-form';
+
+export function Component() {
+  return (
+    <>
+      <PageTitle title="Reset Password" />
+      <ResetPasswordPanel />
+    </>
+  );
+}

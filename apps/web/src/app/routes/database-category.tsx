@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { PlaceholderPage } from '../../components/ui/under-construction';
+import { findDatabaseCategory } from '../../lib/database-categories';
+import { NotFoundView } from './not-found';
+
+export function Component() {
+  const category = findDatabaseCategory(useParams().category);
+  if (!category) return <NotFoundView />;
+  return <PlaceholderPage title={`${category.label} Database`} />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../../components/ui/under-construction';
+
+export function Component() {
+  return <PlaceholderPage title="Guide" />;
+}

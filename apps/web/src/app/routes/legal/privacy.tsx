@@ -1,0 +1,198 @@
+import { Link } from 'react-router';
+import { ProsePage, Section } from '../../../components/ui/prose-page';
+
+export function Component() {
+  return (
+    <ProsePage title="Privacy Policy" lastUpdated>
+      <p>
+        Heroes Haven is an unofficial, fan-made community website for players of a mobile fantasy role-playing
+        game. This policy explains what information we collect when you use the site, why we need it, who can
+        see it and what choices you have. In short: we collect as little as we can, we never sell it, and we
+        do not use advertising or analytics trackers.
+      </p>
+
+      <Section title="Information We Collect">
+        <h3>Information you give us</h3>
+        <ul>
+          <li>
+            <strong>Account information:</strong> your e-mail address and your password when you register. The
+            password is stored only as a secure hash, never in readable form, and nobody at Heroes Haven can
+            see it.
+          </li>
+          <li>
+            <strong>Profile information:</strong> your username and anything you choose to add to your
+            profile, such as an avatar image link, a short biography, your location, social media handles,
+            your in-game character details (character name, server, class, level, guild, partner and heirs),
+            your Game Team and your favourite outfit. Apart from the username, every profile field is
+            optional.
+          </li>
+          <li>
+            <strong>Content you post:</strong> hero ratings, comments and replies on heroes and profiles,
+            votes on comments, the teams you build, the guides you write, your friend requests and
+            friendships, and the messages you send us through the contact form (including the name and e-mail
+            address you enter there).
+          </li>
+          <li>
+            <strong>Preferences:</strong> whether you chose light or dark theme and whether you asked to be
+            remembered when you signed in.
+          </li>
+        </ul>
+
+        <h3>Information collected automatically</h3>
+        <ul>
+          <li>
+            <strong>Device information:</strong> the browser and operating system your browser reports, saved
+            with each sign-in session so that sessions can be told apart and suspicious ones spotted.
+          </li>
+          <li>
+            <strong>IP address:</strong> saved with each sign-in session and used to limit repeated sign-in
+            and password-reset attempts, which protects accounts from password guessing. Like most websites,
+            our server may also keep short-lived technical logs of requests to find errors and stop abuse.
+          </li>
+          <li>
+            <strong>Usage information:</strong> when your session was last used, so that idle sessions expire,
+            and the time of your last activity, which your browser keeps on your own device to sign you out
+            after two hours without activity. We do not track which pages you read or build profiles of your
+            behaviour.
+          </li>
+          <li>
+            <strong>Cookies:</strong> only the essential cookies that keep you signed in, as described in the
+            Cookies section below.
+          </li>
+        </ul>
+      </Section>
+
+      <Section title="How We Use Your Information">
+        <p>We use your information only to run Heroes Haven:</p>
+        <ul>
+          <li>to create your account, sign you in and keep your session secure;</li>
+          <li>to show your profile, teams, ratings, comments and approved guides to other members;</li>
+          <li>to handle friends, replies and the notifications they create for you;</li>
+          <li>
+            to send you e-mails you need for your account, such as confirming your address or resetting your
+            password;
+          </li>
+          <li>to read and answer the messages you send us;</li>
+          <li>
+            to review guides before they are published and, following our{' '}
+            <Link to="/community-guidelines">Community Guidelines</Link>, to moderate content and accounts;
+          </li>
+          <li>to prevent abuse, fix problems and keep the site working.</li>
+        </ul>
+        <p>
+          We do not sell or rent your information, we do not use it for advertising, and we do not share it
+          with the game's developer or publisher.
+        </p>
+
+        <h3>What other people can see</h3>
+        <p>
+          Your public profile (username, avatar, biography, location, social handles, character details, Game
+          Team, favourite outfit and join date) can be seen by anyone, including visitors who are not signed
+          in. Your friends list and the comments on your profile are shown to signed-in members. Your teams,
+          your comments on heroes and your approved guides are public and show your username. Your individual
+          hero ratings are only shown as part of each hero's average. Your e-mail address is never shown on
+          the site, and contact messages are read only by our administrators.
+        </p>
+      </Section>
+
+      <Section title="Data Security">
+        <p>
+          We protect your information with hashed passwords, sign-in cookies that page scripts cannot read,
+          encrypted connections when the site is served over HTTPS, limits on repeated sign-in attempts and
+          automatic sign-out of idle sessions. Only administrators can reach the admin area, and they use it
+          only to run and moderate the site.
+        </p>
+        <p>
+          No website can promise perfect security. Please use a password you do not use anywhere else, and
+          tell us straight away through the <Link to="/contact">contact page</Link> if you think your account
+          has been misused.
+        </p>
+        <p>
+          We keep your information for as long as you have an account. A sign-in session ends when you sign
+          out or after two hours without activity, and also when you close your browser if you did not tick
+          "Remember me". When an account is deleted, its profile and the content linked to it are removed,
+          except where we must keep a record to deal with abuse.
+        </p>
+      </Section>
+
+      <Section title="Your Rights">
+        <p>
+          Depending on where you live, the law may give you some or all of these rights. We offer them to all:
+        </p>
+        <ul>
+          <li>
+            <strong>Access:</strong> you can see most of what we hold on your profile page, and you can ask us
+            for everything we hold about you.
+          </li>
+          <li>
+            <strong>Correct:</strong> you can change your profile details at any time from your profile, edit
+            your own comments, or ask us to correct anything you cannot change yourself.
+          </li>
+          <li>
+            <strong>Delete:</strong> you can delete your own comments and teams at any time, and you can ask
+            us to delete your whole account.
+          </li>
+          <li>
+            <strong>Opt out of marketing:</strong> we do not send marketing or newsletter e-mails. The only
+            e-mails we send are ones your account needs. If we ever start a newsletter, it will be something
+            you choose to join, and every issue will include a way to leave.
+          </li>
+          <li>
+            <strong>Export:</strong> you can ask for a copy of your data in a common, machine-readable format.
+          </li>
+        </ul>
+        <p>
+          To use any of these rights, send us a message through the <Link to="/contact">contact page</Link>.
+          We may need to confirm that the account is yours, and we will reply within one month. You can also
+          complain to the data protection authority where you live.
+        </p>
+      </Section>
+
+      <Section title="Cookies">
+        <p>
+          Heroes Haven uses only essential cookies, which keep you signed in and protect your session. We do
+          not use advertising or analytics cookies. Your browser's local storage also keeps your theme choice
+          and the time of your last activity on your own device. You will find each of these, and how to
+          manage them, in our <Link to="/cookies">Cookies Policy</Link>.
+        </p>
+      </Section>
+
+      <Section title="Third-Party Services">
+        <p>
+          We do not use third-party advertising, analytics or social media tracking tools. A few outside
+          parties are still involved in running the site:
+        </p>
+        <ul>
+          <li>
+            <strong>Hosting and e-mail providers</strong> that run our server and deliver account e-mails.
+            They handle data only on our behalf and only to provide that service.
+          </li>
+          <li>
+            <strong>Images hosted elsewhere.</strong> Avatars and guide pictures can be links to images on
+            other websites. When your browser shows such an image, the site that hosts it can see your IP
+            address and browser details.
+          </li>
+          <li>
+            <strong>Links to other sites</strong>, such as members' social media profiles or the official game
+            website. Those sites have their own privacy policies, which we do not control.
+          </li>
+        </ul>
+      </Section>
+
+      <Section title="Changes to This Policy">
+        <p>
+          We may update this policy when the site changes or when the law requires it. If we make an important
+          change, for example to what we collect or why, we will announce it on the site before it takes
+          effect. Please check this page from time to time to stay informed.
+        </p>
+      </Section>
+
+      <Section title="Contact Us">
+        <p>
+          Questions about your privacy or this policy? Send us a message through the{' '}
+          <Link to="/contact">contact page</Link> and we will get back to you.
+        </p>
+      </Section>
+    </ProsePage>
+  );
+}

@@ -1,0 +1,46 @@
+import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { clearActivity } from '../utils/last-activity';
+import { markSigningOut } from '../utils/sign-out-state';
+import { getMeQueryOptions } from './get-me';
+
+export function signOut(): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>('/api/account/sign-out');
+}
+
+type SignOutOptions = {
+  /** Toast shown once signed out (for example the inactivity notice). */
+  message?: string;
+  /** Where to go afterwards; /login unless told otherwise, null to stay. */
+  redirectTo?: string | null;
+};
+
+/** Ends the session: tells the server, forgets the user and the activity time, goes to /login. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useCallback(
+    async ({ message, redirectTo = paths.login }: SignOutOptions = {}) => {
+      let failed = false;
+      try {
+        await signOut();
+      } catch {
+        failed = true;
+      }
+      clearActivity();
+      if (failed) toast.error(AUTH_MESSAGES.signOutFailed);
+      else if (message) toast.info(message);
+      if (redirectTo !== null) markSigningOut();
+      queryClient.setQueryData(getMeQueryOptions().queryKey, { user: null });
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+      if (redirectTo !== null) navigate(redirectTo, { replace: true });
+    },
+    [queryClient, navigate],
+  );
+}

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ME_QUERY_KEY } from '../api/get-me';
+
+/** Spec part 1 §9: refresh 3 s after the tab regains focus, at most once a minute. */
+const FOCUS_REFRESH_DELAY_MS = 3_000;
+const FOCUS_REFRESH_THROTTLE_MS = 60_000;
+
+/**
+ * Re-reads the session when the user comes back to the tab. The 4-minute refresh
+ * while visible is the `refetchInterval` of the me query.
+ */
+export function useSessionRefresh(): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let timer: number | undefined;
+    let lastRefresh = Date.now();
+
+    const onReturn = () => {
+      if (document.visibilityState !== 'visible') return;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const now = Date.now();
+        if (now - lastRefresh < FOCUS_REFRESH_THROTTLE_MS) return;
+        lastRefresh = now;
+        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      }, FOCUS_REFRESH_DELAY_MS);
+    };
+
+    document.addEventListener('visibilitychange', onReturn);
+    window.addEventListener('focus', onReturn);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onReturn);
+      window.removeEventListener('focus', onReturn);
+    };
+  }, [queryClient]);
+}

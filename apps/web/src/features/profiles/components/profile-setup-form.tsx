@@ -1,0 +1,83 @@
+import {
+  type CurrentUser,
+  PROFILE_MESSAGES,
+  type ProfileSetupRequest,
+  ProfileSetupRequestSchema,
+} from '@haven/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useSetupProfile } from '../api/setup-profile';
+
+type ProfileSetupFormProps = {
+  defaultUsername: string;
+  onComplete: (user: CurrentUser) => void;
+};
+
+/** Username setup (spec part 1 §2): the username rule, then uniqueness from the server. */
+export function ProfileSetupForm({ defaultUsername, onComplete }: ProfileSetupFormProps) {
+  const setupProfile = useSetupProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileSetupRequest>({
+    resolver: zodResolver(ProfileSetupRequestSchema),
+    defaultValues: { username: defaultUsername },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { user } = await setupProfile.mutateAsync(values);
+      if (!user) throw new Error(PROFILE_MESSAGES.setupFailed);
+      onComplete(user);
+    } catch (error) {
+      const fieldMessage = error instanceof ApiError ? error.fields?.username : undefined;
+      if (error instanceof ApiError && (error.status === 409 || fieldMessage)) {
+        setError('username', { message: fieldMessage ?? error.message });
+        return;
+      }
+      toast.error(PROFILE_MESSAGES.setupFailed);
+    }
+  });
+
+  const usernameError = errors.username?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormField
+        id="setup-username"
+        label="Username"
+        error={usernameError}
+        hint="3 to 30 characters: letters, numbers and underscores."
+      >
+        <Input
+          id="setup-username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={usernameError ? true : undefined}
+          aria-describedby={fieldMessageId('setup-username')}
+          {...register('username', { onChange: () => clearErrors('username') })}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <Spinner className="size-4" />
+            Processing...
+          </>
+        ) : (
+          'Complete Setup'
+        )}
+      </Button>
+    </form>
+  );
+}

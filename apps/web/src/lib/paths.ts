@@ -1,0 +1,57 @@
+/** Every client URL in one place; pages and features build links from here. */
+const seg = (value: string) => encodeURIComponent(value);
+
+export type OfficialContentType = 'news' | 'updates' | 'events';
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+
+  heroes: '/heroes',
+  hero: (slug: string) => `/heroes/${seg(slug)}`,
+  outfits: '/outfits',
+  outfit: (slug: string) => `/outfits/${seg(slug)}`,
+  guides: '/guides',
+  createGuide: '/guides/create',
+  guide: (slug: string) => `/guides/${seg(slug)}`,
+  users: '/users',
+
+  myTeams: '/teams',
+  publicTeams: '/teams/public',
+  manageTeams: '/teams/manage',
+  team: (slug: string) => `/teams/${seg(slug)}`,
+
+  officialList: (type: OfficialContentType) => `/official-${type}`,
+  officialItem: (type: OfficialContentType, slug: string) => `/official-${type}/${seg(slug)}`,
+
+  flashEvents: '/flash-events',
+  redeemCodes: '/redeem-codes',
+  contact: '/contact',
+  statistics: '/statistics',
+  database: (category: string) => `/database/${seg(category)}`,
+
+  aboutWebsite: '/about-website',
+  aboutGame: '/about-game',
+  terms: '/terms',
+  privacy: '/privacy',
+  cookies: '/cookies',
+  communityGuidelines: '/community-guidelines',
+
+  profile: (username: string) => `/profile/${seg(username)}`,
+  profileSetup: '/profile/setup',
+  profileEdit: '/profile/edit',
+  post: (postId: string) => `/post/${seg(postId)}`,
+
+  admin: '/admin',
+  adminHeroes: '/admin/heroes',
+  adminNewHero: '/admin/heroes/new',
+  adminHero: (slug: string) => `/admin/heroes/${seg(slug)}`,
+  adminGuides: '/admin/guides',
+  adminOfficialContent: '/admin/official-content',
+  adminAbout: '/admin/about',
+  adminRedeemCodes: '/admin/redeem-codes',
+  adminMessages: '/admin/messages',
+} as const;

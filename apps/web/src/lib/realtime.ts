@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * One Server-Sent Events stream for the app: each `{ topic }` event invalidates the
+ * queries whose key starts with that topic. `viewerKey` reconnects the stream when the
+ * viewer changes, because the server filters events by who is connected.
+ */
+export function useRealtimeInvalidation(viewerKey: string | null): void {
+  const queryClient = useQueryClient();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: viewerKey reopens the stream for the new viewer
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retryTimer: number | undefined;
+    let isClosed = false;
+
+    const connect = () => {
+      source = new EventSource('/api/events');
+      source.onmessage = (event: MessageEvent<string>) => {
+        let topic: unknown;
+        try {
+          topic = (JSON.parse(event.data) as { topic?: unknown }).topic;
+        } catch {
+          return;
+        }
+        if (typeof topic !== 'string' || topic === '') return;
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === topic });
+      };
+      source.onerror = () => {
+        source?.close();
+        source = null;
+        if (!isClosed) retryTimer = window.setTimeout(connect, RECONNECT_DELAY_MS);
+      };
+    };
+
+    connect();
+    return () => {
+      isClosed = true;
+      window.clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [queryClient, viewerKey]);
+}

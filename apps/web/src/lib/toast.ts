@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Toasts without putting the toast library in the first download: the library and its
+ * <Toaster> load on the first toast or the first user interaction. Toasts raised before the
+ * Toaster subscribes are replayed by sonner when it mounts.
+ */
+let isToasterWanted = false;
+const listeners = new Set<() => void>();
+
+/** Asks the layout to mount the Toaster. */
+export function requestToaster(): void {
+  if (isToasterWanted) return;
+  isToasterWanted = true;
+  for (const listener of listeners) listener();
+}
+
+/** True once something asked for the Toaster. */
+export function useIsToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => isToasterWanted,
+    () => false,
+  );
+}
+
+type ToastKind = 'success' | 'error' | 'info' | 'message';
+
+function show(kind: ToastKind, message: string): void {
+  requestToaster();
+  void import('sonner').then(({ toast: sonnerToast }) => {
+    if (kind === 'message') sonnerToast(message);
+    else sonnerToast[kind](message);
+  });
+}
+
+/** Top-right toasts (spec: toasts appear top right). */
+export const toast = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
+  message: (message: string) => show('message', message),
+};
