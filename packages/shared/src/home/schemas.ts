@@ -29,10 +29,16 @@ export const HomeNewsItemSchema = z.object({
 export type HomeNewsItem = z.infer<typeof HomeNewsItemSchema>;
 export const HomeNewsSchema = z.object({ items: z.array(HomeNewsItemSchema) });
 
-export const HomeHeroesSchema = z.object({ items: z.array(HeroCardSchema.extend({ description: z.string() })) });
+export const HomeHeroesSchema = z.object({
+  items: z.array(HeroCardSchema.extend({ description: z.string() })),
+});
 export type HomeHero = z.infer<typeof HomeHeroesSchema>['items'][number];
 
-export const AuthorSchema = z.object({ id: z.string(), username: z.string(), avatarUrl: z.string().nullable() });
+export const AuthorSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+});
 
 export const HomeGuideSchema = z.object({
   id: z.string(),
@@ -54,7 +60,12 @@ export const HomeTeamSchema = z.object({
   createdAt: z.string(),
   owner: AuthorSchema.nullable(),
   heroes: z.array(
-    z.object({ position: z.number().int(), name: z.string(), imageUrl: z.string().nullable(), rarity: RaritySchema }),
+    z.object({
+      position: z.number().int(),
+      name: z.string(),
+      imageUrl: z.string().nullable(),
+      rarity: RaritySchema,
+    }),
   ),
 });
 export type HomeTeam = z.infer<typeof HomeTeamSchema>;

@@ -5,7 +5,7 @@ import {
   type HeroListResponse,
   type HeroStats,
 } from '@haven/shared';
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { heroes } from '../../db/schema/index.ts';
