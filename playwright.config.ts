@@ -63,6 +63,8 @@ export default defineConfig({
       // Journeys sign in many times a minute from one address.
       AUTH_RATE_LIMIT: 'false',
       LOG_LEVEL: 'warn',
+      // Lets several people test different builds on one machine (default: apps/web/dist).
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
   },
 });
