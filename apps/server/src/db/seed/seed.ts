@@ -1,5 +1,99 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
+import { heroes } from '../schema/index.ts';
+import { seedHeroes, seedOutfits } from './catalogue.ts';
+import { seedOfficialContent, seedPages, seedRedeemCodes } from './editorial.ts';
+import { seedHeroFeedback, seedMembers, seedSocial } from './people.ts';
 
-/** Seeds demo content when the database holds none yet. */
-export async function seedIfEmpty(_db: Db, _log: FastifyBaseLogger): Promise<void> {}
+// The demo data set (DECISIONS.md item 22): original heroes, outfits, news,
+// codes, members and their community content, with generated SVG art.
+//
+// Seeding is idempotent. Every row is matched on its natural key (hero slug,
+// outfit folder name, official content type and slug, page slug, code, member
+// e-mail, team slug, guide slug) or on a stable id derived from the demo data,
+// so a second run adds nothing. On a match the demo text and art are refreshed
+// when they differ; dates, states (code active, guide status) and anything
+// members do are left as they are, and About pages an admin has written stay.
+
+export type SeedSummary = {
+  heroes: number;
+  outfits: number;
+  officialContent: number;
+  pages: number;
+  redeemCodes: number;
+  members: number;
+  friendships: number;
+  profileComments: number;
+  rosterEntries: number;
+  favouriteOutfits: number;
+  teams: number;
+  guides: number;
+  ratings: number;
+  heroComments: number;
+  commentVotes: number;
+  newMedia: number;
+  ms: number;
+};
+
+/** Seeds the demo content once: only when the heroes table is empty. */
+export async function seedIfEmpty(db: Db, log: FastifyBaseLogger): Promise<void> {
+  const [anyHero] = await db.select({ id: heroes.id }).from(heroes).limit(1);
+  if (anyHero) return;
+  try {
+    await seedDemoContent(db, log);
+  } catch (error) {
+    // The site still works without demo content; `npm run seed` finishes the job.
+    log.error({ err: error }, 'Seeding the demo content failed; run `npm run seed` to retry');
+  }
+}
+
+/** Creates or refreshes the whole demo data set; safe to run any number of times. */
+export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<SeedSummary> {
+  const started = performance.now();
+  const now = new Date();
+
+  const heroGroup = await seedHeroes(db);
+  const outfitGroup = await seedOutfits(db);
+  const official = await seedOfficialContent(db, now);
+  const pages = await seedPages(db);
+  const codes = await seedRedeemCodes(db, now);
+  const memberGroup = await seedMembers(db, now);
+  const social = await seedSocial(db, now, memberGroup.ids, heroGroup.ids, outfitGroup.ids);
+  const feedback = await seedHeroFeedback(db, now, memberGroup.ids, heroGroup.ids);
+
+  const summary: SeedSummary = {
+    heroes: heroGroup.result.rows,
+    outfits: outfitGroup.result.rows,
+    officialContent: official.rows,
+    pages: pages.rows,
+    redeemCodes: codes.rows,
+    members: memberGroup.result.rows,
+    friendships: social.friendships,
+    profileComments: social.profileComments,
+    rosterEntries: social.rosters,
+    favouriteOutfits: social.favourites,
+    teams: social.teams,
+    guides: social.guides,
+    ratings: feedback.ratings,
+    heroComments: feedback.comments,
+    commentVotes: feedback.votes,
+    newMedia:
+      heroGroup.result.media +
+      outfitGroup.result.media +
+      official.media +
+      pages.media +
+      memberGroup.result.media +
+      social.media,
+    ms: Math.round(performance.now() - started),
+  };
+  const s = summary;
+  log.info(
+    `Demo content ready in ${s.ms} ms: ${s.heroes} heroes, ${s.outfits} outfits, ` +
+      `${s.officialContent} official posts, ${s.pages} pages, ${s.redeemCodes} codes, ` +
+      `${s.members} members, ${s.friendships} friendships, ${s.profileComments} profile comments, ` +
+      `${s.rosterEntries} Game Team entries, ${s.favouriteOutfits} favourite outfits, ${s.teams} teams, ` +
+      `${s.guides} guides, ${s.ratings} ratings, ${s.heroComments} hero comments, ${s.commentVotes} votes; ` +
+      `${s.newMedia} new images stored`,
+  );
+  return summary;
+}

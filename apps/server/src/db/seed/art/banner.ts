@@ -1,0 +1,169 @@
+import { createRng, type Rng } from '../random.ts';
+import { escapeXml, hsl, n, svgDocument, wrapText } from '../svg.ts';
+
+export type BannerKind = 'news' | 'updates' | 'events' | 'about' | 'guide';
+
+export type BannerInput = { kind: BannerKind; title: string; label?: string };
+
+export const BANNER_WIDTH = 1200;
+export const BANNER_HEIGHT = 675;
+
+type Theme = { hue: number; night: boolean; label: string };
+
+const THEMES: Record<BannerKind, Theme> = {
+  news: { hue: 222, night: true, label: 'NEWS' },
+  updates: { hue: 176, night: false, label: 'UPDATE' },
+  events: { hue: 286, night: true, label: 'EVENT' },
+  about: { hue: 36, night: false, label: 'THE REALM' },
+  guide: { hue: 20, night: false, label: 'GUIDE' },
+};
+
+/** Draws a 1200×675 banner: a seeded landscape with a castle, a kind label and the title. */
+export function bannerSvg(input: BannerInput): string {
+  const theme = THEMES[input.kind];
+  const rng = createRng(`banner:${input.kind}:${input.title}`);
+  const hue = theme.hue + rng.range(-12, 12);
+  const sky = theme.night
+    ? [hsl(hue, 55, 14), hsl(hue + 20, 50, 30), hsl(hue + 50, 55, 55)]
+    : [hsl(hue + 10, 70, 78), hsl(hue, 60, 86), hsl(hue - 20, 80, 90)];
+  const defs =
+    '<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">' +
+    sky.map((c, i) => `<stop offset="${i / 2}" stop-color="${c}"/>`).join('') +
+    '</linearGradient><radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity=".8"/>' +
+    '<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>' +
+    '<linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" ' +
+    'stop-opacity=".55"/><stop offset=".75" stop-color="#000" stop-opacity="0"/></linearGradient></defs>';
+
+  const orbX = rng.range(640, 1080);
+  const orbY = rng.range(110, 200);
+  let sceneTop = `<rect width="1200" height="675" fill="url(#sky)"/>`;
+  if (theme.night) {
+    let stars = '';
+    for (let i = 0; i < 60; i += 1) {
+      stars +=
+        `<circle cx="${n(rng.range(0, 1200))}" cy="${n(rng.range(0, 380))}" ` +
+        `r="${n(rng.range(0.8, 2.6))}"/>`;
+    }
+    sceneTop += `<g fill="#fff" opacity=".8">${stars}</g>`;
+  }
+  if (input.kind === 'updates') {
+    sceneTop += gear(orbX, orbY, hsl(hue, 30, 98));
+  } else {
+    sceneTop +=
+      `<circle cx="${n(orbX)}" cy="${n(orbY)}" r="150" fill="url(#glow)"/>` +
+      `<circle cx="${n(orbX)}" cy="${n(orbY)}" r="52" fill="${theme.night ? '#f4f1dc' : '#fff7d6'}"/>`;
+  }
+  if (input.kind === 'events') sceneTop += fireworks(rng, hue);
+
+  const hills = [0, 1, 2]
+    .map((layer) => {
+      const base = 430 + layer * 75;
+      const fill = theme.night
+        ? hsl(hue + 10, 35, 22 - layer * 6)
+        : hsl(hue + 60 + layer * 20, 30, 58 - layer * 12);
+      return (
+        `<path d="${ridge(rng, base, 45 - layer * 8)}" fill="${fill}"/>` +
+        (layer === 0 ? castle(rng, hue, theme) : '')
+      );
+    })
+    .join('');
+
+  const lines = wrapText(input.title, 23, 3);
+  const size = lines.length > 2 ? 50 : 58;
+  const textTop = 338 - (lines.length * size * 1.15) / 2;
+  const label = escapeXml(input.label ?? theme.label);
+  const text =
+    '<rect width="1200" height="675" fill="url(#shade)"/>' +
+    `<rect x="80" y="${n(textTop - 78)}" width="${n(label.length * 17 + 44)}" height="42" rx="21" ` +
+    `fill="${hsl(hue, 70, 55)}"/>` +
+    `<text x="102" y="${n(textTop - 50)}" font-family="Verdana,Arial,sans-serif" font-size="20" ` +
+    `font-weight="700" ` +
+    `fill="#fff" letter-spacing="3">${label}</text>` +
+    lines
+      .map(
+        (line, i) =>
+          `<text x="80" y="${n(textTop + size + i * size * 1.15)}" ` +
+          `font-family="Georgia,'Times New Roman',serif" ` +
+          `font-size="${size}" font-weight="700" fill="#fff" stroke="#0006" stroke-width="1.5" ` +
+          `paint-order="stroke">${escapeXml(line)}</text>`,
+      )
+      .join('') +
+    '<text x="1160" y="645" text-anchor="end" font-family="Georgia,serif" font-size="22" fill="#fff" ' +
+    'opacity=".85" font-style="italic">Heroes Haven</text>';
+
+  return svgDocument(BANNER_WIDTH, BANNER_HEIGHT, defs + sceneTop + hills + text, input.title);
+}
+
+function ridge(rng: Rng, base: number, amplitude: number): string {
+  const phase = rng.range(0, Math.PI * 2);
+  const freq = rng.range(1.5, 3.2);
+  let d = `M0 675V${n(base)}`;
+  for (let x = 0; x <= 1200; x += 60) {
+    const y =
+      base - amplitude * Math.sin(phase + (x / 1200) * Math.PI * freq) - amplitude * 0.4 * Math.sin(x / 90);
+    d += `L${x} ${n(y)}`;
+  }
+  return `${d}V675Z`;
+}
+
+function castle(rng: Rng, hue: number, theme: Theme): string {
+  const x = rng.range(790, 900);
+  const scale = rng.range(0.78, 0.9);
+  const fill = theme.night ? hsl(hue + 10, 30, 12) : hsl(hue + 40, 25, 38);
+  const windows = theme.night ? '#ffd97a' : '#fff4d0';
+  const towers = [
+    { dx: 0, w: 46, h: 150 },
+    { dx: 60, w: 80, h: 110 },
+    { dx: 154, w: 52, h: 190 },
+    { dx: 220, w: 80, h: 104 },
+    { dx: 314, w: 44, h: 140 },
+  ];
+  let out = `<path d="M20 280h300v-350h-300Z" fill="${fill}"/>`;
+  for (const t of towers) {
+    out +=
+      `<rect x="${t.dx}" y="${-t.h}" width="${t.w}" height="${t.h + 280}" fill="${fill}"/>` +
+      `<path d="M${t.dx - 6} ${-t.h}L${n(t.dx + t.w / 2)} ${n(-t.h - t.w * 0.9)}L${t.dx + t.w + 6} ` +
+      `${-t.h}Z" ` +
+      `fill="${fill}"/>` +
+      `<rect x="${n(t.dx + t.w / 2 - 5)}" y="${-t.h + 24}" width="10" height="16" rx="5" fill="${windows}" ` +
+      'opacity=".85"/>';
+  }
+  const flagTop = -190 - 52 * 0.9;
+  out +=
+    `<path d="M180 ${n(flagTop)}v-40" stroke="${fill}" stroke-width="3"/>` +
+    `<path d="M180 ${n(flagTop - 40)}l34 9-34 9Z" fill="${hsl(hue + 180, 70, 55)}"/>`;
+  return `<g transform="translate(${n(x)} 440) scale(${scale.toFixed(2)})">${out}</g>`;
+}
+
+function fireworks(rng: Rng, hue: number): string {
+  let out = '';
+  for (let b = 0; b < 3; b += 1) {
+    const cx = rng.range(620, 1140);
+    const cy = rng.range(70, 260);
+    const r = rng.range(40, 80);
+    const colour = hsl(hue + rng.range(-80, 80), 85, 70);
+    let d = '';
+    for (let i = 0; i < 14; i += 1) {
+      const a = (i / 14) * Math.PI * 2;
+      d += `M${n(cx + Math.cos(a) * r * 0.3)} ${n(cy + Math.sin(a) * r * 0.3)}L${n(cx + Math.cos(a) * r)} ${n(
+        cy + Math.sin(a) * r,
+      )}`;
+    }
+    out += `<path d="${d}" stroke="${colour}" stroke-width="3" stroke-linecap="round" opacity=".9"/>`;
+  }
+  return out;
+}
+
+function gear(cx: number, cy: number, colour: string): string {
+  let d = '';
+  for (let i = 0; i < 12; i += 1) {
+    const a = (i / 12) * Math.PI * 2;
+    d += `M${n(cx + Math.cos(a) * 70)} ${n(cy + Math.sin(a) * 70)}L${n(cx + Math.cos(a) * 92)} ${n(
+      cy + Math.sin(a) * 92,
+    )}`;
+  }
+  return (
+    `<g opacity=".35"><circle cx="${n(cx)}" cy="${n(cy)}" r="66" fill="none" stroke="${colour}" ` +
+    `stroke-width="16"/><path d="${d}" stroke="${colour}" stroke-width="18"/></g>`
+  );
+}

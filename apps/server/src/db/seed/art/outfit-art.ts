@@ -1,0 +1,298 @@
+import { createRng, type Rng } from '../random.ts';
+import { escapeXml, hsl, n, svgDocument } from '../svg.ts';
+import { HAIR_COLOURS, SKIN_TONES } from './palette.ts';
+
+export const OUTFIT_CATEGORIES = ['Formal', 'Casual', 'Festival', 'Battle', 'Royal', 'Seasonal'] as const;
+export type OutfitCategory = (typeof OUTFIT_CATEGORIES)[number];
+
+export type Season = 'winter' | 'spring' | 'summer' | 'autumn';
+
+export type OutfitPalette = {
+  hue: number;
+  primary: string;
+  primaryDark: string;
+  secondary: string;
+  light: string;
+  accent: string;
+  backdrop: [string, string];
+};
+
+export type OutfitArtInput = {
+  number: number;
+  name: string;
+  category: OutfitCategory;
+  season?: Season | null;
+};
+
+export type OutfitArt = { overall: string; male: string; female: string };
+
+export const OUTFIT_WIDTH = 300;
+export const OUTFIT_HEIGHT = 400;
+
+const ACCENTS = ['#e9c15a', '#d9dde3', '#f2a7b8', '#9fe3d2'];
+
+/** The colours of outfit N: a golden-angle walk round the colour wheel, so neighbours differ. */
+export function outfitPalette(number: number): OutfitPalette {
+  const hue = (number * 137.508) % 360;
+  const offset = [35, 150, 180, 210, -35][number % 5] ?? 180;
+  const sat = 48 + ((number * 7) % 5) * 6;
+  const light = 40 + ((number * 3) % 4) * 4;
+  return {
+    hue,
+    primary: hsl(hue, sat, light),
+    primaryDark: hsl(hue, sat, light - 16),
+    secondary: hsl(hue + offset, sat - 10, light - 8),
+    light: hsl(hue, 40, 88),
+    accent: ACCENTS[number % ACCENTS.length] ?? '#e9c15a',
+    backdrop: [hsl(hue + 20, 45, 93), hsl(hue + 40, 35, 74)],
+  };
+}
+
+type Figure = { gender: 'male' | 'female'; palette: OutfitPalette; category: OutfitCategory; rng: Rng };
+
+/** Draws the three images of outfit N: overall (both versions), male and female; each 300×400. */
+export function outfitArtSvgs(input: OutfitArtInput): OutfitArt {
+  const palette = outfitPalette(input.number);
+  const skinRng = createRng(`outfit:${input.number}:people`);
+  const femaleLook = { skin: skinRng.pick(SKIN_TONES), hair: skinRng.pick(HAIR_COLOURS) };
+  const maleLook = { skin: skinRng.pick(SKIN_TONES), hair: skinRng.pick(HAIR_COLOURS) };
+  const female = drawFigure(
+    { gender: 'female', palette, category: input.category, rng: createRng(`outfit:${input.number}:f`) },
+    femaleLook,
+  );
+  const male = drawFigure(
+    { gender: 'male', palette, category: input.category, rng: createRng(`outfit:${input.number}:m`) },
+    maleLook,
+  );
+  const scene = backdrop(
+    palette,
+    input.category,
+    input.season ?? 'winter',
+    createRng(`outfit:${input.number}:scene`),
+  );
+  const label = escapeXml(input.name);
+  const single = (figure: string, version: string) =>
+    svgDocument(
+      OUTFIT_WIDTH,
+      OUTFIT_HEIGHT,
+      `${scene}<ellipse cx="150" cy="374" rx="78" ry="11" fill="#000" opacity=".14"/>${figure}`,
+      `${input.name} (${version} version)`,
+    );
+  const overall = svgDocument(
+    OUTFIT_WIDTH,
+    OUTFIT_HEIGHT,
+    scene +
+      '<ellipse cx="150" cy="312" rx="120" ry="10" fill="#000" opacity=".14"/>' +
+      `<g transform="translate(-17 40) scale(.72)">${female}</g>` +
+      `<g transform="translate(103 40) scale(.72)">${male}</g>` +
+      `<rect x="18" y="330" width="264" height="52" rx="12" fill="#fff" opacity=".82"/>` +
+      `<rect x="18" y="330" width="264" height="52" rx="12" fill="none" stroke="${palette.primary}" ` +
+      `stroke-width="2"/>` +
+      `<text x="150" y="353" text-anchor="middle" font-family="Georgia,'Times New Roman',serif" font-size="${
+        input.name.length > 25 ? 14 : input.name.length > 20 ? 16 : 18
+      }" font-weight="700" fill="${palette.primaryDark}">${label}</text>` +
+      `<text x="150" y="372" text-anchor="middle" font-family="Verdana,Arial,sans-serif" font-size="10" ` +
+      `fill="#555" letter-spacing="2">${input.category.toUpperCase()} · OUTFIT ${input.number}</text>`,
+    input.name,
+  );
+  return { overall, male: single(male, 'male'), female: single(female, 'female') };
+}
+
+function backdrop(palette: OutfitPalette, category: OutfitCategory, season: Season, rng: Rng): string {
+  const [top, bottom] = palette.backdrop;
+  let motif = '';
+  switch (category) {
+    case 'Royal':
+      motif =
+        `<path d="M60 400V150A90 90 0 0 1 240 150V400" fill="#fff" opacity=".35"/>` +
+        `<path d="M60 400V150A90 90 0 0 1 240 150V400" fill="none" stroke="${palette.accent}" ` +
+        `stroke-width="4"` +
+        ' opacity=".7"/>';
+      break;
+    case 'Festival':
+      for (let i = 0; i < 16; i += 1) {
+        const x = n(rng.range(10, 290));
+        const y = n(rng.range(10, 300));
+        const colour = hsl(rng.range(0, 360), 70, 60);
+        motif +=
+          `<rect x="${x}" y="${y}" width="6" height="10" rx="1" fill="${colour}" ` +
+          `transform="rotate(${rng.int(0, 90)})" opacity=".6"/>`;
+      }
+      motif +=
+        '<path d="M0 40Q75 80 150 40T300 40" fill="none" stroke="#fff" stroke-width="2" opacity=".8"/>';
+      break;
+    case 'Seasonal': {
+      if (season === 'summer') motif += '<circle cx="236" cy="70" r="34" fill="#fff3b0" opacity=".85"/>';
+      for (let i = 0; i < 14; i += 1) {
+        const x = rng.range(10, 290);
+        const y = rng.range(10, 320);
+        const turn = `transform="rotate(${rng.int(0, 180)} ${n(x)} ${n(y)})" opacity=".65"`;
+        if (season === 'winter') {
+          motif += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(rng.range(2, 5))}" fill="#fff" opacity=".85"/>`;
+        } else {
+          const colour =
+            season === 'autumn'
+              ? hsl(rng.range(10, 45), 70, 55)
+              : season === 'spring'
+                ? hsl(rng.range(330, 350), 70, 82)
+                : hsl(rng.range(90, 130), 45, 50);
+          motif += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="6" ry="3" fill="${colour}" ${turn}/>`;
+        }
+      }
+      break;
+    }
+    case 'Battle':
+      motif =
+        '<path d="M70 60L230 300M230 60L70 300" stroke="#fff" stroke-width="10" stroke-linecap="round" ' +
+        'opacity=".25"/>';
+      break;
+    case 'Formal':
+      for (let i = 0; i < 10; i += 1) {
+        motif += `<circle cx="${n(rng.range(10, 290))}" cy="${n(rng.range(10, 200))}" r="${n(
+          rng.range(8, 26),
+        )}" fill="#fff" opacity=".22"/>`;
+      }
+      break;
+    case 'Casual':
+      motif =
+        '<circle cx="240" cy="64" r="30" fill="#fff6c8" opacity=".8"/>' +
+        '<path d="M30 96q10-18 28-10q14-16 30 0q18-2 16 14H28q-8-2 2-4Z" fill="#fff" opacity=".8"/>';
+      break;
+  }
+  return (
+    `<defs><linearGradient id="bk" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/>` +
+    `<stop offset="1" stop-color="${bottom}"/></linearGradient></defs>` +
+    `<rect width="300" height="400" fill="url(#bk)"/>${motif}` +
+    '<rect y="340" width="300" height="60" fill="#000" opacity=".06"/>'
+  );
+}
+
+function drawFigure(figure: Figure, look: { skin: string; hair: string }): string {
+  const { gender, palette: p, category, rng } = figure;
+  const { skin, hair } = look;
+  let behind = '';
+  let body = '';
+  let front = '';
+
+  if (category === 'Royal') {
+    behind += `<path d="M110 112H190L226 360Q150 378 74 360Z" fill="${p.secondary}"/>`;
+    behind += `<path d="M110 112H190L226 360Q150 378 74 360Z" fill="#000" opacity=".15"/>`;
+  }
+  if (gender === 'female') {
+    behind += `<path d="M126 70C116 110 122 140 112 166H188C178 140 184 110 174 70Z" fill="${hair}"/>`;
+    // Arms, then bodice and skirt
+    body +=
+      `<path d="M122 118L106 176L110 222" stroke="${p.primary}" stroke-width="13" fill="none" ` +
+      'stroke-linecap="round" stroke-linejoin="round"/>' +
+      `<path d="M178 118L194 176L190 222" stroke="${p.primary}" stroke-width="13" fill="none" ` +
+      'stroke-linecap="round" stroke-linejoin="round"/>' +
+      `<circle cx="110" cy="226" r="7" fill="${skin}"/><circle cx="190" cy="226" r="7" fill="${skin}"/>` +
+      `<path d="M131 170Q150 178 169 170C186 230 212 298 232 356Q150 380 68 356C88 298 114 230 131 170Z" ` +
+      `fill="${p.primaryDark}"/>` +
+      `<path d="M150 180C146 240 138 300 128 366M150 180C158 240 170 300 184 364" stroke="#fff" ` +
+      'stroke-width="2" opacity=".18" fill="none"/>' +
+      `<path d="M70 352Q150 376 230 352" stroke="${p.accent}" stroke-width="5" fill="none"/>` +
+      `<path d="M120 112Q150 122 180 112L172 176Q150 182 128 176Z" fill="${p.primary}"/>` +
+      `<path d="M130 114Q150 136 170 114" fill="${skin}"/>` +
+      `<path d="M128 172Q150 180 172 172V182Q150 190 128 182Z" fill="${p.accent}"/>`;
+    if (rng.next() < 0.5) {
+      body +=
+        `<path d="M131 182Q150 188 169 182L182 250Q150 262 118 250Z" fill="${p.secondary}" ` +
+        `opacity=".9"/>`;
+    }
+  } else {
+    // Arms, legs, then coat
+    body +=
+      `<path d="M116 120L102 182L104 236" stroke="${p.primary}" stroke-width="15" fill="none" ` +
+      'stroke-linecap="round" stroke-linejoin="round"/>' +
+      `<path d="M184 120L198 182L196 236" stroke="${p.primary}" stroke-width="15" fill="none" ` +
+      'stroke-linecap="round" stroke-linejoin="round"/>' +
+      `<circle cx="104" cy="241" r="8" fill="${skin}"/><circle cx="196" cy="241" r="8" fill="${skin}"/>` +
+      `<path d="M128 220H148L146 350H130ZM152 220H172L170 350H154Z" fill="${p.secondary}"/>` +
+      '<path d="M126 346H148V370H120Q118 356 126 346ZM152 346H174Q182 356 180 370H152Z" fill="#2b2230"/>' +
+      `<path d="M112 116Q150 104 188 116L196 252L160 264L150 208L140 264L104 252Z" ` +
+      `fill="${p.primaryDark}"/>` +
+      `<path d="M136 112L150 150L164 112" fill="${p.light}"/>` +
+      `<path d="M136 112L150 150L164 112" fill="none" stroke="${p.accent}" stroke-width="3"/>` +
+      `<path d="M150 150V206" stroke="${p.accent}" stroke-width="2"/>` +
+      `<circle cx="150" cy="166" r="3" fill="${p.accent}"/><circle cx="150" cy="184" r="3" ` +
+      `fill="${p.accent}"/>` +
+      `<rect x="108" y="204" width="84" height="9" fill="${p.secondary}"/>`;
+  }
+
+  // Neck and head
+  body +=
+    `<rect x="143" y="92" width="14" height="24" fill="${skin}"/>` +
+    `<ellipse cx="150" cy="76" rx="21" ry="24" fill="${skin}"/>` +
+    '<path d="M141 80q3 3 6 0M153 80q3 3 6 0" stroke="#3a2418" stroke-width="1.8" fill="none" ' +
+    'stroke-linecap="round"/>' +
+    '<path d="M146 89q4 2.5 8 0" stroke="#7a3b2e" stroke-width="1.5" fill="none" stroke-linecap="round"/>';
+  body +=
+    gender === 'female'
+      ? `<path d="M128 84C124 54 140 48 152 48C166 48 178 58 172 84C168 68 160 62 150 60C140 64 132 70 ` +
+        `128 84Z" ` +
+        `fill="${hair}"/>`
+      : `<path d="M129 74C128 54 140 48 150 48C164 48 174 56 171 74C166 64 158 60 150 61C140 62 133 66 ` +
+        `129 74Z" ` +
+        `fill="${hair}"/>`;
+
+  front += accessories(figure);
+  return behind + body + front;
+}
+
+function accessories(figure: Figure): string {
+  const { gender, palette: p, category } = figure;
+  const female = gender === 'female';
+  switch (category) {
+    case 'Royal':
+      return (
+        `<path d="M134 54L136 36L143 46L150 32L157 46L164 36L166 54Z" fill="${p.accent}" stroke="#0003"/>` +
+        `<circle cx="150" cy="44" r="2.5" fill="${p.secondary}"/>` +
+        `<path d="M116 116Q150 134 184 116" stroke="#fff" stroke-width="7" fill="none" opacity=".9"/>`
+      );
+    case 'Battle':
+      return (
+        `<ellipse cx="${female ? 120 : 114}" cy="118" rx="17" ry="11" fill="#cfd6de" stroke="#7d8894"/>` +
+        `<ellipse cx="${female ? 180 : 186}" cy="118" rx="17" ry="11" fill="#cfd6de" stroke="#7d8894"/>` +
+        (female
+          ? `<circle cx="206" cy="214" r="24" fill="${p.secondary}" stroke="#cfd6de" stroke-width="5"/>` +
+            `<circle cx="206" cy="214" r="6" fill="${p.accent}"/>`
+          : '<path d="M93 246L86 340" stroke="#cfd6de" stroke-width="5" stroke-linecap="round"/>' +
+            `<path d="M86 244H102" stroke="${p.accent}" stroke-width="5" stroke-linecap="round"/>`)
+      );
+    case 'Festival':
+      return (
+        [-3, -1.5, 0, 1.5, 3]
+          .map(
+            (i) =>
+              `<circle cx="${n(150 + i * 7)}" cy="${n(55 + Math.abs(i) * 2.5)}" r="4.5" fill="${hsl(
+                p.hue + i * 40,
+                70,
+                65,
+              )}"/>`,
+          )
+          .join('') +
+        `<path d="M${female ? 190 : 196} 226V262" stroke="#6b4b2a" stroke-width="2"/>` +
+        `<ellipse cx="${female ? 190 : 196}" cy="274" rx="11" ry="14" fill="#ffcf5a" stroke="${p.accent}" ` +
+        'stroke-width="2"/>'
+      );
+    case 'Seasonal':
+      return (
+        '<path d="M122 112Q150 132 178 112Q182 124 170 130Q150 140 130 130Q118 124 122 112Z" ' +
+        'fill="#fbf8f2"/>' +
+        `<path d="M162 128L170 176L178 172L172 126Z" fill="${p.secondary}"/>`
+      );
+    case 'Formal':
+      return female
+        ? `<path d="M136 120Q150 134 164 120" stroke="${p.accent}" stroke-width="2.5" fill="none"/>` +
+            `<circle cx="150" cy="129" r="4" fill="${p.accent}"/>`
+        : `<path d="M140 114L150 120L160 114V126L150 120L140 126Z" fill="${p.secondary}"/>` +
+            `<path d="M118 120L182 204" stroke="${p.accent}" stroke-width="6" opacity=".85"/>`;
+    case 'Casual':
+      return (
+        `<path d="M124 116L180 200" stroke="#7a5536" stroke-width="4"/>` +
+        `<rect x="172" y="194" width="26" height="22" rx="4" fill="#9a6b43"/>` +
+        `<path d="M122 56Q150 30 178 56Q196 60 178 64H122Q104 60 122 56Z" fill="${p.secondary}"/>`
+      );
+  }
+}

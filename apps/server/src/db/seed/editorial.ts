@@ -1,0 +1,112 @@
+import { slugifyTitle } from '@haven/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { officialContent, pageContent, redeemCodes } from '../schema/index.ts';
+import { BANNER_HEIGHT, BANNER_WIDTH, bannerSvg } from './art/banner.ts';
+import type { GroupResult } from './catalogue.ts';
+import { REDEEM_CODES } from './content/codes.ts';
+import { OFFICIAL_CONTENT } from './content/official-content.ts';
+import { PAGES } from './content/pages.ts';
+import { prepareSvg, storeMediaBatch } from './media-batch.ts';
+import { dateAfter, daysBefore, refreshColumns } from './upsert.ts';
+
+/** Upserts news, updates and events with generated banners; dates already set are kept. */
+export async function seedOfficialContent(db: Db, now: Date): Promise<GroupResult> {
+  const rows = OFFICIAL_CONTENT.map((item) => {
+    const banner = prepareSvg(bannerSvg({ kind: item.type, title: item.title }), BANNER_WIDTH, BANNER_HEIGHT);
+    const published = daysBefore(now, item.daysAgo, item.title);
+    return {
+      banner,
+      values: {
+        type: item.type,
+        title: item.title,
+        slug: slugifyTitle(item.title),
+        description: item.description,
+        content: item.content,
+        imageUrl: banner.url,
+        publishDate: published,
+        createdAt: published,
+        updatedAt: published,
+      },
+    };
+  });
+  const media = await db.transaction(async (tx) => {
+    const count = await storeMediaBatch(
+      tx,
+      rows.map((row) => row.banner),
+    );
+    await tx
+      .insert(officialContent)
+      .values(rows.map((row) => row.values))
+      .onConflictDoUpdate({
+        target: [officialContent.type, officialContent.slug],
+        ...refreshColumns(
+          {
+            title: officialContent.title,
+            description: officialContent.description,
+            content: officialContent.content,
+            imageUrl: officialContent.imageUrl,
+          },
+          { updatedAt: sql`now()` },
+        ),
+      });
+    return count;
+  });
+  return { rows: rows.length, media };
+}
+
+/** Creates the About pages; one that already has content keeps it, so an admin's edits survive. */
+export async function seedPages(db: Db): Promise<GroupResult> {
+  const rows = PAGES.map((page) => {
+    const banner = page.banner
+      ? prepareSvg(bannerSvg({ kind: 'about', title: page.title }), BANNER_WIDTH, BANNER_HEIGHT)
+      : null;
+    return {
+      banner,
+      values: { slug: page.slug, title: page.title, content: page.content, imageUrl: banner?.url ?? null },
+    };
+  });
+  const media = await db.transaction(async (tx) => {
+    const count = await storeMediaBatch(
+      tx,
+      rows.flatMap((row) => (row.banner ? [row.banner] : [])),
+    );
+    await tx
+      .insert(pageContent)
+      .values(rows.map((row) => row.values))
+      .onConflictDoUpdate({
+        target: pageContent.slug,
+        set: {
+          title: sql.raw('excluded."title"'),
+          content: sql.raw('excluded."content"'),
+          imageUrl: sql.raw('excluded."image_url"'),
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`${pageContent.content} = ''`,
+      });
+    return count;
+  });
+  return { rows: rows.length, media };
+}
+
+/** Upserts the demo redeem codes; their state (active, expiry) is set only when first created. */
+export async function seedRedeemCodes(db: Db, now: Date): Promise<GroupResult> {
+  const rows = REDEEM_CODES.map((code) => ({
+    code: code.code,
+    description: code.description,
+    rewards: code.rewards,
+    isActive: code.isActive,
+    expiresAt: code.expiresInDays === null ? null : dateAfter(now, code.expiresInDays),
+    createdAt: daysBefore(now, code.createdDaysAgo, code.code),
+  }));
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(redeemCodes)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: redeemCodes.code,
+        ...refreshColumns({ description: redeemCodes.description, rewards: redeemCodes.rewards }),
+      });
+  });
+  return { rows: rows.length, media: 0 };
+}
