@@ -22,12 +22,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
-    if (request.method === 'GET' && !isApi && hasBuild) {
+    // API, media and hashed-asset misses are real 404s; any other page path is a client route.
+    const isApi = /^\/(api|media|assets)\//.test(request.url);
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    if (isPageRequest && hasBuild) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    if (request.method === 'GET' && !isApi) {
+    if (isPageRequest) {
       return reply
         .status(503)
         .type('text/plain')

@@ -1,0 +1,177 @@
+import {
+  expect,
+  expectAccessibleInBothThemes,
+  GOOD_PASSWORD,
+  registerViaApi,
+  signedInMember,
+  signInViaUi,
+  test,
+} from './support/fixtures';
+
+const ADMIN_EMAIL = 'admin@e2e.example';
+
+/** Signs in the configured admin (ADMIN_EMAILS), registering it on first use. */
+async function signInAsAdmin(page: import('@playwright/test').Page) {
+  const response = await page.request.post('/api/account/sign-up', {
+    data: { email: ADMIN_EMAIL, password: GOOD_PASSWORD },
+  });
+  expect([201, 409]).toContain(response.status());
+  await signInViaUi(page, ADMIN_EMAIL);
+  if (page.url().includes('/profile/setup')) {
+    await page.getByLabel('Username').fill(`admin_${Date.now().toString(36)}`);
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  }
+}
+
+test('the theme choice is kept across visits', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('signed-in pages send visitors to sign in and back again', async ({ page }) => {
+  const email = `guard.${Date.now().toString(36)}@e2e.example`;
+  await registerViaApi(page.request, email);
+  await page.goto('/contact');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // First sign-in asks for a username; afterwards the member returns to the page they wanted.
+  await page.getByLabel('Username').fill(`guard_${Date.now().toString(36)}`);
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await page.goto('/contact');
+  await expect(page).toHaveURL(/\/contact/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('admin pages are closed to visitors and members, open to admins', async ({ page, browser }) => {
+  await page.goto('/admin');
+  await expect(page.getByText('Access Denied').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+
+  await signedInMember(page, 'nonadmin');
+  await page.goto('/admin');
+  await expect(page.getByText('Access Denied').first()).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInAsAdmin(adminPage);
+  await adminPage.goto('/admin');
+  await expect(adminPage.getByText('Access Denied')).toHaveCount(0);
+  await expect(adminPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await adminContext.close();
+});
+
+test('unknown addresses show the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/database/dragons');
+  await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+});
+
+test('navigation reaches every section from the header or the side menu', async ({ page, isMobile }) => {
+  await page.goto('/');
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const section of ['Account', 'About', 'News', 'Database', 'Community', 'Quick Links']) {
+      await expect(menu.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'Gems' }).click();
+    await expect(page).toHaveURL(/\/database\/gems/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  } else {
+    await page.getByRole('button', { name: 'Database' }).click();
+    await expect(page.getByRole('menuitem')).toHaveCount(14);
+    await page.getByRole('menuitem', { name: 'Gems' }).click();
+    await expect(page).toHaveURL(/\/database\/gems/);
+    await page.getByRole('button', { name: 'Community' }).click();
+    await page.getByRole('menuitem', { name: 'Teams' }).click();
+    await expect(page).toHaveURL(/\/teams\/public/);
+  }
+  await expect(page.getByText('This section is being built')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(/fan/i);
+});
+
+test('scrolls to the top on navigation and titles each page', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page).toHaveTitle(/Terms of Service \| Heroes Haven/);
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /Privacy/ })
+    .click();
+  await expect(page).toHaveURL(/\/privacy/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveTitle(/Privacy Policy \| Heroes Haven/);
+  await expect(page.getByText(/Last updated/)).toBeVisible();
+});
+
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/community-guidelines',
+  '/about-website',
+  '/about-game',
+  '/official-news',
+  '/guides',
+  '/users',
+  '/outfits',
+  '/teams/public',
+  '/flash-events',
+  '/redeem-codes',
+  '/statistics',
+  '/database/relics',
+  '/post/unknown',
+  '/admin',
+  '/no-such-page',
+];
+
+test.describe('accessibility of every shell page in both themes', () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`visitor: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectAccessibleInBothThemes(page);
+    });
+  }
+
+  test('member pages: profile setup, contact, home, open menus', async ({ page, isMobile }) => {
+    const email = `a11y.${Date.now().toString(36)}@e2e.example`;
+    await registerViaApi(page.request, email);
+    await signInViaUi(page, email);
+    await expectAccessibleInBothThemes(page);
+    await page.getByLabel('Username').fill(`a11y_${Date.now().toString(36)}`);
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectAccessibleInBothThemes(page);
+    await page.goto('/contact');
+    await expectAccessibleInBothThemes(page);
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    } else {
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+    }
+    await expectAccessibleInBothThemes(page);
+  });
+});
