@@ -1,24 +1,34 @@
-// Fails when the JavaScript a visitor downloads before the home page can run
-// (the entry script and every chunk index.html preloads) exceeds the budget.
+// Fails when the JavaScript a visitor downloads before the home page can show
+// (the entry script, the chunks it imports, and the home route's own chunk with
+// its imports) exceeds the budget. Reads Vite's build manifest.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
+const HOME_ROUTE = 'src/app/routes/home.tsx';
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const scripts = new Set();
-for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) scripts.add(match[1]);
-for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) scripts.add(match[1]);
-if (scripts.size === 0) {
-  console.error('No entry script found in apps/web/dist/index.html');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const files = new Set();
+function collect(key) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported);
+}
+const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+if (entries.length === 0 || !manifest[HOME_ROUTE]) {
+  console.error(`The build manifest has no entry or no ${HOME_ROUTE} chunk.`);
   process.exit(1);
 }
+for (const key of [...entries, HOME_ROUTE]) collect(key);
+
 let total = 0;
-for (const src of scripts) {
-  const bytes = gzipSync(readFileSync(path.join(dist, src.replace(/^\//, ''))), { level: 9 }).length;
+for (const file of [...files].filter((f) => f.endsWith('.js'))) {
+  const bytes = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
   total += bytes;
-  console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${src}`);
+  console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
 const totalKb = total / 1024;
 console.log(`Initial JavaScript of the home page: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);

@@ -24,5 +24,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Lets the bundle budget find the home route's chunk and what it imports.
+    manifest: true,
   },
 });

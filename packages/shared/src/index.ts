@@ -10,6 +10,7 @@ export * from './heroes/constants.ts';
 export * from './heroes/messages.ts';
 export * from './heroes/rules.ts';
 export * from './heroes/schemas.ts';
+export * from './home/constants.ts';
 export * from './home/schemas.ts';
 export * from './media/rules.ts';
 export * from './profiles/messages.ts';

@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { HeroCardSchema, RaritySchema } from '../heroes/schemas.ts';
 
-export const OFFICIAL_CONTENT_TYPES = ['news', 'updates', 'events'] as const;
-
-/** Home section sizes (spec part 1 §9). */
-export const HOME_NEWS_COUNT = 4;
-export const HOME_GUIDES_COUNT = 4;
-export const HOME_TEAMS_COUNT = 3;
-
-/** UI copy of the home page (spec part 1 §2). */
-export const HOME_MESSAGES = {
-  noNews: 'No news available at the moment. Check back soon!',
-  noHeroes: 'No hero data available at the moment. Check back soon!',
-  guidesComingSoon: 'Guides Coming Soon',
-  noTeamHeroes: 'No heroes in this team',
-} as const;
+import { OFFICIAL_CONTENT_TYPES } from './constants.ts';
 
 export const HomeNewsItemSchema = z.object({
   id: z.string(),

@@ -1,0 +1,16 @@
+// Kept apart from the zod schemas so the home page can use them without loading zod.
+
+export const OFFICIAL_CONTENT_TYPES = ['news', 'updates', 'events'] as const;
+
+/** Home section sizes (spec part 1 §9). */
+export const HOME_NEWS_COUNT = 4;
+export const HOME_GUIDES_COUNT = 4;
+export const HOME_TEAMS_COUNT = 3;
+
+/** UI copy of the home page (spec part 1 §2). */
+export const HOME_MESSAGES = {
+  noNews: 'No news available at the moment. Check back soon!',
+  noHeroes: 'No hero data available at the moment. Check back soon!',
+  guidesComingSoon: 'Guides Coming Soon',
+  noTeamHeroes: 'No heroes in this team',
+} as const;
