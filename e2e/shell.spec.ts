@@ -71,6 +71,18 @@ test('admin pages are closed to visitors and members, open to admins', async ({ 
   await adminContext.close();
 });
 
+test('the admin area says when the connection is lost and recovers on retry', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.route('**/api/health', (route) => route.abort());
+  await page.goto('/admin');
+  await expect(page.getByText('Connection lost. Attempting to reconnect...')).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.unroute('**/api/health');
+  await page.getByRole('button', { name: 'Retry Connection' }).click();
+  await expect(page.getByText('Connection lost. Attempting to reconnect...')).toHaveCount(0);
+});
+
 test('unknown addresses show the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();

@@ -30,16 +30,18 @@ function filtersToWhere(filters: Omit<HeroListFilters, 'page'>): SQL | undefined
 /** One page of the collection, best rarity first then by name, filtered on the server. */
 export async function findHeroes(db: DbOrTx, filters: HeroListFilters): Promise<HeroListResponse> {
   const where = filtersToWhere(filters);
-  const [totalRow] = await db.select({ total: count() }).from(heroes).where(where);
+  const [[totalRow], rows] = await Promise.all([
+    db.select({ total: count() }).from(heroes).where(where),
+    db
+      .select(heroCardColumns)
+      .from(heroes)
+      .where(where)
+      .orderBy(sql`${heroes.rarityRank} desc nulls last`, asc(heroes.name), asc(heroes.id))
+      .limit(HEROES_PAGE_SIZE)
+      .offset((filters.page - 1) * HEROES_PAGE_SIZE),
+  ]);
   const total = totalRow?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / HEROES_PAGE_SIZE));
-  const rows = await db
-    .select(heroCardColumns)
-    .from(heroes)
-    .where(where)
-    .orderBy(sql`${heroes.rarityRank} desc nulls last`, asc(heroes.name), asc(heroes.id))
-    .limit(HEROES_PAGE_SIZE)
-    .offset((filters.page - 1) * HEROES_PAGE_SIZE);
   return { items: rows.map(toHeroCard), total, page: filters.page, pageSize: HEROES_PAGE_SIZE, totalPages };
 }
 

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
+import { useConnectionHealth } from '../api/get-health';
 import { useSession } from '../api/get-me';
 import { getIsSigningOut } from '../utils/sign-out-state';
 import { AccessDenied } from './access-denied';
@@ -41,5 +44,27 @@ export function RequireAdmin() {
   const { user, isLoading } = useSession();
   if (isLoading) return <LoadingState />;
   if (!user?.isAdmin) return <AccessDenied />;
-  return <Outlet />;
+  return (
+    <>
+      <ConnectionLostNotice />
+      <Outlet />
+    </>
+  );
+}
+
+/** Spec part 1 §4: the admin area says when the server stops answering, and offers a retry. */
+function ConnectionLostNotice() {
+  const health = useConnectionHealth();
+  const isLost = health.isError || health.data?.status === 'error';
+  if (!isLost) return null;
+  return (
+    <div className="mx-auto mt-4 w-full max-w-6xl px-4">
+      <Alert variant="error">
+        <p>Connection lost. Attempting to reconnect...</p>
+        <Button className="mt-2" size="sm" variant="secondary" onClick={() => health.refetch()}>
+          Retry Connection
+        </Button>
+      </Alert>
+    </div>
+  );
 }

@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openPostgres } from '../db/client.ts';
+import { openEventStream } from '../test/event-stream.ts';
+import { signUpAndSignIn } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// Several server instances share one PostgreSQL; LISTEN/NOTIFY carries events between them.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
+  let first: TestApp;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+  let secondDatabase: Awaited<ReturnType<typeof openPostgres>>;
+
+  beforeAll(async () => {
+    first = await createTestApp();
+    secondDatabase = await openPostgres(first.config.databaseUrl as string, 2);
+    second = await buildApp({
+      config: first.config,
+      database: secondDatabase,
+      serveWeb: false,
+      logger: false,
+    });
+    await second.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondDatabase.close();
+    await first.close();
+  });
+
+  it('an event written through one reaches a browser connected to the other', async () => {
+    const stream = await openEventStream(`http://127.0.0.1:${(second.server.address() as AddressInfo).port}`);
+    const member = await signUpAndSignIn(first.app);
+    const hero = await first.app.inject({
+      method: 'POST',
+      url: '/api/admin/heroes',
+      headers: { cookie: (await signUpAndSignIn(first.app, { admin: true })).cookie },
+      payload: { name: 'Relay Runner' },
+    });
+    expect(hero.statusCode).toBe(201);
+    await first.app.inject({
+      method: 'POST',
+      url: `/api/heroes/${hero.json().id}/comments`,
+      headers: { cookie: member.cookie },
+      payload: { content: 'Seen from the other instance' },
+    });
+    expect(await stream.waitFor((e) => e.topic === 'hero-comments')).toEqual({
+      topic: 'hero-comments',
+      id: hero.json().id,
+    });
+    // The second instance also sees the session made through the first.
+    const me = await second.inject({ url: '/api/me', headers: { cookie: member.cookie } });
+    expect(me.json().user.id).toBe(member.user.id);
+    await stream.close();
+  });
+});
