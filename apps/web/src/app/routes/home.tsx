@@ -3,25 +3,13 @@ import { LoadingState } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/get-me';
 import { useRecoveryRedirect } from '../../features/auth/hooks/use-recovery-redirect';
 import { FeatureCards } from '../../features/home/components/feature-cards';
-import { HomeSection } from '../../features/home/components/home-section';
+import { GuidesSection } from '../../features/home/components/guides-section';
+import { HeroesSection } from '../../features/home/components/heroes-section';
 import { JoinCall } from '../../features/home/components/join-call';
+import { NewsSection } from '../../features/home/components/news-section';
+import { TeamsSection } from '../../features/home/components/teams-section';
 import { VisitorBanner } from '../../features/home/components/visitor-banner';
 import { WelcomeBanner } from '../../features/home/components/welcome-banner';
-
-const SECTIONS = [
-  {
-    id: 'home-news',
-    title: 'Latest News & Updates',
-    description: 'Announcements, patches and events from the game.',
-  },
-  { id: 'home-heroes', title: 'Highest Rated Heroes', description: 'The heroes the community rates best.' },
-  {
-    id: 'home-guides',
-    title: 'Hero Guides & Strategies',
-    description: 'Fresh advice from experienced players.',
-  },
-  { id: 'home-teams', title: 'Team Compositions', description: 'The latest teams shared by players.' },
-];
 
 export function Component() {
   const isRecovering = useRecoveryRedirect();
@@ -42,10 +30,12 @@ export function Component() {
           <FeatureCards />
         </>
       )}
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-12 sm:px-6 lg:grid-cols-2">
-        {SECTIONS.map((section) => (
-          <HomeSection key={section.id} {...section} />
-        ))}
+      {/* Each section fetches on its own, so a slow or failed one never holds up the rest. */}
+      <div className="mx-auto max-w-7xl space-y-16 px-4 pt-14 pb-4 sm:px-6">
+        <NewsSection />
+        <HeroesSection />
+        <GuidesSection />
+        <TeamsSection isSignedIn={isLoading ? undefined : user !== null} />
       </div>
       {!isLoading && !user && <JoinCall />}
     </>

@@ -1,0 +1,20 @@
+import type { HomeNewsItem } from '@haven/shared/home/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function getHomeNews(signal?: AbortSignal): Promise<{ items: HomeNewsItem[] }> {
+  return api.get<{ items: HomeNewsItem[] }>('/api/home/news', { signal });
+}
+
+export function getHomeNewsQueryOptions() {
+  return queryOptions({
+    queryKey: ['home', 'news'] as const,
+    queryFn: ({ signal }) => getHomeNews(signal),
+    select: (data) => data.items,
+  });
+}
+
+/** The newest official news, updates and events for the home page. */
+export function useHomeNews() {
+  return useQuery(getHomeNewsQueryOptions());
+}

@@ -1,0 +1,158 @@
+import { resolveImageUrl } from '@haven/shared/common/image-url';
+import { HOME_MESSAGES } from '@haven/shared/home/constants';
+import type { HomeGuide } from '@haven/shared/home/schemas';
+import { BookOpen, ScrollText } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { useHomeGuides } from '../api/get-home-guides';
+import { useLogLoadError } from '../hooks/use-log-load-error';
+import { formatShortDate } from '../utils/format-date';
+import {
+  CARD_CLASSES,
+  HomeSection,
+  SectionEmpty,
+  SectionLoading,
+  SKELETON_BLOCK,
+  STRETCHED_LINK_CLASSES,
+} from './home-section';
+
+const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
+
+/** Hero Guides & Strategies: the newest approved guides. */
+export function GuidesSection() {
+  const { data, isPending, error } = useHomeGuides();
+  useLogLoadError(error, 'guides');
+
+  return (
+    <HomeSection
+      id="home-guides"
+      title="Hero Guides & Strategies"
+      description="Fresh advice from experienced players."
+      icon={BookOpen}
+      viewAll={{ to: paths.guides, label: 'guides' }}
+    >
+      {isPending ? (
+        <GuidesSkeleton />
+      ) : !data?.length ? (
+        <SectionEmpty icon={ScrollText} title={HOME_MESSAGES.guidesComingSoon} />
+      ) : (
+        <ul className={GRID}>
+          {data.map((guide) => (
+            <li key={guide.id} className="flex">
+              <GuideCard guide={guide} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+function GuideCard({ guide }: { guide: HomeGuide }) {
+  const date = formatShortDate(guide.createdAt);
+  return (
+    <article className={cn(CARD_CLASSES, 'w-full')}>
+      <GuideThumbnail src={guide.thumbnailUrl} title={guide.title} />
+      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
+        {guide.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            {guide.tags.slice(0, 2).map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-gold-300/40 px-2 py-0.5 text-xs font-semibold text-gold-700 dark:bg-gold-400/15 dark:text-gold-300"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white">
+          <Link
+            to={paths.guide(guide.slug)}
+            className={cn(
+              STRETCHED_LINK_CLASSES,
+              'group-hover:text-brand-700 dark:group-hover:text-brand-200',
+            )}
+          >
+            {guide.title}
+          </Link>
+        </h3>
+        {guide.excerpt && (
+          <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{guide.excerpt}</p>
+        )}
+        <div className="mt-auto flex items-center gap-2.5 border-t border-slate-100 pt-3 dark:border-white/10">
+          {guide.author && <Avatar src={guide.author.avatarUrl} alt="" className="size-8" />}
+          <div className="min-w-0 text-xs">
+            {guide.author && (
+              <p className="truncate font-semibold text-slate-800 dark:text-slate-100">
+                <span className="sr-only">By </span>
+                {guide.author.username}
+              </p>
+            )}
+            {date && (
+              <p className="text-slate-600 dark:text-slate-300">
+                <time dateTime={guide.createdAt}>{date}</time>
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The guide's thumbnail, or its title's first letter when it has none or it fails to load. */
+function GuideThumbnail({ src, title }: { src: string | null; title: string }) {
+  const resolved = resolveImageUrl(src);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (resolved && failedSrc !== resolved) {
+    return (
+      <div className="aspect-[21/9] overflow-hidden sm:aspect-[16/9]">
+        <img
+          src={resolved}
+          alt={title}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailedSrc(resolved)}
+          className="size-full bg-night-900 object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+    );
+  }
+  return (
+    <div
+      aria-hidden="true"
+      className="grid aspect-[21/9] place-items-center sm:aspect-[16/9] bg-gradient-to-br from-brand-600 via-brand-800 to-night-950"
+    >
+      <span className="font-display text-5xl font-bold text-gold-300 drop-shadow">
+        {title.trim().charAt(0).toUpperCase() || '?'}
+      </span>
+    </div>
+  );
+}
+
+function GuidesSkeleton() {
+  return (
+    <SectionLoading label="Loading guides...">
+      <div className={GRID}>
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className={CARD_CLASSES}>
+            <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />
+            <div className="space-y-2.5 p-5">
+              <div className={cn(SKELETON_BLOCK, 'h-5 w-4/5')} />
+              <div className={cn(SKELETON_BLOCK, 'h-3 w-full')} />
+              <div className={cn(SKELETON_BLOCK, 'h-3 w-2/3')} />
+              <div className="flex items-center gap-2 pt-2">
+                <div className={cn(SKELETON_BLOCK, 'size-8 rounded-full')} />
+                <div className={cn(SKELETON_BLOCK, 'h-3 w-20')} />
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+    </SectionLoading>
+  );
+}

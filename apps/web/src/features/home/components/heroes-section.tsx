@@ -1,0 +1,115 @@
+import { HOME_MESSAGES } from '@haven/shared/home/constants';
+import type { HomeHero } from '@haven/shared/home/schemas';
+import { Crown, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { RarityBadge } from '../../../components/ui/rarity-badge';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { useHomeHeroes } from '../api/get-home-heroes';
+import { useLogLoadError } from '../hooks/use-log-load-error';
+import {
+  CARD_CLASSES,
+  HomeSection,
+  SectionEmpty,
+  SectionLoading,
+  SKELETON_BLOCK,
+  STRETCHED_LINK_CLASSES,
+} from './home-section';
+
+const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-5 lg:grid-cols-5';
+
+/** Highest Rated Heroes: five cards, refreshed every minute and when the tab returns. */
+export function HeroesSection() {
+  const { data, isPending, error } = useHomeHeroes();
+  useLogLoadError(error, 'heroes');
+
+  return (
+    <HomeSection
+      id="home-heroes"
+      title="Highest Rated Heroes"
+      description="The heroes the community rates best."
+      icon={Crown}
+      viewAll={{ to: paths.heroes, label: 'heroes' }}
+    >
+      {isPending ? (
+        <HeroesSkeleton />
+      ) : !data?.length ? (
+        <SectionEmpty icon={Crown} title={HOME_MESSAGES.noHeroes} />
+      ) : (
+        // An ordered list: the order is the ranking.
+        <ol className={GRID}>
+          {data.map((hero) => (
+            <li key={hero.id} className="flex">
+              <HeroCard hero={hero} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </HomeSection>
+  );
+}
+
+function HeroCard({ hero }: { hero: HomeHero }) {
+  const role = hero.roles[0];
+  const ratingCount = `${hero.totalRatings} ${hero.totalRatings === 1 ? 'rating' : 'ratings'}`;
+  return (
+    <article className={cn(CARD_CLASSES, 'w-full')}>
+      <div className="relative aspect-square overflow-hidden">
+        <FallbackImage
+          src={hero.imageUrl}
+          alt={hero.name}
+          className="size-full bg-night-900 object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h3 className="truncate font-display text-base font-bold text-slate-900 sm:text-lg dark:text-white">
+          <Link
+            to={paths.hero(hero.slug)}
+            className={cn(
+              STRETCHED_LINK_CLASSES,
+              'group-hover:text-brand-700 dark:group-hover:text-brand-200',
+            )}
+          >
+            {hero.name}
+          </Link>
+        </h3>
+        <div className="flex flex-wrap gap-1.5">
+          <RarityBadge rarity={hero.rarity} className="shadow-none" />
+          {role && (
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-500/20 dark:text-brand-100">
+              {role}
+            </span>
+          )}
+        </div>
+        <p className="mt-auto flex flex-wrap items-center gap-x-1.5 text-sm text-slate-600 dark:text-slate-300">
+          <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-500" />
+          <span className="font-bold text-slate-900 dark:text-white">
+            <span className="sr-only">Average rating </span>
+            {hero.averageRating.toFixed(1)}
+          </span>
+          <span className="text-xs">({ratingCount})</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function HeroesSkeleton() {
+  return (
+    <SectionLoading label="Loading the highest rated heroes...">
+      <div className={GRID}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <div key={i} className={CARD_CLASSES}>
+            <div className={cn(SKELETON_BLOCK, 'aspect-square rounded-none')} />
+            <div className="space-y-2.5 p-4">
+              <div className={cn(SKELETON_BLOCK, 'h-4 w-3/4')} />
+              <div className={cn(SKELETON_BLOCK, 'h-4 w-1/3 rounded-full')} />
+              <div className={cn(SKELETON_BLOCK, 'h-3 w-1/2')} />
+            </div>
+          </div>
+        ))}
+      </div>
+    </SectionLoading>
+  );
+}

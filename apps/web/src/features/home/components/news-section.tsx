@@ -1,0 +1,190 @@
+import { HOME_MESSAGES } from '@haven/shared/home/constants';
+import type { HomeNewsItem } from '@haven/shared/home/schemas';
+import { CalendarDays, Newspaper } from 'lucide-react';
+import { Link } from 'react-router';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { useHomeNews } from '../api/get-home-news';
+import { useLogLoadError } from '../hooks/use-log-load-error';
+import { formatShortDate } from '../utils/format-date';
+import {
+  CARD_CLASSES,
+  HomeSection,
+  SectionEmpty,
+  SectionLoading,
+  SKELETON_BLOCK,
+  STRETCHED_LINK_CLASSES,
+} from './home-section';
+
+const TYPE_LABEL: Record<HomeNewsItem['type'], string> = {
+  news: 'News',
+  updates: 'Update',
+  events: 'Event',
+};
+
+const TYPE_BADGE: Record<HomeNewsItem['type'], string> = {
+  news: 'bg-brand-600 text-white',
+  updates: 'bg-emerald-700 text-white',
+  events: 'bg-gold-400 text-night-950',
+};
+
+/** Latest News & Updates: the newest item large, up to three more beside it. */
+export function NewsSection() {
+  const { data, isPending, error } = useHomeNews();
+  useLogLoadError(error, 'news');
+  const [lead, ...rest] = data ?? [];
+
+  return (
+    <HomeSection
+      id="home-news"
+      title="Latest News & Updates"
+      description="Announcements, patches and events from the game."
+      icon={Newspaper}
+      viewAll={{ to: paths.officialList('news'), label: 'news' }}
+    >
+      {isPending ? (
+        <NewsSkeleton />
+      ) : !lead ? (
+        <SectionEmpty icon={Newspaper} title={HOME_MESSAGES.noNews} />
+      ) : (
+        <div className="grid gap-5 lg:grid-cols-5">
+          <LeadNewsCard item={lead} />
+          {rest.length > 0 && (
+            <ul className="grid gap-4 lg:col-span-2 lg:grid-rows-3">
+              {rest.map((item) => (
+                <li key={item.id} className="flex">
+                  <NewsCard item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </HomeSection>
+  );
+}
+
+function TypeBadge({ type }: { type: HomeNewsItem['type'] }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase',
+        TYPE_BADGE[type],
+      )}
+    >
+      {TYPE_LABEL[type]}
+    </span>
+  );
+}
+
+function NewsDate({ iso }: { iso: string }) {
+  const text = formatShortDate(iso);
+  if (!text) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
+      <CalendarDays aria-hidden="true" className="size-3.5" />
+      <time dateTime={iso}>{text}</time>
+    </p>
+  );
+}
+
+function LeadNewsCard({ item }: { item: HomeNewsItem }) {
+  return (
+    <article className={cn(CARD_CLASSES, 'lg:col-span-3')}>
+      <div className="relative aspect-[16/9] overflow-hidden">
+        <FallbackImage
+          src={item.imageUrl}
+          alt={item.title}
+          className="size-full bg-night-900 object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+        <span className="absolute top-3 left-3">
+          <TypeBadge type={item.type} />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+        <NewsDate iso={item.publishDate} />
+        <h3 className="font-display text-xl leading-snug font-bold text-slate-900 sm:text-2xl dark:text-white">
+          <Link
+            to={paths.officialItem(item.type, item.slug)}
+            className={cn(
+              STRETCHED_LINK_CLASSES,
+              'group-hover:text-brand-700 dark:group-hover:text-brand-200',
+            )}
+          >
+            {item.title}
+          </Link>
+        </h3>
+        {item.description && (
+          <p className="line-clamp-4 text-sm leading-6 text-slate-600 dark:text-slate-300">
+            {item.description}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function NewsCard({ item }: { item: HomeNewsItem }) {
+  return (
+    <article className={cn(CARD_CLASSES, 'w-full flex-row')}>
+      <div className="w-28 shrink-0 overflow-hidden sm:w-40">
+        <FallbackImage
+          src={item.imageUrl}
+          alt={item.title}
+          className="size-full bg-night-900 object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <TypeBadge type={item.type} />
+          <NewsDate iso={item.publishDate} />
+        </div>
+        <h3 className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white">
+          <Link
+            to={paths.officialItem(item.type, item.slug)}
+            className={cn(
+              STRETCHED_LINK_CLASSES,
+              'group-hover:text-brand-700 dark:group-hover:text-brand-200',
+            )}
+          >
+            {item.title}
+          </Link>
+        </h3>
+        {item.description && (
+          <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function NewsSkeleton() {
+  return (
+    <SectionLoading label="Loading the latest news...">
+      <div className="grid gap-5 lg:grid-cols-5">
+        <div className={cn(CARD_CLASSES, 'lg:col-span-3')}>
+          <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />
+          <div className="space-y-3 p-6">
+            <div className={cn(SKELETON_BLOCK, 'h-3 w-24')} />
+            <div className={cn(SKELETON_BLOCK, 'h-6 w-3/4')} />
+            <div className={cn(SKELETON_BLOCK, 'h-3 w-full')} />
+            <div className={cn(SKELETON_BLOCK, 'h-3 w-5/6')} />
+          </div>
+        </div>
+        <div className="grid content-start gap-4 lg:col-span-2">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className={cn(CARD_CLASSES, 'h-28 flex-row')}>
+              <div className={cn(SKELETON_BLOCK, 'w-28 rounded-none sm:w-40')} />
+              <div className="flex-1 space-y-2.5 p-4">
+                <div className={cn(SKELETON_BLOCK, 'h-3 w-1/3')} />
+                <div className={cn(SKELETON_BLOCK, 'h-4 w-4/5')} />
+                <div className={cn(SKELETON_BLOCK, 'h-3 w-full')} />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </SectionLoading>
+  );
+}

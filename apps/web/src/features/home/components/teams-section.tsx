@@ -1,0 +1,169 @@
+import { HOME_MESSAGES } from '@haven/shared/home/constants';
+import type { HomeTeam } from '@haven/shared/home/schemas';
+import { PlusCircle, Swords, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { ButtonLink } from '../../../components/ui/button';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { useHomeTeams } from '../api/get-home-teams';
+import { useLogLoadError } from '../hooks/use-log-load-error';
+import { formatShortDate } from '../utils/format-date';
+import { RARITY_RING } from '../utils/rarity-ring';
+import {
+  CARD_CLASSES,
+  HomeSection,
+  SectionLoading,
+  SKELETON_BLOCK,
+  STRETCHED_LINK_CLASSES,
+} from './home-section';
+
+/** A team card shows at most this many hero avatars (spec part 1 §9). */
+const MAX_TEAM_AVATARS = 5;
+
+const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
+
+type TeamsSectionProps = {
+  /** Undefined while the session is still loading. */
+  isSignedIn: boolean | undefined;
+};
+
+/** Team Compositions: the three newest teams and an invitation to build one. */
+export function TeamsSection({ isSignedIn }: TeamsSectionProps) {
+  const { data, isPending, error } = useHomeTeams();
+  useLogLoadError(error, 'teams');
+
+  return (
+    <HomeSection
+      id="home-teams"
+      title="Team Compositions"
+      description="The latest teams shared by players."
+      icon={Swords}
+      viewAll={{ to: paths.publicTeams, label: 'teams' }}
+    >
+      {isPending ? (
+        <TeamsSkeleton />
+      ) : (
+        <ul className={GRID}>
+          {(data ?? []).map((team) => (
+            <li key={team.id} className="flex">
+              <TeamCard team={team} />
+            </li>
+          ))}
+          <li className="flex">
+            <CreateTeamCard isSignedIn={isSignedIn} />
+          </li>
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+function TeamCard({ team }: { team: HomeTeam }) {
+  const heroes = [...team.heroes].sort((a, b) => a.position - b.position).slice(0, MAX_TEAM_AVATARS);
+  const date = formatShortDate(team.createdAt);
+  return (
+    <article className={cn(CARD_CLASSES, 'w-full gap-4 p-4')}>
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="line-clamp-2 font-display text-lg leading-snug font-bold break-words text-slate-900 dark:text-white">
+          <Link
+            to={paths.team(team.slug)}
+            className={cn(
+              STRETCHED_LINK_CLASSES,
+              'group-hover:text-brand-700 dark:group-hover:text-brand-200',
+            )}
+          >
+            {team.name}
+          </Link>
+        </h3>
+        <Users aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+      </div>
+      <div className="flex min-h-20 flex-1 items-center justify-center rounded-xl bg-gradient-to-br from-brand-50 to-slate-100 px-2 py-4 dark:from-brand-500/15 dark:to-white/5">
+        {heroes.length > 0 ? (
+          <ul className="flex flex-wrap justify-center gap-1.5 lg:gap-1 xl:gap-1.5" aria-label="Heroes">
+            {heroes.map((hero) => (
+              <li key={hero.position} title={hero.name}>
+                <FallbackImage
+                  src={hero.imageUrl}
+                  alt={hero.name}
+                  className={cn(
+                    'size-10 rounded-full bg-night-900 object-cover ring-2 lg:size-8 xl:size-10',
+                    RARITY_RING[hero.rarity],
+                  )}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600 italic dark:text-slate-300">{HOME_MESSAGES.noTeamHeroes}</p>
+        )}
+      </div>
+      <div className="flex items-center gap-2.5 text-xs">
+        {team.owner && <Avatar src={team.owner.avatarUrl} alt="" className="size-8" />}
+        <div className="min-w-0">
+          {team.owner && (
+            <p className="truncate font-semibold text-slate-800 dark:text-slate-100">
+              <span className="sr-only">By </span>
+              {team.owner.username}
+            </p>
+          )}
+          {date && (
+            <p className="text-slate-600 dark:text-slate-300">
+              <time dateTime={team.createdAt}>{date}</time>
+            </p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The 'Create Your Team' card: members go to the team builder, visitors to sign in. */
+function CreateTeamCard({ isSignedIn }: TeamsSectionProps) {
+  return (
+    <article className="flex w-full flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-brand-300 bg-brand-50/70 p-6 text-center dark:border-brand-400/40 dark:bg-brand-500/10">
+      <span className="grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-md shadow-brand-600/30">
+        <PlusCircle aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="font-display text-lg font-bold text-slate-900 dark:text-white">Create Your Team</h3>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Pick five heroes, set their formation and share it with the community.
+      </p>
+      {isSignedIn === undefined ? (
+        <span aria-hidden="true" className={cn(SKELETON_BLOCK, 'mt-1 h-10 w-36 animate-pulse rounded-lg')} />
+      ) : isSignedIn ? (
+        <ButtonLink to={paths.myTeams} className="mt-1">
+          Build Now
+        </ButtonLink>
+      ) : (
+        <ButtonLink to={paths.login} className="mt-1">
+          Sign In to Build
+        </ButtonLink>
+      )}
+    </article>
+  );
+}
+
+function TeamsSkeleton() {
+  return (
+    <SectionLoading label="Loading teams...">
+      <div className={GRID}>
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className={cn(CARD_CLASSES, 'gap-4 p-5')}>
+            <div className={cn(SKELETON_BLOCK, 'h-5 w-2/3')} />
+            <div className="flex gap-2">
+              {[0, 1, 2, 3, 4].map((j) => (
+                <div key={j} className={cn(SKELETON_BLOCK, 'size-10 rounded-full')} />
+              ))}
+            </div>
+            <div className="flex items-center gap-2 pt-3">
+              <div className={cn(SKELETON_BLOCK, 'size-8 rounded-full')} />
+              <div className={cn(SKELETON_BLOCK, 'h-3 w-24')} />
+            </div>
+          </div>
+        ))}
+      </div>
+    </SectionLoading>
+  );
+}

@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+
+/** Home sections only log a failed load and show their empty state (spec part 1 §8). */
+export function useLogLoadError(error: Error | null, section: string): void {
+  useEffect(() => {
+    if (error) console.error(`Failed to load ${section}`, error);
+  }, [error, section]);
+}

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessibleInBothThemes, signedInMember, test } from './support/fixtures';
+
+/** The home page's four data sections, found by their headings. */
+function homeSections(page: Page) {
+  return {
+    news: page.getByRole('region', { name: 'Latest News & Updates' }),
+    heroes: page.getByRole('region', { name: 'Highest Rated Heroes' }),
+    guides: page.getByRole('region', { name: 'Hero Guides & Strategies' }),
+    teams: page.getByRole('region', { name: 'Team Compositions' }),
+  };
+}
+
+/** Waits until every section has left its loading state. */
+async function expectSectionsLoaded(page: Page) {
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+}
+
+test('a visitor sees news, top heroes, guides and teams from the demo content', async ({ page }) => {
+  await page.goto('/');
+  const { news, heroes, guides, teams } = homeSections(page);
+
+  // One large card and three small ones, each leading to its official page.
+  await expect(news.getByRole('article')).toHaveCount(4);
+  for (const link of await news.getByRole('article').getByRole('link').all()) {
+    await expect(link).toHaveAttribute('href', /^\/official-(news|updates|events)\/[\w-]+$/);
+  }
+  await expect(news.getByRole('link', { name: 'View all news' })).toHaveAttribute('href', '/official-news');
+
+  await expect(heroes.getByRole('article')).toHaveCount(5);
+  for (const card of await heroes.getByRole('article').all()) {
+    await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(card.getByRole('img')).toHaveAttribute('alt', /\S/);
+    await expect(card.getByText(/\(\d+ ratings?\)/)).toBeVisible();
+  }
+
+  const guideCount = await guides.getByRole('article').count();
+  expect(guideCount).toBeGreaterThanOrEqual(1);
+  expect(guideCount).toBeLessThanOrEqual(4);
+  await expect(guides.getByRole('article').first().getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/guides\/[\w-]+$/,
+  );
+
+  // Three newest teams plus the 'Create Your Team' card.
+  await expect(teams.getByRole('article')).toHaveCount(4);
+  await expect(teams.getByRole('heading', { level: 3 })).toHaveCount(4);
+  await expect(teams.getByRole('article').first().getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/teams\/[\w-]+$/,
+  );
+  await expect(teams.getByRole('link', { name: 'View all teams' })).toHaveAttribute('href', '/teams/public');
+  await expect(teams.getByRole('heading', { name: 'Create Your Team' })).toBeVisible();
+  await expect(teams.getByRole('link', { name: 'Sign In to Build' })).toHaveAttribute('href', '/login');
+  await expect(teams.getByRole('link', { name: 'Build Now' })).toHaveCount(0);
+});
+
+test('a hero card leads to that hero', async ({ page }) => {
+  await page.goto('/');
+  const heroLink = homeSections(page).heroes.getByRole('article').first().getByRole('link');
+  const href = await heroLink.getAttribute('href');
+  expect(href).toMatch(/^\/heroes\/[\w-]+$/);
+  await heroLink.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('a member is welcomed by name and invited to build a team', async ({ page }) => {
+  const { username } = await signedInMember(page, 'homer');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Welcome back, ${username}!`);
+  const { teams } = homeSections(page);
+  await expect(teams.getByRole('link', { name: 'Build Now' })).toHaveAttribute('href', '/teams');
+  await expect(teams.getByRole('link', { name: 'Sign In to Build' })).toHaveCount(0);
+});
+
+test('failed or empty sections show their empty states without holding up the others', async ({ page }) => {
+  await page.route('**/api/home/news', (route) => route.fulfill({ status: 500, json: { error: {} } }));
+  await page.route('**/api/home/heroes', (route) => route.fulfill({ json: { items: [] } }));
+  await page.route('**/api/home/guides', (route) => route.fulfill({ json: { items: [] } }));
+  await page.route('**/api/home/teams', (route) =>
+    route.fulfill({
+      json: {
+        items: [
+          {
+            id: 'empty-team',
+            name: 'Still Recruiting',
+            slug: 'still-recruiting',
+            createdAt: new Date().toISOString(),
+            owner: null,
+            heroes: [],
+          },
+        ],
+      },
+    }),
+  );
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/');
+  const { news, heroes, guides, teams } = homeSections(page);
+  await expect(heroes.getByText('No hero data available at the moment. Check back soon!')).toBeVisible();
+  await expect(guides.getByText('Guides Coming Soon')).toBeVisible();
+  await expect(teams.getByRole('heading', { name: 'Still Recruiting' })).toBeVisible();
+  await expect(teams.getByText('No heroes in this team')).toBeVisible();
+  // A failed load is retried, then only logged.
+  await expect(news.getByText('No news available at the moment. Check back soon!')).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(errors.some((text) => text.startsWith('Failed to load news'))).toBe(true);
+});
+
+test('the home page is accessible to visitors in both themes', async ({ page }) => {
+  await page.goto('/');
+  await expect(homeSections(page).heroes.getByRole('article')).toHaveCount(5);
+  await expectSectionsLoaded(page);
+  await expectAccessibleInBothThemes(page);
+});
+
+test('the home page is accessible to members in both themes', async ({ page }) => {
+  await signedInMember(page, 'homeaxe');
+  await page.goto('/');
+  await expect(homeSections(page).heroes.getByRole('article')).toHaveCount(5);
+  await expectSectionsLoaded(page);
+  await expectAccessibleInBothThemes(page);
+});
