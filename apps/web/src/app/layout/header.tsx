@@ -27,7 +27,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gold-400/20 bg-night-950 shadow-lg shadow-black/10">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 sm:px-6 lg:px-3 xl:px-6">
         <Logo />
         <DesktopNav
           menus={menus}
