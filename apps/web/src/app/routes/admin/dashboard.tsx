@@ -1,5 +1,15 @@
-import { PlaceholderPage } from '../../../components/ui/under-construction';
+import { useSearchParams } from 'react-router';
+import { UnderConstruction } from '../../../components/ui/under-construction';
+import { findAdminTab } from '../../../features/admin/admin-tabs';
+import { AdminDashboardShell } from '../../../features/admin/components/admin-dashboard-shell';
+import { ManageHeroes } from '../../../features/heroes/components/manage-heroes';
 
 export function Component() {
-  return <PlaceholderPage title="Admin Dashboard" />;
+  const [searchParams] = useSearchParams();
+  const tab = findAdminTab(searchParams.get('tab'));
+  return (
+    <AdminDashboardShell activeTab={tab}>
+      {tab.id === 'heroes' ? <ManageHeroes /> : <UnderConstruction />}
+    </AdminDashboardShell>
+  );
 }

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../../../components/ui/under-construction';
+import { Navigate } from 'react-router';
+import { adminTabHref } from '../../../features/admin/admin-tabs';
 
+/** /admin/heroes is the dashboard's Heroes section. */
 export function Component() {
-  return <PlaceholderPage title="Manage Heroes" />;
+  return <Navigate to={adminTabHref('heroes')} replace />;
 }

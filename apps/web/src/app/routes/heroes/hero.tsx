@@ -1,7 +1,47 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/ui/under-construction';
+import { PageTitle } from '../../../components/ui/page-title';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useSession } from '../../../features/auth/api/get-me';
+import { AddToGameTeam } from '../../../features/game-team/components/add-to-game-team';
+import { useHero } from '../../../features/heroes/api/get-hero';
+import { HeroComments } from '../../../features/heroes/components/hero-comments';
+import { HeroLoadError, HeroNotFound } from '../../../features/heroes/components/hero-page-states';
+import { HeroProfile, HeroSkills } from '../../../features/heroes/components/hero-profile';
+import { HeroRating } from '../../../features/heroes/components/hero-rating';
+import { ApiError } from '../../../lib/api-client';
 
 export function Component() {
   const { slug = '' } = useParams();
-  return <PlaceholderPage title="Hero Details" documentTitle={slug ? `Hero: ${slug}` : 'Hero Details'} />;
+  const { user, isLoading: isSessionLoading } = useSession();
+  const hero = useHero(slug);
+
+  if (hero.isPending) return <LoadingState label="Loading hero..." />;
+  if (hero.isError) {
+    if (hero.error instanceof ApiError && hero.error.status === 404) return <HeroNotFound />;
+    return <HeroLoadError onRetry={() => void hero.refetch()} />;
+  }
+
+  const data = hero.data;
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+      <PageTitle title={data.name} />
+      <HeroProfile
+        hero={data}
+        canEdit={user?.isAdmin ?? false}
+        actions={<AddToGameTeam hero={data} isSignedIn={user !== null} isSessionLoading={isSessionLoading} />}
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <HeroSkills hero={data} />
+        </div>
+        <HeroRating
+          heroId={data.id}
+          heroName={data.name}
+          isSignedIn={user !== null}
+          isSessionLoading={isSessionLoading}
+        />
+      </div>
+      <HeroComments heroId={data.id} viewerId={user?.id ?? null} />
+    </div>
+  );
 }

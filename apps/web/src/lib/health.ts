@@ -1,13 +1,21 @@
 import type { Health } from '@haven/shared/common/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from './api-client';
 
 /** Connection health check interval and reconnect delay (spec part 1 §9). */
 export const HEALTH_CHECK_INTERVAL_MS = 30_000;
 const RECONNECT_DELAY_MS = 1_000;
 
-export function getHealth(signal?: AbortSignal): Promise<Health> {
-  return api.get<Health>('/api/health', { signal });
+/** GET /api/health: the server and its database answer. A 503 still carries the report. */
+export async function getHealth(signal?: AbortSignal): Promise<Health> {
+  try {
+    return await api.get<Health>('/api/health', { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 503) {
+      return { status: 'error', database: 'down', latencyMs: 0 };
+    }
+    throw error;
+  }
 }
 
 export function getHealthQueryOptions() {
@@ -24,4 +32,9 @@ export function getHealthQueryOptions() {
 /** Whether the server (and its database) answer; polled every 30 s while mounted. */
 export function useConnectionHealth() {
   return useQuery(getHealthQueryOptions());
+}
+
+/** A one-off check on demand (the hero list's Debug button, DECISIONS.md 19). */
+export function useCheckHealth() {
+  return useMutation({ mutationFn: () => getHealth() });
 }

@@ -1,0 +1,38 @@
+import { BookOpen, Gift, Info, type LucideIcon, Mail, Newspaper, Shirt, Swords, Users } from 'lucide-react';
+import { paths } from '../../lib/paths';
+
+export type AdminTabId =
+  | 'users'
+  | 'heroes'
+  | 'outfits'
+  | 'guides'
+  | 'official-content'
+  | 'about'
+  | 'messages'
+  | 'redeem-codes';
+
+export type AdminTab = { id: AdminTabId; label: string; title: string; icon: LucideIcon };
+
+/** The dashboard's sections in navigation order, with their titles (spec part 2 "Admin dashboard"). */
+export const ADMIN_TABS: AdminTab[] = [
+  { id: 'users', label: 'Users', title: 'Manage Users', icon: Users },
+  { id: 'heroes', label: 'Heroes', title: 'Manage Heroes', icon: Swords },
+  { id: 'outfits', label: 'Outfits', title: 'Outfit Management', icon: Shirt },
+  { id: 'guides', label: 'Guides', title: 'Manage Guides', icon: BookOpen },
+  { id: 'official-content', label: 'Official Content', title: 'Official Content', icon: Newspaper },
+  { id: 'about', label: 'About Pages', title: 'About Pages', icon: Info },
+  { id: 'messages', label: 'Messages', title: 'Messages', icon: Mail },
+  { id: 'redeem-codes', label: 'Redeem Codes', title: 'Redeem Codes', icon: Gift },
+];
+
+/** The section a dashboard opens on without `?tab=`. */
+export const DEFAULT_ADMIN_TAB: AdminTabId = 'users';
+
+export function findAdminTab(id: string | null): AdminTab {
+  return ADMIN_TABS.find((tab) => tab.id === id) ?? (ADMIN_TABS[0] as AdminTab);
+}
+
+/** The dashboard address of a section, deep-linkable as /admin?tab={id}. */
+export function adminTabHref(id: AdminTabId): string {
+  return `${paths.admin}?tab=${id}`;
+}

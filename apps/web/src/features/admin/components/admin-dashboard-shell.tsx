@@ -1,0 +1,111 @@
+import { ChevronDown, LayoutDashboard, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title';
+import { cn } from '../../../lib/cn';
+import { ADMIN_TABS, type AdminTab, adminTabHref } from '../admin-tabs';
+
+type AdminDashboardShellProps = { activeTab: AdminTab; children: ReactNode };
+
+const LINK_CLASSES =
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10 ' +
+  'aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 ' +
+  'dark:aria-[current=page]:bg-white/10 dark:aria-[current=page]:text-white';
+
+/** The admin dashboard: side navigation (a bottom sheet on phones) and the active section. */
+export function AdminDashboardShell({ activeTab, children }: AdminDashboardShellProps) {
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageTitle title={`${activeTab.title} · Admin Dashboard`} />
+      <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        <LayoutDashboard aria-hidden="true" className="size-8 text-brand-600 dark:text-brand-300" />
+        Admin Dashboard
+      </h1>
+      <div className="mt-6 lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">
+        <nav aria-label="Admin sections" className="hidden lg:block">
+          <TabLinks activeTab={activeTab} />
+        </nav>
+        <MobileSectionPicker activeTab={activeTab} />
+        <section aria-labelledby="admin-section-title" className="min-w-0">
+          <h2
+            id="admin-section-title"
+            className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+          >
+            {activeTab.title}
+          </h2>
+          <div className="mt-5">{children}</div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function TabLinks({ activeTab, onNavigate }: { activeTab: AdminTab; onNavigate?: () => void }) {
+  return (
+    <ul className="space-y-1">
+      {ADMIN_TABS.map((tab) => {
+        const Icon = tab.icon;
+        return (
+          <li key={tab.id}>
+            <Link
+              to={adminTabHref(tab.id)}
+              aria-current={tab.id === activeTab.id ? 'page' : undefined}
+              onClick={onNavigate}
+              className={LINK_CLASSES}
+            >
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              {tab.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Phones: the current section's name opens the section list as a bottom sheet. */
+function MobileSectionPicker({ activeTab }: { activeTab: AdminTab }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const Icon = activeTab.icon;
+  return (
+    <div className="mb-5 lg:hidden">
+      <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+        <Dialog.Trigger className="flex w-full items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 text-left text-sm font-semibold text-slate-900 shadow-sm dark:border-white/15 dark:bg-night-900 dark:text-white">
+          <Icon aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-300" />
+          <span className="flex-1">
+            <span className="sr-only">Admin section: </span>
+            {activeTab.label}
+          </span>
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-night-950/60 backdrop-blur-sm" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-x-0 bottom-0 z-50 max-h-[80dvh] animate-slide-up overflow-y-auto rounded-t-2xl border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-2xl dark:border-white/10 dark:bg-night-900"
+          >
+            <div
+              className="mx-auto mt-2 h-1.5 w-12 rounded-full bg-slate-300 dark:bg-white/20"
+              aria-hidden="true"
+            />
+            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-white/10">
+              <Dialog.Title className="font-sans text-base font-semibold text-slate-900 dark:text-white">
+                Admin sections
+              </Dialog.Title>
+              <Dialog.Close
+                aria-label="Close admin sections"
+                className="grid size-9 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </div>
+            <nav aria-label="Admin sections" className={cn('px-3 py-3')}>
+              <TabLinks activeTab={activeTab} onNavigate={() => setIsOpen(false)} />
+            </nav>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </div>
+  );
+}

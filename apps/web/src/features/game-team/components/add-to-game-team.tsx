@@ -1,0 +1,221 @@
+import { GAME_TEAM_MESSAGES, GAME_TEAM_SIZE, type GameTeamEntry } from '@haven/shared';
+import { Check, Crown, Plus, Users, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useAddToGameTeam } from '../api/add-to-game-team';
+import { useGameTeam } from '../api/get-game-team';
+
+/** Formation rows: positions 1 and 2 on top, 3, 4 and 5 below (spec part 1 §2). */
+const FORMATION = [
+  [1, 2],
+  [3, 4, 5],
+] as const;
+
+type AddToGameTeamProps = {
+  hero: { id: string; name: string };
+  isSignedIn: boolean;
+  /** True while it is not yet known who is looking. */
+  isSessionLoading?: boolean;
+};
+
+/**
+ * The hero page's Game Team control: members pick a free position; the button reads
+ * 'In Game Team' once the hero is in and 'Team Full' at five heroes.
+ */
+export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: AddToGameTeamProps) {
+  const team = useGameTeam({ enabled: isSignedIn });
+  const [isOpen, setIsOpen] = useState(false);
+
+  if (isSessionLoading) {
+    return (
+      <Button disabled>
+        <Plus aria-hidden="true" className="size-4" />
+        Add to Game Team
+      </Button>
+    );
+  }
+  if (!isSignedIn) {
+    return (
+      <Button onClick={() => toast.error(GAME_TEAM_MESSAGES.signIn)}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add to Game Team
+      </Button>
+    );
+  }
+  if (team.isPending) {
+    return (
+      <Button disabled>
+        <Spinner className="size-4" />
+        Add to Game Team
+      </Button>
+    );
+  }
+  if (team.isError) {
+    return (
+      <Button onClick={() => void team.refetch().then(() => toast.error(GAME_TEAM_MESSAGES.loadFailed))}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add to Game Team
+      </Button>
+    );
+  }
+
+  const entries = team.data.entries;
+  if (entries.some((entry) => entry.hero.id === hero.id)) {
+    return (
+      <Button variant="secondary" disabled>
+        <Check aria-hidden="true" className="size-4" />
+        In Game Team
+      </Button>
+    );
+  }
+  if (entries.length >= GAME_TEAM_SIZE) {
+    return (
+      <Button variant="secondary" disabled>
+        <Users aria-hidden="true" className="size-4" />
+        Team Full
+      </Button>
+    );
+  }
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Dialog.Trigger className={buttonClasses('primary')}>
+        <Plus aria-hidden="true" className="size-4" />
+        Add to Game Team
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-night-950/60 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 animate-pop-in overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:p-6 dark:border-white/10 dark:bg-night-900">
+          <PositionForm hero={hero} entries={entries} onDone={() => setIsOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type PositionFormProps = {
+  hero: { id: string; name: string };
+  entries: GameTeamEntry[];
+  onDone: () => void;
+};
+
+function PositionForm({ hero, entries, onDone }: PositionFormProps) {
+  const add = useAddToGameTeam();
+  const [position, setPosition] = useState<number | null>(null);
+  const byPosition = new Map(entries.map((entry) => [entry.position, entry]));
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (position === null) {
+      toast.error(GAME_TEAM_MESSAGES.positionRequired);
+      return;
+    }
+    add.mutate(
+      { heroId: hero.id, position },
+      {
+        onSuccess: () => {
+          toast.success(GAME_TEAM_MESSAGES.added(hero.name));
+          onDone();
+        },
+        onError: (error) => {
+          const isExplained = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          toast.error(isExplained ? getErrorMessage(error) : GAME_TEAM_MESSAGES.addFailed);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit}>
+      <div className="flex items-start justify-between gap-3">
+        <Dialog.Title className="font-display text-xl font-bold text-slate-900 dark:text-white">
+          Add to Game Team
+        </Dialog.Title>
+        <Dialog.Close
+          aria-label="Close"
+          className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Choose a free position for {hero.name}.
+        {entries.length === 0 && ' The first hero you add becomes your main hero.'}
+      </Dialog.Description>
+
+      <fieldset className="mt-5">
+        <legend className="sr-only">Position</legend>
+        <div className="space-y-3">
+          {FORMATION.map((row) => (
+            <div key={row.join('-')} className="flex justify-center gap-3">
+              {row.map((slot) => {
+                const taken = byPosition.get(slot);
+                return (
+                  <label
+                    key={slot}
+                    className={cn(
+                      'relative flex h-24 w-[30%] max-w-28 flex-col items-center justify-center gap-1 rounded-xl border-2 px-2 text-center text-sm transition-colors',
+                      taken
+                        ? 'cursor-not-allowed border-dashed border-slate-300 bg-slate-50 text-slate-600 dark:border-white/15 dark:bg-white/5 dark:text-slate-400'
+                        : position === slot
+                          ? 'cursor-pointer border-brand-600 bg-brand-50 text-brand-900 dark:border-brand-300 dark:bg-brand-300/15 dark:text-white'
+                          : 'cursor-pointer border-slate-300 bg-white text-slate-800 hover:border-brand-400 dark:border-white/20 dark:bg-night-950 dark:text-slate-100',
+                      'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-brand-300',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="game-team-position"
+                      value={slot}
+                      checked={position === slot}
+                      disabled={taken !== undefined}
+                      onChange={() => setPosition(slot)}
+                      aria-label={
+                        taken
+                          ? `Position ${slot}, taken by ${taken.hero.name}${taken.isMain ? ' (main hero)' : ''}`
+                          : `Position ${slot}, free`
+                      }
+                      className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
+                    />
+                    <span
+                      aria-hidden="true"
+                      className="text-[0.65rem] font-semibold tracking-wider uppercase"
+                    >
+                      Position
+                    </span>
+                    <span aria-hidden="true" className="font-display text-2xl leading-none font-bold">
+                      {slot}
+                    </span>
+                    <span aria-hidden="true" className="line-clamp-2 text-xs">
+                      {taken ? (
+                        <>
+                          {taken.isMain && <Crown className="mr-0.5 inline size-3" />}
+                          {taken.hero.name}
+                        </>
+                      ) : (
+                        'Free'
+                      )}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close className={buttonClasses('outline')}>Cancel</Dialog.Close>
+        <Button type="submit" disabled={position === null || add.isPending}>
+          {add.isPending && <Spinner className="size-4" />}
+          Add to Team
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { HeroComment } from '@haven/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { heroCommentsKey } from './get-hero-comments';
+
+export function createHeroComment(heroId: string, content: string): Promise<HeroComment> {
+  return api.post<HeroComment>(`/api/heroes/${encodeURIComponent(heroId)}/comments`, { content });
+}
+
+export function useCreateHeroComment(heroId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => createHeroComment(heroId, content),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: heroCommentsKey(heroId) }),
+  });
+}

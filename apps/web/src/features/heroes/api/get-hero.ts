@@ -1,0 +1,19 @@
+import type { HeroDetail } from '@haven/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { HEROES_QUERY_KEY } from './get-heroes';
+
+export function getHero(slug: string, signal?: AbortSignal): Promise<HeroDetail> {
+  return api.get<HeroDetail>(`/api/heroes/${encodeURIComponent(slug)}`, { signal });
+}
+
+export function getHeroQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: [...HEROES_QUERY_KEY, 'detail', slug],
+    queryFn: ({ signal }) => getHero(slug, signal),
+  });
+}
+
+export function useHero(slug: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getHeroQueryOptions(slug), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,37 @@
+import type { HeroClass, HeroListResponse, HeroRole, Rarity } from '@haven/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Every hero query starts with this key, which is also the server's realtime topic for heroes. */
+export const HEROES_QUERY_KEY = ['heroes'] as const;
+
+export type HeroListParams = {
+  search: string;
+  classes: HeroClass[];
+  rarities: Rarity[];
+  roles: HeroRole[];
+  page: number;
+};
+
+export function getHeroes(params: HeroListParams, signal?: AbortSignal): Promise<HeroListResponse> {
+  const query = new URLSearchParams();
+  if (params.search) query.set('search', params.search);
+  if (params.classes.length > 0) query.set('class', params.classes.join(','));
+  if (params.rarities.length > 0) query.set('rarity', params.rarities.join(','));
+  if (params.roles.length > 0) query.set('role', params.roles.join(','));
+  query.set('page', String(params.page));
+  return api.get<HeroListResponse>(`/api/heroes?${query}`, { signal });
+}
+
+export function getHeroesQueryOptions(params: HeroListParams) {
+  return queryOptions({
+    queryKey: [...HEROES_QUERY_KEY, 'list', params],
+    queryFn: ({ signal }) => getHeroes(params, signal),
+    // Paging and filtering keep the old cards on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useHeroes(params: HeroListParams) {
+  return useQuery(getHeroesQueryOptions(params));
+}

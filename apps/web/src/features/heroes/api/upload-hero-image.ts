@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Uploads a hero portrait; the server re-encodes it and answers with its lasting URL. */
+export function uploadHeroImage(file: File): Promise<{ imageUrl: string }> {
+  const body = new FormData();
+  body.append('image', file);
+  return api.post<{ imageUrl: string }>('/api/media/images', body);
+}
+
+export function useUploadHeroImage() {
+  return useMutation({ mutationFn: uploadHeroImage });
+}

@@ -1,0 +1,171 @@
+import { HERO_MESSAGES, HEROES_PAGE_SIZE, pageLinks } from '@haven/shared';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/form-field';
+import { Pagination } from '../../../components/ui/pagination';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useHeroes } from '../api/get-heroes';
+import { useHeroListParams } from '../hooks/use-hero-list-params';
+import { HealthDebug } from './health-debug';
+import { HeroCard, HeroCardSkeleton } from './hero-card';
+import { HeroFilters, ResultCount } from './hero-filters';
+import { HeroStatsPanel } from './hero-stats-panel';
+
+/** Debounce of the name search (spec part 2 §9). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The Hero Collection: search, filters, statistics, the card grid and its pages. */
+export function HeroCollection() {
+  const { params, changeFilters, pageHref, activeFilterCount } = useHeroListParams();
+  const heroes = useHeroes(params);
+  const [areFiltersOpen, setAreFiltersOpen] = useState(activeFilterCount > 0);
+  const filtersId = useId();
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  // A new page scrolls back to the top of the grid (not on first render).
+  const shownPage = useRef(params.page);
+  useEffect(() => {
+    if (shownPage.current === params.page) return;
+    shownPage.current = params.page;
+    const top = resultsRef.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) resultsRef.current?.scrollIntoView({ block: 'start' });
+  }, [params.page]);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SearchBox
+          value={params.search}
+          // Starting a search adds a history entry (Back clears it); refining it replaces that entry.
+          onSearch={(search) => changeFilters({ search }, { replace: params.search !== '' && search !== '' })}
+        />
+        <Button
+          variant="outline"
+          aria-expanded={areFiltersOpen}
+          aria-controls={areFiltersOpen ? filtersId : undefined}
+          onClick={() => setAreFiltersOpen((open) => !open)}
+          className="h-11 shrink-0"
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {areFiltersOpen ? 'Hide Filters' : 'Show Filters'}
+          {activeFilterCount > 0 && (
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white dark:bg-brand-500">
+              {activeFilterCount}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
+        </Button>
+      </div>
+
+      {areFiltersOpen && <HeroFilters id={filtersId} params={params} onChange={(c) => changeFilters(c)} />}
+
+      <HeroStatsPanel />
+
+      <div ref={resultsRef} className="scroll-mt-24 space-y-4">
+        {heroes.isPending ? (
+          <div role="status" aria-label="Loading heroes">
+            <ul className={GRID_CLASSES}>
+              {Array.from({ length: HEROES_PAGE_SIZE }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={index}>
+                  <HeroCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : heroes.isError ? (
+          <Alert variant="error">
+            <p className="font-semibold">{HERO_MESSAGES.loadFailed}</p>
+            <HealthDebug />
+          </Alert>
+        ) : heroes.data.items.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-white/15">
+            <p className="font-semibold text-slate-800 dark:text-slate-100">{HERO_MESSAGES.noResults}</p>
+            {(params.search || activeFilterCount > 0) && (
+              <Button
+                variant="secondary"
+                className="mt-4"
+                onClick={() => changeFilters({ search: '', classes: [], rarities: [], roles: [] })}
+              >
+                Clear search and filters
+              </Button>
+            )}
+          </div>
+        ) : (
+          <>
+            <ResultCount data={heroes.data} />
+            <ul aria-label="Heroes" className={GRID_CLASSES} aria-busy={heroes.isPlaceholderData}>
+              {heroes.data.items.map((hero) => (
+                <li key={hero.id}>
+                  <HeroCard hero={hero} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              label="Hero pages"
+              pages={pageLinks(heroes.data.page, heroes.data.totalPages)}
+              currentPage={heroes.data.page}
+              totalPages={heroes.data.totalPages}
+              getHref={pageHref}
+              className="pt-2"
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
+
+type SearchBoxProps = { value: string; onSearch: (search: string) => void };
+
+/** The name search: typing is debounced; the address stays the source of truth (Back restores it). */
+function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const lastSent = useRef(value);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the typed text searches
+  useEffect(() => {
+    if (debounced === lastSent.current) return;
+    lastSent.current = debounced;
+    onSearch(debounced);
+  }, [debounced]);
+
+  // The address changed from elsewhere (Back, a link): show its search.
+  useEffect(() => {
+    if (value === lastSent.current) return;
+    lastSent.current = value;
+    setText(value);
+  }, [value]);
+
+  return (
+    <div className="relative flex-1">
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+      />
+      <Input
+        type="search"
+        aria-label="Search heroes by name"
+        placeholder="Search heroes by name..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="h-11 pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => setText('')}
+          className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-white/10"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}

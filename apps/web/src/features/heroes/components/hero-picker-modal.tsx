@@ -1,0 +1,133 @@
+import { HERO_MESSAGES } from '@haven/shared';
+import { Search, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { Input } from '../../../components/ui/form-field';
+import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { type PickerHero, useHeroPicker } from '../api/get-hero-picker';
+
+/** Debounce of the picker search (spec part 2 §5). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+type HeroPickerModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (hero: PickerHero) => void;
+  /** Heroes already chosen, left out of the grid. */
+  excludeIds?: string[];
+};
+
+/** 'Select Hero': a searchable grid of heroes; choosing one calls onSelect and closes. */
+export function HeroPickerModal({ open, onOpenChange, onSelect, excludeIds = [] }: HeroPickerModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-night-950/60 backdrop-blur-sm" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] animate-slide-up flex-col rounded-t-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[80dvh] sm:w-[min(48rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:animate-pop-in sm:rounded-2xl dark:border-white/10 dark:bg-night-900"
+        >
+          {/* Mounted only while open, so each opening starts with an empty search. */}
+          {open && (
+            <PickerBody
+              excludeIds={excludeIds}
+              onSelect={(hero) => {
+                onSelect(hero);
+                onOpenChange(false);
+              }}
+            />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PickerBody({
+  excludeIds,
+  onSelect,
+}: {
+  excludeIds: string[];
+  onSelect: (hero: PickerHero) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const heroes = useHeroPicker(debounced, excludeIds);
+
+  return (
+    <>
+      <div className="border-b border-slate-200 p-4 dark:border-white/10">
+        <div className="flex items-center justify-between gap-3">
+          <Dialog.Title className="font-display text-xl font-bold text-slate-900 dark:text-white">
+            Select Hero
+          </Dialog.Title>
+          <Dialog.Close
+            aria-label="Close"
+            className="grid size-9 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </div>
+        <div className="relative mt-3">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          />
+          <Input
+            type="search"
+            aria-label="Search heroes"
+            placeholder="Search heroes..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-10"
+          />
+        </div>
+      </div>
+      <div className="min-h-48 flex-1 overflow-y-auto p-4" aria-busy={heroes.isFetching}>
+        {heroes.isPending ? (
+          <div
+            role="status"
+            className="flex items-center justify-center gap-2 py-10 text-sm text-slate-600 dark:text-slate-300"
+          >
+            <Spinner className="size-4" /> Loading heroes...
+          </div>
+        ) : heroes.isError ? (
+          <Alert variant="error">{HERO_MESSAGES.loadFailed}</Alert>
+        ) : heroes.data.items.length === 0 ? (
+          <p className="py-10 text-center text-sm font-medium text-slate-600 dark:text-slate-300">
+            {HERO_MESSAGES.pickerNoResults}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
+            {heroes.data.items.map((hero) => (
+              <li key={hero.id}>
+                <button
+                  type="button"
+                  onClick={() => onSelect(hero)}
+                  className="group flex w-full flex-col items-center gap-1.5 rounded-xl border border-transparent p-2 text-center hover:border-brand-300 hover:bg-brand-50 dark:hover:border-brand-300/40 dark:hover:bg-white/5"
+                >
+                  <FallbackImage
+                    src={hero.imageUrl}
+                    alt=""
+                    className="aspect-square w-full rounded-lg bg-slate-100 object-cover dark:bg-night-950"
+                  />
+                  <span className="line-clamp-2 text-xs font-semibold text-slate-900 dark:text-white">
+                    {hero.name}
+                  </span>
+                  <span className={cn('text-xs font-bold', RARITY_STYLES[hero.rarity].text)}>
+                    {hero.rarity}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { HeroDetail } from '@haven/shared';
+import { ArrowLeft, Pencil, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { RarityBadge } from '../../../components/ui/rarity-badge';
+import { paths } from '../../../lib/paths';
+import { CARD_CLASSES, RoleChip } from './hero-card';
+
+type HeroProfileProps = {
+  hero: HeroDetail;
+  /** Shows the Edit Hero button (administrators). */
+  canEdit: boolean;
+  /** Controls placed beside Edit Hero, such as adding the hero to a Game Team. */
+  actions?: ReactNode;
+};
+
+/** The top of a hero's page: portrait, name, rarity, class, roles and description. */
+export function HeroProfile({ hero, canEdit, actions }: HeroProfileProps) {
+  return (
+    <div>
+      <Link
+        to={paths.heroes}
+        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All Heroes
+      </Link>
+      <div className={`${CARD_CLASSES} mt-4 grid gap-6 p-4 sm:p-6 md:grid-cols-[minmax(0,18rem)_1fr]`}>
+        <div className="mx-auto w-full max-w-72 overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950">
+          <FallbackImage
+            src={hero.imageUrl}
+            alt={`Portrait of ${hero.name}`}
+            loading="eager"
+            className="aspect-square w-full object-cover"
+          />
+        </div>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <RarityBadge rarity={hero.rarity} className="text-sm" />
+            <span className="rounded-md border border-slate-300 px-2 py-0.5 text-sm font-semibold text-slate-800 dark:border-white/20 dark:text-slate-100">
+              <span className="sr-only">Class </span>
+              {hero.class}
+            </span>
+          </div>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            {hero.name}
+          </h1>
+          {hero.roles.length > 0 && (
+            <ul aria-label="Roles" className="mt-3 flex flex-wrap gap-1.5">
+              {hero.roles.map((role) => (
+                <li key={role}>
+                  <RoleChip role={role} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {hero.description && (
+            <p className="mt-4 leading-7 whitespace-pre-line text-slate-700 dark:text-slate-300">
+              {hero.description}
+            </p>
+          )}
+          <div className="mt-6 flex flex-wrap gap-2">
+            {actions}
+            {canEdit && (
+              <ButtonLink to={paths.adminHero(hero.slug)} variant="outline">
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit Hero
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The hero's skills, each with its name and description. */
+export function HeroSkills({ hero }: { hero: HeroDetail }) {
+  return (
+    <section aria-labelledby="hero-skills" className={`${CARD_CLASSES} p-4 sm:p-6`}>
+      <h2 id="hero-skills" className="text-2xl font-bold text-slate-900 dark:text-white">
+        Skills
+      </h2>
+      {hero.skills.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No skills listed yet.</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {hero.skills.map((skill, index) => (
+            // Skill names may repeat; their order is stable.
+            // biome-ignore lint/suspicious/noArrayIndexKey: skills have no id
+            <li key={index} className="flex gap-3 rounded-xl bg-slate-50 p-4 dark:bg-white/5">
+              <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
+                <Sparkles aria-hidden="true" className="size-4" />
+              </span>
+              <div className="min-w-0">
+                <h3 className="font-semibold text-slate-900 dark:text-white">{skill.name}</h3>
+                <p className="mt-1 text-sm leading-6 whitespace-pre-line text-slate-700 dark:text-slate-300">
+                  {skill.description}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
