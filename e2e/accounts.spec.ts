@@ -169,3 +169,16 @@ test('an idle member is signed out after two hours', async ({ page }) => {
   await expect(page.getByText('You have been signed out due to inactivity')).toBeVisible();
   expect((await (await page.request.get('/api/me')).json()).user).toBeNull();
 });
+
+test('signing out in one tab signs out the others', async ({ page, context, isMobile }) => {
+  test.skip(isMobile, 'the header check below uses the desktop user menu');
+  await signedInMember(page, 'tabs');
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(other.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import { LAST_ACTIVITY_STORAGE_KEY } from '@haven/shared/auth/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ME_QUERY_KEY } from '../api/get-me';
@@ -7,8 +8,9 @@ const FOCUS_REFRESH_DELAY_MS = 3_000;
 const FOCUS_REFRESH_THROTTLE_MS = 60_000;
 
 /**
- * Re-reads the session when the user comes back to the tab. The 4-minute refresh
- * while visible is the `refetchInterval` of the me query.
+ * Re-reads the session when the user comes back to the tab, and when another tab
+ * signs in or out (it sets or clears the shared last-activity key). The 4-minute
+ * refresh while visible is the `refetchInterval` of the me query.
  */
 export function useSessionRefresh(): void {
   const queryClient = useQueryClient();
@@ -28,12 +30,21 @@ export function useSessionRefresh(): void {
       }, FOCUS_REFRESH_DELAY_MS);
     };
 
+    const onOtherTab = (event: StorageEvent) => {
+      const signedInOrOut = event.oldValue === null || event.newValue === null;
+      if (event.key === LAST_ACTIVITY_STORAGE_KEY && signedInOrOut) {
+        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      }
+    };
+
     document.addEventListener('visibilitychange', onReturn);
     window.addEventListener('focus', onReturn);
+    window.addEventListener('storage', onOtherTab);
     return () => {
       window.clearTimeout(timer);
       document.removeEventListener('visibilitychange', onReturn);
       window.removeEventListener('focus', onReturn);
+      window.removeEventListener('storage', onOtherTab);
     };
   }, [queryClient]);
 }
