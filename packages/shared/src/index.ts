@@ -3,6 +3,7 @@ export * from './auth/rules.ts';
 export * from './auth/schemas.ts';
 export * from './common/errors.ts';
 export * from './common/image-url.ts';
+export * from './common/realtime.ts';
 export * from './common/schemas.ts';
 export * from './common/slug.ts';
 export * from './common/text.ts';

@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_TOKEN_LIFETIME_SECONDS,
@@ -97,5 +96,3 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
     },
   });
 }
-
-export { AUTH_MESSAGES };

@@ -1,11 +1,14 @@
-import { AddToGameTeamRequestSchema, GAME_TEAM_MESSAGES, GameTeamSchema } from '@haven/shared';
+import {
+  AddToGameTeamRequestSchema,
+  GAME_TEAM_MESSAGES,
+  GameTeamSchema,
+  REALTIME_TOPICS,
+} from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getViewer, requireUser } from '../../auth/session.ts';
 import { PRIVATE_REVALIDATE } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { addToGameTeam, getGameTeam } from './game-team.ts';
-
-export const GAME_TEAM_TOPIC = 'game-team';
 
 export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,7 +28,7 @@ export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await getViewer(request);
       if (!viewer) throw new AppError('UNAUTHENTICATED', GAME_TEAM_MESSAGES.signIn);
       const entries = await addToGameTeam(app.db, viewer.id, request.body.heroId, request.body.position);
-      await app.bus.publish({ topic: GAME_TEAM_TOPIC, id: viewer.id, userId: viewer.id });
+      await app.bus.publish({ topic: REALTIME_TOPICS.gameTeam, id: viewer.id, userId: viewer.id });
       return reply.status(201).send({ entries });
     },
   );

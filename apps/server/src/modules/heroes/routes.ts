@@ -14,6 +14,7 @@ import {
   OkSchema,
   RateHeroRequestSchema,
   RatingSummarySchema,
+  REALTIME_TOPICS,
   VoteRequestSchema,
   VoteResultSchema,
 } from '@haven/shared';
@@ -36,9 +37,6 @@ import { createHero, deleteHero, updateHero } from './save-hero.ts';
 const HeroIdParams = z.object({ heroId: z.uuid(HERO_MESSAGES.invalidHeroId) });
 const CommentIdParams = z.object({ commentId: z.uuid(HERO_MESSAGES.commentNotFound) });
 const SavedHeroSchema = z.object({ id: z.string(), slug: z.string() });
-
-/** Topic of realtime events about one hero's comments; the page listens for it. */
-export const HERO_COMMENTS_TOPIC = 'hero-comments';
 
 export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -123,7 +121,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
       const { heroId } = request.params;
       await assertHeroExists(heroId);
       await rateHero(app.db, heroId, viewer.id, request.body.rating);
-      await app.bus.publish({ topic: 'heroes', id: heroId });
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: heroId });
       return getRatingSummary(app.db, heroId, viewer.id);
     },
   );
@@ -164,7 +162,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
       const { heroId } = request.params;
       await assertHeroExists(heroId);
       const comment = await createHeroComment(app.db, heroId, viewer, request.body.content);
-      await app.bus.publish({ topic: HERO_COMMENTS_TOPIC, id: heroId });
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroComments, id: heroId });
       return reply.status(201).send(comment);
     },
   );
@@ -182,7 +180,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireUser(request);
       const comment = await updateHeroComment(app.db, request.params.commentId, viewer, request.body.content);
-      await app.bus.publish({ topic: HERO_COMMENTS_TOPIC, id: comment.heroId });
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroComments, id: comment.heroId });
       return comment;
     },
   );
@@ -193,7 +191,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireUser(request);
       const { heroId } = await deleteHeroComment(app.db, request.params.commentId, viewer);
-      await app.bus.publish({ topic: HERO_COMMENTS_TOPIC, id: heroId });
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroComments, id: heroId });
       return { ok: true as const };
     },
   );
@@ -217,7 +215,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer.id,
         request.body.voteType,
       );
-      await app.bus.publish({ topic: HERO_COMMENTS_TOPIC, id: heroId });
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroComments, id: heroId });
       return result;
     },
   );
@@ -228,7 +226,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await requireAdmin(request);
       const saved = await createHero(app.db, request.body);
-      await app.bus.publish({ topic: 'heroes', id: saved.id });
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: saved.id });
       return reply.status(201).send(saved);
     },
   );
@@ -246,7 +244,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAdmin(request);
       const saved = await updateHero(app.db, request.params.heroId, request.body);
-      await app.bus.publish({ topic: 'heroes', id: saved.id });
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: saved.id });
       return saved;
     },
   );
@@ -257,7 +255,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAdmin(request);
       await deleteHero(app.db, request.params.heroId);
-      await app.bus.publish({ topic: 'heroes', id: request.params.heroId });
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: request.params.heroId });
       return { ok: true as const };
     },
   );

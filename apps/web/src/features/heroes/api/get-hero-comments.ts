@@ -1,9 +1,10 @@
 import type { HeroCommentList, HeroCommentSort } from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Every hero-comment query starts with this key, the server's realtime topic for them. */
-export const HERO_COMMENTS_QUERY_KEY = ['hero-comments'] as const;
+export const HERO_COMMENTS_QUERY_KEY = [REALTIME_TOPICS.heroComments] as const;
 
 export function getHeroComments(
   heroId: string,

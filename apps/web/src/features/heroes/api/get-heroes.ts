@@ -1,9 +1,10 @@
 import type { HeroClass, HeroListResponse, HeroRole, Rarity } from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Every hero query starts with this key, which is also the server's realtime topic for heroes. */
-export const HEROES_QUERY_KEY = ['heroes'] as const;
+export const HEROES_QUERY_KEY = [REALTIME_TOPICS.heroes] as const;
 
 export type HeroListParams = {
   search: string;

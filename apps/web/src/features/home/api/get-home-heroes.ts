@@ -1,3 +1,4 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { HomeHero } from '@haven/shared/home/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ export function getHomeHeroes(signal?: AbortSignal): Promise<{ items: HomeHero[]
 export function getHomeHeroesQueryOptions() {
   return queryOptions({
     // Under 'heroes' so the live 'heroes' topic (ratings, edits) refreshes it too.
-    queryKey: ['heroes', 'home'] as const,
+    queryKey: [REALTIME_TOPICS.heroes, 'home'] as const,
     queryFn: ({ signal }) => getHomeHeroes(signal),
     select: (data) => data.items,
     refetchInterval: HOME_HEROES_REFRESH_MS,
