@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -17,6 +18,9 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type DbOrTx = Db | Tx;
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+/** Extensions the migrations create; PGlite must load them (PostgreSQL ships them in contrib). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Subscribes to a NOTIFY channel; returns a function that stops listening. */
 export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
@@ -36,7 +40,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     dir = path.join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, MIGRATIONS_DIR, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, MIGRATIONS_DIR, openPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/client.ts';
 import { databaseUrl, withAdminClient } from './postgres-admin.ts';
 
 declare module 'vitest' {
@@ -31,7 +31,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
 /** The data folder of a freshly migrated PGlite, as a tarball that a new PGlite can start from. */
 export function migratedPgliteTemplate(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     try {
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
       return await client.dumpDataDir('none');

@@ -48,6 +48,8 @@ export const heroes = pgTable(
       .on(sql`(${t.ratingSum}::float / nullif(${t.ratingCount}, 0))`.append(sql` desc`))
       .where(sql`${t.ratingCount} > 0`),
     index('heroes_name_lower_idx').on(sql`lower(${t.name})`),
+    // Name search is a case-insensitive substring match: trigrams let it use an index.
+    index('heroes_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('heroes_class_idx').on(t.class),
     index('heroes_roles_gin_idx').using('gin', t.roles),
     check('heroes_class_valid', sql`${t.class} in ('Guard','Scholar','Doctor','Gourmet')`),
