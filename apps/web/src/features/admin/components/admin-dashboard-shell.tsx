@@ -1,9 +1,9 @@
-import { ChevronDown, LayoutDashboard, X } from 'lucide-react';
+import { ChevronDown, LayoutDashboard } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { BottomSheetContent } from '../../../components/ui/bottom-sheet';
 import { PageTitle } from '../../../components/ui/page-title';
-import { cn } from '../../../lib/cn';
 import { ADMIN_TABS, type AdminTab, adminTabHref } from '../admin-tabs';
 
 type AdminDashboardShellProps = { activeTab: AdminTab; children: ReactNode };
@@ -79,32 +79,11 @@ function MobileSectionPicker({ activeTab }: { activeTab: AdminTab }) {
           </span>
           <ChevronDown aria-hidden="true" className="size-4" />
         </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-night-950/60 backdrop-blur-sm" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-x-0 bottom-0 z-50 max-h-[80dvh] animate-slide-up overflow-y-auto rounded-t-2xl border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] shadow-2xl dark:border-white/10 dark:bg-night-900"
-          >
-            <div
-              className="mx-auto mt-2 h-1.5 w-12 rounded-full bg-slate-300 dark:bg-white/20"
-              aria-hidden="true"
-            />
-            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-white/10">
-              <Dialog.Title className="font-sans text-base font-semibold text-slate-900 dark:text-white">
-                Admin sections
-              </Dialog.Title>
-              <Dialog.Close
-                aria-label="Close admin sections"
-                className="grid size-9 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
-            <nav aria-label="Admin sections" className={cn('px-3 py-3')}>
-              <TabLinks activeTab={activeTab} onNavigate={() => setIsOpen(false)} />
-            </nav>
-          </Dialog.Content>
-        </Dialog.Portal>
+        <BottomSheetContent title="Admin sections" closeLabel="Close admin sections">
+          <nav aria-label="Admin sections" className="px-3 py-3">
+            <TabLinks activeTab={activeTab} onNavigate={() => setIsOpen(false)} />
+          </nav>
+        </BottomSheetContent>
       </Dialog.Root>
     </div>
   );
