@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { profiles, session as sessionTable, user } from '../db/schema/index.ts';
+import { profiles, session as sessionTable } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
 
@@ -56,24 +56,22 @@ async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
       .set({ updatedAt: new Date() })
       .where(eq(sessionTable.id, result.session.id));
   }
-  return findViewer(db, result.user.id);
+  return findViewer(db, result.user);
 }
 
-/** The member with this user id, as a viewer, or null when they have no profile. */
-export async function findViewer(db: Db, userId: string): Promise<Viewer | null> {
+/** The member behind an auth user (whose e-mail Better Auth already read), or null without a profile. */
+export async function findViewer(db: Db, account: { id: string; email: string }): Promise<Viewer | null> {
   const [row] = await db
     .select({
       id: profiles.id,
-      email: user.email,
       username: profiles.username,
       avatarUrl: profiles.avatarUrl,
       isAdmin: profiles.isAdmin,
       isSetupComplete: profiles.isSetupComplete,
     })
     .from(profiles)
-    .innerJoin(user, eq(user.id, profiles.id))
-    .where(eq(profiles.id, userId));
-  return row ?? null;
+    .where(eq(profiles.id, account.id));
+  return row ? { ...row, email: account.email } : null;
 }
 
 /** Guard: the request must come from a signed-in member. */

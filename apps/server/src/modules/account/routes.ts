@@ -47,12 +47,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['account'], body: SignInRequestSchema, response: { 200: MeResponseSchema } } },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      const result = await forwardToAuth<{ user: { id: string } }>(request, reply, '/sign-in/email', {
-        email,
-        password,
-        rememberMe: rememberMe ?? false,
-      });
-      const viewer = await findViewer(app.db, result.user.id);
+      const result = await forwardToAuth<{ user: { id: string; email: string } }>(
+        request,
+        reply,
+        '/sign-in/email',
+        {
+          email,
+          password,
+          rememberMe: rememberMe ?? false,
+        },
+      );
+      const viewer = await findViewer(app.db, result.user);
       return { user: viewer ? toCurrentUser(viewer) : null };
     },
   );
