@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import type { HeroCard, HeroListResponse } from '@haven/shared';
 import { type APIRequestContext, request as apiRequest, type Page } from '@playwright/test';
 import {
   expect,
@@ -10,15 +11,12 @@ import {
   uniqueEmail,
 } from './support/fixtures';
 
-type HeroCard = { id: string; name: string; slug: string; class: string; rarity: string; roles: string[] };
-type HeroList = { items: HeroCard[]; total: number; totalPages: number };
-
 const ADMIN_EMAIL = 'admin@e2e.example';
 
-async function listHeroes(request: APIRequestContext, query = ''): Promise<HeroList> {
+async function listHeroes(request: APIRequestContext, query = ''): Promise<HeroListResponse> {
   const response = await request.get(`/api/heroes?${query}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as HeroList;
+  return (await response.json()) as HeroListResponse;
 }
 
 /** A hero of the seeded collection; each project takes a different one so parallel runs never meet. */

@@ -1,7 +1,9 @@
+import type { OfficialContentType } from '@haven/shared/home/constants';
+
+export type { OfficialContentType };
+
 /** Every client URL in one place; pages and features build links from here. */
 const seg = (value: string) => encodeURIComponent(value);
-
-export type OfficialContentType = 'news' | 'updates' | 'events';
 
 export const paths = {
   home: '/',

@@ -43,8 +43,22 @@ export const ResetPasswordFormSchema = z
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 export const ResetPasswordRequestSchema = z.object({ token: z.string().min(1), newPassword: PasswordSchema });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
+/** Answer of registration: whether the member must follow an e-mailed link before signing in. */
+export const SignUpResponseSchema = z.object({ ok: z.literal(true), verificationRequired: z.boolean() });
+export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
+
+/** The token of a password reset link, as the reset page sends it back. */
+export const ResetTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 export const ResetTokenStatusSchema = z.object({ valid: z.boolean() });
+export type ResetTokenStatus = z.infer<typeof ResetTokenStatusSchema>;
+
+/** The link in the verification e-mail, checked by Better Auth. */
+export const VerifyEmailQuerySchema = z.object({
+  token: z.string().min(1),
+  callbackURL: z.string().optional(),
+});
 
 /** First message of a failed parse, as the forms show one at a time. */
 export function firstIssueMessage(error: z.ZodError): string {

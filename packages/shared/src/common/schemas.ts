@@ -9,8 +9,20 @@ export const ApiErrorSchema = z.object({
   }),
 });
 
+/** A paged answer: one page of `item`, with the totals a pager needs. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}
+
 /** Plain acknowledgement for writes that return nothing else. */
 export const OkSchema = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof OkSchema>;
 
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -18,3 +30,6 @@ export const HealthSchema = z.object({
   latencyMs: z.number(),
 });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** Answer of the trivial route the benchmarks compare others against. */
+export const PongSchema = z.object({ pong: z.literal(true) });

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GAME_TEAM_SIZE,
-  GUILD_ROLES,
-  HERO_CLASSES,
-  MAX_CHARACTER_LEVEL,
-  RARITIES,
-  RARITY_SCORE,
-} from './constants.ts';
+import { GAME_TEAM_SIZE } from '../game-team/constants.ts';
+import { GUILD_ROLES, HERO_CLASSES, MAX_CHARACTER_LEVEL, RARITIES, RARITY_SCORE } from './constants.ts';
 
-describe('game constants (spec part 1 §9)', () => {
+describe('game constants', () => {
   it('scores rarities LR 5 down to R 0', () => {
     expect(RARITY_SCORE).toEqual({ LR: 5, GR: 4, UR: 3, SSR: 2, SR: 1, R: 0 });
     const scores = RARITIES.map((r) => RARITY_SCORE[r]);

@@ -15,7 +15,5 @@ export type HeroRole = (typeof HERO_ROLES)[number];
 /** Guild roles of a character (spec part 1 §9). */
 export const GUILD_ROLES = ['Leader', 'Deputy', 'Secretary', 'Diplomat', 'Elite', 'Member'] as const;
 
-/** Game Team slots (spec part 1 §9). */
-export const GAME_TEAM_SIZE = 5;
 /** Highest character level (spec part 1 §9). */
 export const MAX_CHARACTER_LEVEL = 220;

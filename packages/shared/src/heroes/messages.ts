@@ -1,4 +1,4 @@
-/** UI copy of spec part 2 §5 and §8 for heroes, ratings, hero comments and the Game Team. */
+/** UI copy for heroes, ratings and hero comments, shown by the web app and sent by the server alike. */
 export const HERO_MESSAGES = {
   loadFailed: 'Could not load heroes',
   loadOneFailed: 'Could not load hero',
@@ -31,20 +31,4 @@ export const HERO_MESSAGES = {
   voteSignIn: 'Please sign in to vote on comments',
   voteFailed: 'Failed to register your vote',
   rating: 'Rating must be a whole number from 1 to 5',
-} as const;
-
-/** UI copy of spec part 1 §8 for the Game Team. */
-export const GAME_TEAM_MESSAGES = {
-  signIn: 'Please log in to add heroes to your Game Team',
-  full: 'Your Game Team is full. Please remove a hero before adding a new one.',
-  addFailed: 'Failed to add hero to Game Team',
-  positionRequired: 'Please choose a position',
-  positionTaken: 'That position is already taken',
-  loadFailed: 'Failed to load hero roster',
-  removeFailed: 'Failed to remove hero',
-  removed: 'Hero removed from your Game Team',
-  mainFailed: 'Failed to update main hero',
-  mainUpdated: 'Main hero updated',
-  alreadyIn: (hero: string) => `${hero} is already in your Game Team`,
-  added: (hero: string) => `${hero} added to your Game Team`,
 } as const;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HERO_MESSAGES } from './messages.ts';
 import {
-  AddToGameTeamRequestSchema,
   HeroCommentContentSchema,
   HeroInputSchema,
   HeroListQuerySchema,
@@ -58,13 +57,5 @@ describe('request schemas', () => {
   it('takes whole ratings from 1 to 5 only', () => {
     for (const rating of [1, 5]) expect(RateHeroRequestSchema.safeParse({ rating }).success).toBe(true);
     for (const rating of [0, 6, 3.5]) expect(RateHeroRequestSchema.safeParse({ rating }).success).toBe(false);
-  });
-  it('needs a position and a valid hero id to add to the Game Team', () => {
-    const heroId = '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
-    expect(AddToGameTeamRequestSchema.safeParse({ heroId, position: 1 }).success).toBe(true);
-    expect(AddToGameTeamRequestSchema.safeParse({ heroId }).success).toBe(false);
-    expect(AddToGameTeamRequestSchema.safeParse({ heroId: 'x', position: 1 }).error?.issues[0]?.message).toBe(
-      'Invalid hero ID',
-    );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageOf } from '../common/schemas.ts';
 import { HERO_CLASSES, HERO_ROLES, RARITIES } from './constants.ts';
-import { GAME_TEAM_MESSAGES, HERO_MESSAGES as M } from './messages.ts';
+import { HERO_MESSAGES as M } from './messages.ts';
 import { HERO_COMMENT_MAX_LENGTH, HERO_COMMENT_MIN_LENGTH, stripTagsAndLinks } from './rules.ts';
 
 export const HeroClassSchema = z.enum(HERO_CLASSES);
@@ -42,13 +43,7 @@ export const HeroCardSchema = z.object({
 });
 export type HeroCard = z.infer<typeof HeroCardSchema>;
 
-export const HeroListResponseSchema = z.object({
-  items: z.array(HeroCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const HeroListResponseSchema = pageOf(HeroCardSchema);
 export type HeroListResponse = z.infer<typeof HeroListResponseSchema>;
 
 export const HeroStatsSchema = z.object({
@@ -66,7 +61,7 @@ export const HeroDetailSchema = HeroCardSchema.extend({
 });
 export type HeroDetail = z.infer<typeof HeroDetailSchema>;
 
-/** The admin editor's body: empty skills are dropped, half-filled ones refused (spec part 2 §5). */
+/** The admin editor's body: empty skills are dropped, half-filled ones refused. */
 export const HeroInputSchema = z.object({
   name: z.string().trim().min(1, M.nameRequired).max(60),
   class: HeroClassSchema.default('Guard'),
@@ -100,7 +95,7 @@ export const RateHeroRequestSchema = z.object({
   rating: z.number({ error: M.rating }).int(M.rating).min(1, M.rating).max(5, M.rating),
 });
 
-/** A hero comment as typed: tags and links stripped, then 5–500 characters (spec part 2 §5). */
+/** A hero comment as typed: tags and links stripped, then 5–500 characters. */
 export const HeroCommentContentSchema = z
   .string()
   .transform(stripTagsAndLinks)
@@ -134,13 +129,7 @@ export const HeroCommentSchema = z.object({
 });
 export type HeroComment = z.infer<typeof HeroCommentSchema>;
 
-export const HeroCommentListSchema = z.object({
-  items: z.array(HeroCommentSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const HeroCommentListSchema = pageOf(HeroCommentSchema);
 export type HeroCommentList = z.infer<typeof HeroCommentListSchema>;
 
 export const VoteRequestSchema = z.object({ voteType: VoteTypeSchema });
@@ -149,26 +138,7 @@ export const VoteResultSchema = z.object({
   votesDown: z.number().int(),
   userVote: VoteTypeSchema.nullable(),
 });
-
-export const GameTeamEntrySchema = z.object({
-  id: z.string(),
-  position: z.number().int().min(1).max(5),
-  isMain: z.boolean(),
-  hero: z.object({
-    id: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    rarity: RaritySchema,
-    imageUrl: z.string().nullable(),
-  }),
-});
-export type GameTeamEntry = z.infer<typeof GameTeamEntrySchema>;
-export const GameTeamSchema = z.object({ entries: z.array(GameTeamEntrySchema) });
-
-export const AddToGameTeamRequestSchema = z.object({
-  heroId: z.uuid(M.invalidHeroId),
-  position: z.number({ error: GAME_TEAM_MESSAGES.positionRequired }).int().min(1).max(5),
-});
+export type VoteResult = z.infer<typeof VoteResultSchema>;
 
 export const HeroPickerQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -185,4 +155,17 @@ export const HeroPickerItemSchema = HeroCardSchema.pick({
   rarity: true,
   imageUrl: true,
 });
+export type HeroPickerItem = z.infer<typeof HeroPickerItemSchema>;
 export const HeroPickerResponseSchema = z.object({ items: z.array(HeroPickerItemSchema) });
+export type HeroPickerResponse = z.infer<typeof HeroPickerResponseSchema>;
+
+/** A hero addressed by id; a malformed id gets the same text as an unknown one. */
+export const HeroIdParamsSchema = z.object({ heroId: z.uuid(M.invalidHeroId) });
+/** A hero page addressed by its slug. */
+export const HeroSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
+/** A hero comment addressed by id; a malformed id reads as not found. */
+export const HeroCommentIdParamsSchema = z.object({ commentId: z.uuid(M.commentNotFound) });
+
+/** The admin editor's answer after a create or an update: where the hero now lives. */
+export const SavedHeroSchema = z.object({ id: z.string(), slug: z.string() });
+export type SavedHero = z.infer<typeof SavedHeroSchema>;

@@ -1,6 +1,7 @@
 // Kept apart from the zod schemas so the home page can use them without loading zod.
 
 export const OFFICIAL_CONTENT_TYPES = ['news', 'updates', 'events'] as const;
+export type OfficialContentType = (typeof OFFICIAL_CONTENT_TYPES)[number];
 
 /** Home section sizes (spec part 1 §9). */
 export const HOME_NEWS_COUNT = 4;

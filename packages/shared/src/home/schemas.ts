@@ -15,11 +15,13 @@ export const HomeNewsItemSchema = z.object({
 });
 export type HomeNewsItem = z.infer<typeof HomeNewsItemSchema>;
 export const HomeNewsSchema = z.object({ items: z.array(HomeNewsItemSchema) });
+export type HomeNews = z.infer<typeof HomeNewsSchema>;
 
 export const HomeHeroesSchema = z.object({
   items: z.array(HeroCardSchema.extend({ description: z.string() })),
 });
-export type HomeHero = z.infer<typeof HomeHeroesSchema>['items'][number];
+export type HomeHeroes = z.infer<typeof HomeHeroesSchema>;
+export type HomeHero = HomeHeroes['items'][number];
 
 export const AuthorSchema = z.object({
   id: z.string(),
@@ -39,6 +41,7 @@ export const HomeGuideSchema = z.object({
 });
 export type HomeGuide = z.infer<typeof HomeGuideSchema>;
 export const HomeGuidesSchema = z.object({ items: z.array(HomeGuideSchema) });
+export type HomeGuides = z.infer<typeof HomeGuidesSchema>;
 
 export const HomeTeamSchema = z.object({
   id: z.string(),
@@ -57,3 +60,4 @@ export const HomeTeamSchema = z.object({
 });
 export type HomeTeam = z.infer<typeof HomeTeamSchema>;
 export const HomeTeamsSchema = z.object({ items: z.array(HomeTeamSchema) });
+export type HomeTeams = z.infer<typeof HomeTeamsSchema>;

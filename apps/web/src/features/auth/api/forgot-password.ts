@@ -1,9 +1,10 @@
 import type { ForgotPasswordRequest } from '@haven/shared/auth/schemas';
+import type { Ok } from '@haven/shared/common/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export function requestPasswordReset(input: ForgotPasswordRequest): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/account/forgot-password', input);
+export function requestPasswordReset(input: ForgotPasswordRequest): Promise<Ok> {
+  return api.post<Ok>('/api/account/forgot-password', input);
 }
 
 export function useRequestPasswordReset() {

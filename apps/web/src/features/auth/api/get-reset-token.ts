@@ -1,7 +1,6 @@
+import type { ResetTokenStatus } from '@haven/shared/auth/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export type ResetTokenStatus = { valid: boolean };
 
 export function getResetTokenStatus(token: string, signal?: AbortSignal): Promise<ResetTokenStatus> {
   return api.get<ResetTokenStatus>(`/api/account/reset-token/${encodeURIComponent(token)}`, { signal });

@@ -1,10 +1,10 @@
+import type { ResetPasswordRequest } from '@haven/shared/auth/schemas';
+import type { Ok } from '@haven/shared/common/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type ResetPasswordInput = { token: string; newPassword: string };
-
-export function resetPassword(input: ResetPasswordInput): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/account/reset-password', input);
+export function resetPassword(input: ResetPasswordRequest): Promise<Ok> {
+  return api.post<Ok>('/api/account/reset-password', input);
 }
 
 export function useResetPassword() {

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
+import type { Ok } from '@haven/shared/common/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,8 +10,8 @@ import { clearActivity } from '../utils/last-activity';
 import { markSigningOut } from '../utils/sign-out-state';
 import { getMeQueryOptions } from './get-me';
 
-export function signOut(): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/account/sign-out');
+export function signOut(): Promise<Ok> {
+  return api.post<Ok>('/api/account/sign-out');
 }
 
 type SignOutOptions = {

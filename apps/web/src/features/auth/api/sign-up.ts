@@ -1,8 +1,6 @@
-import type { SignUpRequest } from '@haven/shared/auth/schemas';
+import type { SignUpRequest, SignUpResponse } from '@haven/shared/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export type SignUpResponse = { ok: true; verificationRequired: boolean };
 
 export function signUp(input: SignUpRequest): Promise<SignUpResponse> {
   return api.post<SignUpResponse>('/api/account/sign-up', input);

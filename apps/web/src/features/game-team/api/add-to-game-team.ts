@@ -1,6 +1,7 @@
+import type { GameTeam } from '@haven/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { type GameTeam, getGameTeamQueryOptions } from './get-game-team';
+import { getGameTeamQueryOptions } from './get-game-team';
 
 export function addToGameTeam(heroId: string, position: number): Promise<GameTeam> {
   return api.post<GameTeam>('/api/me/game-team', { heroId, position });

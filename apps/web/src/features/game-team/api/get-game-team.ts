@@ -1,12 +1,10 @@
-import type { GameTeamEntry } from '@haven/shared';
+import type { GameTeam } from '@haven/shared';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The signed-in member's Game Team; also the server's realtime topic for it. */
 export const GAME_TEAM_QUERY_KEY = [REALTIME_TOPICS.gameTeam] as const;
-
-export type GameTeam = { entries: GameTeamEntry[] };
 
 export function getGameTeam(signal?: AbortSignal): Promise<GameTeam> {
   return api.get<GameTeam>('/api/me/game-team', { signal });

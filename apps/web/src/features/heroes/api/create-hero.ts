@@ -1,9 +1,7 @@
-import type { HeroInput } from '@haven/shared';
+import type { HeroInput, SavedHero } from '@haven/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HEROES_QUERY_KEY } from './get-heroes';
-
-export type SavedHero = { id: string; slug: string };
 
 export function createHero(input: HeroInput): Promise<SavedHero> {
   return api.post<SavedHero>('/api/admin/heroes', input);

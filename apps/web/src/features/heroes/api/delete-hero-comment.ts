@@ -1,9 +1,10 @@
+import type { Ok } from '@haven/shared/common/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { heroCommentsKey } from './get-hero-comments';
 
-export function deleteHeroComment(commentId: string): Promise<{ ok: true }> {
-  return api.delete<{ ok: true }>(`/api/hero-comments/${encodeURIComponent(commentId)}`);
+export function deleteHeroComment(commentId: string): Promise<Ok> {
+  return api.delete<Ok>(`/api/hero-comments/${encodeURIComponent(commentId)}`);
 }
 
 export function useDeleteHeroComment(heroId: string) {

@@ -1,9 +1,10 @@
+import type { Ok } from '@haven/shared/common/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HEROES_QUERY_KEY } from './get-heroes';
 
-export function deleteHero(heroId: string): Promise<{ ok: true }> {
-  return api.delete<{ ok: true }>(`/api/admin/heroes/${encodeURIComponent(heroId)}`);
+export function deleteHero(heroId: string): Promise<Ok> {
+  return api.delete<Ok>(`/api/admin/heroes/${encodeURIComponent(heroId)}`);
 }
 
 export function useDeleteHero() {

@@ -1,11 +1,10 @@
-import type { HeroCard } from '@haven/shared';
+import type { HeroPickerItem, HeroPickerResponse } from '@haven/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HEROES_QUERY_KEY } from './get-heroes';
 
 /** A hero as the picker lists it. */
-export type PickerHero = Pick<HeroCard, 'id' | 'name' | 'slug' | 'rarity' | 'imageUrl'>;
-export type HeroPickerResponse = { items: PickerHero[] };
+export type PickerHero = HeroPickerItem;
 
 export function getHeroPicker(
   search: string,

@@ -1,7 +1,6 @@
-import type { HeroInput } from '@haven/shared';
+import type { HeroInput, SavedHero } from '@haven/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { SavedHero } from './create-hero';
 import { HEROES_QUERY_KEY } from './get-heroes';
 
 export function updateHero(heroId: string, input: HeroInput): Promise<SavedHero> {

@@ -1,11 +1,12 @@
+import type { UploadImageResponse } from '@haven/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Uploads a hero portrait; the server re-encodes it and answers with its lasting URL. */
-export function uploadHeroImage(file: File): Promise<{ imageUrl: string }> {
+export function uploadHeroImage(file: File): Promise<UploadImageResponse> {
   const body = new FormData();
   body.append('image', file);
-  return api.post<{ imageUrl: string }>('/api/media/images', body);
+  return api.post<UploadImageResponse>('/api/media/images', body);
 }
 
 export function useUploadHeroImage() {

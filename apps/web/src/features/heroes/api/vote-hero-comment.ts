@@ -1,9 +1,7 @@
-import type { HeroCommentList, VoteType } from '@haven/shared';
+import type { HeroCommentList, VoteResult, VoteType } from '@haven/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { heroCommentsKey } from './get-hero-comments';
-
-export type VoteResult = { votesUp: number; votesDown: number; userVote: VoteType | null };
 
 /** The server applies the toggle rule: the same vote again removes it, the other switches. */
 export function voteHeroComment(commentId: string, voteType: VoteType): Promise<VoteResult> {

@@ -1,9 +1,9 @@
-import type { HomeGuide } from '@haven/shared/home/schemas';
+import type { HomeGuides } from '@haven/shared/home/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export function getHomeGuides(signal?: AbortSignal): Promise<{ items: HomeGuide[] }> {
-  return api.get<{ items: HomeGuide[] }>('/api/home/guides', { signal });
+export function getHomeGuides(signal?: AbortSignal): Promise<HomeGuides> {
+  return api.get<HomeGuides>('/api/home/guides', { signal });
 }
 
 export function getHomeGuidesQueryOptions() {

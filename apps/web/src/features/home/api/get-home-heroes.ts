@@ -1,13 +1,13 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import type { HomeHero } from '@haven/shared/home/schemas';
+import type { HomeHeroes } from '@haven/shared/home/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Hero ratings on the home page refresh this often (spec part 1 §9). */
 export const HOME_HEROES_REFRESH_MS = 60_000;
 
-export function getHomeHeroes(signal?: AbortSignal): Promise<{ items: HomeHero[] }> {
-  return api.get<{ items: HomeHero[] }>('/api/home/heroes', { signal });
+export function getHomeHeroes(signal?: AbortSignal): Promise<HomeHeroes> {
+  return api.get<HomeHeroes>('/api/home/heroes', { signal });
 }
 
 export function getHomeHeroesQueryOptions() {

@@ -1,9 +1,9 @@
-import type { HomeNewsItem } from '@haven/shared/home/schemas';
+import type { HomeNews } from '@haven/shared/home/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export function getHomeNews(signal?: AbortSignal): Promise<{ items: HomeNewsItem[] }> {
-  return api.get<{ items: HomeNewsItem[] }>('/api/home/news', { signal });
+export function getHomeNews(signal?: AbortSignal): Promise<HomeNews> {
+  return api.get<HomeNews>('/api/home/news', { signal });
 }
 
 export function getHomeNewsQueryOptions() {

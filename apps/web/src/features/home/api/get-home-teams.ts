@@ -1,9 +1,9 @@
-import type { HomeTeam } from '@haven/shared/home/schemas';
+import type { HomeTeams } from '@haven/shared/home/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export function getHomeTeams(signal?: AbortSignal): Promise<{ items: HomeTeam[] }> {
-  return api.get<{ items: HomeTeam[] }>('/api/home/teams', { signal });
+export function getHomeTeams(signal?: AbortSignal): Promise<HomeTeams> {
+  return api.get<HomeTeams>('/api/home/teams', { signal });
 }
 
 export function getHomeTeamsQueryOptions() {

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { HERO_MESSAGES } from '../heroes/messages.ts';
+import { RaritySchema } from '../heroes/schemas.ts';
+import { GAME_TEAM_SIZE } from './constants.ts';
+import { GAME_TEAM_MESSAGES } from './messages.ts';
+
+export const GameTeamEntrySchema = z.object({
+  id: z.string(),
+  position: z.number().int().min(1).max(GAME_TEAM_SIZE),
+  isMain: z.boolean(),
+  hero: z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    rarity: RaritySchema,
+    imageUrl: z.string().nullable(),
+  }),
+});
+export type GameTeamEntry = z.infer<typeof GameTeamEntrySchema>;
+
+export const GameTeamSchema = z.object({ entries: z.array(GameTeamEntrySchema) });
+export type GameTeam = z.infer<typeof GameTeamSchema>;
+
+export const AddToGameTeamRequestSchema = z.object({
+  heroId: z.uuid(HERO_MESSAGES.invalidHeroId),
+  position: z.number({ error: GAME_TEAM_MESSAGES.positionRequired }).int().min(1).max(GAME_TEAM_SIZE),
+});
+export type AddToGameTeamRequest = z.infer<typeof AddToGameTeamRequestSchema>;
