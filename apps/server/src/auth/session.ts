@@ -1,4 +1,4 @@
-import { INACTIVITY_LIMIT_MS } from '@haven/shared';
+import { GENERIC_MESSAGES, INACTIVITY_LIMIT_MS } from '@haven/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -74,26 +74,22 @@ export async function findViewer(db: Db, account: { id: string; email: string })
   return row ? { ...row, email: account.email } : null;
 }
 
-/** Guard: the request must come from a signed-in member. */
-export async function requireUser(request: FastifyRequest): Promise<Viewer> {
+/**
+ * Guard: the request must come from a signed-in member; otherwise 401 with
+ * `message`, so each action can say what signing in is for.
+ */
+export async function requireUser(
+  request: FastifyRequest,
+  message: string = GENERIC_MESSAGES.signInRequired,
+): Promise<Viewer> {
   const viewer = await getViewer(request);
-  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  if (!viewer) throw new AppError('UNAUTHENTICATED', message);
   return viewer;
 }
 
-/** Guard: the request must come from an administrator. */
+/** Guard: the request must come from an administrator (401 signed out, 403 otherwise). */
 export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
   const viewer = await requireUser(request);
-  if (!viewer.isAdmin) throw new AppError('FORBIDDEN', 'Only administrators can access this page');
+  if (!viewer.isAdmin) throw new AppError('FORBIDDEN', GENERIC_MESSAGES.adminOnly);
   return viewer;
 }
-
-/** Route hooks for the guards, for `preHandler`. */
-export const guards = {
-  user: async (request: FastifyRequest) => {
-    await requireUser(request);
-  },
-  admin: async (request: FastifyRequest) => {
-    await requireAdmin(request);
-  },
-};

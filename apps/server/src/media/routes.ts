@@ -1,13 +1,8 @@
-import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@haven/shared';
-import { eq } from 'drizzle-orm';
+import { MEDIA_MESSAGES, MediaFileParamsSchema, UploadImageResponseSchema } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../auth/session.ts';
-import { media } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
-import { normalizeImage, storeMedia, TYPE_BY_EXTENSION } from './store.ts';
-
-const UploadResponseSchema = z.object({ imageUrl: z.string() });
+import { findMedia, saveUploadedImage } from './store.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -17,7 +12,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['media'],
         description: 'Admin-only image upload (multipart, field "image"); stored as WebP.',
         consumes: ['multipart/form-data'],
-        response: { 201: UploadResponseSchema },
+        response: { 201: UploadImageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -34,15 +29,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', MEDIA_MESSAGES.tooLarge);
-      const image = await normalizeImage(bytes);
-      const imageUrl = await storeMedia(app.db, {
-        bytes: image.bytes,
-        contentType: 'image/webp',
-        width: image.width,
-        height: image.height,
-        uploadedBy: viewer.id,
-      });
+      const imageUrl = await saveUploadedImage(app.db, bytes, viewer.id);
       return reply.status(201).send({ imageUrl });
     },
   );
@@ -52,18 +39,13 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['media'],
-        params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.(webp|svg)$/) }),
+        params: MediaFileParamsSchema,
       },
     },
     async (request, reply) => {
       const [hash, extension] = request.params.file.split('.') as [string, string];
-      const [row] = await app.db
-        .select({ bytes: media.bytes, contentType: media.contentType })
-        .from(media)
-        .where(eq(media.hash, hash));
-      if (!row || row.contentType !== TYPE_BY_EXTENSION[extension]) {
-        throw new AppError('NOT_FOUND', 'Image not found');
-      }
+      const row = await findMedia(app.db, hash, extension);
+      if (!row) throw new AppError('NOT_FOUND', MEDIA_MESSAGES.notFound);
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       reply.header('etag', `"${hash}"`);
       // Stored SVGs are drawn by our own code; still, never let one run script.

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { MEDIA_MESSAGES } from '@haven/shared';
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@haven/shared';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DbOrTx } from '../db/client.ts';
 import { media } from '../db/schema/index.ts';
@@ -57,4 +58,34 @@ export async function normalizeImage(
     .webp({ quality: 85 })
     .toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };
+}
+
+/** Checks and re-encodes an uploaded image (5 MB at most), stores it and returns its URL. */
+export async function saveUploadedImage(db: DbOrTx, bytes: Buffer, uploadedBy: string): Promise<string> {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', MEDIA_MESSAGES.tooLarge);
+  const image = await normalizeImage(bytes);
+  return storeMedia(db, {
+    bytes: image.bytes,
+    contentType: 'image/webp',
+    width: image.width,
+    height: image.height,
+    uploadedBy,
+  });
+}
+
+/**
+ * A stored image by its file name (`<sha256>.<extension>`), or null when there
+ * is none of that type: the extension must match what was stored.
+ */
+export async function findMedia(
+  db: DbOrTx,
+  hash: string,
+  extension: string,
+): Promise<{ bytes: Buffer; contentType: string } | null> {
+  const [row] = await db
+    .select({ bytes: media.bytes, contentType: media.contentType })
+    .from(media)
+    .where(eq(media.hash, hash));
+  if (!row || row.contentType !== TYPE_BY_EXTENSION[extension]) return null;
+  return row;
 }

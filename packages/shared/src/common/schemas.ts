@@ -19,6 +19,8 @@ export function pageOf<T extends z.ZodType>(item: T) {
     totalPages: z.number().int(),
   });
 }
+/** What `pageOf` describes, for the code that builds it. */
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number; totalPages: number };
 
 /** Plain acknowledgement for writes that return nothing else. */
 export const OkSchema = z.object({ ok: z.literal(true) });

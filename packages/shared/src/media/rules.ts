@@ -7,4 +7,5 @@ export const MEDIA_MESSAGES = {
   notAnImage: 'Please upload an image file',
   tooLarge: 'Image size should be less than 5MB',
   uploadFailed: 'Failed to upload image',
+  notFound: 'Image not found',
 } as const;

@@ -1,23 +1,20 @@
 import {
-  AUTH_MESSAGES,
   ForgotPasswordRequestSchema,
   MeResponseSchema,
   OkSchema,
   ResetPasswordRequestSchema,
+  ResetTokenParamsSchema,
   ResetTokenStatusSchema,
   SignInRequestSchema,
   SignUpRequestSchema,
+  SignUpResponseSchema,
+  VerifyEmailQuerySchema,
 } from '@haven/shared';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forwardToAuth } from '../../auth/forward.ts';
 import { findViewer } from '../../auth/session.ts';
-import { user, verification } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
 import { toCurrentUser } from '../profiles/current-user.ts';
-
-const SignUpResponseSchema = z.object({ ok: z.literal(true), verificationRequired: z.boolean() });
+import { assertEmailFree, isResetTokenValid } from './account.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,13 +22,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['account'], body: SignUpRequestSchema, response: { 201: SignUpResponseSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const [existing] = await app.db
-        .select({ id: user.id })
-        .from(user)
-        .where(eq(user.email, email))
-        .limit(1);
-      if (existing)
-        throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+      await assertEmailFree(app.db, email);
       await forwardToAuth(request, reply, '/sign-up/email', {
         email,
         password,
@@ -88,23 +79,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        params: z.object({ token: z.string().min(1).max(200) }),
+        params: ResetTokenParamsSchema,
         response: { 200: ResetTokenStatusSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const [row] = await app.db
-        .select({ id: verification.id })
-        .from(verification)
-        .where(
-          and(
-            eq(verification.identifier, `reset-password:${request.params.token}`),
-            gt(verification.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
-      return { valid: row !== undefined };
+      return { valid: await isResetTokenValid(app.db, request.params.token) };
     },
   );
 
@@ -123,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        querystring: z.object({ token: z.string().min(1), callbackURL: z.string().optional() }),
+        querystring: VerifyEmailQuerySchema,
       },
     },
     async (request, reply) => {

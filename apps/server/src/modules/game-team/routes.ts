@@ -5,9 +5,8 @@ import {
   REALTIME_TOPICS,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getViewer, requireUser } from '../../auth/session.ts';
+import { requireUser } from '../../auth/session.ts';
 import { PRIVATE_REVALIDATE } from '../../lib/cache.ts';
-import { AppError } from '../../lib/errors.ts';
 import { addToGameTeam, getGameTeam } from './game-team.ts';
 
 export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,8 +24,7 @@ export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/game-team',
     { schema: { tags: ['game-team'], body: AddToGameTeamRequestSchema, response: { 201: GameTeamSchema } } },
     async (request, reply) => {
-      const viewer = await getViewer(request);
-      if (!viewer) throw new AppError('UNAUTHENTICATED', GAME_TEAM_MESSAGES.signIn);
+      const viewer = await requireUser(request, GAME_TEAM_MESSAGES.signIn);
       const entries = await addToGameTeam(app.db, viewer.id, request.body.heroId, request.body.position);
       await app.bus.publish({ topic: REALTIME_TOPICS.gameTeam, id: viewer.id, userId: viewer.id });
       return reply.status(201).send({ entries });

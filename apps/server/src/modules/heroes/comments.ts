@@ -12,6 +12,7 @@ import type { Viewer } from '../../auth/session.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { commentVotes, heroComments, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { findPage } from '../../lib/paginate.ts';
 
 /** Only the author may edit or delete a hero comment. */
 export function canChangeHeroComment(viewer: Viewer | null, comment: { userId: string }): boolean {
@@ -68,17 +69,21 @@ export async function listHeroComments(
     options.sort === 'useful'
       ? [desc(heroComments.votesUp), desc(heroComments.createdAt), desc(heroComments.id)]
       : [desc(heroComments.createdAt), desc(heroComments.id)];
-  const [[totalRow], rows] = await Promise.all([
-    db.select({ total: count() }).from(heroComments).where(eq(heroComments.heroId, heroId)),
-    db
-      .select(commentColumns)
-      .from(heroComments)
-      .innerJoin(profiles, eq(profiles.id, heroComments.userId))
-      .where(eq(heroComments.heroId, heroId))
-      .orderBy(...order)
-      .limit(HERO_COMMENTS_PAGE_SIZE)
-      .offset((options.page - 1) * HERO_COMMENTS_PAGE_SIZE),
-  ]);
+  const found = await findPage({
+    page: options.page,
+    pageSize: HERO_COMMENTS_PAGE_SIZE,
+    count: db.select({ total: count() }).from(heroComments).where(eq(heroComments.heroId, heroId)),
+    rows: (limit, offset) =>
+      db
+        .select(commentColumns)
+        .from(heroComments)
+        .innerJoin(profiles, eq(profiles.id, heroComments.userId))
+        .where(eq(heroComments.heroId, heroId))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  });
+  const rows = found.items;
   const votes =
     options.viewerId && rows.length > 0
       ? await db
@@ -95,14 +100,7 @@ export async function listHeroComments(
           )
       : [];
   const voteByComment = new Map(votes.map((v) => [v.commentId, v.voteType]));
-  const total = totalRow?.total ?? 0;
-  return {
-    items: rows.map((row) => toHeroComment(row, voteByComment.get(row.id) ?? null)),
-    total,
-    page: options.page,
-    pageSize: HERO_COMMENTS_PAGE_SIZE,
-    totalPages: Math.max(1, Math.ceil(total / HERO_COMMENTS_PAGE_SIZE)),
-  };
+  return { ...found, items: rows.map((row) => toHeroComment(row, voteByComment.get(row.id) ?? null)) };
 }
 
 async function findComment(db: DbOrTx, commentId: string): Promise<CommentRow | undefined> {

@@ -1,4 +1,5 @@
 import {
+  HERO_MESSAGES,
   HEROES_PAGE_SIZE,
   type HeroDetail,
   type HeroListQuerySchema,
@@ -9,6 +10,8 @@ import { and, arrayOverlaps, asc, count, eq, inArray, notInArray, type SQL, sql 
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { heroes } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findPage } from '../../lib/paginate.ts';
 import { heroCardColumns, toHeroCard } from './hero-card.ts';
 
 type HeroListFilters = z.output<typeof HeroListQuerySchema>;
@@ -30,19 +33,20 @@ function filtersToWhere(filters: Omit<HeroListFilters, 'page'>): SQL | undefined
 /** One page of the collection, best rarity first then by name, filtered on the server. */
 export async function findHeroes(db: DbOrTx, filters: HeroListFilters): Promise<HeroListResponse> {
   const where = filtersToWhere(filters);
-  const [[totalRow], rows] = await Promise.all([
-    db.select({ total: count() }).from(heroes).where(where),
-    db
-      .select(heroCardColumns)
-      .from(heroes)
-      .where(where)
-      .orderBy(sql`${heroes.rarityRank} desc nulls last`, asc(heroes.name), asc(heroes.id))
-      .limit(HEROES_PAGE_SIZE)
-      .offset((filters.page - 1) * HEROES_PAGE_SIZE),
-  ]);
-  const total = totalRow?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / HEROES_PAGE_SIZE));
-  return { items: rows.map(toHeroCard), total, page: filters.page, pageSize: HEROES_PAGE_SIZE, totalPages };
+  const found = await findPage({
+    page: filters.page,
+    pageSize: HEROES_PAGE_SIZE,
+    count: db.select({ total: count() }).from(heroes).where(where),
+    rows: (limit, offset) =>
+      db
+        .select(heroCardColumns)
+        .from(heroes)
+        .where(where)
+        .orderBy(sql`${heroes.rarityRank} desc nulls last`, asc(heroes.name), asc(heroes.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  return { ...found, items: found.items.map(toHeroCard) };
 }
 
 /** Totals of the whole collection by class, role and rarity. */
@@ -108,4 +112,9 @@ export async function findPickerHeroes(db: DbOrTx, search: string | undefined, e
 export async function heroExists(db: DbOrTx, heroId: string): Promise<boolean> {
   const [row] = await db.select({ id: heroes.id }).from(heroes).where(eq(heroes.id, heroId));
   return row !== undefined;
+}
+
+/** Refuses with 404 when no hero has this id. */
+export async function assertHeroExists(db: DbOrTx, heroId: string): Promise<void> {
+  if (!(await heroExists(db, heroId))) throw new AppError('NOT_FOUND', HERO_MESSAGES.notFound);
 }

@@ -1,4 +1,4 @@
-import { HERO_MESSAGES, type HeroInputSchema, slugifyName } from '@haven/shared';
+import { HERO_MESSAGES, type HeroInputSchema, type SavedHero, slugifyName } from '@haven/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +19,7 @@ function toRow(input: HeroInput) {
 }
 
 /** Creates a hero (admin); the slug comes from the name and must be free. */
-export async function createHero(db: Db, input: HeroInput): Promise<{ id: string; slug: string }> {
+export async function createHero(db: Db, input: HeroInput): Promise<SavedHero> {
   const row = toRow(input);
   try {
     const [created] = await db.insert(heroes).values(row).returning({ id: heroes.id, slug: heroes.slug });
@@ -32,11 +32,7 @@ export async function createHero(db: Db, input: HeroInput): Promise<{ id: string
 }
 
 /** Replaces a hero's fields (admin); renaming moves its slug, which must stay free. */
-export async function updateHero(
-  db: Db,
-  id: string,
-  input: HeroInput,
-): Promise<{ id: string; slug: string }> {
+export async function updateHero(db: Db, id: string, input: HeroInput): Promise<SavedHero> {
   const row = toRow(input);
   try {
     const [updated] = await db

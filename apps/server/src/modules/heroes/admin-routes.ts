@@ -1,0 +1,53 @@
+import {
+  HeroIdParamsSchema,
+  HeroInputSchema,
+  OkSchema,
+  REALTIME_TOPICS,
+  SavedHeroSchema,
+} from '@haven/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../auth/session.ts';
+import { createHero, deleteHero, updateHero } from './save-hero.ts';
+
+/** The admin hero editor: create, replace and delete, each announced on the heroes topic. */
+export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/admin/heroes',
+    { schema: { tags: ['admin'], body: HeroInputSchema, response: { 201: SavedHeroSchema } } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const saved = await createHero(app.db, request.body);
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: saved.id });
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.put(
+    '/api/admin/heroes/:heroId',
+    {
+      schema: {
+        tags: ['admin'],
+        params: HeroIdParamsSchema,
+        body: HeroInputSchema,
+        response: { 200: SavedHeroSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const saved = await updateHero(app.db, request.params.heroId, request.body);
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: saved.id });
+      return saved;
+    },
+  );
+
+  app.delete(
+    '/api/admin/heroes/:heroId',
+    { schema: { tags: ['admin'], params: HeroIdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      await deleteHero(app.db, request.params.heroId);
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: request.params.heroId });
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import {
+  HERO_MESSAGES,
+  HeroCommentIdParamsSchema,
+  HeroCommentListQuerySchema,
+  HeroCommentListSchema,
+  HeroCommentRequestSchema,
+  HeroCommentSchema,
+  HeroIdParamsSchema,
+  OkSchema,
+  REALTIME_TOPICS,
+  VoteRequestSchema,
+  VoteResultSchema,
+} from '@haven/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getViewer, requireUser } from '../../auth/session.ts';
+import { PRIVATE_REVALIDATE } from '../../lib/cache.ts';
+import {
+  createHeroComment,
+  deleteHeroComment,
+  listHeroComments,
+  updateHeroComment,
+  voteOnHeroComment,
+} from './comments.ts';
+import { assertHeroExists } from './find-heroes.ts';
+
+/** A hero's comments and the votes on them; every change is announced on the hero's comments topic. */
+export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/heroes/:heroId/comments',
+    {
+      schema: {
+        tags: ['heroes'],
+        params: HeroIdParamsSchema,
+        querystring: HeroCommentListQuerySchema,
+        response: { 200: HeroCommentListSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await getViewer(request);
+      reply.header('cache-control', PRIVATE_REVALIDATE);
+      return listHeroComments(app.db, request.params.heroId, {
+        ...request.query,
+        viewerId: viewer?.id ?? null,
+      });
+    },
+  );
+
+  app.post(
+    '/api/heroes/:heroId/comments',
+    {
+      schema: {
+        tags: ['heroes'],
+        params: HeroIdParamsSchema,
+        body: HeroCommentRequestSchema,
+        response: { 201: HeroCommentSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request, HERO_MESSAGES.commentSignIn);
+      const { heroId } = request.params;
+      await assertHeroExists(app.db, heroId);
+      const comment = await createHeroComment(app.db, heroId, viewer, request.body.content);
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroComments, id: heroId });
+      return reply.status(201).send(comment);
+    },
+  );
+
+  app.patch(
+    '/api/hero-comments/:commentId',
+    {
+      schema: {
+        tags: ['heroes'],
+        params: HeroCommentIdParamsSchema,
+        body: HeroCommentRequestSchema,
+        response: { 200: HeroCommentSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const comment = await updateHeroComment(app.db, request.params.commentId, viewer, request.body.content);
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroComments, id: comment.heroId });
+      return comment;
+    },
+  );
+
+  app.delete(
+    '/api/hero-comments/:commentId',
+    { schema: { tags: ['heroes'], params: HeroCommentIdParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const { heroId } = await deleteHeroComment(app.db, request.params.commentId, viewer);
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroComments, id: heroId });
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/hero-comments/:commentId/vote',
+    {
+      schema: {
+        tags: ['heroes'],
+        params: HeroCommentIdParamsSchema,
+        body: VoteRequestSchema,
+        response: { 200: VoteResultSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request, HERO_MESSAGES.voteSignIn);
+      const { heroId, ...result } = await voteOnHeroComment(
+        app.db,
+        request.params.commentId,
+        viewer.id,
+        request.body.voteType,
+      );
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroComments, id: heroId });
+      return result;
+    },
+  );
+};
