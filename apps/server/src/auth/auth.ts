@@ -87,7 +87,8 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
     databaseHooks: {
       session: {
         create: {
-          // The profile row is made at first sign-in (spec part 1 §3); ADMIN_EMAILS is applied each time.
+          // The profile row is made at first sign-in, not at sign-up, so unconfirmed
+          // sign-ups leave no profile; ADMIN_EMAILS is applied each time.
           after: async (session) => {
             await ensureProfile(db, session.userId, config.adminEmails);
           },

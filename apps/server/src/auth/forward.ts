@@ -7,7 +7,7 @@ type AuthErrorBody = { code?: string; message?: string };
 /**
  * Hands an already-validated account action to Better Auth's own handler, so
  * its rate limiter and cookie handling apply, then copies its cookies onto our
- * reply and turns its refusals into the spec's messages.
+ * reply and turns its refusals into the texts our forms show.
  */
 export async function forwardToAuth<T>(
   request: FastifyRequest,

@@ -1,6 +1,6 @@
 import { ERROR_STATUS, type ErrorCode } from '@haven/shared';
 
-/** A refusal the client should see: its code picks the HTTP status, its message is the spec's text. */
+/** A refusal the client should see: its code picks the HTTP status, its message is the text the user sees. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;

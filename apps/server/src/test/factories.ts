@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { profiles } from '../db/schema/index.ts';
 
-/** Meets every password rule of spec part 1 §5. */
+/** Meets every password rule: 8+ characters, upper and lower case, a digit and a symbol. */
 export const TEST_PASSWORD = 'Heroes#Haven1';
 
 let sequence = 0;

@@ -1,4 +1,4 @@
-/** UI copy of spec part 1 §5 and §8 for accounts, used by the forms and the server alike. */
+/** UI copy for accounts, used by the forms and the server alike. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

@@ -1,10 +1,10 @@
-/** Minimum password length (spec part 1 §5). */
+/** Minimum password length. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Longest password accepted; guards the hasher against huge inputs. */
 export const PASSWORD_MAX_LENGTH = 128;
-/** Idle time after which a session is signed out (spec part 1 §9): 2 hours. */
+/** Idle time after which a session is signed out: 2 hours. */
 export const INACTIVITY_LIMIT_MS = 2 * 60 * 60 * 1000;
-/** How often the browser checks for inactivity (spec part 1 §9). */
+/** How often the browser checks for inactivity: every minute. */
 export const INACTIVITY_CHECK_INTERVAL_MS = 60 * 1000;
 /** localStorage key holding the last activity time, shared across tabs. */
 export const LAST_ACTIVITY_STORAGE_KEY = 'lastActivity';

@@ -20,7 +20,7 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
   return result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
 }
 
-describe('EmailSchema (spec part 1 §5)', () => {
+describe('EmailSchema', () => {
   it.each([
     ['', M.emailRequired],
     ['   ', M.emailRequired],
@@ -42,7 +42,7 @@ describe('EmailSchema (spec part 1 §5)', () => {
   });
 });
 
-describe('PasswordSchema (spec part 1 §5)', () => {
+describe('PasswordSchema', () => {
   it('accepts a password meeting every rule', () => {
     expect(PasswordSchema.parse(GOOD_PASSWORD)).toBe(GOOD_PASSWORD);
     expect(PasswordSchema.parse('aA1!aA1!')).toBe('aA1!aA1!');
@@ -167,7 +167,7 @@ describe('request schemas', () => {
 });
 
 describe('AUTH_MESSAGES', () => {
-  it('holds the spec texts word for word', () => {
+  it('holds the UI texts word for word', () => {
     expect(M).toMatchObject({
       emailRequired: 'Email is required',
       emailInvalid: 'Please enter a valid email address',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES as M } from './messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules.ts';
 
-/** E-mail rule of spec part 1 §5. */
+/** An e-mail address, trimmed and lower-cased so one address means one account. */
 export const EmailSchema = z
   .string({ error: M.emailFallback })
   .trim()
@@ -10,7 +10,7 @@ export const EmailSchema = z
   .pipe(z.email({ error: M.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
-/** Password rule of spec part 1 §5; messages are listed in the order the form shows the first failing one. */
+/** Password rule: 8+ characters with an upper and a lower case letter, a digit and a symbol; messages are listed in the order the form shows the first failing one. */
 export const PasswordSchema = z
   .string({ error: M.passwordFallback })
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
@@ -23,7 +23,7 @@ export const PasswordSchema = z
 export const SignUpRequestSchema = z.object({ email: EmailSchema, password: PasswordSchema });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 
-/** Sign-in checks the same rules as registration (spec part 1 §5), plus Remember me. */
+/** Sign-in checks the same rules as registration, plus Remember me. */
 export const SignInRequestSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,

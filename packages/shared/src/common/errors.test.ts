@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_STATUS, GENERIC_MESSAGES } from './errors.ts';
 import { ApiErrorSchema } from './schemas.ts';
 
-describe('error codes (DESIGN.md: one error shape)', () => {
+describe('error codes', () => {
   it('pairs each code with its HTTP status', () => {
     expect(ERROR_STATUS).toEqual({
       VALIDATION: 400,
@@ -24,7 +24,7 @@ describe('error codes (DESIGN.md: one error shape)', () => {
     expect(ApiErrorSchema.safeParse({ error: { code: 'X' } }).success).toBe(false);
   });
 
-  it('has the generic texts of the spec', () => {
+  it('has the generic fallback texts', () => {
     expect(GENERIC_MESSAGES.authError).toBe('An error occurred');
   });
 });

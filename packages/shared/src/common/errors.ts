@@ -1,4 +1,4 @@
-/** The one error shape every API failure uses (DESIGN.md). */
+/** The one error shape every API failure uses, so the web app reads every refusal the same way. */
 export type ApiErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string> };
 };
@@ -19,7 +19,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** Generic fallback texts of the spec. */
+/** Generic fallback texts, for refusals that have no more specific message. */
 export const GENERIC_MESSAGES = {
   unexpected: 'An unexpected error occurred',
   authError: 'An error occurred',

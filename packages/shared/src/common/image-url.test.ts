@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_IMAGE, resolveImageUrl } from './image-url.ts';
 
-describe('resolveImageUrl (DECISIONS.md 18)', () => {
+describe('resolveImageUrl', () => {
   it('gives nothing for an empty or missing URL', () => {
     expect(resolveImageUrl('')).toBeUndefined();
     expect(resolveImageUrl(null)).toBeUndefined();

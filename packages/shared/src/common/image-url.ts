@@ -2,7 +2,7 @@
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 /**
- * The spec's image-URL helper (DECISIONS.md 18): an empty string gives nothing,
+ * The one way to turn a stored image URL into a src: an empty string gives nothing,
  * a blank string gives the placeholder, http links are upgraded to https, and
  * site-relative paths (such as `/media/<hash>.webp`) are kept as they are
  * because uploaded images are content-addressed and cached for good.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugifyName, slugifyRuns, slugifyTitle } from './slug.ts';
 
-describe('slugifyName: hero and outfit style names (spec part 1 §9, part 2 §5)', () => {
+describe('slugifyName: hero and outfit style names', () => {
   it.each([
     ['Lady Crimson', 'lady-crimson'],
     ['UPPER case', 'upper-case'],
@@ -21,7 +21,7 @@ describe('slugifyName: hero and outfit style names (spec part 1 §9, part 2 §5)
   });
 });
 
-describe('slugifyTitle: official content (spec part 2 §5)', () => {
+describe('slugifyTitle: official content', () => {
   it.each([
     ['Patch Notes: Version 1.2!', 'patch-notes-version-12'],
     ['Summer Event — Week 1', 'summer-event-week-1'],
@@ -36,7 +36,7 @@ describe('slugifyTitle: official content (spec part 2 §5)', () => {
   });
 });
 
-describe('slugifyRuns: teams and guides (spec part 2 §5)', () => {
+describe('slugifyRuns: teams and guides', () => {
   it.each([
     ['My Team', 'my-team'],
     ['My   Team!!! #1', 'my-team-1'],

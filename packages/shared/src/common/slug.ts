@@ -1,5 +1,5 @@
 /**
- * Slug for hero and outfit style names (spec part 1 §9): lowercase, spaces and
+ * Slug for hero and outfit style names: lowercase, spaces and
  * underscores become hyphens, other symbols removed.
  */
 export function slugifyName(name: string): string {
@@ -13,7 +13,7 @@ export function slugifyName(name: string): string {
 }
 
 /**
- * Slug for official content titles (spec part 2 §5): lowercase, punctuation
+ * Slug for official content titles: lowercase, punctuation
  * stripped, spaces to hyphens, repeated hyphens collapsed.
  */
 export function slugifyTitle(title: string): string {
@@ -27,7 +27,7 @@ export function slugifyTitle(title: string): string {
 }
 
 /**
- * Slug for teams and guides (spec part 2 §5): lowercase, each run of
+ * Slug for teams and guides: lowercase, each run of
  * non-alphanumerics becomes one hyphen, leading and trailing hyphens trimmed.
  */
 export function slugifyRuns(text: string): string {

@@ -1,18 +1,18 @@
 import { RARITIES, type Rarity } from './constants.ts';
 
-/** Heroes per page in the collection (spec part 2 §9). */
+/** Heroes per page in the collection. */
 export const HEROES_PAGE_SIZE = 20;
-/** Hero comments per page, and the most page buttons shown (spec part 2 §9). */
+/** Hero comments per page, and the most page buttons shown. */
 export const HERO_COMMENTS_PAGE_SIZE = 10;
 export const HERO_COMMENTS_MAX_PAGE_BUTTONS = 5;
-/** Trimmed hero comment length (spec part 2 §9). */
+/** Trimmed hero comment length. */
 export const HERO_COMMENT_MIN_LENGTH = 5;
 export const HERO_COMMENT_MAX_LENGTH = 500;
-/** Home sections (spec part 1 §9). */
+/** Heroes in the home page's top heroes section. */
 export const HOME_TOP_HEROES = 5;
-/** At least this many rated heroes are needed to rank the home list by rating (spec part 1 §9). */
+/** At least this many rated heroes are needed to rank the home list by rating. */
 export const HOME_MIN_RATED_HEROES = 5;
-/** The fallback home list considers this many heroes (spec part 1 §9). */
+/** The fallback home list considers this many heroes. */
 export const HOME_FALLBACK_HEROES = 20;
 
 /** Rank of a rarity, 0 for the best (LR). */
@@ -42,7 +42,7 @@ export function pageWindow(current: number, totalPages: number, max: number): nu
 }
 
 /**
- * Removes HTML tags and links from a comment before it is saved (spec part 2 §5),
+ * Removes HTML tags and links from a comment before it is saved, so comments stay plain talk,
  * then trims it. Entities are left as typed: the page shows comments as text.
  */
 export function stripTagsAndLinks(text: string): string {
@@ -53,7 +53,7 @@ export function stripTagsAndLinks(text: string): string {
     .trim();
 }
 
-/** The next vote after pressing `pressed` (spec part 2 §4): same again removes it, the other switches. */
+/** The next vote after pressing `pressed`: same again removes it, the other switches. */
 export function nextVote(current: 'up' | 'down' | null, pressed: 'up' | 'down'): 'up' | 'down' | null {
   return current === pressed ? null : pressed;
 }

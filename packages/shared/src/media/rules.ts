@@ -1,6 +1,6 @@
-/** Largest accepted upload (spec part 2 §9): 5 MB. */
+/** Largest accepted upload: 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Image types accepted by content (DESIGN.md). */
+/** Image types an upload may be; the server re-encodes each to WebP. */
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const MEDIA_MESSAGES = {

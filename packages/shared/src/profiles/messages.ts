@@ -1,4 +1,4 @@
-/** UI copy of spec part 1 for profiles that the foundation already uses. */
+/** UI copy for profiles, used by the forms and the server alike. */
 export const PROFILE_MESSAGES = {
   usernameTooShort: 'Username must be at least 3 characters',
   usernameTooLong: 'Username must be at most 30 characters',

@@ -14,7 +14,7 @@ function messages(input: unknown): string[] {
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 
-describe('UsernameSchema (spec part 1 §5)', () => {
+describe('UsernameSchema', () => {
   it.each(['abc', 'Hero_42', '___', 'a'.repeat(USERNAME_MAX_LENGTH), 'ALLCAPS', '007'])(
     'accepts %j',
     (name) => {
@@ -40,7 +40,7 @@ describe('UsernameSchema (spec part 1 §5)', () => {
     expect(messages(name)).toEqual(expected);
   });
 
-  it('has the spec messages and limits', () => {
+  it('has the UI messages and limits', () => {
     expect(USERNAME_MIN_LENGTH).toBe(3);
     expect(USERNAME_MAX_LENGTH).toBe(30);
     expect(M.usernameTooShort).toBe('Username must be at least 3 characters');

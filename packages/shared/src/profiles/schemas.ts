@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES as M } from './messages.ts';
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 
-/** Username rule of spec part 1 §5. */
+/** Username rule: 3 to 30 letters, digits or underscores, trimmed. */
 export const UsernameSchema = z
   .string()
   .trim()

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-/** A member's public profile, keyed by the auth user's id (spec part 1 §3). */
+/** A member's public profile, keyed by the auth user's id; made at first sign-in. */
 export const profiles = pgTable(
   'profiles',
   {

@@ -5,7 +5,7 @@ import { seedHeroes, seedOutfits } from './catalogue.ts';
 import { seedOfficialContent, seedPages, seedRedeemCodes } from './editorial.ts';
 import { seedHeroFeedback, seedMembers, seedSocial } from './people.ts';
 
-// The demo data set (DECISIONS.md item 22): original heroes, outfits, news,
+// The demo data set, all original to this project: heroes, outfits, news,
 // codes, members and their community content, with generated SVG art.
 //
 // Seeding is idempotent. Every row is matched on its natural key (hero slug,

@@ -6,8 +6,8 @@ import { sessionCookieOf, signIn, signUp, TEST_PASSWORD, uniqueEmail } from '../
 import { readLatestMail } from '../../test/mail.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// DECISIONS.md 7: with REQUIRE_EMAIL_VERIFICATION on, sign-up mails a link and
-// sign-in waits for it.
+// With REQUIRE_EMAIL_VERIFICATION on, sign-up mails a link and sign-in waits
+// for it; off (the default), a new member can sign in at once.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ requireEmailVerification: true });

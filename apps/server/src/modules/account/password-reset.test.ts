@@ -62,7 +62,7 @@ describe('POST /api/account/forgot-password', () => {
     expect(await listMailFiles(t.dataDir)).toEqual(before);
   });
 
-  it('validates only the e-mail (400 with the spec message)', async () => {
+  it("validates only the e-mail (400 with the form's message)", async () => {
     const before = await listMailFiles(t.dataDir);
     const response = await requestReset('not-an-address');
     expect(response.statusCode).toBe(400);
@@ -97,7 +97,7 @@ describe('POST /api/account/reset-password', () => {
     await signIn(t.app, member.email, TEST_PASSWORD);
   });
 
-  it('refuses an unknown token (400) with the spec message', async () => {
+  it('refuses an unknown token (400) with the invalid-link message', async () => {
     const response = await resetPassword('no-such-token', NEW_PASSWORD);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ code: 'VALIDATION', message: M.resetInvalidToken });

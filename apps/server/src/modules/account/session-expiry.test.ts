@@ -5,8 +5,9 @@ import { session } from '../../db/schema/index.ts';
 import { signUpAndSignIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// DECISIONS.md 8: besides the browser's 2-hour inactivity sign-out, the
-// server ends sessions left idle for longer than 2 h 15 min.
+// Besides the browser's 2-hour inactivity sign-out, the server ends sessions
+// left idle for longer than 2 h 15 min (the limit plus the refresh interval),
+// so a closed tab cannot keep a session alive.
 const MINUTE = 60 * 1000;
 const SERVER_IDLE_LIMIT_MS = INACTIVITY_LIMIT_MS + 15 * MINUTE;
 

@@ -58,7 +58,7 @@ describe('POST /api/account/sign-up', () => {
     ['an address without a domain', { email: 'hero@', password: TEST_PASSWORD }, 'email', M.emailInvalid],
     ['an e-mail that is not text', { email: 42, password: TEST_PASSWORD }, 'email', M.emailFallback],
     ['a missing password', { email: 'hero@example.com' }, 'password', M.passwordFallback],
-  ])('refuses %s with the spec message (400)', async (_label, payload, field, message) => {
+  ])("refuses %s with the form's own message (400)", async (_label, payload, field, message) => {
     const usersBefore = await allUserRows();
     const response = await postSignUp(payload);
     expect(response.statusCode).toBe(400);

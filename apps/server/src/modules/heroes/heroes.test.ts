@@ -345,7 +345,7 @@ describe('admin hero editor', () => {
     expect(await t.db.select().from(heroes).where(eq(heroes.name, 'Nope'))).toEqual([]);
   });
 
-  it('validates with the spec messages and writes nothing on refusal', async () => {
+  it("validates with the editor's messages and writes nothing on refusal", async () => {
     const blank = await save(admin.cookie, { name: '   ' });
     expect(blank.json().error.message).toBe('Hero name is required');
     const halfSkill = await save(admin.cookie, {

@@ -49,7 +49,8 @@ export async function findHomeNews(db: DbOrTx): Promise<HomeNewsItem[]> {
 
 /**
  * Highest rated heroes: ranked by average rating when enough heroes are rated,
- * otherwise the spec's fallback (heroes with images, by rating then rarity score).
+ * otherwise the first heroes with images by name, ranked by rating then rarity score,
+ * so a new site still shows its best heroes.
  */
 export async function findHomeHeroes(db: DbOrTx): Promise<HomeHero[]> {
   const columns = { ...heroCardColumns, description: heroes.description };
