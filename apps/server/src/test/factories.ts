@@ -1,7 +1,17 @@
 import type { CurrentUser, MeResponse } from '@haven/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { profiles } from '../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import {
+  guides,
+  heroComments,
+  heroes,
+  officialContent,
+  profiles,
+  temporaryTeamHeroes,
+  temporaryTeams,
+  user,
+} from '../db/schema/index.ts';
 
 /** Meets every password rule: 8+ characters, upper and lower case, a digit and a symbol. */
 export const TEST_PASSWORD = 'Heroes#Haven1';
@@ -78,4 +88,119 @@ export async function signUpAndSignIn(
     user.isAdmin = true;
   }
   return { cookie, user, email: email.toLowerCase(), password };
+}
+
+// Factories that write rows straight into the database, for tests about
+// reading them. Each row gets names no other call in this run uses, so tests
+// never share rows; pass overrides for what the test is about.
+
+/** The first row an insert returned; an insert that returns nothing is a broken test. */
+function first<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** A hero (Guard, SR, Tank, no image, no ratings unless overridden). */
+export async function buildHero(db: DbOrTx, overrides: Partial<typeof heroes.$inferInsert> = {}) {
+  sequence += 1;
+  const name = overrides.name ?? `Test Hero ${process.pid.toString(36)} ${sequence}`;
+  return first(
+    await db
+      .insert(heroes)
+      .values({
+        name,
+        slug: name.toLowerCase().replace(/\s+/g, '-'),
+        class: 'Guard',
+        rarity: 'SR',
+        roles: ['Tank'],
+        description: 'A steady shield.',
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+/** A member with a profile but no password (cannot sign in), for authors and bulk voters; returns the id. */
+export async function buildProfile(db: DbOrTx, prefix = 'member'): Promise<string> {
+  sequence += 1;
+  const id = `${prefix}-${process.pid.toString(36)}-${sequence}`;
+  await db.insert(user).values({ id, name: id, email: `${id}@example.com` });
+  await db.insert(profiles).values({ id, username: `${prefix}_${sequence}`.slice(0, 30) });
+  return id;
+}
+
+/** A comment on a hero by a member. */
+export async function buildHeroComment(
+  db: DbOrTx,
+  values: { heroId: string; userId: string; content?: string },
+) {
+  return first(
+    await db
+      .insert(heroComments)
+      .values({ content: 'A thoughtful comment.', ...values })
+      .returning(),
+  );
+}
+
+/** A piece of official content (news unless overridden). */
+export async function buildOfficialContent(
+  db: DbOrTx,
+  overrides: Partial<typeof officialContent.$inferInsert> = {},
+) {
+  sequence += 1;
+  return first(
+    await db
+      .insert(officialContent)
+      .values({
+        type: 'news',
+        title: `Official post ${sequence}`,
+        slug: `official-post-${process.pid.toString(36)}-${sequence}`,
+        description: '<p>What changed in the game.</p>',
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+/** A guide (pending review unless overridden). */
+export async function buildGuide(db: DbOrTx, overrides: Partial<typeof guides.$inferInsert> = {}) {
+  sequence += 1;
+  return first(
+    await db
+      .insert(guides)
+      .values({
+        title: `Guide ${sequence}`,
+        slug: `guide-${process.pid.toString(36)}-${sequence}`,
+        content: '<p>How to play well.</p>',
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+/** A team with its heroes at positions 1, 2, … in the order given. */
+export async function buildTeam(
+  db: DbOrTx,
+  values: { userId?: string | null; heroIds?: string[]; createdAt?: Date } = {},
+) {
+  sequence += 1;
+  const team = first(
+    await db
+      .insert(temporaryTeams)
+      .values({
+        name: `Team ${sequence}`,
+        slug: `team-${process.pid.toString(36)}-${sequence}`,
+        userId: values.userId ?? null,
+        ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+      })
+      .returning(),
+  );
+  const heroIds = values.heroIds ?? [];
+  if (heroIds.length > 0) {
+    await db
+      .insert(temporaryTeamHeroes)
+      .values(heroIds.map((heroId, i) => ({ teamId: team.id, heroId, position: i + 1 })));
+  }
+  return team;
 }

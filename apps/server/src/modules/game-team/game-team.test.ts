@@ -1,28 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heroes, userHeroRoster } from '../../db/schema/index.ts';
-import { signUpAndSignIn, type TestMember } from '../../test/factories.ts';
+import { userHeroRoster } from '../../db/schema/index.ts';
+import { buildHero, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let member: TestMember;
-let heroIds: string[] = [];
+const heroIds: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   member = await signUpAndSignIn(t.app);
-  const rows = await t.db
-    .insert(heroes)
-    .values(
-      Array.from({ length: 7 }, (_, i) => ({
-        name: `Roster Hero ${i}`,
-        slug: `roster-hero-${i}`,
-        class: 'Doctor' as const,
-        rarity: 'SSR' as const,
-      })),
-    )
-    .returning({ id: heroes.id });
-  heroIds = rows.map((r) => r.id);
+  for (let i = 0; i < 7; i++) {
+    heroIds.push((await buildHero(t.db, { name: `Roster Hero ${i}`, class: 'Doctor', rarity: 'SSR' })).id);
+  }
 });
 afterAll(async () => {
   await t.close();

@@ -1,8 +1,14 @@
 import { HERO_MESSAGES, HEROES_PAGE_SIZE, type HeroListResponse } from '@haven/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heroComments, heroes, heroRatings, profiles, user } from '../../db/schema/index.ts';
-import { signUpAndSignIn, type TestMember } from '../../test/factories.ts';
+import { heroComments, heroes, heroRatings } from '../../db/schema/index.ts';
+import {
+  buildHeroComment,
+  buildHero as buildHeroRow,
+  buildProfile as buildProfileRow,
+  signUpAndSignIn,
+  type TestMember,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { voteOnHeroComment } from './comments.ts';
 
@@ -10,36 +16,8 @@ let t: TestApp;
 let member: TestMember;
 let other: TestMember;
 let admin: TestMember;
-let sequence = 0;
-
-/** Inserts a hero straight into the database: these tests are about reading and rating it. */
-async function buildHero(overrides: Partial<typeof heroes.$inferInsert> = {}) {
-  sequence += 1;
-  const name = overrides.name ?? `Test Hero ${sequence}`;
-  const [hero] = await t.db
-    .insert(heroes)
-    .values({
-      name,
-      slug: name.toLowerCase().replace(/\s+/g, '-'),
-      class: 'Guard',
-      rarity: 'SR',
-      roles: ['Tank'],
-      description: 'A steady shield.',
-      ...overrides,
-    })
-    .returning();
-  if (!hero) throw new Error('hero not inserted');
-  return hero;
-}
-
-/** Inserts a member without a password (cannot sign in): for bulk voters. */
-async function buildProfile(prefix: string) {
-  sequence += 1;
-  const id = `${prefix}-${sequence}`;
-  await t.db.insert(user).values({ id, name: id, email: `${id}@example.com` });
-  await t.db.insert(profiles).values({ id, username: `${prefix}_${sequence}`.slice(0, 30) });
-  return id;
-}
+const buildHero = (overrides: Parameters<typeof buildHeroRow>[1] = {}) => buildHeroRow(t.db, overrides);
+const buildProfile = (prefix: string) => buildProfileRow(t.db, prefix);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -303,19 +281,17 @@ describe('hero comments', () => {
   it('keeps exact counts when fifty members vote at once', async () => {
     const hero = await buildHero();
     const author = await buildProfile('author');
-    const [comment] = await t.db
-      .insert(heroComments)
-      .values({ heroId: hero.id, userId: author, content: 'Popular opinion' })
-      .returning();
+    const comment = await buildHeroComment(t.db, {
+      heroId: hero.id,
+      userId: author,
+      content: 'Popular opinion',
+    });
     const voters = [];
     for (let i = 0; i < 50; i++) voters.push(await buildProfile('voter'));
     await Promise.all(
-      voters.map((id, i) => voteOnHeroComment(t.db, comment?.id ?? '', id, i % 5 === 0 ? 'down' : 'up')),
+      voters.map((id, i) => voteOnHeroComment(t.db, comment.id, id, i % 5 === 0 ? 'down' : 'up')),
     );
-    const [row] = await t.db
-      .select()
-      .from(heroComments)
-      .where(eq(heroComments.id, comment?.id ?? ''));
+    const [row] = await t.db.select().from(heroComments).where(eq(heroComments.id, comment.id));
     expect([row?.votesUp, row?.votesDown]).toEqual([40, 10]);
   });
 
