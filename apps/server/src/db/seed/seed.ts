@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
 import { heroes } from '../schema/index.ts';
-import { seedHeroes, seedOutfits } from './catalogue.ts';
-import { seedOfficialContent, seedPages, seedRedeemCodes } from './editorial.ts';
-import { seedHeroFeedback, seedMembers, seedSocial } from './people.ts';
+import { seedGuides, seedOfficialContent, seedPages, seedRedeemCodes } from './content.ts';
+import { seedGameTeams, seedHeroes, seedHeroFeedback } from './heroes.ts';
+import { seedFavouriteOutfits, seedOutfits } from './outfits.ts';
+import { seedFriendsAndProfileComments, seedMembers } from './profiles.ts';
+import { seedTeams } from './teams.ts';
 
 // The demo data set, all original to this project: heroes, outfits, news,
-// codes, members and their community content, with generated SVG art.
+// codes, members and their community content, with generated SVG art. One
+// file per feature, as in db/schema: heroes.ts, outfits.ts, profiles.ts,
+// teams.ts, content.ts; the texts themselves are in content/.
 //
 // Seeding is idempotent. Every row is matched on its natural key (hero slug,
 // outfit folder name, official content type and slug, page slug, code, member
@@ -58,8 +62,13 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const pages = await seedPages(db);
   const codes = await seedRedeemCodes(db, now);
   const memberGroup = await seedMembers(db, now);
-  const social = await seedSocial(db, now, memberGroup.ids, heroGroup.ids, outfitGroup.ids);
-  const feedback = await seedHeroFeedback(db, now, memberGroup.ids, heroGroup.ids);
+  const members = memberGroup.ids;
+  const social = await seedFriendsAndProfileComments(db, now, members);
+  const rosterEntries = await seedGameTeams(db, now, members, heroGroup.ids);
+  const favouriteOutfits = await seedFavouriteOutfits(db, now, members, outfitGroup.ids);
+  const teams = await seedTeams(db, now, members, heroGroup.ids);
+  const guides = await seedGuides(db, now, members);
+  const feedback = await seedHeroFeedback(db, now, members, heroGroup.ids);
 
   const summary: SeedSummary = {
     heroes: heroGroup.result.rows,
@@ -70,10 +79,10 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     members: memberGroup.result.rows,
     friendships: social.friendships,
     profileComments: social.profileComments,
-    rosterEntries: social.rosters,
-    favouriteOutfits: social.favourites,
-    teams: social.teams,
-    guides: social.guides,
+    rosterEntries,
+    favouriteOutfits,
+    teams,
+    guides: guides.rows,
     ratings: feedback.ratings,
     heroComments: feedback.comments,
     commentVotes: feedback.votes,
@@ -83,7 +92,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       official.media +
       pages.media +
       memberGroup.result.media +
-      social.media,
+      guides.media,
     ms: Math.round(performance.now() - started),
   };
   const s = summary;

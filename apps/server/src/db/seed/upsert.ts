@@ -1,6 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
+/** What seeding one table did: rows written or refreshed, and images newly stored. */
+export type GroupResult = { rows: number; media: number };
+
 // Seeding again over unchanged data must write nothing: the update copies the
 // proposed values only when one of them differs, and `touch` columns (such as
 // updated_at) change only then.

@@ -1,14 +1,15 @@
-import { slugifyTitle } from '@haven/shared';
-import { sql } from 'drizzle-orm';
+import { slugifyRuns, slugifyTitle } from '@haven/shared';
+import { and, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { officialContent, pageContent, redeemCodes } from '../schema/index.ts';
+import { guides, officialContent, pageContent, redeemCodes } from '../schema/index.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerSvg } from './art/banner.ts';
-import type { GroupResult } from './catalogue.ts';
 import { REDEEM_CODES } from './content/codes.ts';
+import { GUIDES } from './content/guides.ts';
 import { OFFICIAL_CONTENT } from './content/official-content.ts';
 import { PAGES } from './content/pages.ts';
 import { prepareSvg, storeMediaBatch } from './media-batch.ts';
-import { dateAfter, daysBefore, refreshColumns } from './upsert.ts';
+import type { MemberIds } from './profiles.ts';
+import { dateAfter, daysBefore, type GroupResult, refreshColumns } from './upsert.ts';
 
 /** Upserts news, updates and events with generated banners; dates already set are kept. */
 export async function seedOfficialContent(db: Db, now: Date): Promise<GroupResult> {
@@ -109,4 +110,61 @@ export async function seedRedeemCodes(db: Db, now: Date): Promise<GroupResult> {
       });
   });
   return { rows: rows.length, media: 0 };
+}
+
+/** Upserts the members' guides with their thumbnails; a guide someone else wrote under the same slug is left alone. */
+export async function seedGuides(db: Db, now: Date, members: MemberIds): Promise<GroupResult> {
+  const guideRows = GUIDES.flatMap((guide) => {
+    const authorId = members.get(guide.author);
+    if (!authorId) return [];
+    const createdAt = daysBefore(now, guide.daysAgo, guide.title);
+    const thumbnail = guide.thumbnail
+      ? prepareSvg(bannerSvg({ kind: 'guide', title: guide.title }), BANNER_WIDTH, BANNER_HEIGHT)
+      : null;
+    return [
+      {
+        thumbnail,
+        values: {
+          title: guide.title,
+          content: guide.content,
+          authorId,
+          slug: `${slugifyRuns(guide.title)}-${guide.suffix}`,
+          status: guide.status,
+          thumbnailUrl: thumbnail?.url ?? null,
+          tags: guide.tags,
+          publishedAt: guide.status === 'approved' ? new Date(createdAt.getTime() + 6 * 3_600_000) : null,
+          createdAt,
+          updatedAt: createdAt,
+        },
+      },
+    ];
+  });
+
+  let media = 0;
+  await db.transaction(async (tx) => {
+    if (guideRows.length) {
+      media = await storeMediaBatch(
+        tx,
+        guideRows.flatMap((row) => (row.thumbnail ? [row.thumbnail] : [])),
+      );
+      const refresh = refreshColumns(
+        {
+          title: guides.title,
+          content: guides.content,
+          tags: guides.tags,
+          thumbnailUrl: guides.thumbnailUrl,
+        },
+        { updatedAt: sql`now()` },
+      );
+      await tx
+        .insert(guides)
+        .values(guideRows.map((row) => row.values))
+        .onConflictDoUpdate({
+          target: guides.slug,
+          set: refresh.set,
+          setWhere: and(refresh.setWhere, sql`${guides.authorId} = excluded."author_id"`),
+        });
+    }
+  });
+  return { rows: guideRows.length, media };
 }

@@ -1,76 +1,12 @@
-import { slugifyName } from '@haven/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { heroes, outfits } from '../schema/index.ts';
-import { heroPortraitSvg, PORTRAIT_SIZE } from './art/hero-portrait.ts';
+import { favoriteOutfits, outfits } from '../schema/index.ts';
 import { OUTFIT_HEIGHT, OUTFIT_WIDTH, outfitArtSvgs } from './art/outfit-art.ts';
-import { HEROES } from './content/heroes.ts';
+import { MEMBERS } from './content/members.ts';
 import { buildOutfits } from './content/outfits.ts';
 import { prepareSvg, storeMediaBatch } from './media-batch.ts';
-import { refreshColumns } from './upsert.ts';
-
-export type GroupResult = { rows: number; media: number };
-
-/** Upserts the demo heroes with their portraits; returns hero ids by name. */
-export async function seedHeroes(db: Db): Promise<{ result: GroupResult; ids: Map<string, string> }> {
-  const rows = HEROES.map((hero) => {
-    const portrait = prepareSvg(
-      heroPortraitSvg({ name: hero.name, heroClass: hero.heroClass, rarity: hero.rarity }),
-      PORTRAIT_SIZE,
-      PORTRAIT_SIZE,
-    );
-    return {
-      portrait,
-      values: {
-        name: hero.name,
-        slug: slugifyName(hero.name),
-        class: hero.heroClass,
-        rarity: hero.rarity,
-        roles: hero.roles,
-        description: hero.description,
-        imageUrl: portrait.url,
-        skills: hero.skills,
-      },
-    };
-  });
-  const slugs = rows.map((row) => row.values.slug);
-  const stored = await db.transaction(async (tx) => {
-    const count = await storeMediaBatch(
-      tx,
-      rows.map((row) => row.portrait),
-    );
-    await tx
-      .insert(heroes)
-      .values(rows.map((row) => row.values))
-      .onConflictDoUpdate({
-        target: heroes.slug,
-        ...refreshColumns(
-          {
-            name: heroes.name,
-            class: heroes.class,
-            rarity: heroes.rarity,
-            roles: heroes.roles,
-            description: heroes.description,
-            imageUrl: heroes.imageUrl,
-            skills: heroes.skills,
-          },
-          { updatedAt: sql`now()` },
-        ),
-      });
-    return count;
-  });
-  const found = await db
-    .select({ id: heroes.id, slug: heroes.slug })
-    .from(heroes)
-    .where(inArray(heroes.slug, slugs));
-  const idBySlug = new Map(found.map((row) => [row.slug, row.id]));
-  const ids = new Map<string, string>();
-  for (const row of rows) {
-    const id = idBySlug.get(row.values.slug);
-    if (id) ids.set(row.values.name, id);
-  }
-  return { result: { rows: rows.length, media: stored }, ids };
-}
+import { memberKeyOf as keyOf, type MemberIds } from './profiles.ts';
+import { daysBefore, type GroupResult, refreshColumns } from './upsert.ts';
 
 /** Upserts outfit_1 … outfit_160 with their overall, male and female art; returns ids by number. */
 export async function seedOutfits(db: Db): Promise<{ result: GroupResult; ids: Map<number, string> }> {
@@ -142,4 +78,31 @@ export async function seedOutfits(db: Db): Promise<{ result: GroupResult; ids: M
     result: { rows: rows.length, media: stored },
     ids: new Map(found.map((row) => [row.number, row.id])),
   };
+}
+
+/** Inserts each member's favourite outfit, with the look they prefer. */
+export async function seedFavouriteOutfits(
+  db: Db,
+  now: Date,
+  members: MemberIds,
+  outfitIds: Map<number, string>,
+): Promise<number> {
+  const favouriteRows = MEMBERS.flatMap((member) => {
+    const userId = members.get(keyOf(member.id));
+    const outfitId = member.favouriteOutfit ? outfitIds.get(member.favouriteOutfit.number) : undefined;
+    if (!userId || !outfitId || !member.favouriteOutfit) return [];
+    return [
+      {
+        userId,
+        outfitId,
+        genderPreference: member.favouriteOutfit.gender,
+        createdAt: daysBefore(now, Math.max(1, Math.floor(member.joinedDaysAgo / 2)), `fav-${member.id}`),
+      },
+    ];
+  });
+
+  await db.transaction(async (tx) => {
+    if (favouriteRows.length) await tx.insert(favoriteOutfits).values(favouriteRows).onConflictDoNothing();
+  });
+  return favouriteRows.length;
 }
