@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -19,7 +20,6 @@ import { toast } from '../../../lib/toast';
 import { useCreateHeroComment } from '../api/create-hero-comment';
 import { useHeroComments } from '../api/get-hero-comments';
 import { CommentTextField, isCommentLongEnough } from './comment-text-field';
-import { CARD_CLASSES } from './hero-card';
 import { HeroCommentItem } from './hero-comment-item';
 
 const SORTS: { value: HeroCommentSort; label: string }[] = [

@@ -16,6 +16,7 @@ import { useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { FormField, fieldMessageId, INPUT_CLASSES, Input } from '../../../components/ui/form-field';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -26,7 +27,6 @@ import { toast } from '../../../lib/toast';
 import { useCreateHero } from '../api/create-hero';
 import { useUpdateHero } from '../api/update-hero';
 import { useUploadHeroImage } from '../api/upload-hero-image';
-import { CARD_CLASSES } from './hero-card';
 
 type HeroEditorFormProps = {
   /** The hero being edited; absent when adding one. */

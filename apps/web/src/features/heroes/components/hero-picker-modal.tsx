@@ -1,11 +1,10 @@
 import { HERO_MESSAGES } from '@haven/shared';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { Input } from '../../../components/ui/form-field';
 import { Modal, ModalCloseButton, ModalContent, ModalTitle } from '../../../components/ui/modal';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -60,20 +59,13 @@ function PickerBody({
           <ModalTitle>Select Hero</ModalTitle>
           <ModalCloseButton />
         </div>
-        <div className="relative mt-3">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-          />
-          <Input
-            type="search"
-            aria-label="Search heroes"
-            placeholder="Search heroes..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-10"
-          />
-        </div>
+        <SearchInput
+          label="Search heroes"
+          placeholder="Search heroes..."
+          value={search}
+          onChange={setSearch}
+          className="mt-3"
+        />
       </div>
       <div className="min-h-48 flex-1 overflow-y-auto p-4" aria-busy={heroes.isFetching}>
         {heroes.isPending ? (

@@ -2,20 +2,14 @@ import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeHero } from '@haven/shared/home/schemas';
 import { Crown, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useHomeHeroes } from '../api/get-home-heroes';
 import { useLogLoadError } from '../hooks/use-log-load-error';
-import {
-  CARD_CLASSES,
-  HomeSection,
-  SectionEmpty,
-  SectionLoading,
-  SKELETON_BLOCK,
-  STRETCHED_LINK_CLASSES,
-} from './home-section';
+import { HomeSection, SectionEmpty, SectionLoading, SKELETON_BLOCK } from './home-section';
 
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-5 lg:grid-cols-5';
 
@@ -54,7 +48,7 @@ function HeroCard({ hero }: { hero: HomeHero }) {
   const role = hero.roles[0];
   const ratingCount = `${hero.totalRatings} ${hero.totalRatings === 1 ? 'rating' : 'ratings'}`;
   return (
-    <article className={cn(CARD_CLASSES, 'w-full')}>
+    <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
       <div className="relative aspect-square overflow-hidden">
         <FallbackImage
           src={hero.imageUrl}
@@ -64,13 +58,7 @@ function HeroCard({ hero }: { hero: HomeHero }) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="truncate font-display text-base font-bold text-slate-900 sm:text-lg dark:text-white">
-          <Link
-            to={paths.hero(hero.slug)}
-            className={cn(
-              STRETCHED_LINK_CLASSES,
-              'group-hover:text-brand-700 dark:group-hover:text-brand-200',
-            )}
-          >
+          <Link to={paths.hero(hero.slug)} className={CARD_TITLE_LINK_CLASSES}>
             {hero.name}
           </Link>
         </h3>
@@ -100,7 +88,7 @@ function HeroesSkeleton() {
     <SectionLoading label="Loading the highest rated heroes...">
       <div className={GRID}>
         {[0, 1, 2, 3, 4].map((i) => (
-          <div key={i} className={CARD_CLASSES}>
+          <div key={i} className={LINK_CARD_CLASSES}>
             <div className={cn(SKELETON_BLOCK, 'aspect-square rounded-none')} />
             <div className="space-y-2.5 p-4">
               <div className={cn(SKELETON_BLOCK, 'h-4 w-3/4')} />

@@ -77,14 +77,5 @@ export function SectionEmpty({ icon: Icon, title, text }: SectionEmptyProps) {
   );
 }
 
-/** Card surface shared by the home sections; a card's stretched link shows its focus ring here. */
-export const CARD_CLASSES =
-  'group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition ' +
-  'hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 ' +
-  'has-[a:focus-visible]:outline-brand-600 dark:border-white/10 dark:bg-night-900 dark:has-[a:focus-visible]:outline-brand-300';
-
-/** A link that covers its whole card, so the card is one target with the title as its name. */
-export const STRETCHED_LINK_CLASSES = 'after:absolute after:inset-0 focus-visible:outline-none';
-
 /** The grey blocks skeletons are drawn with. */
 export const SKELETON_BLOCK = 'rounded-md bg-slate-200 dark:bg-white/10';

@@ -4,6 +4,7 @@ import { PlusCircle, Swords, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
+import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -11,13 +12,7 @@ import { useHomeTeams } from '../api/get-home-teams';
 import { useLogLoadError } from '../hooks/use-log-load-error';
 import { formatShortDate } from '../utils/format-date';
 import { RARITY_RING } from '../utils/rarity-ring';
-import {
-  CARD_CLASSES,
-  HomeSection,
-  SectionLoading,
-  SKELETON_BLOCK,
-  STRETCHED_LINK_CLASSES,
-} from './home-section';
+import { HomeSection, SectionLoading, SKELETON_BLOCK } from './home-section';
 
 /** A team card shows at most this many hero avatars (spec part 1 §9). */
 const MAX_TEAM_AVATARS = 5;
@@ -64,16 +59,10 @@ function TeamCard({ team }: { team: HomeTeam }) {
   const heroes = [...team.heroes].sort((a, b) => a.position - b.position).slice(0, MAX_TEAM_AVATARS);
   const date = formatShortDate(team.createdAt);
   return (
-    <article className={cn(CARD_CLASSES, 'w-full gap-4 p-4')}>
+    <article className={cn(LINK_CARD_CLASSES, 'w-full gap-4 p-4')}>
       <div className="flex items-start justify-between gap-3">
         <h3 className="line-clamp-2 font-display text-lg leading-snug font-bold break-words text-slate-900 dark:text-white">
-          <Link
-            to={paths.team(team.slug)}
-            className={cn(
-              STRETCHED_LINK_CLASSES,
-              'group-hover:text-brand-700 dark:group-hover:text-brand-200',
-            )}
-          >
+          <Link to={paths.team(team.slug)} className={CARD_TITLE_LINK_CLASSES}>
             {team.name}
           </Link>
         </h3>
@@ -150,7 +139,7 @@ function TeamsSkeleton() {
     <SectionLoading label="Loading teams...">
       <div className={GRID}>
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className={cn(CARD_CLASSES, 'gap-4 p-5')}>
+          <div key={i} className={cn(LINK_CARD_CLASSES, 'gap-4 p-5')}>
             <div className={cn(SKELETON_BLOCK, 'h-5 w-2/3')} />
             <div className="flex gap-2">
               {[0, 1, 2, 3, 4].map((j) => (
