@@ -14,7 +14,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api-client';
+import { messageFor } from '../../../lib/api-errors';
 import { paths } from '../../../lib/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useSignIn } from '../api/sign-in';
@@ -144,7 +144,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         });
       }
     } catch (error) {
-      setServerError(getErrorMessage(error));
+      setServerError(messageFor(error, AUTH_MESSAGES.genericError));
     }
   });
 

@@ -12,7 +12,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { LoadingState, Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api-client';
+import { messageFor } from '../../../lib/api-errors';
 import { paths } from '../../../lib/paths';
 import { useResetTokenStatus } from '../api/get-reset-token';
 import { useResetPassword } from '../api/reset-password';
@@ -87,7 +87,7 @@ function NewPasswordForm({ token }: { token: string }) {
       await resetPassword.mutateAsync({ token, newPassword: values.password });
       setIsDone(true);
     } catch (error) {
-      setServerError(getErrorMessage(error, AUTH_MESSAGES.resetFailed));
+      setServerError(messageFor(error, AUTH_MESSAGES.resetFailed));
     }
   });
 

@@ -13,7 +13,7 @@ import {
   ModalTrigger,
 } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useAddToGameTeam } from '../api/add-to-game-team';
@@ -135,8 +135,7 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
           onDone();
         },
         onError: (error) => {
-          const isExplained = error instanceof ApiError && error.status >= 400 && error.status < 500;
-          toast.error(isExplained ? getErrorMessage(error) : GAME_TEAM_MESSAGES.addFailed);
+          toast.error(messageFor(error, GAME_TEAM_MESSAGES.addFailed));
         },
       },
     );

@@ -21,7 +21,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import { FormField, fieldMessageId, INPUT_CLASSES, Input } from '../../../components/ui/form-field';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCreateHero } from '../api/create-hero';
@@ -96,8 +96,7 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
     upload.mutate(file, {
       onSuccess: ({ imageUrl: uploaded }) => setValue('imageUrl', uploaded, { shouldDirty: true }),
       onError: (error) => {
-        const isExplained = error instanceof ApiError && (error.status === 413 || error.status === 415);
-        toast.error(isExplained ? error.message : MEDIA_MESSAGES.uploadFailed);
+        toast.error(messageFor(error, MEDIA_MESSAGES.uploadFailed));
       },
     });
   };
@@ -109,10 +108,7 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
       toast.success(HERO_MESSAGES.saved);
       navigate(backTo);
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 409 || error.fields?.name)) {
-        setError('name', { message: error.fields?.name ?? error.message }, { shouldFocus: true });
-        return;
-      }
+      if (applyFieldErrors(error, setError, { conflictField: 'name', shouldFocus: true })) return;
       toast.error(HERO_MESSAGES.saveFailed);
     }
   });

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api-client';
+import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useHeroRating } from '../api/get-hero-rating';
@@ -38,7 +38,7 @@ export function HeroRating({ heroId, heroName, isSignedIn, isSessionLoading = fa
     }
     rate.mutate(value, {
       onSuccess: () => toast.success(HERO_MESSAGES.ratingUpdated),
-      onError: (error) => toast.error(getErrorMessage(error, HERO_MESSAGES.ratingFailed)),
+      onError: (error) => toast.error(messageFor(error, HERO_MESSAGES.ratingFailed)),
     });
   };
 

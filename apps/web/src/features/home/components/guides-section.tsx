@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useImageFallback } from '../../../lib/use-image-fallback';
 import { useHomeGuides } from '../api/get-home-guides';
 import { useLogLoadError } from '../hooks/use-log-load-error';
-import { formatShortDate } from '../utils/format-date';
 import { HomeSection, SectionEmpty, SectionLoading, SKELETON_BLOCK } from './home-section';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
@@ -45,7 +45,7 @@ export function GuidesSection() {
 }
 
 function GuideCard({ guide }: { guide: HomeGuide }) {
-  const date = formatShortDate(guide.createdAt);
+  const date = formatDate(guide.createdAt, 'short');
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
       <GuideThumbnail src={guide.thumbnailUrl} title={guide.title} />

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useHomeNews } from '../api/get-home-news';
 import { useLogLoadError } from '../hooks/use-log-load-error';
-import { formatShortDate } from '../utils/format-date';
 import { HomeSection, SectionEmpty, SectionLoading, SKELETON_BLOCK } from './home-section';
 
 const TYPE_LABEL: Record<HomeNewsItem['type'], string> = {
@@ -73,7 +73,7 @@ function TypeBadge({ type }: { type: HomeNewsItem['type'] }) {
 }
 
 function NewsDate({ iso }: { iso: string }) {
-  const text = formatShortDate(iso);
+  const text = formatDate(iso, 'short');
   if (!text) return null;
   return (
     <p className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">

@@ -7,10 +7,10 @@ import { ButtonLink } from '../../../components/ui/button';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useHomeTeams } from '../api/get-home-teams';
 import { useLogLoadError } from '../hooks/use-log-load-error';
-import { formatShortDate } from '../utils/format-date';
 import { RARITY_RING } from '../utils/rarity-ring';
 import { HomeSection, SectionLoading, SKELETON_BLOCK } from './home-section';
 
@@ -57,7 +57,7 @@ export function TeamsSection({ isSignedIn }: TeamsSectionProps) {
 
 function TeamCard({ team }: { team: HomeTeam }) {
   const heroes = [...team.heroes].sort((a, b) => a.position - b.position).slice(0, MAX_TEAM_AVATARS);
-  const date = formatShortDate(team.createdAt);
+  const date = formatDate(team.createdAt, 'short');
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full gap-4 p-4')}>
       <div className="flex items-start justify-between gap-3">
