@@ -4,13 +4,20 @@ import { BookOpen, ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import {
+  CardList,
+  SectionEmpty,
+  SectionLoading,
+  SectionStates,
+  SKELETON_BLOCK,
+} from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useImageFallback } from '../../../lib/use-image-fallback';
 import { useHomeGuides } from '../api/get-home-guides';
 import { useLogLoadError } from '../hooks/use-log-load-error';
-import { HomeSection, SectionEmpty, SectionLoading, SKELETON_BLOCK } from './home-section';
+import { HomeSection } from './home-section';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
 
@@ -27,19 +34,21 @@ export function GuidesSection() {
       icon={BookOpen}
       viewAll={{ to: paths.guides, label: 'guides' }}
     >
-      {isPending ? (
-        <GuidesSkeleton />
-      ) : !data?.length ? (
-        <SectionEmpty icon={ScrollText} title={HOME_MESSAGES.guidesComingSoon} />
-      ) : (
-        <ul className={GRID}>
-          {data.map((guide) => (
-            <li key={guide.id} className="flex">
-              <GuideCard guide={guide} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <SectionStates
+        items={data}
+        isPending={isPending}
+        loading={<GuidesSkeleton />}
+        empty={<SectionEmpty icon={ScrollText} title={HOME_MESSAGES.guidesComingSoon} />}
+      >
+        {(guides) => (
+          <CardList
+            items={guides}
+            getKey={(guide) => guide.id}
+            renderItem={(guide) => <GuideCard guide={guide} />}
+            className={GRID}
+          />
+        )}
+      </SectionStates>
     </HomeSection>
   );
 }

@@ -5,11 +5,18 @@ import { Link } from 'react-router';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
+import {
+  CardList,
+  SectionEmpty,
+  SectionLoading,
+  SectionStates,
+  SKELETON_BLOCK,
+} from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useHomeHeroes } from '../api/get-home-heroes';
 import { useLogLoadError } from '../hooks/use-log-load-error';
-import { HomeSection, SectionEmpty, SectionLoading, SKELETON_BLOCK } from './home-section';
+import { HomeSection } from './home-section';
 
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-5 lg:grid-cols-5';
 
@@ -26,20 +33,23 @@ export function HeroesSection() {
       icon={Crown}
       viewAll={{ to: paths.heroes, label: 'heroes' }}
     >
-      {isPending ? (
-        <HeroesSkeleton />
-      ) : !data?.length ? (
-        <SectionEmpty icon={Crown} title={HOME_MESSAGES.noHeroes} />
-      ) : (
-        // An ordered list: the order is the ranking.
-        <ol className={GRID}>
-          {data.map((hero) => (
-            <li key={hero.id} className="flex">
-              <HeroCard hero={hero} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <SectionStates
+        items={data}
+        isPending={isPending}
+        loading={<HeroesSkeleton />}
+        empty={<SectionEmpty icon={Crown} title={HOME_MESSAGES.noHeroes} />}
+      >
+        {(heroes) => (
+          // An ordered list: the order is the ranking.
+          <CardList
+            isOrdered
+            items={heroes}
+            getKey={(hero) => hero.id}
+            renderItem={(hero) => <HeroCard hero={hero} />}
+            className={GRID}
+          />
+        )}
+      </SectionStates>
     </HomeSection>
   );
 }

@@ -47,35 +47,3 @@ export function HomeSection({ id, title, description, icon: Icon, viewAll, child
     </section>
   );
 }
-
-type SectionLoadingProps = { label: string; children: ReactNode };
-
-/** A section's skeleton, announced once to screen readers. */
-export function SectionLoading({ label, children }: SectionLoadingProps) {
-  return (
-    <div role="status">
-      <span className="sr-only">{label}</span>
-      <div aria-hidden="true" className="animate-pulse">
-        {children}
-      </div>
-    </div>
-  );
-}
-
-type SectionEmptyProps = { icon: LucideIcon; title: string; text?: string };
-
-/** A section with nothing to show (or a failed load, which is only logged). */
-export function SectionEmpty({ icon: Icon, title, text }: SectionEmptyProps) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/70 px-6 py-12 text-center dark:border-white/15 dark:bg-white/5">
-      <span className="grid size-12 place-items-center rounded-full bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <p className="max-w-md font-semibold text-slate-800 dark:text-slate-100">{title}</p>
-      {text && <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">{text}</p>}
-    </div>
-  );
-}
-
-/** The grey blocks skeletons are drawn with. */
-export const SKELETON_BLOCK = 'rounded-md bg-slate-200 dark:bg-white/10';

@@ -4,12 +4,19 @@ import { CalendarDays, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import {
+  CardList,
+  SectionEmpty,
+  SectionLoading,
+  SectionStates,
+  SKELETON_BLOCK,
+} from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useHomeNews } from '../api/get-home-news';
 import { useLogLoadError } from '../hooks/use-log-load-error';
-import { HomeSection, SectionEmpty, SectionLoading, SKELETON_BLOCK } from './home-section';
+import { HomeSection } from './home-section';
 
 const TYPE_LABEL: Record<HomeNewsItem['type'], string> = {
   news: 'News',
@@ -27,7 +34,6 @@ const TYPE_BADGE: Record<HomeNewsItem['type'], string> = {
 export function NewsSection() {
   const { data, isPending, error } = useHomeNews();
   useLogLoadError(error, 'news');
-  const [lead, ...rest] = data ?? [];
 
   return (
     <HomeSection
@@ -37,24 +43,26 @@ export function NewsSection() {
       icon={Newspaper}
       viewAll={{ to: paths.officialList('news'), label: 'news' }}
     >
-      {isPending ? (
-        <NewsSkeleton />
-      ) : !lead ? (
-        <SectionEmpty icon={Newspaper} title={HOME_MESSAGES.noNews} />
-      ) : (
-        <div className="grid gap-5 lg:grid-cols-5">
-          <LeadNewsCard item={lead} />
-          {rest.length > 0 && (
-            <ul className="grid gap-4 lg:col-span-2 lg:grid-rows-3">
-              {rest.map((item) => (
-                <li key={item.id} className="flex">
-                  <NewsCard item={item} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <SectionStates
+        items={data}
+        isPending={isPending}
+        loading={<NewsSkeleton />}
+        empty={<SectionEmpty icon={Newspaper} title={HOME_MESSAGES.noNews} />}
+      >
+        {([lead, ...rest]) => (
+          <div className="grid gap-5 lg:grid-cols-5">
+            {lead && <LeadNewsCard item={lead} />}
+            {rest.length > 0 && (
+              <CardList
+                items={rest}
+                getKey={(item) => item.id}
+                renderItem={(item) => <NewsCard item={item} />}
+                className="grid gap-4 lg:col-span-2 lg:grid-rows-3"
+              />
+            )}
+          </div>
+        )}
+      </SectionStates>
     </HomeSection>
   );
 }

@@ -6,15 +6,21 @@ import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import {
+  CardList,
+  SectionLoading,
+  SectionStates,
+  SKELETON_BLOCK,
+} from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useHomeTeams } from '../api/get-home-teams';
 import { useLogLoadError } from '../hooks/use-log-load-error';
 import { RARITY_RING } from '../utils/rarity-ring';
-import { HomeSection, SectionLoading, SKELETON_BLOCK } from './home-section';
+import { HomeSection } from './home-section';
 
-/** A team card shows at most this many hero avatars (spec part 1 §9). */
+/** A team card shows at most this many hero avatars: a team's five, never a longer row. */
 const MAX_TEAM_AVATARS = 5;
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
@@ -37,20 +43,18 @@ export function TeamsSection({ isSignedIn }: TeamsSectionProps) {
       icon={Swords}
       viewAll={{ to: paths.publicTeams, label: 'teams' }}
     >
-      {isPending ? (
-        <TeamsSkeleton />
-      ) : (
-        <ul className={GRID}>
-          {(data ?? []).map((team) => (
-            <li key={team.id} className="flex">
-              <TeamCard team={team} />
-            </li>
-          ))}
-          <li className="flex">
-            <CreateTeamCard isSignedIn={isSignedIn} />
-          </li>
-        </ul>
-      )}
+      {/* No empty state: the invitation to build a team is always there. */}
+      <SectionStates items={data} isPending={isPending} loading={<TeamsSkeleton />}>
+        {(teams) => (
+          <CardList
+            items={teams}
+            getKey={(team) => team.id}
+            renderItem={(team) => <TeamCard team={team} />}
+            last={<CreateTeamCard isSignedIn={isSignedIn} />}
+            className={GRID}
+          />
+        )}
+      </SectionStates>
     </HomeSection>
   );
 }
