@@ -5,7 +5,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 
 export { expect };
 
-/** A password that passes every rule of the spec. */
+/** A password that passes every password rule (length, cases, digit, symbol). */
 export const GOOD_PASSWORD = 'Brave-Heart7';
 
 let counter = 0;

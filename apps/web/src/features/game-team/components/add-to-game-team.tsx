@@ -19,7 +19,7 @@ import { toast } from '../../../lib/toast';
 import { useAddToGameTeam } from '../api/add-to-game-team';
 import { useGameTeam } from '../api/get-game-team';
 
-/** Formation rows: positions 1 and 2 on top, 3, 4 and 5 below (spec part 1 §2). */
+/** Formation rows as in the game: positions 1 and 2 on top, 3, 4 and 5 below. */
 const FORMATION = [
   [1, 2],
   [3, 4, 5],

@@ -13,7 +13,7 @@ import { HeroCard, HeroCardSkeleton } from './hero-card';
 import { HeroFilters, ResultCount } from './hero-filters';
 import { HeroStatsPanel } from './hero-stats-panel';
 
-/** Debounce of the name search (spec part 2 §9). */
+/** The name search waits this long after the last keystroke before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The Hero Collection: search, filters, statistics, the card grid and its pages. */

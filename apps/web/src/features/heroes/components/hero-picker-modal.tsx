@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type PickerHero, useHeroPicker } from '../api/get-hero-picker';
 
-/** Debounce of the picker search (spec part 2 §5). */
+/** The picker search waits this long after the last keystroke before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 type HeroPickerModalProps = {

@@ -18,7 +18,7 @@ type ProfileSetupFormProps = {
   onComplete: (user: CurrentUser) => void;
 };
 
-/** Username setup (spec part 1 §2): the username rule, then uniqueness from the server. */
+/** Username setup: the username rule is checked here, then uniqueness by the server. */
 export function ProfileSetupForm({ defaultUsername, onComplete }: ProfileSetupFormProps) {
   const setupProfile = useSetupProfile();
   const {
