@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  apiSignedInMember,
-  expect,
-  expectAccessibleInBothThemes,
-  signedInMember,
-  test,
-} from './support/fixtures';
+import { apiSignedInMember, expect, expectAccessibleInBothThemes, test } from './support/fixtures';
 
 /** The home page's four data sections, found by their headings. */
 function homeSections(page: Page) {
