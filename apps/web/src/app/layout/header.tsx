@@ -12,10 +12,12 @@ import { Logo } from './logo';
 import { UserTriggerFace } from './menu-triggers';
 import { HEADER_BUTTON_CLASSES } from './nav-config';
 import { ThemeToggle } from './theme-toggle';
-import { useHeaderMenus } from './use-header-menus';
+import { type HeaderMenus, useHeaderMenus } from './use-header-menus';
 
 /** One menu of the header's right-hand side, shown only at the sizes `className` allows. */
 type MenuSlot = { className: string } & Pick<Parameters<typeof LazyMenu>[0], 'menuId' | 'standIn' | 'render'>;
+
+type BellMenu = HeaderMenus['NotificationBell'] | HeaderMenus['NotificationSheet'];
 
 export function Header() {
   const { user, isLoading } = useSession();
@@ -32,33 +34,25 @@ export function Header() {
   } as const;
 
   // The bell is a dropdown on large screens and a bottom sheet on small ones.
-  const bellSlots: MenuSlot[] = [
-    {
-      className: 'hidden lg:block',
-      menuId: 'notifications-dropdown',
-      standIn: bell,
-      render: (m, defaultOpen) => (
-        <m.NotificationBell
+  const bellSlot = (className: string, menuId: string, pick: (m: HeaderMenus) => BellMenu): MenuSlot => ({
+    className,
+    menuId,
+    standIn: bell,
+    render: (m, defaultOpen) => {
+      const NotificationMenu = pick(m);
+      return (
+        <NotificationMenu
           isSignedIn={isSignedIn}
           triggerClassName={HEADER_BUTTON_CLASSES}
-          menuId="notifications-dropdown"
+          menuId={menuId}
           defaultOpen={defaultOpen}
         />
-      ),
+      );
     },
-    {
-      className: 'lg:hidden',
-      menuId: 'notifications-sheet',
-      standIn: bell,
-      render: (m, defaultOpen) => (
-        <m.NotificationSheet
-          isSignedIn={isSignedIn}
-          triggerClassName={HEADER_BUTTON_CLASSES}
-          menuId="notifications-sheet"
-          defaultOpen={defaultOpen}
-        />
-      ),
-    },
+  });
+  const bellSlots = [
+    bellSlot('hidden lg:block', 'notifications-dropdown', (m) => m.NotificationBell),
+    bellSlot('lg:hidden', 'notifications-sheet', (m) => m.NotificationSheet),
   ];
   const mobileSlot: MenuSlot = {
     className: 'lg:hidden',

@@ -5,11 +5,10 @@ import {
   REDIRECT_AFTER_FORGOT_MS,
 } from '@haven/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { AUTH_LINK_CLASSES, AuthCard } from './auth-card';
 import { AuthAlerts, AuthSubmitButton, EmailField } from './auth-fields';
 
@@ -17,29 +16,20 @@ import { AuthAlerts, AuthSubmitButton, EmailField } from './auth-fields';
 export function ForgotPasswordForm() {
   const [searchParams] = useSearchParams();
   const requestReset = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordRequest>({
+  const { field, onSubmit, succeed, alerts, isSubmitting, isDone } = useAuthForm<ForgotPasswordRequest>({
     resolver: zodResolver(ForgotPasswordRequestSchema),
     defaultValues: { email: '' },
-    reValidateMode: 'onSubmit',
   });
-  const { serverError, success, run, clearOnEdit, succeed } = useAuthSubmit(clearErrors);
   // An expired or used reset link sends the member back here to ask for a new one.
-  const isTokenInvalid = success === null && searchParams.get('error') === 'invalid_token';
+  const isTokenInvalid = !isDone && searchParams.get('error') === 'invalid_token';
 
-  const onSubmit = handleSubmit((values) =>
-    run(async () => {
-      await requestReset.mutateAsync(values);
-      succeed(AUTH_MESSAGES.resetRequested, {
-        to: `${paths.login}?reset=requested`,
-        delayMs: REDIRECT_AFTER_FORGOT_MS,
-      });
-    }),
-  );
+  const submit = onSubmit(async (values) => {
+    await requestReset.mutateAsync(values);
+    succeed(AUTH_MESSAGES.resetRequested, {
+      to: `${paths.login}?reset=requested`,
+      delayMs: REDIRECT_AFTER_FORGOT_MS,
+    });
+  });
 
   return (
     <AuthCard
@@ -63,19 +53,11 @@ export function ForgotPasswordForm() {
       }
     >
       <AuthAlerts
-        notices={[
-          isTokenInvalid && { variant: 'error', text: AUTH_MESSAGES.resetInvalidToken },
-          success !== null && { variant: 'success', text: success },
-          serverError !== null && { variant: 'error', text: serverError },
-        ]}
+        notices={alerts(isTokenInvalid && { variant: 'error', text: AUTH_MESSAGES.resetInvalidToken })}
       />
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
-        <EmailField
-          id="auth-email"
-          error={errors.email?.message}
-          {...register('email', clearOnEdit('email'))}
-        />
-        <AuthSubmitButton isBusy={isSubmitting} busyLabel="Processing..." isDisabled={success !== null}>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-5">
+        <EmailField id="auth-email" {...field('email')} />
+        <AuthSubmitButton isBusy={isSubmitting} busyLabel="Processing..." isDisabled={isDone}>
           Reset Password
         </AuthSubmitButton>
       </form>

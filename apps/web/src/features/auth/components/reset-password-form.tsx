@@ -5,14 +5,13 @@ import {
   ResetPasswordFormSchema,
 } from '@haven/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useResetTokenStatus } from '../api/get-reset-token';
 import { useResetPassword } from '../api/reset-password';
-import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { AUTH_LINK_CLASSES, AuthCard } from './auth-card';
 import { AuthAlerts, AuthField, AuthSubmitButton } from './auth-fields';
 
@@ -56,57 +55,39 @@ export function ResetPasswordPanel() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({
+  const { field, onSubmit, succeed, alerts, isSubmitting, isDone } = useAuthForm<ResetPasswordForm>({
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
-    reValidateMode: 'onSubmit',
+    fallback: AUTH_MESSAGES.resetFailed,
   });
-  const { serverError, success, run, clearOnEdit, succeed } = useAuthSubmit(
-    clearErrors,
-    AUTH_MESSAGES.resetFailed,
-  );
 
-  const onSubmit = handleSubmit((values) =>
-    run(async () => {
-      await resetPassword.mutateAsync({ token, newPassword: values.password });
-      succeed(AUTH_MESSAGES.resetSuccess, {
-        to: `${paths.login}?reset=success`,
-        delayMs: REDIRECT_AFTER_RESET_MS,
-      });
-    }),
-  );
+  const submit = onSubmit(async (values) => {
+    await resetPassword.mutateAsync({ token, newPassword: values.password });
+    succeed(AUTH_MESSAGES.resetSuccess, {
+      to: `${paths.login}?reset=success`,
+      delayMs: REDIRECT_AFTER_RESET_MS,
+    });
+  });
 
   return (
     <AuthCard title={TITLE} subtitle="Choose a strong password you have not used here before.">
-      <AuthAlerts
-        notices={[
-          success !== null && { variant: 'success', text: success },
-          serverError !== null && { variant: 'error', text: serverError },
-        ]}
-      />
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
+      <AuthAlerts notices={alerts()} />
+      <form onSubmit={submit} noValidate className="mt-4 space-y-5">
         <AuthField
           id="new-password"
           label="New Password"
           type="password"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password', clearOnEdit('password'))}
+          {...field('password')}
         />
         <AuthField
           id="confirm-new-password"
           label="Confirm New Password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword', clearOnEdit('confirmPassword'))}
+          {...field('confirmPassword')}
         />
-        <AuthSubmitButton isBusy={isSubmitting} busyLabel="Updating..." isDisabled={success !== null}>
+        <AuthSubmitButton isBusy={isSubmitting} busyLabel="Updating..." isDisabled={isDone}>
           Update Password
         </AuthSubmitButton>
       </form>

@@ -1,10 +1,9 @@
 import { AUTH_MESSAGES, type SignInRequest, SignInRequestSchema } from '@haven/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useSignIn } from '../api/sign-in';
-import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { redirectTarget } from '../utils/redirect-target';
 import { AUTH_LINK_CLASSES, AuthCard } from './auth-card';
 import { AuthAlerts, AuthField, type AuthNotice, AuthSubmitButton, EmailField } from './auth-fields';
@@ -28,25 +27,16 @@ export function SignInForm() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInRequest>({
+  const { register, field, onSubmit, alerts, isSubmitting } = useAuthForm<SignInRequest>({
     resolver: zodResolver(SignInRequestSchema),
     defaultValues: { email: '', password: '', rememberMe: false },
-    reValidateMode: 'onSubmit',
   });
-  const { serverError, run, clearOnEdit } = useAuthSubmit(clearErrors);
 
-  const onSubmit = handleSubmit((values) =>
-    run(async () => {
-      const { user } = await signIn.mutateAsync(values);
-      if (!user) throw new Error(AUTH_MESSAGES.genericError);
-      navigate(user.needsSetup ? paths.profileSetup : redirectTarget(location.state), { replace: true });
-    }),
-  );
+  const submit = onSubmit(async (values) => {
+    const { user } = await signIn.mutateAsync(values);
+    if (!user) throw new Error(AUTH_MESSAGES.genericError);
+    navigate(user.needsSetup ? paths.profileSetup : redirectTarget(location.state), { replace: true });
+  });
 
   return (
     <AuthCard
@@ -61,25 +51,15 @@ export function SignInForm() {
         </p>
       }
     >
-      <AuthAlerts
-        notices={[
-          noticeFromQuery(searchParams),
-          serverError !== null && { variant: 'error', text: serverError },
-        ]}
-      />
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
-        <EmailField
-          id="auth-email"
-          error={errors.email?.message}
-          {...register('email', clearOnEdit('email'))}
-        />
+      <AuthAlerts notices={alerts(noticeFromQuery(searchParams))} />
+      <form onSubmit={submit} noValidate className="mt-4 space-y-5">
+        <EmailField id="auth-email" {...field('email')} />
         <AuthField
           id="auth-password"
           label="Password"
           isRevealable
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password', clearOnEdit('password'))}
+          {...field('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700 dark:text-slate-300">

@@ -5,43 +5,33 @@ import {
   SignUpRequestSchema,
 } from '@haven/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useSignUp } from '../api/sign-up';
-import { useAuthSubmit } from '../hooks/use-auth-submit';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { AUTH_LINK_CLASSES, AuthCard } from './auth-card';
 import { AuthAlerts, AuthField, AuthSubmitButton, EmailField } from './auth-fields';
 
 /** /register: e-mail and a password that meets every rule; then on to sign in. */
 export function SignUpForm() {
   const signUp = useSignUp();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpRequest>({
+  const { field, onSubmit, succeed, alerts, isSubmitting, isDone } = useAuthForm<SignUpRequest>({
     resolver: zodResolver(SignUpRequestSchema),
     defaultValues: { email: '', password: '' },
-    reValidateMode: 'onSubmit',
   });
-  const { serverError, success, run, clearOnEdit, succeed } = useAuthSubmit(clearErrors);
 
-  const onSubmit = handleSubmit((values) =>
-    run(async () => {
-      const result = await signUp.mutateAsync(values);
-      if (result.verificationRequired) {
-        // The e-mailed link leads to /login?registered=true; until then there is nothing to sign in to.
-        succeed(AUTH_MESSAGES.registeredVerify);
-      } else {
-        succeed('Registration successful! Redirecting you to sign in...', {
-          to: `${paths.login}?registered=true`,
-          delayMs: REDIRECT_AFTER_REGISTER_MS,
-        });
-      }
-    }),
-  );
+  const submit = onSubmit(async (values) => {
+    const result = await signUp.mutateAsync(values);
+    if (result.verificationRequired) {
+      // The e-mailed link leads to /login?registered=true; until then there is nothing to sign in to.
+      succeed(AUTH_MESSAGES.registeredVerify);
+    } else {
+      succeed('Registration successful! Redirecting you to sign in...', {
+        to: `${paths.login}?registered=true`,
+        delayMs: REDIRECT_AFTER_REGISTER_MS,
+      });
+    }
+  });
 
   return (
     <AuthCard
@@ -56,27 +46,17 @@ export function SignUpForm() {
         </p>
       }
     >
-      <AuthAlerts
-        notices={[
-          success !== null && { variant: 'success', text: success },
-          serverError !== null && { variant: 'error', text: serverError },
-        ]}
-      />
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
-        <EmailField
-          id="auth-email"
-          error={errors.email?.message}
-          {...register('email', clearOnEdit('email'))}
-        />
+      <AuthAlerts notices={alerts()} />
+      <form onSubmit={submit} noValidate className="mt-4 space-y-5">
+        <EmailField id="auth-email" {...field('email')} />
         <AuthField
           id="auth-password"
           label="Password"
           isRevealable
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password', clearOnEdit('password'))}
+          {...field('password')}
         />
-        <AuthSubmitButton isBusy={isSubmitting} busyLabel="Processing..." isDisabled={success !== null}>
+        <AuthSubmitButton isBusy={isSubmitting} busyLabel="Processing..." isDisabled={isDone}>
           Create Account
         </AuthSubmitButton>
       </form>

@@ -1,4 +1,4 @@
-import { HERO_MESSAGES, HEROES_PAGE_SIZE, pageLinks } from '@haven/shared';
+import { HERO_MESSAGES, HEROES_PAGE_SIZE } from '@haven/shared';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -105,7 +105,6 @@ export function HeroCollection() {
             </ul>
             <Pagination
               label="Hero pages"
-              pages={pageLinks(heroes.data.page, heroes.data.totalPages)}
               currentPage={heroes.data.page}
               totalPages={heroes.data.totalPages}
               getHref={pageHref}

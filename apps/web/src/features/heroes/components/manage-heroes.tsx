@@ -1,4 +1,4 @@
-import { HERO_MESSAGES, type HeroCard as HeroCardData, pageLinks } from '@haven/shared';
+import { HERO_MESSAGES, type HeroCard as HeroCardData } from '@haven/shared';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -125,7 +125,6 @@ export function ManageHeroes() {
           </ul>
           <Pagination
             label="Hero pages"
-            pages={pageLinks(heroes.data.page, heroes.data.totalPages)}
             currentPage={heroes.data.page}
             totalPages={heroes.data.totalPages}
             onPageChange={(next) => setPageState({ search: debounced, page: next })}

@@ -8,7 +8,6 @@ import {
   CardList,
   SectionEmpty,
   SectionLoading,
-  SectionStates,
   SKELETON_BLOCK,
 } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
@@ -16,15 +15,13 @@ import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useImageFallback } from '../../../lib/use-image-fallback';
 import { useHomeGuides } from '../api/get-home-guides';
-import { useLogLoadError } from '../hooks/use-log-load-error';
 import { HomeSection } from './home-section';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
 
 /** Hero Guides & Strategies: the newest approved guides. */
 export function GuidesSection() {
-  const { data, isPending, error } = useHomeGuides();
-  useLogLoadError(error, 'guides');
+  const query = useHomeGuides();
 
   return (
     <HomeSection
@@ -33,22 +30,19 @@ export function GuidesSection() {
       description="Fresh advice from experienced players."
       icon={BookOpen}
       viewAll={{ to: paths.guides, label: 'guides' }}
+      query={query}
+      logName="guides"
+      loading={<GuidesSkeleton />}
+      empty={<SectionEmpty icon={ScrollText} title={HOME_MESSAGES.guidesComingSoon} />}
     >
-      <SectionStates
-        items={data}
-        isPending={isPending}
-        loading={<GuidesSkeleton />}
-        empty={<SectionEmpty icon={ScrollText} title={HOME_MESSAGES.guidesComingSoon} />}
-      >
-        {(guides) => (
-          <CardList
-            items={guides}
-            getKey={(guide) => guide.id}
-            renderItem={(guide) => <GuideCard guide={guide} />}
-            className={GRID}
-          />
-        )}
-      </SectionStates>
+      {(guides) => (
+        <CardList
+          items={guides}
+          getKey={(guide) => guide.id}
+          renderItem={(guide) => <GuideCard guide={guide} />}
+          className={GRID}
+        />
+      )}
     </HomeSection>
   );
 }

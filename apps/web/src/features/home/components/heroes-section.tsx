@@ -9,21 +9,18 @@ import {
   CardList,
   SectionEmpty,
   SectionLoading,
-  SectionStates,
   SKELETON_BLOCK,
 } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useHomeHeroes } from '../api/get-home-heroes';
-import { useLogLoadError } from '../hooks/use-log-load-error';
 import { HomeSection } from './home-section';
 
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-5 lg:grid-cols-5';
 
 /** Highest Rated Heroes: five cards, refreshed every minute and when the tab returns. */
 export function HeroesSection() {
-  const { data, isPending, error } = useHomeHeroes();
-  useLogLoadError(error, 'heroes');
+  const query = useHomeHeroes();
 
   return (
     <HomeSection
@@ -32,24 +29,21 @@ export function HeroesSection() {
       description="The heroes the community rates best."
       icon={Crown}
       viewAll={{ to: paths.heroes, label: 'heroes' }}
+      query={query}
+      logName="heroes"
+      loading={<HeroesSkeleton />}
+      empty={<SectionEmpty icon={Crown} title={HOME_MESSAGES.noHeroes} />}
     >
-      <SectionStates
-        items={data}
-        isPending={isPending}
-        loading={<HeroesSkeleton />}
-        empty={<SectionEmpty icon={Crown} title={HOME_MESSAGES.noHeroes} />}
-      >
-        {(heroes) => (
-          // An ordered list: the order is the ranking.
-          <CardList
-            isOrdered
-            items={heroes}
-            getKey={(hero) => hero.id}
-            renderItem={(hero) => <HeroCard hero={hero} />}
-            className={GRID}
-          />
-        )}
-      </SectionStates>
+      {(heroes) => (
+        // An ordered list: the order is the ranking.
+        <CardList
+          isOrdered
+          items={heroes}
+          getKey={(hero) => hero.id}
+          renderItem={(hero) => <HeroCard hero={hero} />}
+          className={GRID}
+        />
+      )}
     </HomeSection>
   );
 }

@@ -1,18 +1,41 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SectionStates } from '../../../components/ui/section-states';
+import { useLogLoadError } from '../hooks/use-log-load-error';
 
-type HomeSectionProps = {
+type HomeSectionProps<T> = {
   id: string;
   title: string;
   description: string;
   icon: LucideIcon;
   viewAll?: { to: string; label: string };
-  children: ReactNode;
+  /** The section's query: its items, whether they are still loading, and its error (only logged). */
+  query: { data: readonly T[] | undefined; isPending: boolean; error: Error | null };
+  /** The name the failed load is logged under. */
+  logName: string;
+  loading: ReactNode;
+  empty?: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
 };
 
-/** One of the home page's data sections: a heading, an optional "View all" link, its content. */
-export function HomeSection({ id, title, description, icon: Icon, viewAll, children }: HomeSectionProps) {
+/**
+ * One of the home page's data sections: a heading, an optional "View all" link, then its skeleton,
+ * empty state or list.
+ */
+export function HomeSection<T>({
+  id,
+  title,
+  description,
+  icon: Icon,
+  viewAll,
+  query,
+  logName,
+  loading,
+  empty,
+  children,
+}: HomeSectionProps<T>) {
+  useLogLoadError(query.error, logName);
   return (
     <section aria-labelledby={id}>
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
@@ -43,7 +66,11 @@ export function HomeSection({ id, title, description, icon: Icon, viewAll, child
           </Link>
         )}
       </div>
-      <div className="mt-6">{children}</div>
+      <div className="mt-6">
+        <SectionStates items={query.data} isPending={query.isPending} loading={loading} empty={empty}>
+          {children}
+        </SectionStates>
+      </div>
     </section>
   );
 }

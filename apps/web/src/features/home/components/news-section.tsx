@@ -8,14 +8,12 @@ import {
   CardList,
   SectionEmpty,
   SectionLoading,
-  SectionStates,
   SKELETON_BLOCK,
 } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useHomeNews } from '../api/get-home-news';
-import { useLogLoadError } from '../hooks/use-log-load-error';
 import { HomeSection } from './home-section';
 
 const TYPE_LABEL: Record<HomeNewsItem['type'], string> = {
@@ -32,8 +30,7 @@ const TYPE_BADGE: Record<HomeNewsItem['type'], string> = {
 
 /** Latest News & Updates: the newest item large, up to three more beside it. */
 export function NewsSection() {
-  const { data, isPending, error } = useHomeNews();
-  useLogLoadError(error, 'news');
+  const query = useHomeNews();
 
   return (
     <HomeSection
@@ -42,27 +39,24 @@ export function NewsSection() {
       description="Announcements, patches and events from the game."
       icon={Newspaper}
       viewAll={{ to: paths.officialList('news'), label: 'news' }}
+      query={query}
+      logName="news"
+      loading={<NewsSkeleton />}
+      empty={<SectionEmpty icon={Newspaper} title={HOME_MESSAGES.noNews} />}
     >
-      <SectionStates
-        items={data}
-        isPending={isPending}
-        loading={<NewsSkeleton />}
-        empty={<SectionEmpty icon={Newspaper} title={HOME_MESSAGES.noNews} />}
-      >
-        {([lead, ...rest]) => (
-          <div className="grid gap-5 lg:grid-cols-5">
-            {lead && <LeadNewsCard item={lead} />}
-            {rest.length > 0 && (
-              <CardList
-                items={rest}
-                getKey={(item) => item.id}
-                renderItem={(item) => <NewsCard item={item} />}
-                className="grid gap-4 lg:col-span-2 lg:grid-rows-3"
-              />
-            )}
-          </div>
-        )}
-      </SectionStates>
+      {([lead, ...rest]) => (
+        <div className="grid gap-5 lg:grid-cols-5">
+          {lead && <LeadNewsCard item={lead} />}
+          {rest.length > 0 && (
+            <CardList
+              items={rest}
+              getKey={(item) => item.id}
+              renderItem={(item) => <NewsCard item={item} />}
+              className="grid gap-4 lg:col-span-2 lg:grid-rows-3"
+            />
+          )}
+        </div>
+      )}
     </HomeSection>
   );
 }

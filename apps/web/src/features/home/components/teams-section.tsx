@@ -6,17 +6,11 @@ import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import {
-  CardList,
-  SectionLoading,
-  SectionStates,
-  SKELETON_BLOCK,
-} from '../../../components/ui/section-states';
+import { CardList, SectionLoading, SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useHomeTeams } from '../api/get-home-teams';
-import { useLogLoadError } from '../hooks/use-log-load-error';
 import { RARITY_RING } from '../utils/rarity-ring';
 import { HomeSection } from './home-section';
 
@@ -32,8 +26,7 @@ type TeamsSectionProps = {
 
 /** Team Compositions: the three newest teams and an invitation to build one. */
 export function TeamsSection({ isSignedIn }: TeamsSectionProps) {
-  const { data, isPending, error } = useHomeTeams();
-  useLogLoadError(error, 'teams');
+  const query = useHomeTeams();
 
   return (
     <HomeSection
@@ -42,19 +35,20 @@ export function TeamsSection({ isSignedIn }: TeamsSectionProps) {
       description="The latest teams shared by players."
       icon={Swords}
       viewAll={{ to: paths.publicTeams, label: 'teams' }}
+      query={query}
+      logName="teams"
+      loading={<TeamsSkeleton />}
     >
       {/* No empty state: the invitation to build a team is always there. */}
-      <SectionStates items={data} isPending={isPending} loading={<TeamsSkeleton />}>
-        {(teams) => (
-          <CardList
-            items={teams}
-            getKey={(team) => team.id}
-            renderItem={(team) => <TeamCard team={team} />}
-            last={<CreateTeamCard isSignedIn={isSignedIn} />}
-            className={GRID}
-          />
-        )}
-      </SectionStates>
+      {(teams) => (
+        <CardList
+          items={teams}
+          getKey={(team) => team.id}
+          renderItem={(team) => <TeamCard team={team} />}
+          last={<CreateTeamCard isSignedIn={isSignedIn} />}
+          className={GRID}
+        />
+      )}
     </HomeSection>
   );
 }
