@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the pure rules of packages/shared, and the server's API suite.
+// Three projects: the pure rules of packages/shared, the web app's plain logic, and the
+// server's API suite.
 // Two workers at most: the machines that run this have two cores, and each
 // server worker holds one embedded database (PGlite, WebAssembly) at a time.
 export default defineConfig({
@@ -11,6 +12,13 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -2,16 +2,12 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { HeroCard, HeroListResponse } from '@haven/shared';
 import { type APIRequestContext, request as apiRequest, type Page } from '@playwright/test';
 import {
+  apiSignedInMember,
   expect,
   expectAccessibleInBothThemes,
-  GOOD_PASSWORD,
-  signedInMember,
-  signInViaUi,
+  signInAsAdmin,
   test,
-  uniqueEmail,
 } from './support/fixtures';
-
-const ADMIN_EMAIL = 'admin@e2e.example';
 
 async function listHeroes(request: APIRequestContext, query = ''): Promise<HeroListResponse> {
   const response = await request.get(`/api/heroes?${query}`);
@@ -27,35 +23,42 @@ async function pickHero(request: APIRequestContext, projectName: string, offset 
   return hero;
 }
 
-/** Signs in the configured admin (ADMIN_EMAILS); it can register only once per server, so 409 is fine. */
-async function signInAsAdmin(page: Page) {
-  const response = await page.request.post('/api/account/sign-up', {
-    data: { email: ADMIN_EMAIL, password: GOOD_PASSWORD },
-  });
-  expect([201, 409]).toContain(response.status());
-  await signInViaUi(page, ADMIN_EMAIL);
-  if (page.url().includes('/profile/setup')) {
-    await page.getByLabel('Username').fill(`admin_${Date.now().toString(36)}`);
-    await page.getByRole('button', { name: 'Complete Setup' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  }
-}
-
 /** A member signed in through the API only, in its own request context (another browser, as it were). */
 async function apiMember(baseURL: string, prefix: string) {
   const context = await apiRequest.newContext({ baseURL });
-  const email = uniqueEmail(prefix);
-  expect(
-    (await context.post('/api/account/sign-up', { data: { email, password: GOOD_PASSWORD } })).status(),
-  ).toBe(201);
-  const signIn = await context.post('/api/account/sign-in', {
-    data: { email, password: GOOD_PASSWORD, rememberMe: false },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const username = `${prefix}_${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1000)}`;
-  const setup = await context.post('/api/profile/setup', { data: { username } });
-  expect(setup.ok(), await setup.text()).toBe(true);
+  const { username } = await apiSignedInMember(context, prefix);
   return { context, username };
+}
+
+type NewHero = { name: string; class: string; rarity: string; roles: string[] };
+
+/** Creates a hero through the admin API with the page's (admin) session; each test makes its own. */
+async function createHeroViaApi(page: Page, label: string, hero: Partial<NewHero> = {}) {
+  const name = `${label} ${test.info().project.name} ${Date.now().toString(36)}`;
+  const response = await page.request.post('/api/admin/heroes', {
+    data: {
+      name,
+      class: 'Guard',
+      rarity: 'SR',
+      description: 'A hero who only exists while the tests run.',
+      roles: ['Tank'],
+      imageUrl: null,
+      skills: [{ name: 'Shield Wall', description: 'Takes the blow for everyone.' }],
+      ...hero,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { name, ...((await response.json()) as { id: string; slug: string }) };
+}
+
+/** Opens a hero's card in the collection, found by its name. */
+async function openHeroFromCollection(page: Page, name: string) {
+  await page.goto(`/heroes?search=${encodeURIComponent(name)}`);
+  await page
+    .getByRole('list', { name: 'Heroes' })
+    .getByRole('link', { name: new RegExp(name) })
+    .click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }
 
 /** A small RGB PNG drawn in memory: a diagonal gradient. */
@@ -91,7 +94,7 @@ function makePng(size = 48): Buffer {
   ]);
 }
 
-test('a visitor browses, searches, filters and pages the hero collection', async ({ page }) => {
+test('a visitor pages the hero collection, opens the statistics and a hero', async ({ page }) => {
   const all = await listHeroes(page.request);
   expect(all.total).toBeGreaterThanOrEqual(40);
   const grid = page.getByRole('list', { name: 'Heroes' });
@@ -116,9 +119,24 @@ test('a visitor browses, searches, filters and pages the hero collection', async
   await expect(page).not.toHaveURL(/page=2/);
   await expect(grid.getByRole('listitem').first()).toContainText(all.items[0]?.name ?? '');
 
+  // Open a hero.
+  const target = all.items[3] as HeroCard;
+  await grid.getByRole('link', { name: new RegExp(target.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/heroes/${target.slug}$`));
+  await expect(page.getByRole('heading', { name: target.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Skills' })).toBeVisible();
+
+  await page.goto('/heroes/no-such-hero-anywhere');
+  await expect(page.getByRole('heading', { name: 'Hero not found' })).toBeVisible();
+});
+
+test('filters and the name search narrow the hero collection', async ({ page }) => {
+  const all = await listHeroes(page.request);
+  const grid = page.getByRole('list', { name: 'Heroes' });
+
   // A filter resets to page 1 and shows only matching heroes.
-  await page.getByRole('link', { name: 'Page 2', exact: true }).click();
-  await expect(page).toHaveURL(/page=2/);
+  await page.goto('/heroes?page=2');
+  await expect(grid.getByRole('listitem')).toHaveCount(20);
   const doctors = await listHeroes(page.request, 'class=Doctor');
   await page.getByRole('button', { name: 'Show Filters' }).click();
   await page.getByRole('checkbox', { name: 'Doctor' }).check();
@@ -139,17 +157,12 @@ test('a visitor browses, searches, filters and pages the hero collection', async
   await expect(page.getByText('No heroes found matching your criteria')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search and filters' }).click();
   await expect(grid.getByRole('listitem')).toHaveCount(20);
+});
 
+test('the hero collection is accessible in both themes', async ({ page }) => {
+  await page.goto('/heroes');
+  await expect(page.getByRole('list', { name: 'Heroes' }).getByRole('listitem')).toHaveCount(20);
   await expectAccessibleInBothThemes(page);
-
-  // Open a hero.
-  await grid.getByRole('link', { name: new RegExp(target.name) }).click();
-  await expect(page).toHaveURL(new RegExp(`/heroes/${target.slug}$`));
-  await expect(page.getByRole('heading', { name: target.name, level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Skills' })).toBeVisible();
-
-  await page.goto('/heroes/no-such-hero-anywhere');
-  await expect(page.getByRole('heading', { name: 'Hero not found' })).toBeVisible();
 });
 
 test('a failed hero list offers the Debug check', async ({ page }) => {
@@ -203,13 +216,12 @@ test('visitors are asked to sign in, and others’ comments appear live', async 
   await expectAccessibleInBothThemes(page);
 });
 
-test('a member rates, comments, votes, edits and deletes', async ({ page }, testInfo) => {
+test('a member rates a hero with the keyboard-accessible stars', async ({ page }, testInfo) => {
   const hero = await pickHero(page.request, testInfo.project.name);
-  const { username } = await signedInMember(page, 'critic');
+  await apiSignedInMember(page.request, 'rater');
   await page.goto(`/heroes/${hero.slug}`);
   await expect(page.getByRole('heading', { name: hero.name, level: 1 })).toBeVisible();
 
-  // Rating: a keyboard-accessible radio group of stars.
   await page.getByRole('radio', { name: '4 stars' }).click();
   await expect(page.getByText('Rating updated successfully')).toBeVisible();
   await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
@@ -217,6 +229,13 @@ test('a member rates, comments, votes, edits and deletes', async ({ page }, test
   await page.getByRole('radio', { name: '4 stars' }).press('ArrowRight');
   await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
   await expect(page.getByText('You rated this hero 5 stars.')).toBeVisible();
+});
+
+test('a member posts a comment and votes on it, accessible in both themes', async ({ page }, testInfo) => {
+  const hero = await pickHero(page.request, testInfo.project.name);
+  const { username } = await apiSignedInMember(page.request, 'critic');
+  await page.goto(`/heroes/${hero.slug}`);
+  await expect(page.getByRole('heading', { name: hero.name, level: 1 })).toBeVisible();
 
   // Posting: counter, 5-character minimum, tags stripped, shown as text.
   const box = page.getByLabel('Add a comment');
@@ -242,6 +261,20 @@ test('a member rates, comments, votes, edits and deletes', async ({ page }, test
   await expect(up).toHaveAttribute('aria-pressed', 'false');
   await expect(up).toHaveText('0');
 
+  await expectAccessibleInBothThemes(page);
+});
+
+test('a member edits and then deletes their comment', async ({ page }, testInfo) => {
+  const hero = await pickHero(page.request, testInfo.project.name);
+  const { username } = await apiSignedInMember(page.request, 'editor');
+  const created = await page.request.post(`/api/heroes/${hero.id}/comments`, {
+    data: { content: 'Great in every arena team' },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto(`/heroes/${hero.slug}`);
+  const mine = page.getByRole('article', { name: `Comment by ${username}` });
+  await expect(mine).toContainText('Great in every arena team');
+
   // Inline edit with the same length rule.
   await mine.getByRole('button', { name: 'Edit' }).click();
   const editBox = mine.getByLabel('Edit your comment');
@@ -251,8 +284,6 @@ test('a member rates, comments, votes, edits and deletes', async ({ page }, test
   await mine.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Comment updated successfully')).toBeVisible();
   await expect(mine).toContainText('Edited: great in every arena team');
-
-  await expectAccessibleInBothThemes(page);
 
   // Delete after confirming.
   await mine.getByRole('button', { name: 'Delete' }).click();
@@ -265,13 +296,13 @@ test('a member rates, comments, votes, edits and deletes', async ({ page }, test
   await expect(mine).toHaveCount(0);
 });
 
-test('a member fills the Game Team until it is full', async ({ page }) => {
+test('a member adds heroes to chosen Game Team positions', async ({ page }) => {
   const { items } = await listHeroes(page.request, 'page=2');
-  const heroes = items.slice(4, 10);
-  expect(heroes).toHaveLength(6);
-  await signedInMember(page, 'captain');
+  const heroes = items.slice(4, 6);
+  expect(heroes).toHaveLength(2);
+  await apiSignedInMember(page.request, 'captain');
 
-  for (const [index, hero] of heroes.slice(0, 5).entries()) {
+  for (const [index, hero] of heroes.entries()) {
     await page.goto(`/heroes/${hero.slug}`);
     await page.getByRole('button', { name: 'Add to Game Team' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to Game Team' });
@@ -289,24 +320,50 @@ test('a member fills the Game Team until it is full', async ({ page }) => {
   const team = (await (await page.request.get('/api/me/game-team')).json()) as {
     entries: { position: number; isMain: boolean; hero: { id: string } }[];
   };
-  expect(team.entries).toHaveLength(5);
+  expect(team.entries).toHaveLength(2);
   expect(team.entries.find((entry) => entry.hero.id === heroes[0]?.id)).toMatchObject({
     position: 5,
     isMain: true,
   });
+  expect(team.entries.find((entry) => entry.hero.id === heroes[1]?.id)).toMatchObject({
+    position: 4,
+    isMain: false,
+  });
+});
+
+test('a full Game Team shows its taken positions and then Team Full', async ({ page }) => {
+  const { items } = await listHeroes(page.request, 'page=2');
+  const heroes = items.slice(4, 10);
+  expect(heroes).toHaveLength(6);
+  await apiSignedInMember(page.request, 'fullteam');
+  // Four heroes through the API; the page shows the last free position.
+  for (const [index, hero] of heroes.slice(0, 4).entries()) {
+    const added = await page.request.post('/api/me/game-team', {
+      data: { heroId: hero.id, position: index + 1 },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+
+  await page.goto(`/heroes/${heroes[4]?.slug}`);
+  await page.getByRole('button', { name: 'Add to Game Team' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to Game Team' });
+  await expect(
+    dialog.getByRole('radio', { name: `Position 1, taken by ${heroes[0]?.name} (main hero)` }),
+  ).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'Position 5, free' }).check();
+  await dialog.getByRole('button', { name: 'Add to Team' }).click();
+  await expect(page.getByText(`${heroes[4]?.name} added to your Game Team`)).toBeVisible();
 
   await page.goto(`/heroes/${heroes[5]?.slug}`);
   await expect(page.getByRole('button', { name: 'Team Full' })).toBeDisabled();
 });
 
-test('an admin adds a hero with an uploaded image, edits and deletes it', async ({ page }, testInfo) => {
+test('an admin adds a hero with an uploaded image, checked like the server checks it', async ({
+  page,
+}, testInfo) => {
   await signInAsAdmin(page);
-  await page.goto('/admin?tab=heroes');
-  await expect(page.getByRole('heading', { name: 'Manage Heroes' })).toBeVisible();
-  await expectAccessibleInBothThemes(page);
-
-  await page.getByRole('link', { name: 'Add Hero' }).click();
-  await expect(page).toHaveURL(/\/admin\/heroes\/new$/);
+  await page.goto('/admin/heroes/new');
+  await expect(page.getByRole('heading', { name: 'Add Hero' })).toBeVisible();
   await expect(page.getByLabel('Class')).toHaveValue('Guard');
   await expect(page.getByLabel('Rarity')).toHaveValue('SR');
 
@@ -350,30 +407,48 @@ test('an admin adds a hero with an uploaded image, edits and deletes it', async 
   await expect(page.getByRole('img', { name: `Portrait of ${name}` })).toHaveAttribute('src', /^\/media\//);
   await expect(page.getByRole('heading', { name: 'Mending Oath' })).toBeVisible();
   await expect(page.getByText('Now it is whole.')).toBeVisible();
+});
 
-  // A second hero of the same name is refused on the name field.
-  await page.goto('/admin/heroes/new');
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByRole('button', { name: 'Save Hero' }).click();
-  await expect(page.locator('#hero-name-message')).toHaveText('A hero with this name already exists');
+test('an admin edits a hero from its page; a taken name is refused on the name field', async ({ page }) => {
+  await signInAsAdmin(page);
+  const hero = await createHeroViaApi(page, 'Editable Knight');
 
-  // Edit from the hero page, then delete from the dashboard.
-  await page.goto(`/heroes?search=${encodeURIComponent(name)}`);
-  await page
-    .getByRole('list', { name: 'Heroes' })
-    .getByRole('link', { name: new RegExp(name) })
-    .click();
+  await openHeroFromCollection(page, hero.name);
   await page.getByRole('link', { name: 'Edit Hero' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Hero' })).toBeVisible();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(hero.name);
   await page.getByLabel('Rarity').selectOption('LR');
   await page.getByRole('button', { name: 'Save Hero' }).click();
   await expect(page.getByText('Hero saved successfully')).toBeVisible();
+  const saved = (await listHeroes(page.request, `search=${encodeURIComponent(hero.name)}`)).items[0];
+  expect(saved?.rarity).toBe('LR');
 
-  await page.getByRole('searchbox', { name: 'Search heroes by name' }).fill(name);
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  // A second hero of the same name is refused on the name field.
+  await page.goto('/admin/heroes/new');
+  await page.getByLabel('Name', { exact: true }).fill(hero.name);
+  await page.getByRole('button', { name: 'Save Hero' }).click();
+  await expect(page.locator('#hero-name-message')).toHaveText('A hero with this name already exists');
+});
+
+test('the heroes dashboard is accessible in both themes', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=heroes');
+  await expect(page.getByRole('heading', { name: 'Manage Heroes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+});
+
+test('an admin deletes a hero from the dashboard after confirming', async ({ page }) => {
+  await signInAsAdmin(page);
+  const hero = await createHeroViaApi(page, 'Doomed Knight');
+
+  await page.goto('/admin?tab=heroes');
+  await expect(page.getByRole('heading', { name: 'Manage Heroes' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search heroes by name' }).fill(hero.name);
+  await page.getByRole('button', { name: `Delete ${hero.name}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Hero deleted successfully')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
-  expect((await listHeroes(page.request, `search=${encodeURIComponent(name)}`)).total).toBe(0);
+  await expect(page.getByRole('button', { name: `Delete ${hero.name}` })).toHaveCount(0);
+  expect((await listHeroes(page.request, `search=${encodeURIComponent(hero.name)}`)).total).toBe(0);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessibleInBothThemes, signedInMember, test } from './support/fixtures';
+import { apiSignedInMember, expect, expectAccessibleInBothThemes, test } from './support/fixtures';
 
 /** The home page's four data sections, found by their headings. */
 function homeSections(page: Page) {
@@ -65,7 +65,7 @@ test('a hero card leads to that hero', async ({ page }) => {
 });
 
 test('a member is welcomed by name and invited to build a team', async ({ page }) => {
-  const { username } = await signedInMember(page, 'homer');
+  const { username } = await apiSignedInMember(page.request, 'homer');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Welcome back, ${username}!`);
   const { teams } = homeSections(page);
@@ -118,7 +118,7 @@ test('the home page is accessible to visitors in both themes', async ({ page }) 
 });
 
 test('the home page is accessible to members in both themes', async ({ page }) => {
-  await signedInMember(page, 'homeaxe');
+  await apiSignedInMember(page.request, 'homeaxe');
   await page.goto('/');
   await expect(homeSections(page).heroes.getByRole('article')).toHaveCount(5);
   await expectSectionsLoaded(page);

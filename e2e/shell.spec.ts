@@ -1,28 +1,16 @@
 import {
+  apiSignedInMember,
+  completeProfileSetup,
   expect,
   expectAccessibleInBothThemes,
   GOOD_PASSWORD,
   registerViaApi,
-  signedInMember,
+  signInAsAdmin,
   signInViaUi,
   test,
+  uniqueEmail,
+  uniqueUsername,
 } from './support/fixtures';
-
-const ADMIN_EMAIL = 'admin@e2e.example';
-
-/** Signs in the configured admin (ADMIN_EMAILS), registering it on first use. */
-async function signInAsAdmin(page: import('@playwright/test').Page) {
-  const response = await page.request.post('/api/account/sign-up', {
-    data: { email: ADMIN_EMAIL, password: GOOD_PASSWORD },
-  });
-  expect([201, 409]).toContain(response.status());
-  await signInViaUi(page, ADMIN_EMAIL);
-  if (page.url().includes('/profile/setup')) {
-    await page.getByLabel('Username').fill(`admin_${Date.now().toString(36)}`);
-    await page.getByRole('button', { name: 'Complete Setup' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  }
-}
 
 test('the theme choice is kept across visits', async ({ page }) => {
   await page.goto('/');
@@ -37,7 +25,7 @@ test('the theme choice is kept across visits', async ({ page }) => {
 });
 
 test('signed-in pages send visitors to sign in and back again', async ({ page }) => {
-  const email = `guard.${Date.now().toString(36)}@e2e.example`;
+  const email = uniqueEmail('guard');
   await registerViaApi(page.request, email);
   await page.goto('/contact');
   await expect(page).toHaveURL(/\/login/);
@@ -45,8 +33,7 @@ test('signed-in pages send visitors to sign in and back again', async ({ page })
   await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   // First sign-in asks for a username; afterwards the member returns to the page they wanted.
-  await page.getByLabel('Username').fill(`guard_${Date.now().toString(36)}`);
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await completeProfileSetup(page, uniqueUsername('guard'));
   await page.goto('/contact');
   await expect(page).toHaveURL(/\/contact/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -58,7 +45,7 @@ test('admin pages are closed to visitors and members, open to admins', async ({ 
   await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
 
-  await signedInMember(page, 'nonadmin');
+  await apiSignedInMember(page.request, 'nonadmin');
   await page.goto('/admin');
   await expect(page.getByText('Access Denied').first()).toBeVisible();
 
@@ -166,16 +153,20 @@ test.describe('accessibility of every shell page in both themes', () => {
     });
   }
 
-  test('member pages: profile setup, contact, home, open menus', async ({ page, isMobile }) => {
-    const email = `a11y.${Date.now().toString(36)}@e2e.example`;
+  // The members' home page has its own check in home.spec.ts.
+  test('member pages: profile setup', async ({ page }) => {
+    const email = uniqueEmail('a11y');
     await registerViaApi(page.request, email);
     await signInViaUi(page, email);
+    await expect(page).toHaveURL(/\/profile\/setup/);
     await expectAccessibleInBothThemes(page);
-    await page.getByLabel('Username').fill(`a11y_${Date.now().toString(36)}`);
-    await page.getByRole('button', { name: 'Complete Setup' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expectAccessibleInBothThemes(page);
+    await completeProfileSetup(page, uniqueUsername('a11y'));
+  });
+
+  test('member pages: contact and the open menus', async ({ page, isMobile }) => {
+    await apiSignedInMember(page.request, 'a11y');
     await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expectAccessibleInBothThemes(page);
     if (isMobile) {
       await page.getByRole('button', { name: 'Open menu' }).click();

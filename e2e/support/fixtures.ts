@@ -5,7 +5,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 
 export { expect };
 
-/** A password that passes every rule of the spec. */
+/** A password that passes every password rule (length, cases, digit, symbol). */
 export const GOOD_PASSWORD = 'Brave-Heart7';
 
 let counter = 0;
@@ -30,17 +30,75 @@ export async function signInViaUi(page: Page, email: string, password = GOOD_PAS
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** A signed-in member whose username is set up, ready for journeys that need one. */
+/** A username no other test uses, starting with `prefix`. */
+export function uniqueUsername(prefix: string): string {
+  counter += 1;
+  return `${prefix}_${Date.now().toString(36).slice(-6)}${counter}`;
+}
+
+/** Fills the first-sign-in username step at /profile/setup and waits for the home page. */
+export async function completeProfileSetup(page: Page, username: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** A signed-in member whose username is set up, through the forms (for journeys about signing in). */
 export async function signedInMember(page: Page, prefix = 'member') {
   const email = uniqueEmail(prefix);
   await registerViaApi(page.request, email);
   await signInViaUi(page, email);
   await expect(page).toHaveURL(/\/profile\/setup/);
-  const username = `${prefix}_${Date.now().toString(36).slice(-6)}${counter}`;
-  await page.getByLabel('Username').fill(username);
-  await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  const username = uniqueUsername(prefix);
+  await completeProfileSetup(page, username);
   return { email, username };
+}
+
+/**
+ * Registers, signs in and sets up a member through the API only. With `page.request` the cookies
+ * land in the page's browser, so the next navigation is signed in; faster than the forms when the
+ * journey is about something else.
+ */
+export async function apiSignedInMember(request: APIRequestContext, prefix = 'member') {
+  const email = uniqueEmail(prefix);
+  await registerViaApi(request, email);
+  const signIn = await request.post('/api/account/sign-in', {
+    data: { email, password: GOOD_PASSWORD, rememberMe: false },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const username = uniqueUsername(prefix);
+  const setup = await request.post('/api/profile/setup', { data: { username } });
+  expect(setup.ok(), await setup.text()).toBe(true);
+  return { email, username };
+}
+
+/** The administrator the test server promotes (its ADMIN_EMAILS). */
+export const ADMIN_EMAIL = 'admin@e2e.example';
+
+/**
+ * Signs the page's browser in as the administrator, through the API. The account can be
+ * registered only once per server (409 afterwards), and its username is set by whichever test
+ * gets there first, so both outcomes are fine as long as the session ends up set up.
+ */
+export async function signInAsAdmin(page: Page) {
+  const signUp = await page.request.post('/api/account/sign-up', {
+    data: { email: ADMIN_EMAIL, password: GOOD_PASSWORD },
+  });
+  expect([201, 409]).toContain(signUp.status());
+  const signIn = await page.request.post('/api/account/sign-in', {
+    data: { email: ADMIN_EMAIL, password: GOOD_PASSWORD, rememberMe: false },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const readMe = async () =>
+    (
+      (await (await page.request.get('/api/me')).json()) as {
+        user: { needsSetup: boolean; isAdmin: boolean };
+      }
+    ).user;
+  if ((await readMe()).needsSetup) {
+    await page.request.post('/api/profile/setup', { data: { username: uniqueUsername('admin') } });
+  }
+  expect(await readMe()).toMatchObject({ needsSetup: false, isAdmin: true });
 }
 
 /** The link in the newest e-mail sent to `to`, read from the server's mail outbox. */

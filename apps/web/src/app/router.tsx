@@ -36,7 +36,7 @@ const routes: RouteObject[] = [
           { path: 'teams/public', lazy: () => import('./routes/teams/public-teams') },
           { path: 'teams/manage', element: <Navigate to={paths.myTeams} replace /> },
           { path: 'teams/:slug', lazy: () => import('./routes/teams/team') },
-          // My Teams sends visitors to the public gallery rather than to /login (spec part 2).
+          // My Teams sends visitors to the public gallery rather than to /login: there is something to see there.
           { path: 'teams', lazy: () => import('./routes/teams/my-teams') },
 
           { path: 'official-news', lazy: () => import('./routes/official/official-list') },

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import type { ApiErrorBody } from '@haven/shared/common/errors';
 
-/** A failed API call; `message` is the server's user-facing text (spec copy). */
+/** A failed API call; `message` is the server's text for the user (show it through messageFor). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;

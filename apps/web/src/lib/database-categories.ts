@@ -1,4 +1,7 @@
-/** The game-database categories reachable at /database/{slug} (DECISIONS.md 4), in menu order. */
+/**
+ * The game-database categories without a screen of their own yet, reachable at /database/{slug}
+ * (an 'under construction' page), in menu order.
+ */
 export const DATABASE_CATEGORIES = [
   { slug: 'gear', label: 'Gear' },
   { slug: 'relics', label: 'Relics' },

@@ -2,7 +2,7 @@ import type { Health } from '@haven/shared/common/schemas';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 
-/** Connection health check interval and reconnect delay (spec part 1 §9). */
+/** How often the connection is checked, and how soon a lost one is tried again. */
 export const HEALTH_CHECK_INTERVAL_MS = 30_000;
 const RECONNECT_DELAY_MS = 1_000;
 
@@ -34,7 +34,7 @@ export function useConnectionHealth() {
   return useQuery(getHealthQueryOptions());
 }
 
-/** A one-off check on demand (the hero list's Debug button, DECISIONS.md 19). */
+/** A one-off check on demand: the hero list's Debug button, which shows whether the database answers. */
 export function useCheckHealth() {
   return useMutation({ mutationFn: () => getHealth() });
 }

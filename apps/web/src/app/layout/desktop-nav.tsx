@@ -1,18 +1,13 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
-import { NavTriggerFace, StandInTrigger } from './menu-triggers';
+import { LazyMenu, type LazyMenuState } from './lazy-menu';
+import { NavTriggerFace } from './menu-triggers';
 import { DIRECT_LINKS, HEADER_BUTTON_CLASSES, NAV_GROUPS } from './nav-config';
-import type { HeaderMenus } from './use-header-menus';
 
-type DesktopNavProps = {
-  menus: HeaderMenus | null;
-  pendingOpen: string | null;
-  onRequestOpen: (menuId: string) => void;
-  className?: string;
-};
+type DesktopNavProps = LazyMenuState & { className?: string };
 
 /** The top bar's dropdowns and direct links (large screens). */
-export function DesktopNav({ menus, pendingOpen, onRequestOpen, className }: DesktopNavProps) {
+export function DesktopNav({ className, ...lazy }: DesktopNavProps) {
   return (
     <nav aria-label="Main" className={className}>
       <ul className="flex items-center gap-0.5">
@@ -20,18 +15,18 @@ export function DesktopNav({ menus, pendingOpen, onRequestOpen, className }: Des
           const menuId = `nav-${group.label.toLowerCase()}`;
           return (
             <li key={group.label}>
-              {menus ? (
-                <menus.NavDropdown group={group} menuId={menuId} defaultOpen={pendingOpen === menuId} />
-              ) : (
-                <StandInTrigger
-                  menuId={menuId}
-                  popup="menu"
-                  onRequestOpen={onRequestOpen}
-                  className={cn(HEADER_BUTTON_CLASSES, 'group')}
-                >
-                  <NavTriggerFace label={group.label} />
-                </StandInTrigger>
-              )}
+              <LazyMenu
+                {...lazy}
+                menuId={menuId}
+                standIn={{
+                  popup: 'menu',
+                  className: cn(HEADER_BUTTON_CLASSES, 'group'),
+                  face: <NavTriggerFace label={group.label} />,
+                }}
+                render={(m, defaultOpen) => (
+                  <m.NavDropdown group={group} menuId={menuId} defaultOpen={defaultOpen} />
+                )}
+              />
             </li>
           );
         })}

@@ -1,4 +1,5 @@
 import { Bell, LogIn, Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../features/auth/api/get-me';
@@ -6,16 +7,17 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { DesktopNav } from './desktop-nav';
+import { LazyMenu, type LazyMenuState } from './lazy-menu';
 import { Logo } from './logo';
-import { StandInTrigger, UserTriggerFace } from './menu-triggers';
+import { UserTriggerFace } from './menu-triggers';
 import { HEADER_BUTTON_CLASSES } from './nav-config';
 import { ThemeToggle } from './theme-toggle';
-import { useHeaderMenus } from './use-header-menus';
+import { type HeaderMenus, useHeaderMenus } from './use-header-menus';
 
-const BELL_ID = 'notifications-dropdown';
-const SHEET_ID = 'notifications-sheet';
-const USER_ID = 'user-menu';
-const MOBILE_ID = 'mobile-menu';
+/** One menu of the header's right-hand side, shown only at the sizes `className` allows. */
+type MenuSlot = { className: string } & Pick<Parameters<typeof LazyMenu>[0], 'menuId' | 'standIn' | 'render'>;
+
+type BellMenu = HeaderMenus['NotificationBell'] | HeaderMenus['NotificationSheet'];
 
 export function Header() {
   const { user, isLoading } = useSession();
@@ -23,121 +25,105 @@ export function Header() {
   const { menus, pendingOpen, requestOpen } = useHeaderMenus();
   const handleSignOut = () => void signOut();
   const isSignedIn = user !== null;
-  const bellIcon = <Bell aria-hidden="true" className="size-5" />;
+  const lazy: LazyMenuState = { menus, pendingOpen, onRequestOpen: requestOpen };
+  const bell = {
+    popup: 'dialog',
+    ariaLabel: 'Notifications',
+    className: HEADER_BUTTON_CLASSES,
+    face: <Bell aria-hidden="true" className="size-5" />,
+  } as const;
+
+  // The bell is a dropdown on large screens and a bottom sheet on small ones.
+  const bellSlot = (className: string, menuId: string, pick: (m: HeaderMenus) => BellMenu): MenuSlot => ({
+    className,
+    menuId,
+    standIn: bell,
+    render: (m, defaultOpen) => {
+      const NotificationMenu = pick(m);
+      return (
+        <NotificationMenu
+          isSignedIn={isSignedIn}
+          triggerClassName={HEADER_BUTTON_CLASSES}
+          menuId={menuId}
+          defaultOpen={defaultOpen}
+        />
+      );
+    },
+  });
+  const bellSlots = [
+    bellSlot('hidden lg:block', 'notifications-dropdown', (m) => m.NotificationBell),
+    bellSlot('lg:hidden', 'notifications-sheet', (m) => m.NotificationSheet),
+  ];
+  const mobileSlot: MenuSlot = {
+    className: 'lg:hidden',
+    menuId: 'mobile-menu',
+    standIn: {
+      popup: 'dialog',
+      ariaLabel: 'Open menu',
+      className: HEADER_BUTTON_CLASSES,
+      face: <Menu aria-hidden="true" className="size-5" />,
+    },
+    render: (m, defaultOpen) => (
+      <m.MobileMenu
+        user={user}
+        onSignOut={handleSignOut}
+        triggerClassName={HEADER_BUTTON_CLASSES}
+        menuId="mobile-menu"
+        defaultOpen={defaultOpen}
+      />
+    ),
+  };
+
+  let account: ReactNode;
+  if (isLoading) {
+    account = (
+      <span className="hidden h-10 w-24 animate-pulse rounded-lg bg-white/10 lg:block" aria-hidden="true" />
+    );
+  } else if (user) {
+    account = renderSlot(lazy, {
+      className: 'hidden lg:block',
+      menuId: 'user-menu',
+      standIn: {
+        popup: 'menu',
+        ariaLabel: 'User menu',
+        className: cn(HEADER_BUTTON_CLASSES, 'group pl-1.5'),
+        face: <UserTriggerFace user={user} />,
+      },
+      render: (m, defaultOpen) => (
+        <m.UserMenu user={user} onSignOut={handleSignOut} menuId="user-menu" defaultOpen={defaultOpen} />
+      ),
+    });
+  } else {
+    account = (
+      <div className="ml-1 hidden lg:block">
+        <Link to={paths.login} className={buttonClasses('gold', 'sm')}>
+          <LogIn aria-hidden="true" className="size-4" />
+          Sign In
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <header className="sticky top-0 z-40 border-b border-gold-400/20 bg-night-950 shadow-lg shadow-black/10">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 sm:px-6 lg:px-3 xl:px-6">
         <Logo />
-        <DesktopNav
-          menus={menus}
-          pendingOpen={pendingOpen}
-          onRequestOpen={requestOpen}
-          className="ml-2 hidden lg:block"
-        />
+        <DesktopNav {...lazy} className="ml-2 hidden lg:block" />
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
-
-          {/* Bell: a dropdown on large screens, a bottom sheet on small ones. */}
-          <div className="hidden lg:block">
-            {menus ? (
-              <menus.NotificationBell
-                isSignedIn={isSignedIn}
-                triggerClassName={HEADER_BUTTON_CLASSES}
-                menuId={BELL_ID}
-                defaultOpen={pendingOpen === BELL_ID}
-              />
-            ) : (
-              <StandInTrigger
-                menuId={BELL_ID}
-                popup="dialog"
-                ariaLabel="Notifications"
-                onRequestOpen={requestOpen}
-                className={HEADER_BUTTON_CLASSES}
-              >
-                {bellIcon}
-              </StandInTrigger>
-            )}
-          </div>
-          <div className="lg:hidden">
-            {menus ? (
-              <menus.NotificationSheet
-                isSignedIn={isSignedIn}
-                triggerClassName={HEADER_BUTTON_CLASSES}
-                menuId={SHEET_ID}
-                defaultOpen={pendingOpen === SHEET_ID}
-              />
-            ) : (
-              <StandInTrigger
-                menuId={SHEET_ID}
-                popup="dialog"
-                ariaLabel="Notifications"
-                onRequestOpen={requestOpen}
-                className={HEADER_BUTTON_CLASSES}
-              >
-                {bellIcon}
-              </StandInTrigger>
-            )}
-          </div>
-
-          {isLoading ? (
-            <span
-              className="hidden h-10 w-24 animate-pulse rounded-lg bg-white/10 lg:block"
-              aria-hidden="true"
-            />
-          ) : user ? (
-            <div className="hidden lg:block">
-              {menus ? (
-                <menus.UserMenu
-                  user={user}
-                  onSignOut={handleSignOut}
-                  menuId={USER_ID}
-                  defaultOpen={pendingOpen === USER_ID}
-                />
-              ) : (
-                <StandInTrigger
-                  menuId={USER_ID}
-                  popup="menu"
-                  ariaLabel="User menu"
-                  onRequestOpen={requestOpen}
-                  className={cn(HEADER_BUTTON_CLASSES, 'group pl-1.5')}
-                >
-                  <UserTriggerFace user={user} />
-                </StandInTrigger>
-              )}
-            </div>
-          ) : (
-            <div className="ml-1 hidden lg:block">
-              <Link to={paths.login} className={buttonClasses('gold', 'sm')}>
-                <LogIn aria-hidden="true" className="size-4" />
-                Sign In
-              </Link>
-            </div>
-          )}
-
-          <div className="lg:hidden">
-            {menus ? (
-              <menus.MobileMenu
-                user={user}
-                onSignOut={handleSignOut}
-                triggerClassName={HEADER_BUTTON_CLASSES}
-                menuId={MOBILE_ID}
-                defaultOpen={pendingOpen === MOBILE_ID}
-              />
-            ) : (
-              <StandInTrigger
-                menuId={MOBILE_ID}
-                popup="dialog"
-                ariaLabel="Open menu"
-                onRequestOpen={requestOpen}
-                className={HEADER_BUTTON_CLASSES}
-              >
-                <Menu aria-hidden="true" className="size-5" />
-              </StandInTrigger>
-            )}
-          </div>
+          {bellSlots.map((slot) => renderSlot(lazy, slot))}
+          {account}
+          {renderSlot(lazy, mobileSlot)}
         </div>
       </div>
     </header>
+  );
+}
+
+function renderSlot(lazy: LazyMenuState, { className, ...slot }: MenuSlot) {
+  return (
+    <div key={slot.menuId} className={className}>
+      <LazyMenu {...lazy} {...slot} />
+    </div>
   );
 }

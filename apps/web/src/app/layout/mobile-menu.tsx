@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@haven/shared/profiles/schemas';
-import { Menu, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { NavLink } from 'react-router';
+import { Modal, ModalCloseButton, ModalContent, ModalTitle, ModalTrigger } from '../../components/ui/modal';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { NAV_GROUPS, type NavItem, QUICK_LINKS } from './nav-config';
@@ -43,61 +43,50 @@ export function MobileMenu({
       ];
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger data-menu-id={menuId} aria-label="Open menu" className={triggerClassName}>
+    <Modal open={isOpen} onOpenChange={setIsOpen}>
+      <ModalTrigger data-menu-id={menuId} aria-label="Open menu" className={triggerClassName}>
         <Menu aria-hidden="true" className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-night-950/60 backdrop-blur-sm" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] animate-slide-in-right flex-col border-l border-slate-200 bg-white shadow-2xl dark:border-white/10 dark:bg-night-900"
-        >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-white/10">
-            <Dialog.Title className="font-display text-lg font-bold text-slate-900 dark:text-white">
-              Menu
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 space-y-5 overflow-y-auto px-3 py-4">
-            <MenuSection title="Account">
-              {user && (
-                <p className="px-3 pb-1 text-xs text-slate-600 dark:text-slate-400">
-                  Signed in as{' '}
-                  <span className="font-semibold text-slate-900 dark:text-white">{user.username}</span>
-                </p>
-              )}
-              <LinkList items={accountLinks} onNavigate={close} />
-              {user && (
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    onSignOut();
-                  }}
-                  className="block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
-                >
-                  Sign Out
-                </button>
-              )}
+      </ModalTrigger>
+      <ModalContent className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] animate-slide-in-right flex-col border-l border-slate-200 bg-white shadow-2xl dark:border-white/10 dark:bg-night-900">
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-white/10">
+          <ModalTitle className="font-display text-lg font-bold text-slate-900 dark:text-white">
+            Menu
+          </ModalTitle>
+          <ModalCloseButton label="Close menu" size="lg" />
+        </div>
+        <nav aria-label="Mobile" className="flex-1 space-y-5 overflow-y-auto px-3 py-4">
+          <MenuSection title="Account">
+            {user && (
+              <p className="px-3 pb-1 text-xs text-slate-600 dark:text-slate-400">
+                Signed in as{' '}
+                <span className="font-semibold text-slate-900 dark:text-white">{user.username}</span>
+              </p>
+            )}
+            <LinkList items={accountLinks} onNavigate={close} />
+            {user && (
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+                className="block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
+              >
+                Sign Out
+              </button>
+            )}
+          </MenuSection>
+          {NAV_GROUPS.map((group) => (
+            <MenuSection key={group.label} title={group.label}>
+              <LinkList items={group.items} onNavigate={close} columns={group.columns} />
             </MenuSection>
-            {NAV_GROUPS.map((group) => (
-              <MenuSection key={group.label} title={group.label}>
-                <LinkList items={group.items} onNavigate={close} columns={group.columns} />
-              </MenuSection>
-            ))}
-            <MenuSection title="Quick Links">
-              <LinkList items={QUICK_LINKS} onNavigate={close} />
-            </MenuSection>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          ))}
+          <MenuSection title="Quick Links">
+            <LinkList items={QUICK_LINKS} onNavigate={close} />
+          </MenuSection>
+        </nav>
+      </ModalContent>
+    </Modal>
   );
 }
 

@@ -37,7 +37,7 @@ export function RootLayout() {
   );
 }
 
-/** Navigating to a new path scrolls to the top (spec part 1 §2). */
+/** Navigating to a new path scrolls to the top, like a page load would. */
 function useScrollToTop(): void {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design

@@ -1,6 +1,8 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { buttonClasses } from './button';
+import { MODAL_CARD_CLASSES, MODAL_OVERLAY_CLASSES } from './modal';
 import { Spinner } from './spinner';
 
 type ConfirmDialogProps = {
@@ -28,8 +30,8 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-night-950/60 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 animate-pop-in rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl dark:border-white/10 dark:bg-night-900">
+        <AlertDialog.Overlay className={MODAL_OVERLAY_CLASSES} />
+        <AlertDialog.Content className={cn(MODAL_CARD_CLASSES, 'w-[min(28rem,calc(100vw-2rem))] p-6')}>
           <AlertDialog.Title className="font-display text-xl font-bold text-slate-900 dark:text-white">
             {title}
           </AlertDialog.Title>

@@ -1,5 +1,6 @@
-import { PLACEHOLDER_IMAGE, resolveImageUrl } from '@haven/shared/common/image-url';
-import { type ComponentProps, useState } from 'react';
+import { PLACEHOLDER_IMAGE } from '@haven/shared/common/image-url';
+import type { ComponentProps } from 'react';
+import { useImageFallback } from '../../lib/use-image-fallback';
 
 type FallbackImageProps = Omit<ComponentProps<'img'>, 'src' | 'onError'> & {
   src: string | null | undefined;
@@ -7,19 +8,8 @@ type FallbackImageProps = Omit<ComponentProps<'img'>, 'src' | 'onError'> & {
 
 /** An image that shows the placeholder when it has no address or fails to load. */
 export function FallbackImage({ src, alt, loading = 'lazy', ...props }: FallbackImageProps) {
-  const resolved = resolveImageUrl(src) ?? PLACEHOLDER_IMAGE;
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const shown = failedSrc === resolved ? PLACEHOLDER_IMAGE : resolved;
+  const image = useImageFallback(src, PLACEHOLDER_IMAGE);
   return (
-    <img
-      src={shown}
-      alt={alt}
-      loading={loading}
-      decoding="async"
-      onError={() => {
-        if (shown !== PLACEHOLDER_IMAGE) setFailedSrc(resolved);
-      }}
-      {...props}
-    />
+    <img src={image.src} alt={alt} loading={loading} decoding="async" onError={image.onError} {...props} />
   );
 }

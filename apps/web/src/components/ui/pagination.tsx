@@ -1,11 +1,12 @@
+import { pageLinks } from '@haven/shared/heroes/rules';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 
 type PaginationProps = {
-  /** Page numbers to show, with 'ellipsis' where pages are skipped. */
-  pages: (number | 'ellipsis')[];
+  /** Page numbers to show, with 'ellipsis' where pages are skipped; the site's usual window by default. */
+  pages?: (number | 'ellipsis')[];
   currentPage: number;
   totalPages: number;
   /** Accessible name of the navigation landmark. */
@@ -26,13 +27,13 @@ const DISABLED_CLASSES =
 
 /** Previous / numbered / next page controls, as links or buttons. */
 export function Pagination({
-  pages,
   currentPage,
   totalPages,
   label,
   getHref,
   onPageChange,
   className,
+  pages = pageLinks(currentPage, totalPages),
 }: PaginationProps) {
   if (totalPages <= 1) return null;
 

@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { type ReactNode, useId } from 'react';
+import { formatDate } from '../../lib/dates';
 
 type ProsePageProps = {
   title: string;
-  /** Shows 'Last updated: {today}' under the heading (the spec dates each legal page today). */
+  /** Shows 'Last updated: {today}' under the heading: the legal pages are dated the day they are read. */
   lastUpdated?: boolean;
   children: ReactNode;
 };
@@ -38,7 +38,7 @@ export function ProsePage({ title, lastUpdated = false, children }: ProsePagePro
         </h1>
         {lastUpdated && (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-            Last updated: <time dateTime={format(today, 'yyyy-MM-dd')}>{format(today, 'MMMM d, yyyy')}</time>
+            Last updated: <time dateTime={formatDate(today, 'isoDay')}>{formatDate(today)}</time>
           </p>
         )}
       </header>

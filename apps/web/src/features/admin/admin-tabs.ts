@@ -13,7 +13,7 @@ export type AdminTabId =
 
 export type AdminTab = { id: AdminTabId; label: string; title: string; icon: LucideIcon };
 
-/** The dashboard's sections in navigation order, with their titles (spec part 2 "Admin dashboard"). */
+/** The dashboard's sections in navigation order, with their titles. */
 export const ADMIN_TABS: AdminTab[] = [
   { id: 'users', label: 'Users', title: 'Manage Users', icon: Users },
   { id: 'heroes', label: 'Heroes', title: 'Manage Heroes', icon: Swords },
@@ -25,9 +25,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'redeem-codes', label: 'Redeem Codes', title: 'Redeem Codes', icon: Gift },
 ];
 
-/** The section a dashboard opens on without `?tab=`. */
-export const DEFAULT_ADMIN_TAB: AdminTabId = 'users';
-
+/** The section `?tab=` names; the first one (Users) when it names none. */
 export function findAdminTab(id: string | null): AdminTab {
   return ADMIN_TABS.find((tab) => tab.id === id) ?? (ADMIN_TABS[0] as AdminTab);
 }

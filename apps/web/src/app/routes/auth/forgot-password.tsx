@@ -1,11 +1,11 @@
 import { PageTitle } from '../../../components/ui/page-title';
-import { AuthForm } from '../../../features/auth/components/auth-form';
+import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
 
 export function Component() {
   return (
     <>
       <PageTitle title="Forgot Password" />
-      <AuthForm mode="forgot" />
+      <ForgotPasswordForm />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { PageTitle } from '../../../components/ui/page-title';
-import { AuthForm } from '../../../features/auth/components/auth-form';
+import { SignInForm } from '../../../features/auth/components/sign-in-form';
 
 export function Component() {
   return (
     <>
       <PageTitle title="Sign In" />
-      <AuthForm mode="login" />
+      <SignInForm />
     </>
   );
 }

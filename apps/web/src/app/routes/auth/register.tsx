@@ -1,11 +1,11 @@
 import { PageTitle } from '../../../components/ui/page-title';
-import { AuthForm } from '../../../features/auth/components/auth-form';
+import { SignUpForm } from '../../../features/auth/components/sign-up-form';
 
 export function Component() {
   return (
     <>
       <PageTitle title="Register" />
-      <AuthForm mode="register" />
+      <SignUpForm />
     </>
   );
 }

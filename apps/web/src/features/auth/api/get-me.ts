@@ -2,7 +2,7 @@ import type { CurrentUser, MeResponse } from '@haven/shared/profiles/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** How often the session is refreshed while the tab is visible (spec part 1 §9). */
+/** How often the session is refreshed while the tab is visible. */
 export const SESSION_REFRESH_INTERVAL_MS = 4 * 60 * 1000;
 
 export const ME_QUERY_KEY = ['me'] as const;

@@ -52,7 +52,7 @@ export function RequireAdmin() {
   );
 }
 
-/** Spec part 1 §4: the admin area says when the server stops answering, and offers a retry. */
+/** The admin area says when the server stops answering, and offers a retry, so no edit is lost silently. */
 function ConnectionLostNotice() {
   const health = useConnectionHealth();
   const isLost = health.isError || health.data?.status === 'error';

@@ -5,18 +5,15 @@ import {
   ResetPasswordFormSchema,
 } from '@haven/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
-import { LoadingState, Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api-client';
+import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useResetTokenStatus } from '../api/get-reset-token';
 import { useResetPassword } from '../api/reset-password';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { AUTH_LINK_CLASSES, AuthCard } from './auth-card';
+import { AuthAlerts, AuthField, AuthSubmitButton } from './auth-fields';
 
 const TITLE = 'Set a New Password';
 
@@ -57,85 +54,42 @@ export function ResetPasswordPanel() {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
-  const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [isDone, setIsDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({
+  const { field, onSubmit, succeed, alerts, isSubmitting, isDone } = useAuthForm<ResetPasswordForm>({
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
-    reValidateMode: 'onSubmit',
+    fallback: AUTH_MESSAGES.resetFailed,
   });
 
-  useEffect(() => {
-    if (!isDone) return;
-    const timer = window.setTimeout(
-      () => navigate(`${paths.login}?reset=success`, { replace: true }),
-      REDIRECT_AFTER_RESET_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [isDone, navigate]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await resetPassword.mutateAsync({ token, newPassword: values.password });
-      setIsDone(true);
-    } catch (error) {
-      setServerError(getErrorMessage(error, AUTH_MESSAGES.resetFailed));
-    }
+  const submit = onSubmit(async (values) => {
+    await resetPassword.mutateAsync({ token, newPassword: values.password });
+    succeed(AUTH_MESSAGES.resetSuccess, {
+      to: `${paths.login}?reset=success`,
+      delayMs: REDIRECT_AFTER_RESET_MS,
+    });
   });
-
-  const clearOnEdit = (field: keyof ResetPasswordForm) => ({
-    onChange: () => {
-      clearErrors(field);
-      setServerError(null);
-    },
-  });
-
-  const passwordError = errors.password?.message;
-  const confirmError = errors.confirmPassword?.message;
 
   return (
     <AuthCard title={TITLE} subtitle="Choose a strong password you have not used here before.">
-      {isDone && <Alert variant="success">{AUTH_MESSAGES.resetSuccess}</Alert>}
-      {serverError && <Alert variant="error">{serverError}</Alert>}
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-5">
-        <FormField id="new-password" label="New Password" error={passwordError}>
-          <Input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? fieldMessageId('new-password') : undefined}
-            {...register('password', clearOnEdit('password'))}
-          />
-        </FormField>
-        <FormField id="confirm-new-password" label="Confirm New Password" error={confirmError}>
-          <Input
-            id="confirm-new-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={confirmError ? true : undefined}
-            aria-describedby={confirmError ? fieldMessageId('confirm-new-password') : undefined}
-            {...register('confirmPassword', clearOnEdit('confirmPassword'))}
-          />
-        </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || isDone}>
-          {isSubmitting ? (
-            <>
-              <Spinner className="size-4" />
-              Updating...
-            </>
-          ) : (
-            'Update Password'
-          )}
-        </Button>
+      <AuthAlerts notices={alerts()} />
+      <form onSubmit={submit} noValidate className="mt-4 space-y-5">
+        <AuthField
+          id="new-password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          {...field('password')}
+        />
+        <AuthField
+          id="confirm-new-password"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+        <AuthSubmitButton isBusy={isSubmitting} busyLabel="Updating..." isDisabled={isDone}>
+          Update Password
+        </AuthSubmitButton>
       </form>
     </AuthCard>
   );

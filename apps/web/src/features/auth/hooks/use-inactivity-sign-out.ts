@@ -13,7 +13,8 @@ import { readLastActivity, recordActivity } from '../utils/last-activity';
 const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'keypress', 'scroll', 'touchstart'] as const;
 
 /**
- * Signs the user out after 2 hours without activity in any tab (spec part 1 §4, §9).
+ * Signs the user out after 2 hours without activity in any tab, so a shared computer left alone
+ * does not stay signed in.
  * Checked at start-up, every minute and when the tab becomes visible; uses Date.now()
  * so a faked clock drives it.
  */

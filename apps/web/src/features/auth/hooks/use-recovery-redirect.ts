@@ -14,7 +14,8 @@ function readRecoveryToken(hash: string): string | null {
 }
 
 /**
- * A recovery link that lands on "/" with `#access_token=…&type=recovery` (spec part 1 §2):
+ * A password-recovery link that lands on "/" with `#access_token=…&type=recovery` (the form
+ * older e-mails used):
  * sign out, then continue on the reset page when the token is usable, else ask for a new link.
  * Returns true while it is handling such a link.
  */

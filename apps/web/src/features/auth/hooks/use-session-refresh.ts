@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ME_QUERY_KEY } from '../api/get-me';
 
-/** Spec part 1 §9: refresh 3 s after the tab regains focus, at most once a minute. */
+/** The session is refreshed 3 s after the tab regains focus, at most once a minute. */
 const FOCUS_REFRESH_DELAY_MS = 3_000;
 const FOCUS_REFRESH_THROTTLE_MS = 60_000;
 

@@ -1,16 +1,25 @@
 import { GAME_TEAM_MESSAGES, GAME_TEAM_SIZE, type GameTeamEntry } from '@haven/shared';
-import { Check, Crown, Plus, Users, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Check, Crown, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import {
+  MODAL_CARD_CLASSES,
+  Modal,
+  ModalClose,
+  ModalCloseButton,
+  ModalContent,
+  ModalDescription,
+  ModalTitle,
+  ModalTrigger,
+} from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useAddToGameTeam } from '../api/add-to-game-team';
 import { useGameTeam } from '../api/get-game-team';
 
-/** Formation rows: positions 1 and 2 on top, 3, 4 and 5 below (spec part 1 §2). */
+/** Formation rows as in the game: positions 1 and 2 on top, 3, 4 and 5 below. */
 const FORMATION = [
   [1, 2],
   [3, 4, 5],
@@ -83,18 +92,21 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
   }
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger className={buttonClasses('primary')}>
+    <Modal open={isOpen} onOpenChange={setIsOpen}>
+      <ModalTrigger className={buttonClasses('primary')}>
         <Plus aria-hidden="true" className="size-4" />
         Add to Game Team
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-night-950/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 animate-pop-in overflow-y-auto rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:p-6 dark:border-white/10 dark:bg-night-900">
-          <PositionForm hero={hero} entries={entries} onDone={() => setIsOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </ModalTrigger>
+      <ModalContent
+        hasDescription
+        className={cn(
+          MODAL_CARD_CLASSES,
+          'max-h-[90dvh] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto p-5 sm:p-6',
+        )}
+      >
+        <PositionForm hero={hero} entries={entries} onDone={() => setIsOpen(false)} />
+      </ModalContent>
+    </Modal>
   );
 }
 
@@ -123,8 +135,7 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
           onDone();
         },
         onError: (error) => {
-          const isExplained = error instanceof ApiError && error.status >= 400 && error.status < 500;
-          toast.error(isExplained ? getErrorMessage(error) : GAME_TEAM_MESSAGES.addFailed);
+          toast.error(messageFor(error, GAME_TEAM_MESSAGES.addFailed));
         },
       },
     );
@@ -133,20 +144,13 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
   return (
     <form onSubmit={onSubmit}>
       <div className="flex items-start justify-between gap-3">
-        <Dialog.Title className="font-display text-xl font-bold text-slate-900 dark:text-white">
-          Add to Game Team
-        </Dialog.Title>
-        <Dialog.Close
-          aria-label="Close"
-          className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </Dialog.Close>
+        <ModalTitle>Add to Game Team</ModalTitle>
+        <ModalCloseButton className="-mt-1 -mr-1 shrink-0" />
       </div>
-      <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+      <ModalDescription className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Choose a free position for {hero.name}.
         {entries.length === 0 && ' The first hero you add becomes your main hero.'}
-      </Dialog.Description>
+      </ModalDescription>
 
       <fieldset className="mt-5">
         <legend className="sr-only">Position</legend>
@@ -210,7 +214,7 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
       </fieldset>
 
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={buttonClasses('outline')}>Cancel</Dialog.Close>
+        <ModalClose className={buttonClasses('outline')}>Cancel</ModalClose>
         <Button type="submit" disabled={position === null || add.isPending}>
           {add.isPending && <Spinner className="size-4" />}
           Add to Team

@@ -2,7 +2,7 @@ import { HERO_COMMENT_MAX_LENGTH, HERO_COMMENT_MIN_LENGTH } from '@haven/shared'
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
-/** True when a comment may be sent: at least the minimum once trimmed (spec part 2 §5). */
+/** True when a comment may be sent: at least the minimum length once trimmed. */
 export function isCommentLongEnough(text: string): boolean {
   return text.trim().length >= HERO_COMMENT_MIN_LENGTH;
 }

@@ -1,12 +1,10 @@
 import type { HeroCard as HeroCardData } from '@haven/shared';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { paths } from '../../../lib/paths';
-
-export const CARD_CLASSES =
-  'overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-white/10 dark:bg-night-900';
 
 /** A hero in the collection grid; the whole card links to the hero's page. */
 export function HeroCard({ hero }: { hero: HeroCardData }) {

@@ -1,10 +1,10 @@
-import { HERO_MESSAGES, HEROES_PAGE_SIZE, pageLinks } from '@haven/shared';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { HERO_MESSAGES, HEROES_PAGE_SIZE } from '@haven/shared';
+import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchInput } from '../../../components/ui/search-input';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useHeroes } from '../api/get-heroes';
 import { useHeroListParams } from '../hooks/use-hero-list-params';
@@ -13,7 +13,7 @@ import { HeroCard, HeroCardSkeleton } from './hero-card';
 import { HeroFilters, ResultCount } from './hero-filters';
 import { HeroStatsPanel } from './hero-stats-panel';
 
-/** Debounce of the name search (spec part 2 §9). */
+/** The name search waits this long after the last keystroke before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** The Hero Collection: search, filters, statistics, the card grid and its pages. */
@@ -105,7 +105,6 @@ export function HeroCollection() {
             </ul>
             <Pagination
               label="Hero pages"
-              pages={pageLinks(heroes.data.page, heroes.data.totalPages)}
               currentPage={heroes.data.page}
               totalPages={heroes.data.totalPages}
               getHref={pageHref}
@@ -143,29 +142,14 @@ function SearchBox({ value, onSearch }: SearchBoxProps) {
   }, [value]);
 
   return (
-    <div className="relative flex-1">
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-      />
-      <Input
-        type="search"
-        aria-label="Search heroes by name"
-        placeholder="Search heroes by name..."
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className="h-11 pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
-      />
-      {text && (
-        <button
-          type="button"
-          aria-label="Clear search"
-          onClick={() => setText('')}
-          className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-white/10"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </button>
-      )}
-    </div>
+    <SearchInput
+      label="Search heroes by name"
+      placeholder="Search heroes by name..."
+      value={text}
+      onChange={setText}
+      isClearable
+      inputClassName="h-11"
+      className="flex-1"
+    />
   );
 }

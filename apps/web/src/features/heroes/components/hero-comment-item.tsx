@@ -1,5 +1,10 @@
-import { HERO_MESSAGES, type HeroComment, HeroCommentContentSchema, type VoteType } from '@haven/shared';
-import { format } from 'date-fns';
+import {
+  AUTH_MESSAGES,
+  HERO_MESSAGES,
+  type HeroComment,
+  HeroCommentContentSchema,
+  type VoteType,
+} from '@haven/shared';
 import { Pencil, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,25 +12,15 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api-client';
+import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useDeleteHeroComment } from '../api/delete-hero-comment';
 import { useUpdateHeroComment } from '../api/update-hero-comment';
 import { useVoteHeroComment } from '../api/vote-hero-comment';
 import { CommentTextField, isCommentLongEnough } from './comment-text-field';
-
-/** Comment dates (spec part 1 §9). */
-const COMMENT_DATE_FORMAT = 'MMM d, yyyy h:mm a';
-
-function formatCommentDate(iso: string): string {
-  try {
-    return format(new Date(iso), COMMENT_DATE_FORMAT);
-  } catch {
-    return '';
-  }
-}
 
 type HeroCommentItemProps = {
   comment: HeroComment;
@@ -52,7 +47,7 @@ export function HeroCommentItem({ comment, heroId, viewerId }: HeroCommentItemPr
     }
     vote.mutate(
       { commentId: comment.id, voteType },
-      { onError: (error) => toast.error(getErrorMessage(error, HERO_MESSAGES.voteFailed)) },
+      { onError: (error) => toast.error(messageFor(error, HERO_MESSAGES.voteFailed)) },
     );
   };
 
@@ -69,7 +64,7 @@ export function HeroCommentItem({ comment, heroId, viewerId }: HeroCommentItemPr
           setIsEditing(false);
           toast.success(HERO_MESSAGES.commentUpdated);
         },
-        onError: (error) => toast.error(getErrorMessage(error)),
+        onError: (error) => toast.error(messageFor(error, AUTH_MESSAGES.genericError)),
       },
     );
   };
@@ -80,7 +75,7 @@ export function HeroCommentItem({ comment, heroId, viewerId }: HeroCommentItemPr
         setIsConfirmingDelete(false);
         toast.success(HERO_MESSAGES.commentDeleted);
       },
-      onError: (error) => toast.error(getErrorMessage(error)),
+      onError: (error) => toast.error(messageFor(error, AUTH_MESSAGES.genericError)),
     });
   };
 
@@ -104,7 +99,7 @@ export function HeroCommentItem({ comment, heroId, viewerId }: HeroCommentItemPr
             {comment.author.username}
           </Link>
           <time dateTime={comment.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
-            {formatCommentDate(comment.createdAt)}
+            {formatDate(comment.createdAt, 'dateTime')}
           </time>
           {isEdited && <span className="text-xs text-slate-600 italic dark:text-slate-400">(edited)</span>}
         </div>

@@ -10,16 +10,16 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCreateHeroComment } from '../api/create-hero-comment';
 import { useHeroComments } from '../api/get-hero-comments';
 import { CommentTextField, isCommentLongEnough } from './comment-text-field';
-import { CARD_CLASSES } from './hero-card';
 import { HeroCommentItem } from './hero-comment-item';
 
 const SORTS: { value: HeroCommentSort; label: string }[] = [
@@ -145,9 +145,7 @@ function CommentComposer({ heroId, onPosted }: { heroId: string; onPosted: () =>
         toast.success(HERO_MESSAGES.commentAdded);
       },
       onError: (error) => {
-        // Refusals with a reason (signed out, too short) say it; anything else is the generic failure.
-        const isExplained = error instanceof ApiError && (error.status === 400 || error.status === 401);
-        toast.error(isExplained ? error.message : HERO_MESSAGES.commentAddFailed);
+        toast.error(messageFor(error, HERO_MESSAGES.commentAddFailed));
       },
     });
   };

@@ -1,9 +1,9 @@
 import { HERO_CLASSES, HERO_ROLES, type HeroListResponse, RARITIES } from '@haven/shared';
 import { useState } from 'react';
+import { CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import type { HeroListParams } from '../api/get-heroes';
 import type { HeroFilterChange } from '../hooks/use-hero-list-params';
-import { CARD_CLASSES } from './hero-card';
 
 type HeroFiltersProps = {
   id: string;

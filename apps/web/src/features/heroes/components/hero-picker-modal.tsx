@@ -1,17 +1,16 @@
 import { HERO_MESSAGES } from '@haven/shared';
-import { Search, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { Input } from '../../../components/ui/form-field';
+import { Modal, ModalCloseButton, ModalContent, ModalTitle } from '../../../components/ui/modal';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
+import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type PickerHero, useHeroPicker } from '../api/get-hero-picker';
 
-/** Debounce of the picker search (spec part 2 §5). */
+/** The picker search waits this long after the last keystroke before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 type HeroPickerModalProps = {
@@ -25,26 +24,20 @@ type HeroPickerModalProps = {
 /** 'Select Hero': a searchable grid of heroes; choosing one calls onSelect and closes. */
 export function HeroPickerModal({ open, onOpenChange, onSelect, excludeIds = [] }: HeroPickerModalProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-night-950/60 backdrop-blur-sm" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] animate-slide-up flex-col rounded-t-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[80dvh] sm:w-[min(48rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:animate-pop-in sm:rounded-2xl dark:border-white/10 dark:bg-night-900"
-        >
-          {/* Mounted only while open, so each opening starts with an empty search. */}
-          {open && (
-            <PickerBody
-              excludeIds={excludeIds}
-              onSelect={(hero) => {
-                onSelect(hero);
-                onOpenChange(false);
-              }}
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal open={open} onOpenChange={onOpenChange}>
+      <ModalContent className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] animate-slide-up flex-col rounded-t-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[80dvh] sm:w-[min(48rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:animate-pop-in sm:rounded-2xl dark:border-white/10 dark:bg-night-900">
+        {/* Mounted only while open, so each opening starts with an empty search. */}
+        {open && (
+          <PickerBody
+            excludeIds={excludeIds}
+            onSelect={(hero) => {
+              onSelect(hero);
+              onOpenChange(false);
+            }}
+          />
+        )}
+      </ModalContent>
+    </Modal>
   );
 }
 
@@ -63,30 +56,16 @@ function PickerBody({
     <>
       <div className="border-b border-slate-200 p-4 dark:border-white/10">
         <div className="flex items-center justify-between gap-3">
-          <Dialog.Title className="font-display text-xl font-bold text-slate-900 dark:text-white">
-            Select Hero
-          </Dialog.Title>
-          <Dialog.Close
-            aria-label="Close"
-            className="grid size-9 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
+          <ModalTitle>Select Hero</ModalTitle>
+          <ModalCloseButton />
         </div>
-        <div className="relative mt-3">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-          />
-          <Input
-            type="search"
-            aria-label="Search heroes"
-            placeholder="Search heroes..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-10"
-          />
-        </div>
+        <SearchInput
+          label="Search heroes"
+          placeholder="Search heroes..."
+          value={search}
+          onChange={setSearch}
+          className="mt-3"
+        />
       </div>
       <div className="min-h-48 flex-1 overflow-y-auto p-4" aria-busy={heroes.isFetching}>
         {heroes.isPending ? (

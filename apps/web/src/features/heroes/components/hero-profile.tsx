@@ -3,10 +3,11 @@ import { ArrowLeft, Pencil, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { paths } from '../../../lib/paths';
-import { CARD_CLASSES, RoleChip } from './hero-card';
+import { RoleChip } from './hero-card';
 
 type HeroProfileProps = {
   hero: HeroDetail;

@@ -2,13 +2,13 @@ import { HERO_MESSAGES } from '@haven/shared';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { CARD_CLASSES } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/api-client';
+import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useHeroRating } from '../api/get-hero-rating';
 import { useRateHero } from '../api/rate-hero';
-import { CARD_CLASSES } from './hero-card';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -38,7 +38,7 @@ export function HeroRating({ heroId, heroName, isSignedIn, isSessionLoading = fa
     }
     rate.mutate(value, {
       onSuccess: () => toast.success(HERO_MESSAGES.ratingUpdated),
-      onError: (error) => toast.error(getErrorMessage(error, HERO_MESSAGES.ratingFailed)),
+      onError: (error) => toast.error(messageFor(error, HERO_MESSAGES.ratingFailed)),
     });
   };
 

@@ -2,11 +2,11 @@ import { HERO_CLASSES, HERO_ROLES, type HeroStats, RARITIES } from '@haven/share
 import { BarChart3, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { CARD_CLASSES } from '../../../components/ui/card';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useHeroStats } from '../api/get-hero-stats';
-import { CARD_CLASSES } from './hero-card';
 
 /** The collapsible 'Heroes Statistics' panel: total, class and role distributions, rarity bar. */
 export function HeroStatsPanel() {

@@ -1,14 +1,15 @@
-import { HERO_MESSAGES, type HeroCard as HeroCardData, pageLinks } from '@haven/shared';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { HERO_MESSAGES, type HeroCard as HeroCardData } from '@haven/shared';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { Input } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
+import { SearchInput } from '../../../components/ui/search-input';
 import { LoadingState } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -16,7 +17,7 @@ import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteHero } from '../api/delete-hero';
 import { useHeroes } from '../api/get-heroes';
-import { CARD_CLASSES, RoleChip } from './hero-card';
+import { RoleChip } from './hero-card';
 
 /** The dashboard's Heroes section: every hero with edit and delete, and Add Hero. */
 export function ManageHeroes() {
@@ -43,20 +44,13 @@ export function ManageHeroes() {
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-          />
-          <Input
-            type="search"
-            aria-label="Search heroes by name"
-            placeholder="Search heroes..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-10"
-          />
-        </div>
+        <SearchInput
+          label="Search heroes by name"
+          placeholder="Search heroes..."
+          value={search}
+          onChange={setSearch}
+          className="flex-1"
+        />
         <ButtonLink to={paths.adminNewHero}>
           <Plus aria-hidden="true" className="size-4" />
           Add Hero
@@ -131,7 +125,6 @@ export function ManageHeroes() {
           </ul>
           <Pagination
             label="Hero pages"
-            pages={pageLinks(heroes.data.page, heroes.data.totalPages)}
             currentPage={heroes.data.page}
             totalPages={heroes.data.totalPages}
             onPageChange={(next) => setPageState({ search: debounced, page: next })}

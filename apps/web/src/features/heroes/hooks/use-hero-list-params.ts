@@ -23,7 +23,19 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-function writeParams(target: URLSearchParams, params: HeroListParams): URLSearchParams {
+/** The list's state read from the address; unknown filter values and bad pages are ignored. */
+export function readHeroListParams(searchParams: URLSearchParams): HeroListParams {
+  return {
+    search: searchParams.get('search')?.trim() ?? '',
+    classes: readList<HeroClass>(searchParams.get('class'), HERO_CLASSES),
+    rarities: readList<Rarity>(searchParams.get('rarity'), RARITIES),
+    roles: readList<HeroRole>(searchParams.get('role'), HERO_ROLES),
+    page: readPage(searchParams.get('page')),
+  };
+}
+
+/** Writes the list's state into `target`, leaving out empty values and page 1; keeps other params. */
+export function writeHeroListParams(target: URLSearchParams, params: HeroListParams): URLSearchParams {
   const set = (key: string, value: string) => (value ? target.set(key, value) : target.delete(key));
   set('search', params.search);
   set('class', params.classes.join(','));
@@ -42,20 +54,11 @@ export type HeroFilterChange = Partial<Pick<HeroListParams, 'search' | 'classes'
 export function useHeroListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const params = useMemo<HeroListParams>(
-    () => ({
-      search: searchParams.get('search')?.trim() ?? '',
-      classes: readList<HeroClass>(searchParams.get('class'), HERO_CLASSES),
-      rarities: readList<Rarity>(searchParams.get('rarity'), RARITIES),
-      roles: readList<HeroRole>(searchParams.get('role'), HERO_ROLES),
-      page: readPage(searchParams.get('page')),
-    }),
-    [searchParams],
-  );
+  const params = useMemo(() => readHeroListParams(searchParams), [searchParams]);
 
   const changeFilters = (change: HeroFilterChange, options: { replace?: boolean } = {}) => {
     setSearchParams(
-      (current) => writeParams(new URLSearchParams(current), { ...params, ...change, page: 1 }),
+      (current) => writeHeroListParams(new URLSearchParams(current), { ...params, ...change, page: 1 }),
       {
         replace: options.replace ?? false,
         preventScrollReset: true,
@@ -64,7 +67,7 @@ export function useHeroListParams() {
   };
 
   const pageHref = (page: number) => {
-    const query = writeParams(new URLSearchParams(searchParams), { ...params, page }).toString();
+    const query = writeHeroListParams(new URLSearchParams(searchParams), { ...params, page }).toString();
     return query ? `${paths.heroes}?${query}` : paths.heroes;
   };
 

@@ -3,7 +3,7 @@ import type { HomeHeroes } from '@haven/shared/home/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** Hero ratings on the home page refresh this often (spec part 1 §9). */
+/** Hero ratings on the home page refresh this often. */
 export const HOME_HEROES_REFRESH_MS = 60_000;
 
 export function getHomeHeroes(signal?: AbortSignal): Promise<HomeHeroes> {

@@ -1,30 +1,27 @@
-import { resolveImageUrl } from '@haven/shared/common/image-url';
 import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeGuide } from '@haven/shared/home/schemas';
 import { BookOpen, ScrollText } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
-import { useHomeGuides } from '../api/get-home-guides';
-import { useLogLoadError } from '../hooks/use-log-load-error';
-import { formatShortDate } from '../utils/format-date';
+import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import {
-  CARD_CLASSES,
-  HomeSection,
+  CardList,
   SectionEmpty,
   SectionLoading,
   SKELETON_BLOCK,
-  STRETCHED_LINK_CLASSES,
-} from './home-section';
+} from '../../../components/ui/section-states';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { useImageFallback } from '../../../lib/use-image-fallback';
+import { useHomeGuides } from '../api/get-home-guides';
+import { HomeSection } from './home-section';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
 
 /** Hero Guides & Strategies: the newest approved guides. */
 export function GuidesSection() {
-  const { data, isPending, error } = useHomeGuides();
-  useLogLoadError(error, 'guides');
+  const query = useHomeGuides();
 
   return (
     <HomeSection
@@ -33,28 +30,27 @@ export function GuidesSection() {
       description="Fresh advice from experienced players."
       icon={BookOpen}
       viewAll={{ to: paths.guides, label: 'guides' }}
+      query={query}
+      logName="guides"
+      loading={<GuidesSkeleton />}
+      empty={<SectionEmpty icon={ScrollText} title={HOME_MESSAGES.guidesComingSoon} />}
     >
-      {isPending ? (
-        <GuidesSkeleton />
-      ) : !data?.length ? (
-        <SectionEmpty icon={ScrollText} title={HOME_MESSAGES.guidesComingSoon} />
-      ) : (
-        <ul className={GRID}>
-          {data.map((guide) => (
-            <li key={guide.id} className="flex">
-              <GuideCard guide={guide} />
-            </li>
-          ))}
-        </ul>
+      {(guides) => (
+        <CardList
+          items={guides}
+          getKey={(guide) => guide.id}
+          renderItem={(guide) => <GuideCard guide={guide} />}
+          className={GRID}
+        />
       )}
     </HomeSection>
   );
 }
 
 function GuideCard({ guide }: { guide: HomeGuide }) {
-  const date = formatShortDate(guide.createdAt);
+  const date = formatDate(guide.createdAt, 'short');
   return (
-    <article className={cn(CARD_CLASSES, 'w-full')}>
+    <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
       <GuideThumbnail src={guide.thumbnailUrl} title={guide.title} />
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         {guide.tags.length > 0 && (
@@ -70,13 +66,7 @@ function GuideCard({ guide }: { guide: HomeGuide }) {
           </ul>
         )}
         <h3 className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white">
-          <Link
-            to={paths.guide(guide.slug)}
-            className={cn(
-              STRETCHED_LINK_CLASSES,
-              'group-hover:text-brand-700 dark:group-hover:text-brand-200',
-            )}
-          >
+          <Link to={paths.guide(guide.slug)} className={CARD_TITLE_LINK_CLASSES}>
             {guide.title}
           </Link>
         </h3>
@@ -106,17 +96,16 @@ function GuideCard({ guide }: { guide: HomeGuide }) {
 
 /** The guide's thumbnail, or its title's first letter when it has none or it fails to load. */
 function GuideThumbnail({ src, title }: { src: string | null; title: string }) {
-  const resolved = resolveImageUrl(src);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (resolved && failedSrc !== resolved) {
+  const image = useImageFallback(src, null);
+  if (image.src) {
     return (
       <div className="aspect-[21/9] overflow-hidden sm:aspect-[16/9]">
         <img
-          src={resolved}
+          src={image.src}
           alt={title}
           loading="lazy"
           decoding="async"
-          onError={() => setFailedSrc(resolved)}
+          onError={image.onError}
           className="size-full bg-night-900 object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </div>
@@ -139,7 +128,7 @@ function GuidesSkeleton() {
     <SectionLoading label="Loading guides...">
       <div className={GRID}>
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className={CARD_CLASSES}>
+          <div key={i} className={LINK_CARD_CLASSES}>
             <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />
             <div className="space-y-2.5 p-5">
               <div className={cn(SKELETON_BLOCK, 'h-5 w-4/5')} />

@@ -2,27 +2,25 @@ import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeHero } from '@haven/shared/home/schemas';
 import { Crown, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
-import { useHomeHeroes } from '../api/get-home-heroes';
-import { useLogLoadError } from '../hooks/use-log-load-error';
 import {
-  CARD_CLASSES,
-  HomeSection,
+  CardList,
   SectionEmpty,
   SectionLoading,
   SKELETON_BLOCK,
-  STRETCHED_LINK_CLASSES,
-} from './home-section';
+} from '../../../components/ui/section-states';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { useHomeHeroes } from '../api/get-home-heroes';
+import { HomeSection } from './home-section';
 
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-5 lg:grid-cols-5';
 
 /** Highest Rated Heroes: five cards, refreshed every minute and when the tab returns. */
 export function HeroesSection() {
-  const { data, isPending, error } = useHomeHeroes();
-  useLogLoadError(error, 'heroes');
+  const query = useHomeHeroes();
 
   return (
     <HomeSection
@@ -31,20 +29,20 @@ export function HeroesSection() {
       description="The heroes the community rates best."
       icon={Crown}
       viewAll={{ to: paths.heroes, label: 'heroes' }}
+      query={query}
+      logName="heroes"
+      loading={<HeroesSkeleton />}
+      empty={<SectionEmpty icon={Crown} title={HOME_MESSAGES.noHeroes} />}
     >
-      {isPending ? (
-        <HeroesSkeleton />
-      ) : !data?.length ? (
-        <SectionEmpty icon={Crown} title={HOME_MESSAGES.noHeroes} />
-      ) : (
+      {(heroes) => (
         // An ordered list: the order is the ranking.
-        <ol className={GRID}>
-          {data.map((hero) => (
-            <li key={hero.id} className="flex">
-              <HeroCard hero={hero} />
-            </li>
-          ))}
-        </ol>
+        <CardList
+          isOrdered
+          items={heroes}
+          getKey={(hero) => hero.id}
+          renderItem={(hero) => <HeroCard hero={hero} />}
+          className={GRID}
+        />
       )}
     </HomeSection>
   );
@@ -54,7 +52,7 @@ function HeroCard({ hero }: { hero: HomeHero }) {
   const role = hero.roles[0];
   const ratingCount = `${hero.totalRatings} ${hero.totalRatings === 1 ? 'rating' : 'ratings'}`;
   return (
-    <article className={cn(CARD_CLASSES, 'w-full')}>
+    <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
       <div className="relative aspect-square overflow-hidden">
         <FallbackImage
           src={hero.imageUrl}
@@ -64,13 +62,7 @@ function HeroCard({ hero }: { hero: HomeHero }) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="truncate font-display text-base font-bold text-slate-900 sm:text-lg dark:text-white">
-          <Link
-            to={paths.hero(hero.slug)}
-            className={cn(
-              STRETCHED_LINK_CLASSES,
-              'group-hover:text-brand-700 dark:group-hover:text-brand-200',
-            )}
-          >
+          <Link to={paths.hero(hero.slug)} className={CARD_TITLE_LINK_CLASSES}>
             {hero.name}
           </Link>
         </h3>
@@ -100,7 +92,7 @@ function HeroesSkeleton() {
     <SectionLoading label="Loading the highest rated heroes...">
       <div className={GRID}>
         {[0, 1, 2, 3, 4].map((i) => (
-          <div key={i} className={CARD_CLASSES}>
+          <div key={i} className={LINK_CARD_CLASSES}>
             <div className={cn(SKELETON_BLOCK, 'aspect-square rounded-none')} />
             <div className="space-y-2.5 p-4">
               <div className={cn(SKELETON_BLOCK, 'h-4 w-3/4')} />

@@ -1,18 +1,41 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SectionStates } from '../../../components/ui/section-states';
+import { useLogLoadError } from '../hooks/use-log-load-error';
 
-type HomeSectionProps = {
+type HomeSectionProps<T> = {
   id: string;
   title: string;
   description: string;
   icon: LucideIcon;
   viewAll?: { to: string; label: string };
-  children: ReactNode;
+  /** The section's query: its items, whether they are still loading, and its error (only logged). */
+  query: { data: readonly T[] | undefined; isPending: boolean; error: Error | null };
+  /** The name the failed load is logged under. */
+  logName: string;
+  loading: ReactNode;
+  empty?: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
 };
 
-/** One of the home page's data sections: a heading, an optional "View all" link, its content. */
-export function HomeSection({ id, title, description, icon: Icon, viewAll, children }: HomeSectionProps) {
+/**
+ * One of the home page's data sections: a heading, an optional "View all" link, then its skeleton,
+ * empty state or list.
+ */
+export function HomeSection<T>({
+  id,
+  title,
+  description,
+  icon: Icon,
+  viewAll,
+  query,
+  logName,
+  loading,
+  empty,
+  children,
+}: HomeSectionProps<T>) {
+  useLogLoadError(query.error, logName);
   return (
     <section aria-labelledby={id}>
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
@@ -43,48 +66,11 @@ export function HomeSection({ id, title, description, icon: Icon, viewAll, child
           </Link>
         )}
       </div>
-      <div className="mt-6">{children}</div>
+      <div className="mt-6">
+        <SectionStates items={query.data} isPending={query.isPending} loading={loading} empty={empty}>
+          {children}
+        </SectionStates>
+      </div>
     </section>
   );
 }
-
-type SectionLoadingProps = { label: string; children: ReactNode };
-
-/** A section's skeleton, announced once to screen readers. */
-export function SectionLoading({ label, children }: SectionLoadingProps) {
-  return (
-    <div role="status">
-      <span className="sr-only">{label}</span>
-      <div aria-hidden="true" className="animate-pulse">
-        {children}
-      </div>
-    </div>
-  );
-}
-
-type SectionEmptyProps = { icon: LucideIcon; title: string; text?: string };
-
-/** A section with nothing to show (or a failed load, which is only logged). */
-export function SectionEmpty({ icon: Icon, title, text }: SectionEmptyProps) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/70 px-6 py-12 text-center dark:border-white/15 dark:bg-white/5">
-      <span className="grid size-12 place-items-center rounded-full bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <p className="max-w-md font-semibold text-slate-800 dark:text-slate-100">{title}</p>
-      {text && <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">{text}</p>}
-    </div>
-  );
-}
-
-/** Card surface shared by the home sections; a card's stretched link shows its focus ring here. */
-export const CARD_CLASSES =
-  'group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition ' +
-  'hover:-translate-y-0.5 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 ' +
-  'has-[a:focus-visible]:outline-brand-600 dark:border-white/10 dark:bg-night-900 dark:has-[a:focus-visible]:outline-brand-300';
-
-/** A link that covers its whole card, so the card is one target with the title as its name. */
-export const STRETCHED_LINK_CLASSES = 'after:absolute after:inset-0 focus-visible:outline-none';
-
-/** The grey blocks skeletons are drawn with. */
-export const SKELETON_BLOCK = 'rounded-md bg-slate-200 dark:bg-white/10';

@@ -2,20 +2,19 @@ import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeNewsItem } from '@haven/shared/home/schemas';
 import { CalendarDays, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
+import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
-import { useHomeNews } from '../api/get-home-news';
-import { useLogLoadError } from '../hooks/use-log-load-error';
-import { formatShortDate } from '../utils/format-date';
 import {
-  CARD_CLASSES,
-  HomeSection,
+  CardList,
   SectionEmpty,
   SectionLoading,
   SKELETON_BLOCK,
-  STRETCHED_LINK_CLASSES,
-} from './home-section';
+} from '../../../components/ui/section-states';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { useHomeNews } from '../api/get-home-news';
+import { HomeSection } from './home-section';
 
 const TYPE_LABEL: Record<HomeNewsItem['type'], string> = {
   news: 'News',
@@ -31,9 +30,7 @@ const TYPE_BADGE: Record<HomeNewsItem['type'], string> = {
 
 /** Latest News & Updates: the newest item large, up to three more beside it. */
 export function NewsSection() {
-  const { data, isPending, error } = useHomeNews();
-  useLogLoadError(error, 'news');
-  const [lead, ...rest] = data ?? [];
+  const query = useHomeNews();
 
   return (
     <HomeSection
@@ -42,22 +39,21 @@ export function NewsSection() {
       description="Announcements, patches and events from the game."
       icon={Newspaper}
       viewAll={{ to: paths.officialList('news'), label: 'news' }}
+      query={query}
+      logName="news"
+      loading={<NewsSkeleton />}
+      empty={<SectionEmpty icon={Newspaper} title={HOME_MESSAGES.noNews} />}
     >
-      {isPending ? (
-        <NewsSkeleton />
-      ) : !lead ? (
-        <SectionEmpty icon={Newspaper} title={HOME_MESSAGES.noNews} />
-      ) : (
+      {([lead, ...rest]) => (
         <div className="grid gap-5 lg:grid-cols-5">
-          <LeadNewsCard item={lead} />
+          {lead && <LeadNewsCard item={lead} />}
           {rest.length > 0 && (
-            <ul className="grid gap-4 lg:col-span-2 lg:grid-rows-3">
-              {rest.map((item) => (
-                <li key={item.id} className="flex">
-                  <NewsCard item={item} />
-                </li>
-              ))}
-            </ul>
+            <CardList
+              items={rest}
+              getKey={(item) => item.id}
+              renderItem={(item) => <NewsCard item={item} />}
+              className="grid gap-4 lg:col-span-2 lg:grid-rows-3"
+            />
           )}
         </div>
       )}
@@ -79,7 +75,7 @@ function TypeBadge({ type }: { type: HomeNewsItem['type'] }) {
 }
 
 function NewsDate({ iso }: { iso: string }) {
-  const text = formatShortDate(iso);
+  const text = formatDate(iso, 'short');
   if (!text) return null;
   return (
     <p className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
@@ -91,7 +87,7 @@ function NewsDate({ iso }: { iso: string }) {
 
 function LeadNewsCard({ item }: { item: HomeNewsItem }) {
   return (
-    <article className={cn(CARD_CLASSES, 'lg:col-span-3')}>
+    <article className={cn(LINK_CARD_CLASSES, 'lg:col-span-3')}>
       <div className="relative aspect-[16/9] overflow-hidden">
         <FallbackImage
           src={item.imageUrl}
@@ -105,13 +101,7 @@ function LeadNewsCard({ item }: { item: HomeNewsItem }) {
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <NewsDate iso={item.publishDate} />
         <h3 className="font-display text-xl leading-snug font-bold text-slate-900 sm:text-2xl dark:text-white">
-          <Link
-            to={paths.officialItem(item.type, item.slug)}
-            className={cn(
-              STRETCHED_LINK_CLASSES,
-              'group-hover:text-brand-700 dark:group-hover:text-brand-200',
-            )}
-          >
+          <Link to={paths.officialItem(item.type, item.slug)} className={CARD_TITLE_LINK_CLASSES}>
             {item.title}
           </Link>
         </h3>
@@ -127,7 +117,7 @@ function LeadNewsCard({ item }: { item: HomeNewsItem }) {
 
 function NewsCard({ item }: { item: HomeNewsItem }) {
   return (
-    <article className={cn(CARD_CLASSES, 'w-full flex-row')}>
+    <article className={cn(LINK_CARD_CLASSES, 'w-full flex-row')}>
       <div className="w-28 shrink-0 overflow-hidden sm:w-40">
         <FallbackImage
           src={item.imageUrl}
@@ -141,13 +131,7 @@ function NewsCard({ item }: { item: HomeNewsItem }) {
           <NewsDate iso={item.publishDate} />
         </div>
         <h3 className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white">
-          <Link
-            to={paths.officialItem(item.type, item.slug)}
-            className={cn(
-              STRETCHED_LINK_CLASSES,
-              'group-hover:text-brand-700 dark:group-hover:text-brand-200',
-            )}
-          >
+          <Link to={paths.officialItem(item.type, item.slug)} className={CARD_TITLE_LINK_CLASSES}>
             {item.title}
           </Link>
         </h3>
@@ -163,7 +147,7 @@ function NewsSkeleton() {
   return (
     <SectionLoading label="Loading the latest news...">
       <div className="grid gap-5 lg:grid-cols-5">
-        <div className={cn(CARD_CLASSES, 'lg:col-span-3')}>
+        <div className={cn(LINK_CARD_CLASSES, 'lg:col-span-3')}>
           <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />
           <div className="space-y-3 p-6">
             <div className={cn(SKELETON_BLOCK, 'h-3 w-24')} />
@@ -174,7 +158,7 @@ function NewsSkeleton() {
         </div>
         <div className="grid content-start gap-4 lg:col-span-2">
           {[0, 1, 2].map((i) => (
-            <div key={i} className={cn(CARD_CLASSES, 'h-28 flex-row')}>
+            <div key={i} className={cn(LINK_CARD_CLASSES, 'h-28 flex-row')}>
               <div className={cn(SKELETON_BLOCK, 'w-28 rounded-none sm:w-40')} />
               <div className="flex-1 space-y-2.5 p-4">
                 <div className={cn(SKELETON_BLOCK, 'h-3 w-1/3')} />

@@ -4,22 +4,17 @@ import { PlusCircle, Swords, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
+import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { CardList, SectionLoading, SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useHomeTeams } from '../api/get-home-teams';
-import { useLogLoadError } from '../hooks/use-log-load-error';
-import { formatShortDate } from '../utils/format-date';
 import { RARITY_RING } from '../utils/rarity-ring';
-import {
-  CARD_CLASSES,
-  HomeSection,
-  SectionLoading,
-  SKELETON_BLOCK,
-  STRETCHED_LINK_CLASSES,
-} from './home-section';
+import { HomeSection } from './home-section';
 
-/** A team card shows at most this many hero avatars (spec part 1 §9). */
+/** A team card shows at most this many hero avatars: a team's five, never a longer row. */
 const MAX_TEAM_AVATARS = 5;
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
@@ -31,8 +26,7 @@ type TeamsSectionProps = {
 
 /** Team Compositions: the three newest teams and an invitation to build one. */
 export function TeamsSection({ isSignedIn }: TeamsSectionProps) {
-  const { data, isPending, error } = useHomeTeams();
-  useLogLoadError(error, 'teams');
+  const query = useHomeTeams();
 
   return (
     <HomeSection
@@ -41,20 +35,19 @@ export function TeamsSection({ isSignedIn }: TeamsSectionProps) {
       description="The latest teams shared by players."
       icon={Swords}
       viewAll={{ to: paths.publicTeams, label: 'teams' }}
+      query={query}
+      logName="teams"
+      loading={<TeamsSkeleton />}
     >
-      {isPending ? (
-        <TeamsSkeleton />
-      ) : (
-        <ul className={GRID}>
-          {(data ?? []).map((team) => (
-            <li key={team.id} className="flex">
-              <TeamCard team={team} />
-            </li>
-          ))}
-          <li className="flex">
-            <CreateTeamCard isSignedIn={isSignedIn} />
-          </li>
-        </ul>
+      {/* No empty state: the invitation to build a team is always there. */}
+      {(teams) => (
+        <CardList
+          items={teams}
+          getKey={(team) => team.id}
+          renderItem={(team) => <TeamCard team={team} />}
+          last={<CreateTeamCard isSignedIn={isSignedIn} />}
+          className={GRID}
+        />
       )}
     </HomeSection>
   );
@@ -62,18 +55,12 @@ export function TeamsSection({ isSignedIn }: TeamsSectionProps) {
 
 function TeamCard({ team }: { team: HomeTeam }) {
   const heroes = [...team.heroes].sort((a, b) => a.position - b.position).slice(0, MAX_TEAM_AVATARS);
-  const date = formatShortDate(team.createdAt);
+  const date = formatDate(team.createdAt, 'short');
   return (
-    <article className={cn(CARD_CLASSES, 'w-full gap-4 p-4')}>
+    <article className={cn(LINK_CARD_CLASSES, 'w-full gap-4 p-4')}>
       <div className="flex items-start justify-between gap-3">
         <h3 className="line-clamp-2 font-display text-lg leading-snug font-bold break-words text-slate-900 dark:text-white">
-          <Link
-            to={paths.team(team.slug)}
-            className={cn(
-              STRETCHED_LINK_CLASSES,
-              'group-hover:text-brand-700 dark:group-hover:text-brand-200',
-            )}
-          >
+          <Link to={paths.team(team.slug)} className={CARD_TITLE_LINK_CLASSES}>
             {team.name}
           </Link>
         </h3>
@@ -150,7 +137,7 @@ function TeamsSkeleton() {
     <SectionLoading label="Loading teams...">
       <div className={GRID}>
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className={cn(CARD_CLASSES, 'gap-4 p-5')}>
+          <div key={i} className={cn(LINK_CARD_CLASSES, 'gap-4 p-5')}>
             <div className={cn(SKELETON_BLOCK, 'h-5 w-2/3')} />
             <div className="flex gap-2">
               {[0, 1, 2, 3, 4].map((j) => (

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useSetupProfile } from '../api/setup-profile';
 
@@ -18,7 +18,7 @@ type ProfileSetupFormProps = {
   onComplete: (user: CurrentUser) => void;
 };
 
-/** Username setup (spec part 1 §2): the username rule, then uniqueness from the server. */
+/** Username setup: the username rule is checked here, then uniqueness by the server. */
 export function ProfileSetupForm({ defaultUsername, onComplete }: ProfileSetupFormProps) {
   const setupProfile = useSetupProfile();
   const {
@@ -39,11 +39,7 @@ export function ProfileSetupForm({ defaultUsername, onComplete }: ProfileSetupFo
       if (!user) throw new Error(PROFILE_MESSAGES.setupFailed);
       onComplete(user);
     } catch (error) {
-      const fieldMessage = error instanceof ApiError ? error.fields?.username : undefined;
-      if (error instanceof ApiError && (error.status === 409 || fieldMessage)) {
-        setError('username', { message: fieldMessage ?? error.message });
-        return;
-      }
+      if (applyFieldErrors(error, setError, { conflictField: 'username' })) return;
       toast.error(PROFILE_MESSAGES.setupFailed);
     }
   });

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { StandInTrigger } from './menu-triggers';
+import type { HeaderMenus } from './use-header-menus';
+
+export type LazyMenuState = {
+  menus: HeaderMenus | null;
+  pendingOpen: string | null;
+  onRequestOpen: (menuId: string) => void;
+};
+
+type LazyMenuProps = LazyMenuState & {
+  menuId: string;
+  /** How the stand-in button looks and announces itself until the menus have loaded. */
+  standIn: { popup: 'menu' | 'dialog'; ariaLabel?: string; className: string; face: ReactNode };
+  /** The real menu; `defaultOpen` is true when the stand-in was clicked before it loaded. */
+  render: (menus: HeaderMenus, defaultOpen: boolean) => ReactNode;
+};
+
+/** One header menu: a plain stand-in button until the menus chunk arrives, then the real menu. */
+export function LazyMenu({ menus, pendingOpen, onRequestOpen, menuId, standIn, render }: LazyMenuProps) {
+  if (menus) return render(menus, pendingOpen === menuId);
+  return (
+    <StandInTrigger
+      menuId={menuId}
+      popup={standIn.popup}
+      ariaLabel={standIn.ariaLabel}
+      onRequestOpen={onRequestOpen}
+      className={standIn.className}
+    >
+      {standIn.face}
+    </StandInTrigger>
+  );
+}

@@ -1,0 +1,68 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/**
+ * Modal dialogs are Radix dialogs: focus stays inside while open, Escape and the close button
+ * close them, focus returns to the trigger, and the title names the dialog.
+ */
+export const Modal = Dialog.Root;
+export const ModalTrigger = Dialog.Trigger;
+export const ModalClose = Dialog.Close;
+export const ModalDescription = Dialog.Description;
+
+/** The dimmed, blurred backdrop behind every modal (also used by the confirmation dialog). */
+export const MODAL_OVERLAY_CLASSES = 'fixed inset-0 z-50 animate-fade-in bg-night-950/60 backdrop-blur-sm';
+
+/** A centred card: the default modal surface. */
+export const MODAL_CARD_CLASSES =
+  'fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 animate-pop-in rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-white/10 dark:bg-night-900';
+
+type ModalContentProps = {
+  /** Position, size and surface of the panel. */
+  className: string;
+  /** False when the dialog has no ModalDescription, so it is not announced as missing. */
+  hasDescription?: boolean;
+  children: ReactNode;
+};
+
+/** The open dialog: its portal, the backdrop and the panel. */
+export function ModalContent({ className, hasDescription = false, children }: ModalContentProps) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className={MODAL_OVERLAY_CLASSES} />
+      <Dialog.Content {...(hasDescription ? {} : { 'aria-describedby': undefined })} className={className}>
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+type ModalTitleProps = { className?: string; children: ReactNode };
+
+/** The dialog's visible title, which is also its accessible name. */
+export function ModalTitle({
+  className = 'font-display text-xl font-bold text-slate-900 dark:text-white',
+  children,
+}: ModalTitleProps) {
+  return <Dialog.Title className={className}>{children}</Dialog.Title>;
+}
+
+type ModalCloseButtonProps = { label?: string; size?: 'md' | 'lg'; className?: string };
+
+/** The × button in a dialog's corner. */
+export function ModalCloseButton({ label = 'Close', size = 'md', className }: ModalCloseButtonProps) {
+  return (
+    <Dialog.Close
+      aria-label={label}
+      className={cn(
+        className,
+        'grid place-items-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10',
+        size === 'lg' ? 'size-10' : 'size-9',
+      )}
+    >
+      <X aria-hidden="true" className="size-5" />
+    </Dialog.Close>
+  );
+}

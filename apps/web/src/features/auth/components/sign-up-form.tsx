@@ -1,0 +1,65 @@
+import {
+  AUTH_MESSAGES,
+  REDIRECT_AFTER_REGISTER_MS,
+  type SignUpRequest,
+  SignUpRequestSchema,
+} from '@haven/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { useSignUp } from '../api/sign-up';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { AUTH_LINK_CLASSES, AuthCard } from './auth-card';
+import { AuthAlerts, AuthField, AuthSubmitButton, EmailField } from './auth-fields';
+
+/** /register: e-mail and a password that meets every rule; then on to sign in. */
+export function SignUpForm() {
+  const signUp = useSignUp();
+  const { field, onSubmit, succeed, alerts, isSubmitting, isDone } = useAuthForm<SignUpRequest>({
+    resolver: zodResolver(SignUpRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = onSubmit(async (values) => {
+    const result = await signUp.mutateAsync(values);
+    if (result.verificationRequired) {
+      // The e-mailed link leads to /login?registered=true; until then there is nothing to sign in to.
+      succeed(AUTH_MESSAGES.registeredVerify);
+    } else {
+      succeed('Registration successful! Redirecting you to sign in...', {
+        to: `${paths.login}?registered=true`,
+        delayMs: REDIRECT_AFTER_REGISTER_MS,
+      });
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Join Our Community"
+      subtitle="Create a free account to build teams, rate heroes and share guides."
+      footer={
+        <p>
+          Already a member?{' '}
+          <Link to={paths.login} className={AUTH_LINK_CLASSES}>
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <AuthAlerts notices={alerts()} />
+      <form onSubmit={submit} noValidate className="mt-4 space-y-5">
+        <EmailField id="auth-email" {...field('email')} />
+        <AuthField
+          id="auth-password"
+          label="Password"
+          isRevealable
+          autoComplete="new-password"
+          {...field('password')}
+        />
+        <AuthSubmitButton isBusy={isSubmitting} busyLabel="Processing..." isDisabled={isDone}>
+          Create Account
+        </AuthSubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { AUTH_MESSAGES } from '@haven/shared';
+import { useEffect, useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { messageFor } from '../../../lib/api-errors';
+import type { AuthNotice } from '../components/auth-fields';
+
+type Redirect = { to: string; delayMs: number };
+
+type UseAuthFormOptions<T extends FieldValues> = {
+  /** The shared schema's resolver, so the form checks what the server checks. */
+  resolver: Resolver<T>;
+  defaultValues: DefaultValues<T>;
+  /** The message when a submission fails for a reason the server does not explain. */
+  fallback?: string;
+};
+
+/**
+ * An account form: react-hook-form checked on submit with the shared schema, plus what it keeps
+ * beside it: the server's error (cleared as soon as a field is edited, like the field's own
+ * error), a success message, and the redirect that follows it after a pause long enough to read it.
+ */
+export function useAuthForm<T extends FieldValues>({
+  resolver,
+  defaultValues,
+  fallback = AUTH_MESSAGES.genericError,
+}: UseAuthFormOptions<T>) {
+  const navigate = useNavigate();
+  const form = useForm<T>({ resolver, defaultValues, reValidateMode: 'onSubmit' });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [redirect, setRedirect] = useState<Redirect | null>(null);
+
+  useEffect(() => {
+    if (!redirect) return;
+    const timer = window.setTimeout(() => navigate(redirect.to, { replace: true }), redirect.delayMs);
+    return () => window.clearTimeout(timer);
+  }, [redirect, navigate]);
+
+  /** The submit handler: checks the values, then runs `submit`; what it throws is shown above the form. */
+  const onSubmit = (submit: (values: T) => Promise<void>) =>
+    form.handleSubmit(async (values) => {
+      setServerError(null);
+      try {
+        await submit(values);
+      } catch (error) {
+        setServerError(messageFor(error, fallback));
+      }
+    });
+
+  /** A field's registration and its error; editing it clears its own and the server's error. */
+  const field = (name: Path<T>) => ({
+    error: (form.formState.errors[name] as { message?: string } | undefined)?.message,
+    ...form.register(name, {
+      onChange: () => {
+        form.clearErrors(name);
+        setServerError(null);
+      },
+    }),
+  });
+
+  /** Shows `text` as done and, when given, moves on after the redirect's delay. */
+  const succeed = (text: string, then?: Redirect) => {
+    setSuccess(text);
+    if (then) setRedirect(then);
+  };
+
+  /** The messages above the form: `notices` first (from the address), then success, then the error. */
+  const alerts = (...notices: Array<AuthNotice | null | false>) => [
+    ...notices,
+    success !== null && { variant: 'success' as const, text: success },
+    serverError !== null && { variant: 'error' as const, text: serverError },
+  ];
+
+  return {
+    register: form.register,
+    field,
+    onSubmit,
+    succeed,
+    alerts,
+    isSubmitting: form.formState.isSubmitting,
+    isDone: success !== null,
+  };
+}

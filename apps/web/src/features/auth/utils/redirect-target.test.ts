@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../lib/paths';
+import { redirectTarget } from './redirect-target';
+
+describe('where signing in leads', () => {
+  it('returns to the guarded page that sent the visitor, with its query and hash', () => {
+    expect(redirectTarget({ from: { pathname: '/profile/edit', search: '?tab=2', hash: '#top' } })).toBe(
+      '/profile/edit?tab=2#top',
+    );
+  });
+
+  it('goes home without a sending page, or when it was another account page', () => {
+    expect(redirectTarget(null)).toBe(paths.home);
+    expect(redirectTarget({})).toBe(paths.home);
+    for (const pathname of [paths.login, paths.register, paths.forgotPassword, paths.resetPassword]) {
+      expect(redirectTarget({ from: { pathname } })).toBe(paths.home);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import type { HeroInput } from '@haven/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { type Control, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { FormField, INPUT_CLASSES, Input } from '../../../components/ui/form-field';
+import { cn } from '../../../lib/cn';
+
+/** A new skill row starts empty; the schema refuses a row with only one of its two parts. */
+export const EMPTY_SKILL = { name: '', description: '' };
+
+type HeroSkillsFieldsProps = {
+  control: Control<HeroInput>;
+  register: UseFormRegister<HeroInput>;
+  error?: string;
+};
+
+/** The editor's Skills section: a numbered list of name and description rows, added and removed freely. */
+export function HeroSkillsFields({ control, register, error }: HeroSkillsFieldsProps) {
+  const skills = useFieldArray({ control, name: 'skills' });
+  return (
+    <section aria-labelledby="hero-skills-heading" className={cn(CARD_CLASSES, 'p-4 sm:p-6')}>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="hero-skills-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+          Skills
+        </h2>
+        <Button variant="secondary" size="sm" onClick={() => skills.append(EMPTY_SKILL)}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Skill
+        </Button>
+      </div>
+      {error && (
+        <p
+          id="hero-skills-error"
+          role="alert"
+          className="mt-3 text-sm font-medium text-red-700 dark:text-red-300"
+        >
+          {error}
+        </p>
+      )}
+      {skills.fields.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No skills yet.</p>
+      ) : (
+        <ol className="mt-4 space-y-4">
+          {skills.fields.map((field, index) => (
+            <li
+              key={field.id}
+              className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[14rem_1fr_auto] dark:border-white/10"
+            >
+              <FormField id={`skill-${field.id}-name`} label={`Skill ${index + 1} name`}>
+                <Input
+                  id={`skill-${field.id}-name`}
+                  autoComplete="off"
+                  {...register(`skills.${index}.name`)}
+                />
+              </FormField>
+              <FormField id={`skill-${field.id}-description`} label={`Skill ${index + 1} description`}>
+                <textarea
+                  id={`skill-${field.id}-description`}
+                  rows={2}
+                  className={INPUT_CLASSES}
+                  {...register(`skills.${index}.description`)}
+                />
+              </FormField>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove skill ${index + 1}`}
+                className="justify-self-end text-red-700 hover:bg-red-50 sm:mt-7 dark:text-red-300 dark:hover:bg-red-400/10"
+                onClick={() => skills.remove(index)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
