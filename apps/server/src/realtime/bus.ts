@@ -4,13 +4,15 @@ import type { Database, DbOrTx } from '../db/client.ts';
 
 /**
  * A small change notice sent to browsers so they refetch what changed.
- * `userId` limits it to one member (their notifications); `adminOnly` to admins.
+ * `userId` limits it to one member (their notifications); `adminOnly` to admins;
+ * `internal` keeps it between server instances (never sent to a browser).
  */
 export type AppEvent = {
   topic: string;
   id?: string;
   userId?: string;
   adminOnly?: boolean;
+  internal?: boolean;
 };
 
 export const EVENTS_CHANNEL = 'haven_events';
@@ -18,7 +20,14 @@ export const EVENTS_CHANNEL = 'haven_events';
 export type EventBus = {
   /** Sends an event to every instance; inside a transaction it goes out on commit. */
   publish: (event: AppEvent, tx?: DbOrTx) => Promise<void>;
+  /** Every event, from this instance or another, as it arrives through the database. */
   subscribe: (listener: (event: AppEvent) => void) => () => void;
+  /**
+   * Events published by this instance, called synchronously when `publish` is called, before
+   * the write's response is sent: local caches drop stale entries without waiting for the
+   * round-trip through the database.
+   */
+  subscribeLocal: (listener: (event: AppEvent) => void) => () => void;
   close: () => Promise<void>;
 };
 
@@ -38,11 +47,16 @@ export async function createEventBus(database: Database): Promise<EventBus> {
   });
   return {
     async publish(event, tx) {
+      emitter.emit('local', event);
       await (tx ?? database.db).execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
     },
     subscribe(listener) {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
+    },
+    subscribeLocal(listener) {
+      emitter.on('local', listener);
+      return () => emitter.off('local', listener);
     },
     close: stop,
   };
@@ -50,6 +64,7 @@ export async function createEventBus(database: Database): Promise<EventBus> {
 
 /** Whether a viewer may receive an event (per-viewer filtering of the stream). */
 export function canReceive(viewer: { id: string; isAdmin: boolean } | null, event: AppEvent): boolean {
+  if (event.internal) return false;
   if (event.userId !== undefined) return viewer?.id === event.userId;
   if (event.adminOnly) return viewer?.isAdmin === true;
   return true;

@@ -9,4 +9,10 @@ export const REALTIME_TOPICS = {
   heroComments: 'hero-comments',
   /** A member's Game Team changed (sent to that member only). */
   gameTeam: 'game-team',
+  /** Official news changed. */
+  news: 'news',
+  /** Guides changed. */
+  guides: 'guides',
+  /** Shared teams changed. */
+  teams: 'teams',
 } as const;

@@ -79,29 +79,43 @@ export async function listHeroComments(
       .limit(HERO_COMMENTS_PAGE_SIZE)
       .offset((options.page - 1) * HERO_COMMENTS_PAGE_SIZE),
   ]);
-  const votes =
-    options.viewerId && rows.length > 0
-      ? await db
-          .select({ commentId: commentVotes.commentId, voteType: commentVotes.voteType })
-          .from(commentVotes)
-          .where(
-            and(
-              eq(commentVotes.userId, options.viewerId),
-              inArray(
-                commentVotes.commentId,
-                rows.map((r) => r.id),
-              ),
-            ),
-          )
-      : [];
-  const voteByComment = new Map(votes.map((v) => [v.commentId, v.voteType]));
   const total = totalRow?.total ?? 0;
-  return {
-    items: rows.map((row) => toHeroComment(row, voteByComment.get(row.id) ?? null)),
+  const list = {
+    items: rows.map((row) => toHeroComment(row, null)),
     total,
     page: options.page,
     pageSize: HERO_COMMENTS_PAGE_SIZE,
     totalPages: Math.max(1, Math.ceil(total / HERO_COMMENTS_PAGE_SIZE)),
+  };
+  return options.viewerId ? withViewerVotes(db, list, options.viewerId) : list;
+}
+
+/**
+ * A public comment page with the viewer's own vote on each visible comment: one query on the
+ * votes' (comment, member) key, so the page itself can be shared by every reader.
+ */
+export async function withViewerVotes(
+  db: DbOrTx,
+  list: HeroCommentList,
+  viewerId: string,
+): Promise<HeroCommentList> {
+  if (list.items.length === 0) return list;
+  const votes = await db
+    .select({ commentId: commentVotes.commentId, voteType: commentVotes.voteType })
+    .from(commentVotes)
+    .where(
+      and(
+        eq(commentVotes.userId, viewerId),
+        inArray(
+          commentVotes.commentId,
+          list.items.map((c) => c.id),
+        ),
+      ),
+    );
+  const voteByComment = new Map(votes.map((v) => [v.commentId, v.voteType]));
+  return {
+    ...list,
+    items: list.items.map((c) => ({ ...c, userVote: voteByComment.get(c.id) ?? null })),
   };
 }
 

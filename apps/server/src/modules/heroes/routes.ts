@@ -1,5 +1,6 @@
 import {
   HERO_MESSAGES,
+  type HeroCommentList,
   HeroCommentListQuerySchema,
   HeroCommentListSchema,
   HeroCommentRequestSchema,
@@ -13,6 +14,7 @@ import {
   HeroStatsSchema,
   OkSchema,
   RateHeroRequestSchema,
+  type RatingSummary,
   RatingSummarySchema,
   REALTIME_TOPICS,
   VoteRequestSchema,
@@ -21,7 +23,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getViewer, requireAdmin, requireUser } from '../../auth/session.ts';
-import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   createHeroComment,
@@ -29,9 +30,10 @@ import {
   listHeroComments,
   updateHeroComment,
   voteOnHeroComment,
+  withViewerVotes,
 } from './comments.ts';
 import { findHeroBySlug, findHeroes, findPickerHeroes, getHeroStats, heroExists } from './find-heroes.ts';
-import { getRatingSummary, rateHero } from './ratings.ts';
+import { findMyRating, getRatingSummary, rateHero } from './ratings.ts';
 import { createHero, deleteHero, updateHero } from './save-hero.ts';
 
 const HeroIdParams = z.object({ heroId: z.uuid(HERO_MESSAGES.invalidHeroId) });
@@ -42,67 +44,74 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/heroes',
     {
+      config: { cache: { topics: [REALTIME_TOPICS.heroes] } },
       schema: {
         tags: ['heroes'],
         querystring: HeroListQuerySchema,
         response: { 200: HeroListResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', PUBLIC_REVALIDATE);
-      return findHeroes(app.db, request.query);
-    },
+    async (request) => findHeroes(app.db, request.query),
   );
 
   app.get(
     '/api/heroes/stats',
-    { schema: { tags: ['heroes'], response: { 200: HeroStatsSchema } } },
-    async (_r, reply) => {
-      reply.header('cache-control', PUBLIC_REVALIDATE);
-      return getHeroStats(app.db);
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.heroes] } },
+      schema: { tags: ['heroes'], response: { 200: HeroStatsSchema } },
     },
+    async () => getHeroStats(app.db),
   );
 
   app.get(
     '/api/heroes/picker',
     {
+      config: { cache: { topics: [REALTIME_TOPICS.heroes] } },
       schema: {
         tags: ['heroes'],
         querystring: HeroPickerQuerySchema,
         response: { 200: HeroPickerResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', PUBLIC_REVALIDATE);
-      return { items: await findPickerHeroes(app.db, request.query.search, request.query.exclude) };
-    },
+    async (request) => ({
+      items: await findPickerHeroes(app.db, request.query.search, request.query.exclude),
+    }),
   );
 
   app.get(
     '/api/heroes/:slug',
     {
+      config: { cache: { topics: [REALTIME_TOPICS.heroes] } },
       schema: {
         tags: ['heroes'],
         params: z.object({ slug: z.string().min(1).max(120) }),
         response: { 200: HeroDetailSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const hero = await findHeroBySlug(app.db, request.params.slug);
       if (!hero) throw new AppError('NOT_FOUND', HERO_MESSAGES.notFound);
-      reply.header('cache-control', PUBLIC_REVALIDATE);
       return hero;
     },
   );
 
   app.get(
     '/api/heroes/:heroId/rating',
-    { schema: { tags: ['heroes'], params: HeroIdParams, response: { 200: RatingSummarySchema } } },
-    async (request, reply) => {
-      const viewer = await getViewer(request);
-      reply.header('cache-control', PRIVATE_REVALIDATE);
-      return getRatingSummary(app.db, request.params.heroId, viewer?.id ?? null);
+    {
+      // The summary is public and cached; a member's own rating is added on the way out.
+      config: {
+        cache: {
+          topics: [REALTIME_TOPICS.heroes],
+          idParam: 'heroId',
+          personalise: async (request, viewer, summary: RatingSummary) => ({
+            ...summary,
+            myRating: await findMyRating(app.db, (request.params as { heroId: string }).heroId, viewer.id),
+          }),
+        },
+      },
+      schema: { tags: ['heroes'], params: HeroIdParams, response: { 200: RatingSummarySchema } },
     },
+    async (request) => getRatingSummary(app.db, request.params.heroId, null),
   );
 
   app.put(
@@ -129,6 +138,14 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/heroes/:heroId/comments',
     {
+      // The page is public and cached; a member's own votes on it are added on the way out.
+      config: {
+        cache: {
+          topics: [REALTIME_TOPICS.heroComments],
+          idParam: 'heroId',
+          personalise: (_request, viewer, list: HeroCommentList) => withViewerVotes(app.db, list, viewer.id),
+        },
+      },
       schema: {
         tags: ['heroes'],
         params: HeroIdParams,
@@ -136,14 +153,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HeroCommentListSchema },
       },
     },
-    async (request, reply) => {
-      const viewer = await getViewer(request);
-      reply.header('cache-control', PRIVATE_REVALIDATE);
-      return listHeroComments(app.db, request.params.heroId, {
-        ...request.query,
-        viewerId: viewer?.id ?? null,
-      });
-    },
+    async (request) => listHeroComments(app.db, request.params.heroId, { ...request.query, viewerId: null }),
   );
 
   app.post(
