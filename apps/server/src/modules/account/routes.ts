@@ -12,7 +12,8 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forwardToAuth } from '../../auth/forward.ts';
-import { findViewer } from '../../auth/session.ts';
+import { findViewer, getSession } from '../../auth/session.ts';
+import { announceSessionEnded } from '../../auth/session-cache.ts';
 import { user, verification } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { toCurrentUser } from '../profiles/current-user.ts';
@@ -66,7 +67,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/sign-out',
     { schema: { tags: ['account'], response: { 200: OkSchema } } },
     async (request, reply) => {
-      if (request.headers.cookie) await forwardToAuth(request, reply, '/sign-out', {});
+      if (!request.headers.cookie) return { ok: true as const };
+      const session = await getSession(request);
+      await forwardToAuth(request, reply, '/sign-out', {});
+      if (session) await announceSessionEnded(app, session);
       return { ok: true as const };
     },
   );
@@ -112,7 +116,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/reset-password',
     { schema: { tags: ['account'], body: ResetPasswordRequestSchema, response: { 200: OkSchema } } },
     async (request, reply) => {
+      // Better Auth revokes the member's sessions; tell every instance to forget them too.
+      const [token] = await app.db
+        .select({ userId: verification.value })
+        .from(verification)
+        .where(eq(verification.identifier, `reset-password:${request.body.token}`))
+        .limit(1);
       await forwardToAuth(request, reply, '/reset-password', request.body);
+      if (token) await announceSessionEnded(app, { userId: token.userId });
       return { ok: true as const };
     },
   );
