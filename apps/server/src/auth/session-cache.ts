@@ -61,7 +61,9 @@ export function sessionCacheOf(app: FastifyInstance): SessionCache {
   };
   // Local first, so the writer's own next request already sees the change.
   bus.subscribeLocal(drop);
-  bus.subscribe(drop);
+  bus.subscribe((event) => {
+    if (event.origin !== bus.instanceId) drop(event);
+  });
   const cache: SessionCache = {
     get: (token) => entries.get(token),
     set: (token, session) => {
@@ -75,7 +77,9 @@ export function sessionCacheOf(app: FastifyInstance): SessionCache {
         if (event.internal && event.topic === SESSION_EVENTS.ended && matches(event, session)) listener();
       };
       const stopLocal = bus.subscribeLocal(handle);
-      const stop = bus.subscribe(handle);
+      const stop = bus.subscribe((event) => {
+        if (event.origin !== bus.instanceId) handle(event);
+      });
       return () => {
         stopLocal();
         stop();

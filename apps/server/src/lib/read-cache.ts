@@ -157,7 +157,9 @@ export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes:
     if (!event.internal) cache.invalidate(event);
   };
   const unsubscribeLocal = bus.subscribeLocal(invalidate);
-  const unsubscribe = bus.subscribe(invalidate);
+  const unsubscribe = bus.subscribe((event) => {
+    if (event.origin !== bus.instanceId) invalidate(event);
+  });
   app.addHook('onClose', async () => {
     unsubscribeLocal();
     unsubscribe();

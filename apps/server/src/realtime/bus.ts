@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.ts';
@@ -13,11 +14,18 @@ export type AppEvent = {
   userId?: string;
   adminOnly?: boolean;
   internal?: boolean;
+  /**
+   * The instance that published it, set when its own listeners already handled it at publish
+   * time (outside a transaction), so they can skip the echo.
+   */
+  origin?: string;
 };
 
 export const EVENTS_CHANNEL = 'haven_events';
 
 export type EventBus = {
+  /** This instance's id, as found in `origin` of the events it published. */
+  instanceId: string;
   /** Sends an event to every instance; inside a transaction it goes out on commit. */
   publish: (event: AppEvent, tx?: DbOrTx) => Promise<void>;
   /** Every event, from this instance or another, as it arrives through the database. */
@@ -37,6 +45,7 @@ export type EventBus = {
  */
 export async function createEventBus(database: Database): Promise<EventBus> {
   const emitter = new EventEmitter();
+  const instanceId = randomUUID();
   emitter.setMaxListeners(0);
   const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
     try {
@@ -46,9 +55,12 @@ export async function createEventBus(database: Database): Promise<EventBus> {
     }
   });
   return {
+    instanceId,
     async publish(event, tx) {
       emitter.emit('local', event);
-      await (tx ?? database.db).execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+      // Inside a transaction the change is not visible yet: local listeners must act on the echo too.
+      const sent = tx ? event : { ...event, origin: instanceId };
+      await (tx ?? database.db).execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`);
     },
     subscribe(listener) {
       emitter.on('event', listener);
