@@ -20,7 +20,8 @@ export type CacheRouteOptions = {
   idParam?: string;
   /**
    * Adds a signed-in viewer's own part (their votes, their rating) to the cached public answer.
-   * The handler then computes the public answer only; visitors get the cached body as it is.
+   * The handler then computes the public answer only; visitors get the cached body as it is, and
+   * each member's copy is cached under their id until the same events make it stale.
    */
   personalise?: (request: FastifyRequest, viewer: Viewer, value: never) => Promise<unknown>;
 };
@@ -184,16 +185,26 @@ export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes:
         const body = reply.serialize(value) as string;
         return { body, etag: etagOf(body), value: options.personalise ? value : undefined };
       });
+      let served = answer;
       if (options.personalise) {
         reply.header('cache-control', PRIVATE_REVALIDATE);
         const viewer = await getViewer(request);
-        if (viewer) return options.personalise(request, viewer, answer.value as never);
+        // A member's copy (public answer plus their own part) is cached too, under their id,
+        // and goes stale with the public one.
+        if (viewer) {
+          const personalise = options.personalise;
+          served = await cache.read(`${key} ${viewer.id}`, options.topics, id, async () => {
+            const value = await personalise(request, viewer, answer.value as never);
+            const body = reply.serialize(value) as string;
+            return { body, etag: etagOf(body), value: undefined };
+          });
+        }
       } else {
         reply.header('cache-control', PUBLIC_REVALIDATE);
       }
-      reply.header('etag', answer.etag);
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      reply.header('etag', served.etag);
+      if (matchesEtag(request.headers['if-none-match'], served.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(served.body);
     } as RouteHandlerMethod;
   });
 }
