@@ -3,7 +3,7 @@
 // database of that server that is dropped afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -88,12 +88,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       PORT: String(options.port),
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.SERVER_LOG ? 'info' : 'warn',
       AUTH_RATE_LIMIT: 'false',
       DATABASE_URL: databaseUrl ?? '',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // SERVER_LOG=<file> keeps the server's log (with LOG_LEVEL=info, every request and its time).
+    stdio: ['ignore', process.env.SERVER_LOG ? openSync(process.env.SERVER_LOG, 'w') : 'ignore', 'inherit'],
   });
   const stop = async () => {
     if (server.exitCode === null) {

@@ -61,8 +61,8 @@ export function sessionCacheOf(app: FastifyInstance): SessionCache {
   };
   // Local first, so the writer's own next request already sees the change.
   bus.subscribeLocal(drop);
-  bus.subscribe((event) => {
-    if (event.origin !== bus.instanceId) drop(event);
+  bus.subscribe((event, echo) => {
+    if (!echo) drop(event);
   });
   const cache: SessionCache = {
     get: (token) => entries.get(token),
@@ -77,8 +77,8 @@ export function sessionCacheOf(app: FastifyInstance): SessionCache {
         if (event.internal && event.topic === SESSION_EVENTS.ended && matches(event, session)) listener();
       };
       const stopLocal = bus.subscribeLocal(handle);
-      const stop = bus.subscribe((event) => {
-        if (event.origin !== bus.instanceId) handle(event);
+      const stop = bus.subscribe((event, echo) => {
+        if (!echo) handle(event);
       });
       return () => {
         stopLocal();

@@ -158,8 +158,8 @@ export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes:
     if (!event.internal) cache.invalidate(event);
   };
   const unsubscribeLocal = bus.subscribeLocal(invalidate);
-  const unsubscribe = bus.subscribe((event) => {
-    if (event.origin !== bus.instanceId) invalidate(event);
+  const unsubscribe = bus.subscribe((event, echo) => {
+    if (!echo) invalidate(event);
   });
   app.addHook('onClose', async () => {
     unsubscribeLocal();

@@ -14,22 +14,19 @@ export type AppEvent = {
   userId?: string;
   adminOnly?: boolean;
   internal?: boolean;
-  /**
-   * The instance that published it, set when its own listeners already handled it at publish
-   * time (outside a transaction), so they can skip the echo.
-   */
-  origin?: string;
 };
 
 export const EVENTS_CHANNEL = 'haven_events';
 
 export type EventBus = {
-  /** This instance's id, as found in `origin` of the events it published. */
-  instanceId: string;
   /** Sends an event to every instance; inside a transaction it goes out on commit. */
   publish: (event: AppEvent, tx?: DbOrTx) => Promise<void>;
-  /** Every event, from this instance or another, as it arrives through the database. */
-  subscribe: (listener: (event: AppEvent) => void) => () => void;
+  /**
+   * Every event, from this instance or another, as it arrives through the database. `echo` is
+   * true for an event this instance published outside a transaction, which its `subscribeLocal`
+   * listeners have already handled.
+   */
+  subscribe: (listener: (event: AppEvent, echo: boolean) => void) => () => void;
   /**
    * Events published by this instance, called synchronously when `publish` is called, before
    * the write's response is sent: local caches drop stale entries without waiting for the
@@ -49,16 +46,17 @@ export async function createEventBus(database: Database): Promise<EventBus> {
   emitter.setMaxListeners(0);
   const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
     try {
-      emitter.emit('event', JSON.parse(payload) as AppEvent);
+      const { origin, ...event } = JSON.parse(payload) as AppEvent & { origin?: string };
+      emitter.emit('event', event, origin === instanceId);
     } catch {
       // A malformed payload is not ours; ignore it.
     }
   });
   return {
-    instanceId,
     async publish(event, tx) {
       emitter.emit('local', event);
       // Inside a transaction the change is not visible yet: local listeners must act on the echo too.
+      // `origin` marks the echo and is removed on arrival.
       const sent = tx ? event : { ...event, origin: instanceId };
       await (tx ?? database.db).execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`);
     },
