@@ -86,7 +86,8 @@ async function soak(databaseUrl: string | undefined): Promise<boolean> {
         });
       }
     };
-    if (process.env.SOAK_WARM) for (const cookie of cookies) await fetch(`${base}/api/me`, { headers: { cookie } });
+    if (process.env.SOAK_WARM)
+      for (const cookie of cookies) await fetch(`${base}/api/me`, { headers: { cookie } });
     const started = performance.now();
     await Promise.all(cookies.map((cookie, i) => member(cookie, i)));
     const elapsed = (performance.now() - started) / 1000;
@@ -120,9 +121,14 @@ async function soak(databaseUrl: string | undefined): Promise<boolean> {
     );
     if (process.env.SOAK_DETAIL) {
       for (const kind of new Set(samples.map((x) => x.kind))) {
-        const k = samples.map((x) => (x.kind === kind ? x.ms : -1)).filter((x) => x >= 0).sort((a, b) => a - b);
+        const k = samples
+          .map((x) => (x.kind === kind ? x.ms : -1))
+          .filter((x) => x >= 0)
+          .sort((a, b) => a - b);
         const q = (f: number) => (k[Math.min(k.length - 1, Math.floor(f * k.length))] ?? 0).toFixed(0);
-        console.log(`  ${kind.padEnd(40)} n ${String(k.length).padStart(6)}  p50 ${q(0.5).padStart(5)}  p99 ${q(0.99).padStart(5)}  max ${(k.at(-1) ?? 0).toFixed(0).padStart(5)}`);
+        console.log(
+          `  ${kind.padEnd(40)} n ${String(k.length).padStart(6)}  p50 ${q(0.5).padStart(5)}  p99 ${q(0.99).padStart(5)}  max ${(k.at(-1) ?? 0).toFixed(0).padStart(5)}`,
+        );
       }
     }
     const met = max <= MAX_MS && at(0.99) <= P99_MS && errorCount === 0 && lost === 0;

@@ -18,7 +18,8 @@ function newest(paths) {
     if (!existsSync(p)) return;
     const stat = statSync(p);
     if (stat.isDirectory()) {
-      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist') visit(path.join(p, name));
+      for (const name of readdirSync(p))
+        if (name !== 'node_modules' && name !== 'dist') visit(path.join(p, name));
     } else {
       latest = Math.max(latest, stat.mtimeMs);
     }
@@ -42,7 +43,9 @@ const serverBundle = at('apps/server/dist/server.js');
 const serverSources = [at('apps/server/src'), at('apps/server/package.json'), ...shared];
 if (newest(serverSources) > builtAt(serverBundle)) {
   const { build } = await import('esbuild');
-  const { dependencies = {} } = (await import(pathToFileURL(at('apps/server/package.json')), { with: { type: 'json' } })).default;
+  const { dependencies = {} } = (
+    await import(pathToFileURL(at('apps/server/package.json')), { with: { type: 'json' } })
+  ).default;
   rmSync(at('apps/server/dist'), { recursive: true, force: true });
   await build({
     entryPoints: [at('apps/server/src/server.ts')],
