@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { SESSION_EVENTS } from './auth/session-cache.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { profiles, user } from './db/schema/index.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
+import { EVENTS_CHANNEL } from './realtime/bus.ts';
 
 const USAGE = 'Usage: npm run admin -- grant|revoke <email>';
 
@@ -46,6 +48,9 @@ async function main(argv: string[]): Promise<number> {
       );
       return 1;
     }
+    // A running server (on PostgreSQL) re-reads the member's profile at their next request.
+    const event = { topic: SESSION_EVENTS.viewerChanged, userId: account.id, internal: true };
+    await database.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
     console.log(
       `${action === 'grant' ? 'Granted' : 'Revoked'} admin for ${email} (${updated[0]?.username}).`,
     );

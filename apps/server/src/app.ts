@@ -17,6 +17,7 @@ import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
+import { registerReadCache } from './lib/read-cache.ts';
 import { registerWebApp } from './lib/web-static.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('bus', await createEventBus(database));
   app.addHook('onClose', async () => app.bus.close());
   registerErrorHandler(app);
+  registerReadCache(app, app.bus, config.cacheMb * 1024 * 1024);
   app.addHook('onRequest', async (request) => {
     // Writes must come from our own pages: refuse other origins (CSRF).
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;

@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   /** Set to false only for automated browser tests that sign in many times a minute. */
   AUTH_RATE_LIMIT: booleanFromString.default(true),
   SEED_DEMO: booleanFromString.default(true),
+  CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -55,6 +56,8 @@ export type AppConfig = {
   logLevel: string;
   authRateLimit: boolean;
   seedDemo: boolean;
+  /** Memory for cached public answers, in MiB (0 turns the cache off). */
+  cacheMb: number;
   webDistDir: string;
 };
 
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     seedDemo: e.SEED_DEMO,
+    cacheMb: e.CACHE_MB,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

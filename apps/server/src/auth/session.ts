@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { profiles, session as sessionTable } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
+import { announceSessionEnded, type CachedSession, sessionCacheOf } from './session-cache.ts';
 
 /** The signed-in member making a request. */
 export type Viewer = {
@@ -21,6 +22,7 @@ declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges only with an interface
   interface FastifyRequest {
     viewerPromise?: Promise<Viewer | null>;
+    sessionPromise?: Promise<CachedSession | null>;
   }
 }
 
@@ -30,33 +32,93 @@ const SERVER_IDLE_LIMIT_MS = INACTIVITY_LIMIT_MS + SESSION_UPDATE_AGE_SECONDS * 
 
 /** Resolves the request's session (once per request) to the member behind it, or null. */
 export function getViewer(request: FastifyRequest): Promise<Viewer | null> {
-  request.viewerPromise ??= loadViewer(request);
+  request.viewerPromise ??= getSession(request).then((session) => session?.viewer ?? null);
   return request.viewerPromise;
 }
 
-async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
-  const { auth, db } = request.server;
-  if (!request.headers.cookie) return null;
+/** The request's live session (id, member, expiry) or null; resolved once per request with the viewer. */
+export async function getSession(request: FastifyRequest): Promise<CachedSession | null> {
+  request.sessionPromise ??= resolveSession(request);
+  return request.sessionPromise;
+}
+
+// Better Auth's session cookie (the `__Secure-` form on https): the cache key.
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?haven\.session_token=([^;]+)/;
+
+/**
+ * Resolves the session cookie, from memory when it was resolved in the last few seconds (the
+ * expiry and idle limits are still checked on every request against the remembered times), so a
+ * member's read costs no more database work than a visitor's.
+ */
+async function resolveSession(request: FastifyRequest): Promise<CachedSession | null> {
+  const app = request.server;
+  const token = request.headers.cookie?.match(SESSION_COOKIE)?.[1];
+  if (!token) return null;
+  const sessions = sessionCacheOf(app);
+  const cached = sessions.get(token);
+  if (cached) {
+    const now = Date.now();
+    if (cached.expiresAt > now && now - cached.updatedAt <= SERVER_IDLE_LIMIT_MS) {
+      if (now - cached.updatedAt > SESSION_UPDATE_AGE_SECONDS * 1000) {
+        cached.updatedAt = now;
+        await touchSession(app.db, cached.sessionId);
+      }
+      return cached;
+    }
+    // Past a limit: check against the database below, which also deletes an idle session.
+    sessions.delete(token);
+  }
   // Better Auth's own refresh would reset the idle clock before we look at it, and it
   // never refreshes sessions that are not remembered: read the session as stored and
   // move the clock here. (The cookie still caps a remembered session at its lifetime.)
-  const result = await auth.api.getSession({
+  const result = await app.auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
     query: { disableRefresh: true },
   });
   if (!result) return null;
   const idleMs = Date.now() - new Date(result.session.updatedAt).getTime();
   if (idleMs > SERVER_IDLE_LIMIT_MS) {
-    await db.delete(sessionTable).where(eq(sessionTable.id, result.session.id));
+    await app.db.delete(sessionTable).where(eq(sessionTable.id, result.session.id));
+    await announceSessionEnded(app, { userId: result.user.id, sessionId: result.session.id });
     return null;
   }
+  let updatedAt = new Date(result.session.updatedAt).getTime();
   if (idleMs > SESSION_UPDATE_AGE_SECONDS * 1000) {
-    await db
-      .update(sessionTable)
-      .set({ updatedAt: new Date() })
-      .where(eq(sessionTable.id, result.session.id));
+    updatedAt = Date.now();
+    await touchSession(app.db, result.session.id);
   }
-  return findViewer(db, result.user);
+  const session: CachedSession = {
+    sessionId: result.session.id,
+    userId: result.user.id,
+    expiresAt: new Date(result.session.expiresAt).getTime(),
+    updatedAt,
+    viewer: await findViewer(app.db, result.user),
+  };
+  sessions.set(token, session);
+  return session;
+}
+
+/** Moves a session's idle clock forward (at most once per refresh interval, not per request). */
+async function touchSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessionTable).set({ updatedAt: new Date() }).where(eq(sessionTable.id, sessionId));
+}
+
+/**
+ * Calls `onEnd` once when the request's session ends: signed out or revoked (on any instance)
+ * or past its expiry. For long-lived responses such as the event stream. Returns a function that
+ * stops watching.
+ */
+export async function watchSessionEnd(request: FastifyRequest, onEnd: () => void): Promise<() => void> {
+  const session = await getSession(request);
+  if (!session) return () => {};
+  const stop = sessionCacheOf(request.server).onEnded(session, onEnd);
+  // Timers hold at most about 24.8 days; a longer session is re-checked when the stream reconnects.
+  const timer = setTimeout(onEnd, Math.min(Math.max(session.expiresAt - Date.now(), 0), 2 ** 31 - 1));
+  timer.unref();
+  return () => {
+    stop();
+    clearTimeout(timer);
+  };
 }
 
 /** The member behind an auth user (whose e-mail Better Auth already read), or null without a profile. */

@@ -44,7 +44,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     extensions: PGLITE_EXTENSIONS,
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(takingTurns(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -55,6 +55,34 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite runs each statement synchronously on the main thread, one at a time, and hands the
+ * connection to the next waiting statement in a microtask: under load the queue never lets the
+ * event loop read new requests, which then wait for seconds unseen. Here every statement and
+ * transaction takes its turn in one first-come-first-served line, and the event loop runs once
+ * between turns, so a request that arrives joins the line at once instead of starving.
+ * (Statements inside a transaction use the transaction's handle and do not queue.)
+ */
+function takingTurns(client: PGlite): PGlite {
+  let last: Promise<unknown> = Promise.resolve();
+  const turn = <T>(job: () => Promise<T>): Promise<T> => {
+    const run = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(job);
+    last = run.catch(() => undefined);
+    return run;
+  };
+  const queued = new Set<PropertyKey>(['query', 'exec', 'transaction', 'sql']);
+  return new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (queued.has(property)) {
+        return (...args: unknown[]) => turn(() => value.apply(target, args));
+      }
+      return value.bind(target);
+    },
+  });
 }
 
 /** Connects to a PostgreSQL server through a node-postgres pool. */

@@ -1,16 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.ts';
 
 /**
  * A small change notice sent to browsers so they refetch what changed.
- * `userId` limits it to one member (their notifications); `adminOnly` to admins.
+ * `userId` limits it to one member (their notifications); `adminOnly` to admins;
+ * `internal` keeps it between server instances (never sent to a browser).
  */
 export type AppEvent = {
   topic: string;
   id?: string;
   userId?: string;
   adminOnly?: boolean;
+  internal?: boolean;
 };
 
 export const EVENTS_CHANNEL = 'haven_events';
@@ -18,7 +21,18 @@ export const EVENTS_CHANNEL = 'haven_events';
 export type EventBus = {
   /** Sends an event to every instance; inside a transaction it goes out on commit. */
   publish: (event: AppEvent, tx?: DbOrTx) => Promise<void>;
-  subscribe: (listener: (event: AppEvent) => void) => () => void;
+  /**
+   * Every event, from this instance or another, as it arrives through the database. `echo` is
+   * true for an event this instance published outside a transaction, which its `subscribeLocal`
+   * listeners have already handled.
+   */
+  subscribe: (listener: (event: AppEvent, echo: boolean) => void) => () => void;
+  /**
+   * Events published by this instance, called synchronously when `publish` is called, before
+   * the write's response is sent: local caches drop stale entries without waiting for the
+   * round-trip through the database.
+   */
+  subscribeLocal: (listener: (event: AppEvent) => void) => () => void;
   close: () => Promise<void>;
 };
 
@@ -28,21 +42,31 @@ export type EventBus = {
  */
 export async function createEventBus(database: Database): Promise<EventBus> {
   const emitter = new EventEmitter();
+  const instanceId = randomUUID();
   emitter.setMaxListeners(0);
   const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
     try {
-      emitter.emit('event', JSON.parse(payload) as AppEvent);
+      const { origin, ...event } = JSON.parse(payload) as AppEvent & { origin?: string };
+      emitter.emit('event', event, origin === instanceId);
     } catch {
       // A malformed payload is not ours; ignore it.
     }
   });
   return {
     async publish(event, tx) {
-      await (tx ?? database.db).execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+      emitter.emit('local', event);
+      // Inside a transaction the change is not visible yet: local listeners must act on the echo too.
+      // `origin` marks the echo and is removed on arrival.
+      const sent = tx ? event : { ...event, origin: instanceId };
+      await (tx ?? database.db).execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`);
     },
     subscribe(listener) {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
+    },
+    subscribeLocal(listener) {
+      emitter.on('local', listener);
+      return () => emitter.off('local', listener);
     },
     close: stop,
   };
@@ -50,6 +74,7 @@ export async function createEventBus(database: Database): Promise<EventBus> {
 
 /** Whether a viewer may receive an event (per-viewer filtering of the stream). */
 export function canReceive(viewer: { id: string; isAdmin: boolean } | null, event: AppEvent): boolean {
+  if (event.internal) return false;
   if (event.userId !== undefined) return viewer?.id === event.userId;
   if (event.adminOnly) return viewer?.isAdmin === true;
   return true;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getViewer } from '../auth/session.ts';
+import { getViewer, watchSessionEnd } from '../auth/session.ts';
 import { canReceive } from './bus.ts';
 
 /** Keeps proxies from closing an idle stream. */
@@ -15,6 +15,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/events', { schema: { tags: ['realtime'], hide: true } }, async (request, reply) => {
     const viewer = await getViewer(request);
+    // A stream ends with its session (sign-out, revocation, expiry); the browser reconnects as who it now is.
+    const stopWatching = await watchSessionEnd(request, () => end());
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -30,6 +32,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     const end = () => {
+      stopWatching();
       clearInterval(heartbeat);
       unsubscribe();
       openStreams.delete(end);

@@ -7,6 +7,8 @@ export type EventStream = {
   /** Resolves with the first event (received or to come) that matches; rejects after `timeoutMs`. */
   waitFor: (match: (event: StreamEvent) => boolean, timeoutMs?: number) => Promise<StreamEvent>;
   close: () => Promise<void>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
 };
 
 /**
@@ -86,5 +88,6 @@ export async function openEventStream(baseUrl: string, cookie?: string): Promise
       controller.abort();
       await pump.catch(() => undefined);
     },
+    ended: pump.catch(() => undefined),
   };
 }

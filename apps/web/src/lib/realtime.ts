@@ -1,11 +1,12 @@
+import { isAffectedBy } from '@haven/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 const RECONNECT_DELAY_MS = 1_000;
 
 /**
- * One Server-Sent Events stream for the app: each `{ topic }` event invalidates the
- * queries whose key starts with that topic. `viewerKey` reconnects the stream when the
+ * One Server-Sent Events stream for the app: each `{ topic, id }` event invalidates the
+ * queries it affects (see `isAffectedBy`). `viewerKey` reconnects the stream when the
  * viewer changes, because the server filters events by who is connected.
  */
 export function useRealtimeInvalidation(viewerKey: string | null): void {
@@ -21,14 +22,16 @@ export function useRealtimeInvalidation(viewerKey: string | null): void {
     const connect = () => {
       source = new EventSource('/api/events');
       source.onmessage = (event: MessageEvent<string>) => {
-        let topic: unknown;
+        let message: { topic?: unknown; id?: unknown };
         try {
-          topic = (JSON.parse(event.data) as { topic?: unknown }).topic;
+          message = JSON.parse(event.data) as { topic?: unknown; id?: unknown };
         } catch {
           return;
         }
+        const { topic } = message;
         if (typeof topic !== 'string' || topic === '') return;
-        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === topic });
+        const id = typeof message.id === 'string' ? message.id : undefined;
+        void queryClient.invalidateQueries({ predicate: (query) => isAffectedBy(query, topic, id) });
       };
       source.onerror = () => {
         source?.close();

@@ -9,4 +9,28 @@ export const REALTIME_TOPICS = {
   heroComments: 'hero-comments',
   /** A member's Game Team changed (sent to that member only). */
   gameTeam: 'game-team',
+  /** Official news changed. */
+  news: 'news',
+  /** Guides changed. */
+  guides: 'guides',
+  /** Shared teams changed. */
+  teams: 'teams',
 } as const;
+
+/**
+ * Topics whose query keys carry the event's id second (`[topic, id, …]`): an event about one
+ * id refetches only that id's queries (one hero's comments, not every hero's open in the tab).
+ * Other topics' keys do not carry the id (a hero page is keyed by slug), so their events
+ * refetch every query of the topic.
+ */
+const KEYED_BY_ID: ReadonlySet<string> = new Set([REALTIME_TOPICS.heroComments]);
+
+/** Whether an event `{ topic, id }` makes a query stale. */
+export function isAffectedBy(
+  query: { queryKey: readonly unknown[] },
+  topic: string,
+  id: string | undefined,
+): boolean {
+  if (query.queryKey[0] !== topic) return false;
+  return id === undefined || !KEYED_BY_ID.has(topic) || query.queryKey[1] === id;
+}

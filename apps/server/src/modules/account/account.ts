@@ -26,3 +26,13 @@ export async function isResetTokenValid(db: DbOrTx, token: string): Promise<bool
     .limit(1);
   return row !== undefined;
 }
+
+/** The member a password reset token belongs to, if the token exists (expired or not). */
+export async function findResetTokenOwner(db: DbOrTx, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: verification.value })
+    .from(verification)
+    .where(eq(verification.identifier, `reset-password:${token}`))
+    .limit(1);
+  return row?.userId ?? null;
+}

@@ -12,9 +12,10 @@ import {
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forwardToAuth } from '../../auth/forward.ts';
-import { findViewer } from '../../auth/session.ts';
+import { findViewer, getSession } from '../../auth/session.ts';
+import { announceSessionEnded } from '../../auth/session-cache.ts';
 import { toCurrentUser } from '../profiles/current-user.ts';
-import { assertEmailFree, isResetTokenValid } from './account.ts';
+import { assertEmailFree, findResetTokenOwner, isResetTokenValid } from './account.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -57,7 +58,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/sign-out',
     { schema: { tags: ['account'], response: { 200: OkSchema } } },
     async (request, reply) => {
-      if (request.headers.cookie) await forwardToAuth(request, reply, '/sign-out', {});
+      if (!request.headers.cookie) return { ok: true as const };
+      const session = await getSession(request);
+      await forwardToAuth(request, reply, '/sign-out', {});
+      if (session) await announceSessionEnded(app, session);
       return { ok: true as const };
     },
   );
@@ -93,7 +97,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/reset-password',
     { schema: { tags: ['account'], body: ResetPasswordRequestSchema, response: { 200: OkSchema } } },
     async (request, reply) => {
+      // Better Auth revokes the member's sessions; tell every instance to forget them too.
+      const userId = await findResetTokenOwner(app.db, request.body.token);
       await forwardToAuth(request, reply, '/reset-password', request.body);
+      if (userId) await announceSessionEnded(app, { userId });
       return { ok: true as const };
     },
   );

@@ -1,6 +1,7 @@
 import {
   HERO_MESSAGES,
   HeroCommentIdParamsSchema,
+  type HeroCommentList,
   HeroCommentListQuerySchema,
   HeroCommentListSchema,
   HeroCommentRequestSchema,
@@ -12,14 +13,14 @@ import {
   VoteResultSchema,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getViewer, requireUser } from '../../auth/session.ts';
-import { PRIVATE_REVALIDATE } from '../../lib/cache.ts';
+import { requireUser } from '../../auth/session.ts';
 import {
   createHeroComment,
   deleteHeroComment,
   listHeroComments,
   updateHeroComment,
   voteOnHeroComment,
+  withViewerVotes,
 } from './comments.ts';
 import { assertHeroExists } from './find-heroes.ts';
 
@@ -28,6 +29,14 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/heroes/:heroId/comments',
     {
+      // The page is public and cached; a member's own votes on it are added on the way out.
+      config: {
+        cache: {
+          topics: [REALTIME_TOPICS.heroComments],
+          idParam: 'heroId',
+          personalise: (_request, viewer, list: HeroCommentList) => withViewerVotes(app.db, list, viewer.id),
+        },
+      },
       schema: {
         tags: ['heroes'],
         params: HeroIdParamsSchema,
@@ -35,14 +44,7 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HeroCommentListSchema },
       },
     },
-    async (request, reply) => {
-      const viewer = await getViewer(request);
-      reply.header('cache-control', PRIVATE_REVALIDATE);
-      return listHeroComments(app.db, request.params.heroId, {
-        ...request.query,
-        viewerId: viewer?.id ?? null,
-      });
-    },
+    async (request) => listHeroComments(app.db, request.params.heroId, { ...request.query, viewerId: null }),
   );
 
   app.post(

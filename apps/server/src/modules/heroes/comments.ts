@@ -83,24 +83,37 @@ export async function listHeroComments(
         .limit(limit)
         .offset(offset),
   });
-  const rows = found.items;
-  const votes =
-    options.viewerId && rows.length > 0
-      ? await db
-          .select({ commentId: commentVotes.commentId, voteType: commentVotes.voteType })
-          .from(commentVotes)
-          .where(
-            and(
-              eq(commentVotes.userId, options.viewerId),
-              inArray(
-                commentVotes.commentId,
-                rows.map((r) => r.id),
-              ),
-            ),
-          )
-      : [];
+  const list = { ...found, items: found.items.map((row) => toHeroComment(row, null)) };
+  return options.viewerId ? withViewerVotes(db, list, options.viewerId) : list;
+}
+
+/**
+ * A public comment page with the viewer's own vote on each visible comment: one query on the
+ * votes' (comment, member) key, so the page itself can be shared by every reader.
+ */
+export async function withViewerVotes(
+  db: DbOrTx,
+  list: HeroCommentList,
+  viewerId: string,
+): Promise<HeroCommentList> {
+  if (list.items.length === 0) return list;
+  const votes = await db
+    .select({ commentId: commentVotes.commentId, voteType: commentVotes.voteType })
+    .from(commentVotes)
+    .where(
+      and(
+        eq(commentVotes.userId, viewerId),
+        inArray(
+          commentVotes.commentId,
+          list.items.map((c) => c.id),
+        ),
+      ),
+    );
   const voteByComment = new Map(votes.map((v) => [v.commentId, v.voteType]));
-  return { ...found, items: rows.map((row) => toHeroComment(row, voteByComment.get(row.id) ?? null)) };
+  return {
+    ...list,
+    items: list.items.map((c) => ({ ...c, userVote: voteByComment.get(c.id) ?? null })),
+  };
 }
 
 async function findComment(db: DbOrTx, commentId: string): Promise<CommentRow | undefined> {

@@ -9,18 +9,13 @@ export async function getRatingSummary(
   heroId: string,
   viewerId: string | null,
 ): Promise<RatingSummary> {
-  const [stars, mine] = await Promise.all([
+  const [stars, myRating] = await Promise.all([
     db
       .select({ rating: heroRatings.rating, n: count() })
       .from(heroRatings)
       .where(eq(heroRatings.heroId, heroId))
       .groupBy(heroRatings.rating),
-    viewerId
-      ? db
-          .select({ rating: heroRatings.rating })
-          .from(heroRatings)
-          .where(and(eq(heroRatings.heroId, heroId), eq(heroRatings.userId, viewerId)))
-      : Promise.resolve([]),
+    viewerId ? findMyRating(db, heroId, viewerId) : Promise.resolve(null),
   ]);
   const total = stars.reduce((sum, s) => sum + s.n, 0);
   const sum = stars.reduce((acc, s) => acc + s.rating * s.n, 0);
@@ -33,8 +28,17 @@ export async function getRatingSummary(
     averageRating: averageRating(sum, total),
     totalRatings: total,
     distribution,
-    myRating: mine[0]?.rating ?? null,
+    myRating,
   };
+}
+
+/** The viewer's own rating of a hero (one row on the (hero, member) key), or null. */
+export async function findMyRating(db: DbOrTx, heroId: string, viewerId: string): Promise<number | null> {
+  const [mine] = await db
+    .select({ rating: heroRatings.rating })
+    .from(heroRatings)
+    .where(and(eq(heroRatings.heroId, heroId), eq(heroRatings.userId, viewerId)));
+  return mine?.rating ?? null;
 }
 
 /**

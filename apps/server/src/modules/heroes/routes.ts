@@ -9,12 +9,12 @@ import {
   HeroSlugParamsSchema,
   HeroStatsSchema,
   RateHeroRequestSchema,
+  type RatingSummary,
   RatingSummarySchema,
   REALTIME_TOPICS,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getViewer, requireUser } from '../../auth/session.ts';
-import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from '../../lib/cache.ts';
+import { requireUser } from '../../auth/session.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminHeroRoutes } from './admin-routes.ts';
 import { heroCommentRoutes } from './comment-routes.ts';
@@ -25,68 +25,77 @@ import {
   findPickerHeroes,
   getHeroStats,
 } from './find-heroes.ts';
-import { getRatingSummary, rateHero } from './ratings.ts';
+import { findMyRating, getRatingSummary, rateHero } from './ratings.ts';
 
 /** The hero collection and a hero's page with its rating; comments and the admin editor beside them. */
 export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/heroes',
     {
+      config: { cache: { topics: [REALTIME_TOPICS.heroes] } },
       schema: {
         tags: ['heroes'],
         querystring: HeroListQuerySchema,
         response: { 200: HeroListResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', PUBLIC_REVALIDATE);
-      return findHeroes(app.db, request.query);
-    },
+    async (request) => findHeroes(app.db, request.query),
   );
 
   app.get(
     '/api/heroes/stats',
-    { schema: { tags: ['heroes'], response: { 200: HeroStatsSchema } } },
-    async (_r, reply) => {
-      reply.header('cache-control', PUBLIC_REVALIDATE);
-      return getHeroStats(app.db);
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.heroes] } },
+      schema: { tags: ['heroes'], response: { 200: HeroStatsSchema } },
     },
+    async () => getHeroStats(app.db),
   );
 
   app.get(
     '/api/heroes/picker',
     {
+      config: { cache: { topics: [REALTIME_TOPICS.heroes] } },
       schema: {
         tags: ['heroes'],
         querystring: HeroPickerQuerySchema,
         response: { 200: HeroPickerResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', PUBLIC_REVALIDATE);
-      return { items: await findPickerHeroes(app.db, request.query.search, request.query.exclude) };
-    },
+    async (request) => ({
+      items: await findPickerHeroes(app.db, request.query.search, request.query.exclude),
+    }),
   );
 
   app.get(
     '/api/heroes/:slug',
-    { schema: { tags: ['heroes'], params: HeroSlugParamsSchema, response: { 200: HeroDetailSchema } } },
-    async (request, reply) => {
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.heroes] } },
+      schema: { tags: ['heroes'], params: HeroSlugParamsSchema, response: { 200: HeroDetailSchema } },
+    },
+    async (request) => {
       const hero = await findHeroBySlug(app.db, request.params.slug);
       if (!hero) throw new AppError('NOT_FOUND', HERO_MESSAGES.notFound);
-      reply.header('cache-control', PUBLIC_REVALIDATE);
       return hero;
     },
   );
 
   app.get(
     '/api/heroes/:heroId/rating',
-    { schema: { tags: ['heroes'], params: HeroIdParamsSchema, response: { 200: RatingSummarySchema } } },
-    async (request, reply) => {
-      const viewer = await getViewer(request);
-      reply.header('cache-control', PRIVATE_REVALIDATE);
-      return getRatingSummary(app.db, request.params.heroId, viewer?.id ?? null);
+    {
+      // The summary is public and cached; a member's own rating is added on the way out.
+      config: {
+        cache: {
+          topics: [REALTIME_TOPICS.heroes],
+          idParam: 'heroId',
+          personalise: async (request, viewer, summary: RatingSummary) => ({
+            ...summary,
+            myRating: await findMyRating(app.db, (request.params as { heroId: string }).heroId, viewer.id),
+          }),
+        },
+      },
+      schema: { tags: ['heroes'], params: HeroIdParamsSchema, response: { 200: RatingSummarySchema } },
     },
+    async (request) => getRatingSummary(app.db, request.params.heroId, null),
   );
 
   app.put(

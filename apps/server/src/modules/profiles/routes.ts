@@ -1,6 +1,7 @@
 import { MeResponseSchema, ProfileSetupRequestSchema } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getViewer, requireUser } from '../../auth/session.ts';
+import { announceViewerChanged } from '../../auth/session-cache.ts';
 import { toCurrentUser } from './current-user.ts';
 import { setupUsername } from './setup-username.ts';
 
@@ -21,6 +22,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = await requireUser(request);
       await setupUsername(app.db, viewer.id, request.body.username);
+      await announceViewerChanged(app, viewer.id);
       return {
         user: toCurrentUser({ ...viewer, username: request.body.username, isSetupComplete: true }),
       };

@@ -24,7 +24,13 @@ export function Component() {
   const data = hero.data;
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title={data.name} />
+      <PageTitle
+        title={data.name}
+        description={[`${data.name}, ${data.rarity} ${data.class}`, data.description]
+          .filter(Boolean)
+          .join(': ')
+          .slice(0, 160)}
+      />
       <HeroProfile
         hero={data}
         canEdit={user?.isAdmin ?? false}

@@ -4,7 +4,10 @@ import { HeroCollection } from '../../../features/heroes/components/hero-collect
 export function Component() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title="Hero Collection" />
+      <PageTitle
+        title="Hero Collection"
+        description="Browse every hero of the game: search by name and filter by class, rarity and role."
+      />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         Hero Collection
       </h1>

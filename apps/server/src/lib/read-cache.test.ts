@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { heroes } from '../db/schema/index.ts';
+import { signUpAndSignIn, type TestMember } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { type CachedAnswer, ReadCache } from './read-cache.ts';
+
+const answer = (body: string): CachedAnswer => ({ body, etag: `"${body}"`, value: undefined });
+
+describe('ReadCache', () => {
+  it('computes concurrent misses for one key once', async () => {
+    const cache = new ReadCache(1024 * 1024);
+    let runs = 0;
+    const compute = async () => {
+      runs += 1;
+      await new Promise((r) => setTimeout(r, 20));
+      return answer('a');
+    };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => cache.read('k', ['t'], undefined, compute)),
+    );
+    expect(runs).toBe(1);
+    expect(results.every((r) => r.body === 'a')).toBe(true);
+    await cache.read('k', ['t'], undefined, compute);
+    expect(runs).toBe(1);
+  });
+
+  it('never serves an answer whose computation started before an event about it', async () => {
+    const cache = new ReadCache(1024 * 1024);
+    let release: () => void = () => {};
+    const slow = cache.read('k', ['t'], 'x', () => new Promise((r) => (release = () => r(answer('old')))));
+    cache.invalidate({ topic: 't', id: 'x' });
+    // A read after the event does not join the computation that began before it...
+    const fresh = cache.read('k', ['t'], 'x', async () => answer('new'));
+    release();
+    expect((await slow).body).toBe('old');
+    expect((await fresh).body).toBe('new');
+    // ...and the old answer, stored late, is not served either.
+    expect((await cache.read('k', ['t'], 'x', async () => answer('newer'))).body).toMatch(/new/);
+  });
+
+  it('goes stale only on events about its own id, or on events of its topic without an id', async () => {
+    const cache = new ReadCache(1024 * 1024);
+    let runs = 0;
+    const compute = async () => answer(String(++runs));
+    await cache.read('a', ['t'], 'a', compute);
+    cache.invalidate({ topic: 't', id: 'b' });
+    cache.invalidate({ topic: 'other' });
+    expect((await cache.read('a', ['t'], 'a', compute)).body).toBe('1');
+    cache.invalidate({ topic: 't' });
+    expect((await cache.read('a', ['t'], 'a', compute)).body).toBe('2');
+  });
+
+  it('keeps within its byte budget, dropping the least recently used', async () => {
+    const cache = new ReadCache(10_000);
+    for (let i = 0; i < 50; i++)
+      await cache.read(`k${i}`, ['t'], undefined, async () => answer('x'.repeat(500)));
+    expect(cache.stats.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.stats.entries).toBeLessThan(50);
+  });
+});
+
+describe('cached public reads', () => {
+  let t: TestApp;
+  let member: TestMember;
+  let other: TestMember;
+  let heroId: string;
+  let slug: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [member, other] = [await signUpAndSignIn(t.app), await signUpAndSignIn(t.app)];
+    const admin = await signUpAndSignIn(t.app, { admin: true });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/heroes',
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Cache Keeper' },
+    });
+    heroId = created.json().id;
+    slug = created.json().slug;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers a repeat from memory and a matching If-None-Match with 304, without a query', async () => {
+    const first = await t.app.inject({ url: '/api/heroes?page=1' });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    const select = vi.spyOn(t.db, 'select');
+    try {
+      const again = await t.app.inject({ url: '/api/heroes?page=1' });
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('public, no-cache');
+      const conditional = await t.app.inject({ url: '/api/heroes', headers: { 'if-none-match': etag } });
+      expect(conditional.statusCode).toBe(304);
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+    }
+  });
+
+  it('shows a write to its writer on the very next read', async () => {
+    const url = `/api/heroes/${heroId}/comments?sort=recent`;
+    expect((await t.app.inject({ url, headers: { cookie: member.cookie } })).json().total).toBe(0);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/heroes/${heroId}/comments`,
+      headers: { cookie: member.cookie },
+      payload: { content: 'Fresh at once' },
+    });
+    expect(posted.statusCode).toBe(201);
+    const after = await t.app.inject({ url, headers: { cookie: member.cookie } });
+    expect(after.json().items.map((c: { content: string }) => c.content)).toEqual(['Fresh at once']);
+
+    await t.app.inject({ url: `/api/heroes/${slug}` });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/heroes/${heroId}/rating`,
+      headers: { cookie: member.cookie },
+      payload: { rating: 4 },
+    });
+    expect((await t.app.inject({ url: `/api/heroes/${slug}` })).json()).toMatchObject({
+      totalRatings: 1,
+      averageRating: 4,
+    });
+    const summary = await t.app.inject({
+      url: `/api/heroes/${heroId}/rating`,
+      headers: { cookie: member.cookie },
+    });
+    expect(summary.json()).toMatchObject({ totalRatings: 1, myRating: 4 });
+  });
+
+  it('shares the public comment page but gives each member only their own votes and rating', async () => {
+    const url = `/api/heroes/${heroId}/comments?sort=useful`;
+    const [comment] = (await t.app.inject({ url })).json().items;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/hero-comments/${comment.id}/vote`,
+      headers: { cookie: member.cookie },
+      payload: { voteType: 'up' },
+    });
+    const mine = (await t.app.inject({ url, headers: { cookie: member.cookie } })).json();
+    const theirs = (await t.app.inject({ url, headers: { cookie: other.cookie } })).json();
+    const visitor = await t.app.inject({ url });
+    expect(mine.items[0]).toMatchObject({ votesUp: 1, userVote: 'up' });
+    expect(theirs.items[0]).toMatchObject({ votesUp: 1, userVote: null });
+    expect(visitor.json().items[0]).toMatchObject({ votesUp: 1, userVote: null });
+    expect(visitor.headers['cache-control']).toBe('private, no-cache');
+    const rating = (
+      await t.app.inject({ url: `/api/heroes/${heroId}/rating`, headers: { cookie: other.cookie } })
+    ).json();
+    expect(rating).toMatchObject({ totalRatings: 1, myRating: null });
+  });
+
+  it('keeps other heroes’ comment pages when one hero’s comments change', async () => {
+    const [otherHero] = await t.db
+      .insert(heroes)
+      .values({ name: 'Quiet One', slug: 'quiet-one', class: 'Guard', rarity: 'SR', roles: ['Tank'] })
+      .returning();
+    const url = `/api/heroes/${otherHero?.id}/comments?sort=recent`;
+    await t.app.inject({ url });
+    const before = t.app.readCache?.stats.entries ?? 0;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/heroes/${heroId}/comments`,
+      headers: { cookie: member.cookie },
+      payload: { content: 'Only this hero' },
+    });
+    const select = vi.spyOn(t.db, 'select');
+    try {
+      await t.app.inject({ url });
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+    }
+    expect(t.app.readCache?.stats.entries).toBe(before);
+  });
+});

@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { getViewer, type Viewer } from '../auth/session.ts';
+import type { AppEvent, EventBus } from '../realtime/bus.ts';
+import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from './cache.ts';
+
+/**
+ * How a public GET opts into the read cache, as its route option
+ * `config: { cache: { topics: [REALTIME_TOPICS.heroes] } }`.
+ */
+export type CacheRouteOptions = {
+  /** Realtime topics whose events make the answer stale. */
+  topics: readonly string[];
+  /**
+   * The route parameter holding the id those events carry: the answer goes stale only on events
+   * about that id (or on events of the topic without an id). Without it, every event of the topics
+   * makes it stale.
+   */
+  idParam?: string;
+  /**
+   * Adds a signed-in viewer's own part (their votes, their rating) to the cached public answer.
+   * The handler then computes the public answer only; visitors get the cached body as it is, and
+   * each member's copy is cached under their id until the same events make it stale.
+   */
+  personalise?: (request: FastifyRequest, viewer: Viewer, value: never) => Promise<unknown>;
+};
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges only with an interface
+  interface FastifyContextConfig {
+    cache?: CacheRouteOptions;
+  }
+}
+
+/** One cached answer: the serialised body and its ETag, and the value for personalised routes. */
+export type CachedAnswer = { body: string; etag: string; value: unknown };
+
+type Entry = CachedAnswer & { startedAt: number; topics: readonly string[]; id: string | undefined };
+type Pending = { promise: Promise<CachedAnswer>; startedAt: number };
+
+/**
+ * Answers of public reads kept in memory, LRU within a byte budget, and made stale by the realtime
+ * events the writes publish.
+ *
+ * Staleness is checked on read with a logical clock: each event moves its topic (and topic + id)
+ * to the next tick, and an answer is fresh only while none of what it depends on has moved since
+ * its computation *started*. So an answer computed from data read before a write can never be
+ * served after that write's event, even when it finishes after it.
+ */
+export class ReadCache {
+  private clock = 0;
+  /** Moved by every event of a topic. */
+  private readonly topicAny = new Map<string, number>();
+  /** Moved by events of a topic that carry no id (they concern every id). */
+  private readonly topicWide = new Map<string, number>();
+  /** Moved by events about one id: key `topic id`. */
+  private readonly topicId = new Map<string, number>();
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly pending = new Map<string, Pending>();
+
+  constructor(maxBytes: number) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      // Body (UTF-16 in memory) plus about as much again for a kept value and the key.
+      sizeCalculation: (entry, key) => (entry.body.length + key.length) * 4 + 200,
+    });
+  }
+
+  /** Marks everything that depends on the event's topic (and id) as stale. */
+  invalidate(event: Pick<AppEvent, 'topic' | 'id'>): void {
+    const tick = ++this.clock;
+    this.topicAny.set(event.topic, tick);
+    if (event.id === undefined) this.topicWide.set(event.topic, tick);
+    else this.topicId.set(`${event.topic} ${event.id}`, tick);
+  }
+
+  /** The latest tick among what an answer depends on. */
+  private version(topics: readonly string[], id: string | undefined): number {
+    let latest = 0;
+    for (const topic of topics) {
+      if (id === undefined) {
+        latest = Math.max(latest, this.topicAny.get(topic) ?? 0);
+      } else {
+        latest = Math.max(latest, this.topicWide.get(topic) ?? 0, this.topicId.get(`${topic} ${id}`) ?? 0);
+      }
+    }
+    return latest;
+  }
+
+  /**
+   * The cached answer for `key`, or `compute`'s. Concurrent misses for one key share one
+   * computation, unless an event arrived after it started (then it is stale and a new one starts).
+   */
+  async read(
+    key: string,
+    topics: readonly string[],
+    id: string | undefined,
+    compute: () => Promise<CachedAnswer>,
+  ): Promise<CachedAnswer> {
+    const version = this.version(topics, id);
+    const entry = this.entries.get(key);
+    if (entry) {
+      if (entry.startedAt >= version) return entry;
+      this.entries.delete(key);
+    }
+    const running = this.pending.get(key);
+    if (running && running.startedAt >= version) return running.promise;
+
+    const startedAt = this.clock;
+    const promise = compute();
+    const pending = { promise, startedAt };
+    this.pending.set(key, pending);
+    try {
+      const answer = await promise;
+      // Kept even if an event came in meanwhile: the next read sees it is stale and drops it.
+      this.entries.set(key, { ...answer, startedAt, topics, id });
+      return answer;
+    } finally {
+      if (this.pending.get(key) === pending) this.pending.delete(key);
+    }
+  }
+
+  /** Entries and bytes held (for tests and diagnostics). */
+  get stats() {
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
+  }
+}
+
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64')}"`;
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === etag || t === `W/${etag}` || t === '*';
+  });
+}
+
+declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges only with an interface
+  interface FastifyInstance {
+    readCache: ReadCache | null;
+  }
+}
+
+/**
+ * Serves every route that declares `config.cache` from a ReadCache of `maxBytes` (0 turns it
+ * off): the key is the route with its checked params and query; a matching If-None-Match is
+ * answered 304 without running the handler. Register before the routes.
+ */
+export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes: number): void {
+  const cache = maxBytes > 0 ? new ReadCache(maxBytes) : null;
+  app.decorate('readCache', cache);
+  if (!cache) return;
+  // Own writes clear at once (before their response); others' arrive through LISTEN/NOTIFY.
+  const invalidate = (event: AppEvent) => {
+    if (!event.internal) cache.invalidate(event);
+  };
+  const unsubscribeLocal = bus.subscribeLocal(invalidate);
+  const unsubscribe = bus.subscribe((event, echo) => {
+    if (!echo) invalidate(event);
+  });
+  app.addHook('onClose', async () => {
+    unsubscribeLocal();
+    unsubscribe();
+  });
+
+  app.addHook('onRoute', (route) => {
+    const options = route.config?.cache;
+    if (!options) return;
+    const handler = route.handler as (
+      this: FastifyInstance,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => Promise<unknown>;
+    const routeKey = `${route.method} ${route.url}`;
+    route.handler = async function cachedHandler(this: FastifyInstance, request, reply) {
+      const params = request.params as Record<string, string>;
+      const key = `${routeKey}?${JSON.stringify(params)}${JSON.stringify(request.query)}`;
+      const id = options.idParam === undefined ? undefined : params[options.idParam];
+      // The handler must return the answer (not send it itself).
+      const answer = await cache.read(key, options.topics, id, async () => {
+        const value = await handler.call(this, request, reply);
+        const body = reply.serialize(value) as string;
+        return { body, etag: etagOf(body), value: options.personalise ? value : undefined };
+      });
+      let served = answer;
+      if (options.personalise) {
+        reply.header('cache-control', PRIVATE_REVALIDATE);
+        const viewer = await getViewer(request);
+        // A member's copy (public answer plus their own part) is cached too, under their id,
+        // and goes stale with the public one.
+        if (viewer) {
+          const personalise = options.personalise;
+          served = await cache.read(`${key} ${viewer.id}`, options.topics, id, async () => {
+            const value = await personalise(request, viewer, answer.value as never);
+            const body = reply.serialize(value) as string;
+            return { body, etag: etagOf(body), value: undefined };
+          });
+        }
+      } else {
+        reply.header('cache-control', PUBLIC_REVALIDATE);
+      }
+      reply.header('etag', served.etag);
+      if (matchesEtag(request.headers['if-none-match'], served.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(served.body);
+    } as RouteHandlerMethod;
+  });
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isAffectedBy } from './realtime.ts';
+
+const key = (...queryKey: unknown[]) => ({ queryKey });
+
+describe('isAffectedBy', () => {
+  it('refetches only the comments of the hero an event is about', () => {
+    expect(isAffectedBy(key('hero-comments', 'hero-a', 'useful', 1), 'hero-comments', 'hero-a')).toBe(true);
+    expect(isAffectedBy(key('hero-comments', 'hero-b', 'useful', 1), 'hero-comments', 'hero-a')).toBe(false);
+  });
+
+  it('refetches every query of a topic whose keys do not carry the id, or for an event without one', () => {
+    expect(isAffectedBy(key('heroes', 'detail', 'some-slug'), 'heroes', 'hero-a')).toBe(true);
+    expect(isAffectedBy(key('hero-comments', 'hero-b'), 'hero-comments', undefined)).toBe(true);
+    expect(isAffectedBy(key('game-team'), 'heroes', 'hero-a')).toBe(false);
+  });
+});

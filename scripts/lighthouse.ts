@@ -1,0 +1,57 @@
+// npm run lighthouse: starts the production build on a temporary data folder with demo content,
+// runs Lighthouse (mobile) in Chromium on the home page, the hero collection and a hero page,
+// and prints the four category scores with LCP, TBT and CLS, and the audits that failed.
+// CHROME_PATH picks the browser (default /usr/bin/chromium). Not part of npm test.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './lib/server.ts';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3392);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const server = await startServer({ port: PORT });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const list = (await (await fetch(`${server.baseUrl}/api/heroes`)).json()) as { items: { slug: string }[] };
+  const pages = [
+    ['home', '/'],
+    ['hero collection', '/heroes'],
+    ['hero page', `/heroes/${list.items[0]?.slug ?? ''}`],
+  ] as const;
+  console.log(
+    `${'page'.padEnd(16)} ${CATEGORIES.map((c) => c.padStart(14)).join(' ')} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
+  );
+  const failures: string[] = [];
+  for (const [name, path] of pages) {
+    const result = await lighthouse(`${server.baseUrl}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      formFactor: 'mobile',
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (c: string) => String(Math.round((categories[c]?.score ?? 0) * 100)).padStart(14);
+    const value = (id: string, digits = 0) => (audits[id]?.numericValue ?? 0).toFixed(digits);
+    console.log(
+      `${name.padEnd(16)} ${CATEGORIES.map(score).join(' ')} ${value('largest-contentful-paint').padStart(7)} ` +
+        `${value('total-blocking-time').padStart(7)} ${value('cumulative-layout-shift', 3).padStart(6)}`,
+    );
+    for (const category of CATEGORIES) {
+      for (const ref of categories[category]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
+          failures.push(`${name}: ${category} · ${audit.id} (${audit.title})`);
+        }
+      }
+    }
+  }
+  if (failures.length) console.log(`\nAudits below 0.9:\n  ${failures.join('\n  ')}`);
+} finally {
+  chrome.kill();
+  await server.stop();
+}
