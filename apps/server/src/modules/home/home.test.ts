@@ -7,6 +7,7 @@ import {
   type HomeHeroes,
   type HomeNews,
   type HomeTeams,
+  REALTIME_TOPICS,
 } from '@haven/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_REVALIDATE } from '../../lib/cache.ts';
@@ -34,6 +35,11 @@ async function read<T>(section: string): Promise<T> {
   return response.json<T>();
 }
 
+/** Rows written straight into the database are announced as a write route would, so cached sections see them. */
+async function announce(topic: string) {
+  await t.app.bus.publish({ topic });
+}
+
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 const image = '/placeholder.svg';
 /** A hero rated `count` times for `sum` stars in all, as the hero row stores its ratings. */
@@ -58,6 +64,7 @@ describe('GET /api/home/heroes', () => {
     await buildHero(t.db, { name: 'Fallback Super', rarity: 'SSR', imageUrl: image });
     await buildHero(t.db, { name: 'Fallback Common', rarity: 'R', imageUrl: image });
 
+    await announce(REALTIME_TOPICS.heroes);
     const { items } = await read<HomeHeroes>('heroes');
     expect(items.map((h) => h.name)).toEqual([
       'Fallback Rated',
@@ -75,6 +82,7 @@ describe('GET /api/home/heroes', () => {
     await rated('Ranked Four Half', 9, 2);
     await rated('Ranked Three', 3, 1);
 
+    await announce(REALTIME_TOPICS.heroes);
     const { items } = await read<HomeHeroes>('heroes');
     expect(items.map((h) => [h.name, h.averageRating])).toEqual([
       ['Ranked Many Fives', 5],
@@ -98,6 +106,7 @@ describe('GET /api/home/news', () => {
       description: '<p>Two <strong>new</strong> heroes</p><p>arrive.</p>',
     });
 
+    await announce(REALTIME_TOPICS.news);
     const { items } = await read<HomeNews>('news');
     expect(items.map((n) => [n.title, n.type])).toEqual([
       ['Newest', 'news'],
@@ -126,6 +135,7 @@ describe('GET /api/home/guides', () => {
       });
     }
 
+    await announce(REALTIME_TOPICS.guides);
     const { items } = await read<HomeGuides>('guides');
     expect(items.map((g) => g.title)).toEqual(['Approved 5', 'Approved 4', 'Approved 3', 'Approved 2']);
     expect(items[0]).toMatchObject({
@@ -149,6 +159,7 @@ describe('GET /api/home/teams', () => {
       createdAt: day(4),
     });
 
+    await announce(REALTIME_TOPICS.teams);
     const { items } = await read<HomeTeams>('teams');
     expect(items).toHaveLength(HOME_TEAMS_COUNT);
     expect(items[0]).toMatchObject({
