@@ -82,7 +82,7 @@ async function main() {
       PUBLIC_URL: BASE,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: 'false',
+      RATE_LIMIT: 'false',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

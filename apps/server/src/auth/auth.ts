@@ -72,7 +72,7 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
       updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     rateLimit: {
-      enabled: config.authRateLimit,
+      enabled: config.rateLimit,
       storage: 'database',
       modelName: 'rateLimit',
       window: 60,

@@ -64,7 +64,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/sign-out',
-    { schema: { tags: ['account'], response: { 200: OkSchema } } },
+    {
+      config: { writeLimit: 'signOut' },
+      schema: { tags: ['account'], response: { 200: OkSchema } },
+    },
     async (request, reply) => {
       if (request.headers.cookie) await forwardToAuth(request, reply, '/sign-out', {});
       return { ok: true as const };
@@ -86,6 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/reset-token/:token',
     {
+      config: { writeLimit: 'tokenCheck' },
       schema: {
         tags: ['account'],
         params: z.object({ token: z.string().min(1).max(200) }),
@@ -121,6 +125,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/verify-email',
     {
+      config: { writeLimit: 'tokenCheck' },
       schema: {
         tags: ['account'],
         querystring: z.object({ token: z.string().min(1), callbackURL: z.string().optional() }),

@@ -23,7 +23,10 @@ export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/me/game-team',
-    { schema: { tags: ['game-team'], body: AddToGameTeamRequestSchema, response: { 201: GameTeamSchema } } },
+    {
+      config: { writeLimit: 'gameTeam' },
+      schema: { tags: ['game-team'], body: AddToGameTeamRequestSchema, response: { 201: GameTeamSchema } },
+    },
     async (request, reply) => {
       const viewer = await getViewer(request);
       if (!viewer) throw new AppError('UNAUTHENTICATED', GAME_TEAM_MESSAGES.signIn);

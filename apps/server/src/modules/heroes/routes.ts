@@ -108,6 +108,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/heroes/:heroId/rating',
     {
+      config: { writeLimit: 'rating' },
       schema: {
         tags: ['heroes'],
         params: HeroIdParams,
@@ -149,6 +150,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/heroes/:heroId/comments',
     {
+      config: { writeLimit: 'comment' },
       schema: {
         tags: ['heroes'],
         params: HeroIdParams,
@@ -170,6 +172,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/hero-comments/:commentId',
     {
+      config: { writeLimit: 'comment' },
       schema: {
         tags: ['heroes'],
         params: CommentIdParams,
@@ -187,7 +190,10 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/hero-comments/:commentId',
-    { schema: { tags: ['heroes'], params: CommentIdParams, response: { 200: OkSchema } } },
+    {
+      config: { writeLimit: 'comment' },
+      schema: { tags: ['heroes'], params: CommentIdParams, response: { 200: OkSchema } },
+    },
     async (request) => {
       const viewer = await requireUser(request);
       const { heroId } = await deleteHeroComment(app.db, request.params.commentId, viewer);
@@ -199,6 +205,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/hero-comments/:commentId/vote',
     {
+      config: { writeLimit: 'vote' },
       schema: {
         tags: ['heroes'],
         params: CommentIdParams,
@@ -222,7 +229,10 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/heroes',
-    { schema: { tags: ['admin'], body: HeroInputSchema, response: { 201: SavedHeroSchema } } },
+    {
+      config: { writeLimit: 'adminEdit' },
+      schema: { tags: ['admin'], body: HeroInputSchema, response: { 201: SavedHeroSchema } },
+    },
     async (request, reply) => {
       await requireAdmin(request);
       const saved = await createHero(app.db, request.body);
@@ -234,6 +244,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/heroes/:heroId',
     {
+      config: { writeLimit: 'adminEdit' },
       schema: {
         tags: ['admin'],
         params: HeroIdParams,
@@ -251,7 +262,10 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/heroes/:heroId',
-    { schema: { tags: ['admin'], params: HeroIdParams, response: { 200: OkSchema } } },
+    {
+      config: { writeLimit: 'adminEdit' },
+      schema: { tags: ['admin'], params: HeroIdParams, response: { 200: OkSchema } },
+    },
     async (request) => {
       await requireAdmin(request);
       await deleteHero(app.db, request.params.heroId);
