@@ -8,6 +8,7 @@ import {
   signInViaUi,
   test,
   uniqueEmail,
+  verifyMailedAddress,
 } from './support/fixtures';
 
 type HeroCard = { id: string; name: string; slug: string; class: string; rarity: string; roles: string[] };
@@ -35,6 +36,7 @@ async function signInAsAdmin(page: Page) {
     data: { email: ADMIN_EMAIL, password: GOOD_PASSWORD },
   });
   expect([201, 409]).toContain(response.status());
+  await verifyMailedAddress(page.request, ADMIN_EMAIL);
   await signInViaUi(page, ADMIN_EMAIL);
   if (page.url().includes('/profile/setup')) {
     await page.getByLabel('Username').fill(`admin_${Date.now().toString(36)}`);

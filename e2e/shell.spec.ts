@@ -6,6 +6,7 @@ import {
   signedInMember,
   signInViaUi,
   test,
+  verifyMailedAddress,
 } from './support/fixtures';
 
 const ADMIN_EMAIL = 'admin@e2e.example';
@@ -16,6 +17,7 @@ async function signInAsAdmin(page: import('@playwright/test').Page) {
     data: { email: ADMIN_EMAIL, password: GOOD_PASSWORD },
   });
   expect([201, 409]).toContain(response.status());
+  await verifyMailedAddress(page.request, ADMIN_EMAIL);
   await signInViaUi(page, ADMIN_EMAIL);
   if (page.url().includes('/profile/setup')) {
     await page.getByLabel('Username').fill(`admin_${Date.now().toString(36)}`);

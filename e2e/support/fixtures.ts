@@ -66,6 +66,17 @@ export async function latestMailLink(to: string): Promise<string> {
   throw new Error(`No mail with a link reached ${to}`);
 }
 
+/**
+ * Follows the verification link mailed to `email`. ADMIN_EMAILS makes an account
+ * an administrator only once its address is verified; following the link again
+ * (another test registered the address first) is harmless.
+ */
+export async function verifyMailedAddress(request: APIRequestContext, email: string): Promise<void> {
+  const link = await latestMailLink(email);
+  const response = await request.get(link);
+  expect(response.ok()).toBe(true);
+}
+
 function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, '')

@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
+import { grantVerifiedListedAdmin } from './admin-emails.ts';
 import { ensureProfile } from './ensure-profile.ts';
 
 // argon2id with the OWASP-recommended minimums (19 MiB, 2 passes).
@@ -66,6 +67,9 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...verifyEmailMail(url) });
       },
+      afterEmailVerification: async (user) => {
+        await grantVerifiedListedAdmin(db, config.adminEmails, user);
+      },
     },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
@@ -87,7 +91,7 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
     databaseHooks: {
       session: {
         create: {
-          // The profile row is made at first sign-in (spec part 1 §3); ADMIN_EMAILS is applied each time.
+          // The profile row is made at first sign-in; ADMIN_EMAILS (verified addresses only) is applied each time.
           after: async (session) => {
             await ensureProfile(db, session.userId, config.adminEmails);
           },

@@ -11,6 +11,7 @@ import {
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { mailAdminVerification } from '../../auth/admin-emails.ts';
 import { forwardToAuth } from '../../auth/forward.ts';
 import { findViewer } from '../../auth/session.ts';
 import { user, verification } from '../../db/schema/index.ts';
@@ -38,6 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         name: email.split('@')[0],
         callbackURL: '/login?registered=true',
       });
+      await mailAdminVerification(app, email);
       return reply.status(201).send({ ok: true, verificationRequired: app.config.requireEmailVerification });
     },
   );
