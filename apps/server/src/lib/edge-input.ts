@@ -44,14 +44,16 @@ export function registerUnstorableTextCheck(app: FastifyInstance): void {
 }
 
 /**
- * Errors Fastify raises before a route is found (a URL that is not valid
- * percent-encoding), answered in the one error shape instead of Fastify's own.
+ * Errors Fastify raises while finding the route (a URL that is not valid
+ * percent-encoding, a path segment longer than MAX_PARAM_LENGTH), answered in
+ * the one error shape instead of Fastify's own.
  */
 export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
-  reply.code(400).send({
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply.code(tooLong ? 414 : 400).send({
     error: {
       code: 'VALIDATION',
-      message: error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid' : 'Bad request',
+      message: tooLong ? 'A part of the address is too long' : 'The address is not valid',
     },
   });
 };

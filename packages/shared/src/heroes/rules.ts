@@ -5,6 +5,8 @@ export const HEROES_PAGE_SIZE = 20;
 /** Hero comments per page, and the most page buttons shown (spec part 2 §9). */
 export const HERO_COMMENTS_PAGE_SIZE = 10;
 export const HERO_COMMENTS_MAX_PAGE_BUTTONS = 5;
+/** Highest comment page asked for: deep offsets cost the database a scan of every skipped row. */
+export const HERO_COMMENT_PAGE_LIMIT = 1000;
 /** Trimmed hero comment length (spec part 2 §9). */
 export const HERO_COMMENT_MIN_LENGTH = 5;
 export const HERO_COMMENT_MAX_LENGTH = 500;

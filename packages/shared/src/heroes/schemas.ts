@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { HERO_CLASSES, HERO_ROLES, RARITIES } from './constants.ts';
 import { GAME_TEAM_MESSAGES, HERO_MESSAGES as M } from './messages.ts';
-import { HERO_COMMENT_MAX_LENGTH, HERO_COMMENT_MIN_LENGTH, stripTagsAndLinks } from './rules.ts';
+import {
+  HERO_COMMENT_MAX_LENGTH,
+  HERO_COMMENT_MIN_LENGTH,
+  HERO_COMMENT_PAGE_LIMIT,
+  stripTagsAndLinks,
+} from './rules.ts';
 
 export const HeroClassSchema = z.enum(HERO_CLASSES);
 export const RaritySchema = z.enum(RARITIES);
@@ -115,7 +120,12 @@ export type HeroCommentSort = z.infer<typeof HeroCommentSortSchema>;
 
 export const HeroCommentListQuerySchema = z.object({
   sort: HeroCommentSortSchema.default('useful'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(HERO_COMMENT_PAGE_LIMIT, 'Comment pages stop at page 1,000')
+    .default(1),
 });
 
 export const VoteTypeSchema = z.enum(['up', 'down']);

@@ -68,8 +68,19 @@ export async function listHeroComments(
     options.sort === 'useful'
       ? [desc(heroComments.votesUp), desc(heroComments.createdAt), desc(heroComments.id)]
       : [desc(heroComments.createdAt), desc(heroComments.id)];
+  const countTotal = () =>
+    db.select({ total: count() }).from(heroComments).where(eq(heroComments.heroId, heroId));
+  // Past the last page there is nothing to read: answer from the count alone rather than skip rows.
+  if (options.page > 1) {
+    const [counted] = await countTotal();
+    const total = counted?.total ?? 0;
+    if ((options.page - 1) * HERO_COMMENTS_PAGE_SIZE >= total) {
+      const totalPages = Math.max(1, Math.ceil(total / HERO_COMMENTS_PAGE_SIZE));
+      return { items: [], total, page: options.page, pageSize: HERO_COMMENTS_PAGE_SIZE, totalPages };
+    }
+  }
   const [[totalRow], rows] = await Promise.all([
-    db.select({ total: count() }).from(heroComments).where(eq(heroComments.heroId, heroId)),
+    countTotal(),
     db
       .select(commentColumns)
       .from(heroComments)
