@@ -43,18 +43,6 @@ export function pageWindow(current: number, totalPages: number, max: number): nu
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-/**
- * Removes HTML tags and links from a comment before it is saved (spec part 2 §5),
- * then trims it. Entities are left as typed: the page shows comments as text.
- */
-export function stripTagsAndLinks(text: string): string {
-  return text
-    .replace(/<[^>]*>/g, '')
-    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, '')
-    .replace(/[ \t]{2,}/g, ' ')
-    .trim();
-}
-
 /** The next vote after pressing `pressed` (spec part 2 §4): same again removes it, the other switches. */
 export function nextVote(current: 'up' | 'down' | null, pressed: 'up' | 'down'): 'up' | 'down' | null {
   return current === pressed ? null : pressed;

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { HERO_CLASSES, HERO_ROLES, RARITIES } from './constants.ts';
 import { GAME_TEAM_MESSAGES, HERO_MESSAGES as M } from './messages.ts';
-import {
-  HERO_COMMENT_MAX_LENGTH,
-  HERO_COMMENT_MIN_LENGTH,
-  HERO_COMMENT_PAGE_LIMIT,
-  stripTagsAndLinks,
-} from './rules.ts';
+import { HERO_COMMENT_MAX_LENGTH, HERO_COMMENT_MIN_LENGTH, HERO_COMMENT_PAGE_LIMIT } from './rules.ts';
 
 export const HeroClassSchema = z.enum(HERO_CLASSES);
 export const RaritySchema = z.enum(RARITIES);
@@ -105,10 +100,13 @@ export const RateHeroRequestSchema = z.object({
   rating: z.number({ error: M.rating }).int(M.rating).min(1, M.rating).max(5, M.rating),
 });
 
-/** A hero comment as typed: tags and links stripped, then 5–500 characters (spec part 2 §5). */
+/**
+ * A hero comment as typed, 5–500 characters once trimmed. The server then reduces it
+ * to plain text (no tags, no links) and checks the shortest length again.
+ */
 export const HeroCommentContentSchema = z
   .string()
-  .transform(stripTagsAndLinks)
+  .trim()
   .pipe(
     z.string().min(HERO_COMMENT_MIN_LENGTH, M.commentTooShort).max(HERO_COMMENT_MAX_LENGTH, M.commentTooLong),
   );
