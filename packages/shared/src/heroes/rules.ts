@@ -5,6 +5,21 @@ export const HEROES_PAGE_SIZE = 20;
 /** Hero comments per page, and the most page buttons shown (spec part 2 §9). */
 export const HERO_COMMENTS_PAGE_SIZE = 10;
 export const HERO_COMMENTS_MAX_PAGE_BUTTONS = 5;
+/**
+ * Slugs that would collide with fixed routes beside the hero pages
+ * (/api/heroes/stats, /api/heroes/picker): no hero may take them.
+ */
+export const RESERVED_HERO_SLUGS: readonly string[] = ['stats', 'picker'];
+
+/** An image this site serves (/media/…) or an https address; nothing else is shown as a hero portrait. */
+export function isAllowedImageUrl(value: string): boolean {
+  return (
+    /^\/media\/[0-9a-f]{64}\.(webp|svg)$/.test(value) ||
+    // https, a host name (no user:password@), an optional port, then a path without spaces.
+    /^https:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#][^\s"'<>\\]*)?$/i.test(value)
+  );
+}
+
 /** Highest comment page asked for: deep offsets cost the database a scan of every skipped row. */
 export const HERO_COMMENT_PAGE_LIMIT = 1000;
 /** Trimmed hero comment length (spec part 2 §9). */

@@ -68,3 +68,34 @@ describe('request schemas', () => {
     );
   });
 });
+
+describe('HeroInputSchema edge rules', () => {
+  it('refuses names whose slug is a fixed route beside the hero pages', () => {
+    for (const name of ['Stats', 'picker', ' PICKER ']) {
+      expect(HeroInputSchema.safeParse({ name }).error?.issues[0]?.message).toBe(
+        'This name is used by a page of the site; please choose another',
+      );
+    }
+    expect(HeroInputSchema.safeParse({ name: 'Stats Master' }).success).toBe(true);
+  });
+
+  it('accepts images uploaded here or https addresses only', () => {
+    const message = 'Image must be uploaded here or be an https:// address';
+    const ok = [`/media/${'a'.repeat(64)}.webp`, 'https://cdn.example.com/hero.png', null, ''];
+    const refused = [
+      'javascript:alert(1)',
+      'http://cdn.example.com/hero.png',
+      '//evil.example/x.png',
+      'data:image/png;base64,AAAA',
+      '/media/../api/me',
+      'https://user:pass@evil.example/x.png',
+      'https://evil.example/x.png" onerror="alert(1)',
+      'not a url',
+    ];
+    for (const imageUrl of ok)
+      expect(HeroInputSchema.safeParse({ name: 'Aria', imageUrl }).success).toBe(true);
+    for (const imageUrl of refused) {
+      expect(HeroInputSchema.safeParse({ name: 'Aria', imageUrl }).error?.issues[0]?.message).toBe(message);
+    }
+  });
+});

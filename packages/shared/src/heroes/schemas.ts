@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { slugifyName } from '../common/slug.ts';
 import { HERO_CLASSES, HERO_ROLES, RARITIES } from './constants.ts';
 import { GAME_TEAM_MESSAGES, HERO_MESSAGES as M } from './messages.ts';
-import { HERO_COMMENT_MAX_LENGTH, HERO_COMMENT_MIN_LENGTH, HERO_COMMENT_PAGE_LIMIT } from './rules.ts';
+import {
+  HERO_COMMENT_MAX_LENGTH,
+  HERO_COMMENT_MIN_LENGTH,
+  HERO_COMMENT_PAGE_LIMIT,
+  isAllowedImageUrl,
+  RESERVED_HERO_SLUGS,
+} from './rules.ts';
 
 export const HeroClassSchema = z.enum(HERO_CLASSES);
 export const RaritySchema = z.enum(RARITIES);
@@ -68,12 +75,23 @@ export type HeroDetail = z.infer<typeof HeroDetailSchema>;
 
 /** The admin editor's body: empty skills are dropped, half-filled ones refused (spec part 2 §5). */
 export const HeroInputSchema = z.object({
-  name: z.string().trim().min(1, M.nameRequired).max(60),
+  name: z
+    .string()
+    .trim()
+    .min(1, M.nameRequired)
+    .max(60)
+    .refine((name) => !RESERVED_HERO_SLUGS.includes(slugifyName(name)), M.nameReserved),
   class: HeroClassSchema.default('Guard'),
   rarity: RaritySchema.default('SR'),
   description: z.string().trim().max(2000).default(''),
   roles: z.array(HeroRoleSchema).max(5).default([]),
-  imageUrl: z.string().trim().max(500).nullable().default(null),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((url) => url === '' || isAllowedImageUrl(url), M.imageUrlInvalid)
+    .nullable()
+    .default(null),
   skills: z
     .array(z.object({ name: z.string().trim().max(80), description: z.string().trim().max(1000) }))
     .max(12)
