@@ -19,6 +19,8 @@ export type EventBus = {
   /** Sends an event to every instance; inside a transaction it goes out on commit. */
   publish: (event: AppEvent, tx?: DbOrTx) => Promise<void>;
   subscribe: (listener: (event: AppEvent) => void) => () => void;
+  /** How many listeners are subscribed now (each open stream holds one). */
+  subscriberCount: () => number;
   close: () => Promise<void>;
 };
 
@@ -44,6 +46,7 @@ export async function createEventBus(database: Database): Promise<EventBus> {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    subscriberCount: () => emitter.listenerCount('event'),
     close: stop,
   };
 }
