@@ -31,6 +31,8 @@ export type Database = {
   listen: Listen;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: a consistent gzip tarball of the data folder (restore with `loadDataDir`). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** Opens PGlite in `dataDir/pgdata`, or an in-memory one when `dataDir` is null. */
@@ -54,6 +56,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 
