@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { REALTIME_RESYNC_TOPIC } from '@haven/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.ts';
 
@@ -14,6 +15,9 @@ export type AppEvent = {
 };
 
 export const EVENTS_CHANNEL = 'haven_events';
+
+/** Sent to every stream after the server may have missed events: the browser refetches all it shows. */
+export const RESYNC_TOPIC = REALTIME_RESYNC_TOPIC;
 
 export type EventBus = {
   /** Sends an event to every instance; inside a transaction it goes out on commit. */
@@ -31,13 +35,18 @@ export type EventBus = {
 export async function createEventBus(database: Database): Promise<EventBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
-    try {
-      emitter.emit('event', JSON.parse(payload) as AppEvent);
-    } catch {
-      // A malformed payload is not ours; ignore it.
-    }
-  });
+  const stop = await database.listen(
+    EVENTS_CHANNEL,
+    (payload) => {
+      try {
+        emitter.emit('event', JSON.parse(payload) as AppEvent);
+      } catch {
+        // A malformed payload is not ours; ignore it.
+      }
+    },
+    // Events sent while the listener was away are lost: browsers refetch everything they show.
+    () => emitter.emit('event', { topic: RESYNC_TOPIC } satisfies AppEvent),
+  );
   return {
     async publish(event, tx) {
       await (tx ?? database.db).execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);

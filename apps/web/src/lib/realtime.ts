@@ -1,3 +1,4 @@
+import { REALTIME_RESYNC_TOPIC } from '@haven/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -28,6 +29,11 @@ export function useRealtimeInvalidation(viewerKey: string | null): void {
           return;
         }
         if (typeof topic !== 'string' || topic === '') return;
+        if (topic === REALTIME_RESYNC_TOPIC) {
+          // The server may have missed changes: refetch everything on screen.
+          void queryClient.invalidateQueries();
+          return;
+        }
         void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === topic });
       };
       source.onerror = () => {

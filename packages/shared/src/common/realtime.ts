@@ -10,3 +10,9 @@ export const REALTIME_TOPICS = {
   /** A member's Game Team changed (sent to that member only). */
   gameTeam: 'game-team',
 } as const;
+
+/**
+ * Sent after the server may have missed events (its database connection was
+ * lost and is back): the browser refetches every query it holds.
+ */
+export const REALTIME_RESYNC_TOPIC = 'resync';
