@@ -60,8 +60,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_EMAILS: 'admin@e2e.example',
-      // Journeys sign in many times a minute from one address.
-      AUTH_RATE_LIMIT: 'false',
+      // Journeys sign in and write many times a minute from one address and a few accounts.
+      RATE_LIMIT: 'false',
       LOG_LEVEL: 'warn',
       // Lets several people test different builds on one machine (default: apps/web/dist).
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),

@@ -182,3 +182,11 @@ test('signing out in one tab signs out the others', async ({ page, context, isMo
   await expect(other.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(other.getByRole('button', { name: 'User menu' })).toHaveCount(0);
 });
+
+test('a recovery link with a made-up token signs nobody out', async ({ page }) => {
+  await signedInMember(page, 'recovery');
+  await page.goto('/#access_token=made-up-token&type=recovery');
+  await expect(page).toHaveURL(/\/forgot-password\?error=invalid_token/);
+  const me = await page.request.get('/api/me');
+  expect((await me.json()).user).not.toBeNull();
+});

@@ -89,7 +89,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.SERVER_LOG ? 'info' : 'warn',
-      AUTH_RATE_LIMIT: 'false',
+      RATE_LIMIT: 'false',
       DATABASE_URL: databaseUrl ?? '',
       ...options.env,
     },

@@ -15,10 +15,17 @@ import {
 import { type Auth, createAuth } from './auth/auth.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import {
+  frameworkErrors,
+  loggerOptions,
+  MAX_PARAM_LENGTH,
+  registerUnstorableTextCheck,
+} from './lib/edge-input.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
 import { registerReadCache } from './lib/read-cache.ts';
 import { registerWebApp } from './lib/web-static.ts';
+import { registerWriteLimits } from './lib/write-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -54,8 +61,16 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
+    // Behind a load balancer the client's address comes from X-Forwarded-For, read only from trusted hops.
+    // (A hop count becomes proxy-addr's own rule: trust the nearest n hops.)
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -112,12 +127,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('bus', await createEventBus(database));
   app.addHook('onClose', async () => app.bus.close());
   registerErrorHandler(app);
+  registerUnstorableTextCheck(app);
+  registerWriteLimits(app);
   registerReadCache(app, app.bus, config.cacheMb * 1024 * 1024);
   app.addHook('onRequest', async (request) => {
     // Writes must come from our own pages: refuse other origins (CSRF).
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (!origin) {
+      // Browsers that omit Origin still say where a request came from.
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
+      }
+      return;
+    }
     const sameHost = `${request.protocol}://${request.host}`;
     if (origin !== config.publicUrl && origin !== sameHost) {
       throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');

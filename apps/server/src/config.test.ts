@@ -32,6 +32,10 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['REQUIRE_EMAIL_VERIFICATION', 'maybe'],
     ['AUTH_RATE_LIMIT', 'off'],
+    ['RATE_LIMIT', 'off'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/99'],
+    ['TRUST_PROXY', 'balancer.internal'],
     ['LOG_LEVEL', 'loud'],
   ])('refuses %s=%j with a message naming the variable', (name, value) => {
     const error = configError({ [name]: value });
@@ -63,7 +67,8 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       requireEmailVerification: false,
       adminEmails: [],
-      authRateLimit: true,
+      rateLimit: true,
+      trustProxy: false,
       seedDemo: true,
     });
   });
@@ -84,8 +89,26 @@ describe('loadConfig', () => {
       publicUrl: 'https://haven.example',
       adminEmails: ['boss@example.com', 'second@example.com'],
       requireEmailVerification: true,
-      authRateLimit: false,
+      rateLimit: false,
     });
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      '::1',
+    ]);
+  });
+
+  it('RATE_LIMIT=false turns every limit off; the older AUTH_RATE_LIMIT is still read', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMIT: 'false' }).rateLimit).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'false' }).rateLimit).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, RATE_LIMIT: 'true', AUTH_RATE_LIMIT: 'false' }).rateLimit).toBe(
+      true,
+    );
   });
 
   it('generates AUTH_SECRET once and keeps it in DATA_DIR when unset', async () => {

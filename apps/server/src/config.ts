@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -34,8 +35,14 @@ const EnvSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set to false only for automated browser tests that sign in many times a minute. */
-  AUTH_RATE_LIMIT: booleanFromString.default(true),
+  /** Set to false only for automated browser tests that sign in and write many times a minute. */
+  RATE_LIMIT: booleanFromString.optional(),
+  /** Older name of RATE_LIMIT, still read when RATE_LIMIT is unset. */
+  AUTH_RATE_LIMIT: booleanFromString.optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => parseTrustProxy(v, ctx))
+    .optional(),
   SEED_DEMO: booleanFromString.default(true),
   CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   WEB_DIST_DIR: z.string().optional(),
@@ -54,7 +61,10 @@ export type AppConfig = {
   requireEmailVerification: boolean;
   adminEmails: string[];
   logLevel: string;
-  authRateLimit: boolean;
+  /** Per-address sign-in limits and per-member write limits. */
+  rateLimit: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges. */
+  trustProxy: false | number | string[];
   seedDemo: boolean;
   /** Memory for cached public answers, in MiB (0 turns the cache off). */
   cacheMb: number;
@@ -91,7 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     adminEmails: e.ADMIN_EMAILS,
     logLevel: e.LOG_LEVEL,
-    authRateLimit: e.AUTH_RATE_LIMIT,
+    rateLimit: e.RATE_LIMIT ?? e.AUTH_RATE_LIMIT ?? true,
+    trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO,
     cacheMb: e.CACHE_MB,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
@@ -108,4 +119,37 @@ function readOrCreateSecret(dataDir: string): string {
     writeFileSync(file, `${secret}\n`, { mode: 0o600 });
     return secret;
   }
+}
+
+const TRUST_PROXY_HELP =
+  'must be false, a hop count (1, 2, ...) or a comma-separated list of proxy addresses or CIDR ranges';
+
+/**
+ * Which proxies may set X-Forwarded-For. `true` (trust any sender) is refused:
+ * it would let every visitor pick the address their limits are counted on.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0' || v === 'no') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const valid = entries.length > 0 && entries.every(isAddressOrRange);
+  if (!valid) {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
 }

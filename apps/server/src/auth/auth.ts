@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
+import { grantVerifiedListedAdmin } from './admin-emails.ts';
 import { ensureProfile } from './ensure-profile.ts';
 
 // argon2id with the OWASP-recommended minimums (19 MiB, 2 passes).
@@ -66,13 +67,16 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send({ to: user.email, ...verifyEmailMail(url) });
       },
+      afterEmailVerification: async (user) => {
+        await grantVerifiedListedAdmin(db, config.adminEmails, user);
+      },
     },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     rateLimit: {
-      enabled: config.authRateLimit,
+      enabled: config.rateLimit,
       storage: 'database',
       modelName: 'rateLimit',
       window: 60,
@@ -87,8 +91,8 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
     databaseHooks: {
       session: {
         create: {
-          // The profile row is made at first sign-in, not at sign-up, so unconfirmed
-          // sign-ups leave no profile; ADMIN_EMAILS is applied each time.
+          // The profile row is made at first sign-in, not at sign-up, so unconfirmed sign-ups
+          // leave no profile; ADMIN_EMAILS (verified addresses only) is applied each time.
           after: async (session) => {
             await ensureProfile(db, session.userId, config.adminEmails);
           },

@@ -3,16 +3,20 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { profiles, user } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../lib/errors.ts';
+import { isListedAdmin as isVerifiedListedAdmin } from './admin-emails.ts';
 
 /**
  * Creates the member's profile if it does not exist yet (username from the
  * e-mail's local part, with a number added while it is taken) and grants
- * is_admin when the address is listed in ADMIN_EMAILS.
+ * is_admin when the address is listed in ADMIN_EMAILS and verified.
  */
 export async function ensureProfile(db: DbOrTx, userId: string, adminEmails: string[]): Promise<void> {
-  const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  const [account] = await db
+    .select({ email: user.email, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.id, userId));
   if (!account) return;
-  const isListedAdmin = adminEmails.includes(account.email.toLowerCase());
+  const isListedAdmin = isVerifiedListedAdmin(adminEmails, account);
   const [existing] = await db
     .select({ isAdmin: profiles.isAdmin })
     .from(profiles)

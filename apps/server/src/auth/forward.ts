@@ -38,8 +38,12 @@ export async function forwardToAuth<T>(
   throw toAppError(response.status, (data ?? {}) as AuthErrorBody);
 }
 
-function toAppError(status: number, body: AuthErrorBody): AppError {
+function toAppError(status: number, body: AuthErrorBody): AppError | Error {
   if (status === 429) return new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts);
+  // A failure inside Better Auth (its database, its mailer) stays a server error: a plain
+  // Error reaches the error handler, which logs it and answers 500 without details.
+  if (status >= 500)
+    return new Error(`Better Auth answered ${status}: ${body.code ?? body.message ?? 'no details'}`);
   switch (body.code) {
     case 'USER_ALREADY_EXISTS':
     case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { AppEvent, EventBus } from '../realtime/bus.ts';
+import { type AppEvent, type EventBus, RESYNC_TOPIC } from '../realtime/bus.ts';
 import type { Viewer } from './session.ts';
 
 /**
@@ -47,6 +47,8 @@ export function sessionCacheOf(app: FastifyInstance): SessionCache {
   if (existing) return existing;
   const entries = new LRUCache<string, CachedSession>({ max: 50_000, ttl: SESSION_CACHE_TTL_MS });
   const drop = (event: AppEvent) => {
+    // After the event stream was interrupted, sign-outs may have been missed: forget every session.
+    if (event.topic === RESYNC_TOPIC) return entries.clear();
     if (!event.internal || !event.userId) return;
     if (event.topic !== SESSION_EVENTS.ended && event.topic !== SESSION_EVENTS.viewerChanged) return;
     for (const [token, session] of entries.entries()) {

@@ -23,7 +23,12 @@ export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Subscribes to a NOTIFY channel; returns a function that stops listening. */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  /** Called when the listening connection is back after a fault: notifications may have been missed. */
+  onReconnect?: () => void,
+) => Promise<() => Promise<void>>;
 
 export type Database = {
   db: Db;
@@ -31,6 +36,8 @@ export type Database = {
   listen: Listen;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: a consistent gzip tarball of the data folder (restore with `loadDataDir`). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** Opens PGlite in `dataDir/pgdata`, or an in-memory one when `dataDir` is null. */
@@ -54,6 +61,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }
 
@@ -85,26 +93,104 @@ function takingTurns(client: PGlite): PGlite {
   });
 }
 
-/** Connects to a PostgreSQL server through a node-postgres pool. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** Where database faults are reported (the app's logger; console until one is given). */
+export type FaultLog = {
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+/** First and longest wait between attempts to re-open the LISTEN connection. */
+const LISTEN_RETRY_MIN_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * Connects to a PostgreSQL server through a node-postgres pool. A lost
+ * connection (the server restarted, a network fault) is logged and survived:
+ * the pool drops the broken client and opens a new one for the next query, and
+ * the LISTEN connection is opened again with growing waits. After it is back,
+ * `onReconnect` subscribers learn that events may have been missed meanwhile.
+ */
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  log: FaultLog = consoleLog,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Without a listener an idle client's error would end the process.
+  pool.on('error', (err) => log.warn({ err }, 'database connection lost; the pool will reconnect'));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     // LISTEN needs a connection of its own that stays open.
-    listen: async (channel, onPayload) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return async () => {
-        await client.end();
-      };
-    },
+    listen: (channel, onPayload, onReconnect) =>
+      listenWithReconnect(url, channel, onPayload, onReconnect, log),
     migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
+  };
+}
+
+const consoleLog: FaultLog = {
+  warn: (obj, msg) => console.warn(msg, obj),
+  error: (obj, msg) => console.error(msg, obj),
+};
+
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: (() => void) | undefined,
+  log: FaultLog,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_MIN_MS;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    next.on('error', (err) => {
+      log.warn({ err }, 'realtime listener lost its database connection; reconnecting');
+      next.removeAllListeners('notification');
+      void next.end().catch(() => undefined);
+      if (client === next) client = null;
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+
+  const scheduleReconnect = () => {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(async () => {
+      retryTimer = undefined;
+      try {
+        await connect();
+        delay = LISTEN_RETRY_MIN_MS;
+        log.warn({ channel }, 'realtime listener reconnected');
+        onReconnect?.();
+      } catch (err) {
+        delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+        log.warn({ err, retryInMs: delay }, 'realtime listener could not reconnect yet');
+        scheduleReconnect();
+      }
+    }, delay);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }

@@ -32,10 +32,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ error: { code: 'TOO_LARGE', message: 'Request too large' } });
     }
+    if (status === 415) {
+      return reply.status(415).send({
+        error: { code: 'UNSUPPORTED_MEDIA', message: 'This type of request body is not supported' },
+      });
+    }
     if (status >= 400 && status < 500) {
+      // Fastify's own refusals (bad JSON, empty body, ...): our codes, a plain message.
+      const message = error.code?.startsWith('FST_ERR_CTP') ? 'The request body is not valid' : 'Bad request';
       return reply
         .status(status)
-        .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message || 'Bad request' } });
+        .send({ error: { code: status === 404 ? 'NOT_FOUND' : 'VALIDATION', message } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: GENERIC_MESSAGES.unexpected } });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { getViewer, type Viewer } from '../auth/session.ts';
-import type { AppEvent, EventBus } from '../realtime/bus.ts';
+import { type AppEvent, type EventBus, RESYNC_TOPIC } from '../realtime/bus.ts';
 import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from './cache.ts';
 
 /**
@@ -50,6 +50,8 @@ type Pending = { promise: Promise<CachedAnswer>; startedAt: number };
  */
 export class ReadCache {
   private clock = 0;
+  /** Moved by a resync, which every answer depends on. */
+  private everything = 0;
   /** Moved by every event of a topic. */
   private readonly topicAny = new Map<string, number>();
   /** Moved by events of a topic that carry no id (they concern every id). */
@@ -70,6 +72,11 @@ export class ReadCache {
   /** Marks everything that depends on the event's topic (and id) as stale. */
   invalidate(event: Pick<AppEvent, 'topic' | 'id'>): void {
     const tick = ++this.clock;
+    // After the event stream was interrupted, events may have been missed: everything is stale.
+    if (event.topic === RESYNC_TOPIC) {
+      this.everything = tick;
+      return;
+    }
     this.topicAny.set(event.topic, tick);
     if (event.id === undefined) this.topicWide.set(event.topic, tick);
     else this.topicId.set(`${event.topic} ${event.id}`, tick);
@@ -77,7 +84,7 @@ export class ReadCache {
 
   /** The latest tick among what an answer depends on. */
   private version(topics: readonly string[], id: string | undefined): number {
-    let latest = 0;
+    let latest = this.everything;
     for (const topic of topics) {
       if (id === undefined) {
         latest = Math.max(latest, this.topicAny.get(topic) ?? 0);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@haven/shared';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../db/schema/index.ts';
 import { signUpAndSignIn, type TestMember } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { IMAGE_TOO_MANY_PIXELS, MAX_INPUT_PIXELS } from './store.ts';
 
 let t: TestApp;
 let admin: TestMember;
@@ -23,6 +25,28 @@ function makeImage(format: 'png' | 'jpeg', rgb: [number, number, number]): Promi
     create: { width: 40, height: 30, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } },
   });
   return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+}
+
+/** A PNG whose header declares `width` x `height` pixels, with almost no image data (a decompression bomb's shape). */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typeAndData));
+    return Buffer.concat([length, typeAndData, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A multipart/form-data body with one file, as a browser sends it. */
@@ -103,6 +127,15 @@ describe('POST /api/media/images', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toEqual({ code: 'TOO_LARGE', message: MEDIA_MESSAGES.tooLarge });
     expect(await mediaRows()).toBe(before);
+  });
+
+  it('refuses an image declaring more than 40 megapixels (413) without decoding it, and stores nothing', async () => {
+    const before = await mediaRows();
+    const response = await upload(admin.cookie, pngHeaderOnly(8000, 6000));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toEqual({ code: 'TOO_LARGE', message: IMAGE_TOO_MANY_PIXELS });
+    expect(await mediaRows()).toBe(before);
+    expect(MAX_INPUT_PIXELS).toBe(40_000_000);
   });
 
   it('refuses a request that is not multipart (415)', async () => {

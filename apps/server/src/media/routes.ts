@@ -8,6 +8,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/media/images',
     {
+      config: { writeLimit: 'upload' },
       schema: {
         tags: ['media'],
         description: 'Admin-only image upload (multipart, field "image"); stored as WebP.',

@@ -35,6 +35,10 @@ export async function storeMedia(
   return mediaUrl(hash, input.contentType);
 }
 
+/** Most pixels an upload may have: a portrait or banner needs far fewer (sharp's own default is about 268 million). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const IMAGE_TOO_MANY_PIXELS = 'Image dimensions are too large: at most 40 megapixels';
+
 /**
  * Checks an upload by its content (PNG, JPEG or WebP, whatever its name says),
  * then re-encodes it to WebP without metadata.
@@ -42,17 +46,23 @@ export async function storeMedia(
 export async function normalizeImage(
   bytes: Buffer,
 ): Promise<{ bytes: Buffer; width: number; height: number }> {
-  let format: string | undefined;
+  let metadata: { format?: string; width?: number; height?: number; pages?: number } = {};
   try {
-    format = (await sharp(bytes).metadata()).format;
+    // Reading the header decodes no pixels, so no limit here: the size is checked below.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    format = undefined;
+    metadata = {};
   }
+  const { format } = metadata;
   if (format !== 'png' && format !== 'jpeg' && format !== 'webp') {
     throw new AppError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.notAnImage);
   }
+  // A small file can still declare a huge canvas ("decompression bomb"): refuse it before decoding.
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new AppError('TOO_LARGE', IMAGE_TOO_MANY_PIXELS);
+  }
   // Cap the longest side: portraits and banners never need more.
-  const { data, info } = await sharp(bytes)
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 85 })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { REALTIME_RESYNC_TOPIC } from '@haven/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.ts';
 
@@ -18,6 +19,9 @@ export type AppEvent = {
 
 export const EVENTS_CHANNEL = 'haven_events';
 
+/** Sent to every stream after the server may have missed events: the browser refetches all it shows. */
+export const RESYNC_TOPIC = REALTIME_RESYNC_TOPIC;
+
 export type EventBus = {
   /** Sends an event to every instance; inside a transaction it goes out on commit. */
   publish: (event: AppEvent, tx?: DbOrTx) => Promise<void>;
@@ -33,6 +37,8 @@ export type EventBus = {
    * round-trip through the database.
    */
   subscribeLocal: (listener: (event: AppEvent) => void) => () => void;
+  /** How many listeners are subscribed now (each open stream holds one). */
+  subscriberCount: () => number;
   close: () => Promise<void>;
 };
 
@@ -44,14 +50,19 @@ export async function createEventBus(database: Database): Promise<EventBus> {
   const emitter = new EventEmitter();
   const instanceId = randomUUID();
   emitter.setMaxListeners(0);
-  const stop = await database.listen(EVENTS_CHANNEL, (payload) => {
-    try {
-      const { origin, ...event } = JSON.parse(payload) as AppEvent & { origin?: string };
-      emitter.emit('event', event, origin === instanceId);
-    } catch {
-      // A malformed payload is not ours; ignore it.
-    }
-  });
+  const stop = await database.listen(
+    EVENTS_CHANNEL,
+    (payload) => {
+      try {
+        const { origin, ...event } = JSON.parse(payload) as AppEvent & { origin?: string };
+        emitter.emit('event', event, origin === instanceId);
+      } catch {
+        // A malformed payload is not ours; ignore it.
+      }
+    },
+    // Events sent while the listener was away are lost: caches and browsers refetch everything.
+    () => emitter.emit('event', { topic: RESYNC_TOPIC } satisfies AppEvent, false),
+  );
   return {
     async publish(event, tx) {
       emitter.emit('local', event);
@@ -68,6 +79,7 @@ export async function createEventBus(database: Database): Promise<EventBus> {
       emitter.on('local', listener);
       return () => emitter.off('local', listener);
     },
+    subscriberCount: () => emitter.listenerCount('event'),
     close: stop,
   };
 }

@@ -1,22 +1,57 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getViewer, watchSessionEnd } from '../auth/session.ts';
+import { AppError } from '../lib/errors.ts';
 import { canReceive } from './bus.ts';
+import { MAX_BUFFERED_BYTES, StreamSlots, TOO_MANY_STREAMS_MESSAGE } from './stream-limits.ts';
 
 /** Keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 
+export type StreamStats = { open: number; heartbeats: number; members: number; addresses: number };
+
+const statsByServer = new WeakMap<object, () => StreamStats>();
+
+/** Open event streams of the app listening on `server`, and the heartbeat timers they hold. */
+export function streamStats(server: object): StreamStats {
+  return statsByServer.get(server)?.() ?? { open: 0, heartbeats: 0, members: 0, addresses: 0 };
+}
+
 /** Server-Sent Events: each connected browser gets the events it may see. */
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   const openStreams = new Set<() => void>();
+  const slots = new StreamSlots(app.config.rateLimit);
+  let heartbeats = 0;
+  statsByServer.set(app.server, () => ({ ...slots.stats(), heartbeats }));
   // Open streams never end on their own: end them so shutdown is not held up.
   app.addHook('preClose', async () => {
     for (const end of openStreams) end();
   });
 
   app.get('/api/events', { schema: { tags: ['realtime'], hide: true } }, async (request, reply) => {
+    // Listen for the client leaving before anything is awaited: a client gone during
+    // the session lookup must not leave a subscription or a timer behind.
+    let cleanup: (() => void) | null = null;
+    let gone = false;
+    const onClose = () => {
+      gone = true;
+      cleanup?.();
+    };
+    request.raw.on('close', onClose);
+    reply.raw.on('close', onClose);
     const viewer = await getViewer(request);
     // A stream ends with its session (sign-out, revocation, expiry); the browser reconnects as who it now is.
     const stopWatching = await watchSessionEnd(request, () => end());
+    if (gone) {
+      stopWatching();
+      return reply.hijack();
+    }
+    const release = slots.take(viewer?.id ?? null, request.ip);
+    if (!release) {
+      stopWatching();
+      reply.header('retry-after', '30');
+      throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS_MESSAGE);
+    }
+
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -25,20 +60,36 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    res.write('retry: 1000\n\n');
+    // A client that reads nothing while events pile up is dropped instead of buffered without end.
+    const send = (chunk: string) => {
+      if (res.writableLength > MAX_BUFFERED_BYTES) {
+        request.log.warn({ buffered: res.writableLength }, 'dropping an event stream that does not read');
+        end();
+        res.destroy();
+        return;
+      }
+      res.write(chunk);
+    };
     const unsubscribe = app.bus.subscribe((event) => {
       if (!canReceive(viewer, event)) return;
-      res.write(`data: ${JSON.stringify({ topic: event.topic, id: event.id })}\n\n`);
+      send(`data: ${JSON.stringify({ topic: event.topic, id: event.id })}\n\n`);
     });
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS);
+    heartbeats += 1;
+    let ended = false;
     const end = () => {
+      if (ended) return;
+      ended = true;
       stopWatching();
       clearInterval(heartbeat);
+      heartbeats -= 1;
       unsubscribe();
+      release();
       openStreams.delete(end);
       res.end();
     };
+    cleanup = end;
     openStreams.add(end);
-    request.raw.on('close', end);
+    send('retry: 1000\n\n');
   });
 };

@@ -12,8 +12,10 @@ export const TEST_AUTH_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwx
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
 export type TestAppOptions = {
-  /** Better Auth's per-IP limits; off unless a test is about them. */
-  authRateLimit?: boolean;
+  /** Sign-in and write limits (RATE_LIMIT); off unless a test is about them. */
+  rateLimit?: boolean;
+  /** TRUST_PROXY, e.g. '1' or '10.0.0.0/8'. */
+  trustProxy?: string;
   requireEmailVerification?: boolean;
   /** Addresses granted is_admin at sign-in (ADMIN_EMAILS). */
   adminEmails?: string[];
@@ -43,7 +45,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATABASE_URL: testDatabase.url,
     AUTH_SECRET: TEST_AUTH_SECRET,
     PUBLIC_URL: TEST_PUBLIC_URL,
-    AUTH_RATE_LIMIT: String(options.authRateLimit ?? false),
+    RATE_LIMIT: String(options.rateLimit ?? false),
+    TRUST_PROXY: options.trustProxy ?? '',
     REQUIRE_EMAIL_VERIFICATION: String(options.requireEmailVerification ?? false),
     ADMIN_EMAILS: (options.adminEmails ?? []).join(','),
     LOG_LEVEL: 'silent',

@@ -1,4 +1,4 @@
-import { isAffectedBy } from '@haven/shared';
+import { isAffectedBy, REALTIME_RESYNC_TOPIC } from '@haven/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -30,6 +30,11 @@ export function useRealtimeInvalidation(viewerKey: string | null): void {
         }
         const { topic } = message;
         if (typeof topic !== 'string' || topic === '') return;
+        if (topic === REALTIME_RESYNC_TOPIC) {
+          // The server may have missed changes: refetch everything on screen.
+          void queryClient.invalidateQueries();
+          return;
+        }
         const id = typeof message.id === 'string' ? message.id : undefined;
         void queryClient.invalidateQueries({ predicate: (query) => isAffectedBy(query, topic, id) });
       };

@@ -34,3 +34,9 @@ export function isAffectedBy(
   if (query.queryKey[0] !== topic) return false;
   return id === undefined || !KEYED_BY_ID.has(topic) || query.queryKey[1] === id;
 }
+
+/**
+ * Sent after the server may have missed events (its database connection was
+ * lost and is back): the browser refetches every query it holds.
+ */
+export const REALTIME_RESYNC_TOPIC = 'resync';

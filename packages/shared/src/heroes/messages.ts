@@ -9,6 +9,8 @@ export const HERO_MESSAGES = {
   nameRequired: 'Hero name is required',
   skillIncomplete: 'Skills must have both name and description',
   nameTaken: 'A hero with this name already exists',
+  nameReserved: 'This name is used by a page of the site; please choose another',
+  imageUrlInvalid: 'Image must be uploaded here or be an https:// address',
   saved: 'Hero saved successfully',
   saveFailed: 'Failed to save hero',
   adminLoadFailed: 'Failed to load hero',

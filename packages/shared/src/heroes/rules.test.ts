@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, nextVote, pageLinks, pageWindow, rarityOrder, stripTagsAndLinks } from './rules.ts';
+import { averageRating, nextVote, pageLinks, pageWindow, rarityOrder } from './rules.ts';
 
 describe('pageLinks', () => {
   it('lists every page when there are five or fewer', () => {
@@ -20,14 +20,6 @@ describe('pageWindow', () => {
     expect(pageWindow(1, 9, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(6, 9, 5)).toEqual([4, 5, 6, 7, 8]);
     expect(pageWindow(9, 9, 5)).toEqual([5, 6, 7, 8, 9]);
-  });
-});
-
-describe('stripTagsAndLinks', () => {
-  it('removes tags and links, then trims', () => {
-    expect(stripTagsAndLinks('  <b>Strong</b> pick ')).toBe('Strong pick');
-    expect(stripTagsAndLinks('see https://example.com/x and www.example.org')).toBe('see and');
-    expect(stripTagsAndLinks('<a href="https://x.y">click</a> here')).toBe('click here');
   });
 });
 

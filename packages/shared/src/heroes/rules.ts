@@ -5,6 +5,23 @@ export const HEROES_PAGE_SIZE = 20;
 /** Hero comments per page, and the most page buttons shown. */
 export const HERO_COMMENTS_PAGE_SIZE = 10;
 export const HERO_COMMENTS_MAX_PAGE_BUTTONS = 5;
+/**
+ * Slugs that would collide with fixed routes beside the hero pages
+ * (/api/heroes/stats, /api/heroes/picker): no hero may take them.
+ */
+export const RESERVED_HERO_SLUGS: readonly string[] = ['stats', 'picker'];
+
+/** An image this site serves (/media/…) or an https address; nothing else is shown as a hero portrait. */
+export function isAllowedImageUrl(value: string): boolean {
+  return (
+    /^\/media\/[0-9a-f]{64}\.(webp|svg)$/.test(value) ||
+    // https, a host name (no user:password@), an optional port, then a path without spaces.
+    /^https:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#][^\s"'<>\\]*)?$/i.test(value)
+  );
+}
+
+/** Highest comment page asked for: deep offsets cost the database a scan of every skipped row. */
+export const HERO_COMMENT_PAGE_LIMIT = 1000;
 /** Trimmed hero comment length. */
 export const HERO_COMMENT_MIN_LENGTH = 5;
 export const HERO_COMMENT_MAX_LENGTH = 500;
@@ -39,18 +56,6 @@ export function pageWindow(current: number, totalPages: number, max: number): nu
   let start = Math.max(1, current - Math.floor(count / 2));
   start = Math.min(start, totalPages - count + 1);
   return Array.from({ length: count }, (_, i) => start + i);
-}
-
-/**
- * Removes HTML tags and links from a comment before it is saved, so comments stay plain talk,
- * then trims it. Entities are left as typed: the page shows comments as text.
- */
-export function stripTagsAndLinks(text: string): string {
-  return text
-    .replace(/<[^>]*>/g, '')
-    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, '')
-    .replace(/[ \t]{2,}/g, ' ')
-    .trim();
 }
 
 /** The next vote after pressing `pressed`: same again removes it, the other switches. */

@@ -32,8 +32,8 @@ describe('HeroInputSchema', () => {
 });
 
 describe('HeroCommentContentSchema', () => {
-  it('checks the length after stripping tags and links', () => {
-    expect(HeroCommentContentSchema.safeParse('<i>abcd</i>').error?.issues[0]?.message).toBe(
+  it('checks the trimmed length (the server checks it again once tags and links are gone)', () => {
+    expect(HeroCommentContentSchema.safeParse('  abcd  ').error?.issues[0]?.message).toBe(
       'Comment must be at least 5 characters long',
     );
     expect(HeroCommentContentSchema.safeParse('y'.repeat(501)).error?.issues[0]?.message).toBe(
@@ -57,5 +57,36 @@ describe('request schemas', () => {
   it('takes whole ratings from 1 to 5 only', () => {
     for (const rating of [1, 5]) expect(RateHeroRequestSchema.safeParse({ rating }).success).toBe(true);
     for (const rating of [0, 6, 3.5]) expect(RateHeroRequestSchema.safeParse({ rating }).success).toBe(false);
+  });
+});
+
+describe('HeroInputSchema edge rules', () => {
+  it('refuses names whose slug is a fixed route beside the hero pages', () => {
+    for (const name of ['Stats', 'picker', ' PICKER ']) {
+      expect(HeroInputSchema.safeParse({ name }).error?.issues[0]?.message).toBe(
+        'This name is used by a page of the site; please choose another',
+      );
+    }
+    expect(HeroInputSchema.safeParse({ name: 'Stats Master' }).success).toBe(true);
+  });
+
+  it('accepts images uploaded here or https addresses only', () => {
+    const message = 'Image must be uploaded here or be an https:// address';
+    const ok = [`/media/${'a'.repeat(64)}.webp`, 'https://cdn.example.com/hero.png', null, ''];
+    const refused = [
+      'javascript:alert(1)',
+      'http://cdn.example.com/hero.png',
+      '//evil.example/x.png',
+      'data:image/png;base64,AAAA',
+      '/media/../api/me',
+      'https://user:pass@evil.example/x.png',
+      'https://evil.example/x.png" onerror="alert(1)',
+      'not a url',
+    ];
+    for (const imageUrl of ok)
+      expect(HeroInputSchema.safeParse({ name: 'Aria', imageUrl }).success).toBe(true);
+    for (const imageUrl of refused) {
+      expect(HeroInputSchema.safeParse({ name: 'Aria', imageUrl }).error?.issues[0]?.message).toBe(message);
+    }
   });
 });

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { pageOf } from '../common/schemas.ts';
+import { slugifyName } from '../common/slug.ts';
 import { HERO_CLASSES, HERO_ROLES, RARITIES } from './constants.ts';
 import { HERO_MESSAGES as M } from './messages.ts';
-import { HERO_COMMENT_MAX_LENGTH, HERO_COMMENT_MIN_LENGTH, stripTagsAndLinks } from './rules.ts';
+import {
+  HERO_COMMENT_MAX_LENGTH,
+  HERO_COMMENT_MIN_LENGTH,
+  HERO_COMMENT_PAGE_LIMIT,
+  isAllowedImageUrl,
+  RESERVED_HERO_SLUGS,
+} from './rules.ts';
 
 export const HeroClassSchema = z.enum(HERO_CLASSES);
 export const RaritySchema = z.enum(RARITIES);
@@ -63,12 +70,23 @@ export type HeroDetail = z.infer<typeof HeroDetailSchema>;
 
 /** The admin editor's body: empty skills are dropped, half-filled ones refused. */
 export const HeroInputSchema = z.object({
-  name: z.string().trim().min(1, M.nameRequired).max(60),
+  name: z
+    .string()
+    .trim()
+    .min(1, M.nameRequired)
+    .max(60)
+    .refine((name) => !RESERVED_HERO_SLUGS.includes(slugifyName(name)), M.nameReserved),
   class: HeroClassSchema.default('Guard'),
   rarity: RaritySchema.default('SR'),
   description: z.string().trim().max(2000).default(''),
   roles: z.array(HeroRoleSchema).max(5).default([]),
-  imageUrl: z.string().trim().max(500).nullable().default(null),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((url) => url === '' || isAllowedImageUrl(url), M.imageUrlInvalid)
+    .nullable()
+    .default(null),
   skills: z
     .array(z.object({ name: z.string().trim().max(80), description: z.string().trim().max(1000) }))
     .max(12)
@@ -95,10 +113,13 @@ export const RateHeroRequestSchema = z.object({
   rating: z.number({ error: M.rating }).int(M.rating).min(1, M.rating).max(5, M.rating),
 });
 
-/** A hero comment as typed: tags and links stripped, then 5–500 characters. */
+/**
+ * A hero comment as typed, 5–500 characters once trimmed. The server then reduces it
+ * to plain text (no tags, no links) and checks the shortest length again.
+ */
 export const HeroCommentContentSchema = z
   .string()
-  .transform(stripTagsAndLinks)
+  .trim()
   .pipe(
     z.string().min(HERO_COMMENT_MIN_LENGTH, M.commentTooShort).max(HERO_COMMENT_MAX_LENGTH, M.commentTooLong),
   );
@@ -110,7 +131,12 @@ export type HeroCommentSort = z.infer<typeof HeroCommentSortSchema>;
 
 export const HeroCommentListQuerySchema = z.object({
   sort: HeroCommentSortSchema.default('useful'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(HERO_COMMENT_PAGE_LIMIT, 'Comment pages stop at page 1,000')
+    .default(1),
 });
 
 export const VoteTypeSchema = z.enum(['up', 'down']);

@@ -4,3 +4,4 @@ export * from './heroes.ts';
 export * from './outfits.ts';
 export * from './profiles.ts';
 export * from './teams.ts';
+export * from './write-limits.ts';

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 // its counters in the database (so they hold across server instances).
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: true });
+  t = await createTestApp({ rateLimit: true });
 });
 afterAll(() => t.close());
 

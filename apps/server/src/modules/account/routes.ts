@@ -11,6 +11,7 @@ import {
   VerifyEmailQuerySchema,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mailAdminVerification } from '../../auth/admin-emails.ts';
 import { forwardToAuth } from '../../auth/forward.ts';
 import { findViewer, getSession } from '../../auth/session.ts';
 import { announceSessionEnded } from '../../auth/session-cache.ts';
@@ -30,6 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         name: email.split('@')[0],
         callbackURL: '/login?registered=true',
       });
+      await mailAdminVerification(app, email);
       return reply.status(201).send({ ok: true, verificationRequired: app.config.requireEmailVerification });
     },
   );
@@ -56,7 +58,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/sign-out',
-    { schema: { tags: ['account'], response: { 200: OkSchema } } },
+    {
+      config: { writeLimit: 'signOut' },
+      schema: { tags: ['account'], response: { 200: OkSchema } },
+    },
     async (request, reply) => {
       if (!request.headers.cookie) return { ok: true as const };
       const session = await getSession(request);
@@ -81,6 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/account/reset-token/:token',
     {
+      config: { writeLimit: 'tokenCheck' },
       schema: {
         tags: ['account'],
         params: ResetTokenParamsSchema,
@@ -109,6 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/verify-email',
     {
+      config: { writeLimit: 'tokenCheck' },
       schema: {
         tags: ['account'],
         querystring: VerifyEmailQuerySchema,

@@ -10,6 +10,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../test/factories.ts';
+import { readLatestMail } from '../../test/mail.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const ADMIN_EMAIL = 'listed.boss@example.com';
@@ -188,18 +189,39 @@ describe('POST /api/account/sign-in', () => {
     expect(me.username).toMatch(/^x_[a-z0-9]+$/);
   });
 
-  it('grants is_admin to an address listed in ADMIN_EMAILS, and only to it', async () => {
+  it('mails a verification link to an address listed in ADMIN_EMAILS, and grants is_admin only once it is followed', async () => {
     const listed = await signUpAndSignIn(t.app, { email: ADMIN_EMAIL.toUpperCase() });
-    expect(listed.user.isAdmin).toBe(true);
-    const [row] = await t.db
-      .select({ isAdmin: profiles.isAdmin })
-      .from(profiles)
-      .where(eq(profiles.id, listed.user.id));
-    expect(row?.isAdmin).toBe(true);
+    // Registering a listed address proves nothing: whoever came first would be admin.
+    expect(listed.user.isAdmin).toBe(false);
+    expect(await isAdmin(listed.user.id)).toBe(false);
+
+    const mail = await readLatestMail(t.dataDir);
+    expect(mail?.to).toContain(ADMIN_EMAIL);
+    expect(mail?.subject).toBe('Confirm your Heroes Haven e-mail address');
+    const link = new URL(mail?.link ?? '');
+    const followed = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).not.toContain('error');
+
+    expect(await isAdmin(listed.user.id)).toBe(true);
+    const again = await signIn(t.app, ADMIN_EMAIL);
+    expect(again.user.isAdmin).toBe(true);
+
     const other = await signUpAndSignIn(t.app);
     expect(other.user.isAdmin).toBe(false);
   });
+
+  it('does not mail addresses that are not listed when verification is optional', async () => {
+    const email = uniqueEmail('unlisted');
+    await signUp(t.app, email);
+    expect((await readLatestMail(t.dataDir))?.to ?? '').not.toContain(email);
+  });
 });
+
+async function isAdmin(id: string): Promise<boolean> {
+  const [row] = await t.db.select({ isAdmin: profiles.isAdmin }).from(profiles).where(eq(profiles.id, id));
+  return row?.isAdmin ?? false;
+}
 
 describe('GET /api/me', () => {
   it('returns null when signed out, and is never cached', async () => {

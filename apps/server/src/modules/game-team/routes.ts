@@ -22,7 +22,10 @@ export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/me/game-team',
-    { schema: { tags: ['game-team'], body: AddToGameTeamRequestSchema, response: { 201: GameTeamSchema } } },
+    {
+      config: { writeLimit: 'gameTeam' },
+      schema: { tags: ['game-team'], body: AddToGameTeamRequestSchema, response: { 201: GameTeamSchema } },
+    },
     async (request, reply) => {
       const viewer = await requireUser(request, GAME_TEAM_MESSAGES.signIn);
       const entries = await addToGameTeam(app.db, viewer.id, request.body.heroId, request.body.position);

@@ -13,7 +13,10 @@ import { createHero, deleteHero, updateHero } from './save-hero.ts';
 export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/heroes',
-    { schema: { tags: ['admin'], body: HeroInputSchema, response: { 201: SavedHeroSchema } } },
+    {
+      config: { writeLimit: 'adminEdit' },
+      schema: { tags: ['admin'], body: HeroInputSchema, response: { 201: SavedHeroSchema } },
+    },
     async (request, reply) => {
       await requireAdmin(request);
       const saved = await createHero(app.db, request.body);
@@ -25,6 +28,7 @@ export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/heroes/:heroId',
     {
+      config: { writeLimit: 'adminEdit' },
       schema: {
         tags: ['admin'],
         params: HeroIdParamsSchema,
@@ -42,7 +46,10 @@ export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/heroes/:heroId',
-    { schema: { tags: ['admin'], params: HeroIdParamsSchema, response: { 200: OkSchema } } },
+    {
+      config: { writeLimit: 'adminEdit' },
+      schema: { tags: ['admin'], params: HeroIdParamsSchema, response: { 200: OkSchema } },
+    },
     async (request) => {
       await requireAdmin(request);
       await deleteHero(app.db, request.params.heroId);

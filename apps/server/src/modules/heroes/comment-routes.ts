@@ -50,6 +50,7 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/heroes/:heroId/comments',
     {
+      config: { writeLimit: 'comment' },
       schema: {
         tags: ['heroes'],
         params: HeroIdParamsSchema,
@@ -70,6 +71,7 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/hero-comments/:commentId',
     {
+      config: { writeLimit: 'comment' },
       schema: {
         tags: ['heroes'],
         params: HeroCommentIdParamsSchema,
@@ -87,7 +89,10 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/hero-comments/:commentId',
-    { schema: { tags: ['heroes'], params: HeroCommentIdParamsSchema, response: { 200: OkSchema } } },
+    {
+      config: { writeLimit: 'comment' },
+      schema: { tags: ['heroes'], params: HeroCommentIdParamsSchema, response: { 200: OkSchema } },
+    },
     async (request) => {
       const viewer = await requireUser(request);
       const { heroId } = await deleteHeroComment(app.db, request.params.commentId, viewer);
@@ -99,6 +104,7 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/hero-comments/:commentId/vote',
     {
+      config: { writeLimit: 'vote' },
       schema: {
         tags: ['heroes'],
         params: HeroCommentIdParamsSchema,

@@ -1,4 +1,5 @@
 import {
+  HERO_COMMENT_MIN_LENGTH,
   HERO_COMMENTS_PAGE_SIZE,
   HERO_MESSAGES,
   type HeroComment,
@@ -13,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { commentVotes, heroComments, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
+import { toPlainText } from '../../lib/plain-text.ts';
 
 /** Only the author may edit or delete a hero comment. */
 export function canChangeHeroComment(viewer: Viewer | null, comment: { userId: string }): boolean {
@@ -126,7 +128,19 @@ async function findComment(db: DbOrTx, commentId: string): Promise<CommentRow | 
 }
 
 /** Posts a comment (content already stripped and checked by the schema). */
-export async function createHeroComment(db: Db, heroId: string, viewer: Viewer, content: string) {
+/** A comment as stored: plain text, no tags or links, still long enough once they are gone. */
+export function plainComment(content: string): string {
+  const text = toPlainText(content);
+  if (text.length < HERO_COMMENT_MIN_LENGTH) {
+    throw new AppError('VALIDATION', HERO_MESSAGES.commentTooShort, {
+      content: HERO_MESSAGES.commentTooShort,
+    });
+  }
+  return text;
+}
+
+export async function createHeroComment(db: Db, heroId: string, viewer: Viewer, typed: string) {
+  const content = plainComment(typed);
   const [row] = await db
     .insert(heroComments)
     .values({ heroId, userId: viewer.id, content })
@@ -145,7 +159,8 @@ async function findOwnComment(db: DbOrTx, commentId: string, viewer: Viewer): Pr
 }
 
 /** Replaces the text of the viewer's own comment. */
-export async function updateHeroComment(db: Db, commentId: string, viewer: Viewer, content: string) {
+export async function updateHeroComment(db: Db, commentId: string, viewer: Viewer, typed: string) {
+  const content = plainComment(typed);
   const comment = await findOwnComment(db, commentId, viewer);
   const updatedAt = new Date();
   await db.update(heroComments).set({ content, updatedAt }).where(eq(heroComments.id, commentId));

@@ -181,7 +181,8 @@ describe('hero comments', () => {
       '<script>x</script>Great tank, see https://evil.example now',
     );
     expect(saved.statusCode).toBe(201);
-    expect(saved.json().content).toBe('xGreat tank, see now');
+    expect(saved.json().content).toBe('Great tank, see now');
+    expect(short.json().error.fields).toEqual({ content: 'Comment must be at least 5 characters long' });
   });
 
   it('lets only the author edit or delete, and sorts by usefulness or recency', async () => {

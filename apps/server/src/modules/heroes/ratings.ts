@@ -44,29 +44,44 @@ export async function findMyRating(db: DbOrTx, heroId: string, viewerId: string)
 /**
  * Sets the member's rating of a hero (a second rating replaces the first) and
  * moves the hero's stored sum and count by the difference, in one transaction.
+ * Two first ratings at once by one member meet on the unique (hero, member)
+ * index: the loser's insert does nothing and it updates the winner's row instead.
  */
 export async function rateHero(db: Db, heroId: string, userId: string, rating: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [previous] = await tx
-      .select({ id: heroRatings.id, rating: heroRatings.rating })
-      .from(heroRatings)
-      .where(and(eq(heroRatings.heroId, heroId), eq(heroRatings.userId, userId)))
-      .for('update');
-    if (previous) {
-      await tx
-        .update(heroRatings)
-        .set({ rating, updatedAt: new Date() })
-        .where(eq(heroRatings.id, previous.id));
-      await tx
-        .update(heroes)
-        .set({ ratingSum: sql`${heroes.ratingSum} + ${rating - previous.rating}` })
-        .where(eq(heroes.id, heroId));
-    } else {
-      await tx.insert(heroRatings).values({ heroId, userId, rating });
-      await tx
-        .update(heroes)
-        .set({ ratingSum: sql`${heroes.ratingSum} + ${rating}`, ratingCount: sql`${heroes.ratingCount} + 1` })
-        .where(eq(heroes.id, heroId));
+    const findPrevious = () =>
+      tx
+        .select({ id: heroRatings.id, rating: heroRatings.rating })
+        .from(heroRatings)
+        .where(and(eq(heroRatings.heroId, heroId), eq(heroRatings.userId, userId)))
+        .for('update');
+    let [previous] = await findPrevious();
+    if (!previous) {
+      const inserted = await tx
+        .insert(heroRatings)
+        .values({ heroId, userId, rating })
+        .onConflictDoNothing({ target: [heroRatings.heroId, heroRatings.userId] })
+        .returning({ id: heroRatings.id });
+      if (inserted.length > 0) {
+        await tx
+          .update(heroes)
+          .set({
+            ratingSum: sql`${heroes.ratingSum} + ${rating}`,
+            ratingCount: sql`${heroes.ratingCount} + 1`,
+          })
+          .where(eq(heroes.id, heroId));
+        return;
+      }
+      [previous] = await findPrevious();
+      if (!previous) throw new Error('rating vanished during a concurrent write');
     }
+    await tx
+      .update(heroRatings)
+      .set({ rating, updatedAt: new Date() })
+      .where(eq(heroRatings.id, previous.id));
+    await tx
+      .update(heroes)
+      .set({ ratingSum: sql`${heroes.ratingSum} + ${rating - previous.rating}` })
+      .where(eq(heroes.id, heroId));
   });
 }

@@ -101,6 +101,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/heroes/:heroId/rating',
     {
+      config: { writeLimit: 'rating' },
       schema: {
         tags: ['heroes'],
         params: HeroIdParamsSchema,

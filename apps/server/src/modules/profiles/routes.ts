@@ -18,7 +18,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/profile/setup',
-    { schema: { tags: ['profiles'], body: ProfileSetupRequestSchema, response: { 200: MeResponseSchema } } },
+    {
+      config: { writeLimit: 'profileSetup' },
+      schema: { tags: ['profiles'], body: ProfileSetupRequestSchema, response: { 200: MeResponseSchema } },
+    },
     async (request) => {
       const viewer = await requireUser(request);
       await setupUsername(app.db, viewer.id, request.body.username);

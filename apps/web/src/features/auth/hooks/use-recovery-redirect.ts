@@ -14,9 +14,9 @@ function readRecoveryToken(hash: string): string | null {
 }
 
 /**
- * A password-recovery link that lands on "/" with `#access_token=…&type=recovery` (the form
- * older e-mails used):
- * sign out, then continue on the reset page when the token is usable, else ask for a new link.
+ * A recovery link that lands on "/" with `#access_token=…&type=recovery`: when the token
+ * is usable, sign out and continue on the reset page; otherwise ask for a new link and
+ * leave the current session alone.
  * Returns true while it is handling such a link.
  */
 export function useRecoveryRedirect(): boolean {
@@ -30,18 +30,23 @@ export function useRecoveryRedirect(): boolean {
     let cancelled = false;
 
     const run = async () => {
-      try {
-        await signOut();
-      } catch {
-        // Not signed in, or offline: the token check below decides.
-      }
-      clearActivity();
-      queryClient.setQueryData(ME_QUERY_KEY, { user: null });
+      // Only a token the server recognises may end the current session: a link with
+      // a made-up token must not sign anyone out.
       let valid = false;
       try {
         valid = (await getResetTokenStatus(token)).valid;
       } catch {
         valid = false;
+      }
+      if (cancelled) return;
+      if (valid) {
+        try {
+          await signOut();
+        } catch {
+          // Not signed in, or offline: the reset page works signed out either way.
+        }
+        clearActivity();
+        queryClient.setQueryData(ME_QUERY_KEY, { user: null });
       }
       if (cancelled) return;
       navigate(

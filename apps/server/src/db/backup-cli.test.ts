@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from '../lib/data-dir-lock.ts';
+import { openPglite } from './client.ts';
+import { user } from './schema/index.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+const CLI = path.join(REPO_ROOT, 'apps/server/src/db/backup-cli.ts');
+
+type CliResult = { code: number; stdout: string; stderr: string };
+
+/** Runs `npm run backup -- …` as the operator would, in a child process. */
+function runBackupCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', CLI, ...args],
+      { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: '', ...env }, timeout: 90_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'haven-backup-'));
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('npm run backup', () => {
+  it('writes a copy of a stopped embedded database that restores into an empty folder', {
+    timeout: 180_000,
+  }, async () => {
+    const source = path.join(root, 'source');
+    const database = await openPglite(source);
+    await database.migrate();
+    await database.db.insert(user).values({ id: 'kept', name: 'kept', email: 'kept@example.com' });
+    await database.close();
+
+    const file = path.join(root, 'copy.tar.gz');
+    const backedUp = await runBackupCli([file], { DATA_DIR: source });
+    expect(backedUp.stderr).toBe('');
+    expect(backedUp.code).toBe(0);
+    expect(backedUp.stdout).toContain(`Backup written to ${file}`);
+
+    const target = path.join(root, 'target');
+    const restored = await runBackupCli(['--restore', file], { DATA_DIR: target });
+    expect(restored.code).toBe(0);
+    const copy = await openPglite(target);
+    try {
+      expect(
+        await copy.db.select({ id: user.id }).from(user).where(eq(user.email, 'kept@example.com')),
+      ).toEqual([{ id: 'kept' }]);
+    } finally {
+      await copy.close();
+    }
+
+    const again = await runBackupCli(['--restore', file], { DATA_DIR: target });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already holds a database');
+  });
+
+  it('says to stop the server while the folder is in use', async () => {
+    const busy = path.join(root, 'busy');
+    const release = await lockDataDir(busy);
+    try {
+      const result = await runBackupCli([], { DATA_DIR: busy });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('Stop the server, run this command again');
+    } finally {
+      await release();
+    }
+  });
+
+  it('points to pg_dump on PostgreSQL', async () => {
+    const result = await runBackupCli([], { DATA_DIR: root, DATABASE_URL: 'postgres://u:p@127.0.0.1:1/x' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('pg_dump --format=custom');
+  });
+});

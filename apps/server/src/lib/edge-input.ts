@@ -1,0 +1,91 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
+import { AppError } from './errors.ts';
+
+/** Longest path parameter the router accepts (reset tokens and slugs fit); longer ones are 404s. */
+export const MAX_PARAM_LENGTH = 200;
+
+export const UNSTORABLE_TEXT_MESSAGE = 'The request contains characters that cannot be stored';
+
+// PostgreSQL text cannot hold the NUL character; sent to it, a query fails with a
+// server error. Lone UTF-16 surrogates cannot be encoded as UTF-8 either.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string (or key) under `value` PostgreSQL cannot store, or null. */
+export function findUnstorableText(value: unknown, at = '', depth = 0): string | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? at || '_' : null;
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const path = at ? `${at}.${key}` : key;
+    if (UNSTORABLE.test(key)) return path;
+    const found = findUnstorableText(item, path, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Refuses params, query strings and bodies holding text PostgreSQL cannot store, before any query. */
+export function registerUnstorableTextCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const field =
+      findUnstorableText(request.params) ??
+      findUnstorableText(request.query) ??
+      findUnstorableText(request.body);
+    if (field)
+      throw new AppError('VALIDATION', UNSTORABLE_TEXT_MESSAGE, { [field]: UNSTORABLE_TEXT_MESSAGE });
+  });
+}
+
+/**
+ * Errors Fastify raises while finding the route (a URL that is not valid
+ * percent-encoding, a path segment longer than MAX_PARAM_LENGTH), answered in
+ * the one error shape instead of Fastify's own.
+ */
+export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply.code(tooLong ? 414 : 400).send({
+    error: {
+      code: 'VALIDATION',
+      message: tooLong ? 'A part of the address is too long' : 'The address is not valid',
+    },
+  });
+};
+
+// Paths and query parameters that carry one-time secrets (password reset and
+// e-mail verification tokens): logs keep the route, never the token.
+const TOKEN_IN_PATH = /^(\/api\/account\/reset-token\/)[^/?#]*/;
+const TOKEN_IN_QUERY = /([?&](?:token|code)=)[^&#]*/gi;
+
+/** `url` with reset and verification tokens replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  return url.replace(TOKEN_IN_PATH, '$1[redacted]').replace(TOKEN_IN_QUERY, '$1[redacted]');
+}
+
+type LoggedRequest = FastifyRequest | (IncomingMessage & { ip?: string });
+
+/** Logger options: the request line without tokens and with the client address Fastify trusts. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    serializers: {
+      req(request: LoggedRequest) {
+        return {
+          method: request.method,
+          url: redactUrl(request.url ?? ''),
+          host: request.headers.host,
+          remoteAddress: 'ip' in request && request.ip ? request.ip : request.socket?.remoteAddress,
+        };
+      },
+      res(response: ServerResponse | { statusCode: number }) {
+        return { statusCode: response.statusCode };
+      },
+    },
+  };
+}
