@@ -34,6 +34,9 @@ export function HeroProfile({ hero, canEdit, actions }: HeroProfileProps) {
             src={hero.imageUrl}
             alt={`Portrait of ${hero.name}`}
             loading="eager"
+            fetchPriority="high"
+            width={288}
+            height={288}
             className="aspect-square w-full object-cover"
           />
         </div>
