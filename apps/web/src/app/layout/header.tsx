@@ -76,7 +76,7 @@ export function Header() {
 
   let account: ReactNode;
   if (isLoading) {
-    account = <span className="h-10 w-full animate-pulse rounded-lg bg-white/10" aria-hidden="true" />;
+    account = <span className="h-9 w-28 animate-pulse rounded-lg bg-white/10" aria-hidden="true" />;
   } else if (user) {
     account = renderSlot(lazy, {
       className: 'flex',
@@ -108,9 +108,10 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
           {bellSlots.map((slot) => renderSlot(lazy, slot))}
-          {/* One fixed box for whoever is looking (placeholder, Sign In, avatar and name up to its
-              truncation width), so the items beside it never move when the session changes. */}
-          <div className="hidden h-10 items-center justify-end lg:flex lg:w-26 xl:w-52">{account}</div>
+          {/* The session is known before the first paint (the root route waits for it); should it
+              still be loading, the placeholder has the Sign In button's size. Up to xl, where
+              the name is hidden, the box has one width for everyone. */}
+          <div className="hidden h-10 min-w-28 items-center justify-end lg:flex xl:min-w-0">{account}</div>
           {renderSlot(lazy, mobileSlot)}
         </div>
       </div>

@@ -12,7 +12,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
-import { SectionLoading, SKELETON_BLOCK } from '../../../components/ui/section-states';
+import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
@@ -186,7 +186,7 @@ function CommentsSkeleton() {
     <div className="divide-y divide-slate-200 dark:divide-white/10">
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex gap-3 py-4">
-          <div className={cn(SKELETON_BLOCK, 'size-10 shrink-0 rounded-full')} />
+          <div className={cn(SKELETON_FILL, 'size-10 shrink-0 rounded-full')} />
           <div className="min-w-0 flex-1">
             <div className={cn(SKELETON_BLOCK, 'h-5 w-48')} />
             <div className={cn(SKELETON_BLOCK, 'mt-1 h-5 w-full')} />

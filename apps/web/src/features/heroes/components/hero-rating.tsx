@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { SectionLoading, SKELETON_BLOCK } from '../../../components/ui/section-states';
+import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
@@ -195,7 +195,7 @@ export function HeroRatingSkeleton() {
       </div>
       <div className="mt-5">
         <div className={cn(SKELETON_BLOCK, 'h-5 w-32')} />
-        <div className={cn(SKELETON_BLOCK, 'mt-1.5 h-10 w-50 rounded-lg')} />
+        <div className={cn(SKELETON_FILL, 'mt-1.5 h-10 w-50 rounded-lg')} />
         <div className={cn(SKELETON_BLOCK, 'mt-1 h-4 w-40')} />
       </div>
       <div className="mt-5 space-y-1.5">
