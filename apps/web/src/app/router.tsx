@@ -1,8 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingState } from '../components/ui/spinner';
+import { getMeQueryOptions } from '../features/auth/api/get-me';
 import { RequireAdmin, RequireAuth } from '../features/auth/components/guards';
 import { paths } from '../lib/paths';
+import { queryClient } from '../lib/query-client';
 import { RootLayout } from './layout/root-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error';
 
@@ -13,7 +15,16 @@ const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
-    HydrateFallback: () => <LoadingState />,
+    HydrateFallback: () => <LoadingState className="min-h-dvh" />,
+    // The first paint waits for the session (asked alongside the page's code), so the header,
+    // banners and member controls are drawn once, already in their final size, instead of
+    // changing size when the answer arrives. A failed ask leaves it to the page's own states.
+    loader: async () => {
+      await queryClient.ensureQueryData(getMeQueryOptions()).catch(() => undefined);
+      return null;
+    },
+    // Later navigations keep the session current through its own query, not through this loader.
+    shouldRevalidate: () => false,
     children: [
       {
         ErrorBoundary: RouteErrorBoundary,

@@ -76,12 +76,10 @@ export function Header() {
 
   let account: ReactNode;
   if (isLoading) {
-    account = (
-      <span className="hidden h-10 w-24 animate-pulse rounded-lg bg-white/10 lg:block" aria-hidden="true" />
-    );
+    account = <span className="h-9 w-28 animate-pulse rounded-lg bg-white/10" aria-hidden="true" />;
   } else if (user) {
     account = renderSlot(lazy, {
-      className: 'hidden lg:block',
+      className: 'flex',
       menuId: 'user-menu',
       standIn: {
         popup: 'menu',
@@ -95,12 +93,10 @@ export function Header() {
     });
   } else {
     account = (
-      <div className="ml-1 hidden lg:block">
-        <Link to={paths.login} className={buttonClasses('gold', 'sm')}>
-          <LogIn aria-hidden="true" className="size-4" />
-          Sign In
-        </Link>
-      </div>
+      <Link to={paths.login} className={buttonClasses('gold', 'sm')}>
+        <LogIn aria-hidden="true" className="size-4" />
+        Sign In
+      </Link>
     );
   }
 
@@ -112,7 +108,10 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
           {bellSlots.map((slot) => renderSlot(lazy, slot))}
-          {account}
+          {/* The session is known before the first paint (the root route waits for it); should it
+              still be loading, the placeholder has the Sign In button's size. Up to xl, where
+              the name is hidden, the box has one width for everyone. */}
+          <div className="hidden h-10 min-w-28 items-center justify-end lg:flex xl:min-w-0">{account}</div>
           {renderSlot(lazy, mobileSlot)}
         </div>
       </div>

@@ -28,7 +28,9 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page that is still loading
+          (short) and then fills in never pulls the footer into view and pushes it out again. */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

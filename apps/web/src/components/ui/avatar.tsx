@@ -14,6 +14,9 @@ export function Avatar({ src, alt, className }: AvatarProps) {
       alt={alt}
       loading="lazy"
       decoding="async"
+      // Avatars are square; the class sets the drawn size.
+      width={40}
+      height={40}
       onError={image.onError}
       className={cn(
         'shrink-0 rounded-full bg-slate-200 object-cover dark:bg-slate-700',

@@ -84,5 +84,8 @@ export function CardList<T>({
   );
 }
 
+/** The grey of skeleton blocks, for blocks with their own rounding (classes are not merged). */
+export const SKELETON_FILL = 'bg-slate-200 dark:bg-white/10';
+
 /** The grey blocks skeletons are drawn with. */
-export const SKELETON_BLOCK = 'rounded-md bg-slate-200 dark:bg-white/10';
+export const SKELETON_BLOCK = `rounded-md ${SKELETON_FILL}`;

@@ -1,11 +1,14 @@
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
-import { LoadingState } from '../../../components/ui/spinner';
 import { useSession } from '../../../features/auth/api/get-me';
 import { AddToGameTeam } from '../../../features/game-team/components/add-to-game-team';
 import { useHero } from '../../../features/heroes/api/get-hero';
 import { HeroComments } from '../../../features/heroes/components/hero-comments';
-import { HeroLoadError, HeroNotFound } from '../../../features/heroes/components/hero-page-states';
+import {
+  HeroLoadError,
+  HeroNotFound,
+  HeroPageSkeleton,
+} from '../../../features/heroes/components/hero-page-states';
 import { HeroProfile, HeroSkills } from '../../../features/heroes/components/hero-profile';
 import { HeroRating } from '../../../features/heroes/components/hero-rating';
 import { ApiError } from '../../../lib/api-client';
@@ -15,7 +18,7 @@ export function Component() {
   const { user, isLoading: isSessionLoading } = useSession();
   const hero = useHero(slug);
 
-  if (hero.isPending) return <LoadingState label="Loading hero..." />;
+  if (hero.isPending) return <HeroPageSkeleton />;
   if (hero.isError) {
     if (hero.error instanceof ApiError && hero.error.status === 404) return <HeroNotFound />;
     return <HeroLoadError onRetry={() => void hero.refetch()} />;

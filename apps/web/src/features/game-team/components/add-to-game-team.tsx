@@ -25,6 +25,12 @@ const FORMATION = [
   [3, 4, 5],
 ] as const;
 
+/**
+ * Every state of the button (waiting, Add, In Game Team, Team Full) has this width, so the
+ * buttons beside it stay put when the member's team arrives.
+ */
+const BUTTON_WIDTH = 'min-w-48';
+
 type AddToGameTeamProps = {
   hero: { id: string; name: string };
   isSignedIn: boolean;
@@ -42,7 +48,7 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
 
   if (isSessionLoading) {
     return (
-      <Button disabled>
+      <Button disabled className={BUTTON_WIDTH}>
         <Plus aria-hidden="true" className="size-4" />
         Add to Game Team
       </Button>
@@ -50,7 +56,7 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
   }
   if (!isSignedIn) {
     return (
-      <Button onClick={() => toast.error(GAME_TEAM_MESSAGES.signIn)}>
+      <Button className={BUTTON_WIDTH} onClick={() => toast.error(GAME_TEAM_MESSAGES.signIn)}>
         <Plus aria-hidden="true" className="size-4" />
         Add to Game Team
       </Button>
@@ -58,7 +64,7 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
   }
   if (team.isPending) {
     return (
-      <Button disabled>
+      <Button disabled className={BUTTON_WIDTH}>
         <Spinner className="size-4" />
         Add to Game Team
       </Button>
@@ -66,7 +72,10 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
   }
   if (team.isError) {
     return (
-      <Button onClick={() => void team.refetch().then(() => toast.error(GAME_TEAM_MESSAGES.loadFailed))}>
+      <Button
+        className={BUTTON_WIDTH}
+        onClick={() => void team.refetch().then(() => toast.error(GAME_TEAM_MESSAGES.loadFailed))}
+      >
         <Plus aria-hidden="true" className="size-4" />
         Add to Game Team
       </Button>
@@ -76,7 +85,7 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
   const entries = team.data.entries;
   if (entries.some((entry) => entry.hero.id === hero.id)) {
     return (
-      <Button variant="secondary" disabled>
+      <Button variant="secondary" disabled className={BUTTON_WIDTH}>
         <Check aria-hidden="true" className="size-4" />
         In Game Team
       </Button>
@@ -84,7 +93,7 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
   }
   if (entries.length >= GAME_TEAM_SIZE) {
     return (
-      <Button variant="secondary" disabled>
+      <Button variant="secondary" disabled className={BUTTON_WIDTH}>
         <Users aria-hidden="true" className="size-4" />
         Team Full
       </Button>
@@ -93,7 +102,7 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
 
   return (
     <Modal open={isOpen} onOpenChange={setIsOpen}>
-      <ModalTrigger className={buttonClasses('primary')}>
+      <ModalTrigger className={buttonClasses('primary', 'md', BUTTON_WIDTH)}>
         <Plus aria-hidden="true" className="size-4" />
         Add to Game Team
       </ModalTrigger>

@@ -18,6 +18,8 @@ export function HeroCard({ hero }: { hero: HeroCardData }) {
         <FallbackImage
           src={hero.imageUrl}
           alt=""
+          width={256}
+          height={256}
           className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
       </div>

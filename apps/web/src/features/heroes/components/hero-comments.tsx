@@ -12,6 +12,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
+import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
@@ -90,12 +91,9 @@ export function HeroComments({ heroId, viewerId }: HeroCommentsProps) {
 
       <div className="mt-2 divide-y divide-slate-200 dark:divide-white/10" aria-busy={comments.isFetching}>
         {comments.isPending ? (
-          <div
-            role="status"
-            className="flex items-center gap-2 py-6 text-sm text-slate-600 dark:text-slate-300"
-          >
-            <Spinner className="size-4" /> Loading comments...
-          </div>
+          <SectionLoading label="Loading comments...">
+            <CommentsSkeleton />
+          </SectionLoading>
         ) : comments.isError ? (
           <Alert variant="error" className="my-4">
             Could not load comments
@@ -178,6 +176,25 @@ function SignInPrompt() {
       <ButtonLink to={paths.login} state={{ from: location }} size="sm" variant="secondary">
         Sign In
       </ButtonLink>
+    </div>
+  );
+}
+
+/** Placeholder comments shaped like the real ones (avatar, name and date, two lines, votes). */
+function CommentsSkeleton() {
+  return (
+    <div className="divide-y divide-slate-200 dark:divide-white/10">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex gap-3 py-4">
+          <div className={cn(SKELETON_FILL, 'size-10 shrink-0 rounded-full')} />
+          <div className="min-w-0 flex-1">
+            <div className={cn(SKELETON_BLOCK, 'h-5 w-48')} />
+            <div className={cn(SKELETON_BLOCK, 'mt-1 h-5 w-full')} />
+            <div className={cn(SKELETON_BLOCK, 'mt-1 h-5 w-3/4')} />
+            <div className={cn(SKELETON_BLOCK, 'mt-2 h-8 w-32')} />
+          </div>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,8 +1,13 @@
 import { HERO_MESSAGES } from '@haven/shared';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { StatusPage } from '../../../components/ui/status-page';
+import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { BackToHeroes } from './hero-profile';
+import { HeroRatingSkeleton } from './hero-rating';
 
 /** The hero page for an unknown slug. */
 export function HeroNotFound() {
@@ -33,5 +38,54 @@ export function HeroLoadError({ onRetry }: { onRetry: () => void }) {
         </>
       }
     />
+  );
+}
+
+/**
+ * The hero page while the hero loads: the same back link, profile card, skills and rating cards
+ * at their final sizes, so the page fills in without moving.
+ */
+export function HeroPageSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <BackToHeroes />
+      <SectionLoading label="Loading hero...">
+        <div className="space-y-6">
+          <div>
+            <div className={`${CARD_CLASSES} mt-4 grid gap-6 p-4 sm:p-6 md:grid-cols-[minmax(0,18rem)_1fr]`}>
+              <div className={cn(SKELETON_FILL, 'mx-auto aspect-square w-full max-w-72 rounded-xl')} />
+              <div className="min-w-0">
+                <div className="flex gap-2">
+                  <div className={cn(SKELETON_FILL, 'h-6 w-20 rounded-full')} />
+                  <div className={cn(SKELETON_BLOCK, 'h-6 w-16')} />
+                </div>
+                <div className={cn(SKELETON_BLOCK, 'mt-3 h-9 w-2/3 sm:h-10')} />
+                <div className={cn(SKELETON_FILL, 'mt-3 h-5 w-40 rounded-full')} />
+                <div className="mt-4 space-y-3">
+                  <div className={cn(SKELETON_BLOCK, 'h-4 w-full')} />
+                  <div className={cn(SKELETON_BLOCK, 'h-4 w-11/12')} />
+                  <div className={cn(SKELETON_BLOCK, 'h-4 w-4/5')} />
+                </div>
+                <div className={cn(SKELETON_FILL, 'mt-6 h-10 w-44 rounded-lg')} />
+              </div>
+            </div>
+          </div>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className={`${CARD_CLASSES} p-4 sm:p-6 lg:col-span-2`}>
+              <div className={cn(SKELETON_BLOCK, 'h-8 w-24')} />
+              <div className="mt-4 space-y-3">
+                {[0, 1, 2].map((i) => (
+                  <div key={i} className={cn(SKELETON_FILL, 'h-24 rounded-xl')} />
+                ))}
+              </div>
+            </div>
+            <div className={`${CARD_CLASSES} p-4 sm:p-6`}>
+              <div className={cn(SKELETON_BLOCK, 'h-8 w-24')} />
+              <HeroRatingSkeleton />
+            </div>
+          </div>
+        </div>
+      </SectionLoading>
+    </div>
   );
 }

@@ -21,19 +21,16 @@ type HeroProfileProps = {
 export function HeroProfile({ hero, canEdit, actions }: HeroProfileProps) {
   return (
     <div>
-      <Link
-        to={paths.heroes}
-        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All Heroes
-      </Link>
+      <BackToHeroes />
       <div className={`${CARD_CLASSES} mt-4 grid gap-6 p-4 sm:p-6 md:grid-cols-[minmax(0,18rem)_1fr]`}>
         <div className="mx-auto w-full max-w-72 overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950">
           <FallbackImage
             src={hero.imageUrl}
             alt={`Portrait of ${hero.name}`}
             loading="eager"
+            fetchPriority="high"
+            width={288}
+            height={288}
             className="aspect-square w-full object-cover"
           />
         </div>
@@ -74,6 +71,19 @@ export function HeroProfile({ hero, canEdit, actions }: HeroProfileProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The link back to the collection above a hero (also shown while the hero loads). */
+export function BackToHeroes() {
+  return (
+    <Link
+      to={paths.heroes}
+      className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All Heroes
+    </Link>
   );
 }
 

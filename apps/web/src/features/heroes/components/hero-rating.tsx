@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
@@ -48,12 +49,9 @@ export function HeroRating({ heroId, heroName, isSignedIn, isSessionLoading = fa
         Rating
       </h2>
       {rating.isPending ? (
-        <div
-          role="status"
-          className="mt-4 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300"
-        >
-          <Spinner className="size-4" /> Loading ratings...
-        </div>
+        <SectionLoading label="Loading ratings...">
+          <HeroRatingSkeleton />
+        </SectionLoading>
       ) : rating.isError ? (
         <Alert variant="error" className="mt-4">
           {HERO_MESSAGES.ratingsLoadFailed}
@@ -178,5 +176,33 @@ function StarRow({ value }: { value: number }) {
         );
       })}
     </span>
+  );
+}
+
+/**
+ * The rating card's body while it loads, line for line the height of the loaded one (average,
+ * star picker with its hint, five distribution rows), so nothing below it moves.
+ */
+export function HeroRatingSkeleton() {
+  return (
+    <>
+      <div className="mt-4 flex items-end gap-3">
+        <div className={cn(SKELETON_BLOCK, 'h-12 w-16')} />
+        <div>
+          <div className={cn(SKELETON_BLOCK, 'h-5 w-25')} />
+          <div className={cn(SKELETON_BLOCK, 'mt-1 h-5 w-20')} />
+        </div>
+      </div>
+      <div className="mt-5">
+        <div className={cn(SKELETON_BLOCK, 'h-5 w-32')} />
+        <div className={cn(SKELETON_FILL, 'mt-1.5 h-10 w-50 rounded-lg')} />
+        <div className={cn(SKELETON_BLOCK, 'mt-1 h-4 w-40')} />
+      </div>
+      <div className="mt-5 space-y-1.5">
+        {STARS.map((star) => (
+          <div key={star} className={cn(SKELETON_BLOCK, 'h-6')} />
+        ))}
+      </div>
+    </>
   );
 }

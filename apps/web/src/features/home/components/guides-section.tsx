@@ -103,6 +103,8 @@ function GuideThumbnail({ src, title }: { src: string | null; title: string }) {
         <img
           src={image.src}
           alt={title}
+          width={640}
+          height={360}
           loading="lazy"
           decoding="async"
           onError={image.onError}

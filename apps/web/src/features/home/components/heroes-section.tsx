@@ -57,6 +57,8 @@ function HeroCard({ hero }: { hero: HomeHero }) {
         <FallbackImage
           src={hero.imageUrl}
           alt={hero.name}
+          width={256}
+          height={256}
           className="size-full bg-night-900 object-cover transition-transform duration-500 group-hover:scale-105"
         />
       </div>

@@ -92,6 +92,8 @@ function LeadNewsCard({ item }: { item: HomeNewsItem }) {
         <FallbackImage
           src={item.imageUrl}
           alt={item.title}
+          width={640}
+          height={360}
           className="size-full bg-night-900 object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
         <span className="absolute top-3 left-3">
@@ -122,6 +124,8 @@ function NewsCard({ item }: { item: HomeNewsItem }) {
         <FallbackImage
           src={item.imageUrl}
           alt={item.title}
+          width={160}
+          height={112}
           className="size-full bg-night-900 object-cover transition-transform duration-500 group-hover:scale-105"
         />
       </div>

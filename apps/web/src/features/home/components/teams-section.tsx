@@ -74,6 +74,8 @@ function TeamCard({ team }: { team: HomeTeam }) {
                 <FallbackImage
                   src={hero.imageUrl}
                   alt={hero.name}
+                  width={40}
+                  height={40}
                   className={cn(
                     'size-10 rounded-full bg-night-900 object-cover ring-2 lg:size-8 xl:size-10',
                     RARITY_RING[hero.rarity],

@@ -1,0 +1,166 @@
+import type { HeroListResponse } from '@haven/shared';
+import type { Page } from '@playwright/test';
+import { apiSignedInMember, expect, test, useTheme } from './support/fixtures';
+
+// Cumulative layout shift as the browser itself reports it: the sum of every
+// layout-shift entry not caused by user input, from the first paint until every
+// section of the page has loaded. Summing all entries is stricter than the
+// session window Lighthouse reports, so a page under 0.1 here is under 0.1 there.
+const MAX_LAYOUT_SHIFT = 0.1;
+
+// Every API answer is held back this long, so each page really paints its
+// loading state first and the test sees the swap to the loaded one, as on a
+// phone network, however fast the local server answers.
+const API_DELAY_MS = 400;
+
+type ShiftSource = { node: string; previousRect: string; currentRect: string };
+type ShiftEntry = { value: number; startTime: number; sources: ShiftSource[] };
+
+async function recordLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    type Rect = { x: number; y: number; width: number; height: number };
+    type Entry = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: Rect; currentRect: Rect }[];
+    };
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? 'gone';
+      const text = (node.textContent ?? '').trim().slice(0, 30);
+      return `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}">${text}`;
+    };
+    const rect = (r: Rect) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    const w = window as unknown as { __layoutShifts: unknown[] };
+    w.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Entry[]) {
+        if (entry.hadRecentInput) continue;
+        w.__layoutShifts.push({
+          value: entry.value,
+          startTime: Math.round(entry.startTime),
+          sources: entry.sources.map((s) => ({
+            node: describe(s.node),
+            previousRect: rect(s.previousRect),
+            currentRect: rect(s.currentRect),
+          })),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function delayApi(page: Page) {
+  await page.route(
+    (url) => url.pathname.startsWith('/api/') && url.pathname !== '/api/events',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+      await route.continue();
+    },
+  );
+}
+
+/** Waits until nothing is loading any more: no loading status, every image in view decoded. */
+async function expectEverythingLoaded(page: Page) {
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images)
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+          })
+          .every((img) => img.complete),
+      ),
+    )
+    .toBe(true);
+  // Let the last loaded content lay out and paint before reading the entries.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForTimeout(300);
+}
+
+/** The layout shift so far; each entry and what moved is attached to the test's output. */
+async function layoutShift(page: Page): Promise<number> {
+  const entries = await page.evaluate(
+    () => (window as unknown as { __layoutShifts: ShiftEntry[] }).__layoutShifts,
+  );
+  const total = entries.reduce((sum, entry) => sum + entry.value, 0);
+  if (entries.length > 0) {
+    await test.info().attach('layout-shifts.json', {
+      body: JSON.stringify({ total, entries }, null, 2),
+      contentType: 'application/json',
+    });
+    if (process.env.LAYOUT_SHIFT_LOG)
+      console.log(test.info().title, JSON.stringify({ total, entries }, null, 2));
+  }
+  return total;
+}
+
+/** A hero of the demo collection that has a description, skills, ratings and comments. */
+async function demoHeroSlug(page: Page): Promise<string> {
+  const response = await page.request.get('/api/heroes?page=1');
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as HeroListResponse;
+  const hero = items[0];
+  if (!hero) throw new Error('The demo collection is empty');
+  return hero.slug;
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`in the ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useTheme(page, theme);
+      await recordLayoutShift(page);
+      await delayApi(page);
+    });
+
+    test(`the home page holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.goto('/');
+      for (const name of ['Latest News & Updates', 'Highest Rated Heroes', 'Team Compositions']) {
+        await expect(page.getByRole('region', { name }).getByRole('article').first()).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
+    test(`the hero collection holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.goto('/heroes');
+      await expect(page.getByRole('list', { name: 'Heroes' }).getByRole('listitem').first()).toBeVisible();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
+    test(`a hero page holds still while it loads for a visitor (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.goto(`/heroes/${await demoHeroSlug(page)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Rating distribution' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add to Game Team' })).toBeEnabled();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
+    test(`a hero page holds still while it loads for a member (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await apiSignedInMember(page.request, 'steady');
+      await page.goto(`/heroes/${await demoHeroSlug(page)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('radio', { name: '5 stars' })).toBeVisible();
+      await expect(page.getByLabel('Add a comment')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add to Game Team' })).toBeEnabled();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+  });
+}
