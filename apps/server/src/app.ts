@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { type Auth, createAuth } from './auth/auth.ts';
+import { sessionCacheOf } from './auth/session-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import {
@@ -130,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUnstorableTextCheck(app);
   registerWriteLimits(app);
   registerReadCache(app, app.bus, config.cacheMb * 1024 * 1024);
+  // Made now rather than at the first signed-in request, so it listens for sign-outs from the start.
+  sessionCacheOf(app);
   app.addHook('onRequest', async (request) => {
     // Writes must come from our own pages: refuse other origins (CSRF).
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
