@@ -37,7 +37,7 @@ function show(kind: ToastKind, message: string): void {
   });
 }
 
-/** Top-right toasts (spec: toasts appear top right). */
+/** Toasts appear at the top right of the window. */
 export const toast = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
