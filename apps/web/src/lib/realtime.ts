@@ -1,4 +1,4 @@
-import { isAffectedBy, REALTIME_RESYNC_TOPIC } from '@haven/shared';
+import { isAffectedBy, REALTIME_RESYNC_TOPIC } from '@haven/shared/common/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
