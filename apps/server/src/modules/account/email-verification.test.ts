@@ -1,18 +1,14 @@
 import { AUTH_MESSAGES as M } from '@haven/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema/index.ts';
 import { sessionCookieOf, signIn, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/factories.ts';
 import { readLatestMail } from '../../test/mail.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // With REQUIRE_EMAIL_VERIFICATION on, sign-up mails a link and sign-in waits
 // for it; off (the default), a new member can sign in at once.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ requireEmailVerification: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ requireEmailVerification: true });
 
 function attemptSignIn(email: string) {
   return t.app.inject({

@@ -1,18 +1,14 @@
 import { AUTH_MESSAGES as M } from '@haven/shared';
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMITS } from '../../auth/auth.ts';
 import { rateLimit } from '../../db/schema/index.ts';
 import { TEST_PASSWORD, uniqueEmail } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // The only file with AUTH_RATE_LIMIT on: it proves the limiter works and keeps
 // its counters in the database (so they hold across server instances).
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimit: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ rateLimit: true });
 
 function attemptSignIn(ip: string) {
   return t.app.inject({

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES as M } from '@haven/shared';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles, session, user } from '../../db/schema/index.ts';
 import {
   sessionCookieOf,
@@ -11,15 +11,11 @@ import {
   uniqueEmail,
 } from '../../test/factories.ts';
 import { readLatestMail } from '../../test/mail.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const ADMIN_EMAIL = 'listed.boss@example.com';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ adminEmails: [ADMIN_EMAIL] });
-});
-afterAll(() => t.close());
+const t = useTestApp({ adminEmails: [ADMIN_EMAIL] });
 
 async function userRows(email: string): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(user).where(eq(user.email, email));
