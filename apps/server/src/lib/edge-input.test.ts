@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { heroes, heroRatings } from '../db/schema/index.ts';
 import { rateHero } from '../modules/heroes/ratings.ts';
 import {
+  attemptSignIn,
   buildHero,
   signUp,
   signUpAndSignIn,
-  TEST_PASSWORD,
   type TestMember,
   uniqueEmail,
 } from '../test/factories.ts';
@@ -173,12 +173,7 @@ describe("Better Auth's own failures", () => {
     await signUp(t.app, email);
     await t.db.execute(sql`alter table "session" rename to "session_away"`);
     try {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/sign-in',
-        payload: { email, password: TEST_PASSWORD },
-      });
-      expectError(response, 500, 'INTERNAL');
+      expectError(await attemptSignIn(t.app, { email }), 500, 'INTERNAL');
     } finally {
       await t.db.execute(sql`alter table "session_away" rename to "session"`);
     }

@@ -1,6 +1,6 @@
 import type { CurrentUser, MeResponse } from '@haven/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import {
   guides,
@@ -49,6 +49,24 @@ export async function signUp(app: FastifyInstance, email: string, password = TES
   }
 }
 
+/**
+ * POSTs a sign-in (with the test password unless another is given) and returns
+ * the response as it is, for tests about refusals; `request` adds e.g. the
+ * client address or headers.
+ */
+export function attemptSignIn(
+  app: FastifyInstance,
+  credentials: { email: string; password?: string; rememberMe?: boolean },
+  request: Omit<InjectOptions, 'method' | 'url' | 'payload'> = {},
+) {
+  return app.inject({
+    ...request,
+    method: 'POST',
+    url: '/api/account/sign-in',
+    payload: { password: TEST_PASSWORD, ...credentials },
+  });
+}
+
 /** Signs in through the API; returns the session cookie and the member. */
 export async function signIn(
   app: FastifyInstance,
@@ -56,11 +74,7 @@ export async function signIn(
   password = TEST_PASSWORD,
   rememberMe = true,
 ): Promise<{ cookie: string; user: CurrentUser; response: LightMyRequestResponse }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/account/sign-in',
-    payload: { email, password, rememberMe },
-  });
+  const response = await attemptSignIn(app, { email, password, rememberMe });
   const { user } = response.json<MeResponse>();
   if (response.statusCode !== 200 || !user) {
     throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);

@@ -2,21 +2,20 @@ import { AUTH_MESSAGES as M } from '@haven/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema/index.ts';
-import { sessionCookieOf, signIn, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/factories.ts';
+import {
+  attemptSignIn,
+  sessionCookieOf,
+  signIn,
+  signUp,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../test/factories.ts';
 import { readLatestMail } from '../../test/mail.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 // With REQUIRE_EMAIL_VERIFICATION on, sign-up mails a link and sign-in waits
 // for it; off (the default), a new member can sign in at once.
 const t = useTestApp({ requireEmailVerification: true });
-
-function attemptSignIn(email: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/account/sign-in',
-    payload: { email, password: TEST_PASSWORD },
-  });
-}
 
 describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
   it('says so at sign-up and mails a verification link', async () => {
@@ -39,7 +38,7 @@ describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
   it('refuses sign-in before the address is verified (403) without a session', async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
-    const response = await attemptSignIn(email);
+    const response = await attemptSignIn(t.app, { email });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toMatchObject({ code: 'FORBIDDEN', message: M.emailNotVerified });
     expect(sessionCookieOf(response)).toBeUndefined();
@@ -55,11 +54,7 @@ describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
   it('still refuses a wrong password with 401, verified or not', async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-in',
-      payload: { email, password: 'Wrong#Pass1' },
-    });
+    const response = await attemptSignIn(t.app, { email, password: 'Wrong#Pass1' });
     expect(response.statusCode).toBe(401);
   });
 

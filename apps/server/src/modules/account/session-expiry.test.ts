@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../db/schema/index.ts';
 import { signUpAndSignIn } from '../../test/factories.ts';
+import { injectAs } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 // Besides the browser's 2-hour inactivity sign-out, the server ends sessions
@@ -38,10 +39,9 @@ describe('server-side idle expiry', () => {
     expect((await me(member.cookie)).json()).toEqual({ user: null });
     expect(await sessionOf(member.user.id)).toBeUndefined();
     // Guarded routes refuse it too.
-    const setup = await t.app.inject({
+    const setup = await injectAs(t.app, member.cookie, {
       method: 'POST',
       url: '/api/profile/setup',
-      headers: { cookie: member.cookie },
       payload: { username: 'idle_member' },
     });
     expect(setup.statusCode).toBe(401);
