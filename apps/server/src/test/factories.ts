@@ -37,13 +37,26 @@ export function sessionCookieOf(response: LightMyRequestResponse) {
   return response.cookies.find((c) => c.name === 'haven.session_token');
 }
 
-/** Registers an account through the API; throws when the server refuses. */
-export async function signUp(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<void> {
-  const response = await app.inject({
+/**
+ * POSTs a sign-up (with the test password unless another is given) and returns
+ * the response as it is; `request` adds e.g. headers.
+ */
+export function attemptSignUp(
+  app: FastifyInstance,
+  credentials: { email: string; password?: string },
+  request: Omit<InjectOptions, 'method' | 'url' | 'payload'> = {},
+) {
+  return app.inject({
+    ...request,
     method: 'POST',
     url: '/api/account/sign-up',
-    payload: { email, password },
+    payload: { password: TEST_PASSWORD, ...credentials },
   });
+}
+
+/** Registers an account through the API; throws when the server refuses. */
+export async function signUp(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<void> {
+  const response = await attemptSignUp(app, { email, password });
   if (response.statusCode !== 201) {
     throw new Error(`sign-up of ${email} failed: ${response.statusCode} ${response.body}`);
   }

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema/index.ts';
 import {
   attemptSignIn,
+  attemptSignUp,
   sessionCookieOf,
   signIn,
   signUp,
-  TEST_PASSWORD,
   uniqueEmail,
 } from '../../test/factories.ts';
 import { readLatestMail } from '../../test/mail.ts';
@@ -20,11 +20,7 @@ const t = useTestApp({ requireEmailVerification: true });
 describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
   it('says so at sign-up and mails a verification link', async () => {
     const email = uniqueEmail();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-up',
-      payload: { email, password: TEST_PASSWORD },
-    });
+    const response = await attemptSignUp(t.app, { email });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ok: true, verificationRequired: true });
     const mail = await readLatestMail(t.dataDir);

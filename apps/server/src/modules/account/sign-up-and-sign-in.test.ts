@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { profiles, session, user } from '../../db/schema/index.ts';
 import {
   attemptSignIn,
+  attemptSignUp,
   sessionCookieOf,
   signIn,
   signUp,
@@ -288,12 +289,7 @@ describe('POST /api/account/sign-out', () => {
 describe('cross-origin writes', () => {
   it('refuses a write from another site (403) and writes nothing', async () => {
     const email = uniqueEmail();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-up',
-      headers: { origin: 'https://evil.example' },
-      payload: { email, password: TEST_PASSWORD },
-    });
+    const response = await attemptSignUp(t.app, { email }, { headers: { origin: 'https://evil.example' } });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('FORBIDDEN');
     expect(await userRows(email)).toBe(0);
@@ -312,12 +308,11 @@ describe('cross-origin writes', () => {
   });
 
   it('accepts a write from the site itself', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-up',
-      headers: { origin: t.config.publicUrl },
-      payload: { email: uniqueEmail(), password: TEST_PASSWORD },
-    });
+    const response = await attemptSignUp(
+      t.app,
+      { email: uniqueEmail() },
+      { headers: { origin: t.config.publicUrl } },
+    );
     expect(response.statusCode).toBe(201);
   });
 });
