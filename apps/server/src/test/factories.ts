@@ -37,21 +37,34 @@ export function sessionCookieOf(response: LightMyRequestResponse) {
   return response.cookies.find((c) => c.name === 'haven.session_token');
 }
 
+type Credentials = { email: string; password?: string; rememberMe?: boolean };
+/** What a test may add to an account request: the client address, headers. */
+type RequestExtras = Omit<InjectOptions, 'method' | 'url' | 'payload'>;
+
 /**
- * POSTs a sign-up (with the test password unless another is given) and returns
- * the response as it is; `request` adds e.g. headers.
+ * POSTs the credentials (with the test password unless another is given) to an
+ * account route and returns the response as it is, for tests about refusals.
  */
-export function attemptSignUp(
+function postCredentials(
   app: FastifyInstance,
-  credentials: { email: string; password?: string },
-  request: Omit<InjectOptions, 'method' | 'url' | 'payload'> = {},
+  url: string,
+  credentials: Credentials,
+  request: RequestExtras,
 ) {
   return app.inject({
     ...request,
     method: 'POST',
-    url: '/api/account/sign-up',
+    url,
     payload: { password: TEST_PASSWORD, ...credentials },
   });
+}
+
+export function attemptSignUp(app: FastifyInstance, credentials: Credentials, request: RequestExtras = {}) {
+  return postCredentials(app, '/api/account/sign-up', credentials, request);
+}
+
+export function attemptSignIn(app: FastifyInstance, credentials: Credentials, request: RequestExtras = {}) {
+  return postCredentials(app, '/api/account/sign-in', credentials, request);
 }
 
 /** Registers an account through the API; throws when the server refuses. */
@@ -60,24 +73,6 @@ export async function signUp(app: FastifyInstance, email: string, password = TES
   if (response.statusCode !== 201) {
     throw new Error(`sign-up of ${email} failed: ${response.statusCode} ${response.body}`);
   }
-}
-
-/**
- * POSTs a sign-in (with the test password unless another is given) and returns
- * the response as it is, for tests about refusals; `request` adds e.g. the
- * client address or headers.
- */
-export function attemptSignIn(
-  app: FastifyInstance,
-  credentials: { email: string; password?: string; rememberMe?: boolean },
-  request: Omit<InjectOptions, 'method' | 'url' | 'payload'> = {},
-) {
-  return app.inject({
-    ...request,
-    method: 'POST',
-    url: '/api/account/sign-in',
-    payload: { password: TEST_PASSWORD, ...credentials },
-  });
 }
 
 /** Signs in through the API; returns the session cookie and the member. */
