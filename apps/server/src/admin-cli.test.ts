@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,30 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from './db/client.ts';
 import { profiles, user } from './db/schema/index.ts';
 import { lockDataDir } from './lib/data-dir-lock.ts';
+import { runCli } from './test/cli.ts';
 import { createTestDatabase, migratedPgliteTemplate, type TestDatabase } from './test/test-database.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const CLI = path.join(REPO_ROOT, 'apps/server/src/admin-cli.ts');
-
-type CliResult = { code: number; stdout: string; stderr: string };
-
 /** Runs `npm run admin -- …` as the operator would, in a child process. */
-function runAdminCli(args: string[], env: Record<string, string>): Promise<CliResult> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', CLI, ...args],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
-        timeout: 60_000,
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
+function runAdminCli(args: string[], env: Record<string, string>) {
+  return runCli('apps/server/src/admin-cli.ts', args, { LOG_LEVEL: 'silent', ...env });
 }
 
 /** Creates an account, with a profile unless `withProfile` is false, straight in the database. */

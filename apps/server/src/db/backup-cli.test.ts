@@ -1,31 +1,16 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../lib/data-dir-lock.ts';
+import { runCli } from '../test/cli.ts';
 import { openPglite } from './client.ts';
 import { user } from './schema/index.ts';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
-const CLI = path.join(REPO_ROOT, 'apps/server/src/db/backup-cli.ts');
-
-type CliResult = { code: number; stdout: string; stderr: string };
-
 /** Runs `npm run backup -- …` as the operator would, in a child process. */
-function runBackupCli(args: string[], env: Record<string, string>): Promise<CliResult> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', CLI, ...args],
-      { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: '', ...env }, timeout: 90_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
+function runBackupCli(args: string[], env: Record<string, string>) {
+  return runCli('apps/server/src/db/backup-cli.ts', args, env, 90_000);
 }
 
 let root: string;

@@ -3,15 +3,17 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type EventStream, openEventStream } from '../test/event-stream.ts';
-import { signUpAndSignIn, type TestMember } from '../test/factories.ts';
+import { buildHero, signUpAndSignIn, type TestMember } from '../test/factories.ts';
+import { injectAs } from '../test/http.ts';
 import { type Database, openPostgres } from './client.ts';
-import { heroComments, heroes } from './schema/index.ts';
+import { heroComments } from './schema/index.ts';
 
 // A private PostgreSQL cluster of this test only: restarting it must never touch a shared one.
 const BIN = '/usr/lib/postgresql/15/bin';
@@ -27,48 +29,32 @@ let member: TestMember;
 let heroId: string;
 let stream: EventStream;
 
-/** Runs a PostgreSQL tool as the postgres user when this test runs as root (PostgreSQL refuses root). */
+/** A PostgreSQL tool's command line, run as the postgres user when this test runs as root (PostgreSQL refuses root). */
+function pgCommand(tool: string, args: string[]): [string, ...string[]] {
+  const command: [string, ...string[]] = [path.join(BIN, tool), ...args];
+  return process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', ...command] : command;
+}
+
 function pgTool(tool: string, args: string[]): void {
-  const command = [path.join(BIN, tool), ...args];
-  if (process.getuid?.() === 0)
-    execFileSync('runuser', ['-u', 'postgres', '--', ...command], { stdio: 'pipe' });
-  else execFileSync(command[0] as string, command.slice(1), { stdio: 'pipe' });
+  const [file, ...rest] = pgCommand(tool, args);
+  execFileSync(file, rest, { stdio: 'pipe' });
 }
 
-function pgCtl(action: 'start' | 'stop' | 'restart'): void {
-  pgTool('pg_ctl', [
-    '-D',
-    path.join(dir, 'data'),
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    '-m',
-    'fast',
-    '-o',
-    `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1`,
-    action,
-  ]);
+/** pg_ctl's arguments for the private cluster: its own port and socket folder, waiting until done. */
+function pgCtlArgs(action: 'start' | 'stop' | 'restart'): string[] {
+  const [data, log] = [path.join(dir, 'data'), path.join(dir, 'log')];
+  const options = `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1`;
+  return ['-D', data, '-l', log, '-w', '-m', 'fast', '-o', options, action];
 }
 
-function pgCtlAsync(action: 'restart'): Promise<void> {
-  const command = [
-    path.join(BIN, 'pg_ctl'),
-    '-D',
-    path.join(dir, 'data'),
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    '-m',
-    'fast',
-    '-o',
-    `-p ${PORT} -k ${dir} -c listen_addresses=127.0.0.1`,
-    action,
-  ];
-  const [file, ...args] =
-    process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', ...command] : command;
-  return new Promise((resolve, reject) => {
-    execFile(file as string, args, (error) => (error ? reject(error) : resolve()));
-  });
+function pgCtl(action: 'start' | 'stop'): void {
+  pgTool('pg_ctl', pgCtlArgs(action));
+}
+
+/** Restarts the cluster without blocking this process, so requests keep arriving while it is down. */
+async function pgRestart(): Promise<void> {
+  const [file, ...args] = pgCommand('pg_ctl', pgCtlArgs('restart'));
+  await promisify(execFile)(file, args);
 }
 
 describe.skipIf(!hasBinaries)(
@@ -100,18 +86,7 @@ describe.skipIf(!hasBinaries)(
       await app.listen({ host: '127.0.0.1', port: 0 });
       baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       member = await signUpAndSignIn(app);
-      const [hero] = await database.db
-        .insert(heroes)
-        .values({
-          name: 'Restart',
-          slug: 'restart',
-          class: 'Guard',
-          rarity: 'SR',
-          roles: ['Tank'],
-          description: 'x',
-        })
-        .returning({ id: heroes.id });
-      heroId = hero?.id ?? '';
+      heroId = (await buildHero(database.db, { name: 'Restart' })).id;
       stream = await openEventStream(baseUrl, member.cookie);
     }, 120_000);
 
@@ -138,10 +113,9 @@ describe.skipIf(!hasBinaries)(
         let n = 0;
         while (writing) {
           n += 1;
-          const response = await app.inject({
+          const response = await injectAs(app, member.cookie, {
             method: 'POST',
             url: `/api/heroes/${heroId}/comments`,
-            headers: { cookie: member.cookie },
             payload: { content: `Comment number ${n}` },
           });
           if (response.statusCode === 201) acknowledged.push(response.json().id);
@@ -152,8 +126,7 @@ describe.skipIf(!hasBinaries)(
       await new Promise((r) => setTimeout(r, 500));
 
       const restartAt = Date.now();
-      // Asynchronously, so requests keep arriving while the cluster is down.
-      await pgCtlAsync('restart');
+      await pgRestart();
       const backAt = Date.now();
 
       // Reads answer again.

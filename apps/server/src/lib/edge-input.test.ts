@@ -1,56 +1,41 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { heroes, heroRatings } from '../db/schema/index.ts';
 import { rateHero } from '../modules/heroes/ratings.ts';
-import { signUp, signUpAndSignIn, TEST_PASSWORD, type TestMember, uniqueEmail } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import {
+  attemptSignIn,
+  buildHero,
+  signUp,
+  signUpAndSignIn,
+  type TestMember,
+  uniqueEmail,
+} from '../test/factories.ts';
+import { expectError, injectAs } from '../test/http.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { redactUrl, UNSTORABLE_TEXT_MESSAGE } from './edge-input.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let member: TestMember;
 let heroId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   member = await signUpAndSignIn(t.app);
-  const [hero] = await t.db
-    .insert(heroes)
-    .values({
-      name: 'Edge Case',
-      slug: 'edge-case',
-      class: 'Guard',
-      rarity: 'SR',
-      roles: ['Tank'],
-      description: 'x',
-    })
-    .returning({ id: heroes.id });
-  heroId = hero?.id ?? '';
+  heroId = (await buildHero(t.db, { name: 'Edge Case' })).id;
 });
-afterAll(() => t.close());
-
-function expectOneErrorShape(body: unknown, code: string) {
-  expect(body).toEqual({ error: expect.objectContaining({ code, message: expect.any(String) }) });
-  expect(
-    Object.keys((body as { error: object }).error).every((k) => ['code', 'message', 'fields'].includes(k)),
-  ).toBe(true);
-}
 
 describe('text PostgreSQL cannot store', () => {
   it.each(['/api/heroes/%00', '/api/account/reset-token/%00', '/api/heroes?search=a%00b'])(
     'GET %s is a 400 in the one error shape, not a 500',
     async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(400);
-      expectOneErrorShape(response.json(), 'VALIDATION');
-      expect(response.json().error.message).toBe(UNSTORABLE_TEXT_MESSAGE);
+      expectError(await t.app.inject({ method: 'GET', url }), 400, 'VALIDATION', UNSTORABLE_TEXT_MESSAGE);
     },
   );
 
   it('refuses a NUL byte in a JSON body, naming the field', async () => {
-    const response = await t.app.inject({
+    const response = await injectAs(t.app, member.cookie, {
       method: 'POST',
       url: `/api/heroes/${heroId}/comments`,
-      headers: { cookie: member.cookie },
       payload: { content: 'Hello \u0000 world' },
     });
     expect(response.statusCode).toBe(400);
@@ -59,52 +44,41 @@ describe('text PostgreSQL cannot store', () => {
 });
 
 describe("Fastify's own refusals use the one error shape", () => {
-  it('bad percent-encoding in the URL', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/heroes/%E0%A4%A' });
-    expect(response.statusCode).toBe(400);
-    expectOneErrorShape(response.json(), 'VALIDATION');
-  });
-
-  it('an over-long path parameter', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/account/reset-token/${'a'.repeat(500)}`,
-    });
-    expect(response.statusCode).toBe(414);
-    expectOneErrorShape(response.json(), 'VALIDATION');
-  });
-
-  it('a body that is not JSON', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-in',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
-    expect(response.statusCode).toBe(400);
-    expectOneErrorShape(response.json(), 'VALIDATION');
-  });
-
-  it('a body over the size limit', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-in',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }),
-    });
-    expect(response.statusCode).toBe(413);
-    expectOneErrorShape(response.json(), 'TOO_LARGE');
-  });
-
-  it('an unsupported media type', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-in',
-      headers: { 'content-type': 'text/csv' },
-      payload: 'a,b',
-    });
-    expect(response.statusCode).toBe(415);
-    expectOneErrorShape(response.json(), 'UNSUPPORTED_MEDIA');
+  const signIn = { method: 'POST', url: '/api/account/sign-in' } as const;
+  const json = { 'content-type': 'application/json' };
+  it.each<{ name: string; request: InjectOptions; status: number; code: string }>([
+    {
+      name: 'bad percent-encoding in the URL',
+      request: { method: 'GET', url: '/api/heroes/%E0%A4%A' },
+      status: 400,
+      code: 'VALIDATION',
+    },
+    {
+      name: 'an over-long path parameter',
+      request: { method: 'GET', url: `/api/account/reset-token/${'a'.repeat(500)}` },
+      status: 414,
+      code: 'VALIDATION',
+    },
+    {
+      name: 'a body that is not JSON',
+      request: { ...signIn, headers: json, payload: '{"email":' },
+      status: 400,
+      code: 'VALIDATION',
+    },
+    {
+      name: 'a body over the size limit',
+      request: { ...signIn, headers: json, payload: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }) },
+      status: 413,
+      code: 'TOO_LARGE',
+    },
+    {
+      name: 'an unsupported media type',
+      request: { ...signIn, headers: { 'content-type': 'text/csv' }, payload: 'a,b' },
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA',
+    },
+  ])('$name', async ({ request, status, code }) => {
+    expectError(await t.app.inject(request), status, code);
   });
 });
 
@@ -125,10 +99,9 @@ describe('comment pages', () => {
 describe('first ratings at once', () => {
   it('two first ratings by one member at the same time both succeed and count once', async () => {
     const rate = (rating: number) =>
-      t.app.inject({
+      injectAs(t.app, member.cookie, {
         method: 'PUT',
         url: `/api/heroes/${heroId}/rating`,
-        headers: { cookie: member.cookie },
         payload: { rating },
       });
     const responses = await Promise.all([rate(5), rate(3), rate(4)]);
@@ -144,11 +117,7 @@ describe('first ratings at once', () => {
 
 describe('first ratings at once (service)', () => {
   it('eight simultaneous first ratings by one member leave one rating and a count of one', async () => {
-    const [hero] = await t.db
-      .insert(heroes)
-      .values({ name: 'Race', slug: 'race', class: 'Guard', rarity: 'SR', roles: ['Tank'], description: 'x' })
-      .returning({ id: heroes.id });
-    const id = hero?.id ?? '';
+    const { id } = await buildHero(t.db, { name: 'Race' });
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) => rateHero(t.db, id, member.user.id, (i % 5) + 1)),
     );
@@ -185,8 +154,7 @@ describe('cross-site writes', () => {
       url: '/api/account/sign-out',
       headers: { 'sec-fetch-site': 'cross-site', cookie: member.cookie },
     });
-    expect(response.statusCode).toBe(403);
-    expectOneErrorShape(response.json(), 'FORBIDDEN');
+    expectError(response, 403, 'FORBIDDEN');
   });
 
   it('accepts same-origin writes without Origin', async () => {
@@ -205,13 +173,7 @@ describe("Better Auth's own failures", () => {
     await signUp(t.app, email);
     await t.db.execute(sql`alter table "session" rename to "session_away"`);
     try {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/sign-in',
-        payload: { email, password: TEST_PASSWORD },
-      });
-      expect(response.statusCode).toBe(500);
-      expectOneErrorShape(response.json(), 'INTERNAL');
+      expectError(await attemptSignIn(t.app, { email }), 500, 'INTERNAL');
     } finally {
       await t.db.execute(sql`alter table "session_away" rename to "session"`);
     }

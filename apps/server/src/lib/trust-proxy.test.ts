@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMITS } from '../auth/auth.ts';
-import { TEST_PASSWORD, uniqueEmail } from '../test/factories.ts';
+import { attemptSignIn, uniqueEmail } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { WRITE_LIMITS } from './write-limit.ts';
 
@@ -19,22 +19,20 @@ afterAll(async () => {
   await Promise.all([direct.close(), behindProxy.close()]);
 });
 
+/** A request the balancer passes on for the client it names in X-Forwarded-For. */
+function viaBalancer(forwardedFor: string) {
+  return { remoteAddress: BALANCER, headers: { 'x-forwarded-for': forwardedFor } };
+}
+
 function signInFrom(t: TestApp, forwardedFor: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/account/sign-in',
-    remoteAddress: BALANCER,
-    headers: { 'x-forwarded-for': forwardedFor },
-    payload: { email: uniqueEmail('guess'), password: TEST_PASSWORD },
-  });
+  return attemptSignIn(t.app, { email: uniqueEmail('guess') }, viaBalancer(forwardedFor));
 }
 
 function checkTokenFrom(t: TestApp, forwardedFor: string) {
   return t.app.inject({
     method: 'GET',
     url: '/api/account/reset-token/not-a-token',
-    remoteAddress: BALANCER,
-    headers: { 'x-forwarded-for': forwardedFor },
+    ...viaBalancer(forwardedFor),
   });
 }
 

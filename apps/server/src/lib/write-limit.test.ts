@@ -1,39 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heroComments, heroes } from '../db/schema/index.ts';
-import { signUpAndSignIn, type TestMember } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { heroComments } from '../db/schema/index.ts';
+import { buildHero, signUpAndSignIn, type TestMember } from '../test/factories.ts';
+import { injectAs } from '../test/http.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { WRITE_LIMITS } from './write-limit.ts';
 
-let t: TestApp;
+const t = useTestApp({ rateLimit: true });
 let member: TestMember;
 let other: TestMember;
 let heroId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: true });
   member = await signUpAndSignIn(t.app);
   other = await signUpAndSignIn(t.app);
-  const [hero] = await t.db
-    .insert(heroes)
-    .values({
-      name: 'Limit Tester',
-      slug: 'limit-tester',
-      class: 'Guard',
-      rarity: 'SR',
-      roles: ['Tank'],
-      description: 'Counts.',
-    })
-    .returning({ id: heroes.id });
-  heroId = hero?.id ?? '';
+  heroId = (await buildHero(t.db, { name: 'Limit Tester' })).id;
 });
-afterAll(() => t.close());
 
 function comment(cookie: string, content: string) {
-  return t.app.inject({
+  return injectAs(t.app, cookie, {
     method: 'POST',
     url: `/api/heroes/${heroId}/comments`,
-    headers: { cookie },
     payload: { content },
   });
 }
@@ -61,10 +48,9 @@ describe('write limits', () => {
 
   it('leaves other members and other actions unaffected', async () => {
     expect((await comment(other.cookie, 'Still allowed')).statusCode).toBe(201);
-    const rating = await t.app.inject({
+    const rating = await injectAs(t.app, member.cookie, {
       method: 'PUT',
       url: `/api/heroes/${heroId}/rating`,
-      headers: { cookie: member.cookie },
       payload: { rating: 4 },
     });
     expect(rating.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../db/schema/index.ts';
 import { signUpAndSignIn, type TestMember } from '../test/factories.ts';
+import { injectAs } from '../test/http.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { IMAGE_TOO_MANY_PIXELS, MAX_INPUT_PIXELS } from './store.ts';
 
@@ -139,10 +140,9 @@ describe('POST /api/media/images', () => {
   });
 
   it('refuses a request that is not multipart (415)', async () => {
-    const response = await t.app.inject({
+    const response = await injectAs(t.app, admin.cookie, {
       method: 'POST',
       url: '/api/media/images',
-      headers: { cookie: admin.cookie },
       payload: { image: 'data:image/png;base64,AAAA' },
     });
     expect(response.statusCode).toBe(415);

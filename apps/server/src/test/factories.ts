@@ -1,6 +1,6 @@
 import type { CurrentUser, MeResponse } from '@haven/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import {
   guides,
@@ -37,13 +37,39 @@ export function sessionCookieOf(response: LightMyRequestResponse) {
   return response.cookies.find((c) => c.name === 'haven.session_token');
 }
 
+type Credentials = { email: string; password?: string; rememberMe?: boolean };
+/** What a test may add to an account request: the client address, headers. */
+type RequestExtras = Omit<InjectOptions, 'method' | 'url' | 'payload'>;
+
+/**
+ * POSTs the credentials (with the test password unless another is given) to an
+ * account route and returns the response as it is, for tests about refusals.
+ */
+function postCredentials(
+  app: FastifyInstance,
+  url: string,
+  credentials: Credentials,
+  request: RequestExtras,
+) {
+  return app.inject({
+    ...request,
+    method: 'POST',
+    url,
+    payload: { password: TEST_PASSWORD, ...credentials },
+  });
+}
+
+export function attemptSignUp(app: FastifyInstance, credentials: Credentials, request: RequestExtras = {}) {
+  return postCredentials(app, '/api/account/sign-up', credentials, request);
+}
+
+export function attemptSignIn(app: FastifyInstance, credentials: Credentials, request: RequestExtras = {}) {
+  return postCredentials(app, '/api/account/sign-in', credentials, request);
+}
+
 /** Registers an account through the API; throws when the server refuses. */
 export async function signUp(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<void> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/account/sign-up',
-    payload: { email, password },
-  });
+  const response = await attemptSignUp(app, { email, password });
   if (response.statusCode !== 201) {
     throw new Error(`sign-up of ${email} failed: ${response.statusCode} ${response.body}`);
   }
@@ -56,11 +82,7 @@ export async function signIn(
   password = TEST_PASSWORD,
   rememberMe = true,
 ): Promise<{ cookie: string; user: CurrentUser; response: LightMyRequestResponse }> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/account/sign-in',
-    payload: { email, password, rememberMe },
-  });
+  const response = await attemptSignIn(app, { email, password, rememberMe });
   const { user } = response.json<MeResponse>();
   if (response.statusCode !== 200 || !user) {
     throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -80,4 +81,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return closing;
     },
   };
+}
+
+/**
+ * Builds a test app before the file's tests and closes it after them; the
+ * returned object is filled in once `beforeAll` has run, so read it in tests
+ * and hooks, not at the top level.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(() => t.close?.());
+  return t;
 }

@@ -10,15 +10,15 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { createdAt, timestamps, updatedAt, uuidPrimaryKey } from './columns.ts';
 import { profiles } from './profiles.ts';
 
 export const guides = pgTable(
   'guides',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     authorId: text('author_id').references(() => profiles.id, { onDelete: 'set null' }),
@@ -29,8 +29,7 @@ export const guides = pgTable(
     thumbnailUrl: text('thumbnail_url'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('guides_status_created_idx').on(t.status, t.createdAt.desc()),
@@ -43,7 +42,7 @@ export const guides = pgTable(
 export const officialContent = pgTable(
   'official_content',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     type: text('type', { enum: ['news', 'updates', 'events'] }).notNull(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
@@ -51,8 +50,7 @@ export const officialContent = pgTable(
     content: text('content'),
     imageUrl: text('image_url'),
     publishDate: timestamp('publish_date', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('official_content_type_slug_uq').on(t.type, t.slug),
@@ -63,25 +61,25 @@ export const officialContent = pgTable(
 );
 
 export const pageContent = pgTable('page_content', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   content: text('content').notNull().default(''),
   imageUrl: text('image_url'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const redeemCodes = pgTable(
   'redeem_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     code: text('code').notNull().unique(),
     description: text('description'),
     rewards: text('rewards').notNull(),
     expiresAt: date('expires_at'),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('redeem_codes_active_created_idx').on(t.isActive, t.createdAt.desc())],
 );
@@ -97,7 +95,7 @@ export const CONTACT_CATEGORIES = [
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -107,7 +105,7 @@ export const contactMessages = pgTable(
     status: text('status', { enum: ['unread', 'read'] })
       .notNull()
       .default('unread'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('contact_messages_status_created_idx').on(t.status, t.createdAt.desc()),
@@ -134,5 +132,5 @@ export const media = pgTable('media', {
   width: integer('width'),
   height: integer('height'),
   uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -9,18 +9,18 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { profiles } from './profiles.ts';
+import { createdAt, timestamps, updatedAt, uuidPrimaryKey } from './columns.ts';
+import { memberRef } from './profiles.ts';
 
 export type HeroSkill = { name: string; description: string };
 
 export const heroes = pgTable(
   'heroes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     class: text('class', { enum: ['Guard', 'Scholar', 'Doctor', 'Gourmet'] }).notNull(),
@@ -38,8 +38,7 @@ export const heroes = pgTable(
     /** Kept in step with hero_ratings in the same transaction as each rating write. */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('heroes_rarity_name_idx').on(t.rarityRank.desc(), t.name, t.id),
@@ -58,18 +57,20 @@ export const heroes = pgTable(
   ],
 );
 
+/** The hero the row is about; the row goes when the hero does. */
+const heroRef = () =>
+  uuid('hero_id')
+    .notNull()
+    .references(() => heroes.id, { onDelete: 'cascade' });
+
 export const heroRatings = pgTable(
   'hero_ratings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    heroId: uuid('hero_id')
-      .notNull()
-      .references(() => heroes.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    heroId: heroRef(),
+    userId: memberRef('user_id'),
     rating: smallint('rating').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('hero_ratings_hero_user_uq').on(t.heroId, t.userId),
@@ -81,18 +82,13 @@ export const heroRatings = pgTable(
 export const heroComments = pgTable(
   'hero_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    heroId: uuid('hero_id')
-      .notNull()
-      .references(() => heroes.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    heroId: heroRef(),
+    userId: memberRef('user_id'),
     content: text('content').notNull(),
     votesUp: integer('votes_up').notNull().default(0),
     votesDown: integer('votes_down').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('hero_comments_useful_idx').on(t.heroId, t.votesUp.desc(), t.createdAt.desc()),
@@ -109,11 +105,9 @@ export const commentVotes = pgTable(
     commentId: uuid('comment_id')
       .notNull()
       .references(() => heroComments.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     voteType: text('vote_type', { enum: ['up', 'down'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.commentId, t.userId] }),
@@ -126,16 +120,12 @@ export const commentVotes = pgTable(
 export const userHeroRoster = pgTable(
   'user_hero_roster',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    heroId: uuid('hero_id')
-      .notNull()
-      .references(() => heroes.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: memberRef('user_id'),
+    heroId: heroRef(),
     position: smallint('position').notNull(),
     isMain: boolean('is_main').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('user_hero_roster_user_hero_uq').on(t.userId, t.heroId),

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from './profiles.ts';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, uuidPrimaryKey } from './columns.ts';
+import { memberRef } from './profiles.ts';
 
 export const outfits = pgTable(
   'outfits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     /** outfit_N; N is kept apart so neighbours and ordering use an index. */
@@ -17,8 +18,7 @@ export const outfits = pgTable(
     overallImage: text('overall_image'),
     maleImage: text('male_image'),
     femaleImage: text('female_image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('outfits_folder_number_uq').on(t.folderNumber),
@@ -32,15 +32,13 @@ export const outfits = pgTable(
 export const favoriteOutfits = pgTable(
   'favorite_outfits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: memberRef('user_id'),
     outfitId: uuid('outfit_id')
       .notNull()
       .references(() => outfits.id, { onDelete: 'cascade' }),
     genderPreference: text('gender_preference', { enum: ['male', 'female'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('favorite_outfits_user_uq').on(t.userId),

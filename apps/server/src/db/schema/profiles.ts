@@ -7,11 +7,11 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { createdAt, timestamps, uuidPrimaryKey } from './columns.ts';
 
 /** A member's public profile, keyed by the auth user's id; made at first sign-in. */
 export const profiles = pgTable(
@@ -39,8 +39,7 @@ export const profiles = pgTable(
     loverId: text('lover_id').references((): AnyPgColumn => profiles.id, { onDelete: 'set null' }),
     loverName: text('lover_name'),
     heirs: text('heirs').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('profiles_username_lower_uq').on(sql`lower(${t.username})`),
@@ -63,6 +62,12 @@ export const profiles = pgTable(
   ],
 );
 
+/** A member the row belongs to or is about; the row goes when the member's profile does. */
+export const memberRef = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+
 export const NOTIFICATION_TYPES = [
   'friend_request',
   'friend_accept',
@@ -76,16 +81,14 @@ export const NOTIFICATION_TYPES = [
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: memberRef('user_id'),
     fromUserId: text('from_user_id').references(() => profiles.id, { onDelete: 'cascade' }),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     content: text('content'),
     postId: text('post_id'),
     commentId: uuid('comment_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -99,15 +102,11 @@ export const notifications = pgTable(
 export const relationships = pgTable(
   'relationships',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    relatedUserId: text('related_user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: memberRef('user_id'),
+    relatedUserId: memberRef('related_user_id'),
     type: text('type', { enum: ['friend', 'pending'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('relationships_pair_uq').on(t.userId, t.relatedUserId),
@@ -120,17 +119,12 @@ export const relationships = pgTable(
 export const profileComments = pgTable(
   'profile_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    profileId: text('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    profileId: memberRef('profile_id'),
+    authorId: memberRef('author_id'),
     parentId: uuid('parent_id').references((): AnyPgColumn => profileComments.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('profile_comments_profile_created_idx').on(t.profileId, t.createdAt.desc()),

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamps, uuidPrimaryKey } from './columns.ts';
 import { heroes } from './heroes.ts';
 import { profiles } from './profiles.ts';
 
 export const temporaryTeams = pgTable(
   'temporary_teams',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text('user_id').references(() => profiles.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('temporary_teams_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -23,13 +23,13 @@ export const temporaryTeams = pgTable(
 export const temporaryTeamHeroes = pgTable(
   'temporary_team_heroes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     teamId: uuid('team_id')
       .notNull()
       .references(() => temporaryTeams.id, { onDelete: 'cascade' }),
     heroId: uuid('hero_id').references(() => heroes.id, { onDelete: 'set null' }),
     position: smallint('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('temporary_team_heroes_team_position_uq').on(t.teamId, t.position),

@@ -1,35 +1,26 @@
 import { AUTH_MESSAGES as M } from '@haven/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema/index.ts';
-import { sessionCookieOf, signIn, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/factories.ts';
+import {
+  attemptSignIn,
+  attemptSignUp,
+  sessionCookieOf,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from '../../test/factories.ts';
 import { readLatestMail } from '../../test/mail.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // With REQUIRE_EMAIL_VERIFICATION on, sign-up mails a link and sign-in waits
 // for it; off (the default), a new member can sign in at once.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ requireEmailVerification: true });
-});
-afterAll(() => t.close());
-
-function attemptSignIn(email: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/account/sign-in',
-    payload: { email, password: TEST_PASSWORD },
-  });
-}
+const t = useTestApp({ requireEmailVerification: true });
 
 describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
   it('says so at sign-up and mails a verification link', async () => {
     const email = uniqueEmail();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-up',
-      payload: { email, password: TEST_PASSWORD },
-    });
+    const response = await attemptSignUp(t.app, { email });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ok: true, verificationRequired: true });
     const mail = await readLatestMail(t.dataDir);
@@ -43,7 +34,7 @@ describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
   it('refuses sign-in before the address is verified (403) without a session', async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
-    const response = await attemptSignIn(email);
+    const response = await attemptSignIn(t.app, { email });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toMatchObject({ code: 'FORBIDDEN', message: M.emailNotVerified });
     expect(sessionCookieOf(response)).toBeUndefined();
@@ -59,11 +50,7 @@ describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
   it('still refuses a wrong password with 401, verified or not', async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-in',
-      payload: { email, password: 'Wrong#Pass1' },
-    });
+    const response = await attemptSignIn(t.app, { email, password: 'Wrong#Pass1' });
     expect(response.statusCode).toBe(401);
   });
 

@@ -1,18 +1,14 @@
 import { AUTH_MESSAGES as M } from '@haven/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session } from '../../db/schema/index.ts';
-import { signIn, signUpAndSignIn, TEST_PASSWORD, uniqueEmail } from '../../test/factories.ts';
+import { attemptSignIn, signIn, signUpAndSignIn, TEST_PASSWORD, uniqueEmail } from '../../test/factories.ts';
 import { listMailFiles, readLatestMail } from '../../test/mail.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const NEW_PASSWORD = 'Brand#New2pass';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 function requestReset(email: string) {
   return t.app.inject({ method: 'POST', url: '/api/account/forgot-password', payload: { email } });
@@ -118,11 +114,7 @@ describe('POST /api/account/reset-password', () => {
     }
     expect(await t.db.select().from(session).where(eq(session.userId, member.user.id))).toHaveLength(0);
 
-    const oldPassword = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-in',
-      payload: { email: member.email, password: member.password },
-    });
+    const oldPassword = await attemptSignIn(t.app, { email: member.email, password: member.password });
     expect(oldPassword.statusCode).toBe(401);
     const signedIn = await signIn(t.app, member.email, NEW_PASSWORD);
     expect(signedIn.user.id).toBe(member.user.id);

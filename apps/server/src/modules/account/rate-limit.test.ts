@@ -1,26 +1,17 @@
 import { AUTH_MESSAGES as M } from '@haven/shared';
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMITS } from '../../auth/auth.ts';
 import { rateLimit } from '../../db/schema/index.ts';
-import { TEST_PASSWORD, uniqueEmail } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { attemptSignIn, uniqueEmail } from '../../test/factories.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // The only file with AUTH_RATE_LIMIT on: it proves the limiter works and keeps
 // its counters in the database (so they hold across server instances).
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimit: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ rateLimit: true });
 
-function attemptSignIn(ip: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/account/sign-in',
-    remoteAddress: ip,
-    payload: { email: uniqueEmail('guess'), password: TEST_PASSWORD },
-  });
+function signInFrom(ip: string) {
+  return attemptSignIn(t.app, { email: uniqueEmail('guess') }, { remoteAddress: ip });
 }
 
 describe('AUTH_RATE_LIMIT=true', () => {
@@ -28,10 +19,10 @@ describe('AUTH_RATE_LIMIT=true', () => {
     const { max } = AUTH_RATE_LIMITS['/sign-in/email'];
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= max; attempt++) {
-      statuses.push((await attemptSignIn('203.0.113.7')).statusCode);
+      statuses.push((await signInFrom('203.0.113.7')).statusCode);
     }
     expect(statuses.slice(0, max).every((status) => status === 401)).toBe(true);
-    const refused = await attemptSignIn('203.0.113.7');
+    const refused = await signInFrom('203.0.113.7');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: M.tooManyAttempts });
 
@@ -41,6 +32,6 @@ describe('AUTH_RATE_LIMIT=true', () => {
     expect(counters[0]?.count).toBe(max);
 
     // Another address is not held back.
-    expect((await attemptSignIn('198.51.100.9')).statusCode).toBe(401);
+    expect((await signInFrom('198.51.100.9')).statusCode).toBe(401);
   });
 });

@@ -1,9 +1,10 @@
 import { INACTIVITY_LIMIT_MS, SESSION_LIFETIME_SECONDS } from '@haven/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session } from '../../db/schema/index.ts';
 import { signUpAndSignIn } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { injectAs } from '../../test/http.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Besides the browser's 2-hour inactivity sign-out, the server ends sessions
 // left idle for longer than 2 h 15 min (the limit plus the refresh interval),
@@ -11,11 +12,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 const MINUTE = 60 * 1000;
 const SERVER_IDLE_LIMIT_MS = INACTIVITY_LIMIT_MS + 15 * MINUTE;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function sessionOf(userId: string) {
   const [row] = await t.db.select().from(session).where(eq(session.userId, userId));
@@ -42,10 +39,9 @@ describe('server-side idle expiry', () => {
     expect((await me(member.cookie)).json()).toEqual({ user: null });
     expect(await sessionOf(member.user.id)).toBeUndefined();
     // Guarded routes refuse it too.
-    const setup = await t.app.inject({
+    const setup = await injectAs(t.app, member.cookie, {
       method: 'POST',
       url: '/api/profile/setup',
-      headers: { cookie: member.cookie },
       payload: { username: 'idle_member' },
     });
     expect(setup.statusCode).toBe(401);

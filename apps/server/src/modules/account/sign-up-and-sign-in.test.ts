@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES as M } from '@haven/shared';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles, session, user } from '../../db/schema/index.ts';
 import {
+  attemptSignIn,
+  attemptSignUp,
   sessionCookieOf,
   signIn,
   signUp,
@@ -10,16 +12,13 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../test/factories.ts';
+import { injectAs } from '../../test/http.ts';
 import { readLatestMail } from '../../test/mail.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const ADMIN_EMAIL = 'listed.boss@example.com';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ adminEmails: [ADMIN_EMAIL] });
-});
-afterAll(() => t.close());
+const t = useTestApp({ adminEmails: [ADMIN_EMAIL] });
 
 async function userRows(email: string): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(user).where(eq(user.email, email));
@@ -99,32 +98,20 @@ describe('POST /api/account/sign-in', () => {
   it('refuses a wrong password (401) without a session', async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-in',
-      payload: { email, password: 'Wrong#Pass1' },
-    });
+    const response = await attemptSignIn(t.app, { email, password: 'Wrong#Pass1' });
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toMatchObject({ code: 'UNAUTHENTICATED', message: M.invalidCredentials });
     expect(sessionCookieOf(response)).toBeUndefined();
   });
 
   it('refuses an unknown address with the same message (401)', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-in',
-      payload: { email: uniqueEmail('nobody'), password: TEST_PASSWORD },
-    });
+    const response = await attemptSignIn(t.app, { email: uniqueEmail('nobody') });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe(M.invalidCredentials);
   });
 
   it('checks the password rules first (400)', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-in',
-      payload: { email: uniqueEmail(), password: 'short' },
-    });
+    const response = await attemptSignIn(t.app, { email: uniqueEmail(), password: 'short' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(M.passwordTooShort);
   });
@@ -242,26 +229,24 @@ describe('GET /api/me', () => {
 
   it('returns the signed-in member, with needsSetup until the username is chosen', async () => {
     const member = await signUpAndSignIn(t.app);
-    const before = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: member.cookie } });
+    const before = await injectAs(t.app, member.cookie, { method: 'GET', url: '/api/me' });
     expect(before.json()).toEqual({ user: { ...member.user, needsSetup: true } });
     const username = `chosen_${Date.now().toString(36)}`;
-    const setup = await t.app.inject({
+    const setup = await injectAs(t.app, member.cookie, {
       method: 'POST',
       url: '/api/profile/setup',
-      headers: { cookie: member.cookie },
       payload: { username },
     });
     expect(setup.statusCode).toBe(200);
-    const after = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: member.cookie } });
+    const after = await injectAs(t.app, member.cookie, { method: 'GET', url: '/api/me' });
     expect(after.json().user).toMatchObject({ username, needsSetup: false });
   });
 
   it('never sends fields the presenter does not list', async () => {
     const member = await signUpAndSignIn(t.app);
-    const response = await t.app.inject({
+    const response = await injectAs(t.app, member.cookie, {
       method: 'GET',
       url: '/api/me',
-      headers: { cookie: member.cookie },
     });
     expect(Object.keys(response.json().user).sort()).toEqual(
       ['avatarUrl', 'email', 'id', 'isAdmin', 'needsSetup', 'username'].sort(),
@@ -272,16 +257,15 @@ describe('GET /api/me', () => {
 describe('POST /api/account/sign-out', () => {
   it('ends the session: the old cookie no longer signs anyone in', async () => {
     const member = await signUpAndSignIn(t.app);
-    const response = await t.app.inject({
+    const response = await injectAs(t.app, member.cookie, {
       method: 'POST',
       url: '/api/account/sign-out',
-      headers: { cookie: member.cookie },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     // The browser is told to drop the cookie.
     expect(sessionCookieOf(response)?.maxAge).toBe(0);
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: member.cookie } });
+    const me = await injectAs(t.app, member.cookie, { method: 'GET', url: '/api/me' });
     expect(me.json()).toEqual({ user: null });
     const rows = await t.db.select().from(session).where(eq(session.userId, member.user.id));
     expect(rows).toHaveLength(0);
@@ -296,8 +280,8 @@ describe('POST /api/account/sign-out', () => {
   it('signs out only the session that asked', async () => {
     const member = await signUpAndSignIn(t.app);
     const other = await signIn(t.app, member.email, member.password);
-    await t.app.inject({ method: 'POST', url: '/api/account/sign-out', headers: { cookie: member.cookie } });
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: other.cookie } });
+    await injectAs(t.app, member.cookie, { method: 'POST', url: '/api/account/sign-out' });
+    const me = await injectAs(t.app, other.cookie, { method: 'GET', url: '/api/me' });
     expect(me.json().user.id).toBe(member.user.id);
   });
 });
@@ -305,12 +289,7 @@ describe('POST /api/account/sign-out', () => {
 describe('cross-origin writes', () => {
   it('refuses a write from another site (403) and writes nothing', async () => {
     const email = uniqueEmail();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-up',
-      headers: { origin: 'https://evil.example' },
-      payload: { email, password: TEST_PASSWORD },
-    });
+    const response = await attemptSignUp(t.app, { email }, { headers: { origin: 'https://evil.example' } });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('FORBIDDEN');
     expect(await userRows(email)).toBe(0);
@@ -324,17 +303,16 @@ describe('cross-origin writes', () => {
       headers: { cookie: member.cookie, origin: 'https://evil.example' },
     });
     expect(response.statusCode).toBe(403);
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: member.cookie } });
+    const me = await injectAs(t.app, member.cookie, { method: 'GET', url: '/api/me' });
     expect(me.json().user.id).toBe(member.user.id);
   });
 
   it('accepts a write from the site itself', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/sign-up',
-      headers: { origin: t.config.publicUrl },
-      payload: { email: uniqueEmail(), password: TEST_PASSWORD },
-    });
+    const response = await attemptSignUp(
+      t.app,
+      { email: uniqueEmail() },
+      { headers: { origin: t.config.publicUrl } },
+    );
     expect(response.statusCode).toBe(201);
   });
 });

@@ -9,6 +9,7 @@ import {
   signUpAndSignIn,
   type TestMember,
 } from '../../test/factories.ts';
+import { injectAs } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { voteOnHeroComment } from './comments.ts';
 
@@ -108,10 +109,9 @@ describe('ratings', () => {
   it('refuses ratings outside 1–5 and writes nothing', async () => {
     const hero = await buildHero();
     for (const rating of [0, 6, 2.5, '4']) {
-      const response = await t.app.inject({
+      const response = await injectAs(t.app, member.cookie, {
         method: 'PUT',
         url: `/api/heroes/${hero.id}/rating`,
-        headers: { cookie: member.cookie },
         payload: { rating },
       });
       expect(response.statusCode).toBe(400);
@@ -140,10 +140,9 @@ describe('ratings', () => {
   });
 
   it('says Hero not found for an unknown hero and Invalid hero ID for a malformed one', async () => {
-    const unknown = await t.app.inject({
+    const unknown = await injectAs(t.app, member.cookie, {
       method: 'PUT',
       url: '/api/heroes/00000000-0000-4000-8000-000000000000/rating',
-      headers: { cookie: member.cookie },
       payload: { rating: 3 },
     });
     expect(unknown.statusCode).toBe(404);
@@ -154,6 +153,11 @@ describe('ratings', () => {
 });
 
 describe('hero comments', () => {
+  const editComment = (cookie: string, id: string, content: string) =>
+    injectAs(t.app, cookie, { method: 'PATCH', url: `/api/hero-comments/${id}`, payload: { content } });
+  const deleteComment = (cookie: string, id: string) =>
+    injectAs(t.app, cookie, { method: 'DELETE', url: `/api/hero-comments/${id}` });
+
   const post = (heroId: string, cookie: string | undefined, content: unknown) =>
     t.app.inject({
       method: 'POST',
@@ -189,10 +193,9 @@ describe('hero comments', () => {
     const hero = await buildHero();
     const mine = (await post(hero.id, member.cookie, 'First thoughts on this hero')).json();
     const theirs = (await post(hero.id, other.cookie, 'A second opinion here')).json();
-    await t.app.inject({
+    await injectAs(t.app, other.cookie, {
       method: 'PUT',
       url: `/api/hero-comments/${mine.id}/vote`,
-      headers: { cookie: other.cookie },
       payload: { voteType: 'up' },
     });
 
@@ -206,42 +209,15 @@ describe('hero comments', () => {
     });
     expect(asOther.json().items[0].userVote).toBe('up');
 
-    const editTheirs = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/hero-comments/${theirs.id}`,
-      headers: { cookie: member.cookie },
-      payload: { content: 'Hijacked comment' },
-    });
-    expect(editTheirs.statusCode).toBe(403);
-    const deleteTheirs = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/hero-comments/${theirs.id}`,
-      headers: { cookie: member.cookie },
-    });
-    expect(deleteTheirs.statusCode).toBe(403);
+    expect((await editComment(member.cookie, theirs.id, 'Hijacked comment')).statusCode).toBe(403);
+    expect((await deleteComment(member.cookie, theirs.id)).statusCode).toBe(403);
     const [still] = await t.db.select().from(heroComments).where(eq(heroComments.id, theirs.id));
     expect(still?.content).toBe('A second opinion here');
 
-    const edit = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/hero-comments/${mine.id}`,
-      headers: { cookie: member.cookie },
-      payload: { content: 'Edited thoughts on this hero' },
-    });
+    const edit = await editComment(member.cookie, mine.id, 'Edited thoughts on this hero');
     expect(edit.json()).toMatchObject({ content: 'Edited thoughts on this hero', votesUp: 1 });
-    const badEdit = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/hero-comments/${mine.id}`,
-      headers: { cookie: member.cookie },
-      payload: { content: 'no' },
-    });
-    expect(badEdit.statusCode).toBe(400);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/hero-comments/${mine.id}`,
-      headers: { cookie: member.cookie },
-    });
-    expect(del.statusCode).toBe(200);
+    expect((await editComment(member.cookie, mine.id, 'no')).statusCode).toBe(400);
+    expect((await deleteComment(member.cookie, mine.id)).statusCode).toBe(200);
     expect(await t.db.select().from(heroComments).where(eq(heroComments.id, mine.id))).toEqual([]);
   });
 
@@ -357,22 +333,19 @@ describe('admin hero editor', () => {
 
     const updated = await save(admin.cookie, { name: 'Sir Lance', rarity: 'UR' }, 'PUT', created.json().id);
     expect(updated.json().slug).toBe('sir-lance');
-    const del = await t.app.inject({
+    const del = await injectAs(t.app, admin.cookie, {
       method: 'DELETE',
       url: `/api/admin/heroes/${created.json().id}`,
-      headers: { cookie: admin.cookie },
     });
     expect(del.statusCode).toBe(200);
-    const again = await t.app.inject({
+    const again = await injectAs(t.app, admin.cookie, {
       method: 'DELETE',
       url: `/api/admin/heroes/${created.json().id}`,
-      headers: { cookie: admin.cookie },
     });
     expect(again.statusCode).toBe(404);
-    const byMember = await t.app.inject({
+    const byMember = await injectAs(t.app, member.cookie, {
       method: 'DELETE',
       url: `/api/admin/heroes/${created.json().id}`,
-      headers: { cookie: member.cookie },
     });
     expect(byMember.statusCode).toBe(403);
   });

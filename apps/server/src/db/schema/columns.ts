@@ -1,0 +1,15 @@
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Columns many tables share, each a function so every table gets its own builder.
+
+/** A random UUID primary key. */
+export const uuidPrimaryKey = () => uuid('id').primaryKey().defaultRandom();
+
+/** When the row was made; the database sets it. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** When the row last changed; the database sets it on insert, writes set it after. */
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** created_at and updated_at together. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
