@@ -35,7 +35,11 @@ async function isAdmin(database: Database, id: string): Promise<boolean | undefi
   return row?.isAdmin;
 }
 
-describe('admin CLI on the embedded database (DATA_DIR)', () => {
+// Each test starts the command in a child process (Node, TypeScript, the embedded database),
+// which takes seconds on a busy machine: these tests get more time than the default.
+const CLI_TEST_TIMEOUT = 120_000;
+
+describe('admin CLI on the embedded database (DATA_DIR)', { timeout: CLI_TEST_TIMEOUT }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'haven-admin-cli-'));
@@ -99,25 +103,29 @@ describe('admin CLI on the embedded database (DATA_DIR)', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('admin CLI on PostgreSQL (DATABASE_URL)', () => {
-  let testDatabase: TestDatabase;
-  let dataDir: string;
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'haven-admin-cli-'));
-    await createMember(testDatabase.database, { id: 'pg_member', email: 'pg.member@example.com' });
-  });
-  afterAll(async () => {
-    await testDatabase.dispose();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-
-  it('grants the admin flag in the configured database', async () => {
-    const result = await runAdminCli(['grant', 'pg.member@example.com'], {
-      DATA_DIR: dataDir,
-      DATABASE_URL: testDatabase.url ?? '',
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'admin CLI on PostgreSQL (DATABASE_URL)',
+  { timeout: CLI_TEST_TIMEOUT },
+  () => {
+    let testDatabase: TestDatabase;
+    let dataDir: string;
+    beforeAll(async () => {
+      testDatabase = await createTestDatabase();
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'haven-admin-cli-'));
+      await createMember(testDatabase.database, { id: 'pg_member', email: 'pg.member@example.com' });
     });
-    expect(result.code).toBe(0);
-    expect(await isAdmin(testDatabase.database, 'pg_member')).toBe(true);
-  });
-});
+    afterAll(async () => {
+      await testDatabase.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('grants the admin flag in the configured database', async () => {
+      const result = await runAdminCli(['grant', 'pg.member@example.com'], {
+        DATA_DIR: dataDir,
+        DATABASE_URL: testDatabase.url ?? '',
+      });
+      expect(result.code).toBe(0);
+      expect(await isAdmin(testDatabase.database, 'pg_member')).toBe(true);
+    });
+  },
+);

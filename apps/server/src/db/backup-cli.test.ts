@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-describe('npm run backup', () => {
+// The commands run in child processes, which take seconds each on a busy machine.
+describe('npm run backup', { timeout: 120_000 }, () => {
   it('writes a copy of a stopped embedded database that restores into an empty folder', {
     timeout: 180_000,
   }, async () => {
