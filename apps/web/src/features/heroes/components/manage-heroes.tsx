@@ -17,7 +17,7 @@ import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteHero } from '../api/delete-hero';
 import { useHeroes } from '../api/get-heroes';
-import { RoleChip } from './hero-card';
+import { RoleList } from './hero-card';
 
 /** The dashboard's Heroes section: every hero with edit and delete, and Add Hero. */
 export function ManageHeroes() {
@@ -87,15 +87,7 @@ export function ManageHeroes() {
                       <span className={cn('font-bold', RARITY_STYLES[hero.rarity].text)}>{hero.rarity}</span>
                       <span className="text-slate-600 dark:text-slate-400"> · {hero.class}</span>
                     </p>
-                    {hero.roles.length > 0 && (
-                      <ul aria-label="Roles" className="mt-1.5 flex flex-wrap gap-1">
-                        {hero.roles.map((role) => (
-                          <li key={role}>
-                            <RoleChip role={role} />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <RoleList roles={hero.roles} className="mt-1.5 flex flex-wrap gap-1" />
                   </div>
                 </div>
                 <div className="flex justify-end gap-1 border-t border-slate-200 px-2 py-1.5 dark:border-white/10">

@@ -3,7 +3,7 @@ import type { HomeHero } from '@haven/shared/home/schemas';
 import { Crown, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { CardImage } from '../../../components/ui/card-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import {
   CardList,
@@ -53,15 +53,13 @@ function HeroCard({ hero }: { hero: HomeHero }) {
   const ratingCount = `${hero.totalRatings} ${hero.totalRatings === 1 ? 'rating' : 'ratings'}`;
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
-      <div className="relative aspect-square overflow-hidden">
-        <FallbackImage
-          src={hero.imageUrl}
-          alt={hero.name}
-          width={256}
-          height={256}
-          className="size-full bg-night-900 object-cover transition-transform duration-500 group-hover:scale-105"
-        />
-      </div>
+      <CardImage
+        src={hero.imageUrl}
+        alt={hero.name}
+        width={256}
+        height={256}
+        frame="relative aspect-square"
+      />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="truncate font-display text-base font-bold text-slate-900 sm:text-lg dark:text-white">
           <Link to={paths.hero(hero.slug)} className={CARD_TITLE_LINK_CLASSES}>

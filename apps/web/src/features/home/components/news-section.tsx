@@ -3,7 +3,7 @@ import type { HomeNewsItem } from '@haven/shared/home/schemas';
 import { CalendarDays, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { CardImage } from '../../../components/ui/card-image';
 import {
   CardList,
   SectionEmpty,
@@ -88,18 +88,18 @@ function NewsDate({ iso }: { iso: string }) {
 function LeadNewsCard({ item }: { item: HomeNewsItem }) {
   return (
     <article className={cn(LINK_CARD_CLASSES, 'lg:col-span-3')}>
-      <div className="relative aspect-[16/9] overflow-hidden">
-        <FallbackImage
-          src={item.imageUrl}
-          alt={item.title}
-          width={640}
-          height={360}
-          className="size-full bg-night-900 object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+      <CardImage
+        src={item.imageUrl}
+        alt={item.title}
+        width={640}
+        height={360}
+        frame="relative aspect-[16/9]"
+        zoom="slight"
+      >
         <span className="absolute top-3 left-3">
           <TypeBadge type={item.type} />
         </span>
-      </div>
+      </CardImage>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <NewsDate iso={item.publishDate} />
         <h3 className="font-display text-xl leading-snug font-bold text-slate-900 sm:text-2xl dark:text-white">
@@ -120,15 +120,13 @@ function LeadNewsCard({ item }: { item: HomeNewsItem }) {
 function NewsCard({ item }: { item: HomeNewsItem }) {
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full flex-row')}>
-      <div className="w-28 shrink-0 overflow-hidden sm:w-40">
-        <FallbackImage
-          src={item.imageUrl}
-          alt={item.title}
-          width={160}
-          height={112}
-          className="size-full bg-night-900 object-cover transition-transform duration-500 group-hover:scale-105"
-        />
-      </div>
+      <CardImage
+        src={item.imageUrl}
+        alt={item.title}
+        width={160}
+        height={112}
+        frame="w-28 shrink-0 sm:w-40"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <TypeBadge type={item.type} />
