@@ -10,6 +10,8 @@ import {
   SectionEmpty,
   SectionLoading,
   SKELETON_BLOCK,
+  SkeletonBlocks,
+  SkeletonCards,
 } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -90,18 +92,13 @@ function HeroCard({ hero }: { hero: HomeHero }) {
 function HeroesSkeleton() {
   return (
     <SectionLoading label="Loading the highest rated heroes...">
-      <div className={GRID}>
-        {[0, 1, 2, 3, 4].map((i) => (
-          <div key={i} className={LINK_CARD_CLASSES}>
-            <div className={cn(SKELETON_BLOCK, 'aspect-square rounded-none')} />
-            <div className="space-y-2.5 p-4">
-              <div className={cn(SKELETON_BLOCK, 'h-4 w-3/4')} />
-              <div className={cn(SKELETON_BLOCK, 'h-4 w-1/3 rounded-full')} />
-              <div className={cn(SKELETON_BLOCK, 'h-3 w-1/2')} />
-            </div>
-          </div>
-        ))}
-      </div>
+      <SkeletonCards count={5} className={GRID} cardClassName={LINK_CARD_CLASSES}>
+        <div className={cn(SKELETON_BLOCK, 'aspect-square rounded-none')} />
+        <SkeletonBlocks
+          className="space-y-2.5 p-4"
+          blocks={['h-4 w-3/4', 'h-4 w-1/3 rounded-full', 'h-3 w-1/2']}
+        />
+      </SkeletonCards>
     </SectionLoading>
   );
 }

@@ -9,6 +9,8 @@ import {
   SectionEmpty,
   SectionLoading,
   SKELETON_BLOCK,
+  SkeletonBlocks,
+  SkeletonCards,
 } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
@@ -151,25 +153,22 @@ function NewsSkeleton() {
       <div className="grid gap-5 lg:grid-cols-5">
         <div className={cn(LINK_CARD_CLASSES, 'lg:col-span-3')}>
           <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />
-          <div className="space-y-3 p-6">
-            <div className={cn(SKELETON_BLOCK, 'h-3 w-24')} />
-            <div className={cn(SKELETON_BLOCK, 'h-6 w-3/4')} />
-            <div className={cn(SKELETON_BLOCK, 'h-3 w-full')} />
-            <div className={cn(SKELETON_BLOCK, 'h-3 w-5/6')} />
-          </div>
+          <SkeletonBlocks
+            className="space-y-3 p-6"
+            blocks={['h-3 w-24', 'h-6 w-3/4', 'h-3 w-full', 'h-3 w-5/6']}
+          />
         </div>
-        <div className="grid content-start gap-4 lg:col-span-2">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className={cn(LINK_CARD_CLASSES, 'h-28 flex-row')}>
-              <div className={cn(SKELETON_BLOCK, 'w-28 rounded-none sm:w-40')} />
-              <div className="flex-1 space-y-2.5 p-4">
-                <div className={cn(SKELETON_BLOCK, 'h-3 w-1/3')} />
-                <div className={cn(SKELETON_BLOCK, 'h-4 w-4/5')} />
-                <div className={cn(SKELETON_BLOCK, 'h-3 w-full')} />
-              </div>
-            </div>
-          ))}
-        </div>
+        <SkeletonCards
+          count={3}
+          className="grid content-start gap-4 lg:col-span-2"
+          cardClassName={cn(LINK_CARD_CLASSES, 'h-28 flex-row')}
+        >
+          <div className={cn(SKELETON_BLOCK, 'w-28 rounded-none sm:w-40')} />
+          <SkeletonBlocks
+            className="flex-1 space-y-2.5 p-4"
+            blocks={['h-3 w-1/3', 'h-4 w-4/5', 'h-3 w-full']}
+          />
+        </SkeletonCards>
       </div>
     </SectionLoading>
   );
