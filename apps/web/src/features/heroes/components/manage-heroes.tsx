@@ -7,7 +7,6 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { Pagination } from '../../../components/ui/pagination';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { SearchInput } from '../../../components/ui/search-input';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -18,6 +17,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteHero } from '../api/delete-hero';
 import { useHeroes } from '../api/get-heroes';
 import { RoleList } from './hero-card';
+import { HeroPages } from './hero-pages';
 
 /** The dashboard's Heroes section: every hero with edit and delete, and Add Hero. */
 export function ManageHeroes() {
@@ -115,10 +115,8 @@ export function ManageHeroes() {
               </li>
             ))}
           </ul>
-          <Pagination
-            label="Hero pages"
-            currentPage={heroes.data.page}
-            totalPages={heroes.data.totalPages}
+          <HeroPages
+            list={heroes.data}
             onPageChange={(next) => setPageState({ search: debounced, page: next })}
           />
         </>
