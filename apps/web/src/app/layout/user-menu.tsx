@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@haven/shared/profiles/schemas';
-import { LayoutDashboard, LogOut, User, Users } from 'lucide-react';
+import { LayoutDashboard, LogOut, type LucideIcon, User, Users } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -8,6 +8,18 @@ import { UserTriggerFace } from './menu-triggers';
 import { HEADER_BUTTON_CLASSES, MENU_CONTENT_CLASSES, MENU_ITEM_CLASSES } from './nav-config';
 
 type UserMenuProps = { user: CurrentUser; onSignOut: () => void; menuId: string; defaultOpen?: boolean };
+
+type UserMenuLink = { to: string; label: string; icon: LucideIcon };
+
+/** The menu's links: Profile and Teams, and Admin for administrators. */
+function userMenuLinks(user: CurrentUser): UserMenuLink[] {
+  const links: UserMenuLink[] = [
+    { to: paths.profile(user.username), label: 'Profile', icon: User },
+    { to: paths.myTeams, label: 'Teams', icon: Users },
+  ];
+  if (user.isAdmin) links.push({ to: paths.admin, label: 'Admin', icon: LayoutDashboard });
+  return links;
+}
 
 /** Avatar button with Profile, Teams, Admin (admins) and Sign Out. */
 export function UserMenu({ user, onSignOut, menuId, defaultOpen }: UserMenuProps) {
@@ -29,26 +41,14 @@ export function UserMenu({ user, onSignOut, menuId, defaultOpen }: UserMenuProps
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-white/10" />
-          <DropdownMenu.Item asChild className={MENU_ITEM_CLASSES}>
-            <Link to={paths.profile(user.username)}>
-              <User aria-hidden="true" className="size-4" />
-              Profile
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={MENU_ITEM_CLASSES}>
-            <Link to={paths.myTeams}>
-              <Users aria-hidden="true" className="size-4" />
-              Teams
-            </Link>
-          </DropdownMenu.Item>
-          {user.isAdmin && (
-            <DropdownMenu.Item asChild className={MENU_ITEM_CLASSES}>
-              <Link to={paths.admin}>
-                <LayoutDashboard aria-hidden="true" className="size-4" />
-                Admin
+          {userMenuLinks(user).map(({ to, label, icon: Icon }) => (
+            <DropdownMenu.Item key={label} asChild className={MENU_ITEM_CLASSES}>
+              <Link to={to}>
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
               </Link>
             </DropdownMenu.Item>
-          )}
+          ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-white/10" />
           <DropdownMenu.Item className={MENU_ITEM_CLASSES} onSelect={onSignOut}>
             <LogOut aria-hidden="true" className="size-4" />

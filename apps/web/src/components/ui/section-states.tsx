@@ -89,3 +89,45 @@ export const SKELETON_FILL = 'bg-slate-200 dark:bg-white/10';
 
 /** The grey blocks skeletons are drawn with. */
 export const SKELETON_BLOCK = `rounded-md ${SKELETON_FILL}`;
+
+type SkeletonBlocksProps = {
+  /** One entry a block: its size and any rounding of its own. */
+  blocks: readonly string[];
+  /** How the blocks are laid out (spacing, a row). */
+  className?: string;
+};
+
+/** Grey skeleton blocks in a column or row, drawn from their sizes. */
+export function SkeletonBlocks({ blocks, className }: SkeletonBlocksProps) {
+  return (
+    <div className={className}>
+      {blocks.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={index} className={`${SKELETON_BLOCK} ${block}`} />
+      ))}
+    </div>
+  );
+}
+
+type SkeletonCardsProps = {
+  count: number;
+  /** The list's grid, so the placeholders take the final cards' places. */
+  className: string;
+  cardClassName: string;
+  /** The inside of one placeholder card. */
+  children: ReactNode;
+};
+
+/** `count` identical placeholder cards in the grid the real cards will fill. */
+export function SkeletonCards({ count, className, cardClassName, children }: SkeletonCardsProps) {
+  return (
+    <div className={className}>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={index} className={cardClassName}>
+          {children}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -43,6 +43,13 @@ export function EmailField(props: EmailFieldProps) {
   );
 }
 
+type PasswordFieldProps = Omit<AuthFieldProps, 'id' | 'label' | 'type' | 'isRevealable'>;
+
+/** The account password, with a show/hide toggle; `autoComplete` tells a current one from a new one. */
+export function PasswordField(props: PasswordFieldProps) {
+  return <AuthField id="auth-password" label="Password" isRevealable {...props} />;
+}
+
 type AuthSubmitButtonProps = {
   isBusy: boolean;
   busyLabel: string;

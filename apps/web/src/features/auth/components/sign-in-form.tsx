@@ -6,7 +6,7 @@ import { useSignIn } from '../api/sign-in';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { redirectTarget } from '../utils/redirect-target';
 import { AUTH_LINK_CLASSES, AuthCard } from './auth-card';
-import { AuthAlerts, AuthField, type AuthNotice, AuthSubmitButton, EmailField } from './auth-fields';
+import { AuthAlerts, type AuthNotice, AuthSubmitButton, EmailField, PasswordField } from './auth-fields';
 
 /** What the address says happened before the sign-in page opened (registered, password reset). */
 function noticeFromQuery(params: URLSearchParams): AuthNotice | null {
@@ -54,13 +54,7 @@ export function SignInForm() {
       <AuthAlerts notices={alerts(noticeFromQuery(searchParams))} />
       <form onSubmit={submit} noValidate className="mt-4 space-y-5">
         <EmailField id="auth-email" {...field('email')} />
-        <AuthField
-          id="auth-password"
-          label="Password"
-          isRevealable
-          autoComplete="current-password"
-          {...field('password')}
-        />
+        <PasswordField autoComplete="current-password" {...field('password')} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
             <input

@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useSignUp } from '../api/sign-up';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { AUTH_LINK_CLASSES, AuthCard } from './auth-card';
-import { AuthAlerts, AuthField, AuthSubmitButton, EmailField } from './auth-fields';
+import { AuthAlerts, AuthSubmitButton, EmailField, PasswordField } from './auth-fields';
 
 /** /register: e-mail and a password that meets every rule; then on to sign in. */
 export function SignUpForm() {
@@ -49,13 +49,7 @@ export function SignUpForm() {
       <AuthAlerts notices={alerts()} />
       <form onSubmit={submit} noValidate className="mt-4 space-y-5">
         <EmailField id="auth-email" {...field('email')} />
-        <AuthField
-          id="auth-password"
-          label="Password"
-          isRevealable
-          autoComplete="new-password"
-          {...field('password')}
-        />
+        <PasswordField autoComplete="new-password" {...field('password')} />
         <AuthSubmitButton isBusy={isSubmitting} busyLabel="Processing..." isDisabled={isDone}>
           Create Account
         </AuthSubmitButton>

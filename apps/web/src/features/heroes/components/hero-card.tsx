@@ -48,6 +48,20 @@ export function RoleChip({ role }: { role: string }) {
   );
 }
 
+/** A hero's roles as chips; nothing when the hero has none. */
+export function RoleList({ roles, className }: { roles: readonly string[]; className: string }) {
+  if (roles.length === 0) return null;
+  return (
+    <ul aria-label="Roles" className={className}>
+      {roles.map((role) => (
+        <li key={role}>
+          <RoleChip role={role} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function HeroRatingLabel({ average, total }: { average: number; total: number }) {
   if (total === 0) return <span className="text-xs text-slate-600 dark:text-slate-400">No ratings</span>;
   return (

@@ -3,7 +3,6 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useHeroes } from '../api/get-heroes';
@@ -11,6 +10,7 @@ import { useHeroListParams } from '../hooks/use-hero-list-params';
 import { HealthDebug } from './health-debug';
 import { HeroCard, HeroCardSkeleton } from './hero-card';
 import { HeroFilters, ResultCount } from './hero-filters';
+import { HeroPages } from './hero-pages';
 import { HeroStatsPanel } from './hero-stats-panel';
 
 /** The name search waits this long after the last keystroke before it asks the server. */
@@ -103,13 +103,7 @@ export function HeroCollection() {
                 </li>
               ))}
             </ul>
-            <Pagination
-              label="Hero pages"
-              currentPage={heroes.data.page}
-              totalPages={heroes.data.totalPages}
-              getHref={pageHref}
-              className="pt-2"
-            />
+            <HeroPages list={heroes.data} getHref={pageHref} className="pt-2" />
           </>
         )}
       </div>

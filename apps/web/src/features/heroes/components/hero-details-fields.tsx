@@ -4,6 +4,12 @@ import { FormField, fieldMessageId, INPUT_CLASSES, Input } from '../../../compon
 
 type HeroDetailsFieldsProps = { register: UseFormRegister<HeroInput>; nameError?: string };
 
+/** The editor's drop-down fields, each a choice among fixed values. */
+const CHOICE_FIELDS = [
+  { name: 'class', label: 'Class', options: HERO_CLASSES },
+  { name: 'rarity', label: 'Rarity', options: RARITIES },
+] as const;
+
 /** Name, class, rarity, description and roles of the hero editor. */
 export function HeroDetailsFields({ register, nameError }: HeroDetailsFieldsProps) {
   return (
@@ -18,24 +24,17 @@ export function HeroDetailsFields({ register, nameError }: HeroDetailsFieldsProp
         />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="hero-class" label="Class">
-          <select id="hero-class" className={INPUT_CLASSES} {...register('class')}>
-            {HERO_CLASSES.map((heroClass) => (
-              <option key={heroClass} value={heroClass}>
-                {heroClass}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="hero-rarity" label="Rarity">
-          <select id="hero-rarity" className={INPUT_CLASSES} {...register('rarity')}>
-            {RARITIES.map((rarity) => (
-              <option key={rarity} value={rarity}>
-                {rarity}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        {CHOICE_FIELDS.map(({ name, label, options }) => (
+          <FormField key={name} id={`hero-${name}`} label={label}>
+            <select id={`hero-${name}`} className={INPUT_CLASSES} {...register(name)}>
+              {options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        ))}
       </div>
       <FormField id="hero-description" label="Description">
         <textarea id="hero-description" rows={4} className={INPUT_CLASSES} {...register('description')} />

@@ -7,7 +7,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { paths } from '../../../lib/paths';
-import { RoleChip } from './hero-card';
+import { RoleList } from './hero-card';
 
 type HeroProfileProps = {
   hero: HeroDetail;
@@ -45,15 +45,7 @@ export function HeroProfile({ hero, canEdit, actions }: HeroProfileProps) {
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
             {hero.name}
           </h1>
-          {hero.roles.length > 0 && (
-            <ul aria-label="Roles" className="mt-3 flex flex-wrap gap-1.5">
-              {hero.roles.map((role) => (
-                <li key={role}>
-                  <RoleChip role={role} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <RoleList roles={hero.roles} className="mt-3 flex flex-wrap gap-1.5" />
           {hero.description && (
             <p className="mt-4 leading-7 whitespace-pre-line text-slate-700 dark:text-slate-300">
               {hero.description}

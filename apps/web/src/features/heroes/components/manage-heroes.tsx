@@ -7,7 +7,6 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { Pagination } from '../../../components/ui/pagination';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { SearchInput } from '../../../components/ui/search-input';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -17,7 +16,8 @@ import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteHero } from '../api/delete-hero';
 import { useHeroes } from '../api/get-heroes';
-import { RoleChip } from './hero-card';
+import { RoleList } from './hero-card';
+import { HeroPages } from './hero-pages';
 
 /** The dashboard's Heroes section: every hero with edit and delete, and Add Hero. */
 export function ManageHeroes() {
@@ -87,15 +87,7 @@ export function ManageHeroes() {
                       <span className={cn('font-bold', RARITY_STYLES[hero.rarity].text)}>{hero.rarity}</span>
                       <span className="text-slate-600 dark:text-slate-400"> · {hero.class}</span>
                     </p>
-                    {hero.roles.length > 0 && (
-                      <ul aria-label="Roles" className="mt-1.5 flex flex-wrap gap-1">
-                        {hero.roles.map((role) => (
-                          <li key={role}>
-                            <RoleChip role={role} />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <RoleList roles={hero.roles} className="mt-1.5 flex flex-wrap gap-1" />
                   </div>
                 </div>
                 <div className="flex justify-end gap-1 border-t border-slate-200 px-2 py-1.5 dark:border-white/10">
@@ -123,10 +115,8 @@ export function ManageHeroes() {
               </li>
             ))}
           </ul>
-          <Pagination
-            label="Hero pages"
-            currentPage={heroes.data.page}
-            totalPages={heroes.data.totalPages}
+          <HeroPages
+            list={heroes.data}
             onPageChange={(next) => setPageState({ search: debounced, page: next })}
           />
         </>

@@ -1,17 +1,9 @@
 import type { HomeTeams } from '@haven/shared/home/schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export function getHomeTeams(signal?: AbortSignal): Promise<HomeTeams> {
-  return api.get<HomeTeams>('/api/home/teams', { signal });
-}
+import { useQuery } from '@tanstack/react-query';
+import { homeListQueryOptions } from './home-list-query';
 
 export function getHomeTeamsQueryOptions() {
-  return queryOptions({
-    queryKey: ['home', 'teams'] as const,
-    queryFn: ({ signal }) => getHomeTeams(signal),
-    select: (data) => data.items,
-  });
+  return homeListQueryOptions<HomeTeams>('teams');
 }
 
 /** The newest shared teams for the home page. */

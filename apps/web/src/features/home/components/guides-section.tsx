@@ -2,19 +2,20 @@ import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeGuide } from '@haven/shared/home/schemas';
 import { BookOpen, ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import {
   CardList,
   SectionEmpty,
   SectionLoading,
   SKELETON_BLOCK,
+  SkeletonBlocks,
+  SkeletonCards,
 } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useImageFallback } from '../../../lib/use-image-fallback';
 import { useHomeGuides } from '../api/get-home-guides';
+import { Byline } from './byline';
 import { HomeSection } from './home-section';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
@@ -48,7 +49,6 @@ export function GuidesSection() {
 }
 
 function GuideCard({ guide }: { guide: HomeGuide }) {
-  const date = formatDate(guide.createdAt, 'short');
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
       <GuideThumbnail src={guide.thumbnailUrl} title={guide.title} />
@@ -73,22 +73,11 @@ function GuideCard({ guide }: { guide: HomeGuide }) {
         {guide.excerpt && (
           <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{guide.excerpt}</p>
         )}
-        <div className="mt-auto flex items-center gap-2.5 border-t border-slate-100 pt-3 dark:border-white/10">
-          {guide.author && <Avatar src={guide.author.avatarUrl} alt="" className="size-8" />}
-          <div className="min-w-0 text-xs">
-            {guide.author && (
-              <p className="truncate font-semibold text-slate-800 dark:text-slate-100">
-                <span className="sr-only">By </span>
-                {guide.author.username}
-              </p>
-            )}
-            {date && (
-              <p className="text-slate-600 dark:text-slate-300">
-                <time dateTime={guide.createdAt}>{date}</time>
-              </p>
-            )}
-          </div>
-        </div>
+        <Byline
+          author={guide.author}
+          createdAt={guide.createdAt}
+          className="mt-auto border-t border-slate-100 pt-3 dark:border-white/10"
+        />
       </div>
     </article>
   );
@@ -128,22 +117,16 @@ function GuideThumbnail({ src, title }: { src: string | null; title: string }) {
 function GuidesSkeleton() {
   return (
     <SectionLoading label="Loading guides...">
-      <div className={GRID}>
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className={LINK_CARD_CLASSES}>
-            <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />
-            <div className="space-y-2.5 p-5">
-              <div className={cn(SKELETON_BLOCK, 'h-5 w-4/5')} />
-              <div className={cn(SKELETON_BLOCK, 'h-3 w-full')} />
-              <div className={cn(SKELETON_BLOCK, 'h-3 w-2/3')} />
-              <div className="flex items-center gap-2 pt-2">
-                <div className={cn(SKELETON_BLOCK, 'size-8 rounded-full')} />
-                <div className={cn(SKELETON_BLOCK, 'h-3 w-20')} />
-              </div>
-            </div>
-          </div>
-        ))}
-      </div>
+      <SkeletonCards count={4} className={GRID} cardClassName={LINK_CARD_CLASSES}>
+        <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />
+        <div className="space-y-2.5 p-5">
+          <SkeletonBlocks className="space-y-2.5" blocks={['h-5 w-4/5', 'h-3 w-full', 'h-3 w-2/3']} />
+          <SkeletonBlocks
+            className="flex items-center gap-2 pt-2"
+            blocks={['size-8 rounded-full', 'h-3 w-20']}
+          />
+        </div>
+      </SkeletonCards>
     </SectionLoading>
   );
 }

@@ -3,13 +3,15 @@ import type { HomeHero } from '@haven/shared/home/schemas';
 import { Crown, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { CardImage } from '../../../components/ui/card-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import {
   CardList,
   SectionEmpty,
   SectionLoading,
   SKELETON_BLOCK,
+  SkeletonBlocks,
+  SkeletonCards,
 } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -53,15 +55,13 @@ function HeroCard({ hero }: { hero: HomeHero }) {
   const ratingCount = `${hero.totalRatings} ${hero.totalRatings === 1 ? 'rating' : 'ratings'}`;
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
-      <div className="relative aspect-square overflow-hidden">
-        <FallbackImage
-          src={hero.imageUrl}
-          alt={hero.name}
-          width={256}
-          height={256}
-          className="size-full bg-night-900 object-cover transition-transform duration-500 group-hover:scale-105"
-        />
-      </div>
+      <CardImage
+        src={hero.imageUrl}
+        alt={hero.name}
+        width={256}
+        height={256}
+        frame="relative aspect-square"
+      />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="truncate font-display text-base font-bold text-slate-900 sm:text-lg dark:text-white">
           <Link to={paths.hero(hero.slug)} className={CARD_TITLE_LINK_CLASSES}>
@@ -92,18 +92,13 @@ function HeroCard({ hero }: { hero: HomeHero }) {
 function HeroesSkeleton() {
   return (
     <SectionLoading label="Loading the highest rated heroes...">
-      <div className={GRID}>
-        {[0, 1, 2, 3, 4].map((i) => (
-          <div key={i} className={LINK_CARD_CLASSES}>
-            <div className={cn(SKELETON_BLOCK, 'aspect-square rounded-none')} />
-            <div className="space-y-2.5 p-4">
-              <div className={cn(SKELETON_BLOCK, 'h-4 w-3/4')} />
-              <div className={cn(SKELETON_BLOCK, 'h-4 w-1/3 rounded-full')} />
-              <div className={cn(SKELETON_BLOCK, 'h-3 w-1/2')} />
-            </div>
-          </div>
-        ))}
-      </div>
+      <SkeletonCards count={5} className={GRID} cardClassName={LINK_CARD_CLASSES}>
+        <div className={cn(SKELETON_BLOCK, 'aspect-square rounded-none')} />
+        <SkeletonBlocks
+          className="space-y-2.5 p-4"
+          blocks={['h-4 w-3/4', 'h-4 w-1/3 rounded-full', 'h-3 w-1/2']}
+        />
+      </SkeletonCards>
     </SectionLoading>
   );
 }

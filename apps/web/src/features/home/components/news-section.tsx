@@ -3,12 +3,14 @@ import type { HomeNewsItem } from '@haven/shared/home/schemas';
 import { CalendarDays, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { CardImage } from '../../../components/ui/card-image';
 import {
   CardList,
   SectionEmpty,
   SectionLoading,
   SKELETON_BLOCK,
+  SkeletonBlocks,
+  SkeletonCards,
 } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
@@ -88,18 +90,18 @@ function NewsDate({ iso }: { iso: string }) {
 function LeadNewsCard({ item }: { item: HomeNewsItem }) {
   return (
     <article className={cn(LINK_CARD_CLASSES, 'lg:col-span-3')}>
-      <div className="relative aspect-[16/9] overflow-hidden">
-        <FallbackImage
-          src={item.imageUrl}
-          alt={item.title}
-          width={640}
-          height={360}
-          className="size-full bg-night-900 object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+      <CardImage
+        src={item.imageUrl}
+        alt={item.title}
+        width={640}
+        height={360}
+        frame="relative aspect-[16/9]"
+        zoom="slight"
+      >
         <span className="absolute top-3 left-3">
           <TypeBadge type={item.type} />
         </span>
-      </div>
+      </CardImage>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <NewsDate iso={item.publishDate} />
         <h3 className="font-display text-xl leading-snug font-bold text-slate-900 sm:text-2xl dark:text-white">
@@ -120,15 +122,13 @@ function LeadNewsCard({ item }: { item: HomeNewsItem }) {
 function NewsCard({ item }: { item: HomeNewsItem }) {
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full flex-row')}>
-      <div className="w-28 shrink-0 overflow-hidden sm:w-40">
-        <FallbackImage
-          src={item.imageUrl}
-          alt={item.title}
-          width={160}
-          height={112}
-          className="size-full bg-night-900 object-cover transition-transform duration-500 group-hover:scale-105"
-        />
-      </div>
+      <CardImage
+        src={item.imageUrl}
+        alt={item.title}
+        width={160}
+        height={112}
+        frame="w-28 shrink-0 sm:w-40"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <TypeBadge type={item.type} />
@@ -153,25 +153,22 @@ function NewsSkeleton() {
       <div className="grid gap-5 lg:grid-cols-5">
         <div className={cn(LINK_CARD_CLASSES, 'lg:col-span-3')}>
           <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />
-          <div className="space-y-3 p-6">
-            <div className={cn(SKELETON_BLOCK, 'h-3 w-24')} />
-            <div className={cn(SKELETON_BLOCK, 'h-6 w-3/4')} />
-            <div className={cn(SKELETON_BLOCK, 'h-3 w-full')} />
-            <div className={cn(SKELETON_BLOCK, 'h-3 w-5/6')} />
-          </div>
+          <SkeletonBlocks
+            className="space-y-3 p-6"
+            blocks={['h-3 w-24', 'h-6 w-3/4', 'h-3 w-full', 'h-3 w-5/6']}
+          />
         </div>
-        <div className="grid content-start gap-4 lg:col-span-2">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className={cn(LINK_CARD_CLASSES, 'h-28 flex-row')}>
-              <div className={cn(SKELETON_BLOCK, 'w-28 rounded-none sm:w-40')} />
-              <div className="flex-1 space-y-2.5 p-4">
-                <div className={cn(SKELETON_BLOCK, 'h-3 w-1/3')} />
-                <div className={cn(SKELETON_BLOCK, 'h-4 w-4/5')} />
-                <div className={cn(SKELETON_BLOCK, 'h-3 w-full')} />
-              </div>
-            </div>
-          ))}
-        </div>
+        <SkeletonCards
+          count={3}
+          className="grid content-start gap-4 lg:col-span-2"
+          cardClassName={cn(LINK_CARD_CLASSES, 'h-28 flex-row')}
+        >
+          <div className={cn(SKELETON_BLOCK, 'w-28 rounded-none sm:w-40')} />
+          <SkeletonBlocks
+            className="flex-1 space-y-2.5 p-4"
+            blocks={['h-3 w-1/3', 'h-4 w-4/5', 'h-3 w-full']}
+          />
+        </SkeletonCards>
       </div>
     </SectionLoading>
   );

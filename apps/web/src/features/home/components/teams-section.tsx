@@ -2,16 +2,21 @@ import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeTeam } from '@haven/shared/home/schemas';
 import { PlusCircle, Swords, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { CardList, SectionLoading, SKELETON_BLOCK } from '../../../components/ui/section-states';
+import {
+  CardList,
+  SectionLoading,
+  SKELETON_BLOCK,
+  SkeletonBlocks,
+  SkeletonCards,
+} from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useHomeTeams } from '../api/get-home-teams';
 import { RARITY_RING } from '../utils/rarity-ring';
+import { Byline } from './byline';
 import { HomeSection } from './home-section';
 
 /** A team card shows at most this many hero avatars: a team's five, never a longer row. */
@@ -55,7 +60,6 @@ export function TeamsSection({ isSignedIn }: TeamsSectionProps) {
 
 function TeamCard({ team }: { team: HomeTeam }) {
   const heroes = [...team.heroes].sort((a, b) => a.position - b.position).slice(0, MAX_TEAM_AVATARS);
-  const date = formatDate(team.createdAt, 'short');
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full gap-4 p-4')}>
       <div className="flex items-start justify-between gap-3">
@@ -88,22 +92,7 @@ function TeamCard({ team }: { team: HomeTeam }) {
           <p className="text-sm text-slate-600 italic dark:text-slate-300">{HOME_MESSAGES.noTeamHeroes}</p>
         )}
       </div>
-      <div className="flex items-center gap-2.5 text-xs">
-        {team.owner && <Avatar src={team.owner.avatarUrl} alt="" className="size-8" />}
-        <div className="min-w-0">
-          {team.owner && (
-            <p className="truncate font-semibold text-slate-800 dark:text-slate-100">
-              <span className="sr-only">By </span>
-              {team.owner.username}
-            </p>
-          )}
-          {date && (
-            <p className="text-slate-600 dark:text-slate-300">
-              <time dateTime={team.createdAt}>{date}</time>
-            </p>
-          )}
-        </div>
-      </div>
+      <Byline author={team.owner} createdAt={team.createdAt} className="text-xs" />
     </article>
   );
 }
@@ -137,22 +126,17 @@ function CreateTeamCard({ isSignedIn }: TeamsSectionProps) {
 function TeamsSkeleton() {
   return (
     <SectionLoading label="Loading teams...">
-      <div className={GRID}>
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className={cn(LINK_CARD_CLASSES, 'gap-4 p-5')}>
-            <div className={cn(SKELETON_BLOCK, 'h-5 w-2/3')} />
-            <div className="flex gap-2">
-              {[0, 1, 2, 3, 4].map((j) => (
-                <div key={j} className={cn(SKELETON_BLOCK, 'size-10 rounded-full')} />
-              ))}
-            </div>
-            <div className="flex items-center gap-2 pt-3">
-              <div className={cn(SKELETON_BLOCK, 'size-8 rounded-full')} />
-              <div className={cn(SKELETON_BLOCK, 'h-3 w-24')} />
-            </div>
-          </div>
-        ))}
-      </div>
+      <SkeletonCards count={4} className={GRID} cardClassName={cn(LINK_CARD_CLASSES, 'gap-4 p-5')}>
+        <div className={cn(SKELETON_BLOCK, 'h-5 w-2/3')} />
+        <SkeletonBlocks
+          className="flex gap-2"
+          blocks={Array(MAX_TEAM_AVATARS).fill('size-10 rounded-full')}
+        />
+        <SkeletonBlocks
+          className="flex items-center gap-2 pt-3"
+          blocks={['size-8 rounded-full', 'h-3 w-24']}
+        />
+      </SkeletonCards>
     </SectionLoading>
   );
 }
