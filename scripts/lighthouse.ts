@@ -35,7 +35,10 @@ try {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) failures.push(`${name}: Lighthouse could not measure the page (${runtimeError.code}: ${runtimeError.message})`);
+    if (runtimeError)
+      failures.push(
+        `${name}: Lighthouse could not measure the page (${runtimeError.code}: ${runtimeError.message})`,
+      );
     const score = (c: string) => String(Math.round((categories[c]?.score ?? 0) * 100)).padStart(14);
     const value = (id: string, digits = 0) => (audits[id]?.numericValue ?? 0).toFixed(digits);
     console.log(
