@@ -33,6 +33,7 @@ export function SearchInput({
       />
       <Input
         type="search"
+        name="search"
         aria-label={label}
         placeholder={placeholder}
         value={value}
