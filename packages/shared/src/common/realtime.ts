@@ -15,6 +15,8 @@ export const REALTIME_TOPICS = {
   guides: 'guides',
   /** Shared teams changed. */
   teams: 'teams',
+  /** A member's notifications changed (sent to that member only; id: member id). */
+  notifications: 'notifications',
 } as const;
 
 /**
