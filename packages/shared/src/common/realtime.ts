@@ -9,7 +9,7 @@ export const REALTIME_TOPICS = {
   heroComments: 'hero-comments',
   /** A member's Game Team changed (sent to that member only). */
   gameTeam: 'game-team',
-  /** Official news changed. */
+  /** Official news, updates or events changed. */
   news: 'news',
   /** Guides changed. */
   guides: 'guides',
@@ -17,6 +17,20 @@ export const REALTIME_TOPICS = {
   teams: 'teams',
   /** A member's notifications changed (sent to that member only; id: member id). */
   notifications: 'notifications',
+  /** A member's public profile changed: details, avatar, favourite outfit, Game Team (id: member id). */
+  profiles: 'profiles',
+  /** A member's friendships or friend requests changed (id: member id; sent for both members). */
+  friends: 'friends',
+  /** Comments on a member's profile wall changed (id: the profile's member id). */
+  profileComments: 'profile-comments',
+  /** Outfits changed. */
+  outfits: 'outfits',
+  /** Redeem codes changed. */
+  redeemCodes: 'redeem-codes',
+  /** Contact messages changed (admins only). */
+  contactMessages: 'contact-messages',
+  /** An editable page such as About the Game changed. */
+  pages: 'pages',
 } as const;
 
 /**
@@ -25,7 +39,11 @@ export const REALTIME_TOPICS = {
  * Other topics' keys do not carry the id (a hero page is keyed by slug), so their events
  * refetch every query of the topic.
  */
-const KEYED_BY_ID: ReadonlySet<string> = new Set([REALTIME_TOPICS.heroComments]);
+const KEYED_BY_ID: ReadonlySet<string> = new Set([
+  REALTIME_TOPICS.heroComments,
+  REALTIME_TOPICS.friends,
+  REALTIME_TOPICS.profileComments,
+]);
 
 /** Whether an event `{ topic, id }` makes a query stale. */
 export function isAffectedBy(
