@@ -43,7 +43,10 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_username_lower_uq').on(sql`lower(${t.username})`),
-    index('profiles_created_at_idx').on(t.createdAt),
+    // The directory's newest/oldest sorts page by (created_at, id) from a cursor.
+    index('profiles_created_at_idx').on(t.createdAt, t.id),
+    // Username search is a case-insensitive substring match: trigrams let it use an index.
+    index('profiles_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     index('profiles_is_admin_idx').on(t.isAdmin),
     check('profiles_username_format', sql`${t.username} ~ '^[A-Za-z0-9_]{3,30}$'`),
     check(
