@@ -18,5 +18,8 @@ export * from './home/constants.ts';
 export * from './home/schemas.ts';
 export * from './media/rules.ts';
 export * from './media/schemas.ts';
+export * from './members/constants.ts';
+export * from './members/messages.ts';
+export * from './members/schemas.ts';
 export * from './profiles/messages.ts';
 export * from './profiles/schemas.ts';

@@ -226,3 +226,15 @@ export async function buildTeam(
   }
   return team;
 }
+
+/** A member who has chosen their username (so the directory lists them), without a password; returns the id. */
+export async function buildMember(
+  db: DbOrTx,
+  values: { username: string } & Partial<Omit<typeof profiles.$inferInsert, 'id' | 'username'>>,
+): Promise<string> {
+  sequence += 1;
+  const id = `member-${process.pid.toString(36)}-${sequence}`;
+  await db.insert(user).values({ id, name: id, email: `${id}@example.com` });
+  await db.insert(profiles).values({ id, isSetupComplete: true, ...values });
+  return id;
+}

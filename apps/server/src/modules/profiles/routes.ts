@@ -1,4 +1,4 @@
-import { MeResponseSchema, ProfileSetupRequestSchema } from '@haven/shared';
+import { MeResponseSchema, ProfileSetupRequestSchema, REALTIME_TOPICS } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getViewer, requireUser } from '../../auth/session.ts';
 import { announceViewerChanged } from '../../auth/session-cache.ts';
@@ -26,6 +26,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireUser(request);
       await setupUsername(app.db, viewer.id, request.body.username);
       await announceViewerChanged(app, viewer.id);
+      // The member now appears in the directory under the chosen name.
+      await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: viewer.id });
       return {
         user: toCurrentUser({ ...viewer, username: request.body.username, isSetupComplete: true }),
       };

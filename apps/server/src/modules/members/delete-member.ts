@@ -1,0 +1,100 @@
+import { MEMBER_MESSAGES } from '@haven/shared';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  commentVotes,
+  contactMessages,
+  guides,
+  heroComments,
+  heroes,
+  heroRatings,
+  notifications,
+  profileComments,
+  profiles,
+  relationships,
+  user,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/** Who else a deletion touched, so the caller can tell their open pages. */
+export type DeletedMemberEffects = {
+  /** Members the deleted one was friends with or had a request with. */
+  peerIds: string[];
+  /** Members on whose walls the deleted one had written. */
+  wallOwnerIds: string[];
+  /** Members who had notifications from the deleted one. */
+  notifiedIds: string[];
+};
+
+/**
+ * Deletes a member's account and everything that is theirs (profile, ratings, comments, votes,
+ * Game Team, teams, friendships, wall comments, notifications, guides, contact messages), in one
+ * transaction that first takes their ratings and votes out of the stored hero averages and comment
+ * counts, so those stay exact. An admin cannot delete themselves.
+ */
+export async function deleteMember(
+  db: Db,
+  options: { actorId: string; memberId: string },
+): Promise<DeletedMemberEffects> {
+  const { actorId, memberId } = options;
+  if (actorId === memberId) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.cannotDeleteSelf);
+  return db.transaction(async (tx) => {
+    // Locks the profile, so a rating or vote by this member cannot slip in while the sums are fixed.
+    const [member] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.id, memberId))
+      .for('update');
+    if (!member) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.notFound);
+
+    const peers = await tx
+      .select({ a: relationships.userId, b: relationships.relatedUserId })
+      .from(relationships)
+      .where(or(eq(relationships.userId, memberId), eq(relationships.relatedUserId, memberId)));
+    const walls = await tx
+      .selectDistinct({ id: profileComments.profileId })
+      .from(profileComments)
+      .where(and(eq(profileComments.authorId, memberId), ne(profileComments.profileId, memberId)));
+    const notified = await tx
+      .selectDistinct({ id: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.fromUserId, memberId), ne(notifications.userId, memberId)));
+
+    // Relative updates, as every rating and vote write does: concurrent writers lose nothing.
+    await tx
+      .update(heroes)
+      .set({
+        ratingSum: sql`${heroes.ratingSum} - ${heroRatings.rating}`,
+        ratingCount: sql`${heroes.ratingCount} - 1`,
+      })
+      .from(heroRatings)
+      .where(and(eq(heroRatings.heroId, heroes.id), eq(heroRatings.userId, memberId)));
+    // Votes on the member's own comments go with the comments.
+    await tx
+      .update(heroComments)
+      .set({
+        votesUp: sql`${heroComments.votesUp} - (${commentVotes.voteType} = 'up')::int`,
+        votesDown: sql`${heroComments.votesDown} - (${commentVotes.voteType} = 'down')::int`,
+      })
+      .from(commentVotes)
+      .where(
+        and(
+          eq(commentVotes.commentId, heroComments.id),
+          eq(commentVotes.userId, memberId),
+          ne(heroComments.userId, memberId),
+        ),
+      );
+    // These keep a null author when a member goes; a deleted member's own are removed instead.
+    await tx.delete(guides).where(eq(guides.authorId, memberId));
+    await tx.delete(contactMessages).where(eq(contactMessages.userId, memberId));
+    // The auth user's row takes the sessions, the password and the profile with everything under it.
+    await tx.delete(user).where(eq(user.id, memberId));
+
+    const peerIds = new Set(peers.map((p) => (p.a === memberId ? p.b : p.a)));
+    return {
+      peerIds: [...peerIds],
+      wallOwnerIds: walls.map((w) => w.id),
+      notifiedIds: notified.map((n) => n.id),
+    };
+  });
+}

@@ -1,0 +1,20 @@
+/** UI copy of the members directory and the admin Users tab, used by the web app and the server alike. */
+export const MEMBER_MESSAGES = {
+  title: 'Community Members',
+  searchPlaceholder: 'Search by username...',
+  loading: 'Loading users...',
+  empty: 'No users found',
+  noSearchMatch: (term: string) => `No users match the search term "${term}"`,
+  noFilterMatch: 'No users match the current filters',
+  loadMore: 'Load More Users',
+  loadingMore: 'Loading...',
+  resetFilters: 'Reset Filters',
+  loadFailed: 'Failed to load users',
+  notFound: 'User not found',
+  updated: 'User updated successfully',
+  updateFailed: 'Failed to update user',
+  deleted: 'User deleted successfully',
+  deleteFailed: 'Failed to delete user',
+  cannotRemoveOwnAdmin: 'You cannot remove your own admin rights',
+  cannotDeleteSelf: 'You cannot delete your own account',
+} as const;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { PasswordSchema } from '../auth/schemas.ts';
+import { UsernameSchema } from '../profiles/schemas.ts';
+import { DEFAULT_MEMBER_SORT, MEMBER_SEARCH_MAX_LENGTH, MEMBER_SORTS, MEMBER_TYPES } from './constants.ts';
+
+export const MemberSortSchema = z.enum(MEMBER_SORTS);
+export const MemberTypeSchema = z.enum(MEMBER_TYPES);
+
+/** Where the next page starts: opaque to clients, made by the server from the last row's sort key and id. */
+export const MemberCursorSchema = z.string().max(200);
+
+/** The directory's query: search, sort, user type and the cursor of the page to read. */
+export const MemberListQuerySchema = z.object({
+  search: z.string().trim().max(MEMBER_SEARCH_MAX_LENGTH).optional(),
+  sort: MemberSortSchema.default(DEFAULT_MEMBER_SORT),
+  type: MemberTypeSchema.default('all'),
+  cursor: MemberCursorSchema.optional(),
+});
+export type MemberListQuery = z.input<typeof MemberListQuerySchema>;
+
+/** The admin table's query: newest first, searchable, paged the same way. */
+export const AdminMemberListQuerySchema = z.object({
+  search: z.string().trim().max(MEMBER_SEARCH_MAX_LENGTH).optional(),
+  cursor: MemberCursorSchema.optional(),
+});
+export type AdminMemberListQuery = z.input<typeof AdminMemberListQuerySchema>;
+
+/** A member as the directory and the admin table show them. */
+export const MemberCardSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  biography: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type MemberCard = z.infer<typeof MemberCardSchema>;
+
+/** One page of members; `nextCursor` is null on the last page. */
+export const MemberListResponseSchema = z.object({
+  items: z.array(MemberCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type MemberListResponse = z.infer<typeof MemberListResponseSchema>;
+
+export const MemberIdParamsSchema = z.object({ memberId: z.string().min(1).max(100) });
+
+/** An admin's edit of a member: username and admin flag, and a new password when one is typed (left out otherwise). */
+export const AdminUpdateMemberRequestSchema = z.object({
+  username: UsernameSchema,
+  isAdmin: z.boolean(),
+  newPassword: PasswordSchema.optional(),
+});
+export type AdminUpdateMemberRequest = z.infer<typeof AdminUpdateMemberRequestSchema>;
