@@ -1,5 +1,5 @@
-// Prints the query plans of the hero screens at load-test scale (5,000 heroes,
-// 100,000 comments) so anyone can see they are index-backed.
+// Prints the query plans of the hero screens and the members directory at load-test scale
+// (5,000 heroes, 100,000 comments, 100,000 members) so anyone can see they are index-backed.
 // Usage: npm run explain
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../apps/server/src/db/client.ts';
@@ -10,7 +10,7 @@ await database.migrate();
 const started = performance.now();
 const scale = await seedScaleData(database.db);
 console.log(
-  `Seeded ${scale.heroes} heroes and ${scale.comments} comments in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `Seeded ${scale.heroes} heroes, ${scale.comments} comments and ${scale.members} members in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 await database.db.execute(sql`analyze`);
 
@@ -55,6 +55,31 @@ const queries: [string, ReturnType<typeof sql>][] = [
   [
     'home: top rated',
     sql`select id from heroes where rating_count > 0 order by rating_sum::float / nullif(rating_count, 0) desc limit 5`,
+  ],
+  // The members directory (GET /api/members): 20 rows and one more to know if a page follows.
+  [
+    'members, username A-Z, first page',
+    sql`select id, username from profiles where is_setup_complete order by lower(username) limit 21`,
+  ],
+  [
+    'members, username Z-A, after a cursor',
+    sql`select id, username from profiles where is_setup_complete and lower(username) < 'mage_moon_5000' order by lower(username) desc limit 21`,
+  ],
+  [
+    'members, newest, after a cursor',
+    sql`select id, username from profiles where is_setup_complete and (created_at, id) < (now() - interval '30 days', 'scale-profile-9000') order by created_at desc, id desc limit 21`,
+  ],
+  [
+    'members, search by username (substring)',
+    sql`select id, username from profiles where is_setup_complete and lower(username) like '%storm_123%' order by lower(username) limit 21`,
+  ],
+  [
+    'members, admins only, oldest first',
+    sql`select id, username from profiles where is_setup_complete and is_admin = true order by created_at, id limit 21`,
+  ],
+  [
+    'members, regular users, newest first',
+    sql`select id, username from profiles where is_setup_complete and is_admin = false order by created_at desc, id desc limit 21`,
   ],
 ];
 for (const [name, query] of queries) {

@@ -1,18 +1,23 @@
 import { count, like, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { heroComments } from '../schema/index.ts';
+import { heroComments, profiles } from '../schema/index.ts';
 
 /** Sizes of the load-test data set (issue: the hero list stays index-backed at this scale). */
 export const SCALE_HEROES = 5_000;
 export const SCALE_COMMENTS = 100_000;
 const SCALE_MEMBERS = 200;
+/** Members of the directory at load-test scale (the members list stays index-backed). */
+export const SCALE_DIRECTORY_MEMBERS = 100_000;
 
 /**
  * Adds a large synthetic data set on top of the demo content, for benchmarks
- * and query plans: thousands of heroes, a hundred thousand comments, ratings.
+ * and query plans: thousands of heroes, a hundred thousand comments, ratings,
+ * a hundred thousand directory members.
  * Idempotent: rows are keyed on generated slugs and ids.
  */
-export async function seedScaleData(db: Db): Promise<{ heroes: number; comments: number }> {
+export async function seedScaleData(
+  db: Db,
+): Promise<{ heroes: number; comments: number; members: number }> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into "user" (id, name, email, email_verified)
@@ -53,6 +58,7 @@ export async function seedScaleData(db: Db): Promise<{ heroes: number; comments:
         from generate_series(${start}::int, ${end}::int) g, h`);
     }
   }
+  await seedScaleDirectory(db);
   await db.execute(sql`
     insert into hero_ratings (hero_id, user_id, rating)
     select h.id, 'scale-member-' || (1 + (abs(hashtext(h.slug)) + r) % ${SCALE_MEMBERS}::int), 1 + (abs(hashtext(h.slug)) + r) % 5
@@ -63,5 +69,37 @@ export async function seedScaleData(db: Db): Promise<{ heroes: number; comments:
     update heroes set rating_sum = s.total, rating_count = s.n
     from (select hero_id, sum(rating)::int as total, count(*)::int as n from hero_ratings group by hero_id) s
     where heroes.id = s.hero_id`);
-  return { heroes: SCALE_HEROES, comments: SCALE_COMMENTS };
+  return { heroes: SCALE_HEROES, comments: SCALE_COMMENTS, members: SCALE_DIRECTORY_MEMBERS };
+}
+
+/**
+ * A hundred thousand directory members with varied names, one joining every few minutes over the
+ * last year, one in five thousand an admin, some with a biography.
+ */
+async function seedScaleDirectory(db: Db): Promise<void> {
+  const [{ existing } = { existing: 0 }] = await db
+    .select({ existing: count() })
+    .from(profiles)
+    .where(like(profiles.id, 'scale-profile-%'));
+  // In batches so each transaction stays short on the embedded database.
+  for (let start = existing + 1; start <= SCALE_DIRECTORY_MEMBERS; start += 20_000) {
+    const end = Math.min(SCALE_DIRECTORY_MEMBERS, start + 19_999);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into "user" (id, name, email, email_verified)
+        select 'scale-profile-' || g, 'Scale Profile ' || g, 'scale-profile-' || g || '@scale.example', true
+        from generate_series(${start}::int, ${end}::int) g
+        on conflict (id) do nothing`);
+      await tx.execute(sql`
+        insert into profiles (id, username, is_setup_complete, is_admin, biography, created_at)
+        select 'scale-profile-' || g,
+          (array['Knight','Mage','Rogue','Healer','Archer','Bard','Ranger','Chef'])[1 + g % 8]
+            || '_' || (array['of_Dawn','Blade','Storm','Leaf','Moon','Ember'])[1 + (g / 8) % 6] || '_' || g,
+          true, g % 5000 = 0,
+          case when g % 3 = 0 then 'Playing since launch; guild officer and collector of rare outfits.' end,
+          now() - (g * 5 || ' minutes')::interval
+        from generate_series(${start}::int, ${end}::int) g
+        on conflict (id) do nothing`);
+    });
+  }
 }

@@ -7,7 +7,8 @@ import { seedScaleData } from './scale.ts';
 import { seedDemoContent } from './seed.ts';
 
 // `npm run seed`: applies migrations, then creates or refreshes the demo content.
-// `npm run seed -- --scale` also adds the load-test data set (5,000 heroes, 100,000 comments).
+// `npm run seed -- --scale` also adds the load-test data set (5,000 heroes, 100,000 comments,
+// 100,000 members).
 
 /** A console logger with the shape the seed expects; messages go to stdout, errors to stderr. */
 function consoleLogger(): FastifyBaseLogger {
@@ -46,7 +47,9 @@ async function main(): Promise<number> {
     await seedDemoContent(database.db, consoleLogger());
     if (process.argv.includes('--scale')) {
       const scale = await seedScaleData(database.db);
-      console.log(`Load-test data: ${scale.heroes} heroes, ${scale.comments} comments.`);
+      console.log(
+        `Load-test data: ${scale.heroes} heroes, ${scale.comments} comments, ${scale.members} members.`,
+      );
     }
     return 0;
   } finally {
