@@ -2,14 +2,23 @@ import { useSearchParams } from 'react-router';
 import { UnderConstruction } from '../../../components/ui/under-construction';
 import { findAdminTab } from '../../../features/admin/admin-tabs';
 import { AdminDashboardShell } from '../../../features/admin/components/admin-dashboard-shell';
+import { useSession } from '../../../features/auth/api/get-me';
 import { ManageHeroes } from '../../../features/heroes/components/manage-heroes';
+import { ManageUsers } from '../../../features/members/components/manage-users';
 
 export function Component() {
   const [searchParams] = useSearchParams();
   const tab = findAdminTab(searchParams.get('tab'));
+  const { user } = useSession();
   return (
     <AdminDashboardShell activeTab={tab}>
-      {tab.id === 'heroes' ? <ManageHeroes /> : <UnderConstruction />}
+      {tab.id === 'heroes' ? (
+        <ManageHeroes />
+      ) : tab.id === 'users' ? (
+        <ManageUsers viewerId={user?.id ?? null} />
+      ) : (
+        <UnderConstruction />
+      )}
     </AdminDashboardShell>
   );
 }

@@ -1,0 +1,36 @@
+import type { MemberListResponse, MemberSort, MemberType } from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Member lists are keyed under the profiles topic: any public change of a member refetches them. */
+export const MEMBERS_QUERY_KEY = [REALTIME_TOPICS.profiles, 'members'] as const;
+
+export type MemberListParams = { search: string; sort: MemberSort; type: MemberType };
+
+export function getMembers(
+  params: MemberListParams,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<MemberListResponse> {
+  const query = new URLSearchParams();
+  if (params.search) query.set('search', params.search);
+  query.set('sort', params.sort);
+  query.set('type', params.type);
+  if (cursor) query.set('cursor', cursor);
+  return api.get<MemberListResponse>(`/api/members?${query}`, { signal });
+}
+
+/** The directory, one page of 20 at a time; Load More asks for the page after the last one shown. */
+export function getMembersQueryOptions(params: MemberListParams) {
+  return infiniteQueryOptions({
+    queryKey: [...MEMBERS_QUERY_KEY, 'directory', params],
+    queryFn: ({ pageParam, signal }) => getMembers(params, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useMembers(params: MemberListParams) {
+  return useInfiniteQuery(getMembersQueryOptions(params));
+}

@@ -1,0 +1,152 @@
+import {
+  type AdminUpdateMemberRequest,
+  AdminUpdateMemberRequestSchema,
+  MEMBER_MESSAGES,
+  type MemberCard,
+} from '@haven/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
+import { Modal, ModalCloseButton, ModalContent, ModalTitle } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
+import { toast } from '../../../lib/toast';
+import { useUpdateMember } from '../api/update-member';
+
+// The password box may stay empty (keep the password); anything typed must pass the password rules.
+// The admin box is disabled (so absent from the values) on the admin's own row.
+const EditMemberFormSchema = AdminUpdateMemberRequestSchema.extend({
+  isAdmin: z.boolean().optional(),
+  newPassword: z.union([z.literal(''), AdminUpdateMemberRequestSchema.shape.newPassword.unwrap()]),
+});
+type EditMemberForm = z.input<typeof EditMemberFormSchema>;
+
+type EditMemberDialogProps = {
+  member: MemberCard | null;
+  /** The signed-in admin: they may not take away their own admin rights. */
+  viewerId: string | null;
+  onClose: () => void;
+};
+
+/** The admin's edit of a member: username, admin flag and an optional new password. */
+export function EditMemberDialog({ member, viewerId, onClose }: EditMemberDialogProps) {
+  return (
+    <Modal
+      open={member !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <ModalContent className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl border border-slate-200 bg-white p-6 shadow-2xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(30rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:border-white/10 dark:bg-night-900">
+        <ModalTitle>Edit User</ModalTitle>
+        <ModalCloseButton label="Close" className="absolute top-4 right-4" />
+        {member && <EditMemberFormBody member={member} isSelf={member.id === viewerId} onDone={onClose} />}
+      </ModalContent>
+    </Modal>
+  );
+}
+
+function EditMemberFormBody({
+  member,
+  isSelf,
+  onDone,
+}: {
+  member: MemberCard;
+  isSelf: boolean;
+  onDone: () => void;
+}) {
+  const update = useUpdateMember();
+  const ids = { username: useId(), isAdmin: useId(), password: useId() };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EditMemberForm>({
+    resolver: zodResolver(EditMemberFormSchema),
+    defaultValues: { username: member.username, isAdmin: member.isAdmin, newPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const input: AdminUpdateMemberRequest = {
+      username: values.username.trim(),
+      isAdmin: isSelf ? member.isAdmin : (values.isAdmin ?? member.isAdmin),
+      ...(values.newPassword ? { newPassword: values.newPassword } : {}),
+    };
+    update.mutate(
+      { memberId: member.id, input },
+      {
+        onSuccess: () => {
+          toast.success(MEMBER_MESSAGES.updated);
+          onDone();
+        },
+        onError: (error) => {
+          if (!applyFieldErrors(error, setError, { conflictField: 'username', shouldFocus: true })) {
+            toast.error(messageFor(error, MEMBER_MESSAGES.updateFailed));
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+      <FormField id={ids.username} label="Username" error={errors.username?.message}>
+        <Input
+          id={ids.username}
+          autoComplete="off"
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? fieldMessageId(ids.username) : undefined}
+          {...register('username')}
+        />
+      </FormField>
+      <div>
+        <div className="flex items-center gap-2.5">
+          <input
+            id={ids.isAdmin}
+            type="checkbox"
+            disabled={isSelf}
+            aria-describedby={isSelf ? `${ids.isAdmin}-hint` : undefined}
+            className="size-4 rounded border-slate-300 accent-brand-600"
+            {...register('isAdmin')}
+          />
+          <label htmlFor={ids.isAdmin} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+            Administrator
+          </label>
+        </div>
+        {(isSelf || errors.isAdmin) && (
+          <p id={`${ids.isAdmin}-hint`} className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+            {errors.isAdmin?.message ?? MEMBER_MESSAGES.cannotRemoveOwnAdmin}
+          </p>
+        )}
+      </div>
+      <FormField
+        id={ids.password}
+        label="New password (optional)"
+        error={errors.newPassword?.message}
+        hint="Leave empty to keep the current password. A new password signs this user out everywhere."
+      >
+        <Input
+          id={ids.password}
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={errors.newPassword ? true : undefined}
+          aria-describedby={fieldMessageId(ids.password)}
+          {...register('newPassword')}
+        />
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending && <Spinner className="size-4" />}
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { MemberCard as MemberCardData } from '@haven/shared';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { SKELETON_BLOCK } from '../../../components/ui/section-states';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+
+/** A member in the directory: avatar, name (a link to the profile), Admin badge, join date, biography. */
+export function MemberCard({ member }: { member: MemberCardData }) {
+  return (
+    <article className={cn(LINK_CARD_CLASSES, 'h-full p-4')}>
+      <div className="flex items-center gap-3">
+        <Avatar src={member.avatarUrl} alt="" className="size-14" />
+        <div className="min-w-0 flex-1">
+          <h2 className="flex items-center gap-2">
+            <Link
+              to={paths.profile(member.username)}
+              className={cn(CARD_TITLE_LINK_CLASSES, 'truncate font-semibold text-slate-900 dark:text-white')}
+            >
+              {member.username}
+            </Link>
+            {member.isAdmin && <AdminBadge />}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+            Joined <time dateTime={member.createdAt}>{formatDate(member.createdAt, 'short')}</time>
+          </p>
+        </div>
+      </div>
+      {/* Two lines are always reserved, so cards line up whether or not a biography is set. */}
+      <p className="mt-3 line-clamp-2 min-h-10 text-sm leading-5 text-slate-700 dark:text-slate-300">
+        {member.biography}
+      </p>
+    </article>
+  );
+}
+
+/** The gold 'Admin' mark beside an administrator's name. */
+export function AdminBadge() {
+  return (
+    <span className="shrink-0 rounded-full bg-gold-300/50 px-2 py-0.5 text-xs font-semibold text-gold-700 dark:bg-gold-400/20 dark:text-gold-300">
+      Admin
+    </span>
+  );
+}
+
+/** A card's placeholder while the directory loads: the same size as a card. */
+export function MemberCardSkeleton() {
+  return (
+    <div className="h-full rounded-2xl border border-slate-200 p-4 dark:border-white/10">
+      <div className="flex items-center gap-3">
+        <div className={cn(SKELETON_BLOCK, 'size-14 rounded-full')} />
+        <div className="flex-1 space-y-2">
+          <div className={cn(SKELETON_BLOCK, 'h-5 w-32')} />
+          <div className={cn(SKELETON_BLOCK, 'h-4 w-24')} />
+        </div>
+      </div>
+      <div className={cn(SKELETON_BLOCK, 'mt-3 h-10')} />
+    </div>
+  );
+}

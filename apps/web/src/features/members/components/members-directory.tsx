@@ -1,0 +1,225 @@
+import {
+  MEMBER_MESSAGES,
+  MEMBER_SEARCH_DEBOUNCE_MS,
+  MEMBER_SEARCH_MAX_LENGTH,
+  MEMBER_SORT_LABELS,
+  MEMBER_SORTS,
+  MEMBER_TYPE_LABELS,
+  MEMBER_TYPES,
+  MEMBERS_PAGE_SIZE,
+  type MemberSort,
+  type MemberType,
+} from '@haven/shared';
+import { RefreshCw, SlidersHorizontal, Users } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { INPUT_CLASSES } from '../../../components/ui/form-field';
+import { SearchInput } from '../../../components/ui/search-input';
+import { SectionLoading } from '../../../components/ui/section-states';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMembers } from '../api/get-members';
+import { DEFAULT_DIRECTORY_PARAMS, useDirectoryParams } from '../hooks/use-directory-params';
+import { MemberCard, MemberCardSkeleton } from './member-card';
+
+const GRID_CLASSES = 'grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
+
+/** The members directory: search, sort, user type filter, the card grid and Load More. */
+export function MembersDirectory() {
+  const { params, change } = useDirectoryParams();
+  const members = useMembers(params);
+  const [areFiltersOpen, setAreFiltersOpen] = useState(params.type !== 'all');
+  const filtersId = useId();
+  const sortId = useId();
+  const items = members.data?.pages.flatMap((page) => page.items) ?? [];
+  const isFiltered = params.search !== '' || params.type !== 'all';
+  const reset = () => change(DEFAULT_DIRECTORY_PARAMS);
+  const isRefreshing = members.isFetching && !members.isFetchingNextPage && !members.isPending;
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <SearchBox
+          value={params.search}
+          // Starting a search adds a history entry (Back clears it); refining it replaces that entry.
+          onSearch={(search) => change({ search }, { replace: params.search !== '' && search !== '' })}
+        />
+        <div className="flex gap-3">
+          <div className="flex-1 md:w-52 md:flex-none">
+            <label htmlFor={sortId} className="sr-only">
+              Sort members
+            </label>
+            <select
+              id={sortId}
+              value={params.sort}
+              onChange={(event) => change({ sort: event.target.value as MemberSort })}
+              className={cn(INPUT_CLASSES, 'h-11')}
+            >
+              {MEMBER_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {MEMBER_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button
+            variant="outline"
+            aria-expanded={areFiltersOpen}
+            aria-controls={areFiltersOpen ? filtersId : undefined}
+            onClick={() => setAreFiltersOpen((open) => !open)}
+            className="h-11 shrink-0"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Filters
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => members.refetch()}
+            disabled={isRefreshing}
+            className="h-11 shrink-0"
+          >
+            <RefreshCw aria-hidden="true" className={cn('size-4', isRefreshing && 'animate-spin')} />
+            Refresh
+          </Button>
+        </div>
+      </div>
+
+      {areFiltersOpen && (
+        <FilterPanel id={filtersId} type={params.type} onType={(type) => change({ type })} onReset={reset} />
+      )}
+
+      {members.isPending ? (
+        <SectionLoading label={MEMBER_MESSAGES.loading}>
+          <p className="mb-4 text-sm font-medium text-slate-600 dark:text-slate-300">
+            {MEMBER_MESSAGES.loading}
+          </p>
+          <ul className={GRID_CLASSES}>
+            {Array.from({ length: MEMBERS_PAGE_SIZE }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={index}>
+                <MemberCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </SectionLoading>
+      ) : members.isError && items.length === 0 ? (
+        <Alert variant="error">{MEMBER_MESSAGES.loadFailed}</Alert>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-white/15">
+          <span className="grid size-12 place-items-center rounded-full bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
+            <Users aria-hidden="true" className="size-6" />
+          </span>
+          <p className="font-semibold text-slate-800 dark:text-slate-100">{MEMBER_MESSAGES.empty}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {params.search ? MEMBER_MESSAGES.noSearchMatch(params.search) : MEMBER_MESSAGES.noFilterMatch}
+          </p>
+          {isFiltered && (
+            <Button variant="secondary" onClick={reset}>
+              {MEMBER_MESSAGES.resetFilters}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul aria-label="Members" className={GRID_CLASSES}>
+            {items.map((member) => (
+              <li key={member.id}>
+                <MemberCard member={member} />
+              </li>
+            ))}
+          </ul>
+          {members.hasNextPage && (
+            <div className="flex justify-center pt-2">
+              <Button
+                variant="outline"
+                onClick={() => members.fetchNextPage()}
+                disabled={members.isFetchingNextPage}
+              >
+                {members.isFetchingNextPage && <Spinner className="size-4" />}
+                {members.isFetchingNextPage ? MEMBER_MESSAGES.loadingMore : MEMBER_MESSAGES.loadMore}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+type FilterPanelProps = {
+  id: string;
+  type: MemberType;
+  onType: (type: MemberType) => void;
+  onReset: () => void;
+};
+
+function FilterPanel({ id, type, onType, onReset }: FilterPanelProps) {
+  const typeId = useId();
+  return (
+    <div
+      id={id}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end dark:border-white/10 dark:bg-night-900"
+    >
+      <div className="sm:w-60">
+        <label
+          htmlFor={typeId}
+          className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200"
+        >
+          User type
+        </label>
+        <select
+          id={typeId}
+          value={type}
+          onChange={(event) => onType(event.target.value as MemberType)}
+          className={INPUT_CLASSES}
+        >
+          {MEMBER_TYPES.map((option) => (
+            <option key={option} value={option}>
+              {MEMBER_TYPE_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button variant="ghost" onClick={onReset} className="sm:ml-auto">
+        {MEMBER_MESSAGES.resetFilters}
+      </Button>
+    </div>
+  );
+}
+
+type SearchBoxProps = { value: string; onSearch: (search: string) => void };
+
+/** The username search: typing is debounced; the address stays the source of truth (Back restores it). */
+function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text.trim(), MEMBER_SEARCH_DEBOUNCE_MS);
+  const lastSent = useRef(value);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the typed text searches
+  useEffect(() => {
+    if (debounced === lastSent.current) return;
+    lastSent.current = debounced;
+    onSearch(debounced);
+  }, [debounced]);
+
+  // The address changed from elsewhere (Back, Reset Filters): show its search.
+  useEffect(() => {
+    if (value === lastSent.current) return;
+    lastSent.current = value;
+    setText(value);
+  }, [value]);
+
+  return (
+    <SearchInput
+      label="Search members by username"
+      placeholder={MEMBER_MESSAGES.searchPlaceholder}
+      value={text}
+      onChange={(next) => setText(next.slice(0, MEMBER_SEARCH_MAX_LENGTH))}
+      isClearable
+      inputClassName="h-11"
+      className="flex-1"
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  DEFAULT_MEMBER_SORT,
+  MEMBER_SEARCH_MAX_LENGTH,
+  MEMBER_SORTS,
+  MEMBER_TYPES,
+  type MemberSort,
+  type MemberType,
+} from '@haven/shared';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { MemberListParams } from '../api/get-members';
+
+function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return allowed.find((item) => item === value) ?? fallback;
+}
+
+/** The directory's state read from the address; unknown values fall back to the defaults. */
+export function readDirectoryParams(searchParams: URLSearchParams): MemberListParams {
+  return {
+    search: (searchParams.get('search') ?? '').trim().slice(0, MEMBER_SEARCH_MAX_LENGTH),
+    sort: pick<MemberSort>(searchParams.get('sort'), MEMBER_SORTS, DEFAULT_MEMBER_SORT),
+    type: pick<MemberType>(searchParams.get('type'), MEMBER_TYPES, 'all'),
+  };
+}
+
+/** Writes the directory's state into `target`, leaving out defaults; keeps other params. */
+export function writeDirectoryParams(target: URLSearchParams, params: MemberListParams): URLSearchParams {
+  const set = (key: string, value: string, fallback: string) =>
+    value && value !== fallback ? target.set(key, value) : target.delete(key);
+  set('search', params.search, '');
+  set('sort', params.sort, DEFAULT_MEMBER_SORT);
+  set('type', params.type, 'all');
+  return target;
+}
+
+export const DEFAULT_DIRECTORY_PARAMS: MemberListParams = {
+  search: '',
+  sort: DEFAULT_MEMBER_SORT,
+  type: 'all',
+};
+
+/** The directory's search, sort and user type, kept in the address so links share and Back works. */
+export function useDirectoryParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readDirectoryParams(searchParams), [searchParams]);
+  const change = (next: Partial<MemberListParams>, options: { replace?: boolean } = {}) => {
+    setSearchParams((current) => writeDirectoryParams(new URLSearchParams(current), { ...params, ...next }), {
+      replace: options.replace ?? false,
+    });
+  };
+  return { params, change };
+}
