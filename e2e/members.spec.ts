@@ -38,7 +38,7 @@ test('a visitor searches, sorts and filters the members directory and loads more
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { tag, usernames, admin } = await createTaggedMembers(page, baseURL ?? '');
   const byName = [...usernames].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
 
