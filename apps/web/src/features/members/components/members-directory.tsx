@@ -46,8 +46,9 @@ export function MembersDirectory() {
           // Starting a search adds a history entry (Back clears it); refining it replaces that entry.
           onSearch={(search) => change({ search }, { replace: params.search !== '' && search !== '' })}
         />
-        <div className="flex gap-3">
-          <div className="flex-1 md:w-52 md:flex-none">
+        {/* Phones: the sort takes a row of its own, the two buttons share the next. */}
+        <div className="grid grid-cols-2 gap-3 md:flex">
+          <div className="col-span-2 md:w-52">
             <label htmlFor={sortId} className="sr-only">
               Sort members
             </label>
