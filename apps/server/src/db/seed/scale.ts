@@ -15,9 +15,7 @@ export const SCALE_DIRECTORY_MEMBERS = 100_000;
  * a hundred thousand directory members.
  * Idempotent: rows are keyed on generated slugs and ids.
  */
-export async function seedScaleData(
-  db: Db,
-): Promise<{ heroes: number; comments: number; members: number }> {
+export async function seedScaleData(db: Db): Promise<{ heroes: number; comments: number; members: number }> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into "user" (id, name, email, email_verified)
