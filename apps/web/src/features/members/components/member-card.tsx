@@ -39,7 +39,7 @@ export function MemberCard({ member }: { member: MemberCardData }) {
 /** The gold 'Admin' mark beside an administrator's name. */
 export function AdminBadge() {
   return (
-    <span className="shrink-0 rounded-full bg-gold-300/50 px-2 py-0.5 text-xs font-semibold text-gold-700 dark:bg-gold-400/20 dark:text-gold-300">
+    <span className="shrink-0 rounded-full bg-gold-300/50 px-2 py-0.5 font-sans text-xs font-semibold text-gold-700 dark:bg-gold-400/20 dark:text-gold-300">
       Admin
     </span>
   );
