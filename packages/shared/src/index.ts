@@ -18,5 +18,8 @@ export * from './home/constants.ts';
 export * from './home/schemas.ts';
 export * from './media/rules.ts';
 export * from './media/schemas.ts';
+export * from './outfits/constants.ts';
+export * from './outfits/messages.ts';
+export * from './outfits/schemas.ts';
 export * from './profiles/messages.ts';
 export * from './profiles/schemas.ts';
