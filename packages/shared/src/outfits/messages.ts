@@ -22,7 +22,6 @@ export const OUTFIT_MESSAGES = {
   scanRunning: 'A scan is already running',
   scanSaved: (count: number) => `Successfully updated ${count} outfits`,
   scanSaveFailed: (count: number) => `Failed to save ${count} outfits`,
-  scanUnchanged: 'All outfits are up to date',
   nameRequired: 'Name is required',
   tagTooLong: 'Tags must be at most 30 characters',
 } as const;
