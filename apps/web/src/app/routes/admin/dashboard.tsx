@@ -3,13 +3,20 @@ import { UnderConstruction } from '../../../components/ui/under-construction';
 import { findAdminTab } from '../../../features/admin/admin-tabs';
 import { AdminDashboardShell } from '../../../features/admin/components/admin-dashboard-shell';
 import { ManageHeroes } from '../../../features/heroes/components/manage-heroes';
+import { ManageOutfits } from '../../../features/outfits/components/manage-outfits';
 
 export function Component() {
   const [searchParams] = useSearchParams();
   const tab = findAdminTab(searchParams.get('tab'));
   return (
     <AdminDashboardShell activeTab={tab}>
-      {tab.id === 'heroes' ? <ManageHeroes /> : <UnderConstruction />}
+      {tab.id === 'heroes' ? (
+        <ManageHeroes />
+      ) : tab.id === 'outfits' ? (
+        <ManageOutfits />
+      ) : (
+        <UnderConstruction />
+      )}
     </AdminDashboardShell>
   );
 }
