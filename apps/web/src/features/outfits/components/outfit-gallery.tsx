@@ -147,7 +147,7 @@ function SearchBox({ value, onSearch }: SearchBoxProps) {
   return (
     <SearchInput
       label="Search outfits"
-      placeholder="Search outfits by name, description or folder..."
+      placeholder="Search outfits..."
       value={text}
       onChange={setText}
       isClearable
