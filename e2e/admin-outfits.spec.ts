@@ -43,6 +43,7 @@ test.describe('admin Outfits tab', () => {
   test('an admin scans a folder of new outfits, sees the bad image named, and edits one inline', async ({
     page,
   }) => {
+    test.slow(); // a scan, an edit and axe in two themes
     // Numbers of their own per run, so a retry scans folders that are new again.
     const number = 200_000 + (Date.now() % 700_000);
     const shade = number % 200;

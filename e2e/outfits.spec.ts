@@ -18,6 +18,7 @@ test.describe('outfit gallery', () => {
   test('a visitor searches, filters by category and tag, pages, and clears an empty search', async ({
     page,
   }) => {
+    test.slow(); // many steps, with axe in two themes
     await page.goto('/outfits');
     await expect(page.getByRole('heading', { name: 'Outfit Gallery', level: 1 })).toBeVisible();
     await expect(outfitCards(page)).toHaveCount(12);
@@ -50,7 +51,7 @@ test.describe('outfit gallery', () => {
     // Paging: 12 a page, the page in the address.
     await page
       .getByRole('navigation', { name: 'Outfit pages' })
-      .getByRole('link', { name: '2', exact: true })
+      .getByRole('link', { name: 'Page 2' })
       .click();
     await expect(page).toHaveURL(/page=2/);
     await expect(outfitCards(page).first()).toContainText('outfit_13');
@@ -60,7 +61,7 @@ test.describe('outfit gallery', () => {
     // Nothing found: the empty state's button clears the search.
     await page.goto('/outfits?search=no-such-outfit-anywhere');
     await expect(page.getByText('No outfits found')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await page.getByRole('button', { name: 'Clear Search', exact: true }).click();
     await expect(page).toHaveURL(/\/outfits$/);
     await expect(outfitCards(page)).toHaveCount(12);
   });
@@ -81,10 +82,16 @@ test.describe('outfit page', () => {
       `Home/Outfits/${detail.name}`,
     );
 
-    await expect(page.getByRole('button', { name: 'Female' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Female', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('img', { name: `${detail.name}, female version` })).toBeVisible();
-    await page.getByRole('button', { name: 'Male' }).click();
-    await expect(page.getByRole('button', { name: 'Male' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Male', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Male', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('img', { name: `${detail.name}, male version` })).toBeVisible();
 
     await page.getByRole('button', { name: 'Share' }).click();
@@ -96,7 +103,10 @@ test.describe('outfit page', () => {
 
     await page.getByRole('link', { name: /Next outfit/ }).click();
     await expect(page).toHaveURL(/\/outfits\/outfit-3$/);
-    await expect(page.getByRole('button', { name: 'Female' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Female', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('link', { name: /Previous outfit/ }).click();
     await expect(page).toHaveURL(/\/outfits\/outfit-2$/);
     await page.getByRole('link', { name: /Previous outfit/ }).click();
@@ -128,7 +138,7 @@ test.describe('outfit page', () => {
     const dialog = page.getByRole('dialog', { name: 'Choose a version' });
     await expect(dialog).toBeVisible();
     await expectAccessibleInBothThemes(page);
-    await dialog.getByRole('button', { name: 'Male version' }).click();
+    await dialog.getByRole('button', { name: 'Male version', exact: true }).click();
     await expect(page.getByText(`${name} added to favorites (male version)`)).toBeVisible();
     await expect(page.getByRole('button', { name: /Favorited/ })).toHaveAttribute('aria-pressed', 'true');
 
