@@ -154,7 +154,9 @@ for (const theme of ['light', 'dark'] as const) {
       page,
     }) => {
       await page.goto('/outfits');
-      await expect(page.getByRole('list', { name: 'Outfits' }).getByRole('listitem').first()).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Outfits' }).getByRole('listitem').first()).toBeVisible({
+        timeout: 15_000,
+      });
       await expectEverythingLoaded(page);
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });
