@@ -159,6 +159,27 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });
 
+    test(`the outfit gallery holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.goto('/outfits');
+      await expect(page.getByRole('list', { name: 'Outfits' }).getByRole('listitem').first()).toBeVisible({
+        timeout: 15_000,
+      });
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
+    test(`an outfit page holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.goto('/outfits/outfit-1');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Favorite' })).toBeEnabled();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
     test(`a hero page holds still while it loads for a member (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
       page,
     }) => {

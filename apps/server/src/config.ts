@@ -46,6 +46,7 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFromString.default(true),
   CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   WEB_DIST_DIR: z.string().optional(),
+  OUTFITS_DIR: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -69,6 +70,8 @@ export type AppConfig = {
   /** Memory for cached public answers, in MiB (0 turns the cache off). */
   cacheMb: number;
   webDistDir: string;
+  /** Folder of outfit_N folders that the admin's Scan Directories imports. */
+  outfitsDir: string;
 };
 
 /** Thrown when the environment holds a bad value; the message names the variable. */
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     cacheMb: e.CACHE_MB,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    outfitsDir: path.resolve(e.OUTFITS_DIR ?? path.join(dataDir, 'outfits')),
   };
 }
 

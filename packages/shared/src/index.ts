@@ -21,5 +21,8 @@ export * from './media/schemas.ts';
 export * from './members/constants.ts';
 export * from './members/messages.ts';
 export * from './members/schemas.ts';
+export * from './outfits/constants.ts';
+export * from './outfits/messages.ts';
+export * from './outfits/schemas.ts';
 export * from './profiles/messages.ts';
 export * from './profiles/schemas.ts';

@@ -61,6 +61,18 @@ export const WRITE_LIMITS = {
     per: 'member',
     message: 'Too many changes at once. Please wait a minute and try again.',
   },
+  favoriteOutfit: {
+    max: 30,
+    windowSeconds: 60,
+    per: 'member',
+    message: 'You are changing your favourite outfit too quickly. Please wait a minute and try again.',
+  },
+  outfitScan: {
+    max: 5,
+    windowSeconds: 60,
+    per: 'member',
+    message: 'Too many directory scans. Please wait a minute and try again.',
+  },
   signOut: {
     max: 30,
     windowSeconds: 60,

@@ -7,6 +7,7 @@ import {
   heroComments,
   heroes,
   officialContent,
+  outfits,
   profiles,
   temporaryTeamHeroes,
   temporaryTeams,
@@ -138,6 +139,33 @@ export async function buildHero(db: DbOrTx, overrides: Partial<typeof heroes.$in
         roles: ['Tank'],
         description: 'A steady shield.',
         ...overrides,
+      })
+      .returning(),
+  );
+}
+
+/** An outfit in folder outfit_N (N given, or the next free test number), with image URLs. */
+export async function buildOutfit(
+  db: DbOrTx,
+  overrides: Partial<typeof outfits.$inferInsert> & { folderNumber?: number } = {},
+) {
+  sequence += 1;
+  const folderNumber = overrides.folderNumber ?? 100_000 + sequence;
+  return first(
+    await db
+      .insert(outfits)
+      .values({
+        name: `Test Outfit ${folderNumber}`,
+        slug: `outfit-${folderNumber}`,
+        folderName: `outfit_${folderNumber}`,
+        description: 'A plain test outfit.',
+        category: 'Casual',
+        tags: ['everyday'],
+        overallImage: `/media/${'a'.repeat(64)}.svg`,
+        maleImage: `/media/${'b'.repeat(64)}.svg`,
+        femaleImage: `/media/${'c'.repeat(64)}.svg`,
+        ...overrides,
+        folderNumber,
       })
       .returning(),
   );

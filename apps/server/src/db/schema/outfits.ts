@@ -1,7 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamps, uuidPrimaryKey } from './columns.ts';
 import { memberRef } from './profiles.ts';
+
+/**
+ * The text the gallery search looks in, lower-cased: name, description and folder name joined by
+ * line breaks (a one-line search term cannot span two of them). Plain `||` keeps it immutable, so
+ * a trigram index can hold it.
+ */
+export function outfitSearchText(t: {
+  name: AnyPgColumn;
+  description: AnyPgColumn;
+  folderName: AnyPgColumn;
+}) {
+  return sql`lower(${t.name} || E'\\n' || coalesce(${t.description}, '') || E'\\n' || ${t.folderName})`;
+}
 
 export const outfits = pgTable(
   'outfits',
@@ -24,6 +46,8 @@ export const outfits = pgTable(
     uniqueIndex('outfits_folder_number_uq').on(t.folderNumber),
     index('outfits_category_idx').on(t.category),
     index('outfits_tags_gin_idx').using('gin', t.tags),
+    // The gallery searches name, description and folder as one text (see outfitSearchText).
+    index('outfits_search_trgm_idx').using('gin', sql`${outfitSearchText(t)} gin_trgm_ops`),
     check('outfits_folder_name_format', sql`${t.folderName} ~ '^outfit_[0-9]+$'`),
   ],
 );

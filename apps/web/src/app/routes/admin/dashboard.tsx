@@ -5,6 +5,7 @@ import { AdminDashboardShell } from '../../../features/admin/components/admin-da
 import { useSession } from '../../../features/auth/api/get-me';
 import { ManageHeroes } from '../../../features/heroes/components/manage-heroes';
 import { ManageUsers } from '../../../features/members/components/manage-users';
+import { ManageOutfits } from '../../../features/outfits/components/manage-outfits';
 
 export function Component() {
   const [searchParams] = useSearchParams();
@@ -16,6 +17,8 @@ export function Component() {
         <ManageHeroes />
       ) : tab.id === 'users' ? (
         <ManageUsers viewerId={user?.id ?? null} />
+      ) : tab.id === 'outfits' ? (
+        <ManageOutfits />
       ) : (
         <UnderConstruction />
       )}

@@ -1,5 +1,34 @@
-import { PlaceholderPage } from '../../../components/ui/under-construction';
+import { OUTFIT_MESSAGES } from '@haven/shared';
+import { useParams } from 'react-router';
+import { useSession } from '../../../features/auth/api/get-me';
+import { useOutfit } from '../../../features/outfits/api/get-outfit';
+import {
+  OutfitDetailView,
+  OutfitLoadError,
+  OutfitNotFound,
+  OutfitPageSkeleton,
+} from '../../../features/outfits/components/outfit-detail';
+import { ApiError } from '../../../lib/api-client';
 
 export function Component() {
-  return <PlaceholderPage title="Outfit Details" />;
+  const { slug = '' } = useParams();
+  const outfit = useOutfit(slug);
+  const session = useSession();
+
+  if (outfit.isPending) return <OutfitPageSkeleton />;
+  if (outfit.isError) {
+    const error = outfit.error;
+    if (error instanceof ApiError && error.status === 404) return <OutfitNotFound />;
+    if (error instanceof ApiError && error.status === 400)
+      return <OutfitNotFound reason={OUTFIT_MESSAGES.invalidSlug} />;
+    return <OutfitLoadError onRetry={() => void outfit.refetch()} />;
+  }
+  return (
+    <OutfitDetailView
+      key={outfit.data.id}
+      outfit={outfit.data}
+      isSignedIn={session.user !== null}
+      isSessionLoading={session.isLoading}
+    />
+  );
 }

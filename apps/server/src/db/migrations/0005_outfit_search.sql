@@ -1,0 +1,1 @@
+CREATE INDEX "outfits_search_trgm_idx" ON "outfits" USING gin (lower("name" || E'\n' || coalesce("description", '') || E'\n' || "folder_name") gin_trgm_ops);

@@ -1,0 +1,90 @@
+import {
+  AdminOutfitListQuerySchema,
+  AdminOutfitListResponseSchema,
+  OUTFIT_MESSAGES,
+  OutfitCardSchema,
+  OutfitIdParamsSchema,
+  OutfitScanIdParamsSchema,
+  OutfitScanSchema,
+  REALTIME_TOPICS,
+  UpdateOutfitRequestSchema,
+} from '@haven/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../auth/session.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findAdminOutfits } from './find-outfits.ts';
+import { OutfitScanner } from './scan-outfits.ts';
+import { updateOutfit } from './update-outfit.ts';
+
+/** The admin Outfits tab: the table, inline edits and the directory scan of OUTFITS_DIR. */
+export const adminOutfitRoutes: FastifyPluginAsyncZod = async (app) => {
+  const scanner = new OutfitScanner((error) => app.log.error({ err: error }, 'outfit scan failed'));
+  // A scan still writing must finish before the database closes.
+  app.addHook('onClose', async () => scanner.idle());
+
+  app.get(
+    '/api/admin/outfits',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: AdminOutfitListQuerySchema,
+        response: { 200: AdminOutfitListResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return findAdminOutfits(app.db, request.query);
+    },
+  );
+
+  app.patch(
+    '/api/admin/outfits/:outfitId',
+    {
+      config: { writeLimit: 'adminEdit' },
+      schema: {
+        tags: ['admin'],
+        params: OutfitIdParamsSchema,
+        body: UpdateOutfitRequestSchema,
+        response: { 200: OutfitCardSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const saved = await updateOutfit(app.db, request.params.outfitId, request.body);
+      await app.bus.publish({ topic: REALTIME_TOPICS.outfits, id: saved.id });
+      return saved;
+    },
+  );
+
+  app.post(
+    '/api/admin/outfits/scans',
+    {
+      config: { writeLimit: 'outfitScan' },
+      schema: {
+        tags: ['admin'],
+        description: 'Starts importing the outfit_N folders of OUTFITS_DIR; poll the answer by id.',
+        response: { 202: OutfitScanSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const scan = await scanner.start(app.db, app.config.outfitsDir, () =>
+        app.bus.publish({ topic: REALTIME_TOPICS.outfits }),
+      );
+      return reply.status(202).send(scan);
+    },
+  );
+
+  app.get(
+    '/api/admin/outfits/scans/:scanId',
+    {
+      schema: { tags: ['admin'], params: OutfitScanIdParamsSchema, response: { 200: OutfitScanSchema } },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const scan = scanner.find(request.params.scanId);
+      if (!scan) throw new AppError('NOT_FOUND', OUTFIT_MESSAGES.scanFailed);
+      return scan;
+    },
+  );
+};

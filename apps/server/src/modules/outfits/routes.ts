@@ -1,0 +1,87 @@
+import {
+  MyFavoriteOutfitResponseSchema,
+  OUTFIT_MESSAGES,
+  OutfitDetailSchema,
+  OutfitFacetsSchema,
+  OutfitListQuerySchema,
+  OutfitListResponseSchema,
+  OutfitSlugParamsSchema,
+  outfitNumberOfSlug,
+  REALTIME_TOPICS,
+  SetFavoriteOutfitRequestSchema,
+} from '@haven/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/session.ts';
+import { AppError } from '../../lib/errors.ts';
+import { adminOutfitRoutes } from './admin-routes.ts';
+import { findFavoriteOutfit, setFavoriteOutfit } from './favorite-outfit.ts';
+import { findOutfitByNumber, findOutfits, getOutfitFacets } from './find-outfits.ts';
+
+/** The outfit gallery, an outfit's page, the member's favourite outfit; the admin tab beside them. */
+export const outfitRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/outfits',
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.outfits] } },
+      schema: {
+        tags: ['outfits'],
+        querystring: OutfitListQuerySchema,
+        response: { 200: OutfitListResponseSchema },
+      },
+    },
+    async (request) => findOutfits(app.db, request.query),
+  );
+
+  app.get(
+    '/api/outfits/facets',
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.outfits] } },
+      schema: { tags: ['outfits'], response: { 200: OutfitFacetsSchema } },
+    },
+    async () => getOutfitFacets(app.db),
+  );
+
+  app.get(
+    '/api/outfits/:slug',
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.outfits] } },
+      schema: { tags: ['outfits'], params: OutfitSlugParamsSchema, response: { 200: OutfitDetailSchema } },
+    },
+    async (request) => {
+      const number = outfitNumberOfSlug(request.params.slug);
+      const outfit = number === null ? null : await findOutfitByNumber(app.db, number);
+      if (!outfit) throw new AppError('NOT_FOUND', OUTFIT_MESSAGES.notFound);
+      return outfit;
+    },
+  );
+
+  app.get(
+    '/api/me/favorite-outfit',
+    { schema: { tags: ['outfits'], response: { 200: MyFavoriteOutfitResponseSchema } } },
+    async (request) => {
+      const viewer = await requireUser(request, OUTFIT_MESSAGES.favoriteSignIn);
+      return { favorite: await findFavoriteOutfit(app.db, viewer.id) };
+    },
+  );
+
+  app.put(
+    '/api/me/favorite-outfit',
+    {
+      config: { writeLimit: 'favoriteOutfit' },
+      schema: {
+        tags: ['outfits'],
+        body: SetFavoriteOutfitRequestSchema,
+        response: { 200: MyFavoriteOutfitResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireUser(request, OUTFIT_MESSAGES.favoriteSignIn);
+      const favorite = await setFavoriteOutfit(app.db, viewer.id, request.body);
+      // The favourite shows on the member's profile.
+      await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: viewer.id });
+      return { favorite };
+    },
+  );
+
+  await app.register(adminOutfitRoutes);
+};

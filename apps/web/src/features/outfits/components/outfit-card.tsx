@@ -1,0 +1,58 @@
+import type { OutfitCard as OutfitCardData } from '@haven/shared';
+import { Link } from 'react-router';
+import { CARD_CLASSES, CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { CardImage } from '../../../components/ui/card-image';
+import { paths } from '../../../lib/paths';
+
+/** Outfit art is drawn 3:4; cards and the detail page keep that shape so nothing moves as it loads. */
+export const OUTFIT_IMAGE_WIDTH = 300;
+export const OUTFIT_IMAGE_HEIGHT = 400;
+
+/** An outfit in the gallery grid; its name links to the outfit's page. */
+export function OutfitCard({ outfit, isAboveFold }: { outfit: OutfitCardData; isAboveFold: boolean }) {
+  return (
+    <article className={LINK_CARD_CLASSES}>
+      <CardImage
+        src={outfit.overallImage}
+        alt=""
+        width={OUTFIT_IMAGE_WIDTH}
+        height={OUTFIT_IMAGE_HEIGHT}
+        loading={isAboveFold ? 'eager' : 'lazy'}
+        frame="aspect-[3/4]"
+        zoom="slight"
+      />
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white">
+          <Link to={paths.outfit(outfit.slug)} className={CARD_TITLE_LINK_CLASSES}>
+            {outfit.name}
+          </Link>
+        </h3>
+        <p className="mt-auto flex flex-wrap items-center justify-between gap-1.5 text-xs text-slate-600 dark:text-slate-300">
+          {outfit.category ? <CategoryChip category={outfit.category} /> : <span />}
+          <span>{outfit.folderName}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function CategoryChip({ category }: { category: string }) {
+  return (
+    <span className="inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-300/15 dark:text-brand-100">
+      {category}
+    </span>
+  );
+}
+
+/** A grey card of the same size while the gallery loads. */
+export function OutfitCardSkeleton() {
+  return (
+    <div className={`${CARD_CLASSES} animate-pulse`} aria-hidden="true">
+      <div className="aspect-[3/4] bg-slate-200 dark:bg-white/10" />
+      <div className="space-y-2 p-3">
+        <div className="h-4 w-3/4 rounded bg-slate-200 dark:bg-white/10" />
+        <div className="h-5 w-1/2 rounded-full bg-slate-200 dark:bg-white/10" />
+      </div>
+    </div>
+  );
+}

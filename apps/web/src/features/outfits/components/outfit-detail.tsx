@@ -1,0 +1,226 @@
+import { OUTFIT_GENDERS, OUTFIT_MESSAGES, type OutfitDetail, type OutfitGender } from '@haven/shared';
+import { ChevronLeft, ChevronRight, SearchX, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { PageTitle } from '../../../components/ui/page-title';
+import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
+import { StatusPage } from '../../../components/ui/status-page';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { FavoriteOutfitButton } from './favorite-outfit-button';
+import { CategoryChip, OUTFIT_IMAGE_HEIGHT, OUTFIT_IMAGE_WIDTH } from './outfit-card';
+import { ShareOutfitButton } from './share-outfit-button';
+
+type OutfitDetailViewProps = { outfit: OutfitDetail; isSignedIn: boolean; isSessionLoading: boolean };
+
+const PAGE_CLASSES = 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10';
+const GRID_CLASSES = 'mt-4 grid gap-6 p-4 sm:p-6 md:grid-cols-[minmax(0,20rem)_1fr]';
+
+/** An outfit's page: overall image, details, the female/male versions, favourite, share and neighbours. */
+export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: OutfitDetailViewProps) {
+  const [gender, setGender] = useState<OutfitGender>('female');
+  return (
+    <div className={PAGE_CLASSES}>
+      <PageTitle title={outfit.name} description={outfit.description ?? undefined} />
+      <Breadcrumb name={outfit.name} />
+      <div className={cn(CARD_CLASSES, GRID_CLASSES)}>
+        <div className="mx-auto w-full max-w-80 overflow-hidden rounded-xl bg-night-900">
+          <FallbackImage
+            src={outfit.overallImage}
+            alt={`${outfit.name}, overall view`}
+            loading="eager"
+            fetchPriority="high"
+            width={OUTFIT_IMAGE_WIDTH}
+            height={OUTFIT_IMAGE_HEIGHT}
+            className="aspect-[3/4] w-full object-cover"
+          />
+        </div>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+            {outfit.category && <CategoryChip category={outfit.category} />}
+            <span>{outfit.folderName}</span>
+          </div>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            {outfit.name}
+          </h1>
+          {outfit.tags.length > 0 && (
+            <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+              {outfit.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full border border-slate-300 px-2 py-0.5 text-xs text-slate-700 dark:border-white/20 dark:text-slate-200"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+          {outfit.description && (
+            <p className="mt-4 leading-7 whitespace-pre-line text-slate-700 dark:text-slate-300">
+              {outfit.description}
+            </p>
+          )}
+          <div className="mt-6 flex flex-wrap gap-2">
+            <FavoriteOutfitButton
+              outfit={outfit}
+              isSignedIn={isSignedIn}
+              isSessionLoading={isSessionLoading}
+            />
+            <ShareOutfitButton title={outfit.name} />
+          </div>
+
+          <section aria-labelledby="outfit-versions" className="mt-8">
+            <h2 id="outfit-versions" className="text-lg font-semibold text-slate-900 dark:text-white">
+              Versions
+            </h2>
+            <fieldset className="mt-3 inline-flex rounded-lg border border-slate-300 p-1 dark:border-white/15">
+              <legend className="sr-only">Version</legend>
+              {OUTFIT_GENDERS.map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={gender === option}
+                  onClick={() => setGender(option)}
+                  className="h-9 rounded-md px-4 text-sm font-semibold text-slate-700 aria-pressed:bg-brand-600 aria-pressed:text-white dark:text-slate-200 dark:aria-pressed:bg-brand-500"
+                >
+                  {option === 'female' ? 'Female' : 'Male'}
+                </button>
+              ))}
+            </fieldset>
+            <div className="mt-4 w-full max-w-64 overflow-hidden rounded-xl bg-night-900">
+              <FallbackImage
+                key={gender}
+                src={gender === 'female' ? outfit.femaleImage : outfit.maleImage}
+                alt={`${outfit.name}, ${gender} version`}
+                width={OUTFIT_IMAGE_WIDTH}
+                height={OUTFIT_IMAGE_HEIGHT}
+                className="aspect-[3/4] w-full object-cover"
+              />
+            </div>
+          </section>
+        </div>
+      </div>
+      <NeighbourLinks outfit={outfit} />
+    </div>
+  );
+}
+
+function Breadcrumb({ name }: { name: string | null }) {
+  const linkClasses = 'rounded font-semibold text-brand-700 hover:underline dark:text-brand-300';
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+        <li>
+          <Link to={paths.home} className={linkClasses}>
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <Link to={paths.outfits} className={linkClasses}>
+            Outfits
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li aria-current="page" className="min-w-0 truncate">
+          {name ?? <span className={cn(SKELETON_BLOCK, 'inline-block h-4 w-32 align-middle')} />}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** Previous and next outfit in gallery order; a missing end keeps its place so the other stays put. */
+function NeighbourLinks({ outfit }: { outfit: OutfitDetail }) {
+  const linkClasses =
+    'flex min-w-0 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-white/15 dark:bg-night-900 dark:text-slate-100 dark:hover:bg-white/10';
+  return (
+    <nav aria-label="Other outfits" className="mt-6 grid grid-cols-2 gap-3">
+      {outfit.previous ? (
+        <Link to={paths.outfit(outfit.previous.slug)} className={linkClasses} rel="prev">
+          <ChevronLeft aria-hidden="true" className="size-4 shrink-0" />
+          <span className="min-w-0">
+            <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+              Previous outfit
+            </span>
+            <span className="block truncate">{outfit.previous.name}</span>
+          </span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {outfit.next ? (
+        <Link
+          to={paths.outfit(outfit.next.slug)}
+          className={cn(linkClasses, 'justify-end text-right')}
+          rel="next"
+        >
+          <span className="min-w-0">
+            <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">Next outfit</span>
+            <span className="block truncate">{outfit.next.name}</span>
+          </span>
+          <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** The outfit page for an unknown or malformed address. */
+export function OutfitNotFound({ reason }: { reason?: string }) {
+  return (
+    <StatusPage
+      icon={SearchX}
+      tone="brand"
+      title={OUTFIT_MESSAGES.notFound}
+      description={reason ?? OUTFIT_MESSAGES.notFoundDetail}
+      actions={<ButtonLink to={paths.outfits}>Back to Outfits</ButtonLink>}
+    />
+  );
+}
+
+/** The outfit page when loading failed for another reason. */
+export function OutfitLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <StatusPage
+      icon={TriangleAlert}
+      tone="warning"
+      title={OUTFIT_MESSAGES.loadOneFailed}
+      actions={
+        <>
+          <Button onClick={onRetry}>Try Again</Button>
+          <ButtonLink to={paths.outfits} variant="outline">
+            Back to Outfits
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}
+
+/** The outfit page while it loads, with the final layout's sizes. */
+export function OutfitPageSkeleton() {
+  return (
+    <div className={PAGE_CLASSES}>
+      <Breadcrumb name={null} />
+      <SectionLoading label="Loading outfit...">
+        <div className={cn(CARD_CLASSES, GRID_CLASSES)}>
+          <div className={cn(SKELETON_FILL, 'mx-auto aspect-[3/4] w-full max-w-80 rounded-xl')} />
+          <div className="min-w-0 space-y-4">
+            <div className={cn(SKELETON_BLOCK, 'h-6 w-32')} />
+            <div className={cn(SKELETON_BLOCK, 'h-10 w-2/3')} />
+            <div className={cn(SKELETON_BLOCK, 'h-20 w-full')} />
+            <div className={cn(SKELETON_BLOCK, 'h-10 w-72')} />
+            <div className={cn(SKELETON_FILL, 'aspect-[3/4] w-full max-w-64 rounded-xl')} />
+          </div>
+        </div>
+        <div className="mt-6 h-16" />
+      </SectionLoading>
+    </div>
+  );
+}

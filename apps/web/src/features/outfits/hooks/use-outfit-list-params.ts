@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
+import type { OutfitListParams } from '../api/get-outfits';
+
+/** The non-empty values of a comma-separated search param, without repeats. */
+function readList(value: string | null): string[] {
+  if (!value) return [];
+  return [...new Set(value.split(',').map((item) => item.trim()))].filter(Boolean);
+}
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The gallery's state read from the address; bad pages read as page 1. */
+export function readOutfitListParams(searchParams: URLSearchParams): OutfitListParams {
+  return {
+    search: searchParams.get('search')?.trim() ?? '',
+    categories: readList(searchParams.get('category')),
+    tags: readList(searchParams.get('tag')),
+    page: readPage(searchParams.get('page')),
+  };
+}
+
+/** Writes the gallery's state into `target`, leaving out empty values and page 1. */
+export function writeOutfitListParams(target: URLSearchParams, params: OutfitListParams): URLSearchParams {
+  const set = (key: string, value: string) => (value ? target.set(key, value) : target.delete(key));
+  set('search', params.search);
+  set('category', params.categories.join(','));
+  set('tag', params.tags.join(','));
+  set('page', params.page > 1 ? String(params.page) : '');
+  return target;
+}
+
+export type OutfitFilterChange = Partial<Pick<OutfitListParams, 'search' | 'categories' | 'tags'>>;
+
+/**
+ * The gallery's search, filters and page, kept in the address so links share and Back works.
+ * Changing the search or a filter goes back to page 1.
+ */
+export function useOutfitListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readOutfitListParams(searchParams), [searchParams]);
+
+  const changeFilters = (change: OutfitFilterChange, options: { replace?: boolean } = {}) => {
+    setSearchParams(
+      (current) => writeOutfitListParams(new URLSearchParams(current), { ...params, ...change, page: 1 }),
+      { replace: options.replace ?? false, preventScrollReset: true },
+    );
+  };
+
+  const pageHref = (page: number) => {
+    const query = writeOutfitListParams(new URLSearchParams(searchParams), { ...params, page }).toString();
+    return query ? `${paths.outfits}?${query}` : paths.outfits;
+  };
+
+  const activeFilterCount = params.categories.length + params.tags.length;
+  return { params, changeFilters, pageHref, activeFilterCount };
+}
