@@ -37,7 +37,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Styles are filtered by the shared rule below, which also serves the web app.
   parseStyleAttributes: false,
   transformTags: {
-    a: (tagName, attribs) => {
+    a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = attribs.href ?? '';
       if (!isAllowedLinkHref(href)) return { tagName, attribs: {} };
       return {
@@ -47,15 +47,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
           : { href, rel: RICH_TEXT_LINK_REL },
       };
     },
-    img: (tagName, attribs) => {
+    img: (tagName, attribs): sanitizeHtml.Tag => {
       const { src = '', alt, title } = attribs;
       if (!isAllowedImageSrc(src)) return { tagName, attribs: {} };
-      return {
-        tagName,
-        attribs: { src, ...(alt ? { alt } : {}), ...(title ? { title } : {}) },
-      };
+      const kept: sanitizeHtml.Attributes = { src };
+      if (alt) kept.alt = alt;
+      if (title) kept.title = title;
+      return { tagName, attribs: kept };
     },
-    span: (tagName, attribs) => {
+    span: (tagName, attribs): sanitizeHtml.Tag => {
       const style = filterRichTextStyle(attribs.style ?? '');
       return { tagName, attribs: style ? { style } : {} };
     },

@@ -46,6 +46,9 @@ export const RICH_TEXT_STYLE_PROPERTIES = ['color', 'background-color'] as const
 export const RICH_TEXT_COLOR =
   /^(?:#[0-9a-f]{3}|#[0-9a-f]{6}|rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\))$/i;
 
+// URL is global in browsers and Node alike; this package compiles without either's types.
+declare const URL: new (input: string) => { protocol: string };
+
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 const MEDIA_PATH = /^\/media\/[A-Za-z0-9_-]+\.[a-z]{3,4}$/;
 
