@@ -61,6 +61,12 @@ export const WRITE_LIMITS = {
     per: 'member',
     message: 'Too many changes at once. Please wait a minute and try again.',
   },
+  guide: {
+    max: 20,
+    windowSeconds: 3600,
+    per: 'member',
+    message: 'You are writing guides too quickly. Please wait an hour and try again.',
+  },
   signOut: {
     max: 30,
     windowSeconds: 60,
