@@ -207,6 +207,7 @@ test('a member who is not an admin is sent home from the review page', async ({ 
 test('the dashboard lists guides with their status and leads to the review page', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000);
   await signInAsAdmin(page);
   await page.goto('/admin');
   if (testInfo.project.name === 'phone') {
