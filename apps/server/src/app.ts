@@ -31,6 +31,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { gameTeamRoutes } from './modules/game-team/routes.ts';
+import { guideRoutes } from './modules/guides/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { heroRoutes } from './modules/heroes/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(homeRoutes);
   await app.register(memberRoutes);
   await app.register(outfitRoutes);
+  await app.register(guideRoutes);
   await app.register(mediaRoutes);
   await app.register(realtimeRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -73,6 +73,12 @@ export const WRITE_LIMITS = {
     per: 'member',
     message: 'Too many directory scans. Please wait a minute and try again.',
   },
+  guide: {
+    max: 20,
+    windowSeconds: 3600,
+    per: 'member',
+    message: 'You are writing guides too quickly. Please wait an hour and try again.',
+  },
   signOut: {
     max: 30,
     windowSeconds: 60,

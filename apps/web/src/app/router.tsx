@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingState } from '../components/ui/spinner';
 import { getMeQueryOptions } from '../features/auth/api/get-me';
-import { RequireAdmin, RequireAuth } from '../features/auth/components/guards';
+import { type AdminRouteHandle, RequireAdmin, RequireAuth } from '../features/auth/components/guards';
 import { paths } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
 import { RootLayout } from './layout/root-layout';
@@ -42,6 +42,8 @@ const routes: RouteObject[] = [
           { path: 'outfits/:slug', lazy: () => import('./routes/outfits/outfit') },
           { path: 'guides', lazy: () => import('./routes/guides/guides') },
           { path: 'guides/:slug', lazy: () => import('./routes/guides/guide') },
+          // Visitors see 'Please sign in to create a guide' there rather than being sent away.
+          { path: 'guides/create', lazy: () => import('./routes/guides/create-guide') },
           { path: 'users', lazy: () => import('./routes/users/users') },
 
           { path: 'teams/public', lazy: () => import('./routes/teams/public-teams') },
@@ -77,7 +79,7 @@ const routes: RouteObject[] = [
             children: [
               { path: 'profile/setup', lazy: () => import('./routes/profile/profile-setup') },
               { path: 'profile/edit', lazy: () => import('./routes/profile/profile-edit') },
-              { path: 'guides/create', lazy: () => import('./routes/guides/create-guide') },
+              { path: 'guides/:slug/edit', lazy: () => import('./routes/guides/edit-guide') },
               { path: 'contact', lazy: () => import('./routes/contact') },
             ],
           },
@@ -90,7 +92,11 @@ const routes: RouteObject[] = [
               { path: 'heroes', lazy: () => import('./routes/admin/heroes') },
               { path: 'heroes/new', lazy: () => import('./routes/admin/hero-editor') },
               { path: 'heroes/:slug', lazy: () => import('./routes/admin/hero-editor') },
-              { path: 'guides', lazy: () => import('./routes/admin/guides') },
+              {
+                path: 'guides',
+                lazy: () => import('./routes/admin/guides'),
+                handle: { redirectNonAdmins: true } satisfies AdminRouteHandle,
+              },
               { path: 'official-content', lazy: () => import('./routes/admin/official-content') },
               { path: 'about', lazy: () => import('./routes/admin/about') },
               { path: 'redeem-codes', lazy: () => import('./routes/admin/redeem-codes') },

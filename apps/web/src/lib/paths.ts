@@ -19,6 +19,7 @@ export const paths = {
   guides: '/guides',
   createGuide: '/guides/create',
   guide: (slug: string) => `/guides/${seg(slug)}`,
+  editGuide: (slug: string) => `/guides/${seg(slug)}/edit`,
   users: '/users',
 
   myTeams: '/teams',

@@ -1,5 +1,45 @@
-import { PlaceholderPage } from '../../../components/ui/under-construction';
+import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
+import { LogIn } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/ui/page-title';
+import { LoadingState } from '../../../components/ui/spinner';
+import { StatusPage } from '../../../components/ui/status-page';
+import { useSession } from '../../../features/auth/api/get-me';
+import { GuideForm } from '../../../features/guides/components/guide-form';
+import { ReturnToGuides } from '../../../features/guides/components/guide-page';
+import { paths } from '../../../lib/paths';
 
 export function Component() {
-  return <PlaceholderPage title="Create Guide" />;
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  if (isLoading) return <LoadingState className="min-h-[60vh]" />;
+  if (!user) {
+    return (
+      <StatusPage
+        icon={LogIn}
+        tone="brand"
+        title={GUIDE_MESSAGES.signInToCreate}
+        pageTitle="Create Guide"
+        description="Guides are written by members of the community and published after a review."
+        actions={
+          <ButtonLink to={paths.login} state={{ from: location }}>
+            Sign In
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageTitle title="Create Guide" description="Share a strategy with the community." />
+      <ReturnToGuides />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        Create Guide
+      </h1>
+      <div className="mt-6">
+        <GuideForm authorName={user.username} />
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,9 @@
-import { PlaceholderPage } from '../../../components/ui/under-construction';
+import { useParams } from 'react-router';
+import { useSession } from '../../../features/auth/api/get-me';
+import { GuidePage } from '../../../features/guides/components/guide-page';
 
 export function Component() {
-  return <PlaceholderPage title="Guide" />;
+  const { slug = '' } = useParams();
+  const { user } = useSession();
+  return <GuidePage key={slug} slug={slug} viewer={user ? { id: user.id, isAdmin: user.isAdmin } : null} />;
 }

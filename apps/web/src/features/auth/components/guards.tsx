@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { GENERIC_MESSAGES } from '@haven/shared/common/errors';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useConnectionHealth } from '../../../lib/health';
 import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
 import { useSession } from '../api/get-me';
 import { getIsSigningOut } from '../utils/sign-out-state';
 import { AccessDenied } from './access-denied';
@@ -39,11 +41,18 @@ export function RequireAuth() {
   );
 }
 
-/** Layout route for the admin area: Access Denied for anyone but an admin. */
+/** Route `handle` of admin pages that send non-admins home with a notice instead of showing Access Denied. */
+export type AdminRouteHandle = { redirectNonAdmins?: boolean };
+
+/** Layout route for the admin area: Access Denied for anyone but an admin (or home, where the route asks for it). */
 export function RequireAdmin() {
   const { user, isLoading } = useSession();
+  const matches = useMatches();
+  const redirects = matches.some(
+    (match) => (match.handle as AdminRouteHandle | undefined)?.redirectNonAdmins,
+  );
   if (isLoading) return <LoadingState />;
-  if (!user?.isAdmin) return <AccessDenied />;
+  if (!user?.isAdmin) return redirects ? <RedirectHome /> : <AccessDenied />;
   return (
     <>
       <ConnectionLostNotice />
@@ -67,4 +76,12 @@ function ConnectionLostNotice() {
       </Alert>
     </div>
   );
+}
+
+/** Sends a non-admin home with 'Only administrators can access this page'. */
+function RedirectHome() {
+  useEffect(() => {
+    toast.error(GENERIC_MESSAGES.adminOnly);
+  }, []);
+  return <Navigate to={paths.home} replace />;
 }

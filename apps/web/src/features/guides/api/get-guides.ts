@@ -1,0 +1,31 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { GuideList } from '@haven/shared/guides/schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Every guide query starts with this key, which is also the server's realtime topic for guides. */
+export const GUIDES_QUERY_KEY = [REALTIME_TOPICS.guides] as const;
+
+export type GuideListParams = { search: string; tag: string; page: number };
+
+export function getGuides(params: GuideListParams, signal?: AbortSignal): Promise<GuideList> {
+  const query = new URLSearchParams();
+  if (params.search) query.set('search', params.search);
+  if (params.tag) query.set('tag', params.tag);
+  query.set('page', String(params.page));
+  return api.get<GuideList>(`/api/guides?${query}`, { signal });
+}
+
+export function getGuidesQueryOptions(params: GuideListParams) {
+  return queryOptions({
+    queryKey: [...GUIDES_QUERY_KEY, 'list', params],
+    queryFn: ({ signal }) => getGuides(params, signal),
+    // Searching and filtering keep the old cards on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of approved guides, with the tags for the filter chips. */
+export function useGuides(params: GuideListParams) {
+  return useQuery(getGuidesQueryOptions(params));
+}

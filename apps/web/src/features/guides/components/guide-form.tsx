@@ -1,0 +1,307 @@
+import { GUIDE_MESSAGES, guideCreateFailedMessage } from '@haven/shared/guides/messages';
+import { GUIDE_TAG_MAX_LENGTH, GUIDE_TAGS_MAX, normaliseGuideTags } from '@haven/shared/guides/rules';
+import { type Guide, type GuideRequest, GuideRequestSchema } from '@haven/shared/guides/schemas';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@haven/shared/media/rules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImagePlus, X } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { RichTextEditor } from '../../../components/rich-text';
+import { Button } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useCreateGuide } from '../api/create-guide';
+import { useUpdateGuide } from '../api/update-guide';
+import { uploadGuideImage } from '../api/upload-guide-image';
+import { GuideTags } from './guide-tags';
+import { GuideThumbnail } from './guide-thumbnail';
+
+type GuideFormValues = z.input<typeof GuideRequestSchema>;
+type GuideFormOutput = z.output<typeof GuideRequestSchema>;
+
+type GuideFormProps = {
+  /** The guide being edited (its author only); absent when writing a new one. */
+  guide?: Guide;
+  authorName: string;
+};
+
+/** Checks a picked file as the server will, then uploads it and resolves to its address. */
+async function uploadImage(file: File): Promise<string> {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type))
+    throw new Error(MEDIA_MESSAGES.notAnImage);
+  if (file.size > MAX_UPLOAD_BYTES) throw new Error(MEDIA_MESSAGES.tooLarge);
+  try {
+    return (await uploadGuideImage(file)).imageUrl;
+  } catch (error) {
+    throw new Error(messageFor(error, MEDIA_MESSAGES.uploadFailed));
+  }
+}
+
+/** Write or edit a guide: title, thumbnail, tags and rich content, with a live preview of its header. */
+export function GuideForm({ guide, authorName }: GuideFormProps) {
+  const navigate = useNavigate();
+  const create = useCreateGuide();
+  const update = useUpdateGuide();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<GuideFormValues, unknown, GuideFormOutput>({
+    resolver: zodResolver(GuideRequestSchema),
+    defaultValues: {
+      title: guide?.title ?? '',
+      content: guide?.content ?? '',
+      thumbnailUrl: guide?.thumbnailUrl ?? '',
+      tags: guide?.tags ?? [],
+    },
+  });
+  const title = watch('title');
+  const thumbnailUrl = watch('thumbnailUrl') ?? '';
+  const tags = watch('tags') ?? [];
+
+  const onSubmit = handleSubmit(async (input: GuideRequest) => {
+    try {
+      const saved = guide
+        ? await update.mutateAsync({ guideId: guide.id, input })
+        : await create.mutateAsync(input);
+      toast.success(guide ? GUIDE_MESSAGES.updated : GUIDE_MESSAGES.created);
+      navigate(paths.guide(saved.slug));
+    } catch (error) {
+      if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
+      if (guide) toast.error(messageFor(error, GUIDE_MESSAGES.updateFailed));
+      else toast.error(guideCreateFailedMessage(messageFor(error, 'please try again')));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <section aria-label="Preview" className={cn(CARD_CLASSES, 'sm:flex')}>
+        <GuideThumbnail
+          src={thumbnailUrl.trim() || null}
+          title={title || '?'}
+          className="sm:w-64 sm:shrink-0"
+        />
+        <div className="min-w-0 p-5">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+            Preview
+          </p>
+          <p className="mt-1 line-clamp-2 font-display text-2xl font-bold break-words text-slate-900 dark:text-white">
+            {title.trim() || 'Your guide title'}
+          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">By {authorName}</p>
+          <GuideTags tags={tags} className="mt-3" />
+        </div>
+      </section>
+
+      <FormField id="guide-title" label="Title" error={errors.title?.message}>
+        <Input
+          id="guide-title"
+          autoComplete="off"
+          maxLength={200}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? fieldMessageId('guide-title') : undefined}
+          {...register('title')}
+        />
+      </FormField>
+
+      <ThumbnailField
+        value={thumbnailUrl}
+        error={errors.thumbnailUrl?.message}
+        register={register('thumbnailUrl')}
+        onUploaded={(url) => setValue('thumbnailUrl', url, { shouldDirty: true, shouldValidate: true })}
+      />
+
+      <TagsField
+        tags={tags}
+        error={errors.tags?.message ?? errors.tags?.root?.message}
+        onChange={(next) => setValue('tags', next, { shouldDirty: true })}
+      />
+
+      <Controller
+        control={control}
+        name="content"
+        render={({ field, fieldState }) => (
+          <div>
+            <p
+              id="guide-content-label"
+              className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200"
+            >
+              Content
+            </p>
+            <RichTextEditor
+              id="guide-content"
+              toolbar="guide"
+              aria-label="Guide content"
+              value={field.value}
+              onChange={field.onChange}
+              onUploadImage={uploadImage}
+              aria-invalid={Boolean(fieldState.error)}
+              aria-describedby={fieldState.error ? fieldMessageId('guide-content') : undefined}
+            />
+            {fieldState.error ? (
+              <p
+                id={fieldMessageId('guide-content')}
+                className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300"
+              >
+                {fieldState.error.message}
+              </p>
+            ) : (
+              <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">At least 100 characters.</p>
+            )}
+          </div>
+        )}
+      />
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner className="size-4" />}
+          {guide ? 'Save and Send for Review' : 'Submit Guide'}
+        </Button>
+        <Button variant="outline" onClick={() => navigate(guide ? paths.guide(guide.slug) : paths.guides)}>
+          Cancel
+        </Button>
+      </div>
+      {!guide && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          An administrator reviews every guide before it is published.
+        </p>
+      )}
+    </form>
+  );
+}
+
+type ThumbnailFieldProps = {
+  value: string;
+  error: string | undefined;
+  register: ReturnType<ReturnType<typeof useForm<GuideFormValues, unknown, GuideFormOutput>>['register']>;
+  onUploaded: (url: string) => void;
+};
+
+function ThumbnailField({ value, error, register, onUploaded }: ThumbnailFieldProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const [isUploading, setIsUploading] = useState(false);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setIsUploading(true);
+    try {
+      onUploaded(await uploadImage(file));
+    } catch (uploadError) {
+      toast.error(uploadError instanceof Error ? uploadError.message : MEDIA_MESSAGES.uploadFailed);
+    } finally {
+      setIsUploading(false);
+    }
+  };
+  return (
+    <FormField
+      id="guide-thumbnail"
+      label="Thumbnail URL (optional)"
+      error={error}
+      hint="A link to a jpg, jpeg, gif or png image, or upload one."
+    >
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id="guide-thumbnail"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/image.png"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={fieldMessageId('guide-thumbnail')}
+          className="flex-1"
+          {...register}
+        />
+        <label htmlFor={fileId} className="sr-only">
+          Thumbnail image file
+        </label>
+        <input
+          ref={fileInput}
+          id={fileId}
+          type="file"
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
+          className="sr-only"
+          tabIndex={-1}
+          onChange={(event) => {
+            void upload(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <Button
+          variant="outline"
+          disabled={isUploading}
+          onClick={() => fileInput.current?.click()}
+          className="h-[2.625rem]"
+        >
+          {isUploading ? <Spinner className="size-4" /> : <ImagePlus aria-hidden="true" className="size-4" />}
+          {isUploading ? 'Uploading...' : value ? 'Change Image' : 'Upload Image'}
+        </Button>
+      </div>
+    </FormField>
+  );
+}
+
+type TagsFieldProps = { tags: string[]; error: string | undefined; onChange: (tags: string[]) => void };
+
+/** Tags are typed one at a time and added with Enter: trimmed, never twice, each removable. */
+function TagsField({ tags, error, onChange }: TagsFieldProps) {
+  const [text, setText] = useState('');
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter adds the tag instead of submitting the form.
+    event.preventDefault();
+    const next = normaliseGuideTags([...tags, text.slice(0, GUIDE_TAG_MAX_LENGTH)]);
+    if (next.length <= GUIDE_TAGS_MAX) onChange(next);
+    setText('');
+  };
+  return (
+    <FormField
+      id="guide-tags"
+      label="Tags"
+      error={error}
+      hint={`Press Enter to add a tag (up to ${GUIDE_TAGS_MAX}).`}
+    >
+      <Input
+        id="guide-tags"
+        value={text}
+        maxLength={GUIDE_TAG_MAX_LENGTH}
+        placeholder="e.g. PvP"
+        autoComplete="off"
+        enterKeyHint="enter"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldMessageId('guide-tags')}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {tags.length > 0 && (
+        <ul aria-label="Added tags" className="mt-2 flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li
+              key={tag}
+              className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-semibold text-brand-800 dark:bg-white/10 dark:text-slate-100"
+            >
+              {tag}
+              <button
+                type="button"
+                aria-label={`Remove tag ${tag}`}
+                onClick={() => onChange(tags.filter((t) => t !== tag))}
+                className="grid size-6 place-items-center rounded-full hover:bg-brand-100 dark:hover:bg-white/15"
+              >
+                <X aria-hidden="true" className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,102 @@
+import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
+import type { AdminGuide } from '@haven/shared/guides/schemas';
+import { Check, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { LoadingState } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useAdminGuides } from '../api/get-admin-guides';
+import { useReviewGuide } from '../api/review-guide';
+import { GuidesTable } from './guides-table';
+
+/** /admin/guides: the guides waiting for review with Approve and Reject, then the table of every guide. */
+export function GuideReview() {
+  const guides = useAdminGuides();
+  if (guides.isPending) return <LoadingState label="Loading guides..." />;
+  if (guides.isError) return <Alert variant="error">{GUIDE_MESSAGES.loadFailed}</Alert>;
+  const pending = guides.data.items.filter(
+    (guide) => guide.status !== 'approved' && guide.status !== 'rejected',
+  );
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="pending-guides">
+        <h2 id="pending-guides" className="text-xl font-bold text-slate-900 dark:text-white">
+          Pending Guides ({pending.length})
+        </h2>
+        {pending.length === 0 ? (
+          <p className="mt-3 text-slate-600 dark:text-slate-300">No guides are waiting for review.</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {pending.map((guide) => (
+              <PendingGuide key={guide.id} guide={guide} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="all-guides">
+        <h2 id="all-guides" className="text-xl font-bold text-slate-900 dark:text-white">
+          All Guides ({guides.data.items.length})
+        </h2>
+        <div className="mt-4">
+          <GuidesTable guides={guides.data.items} caption="All guides" />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function PendingGuide({ guide }: { guide: AdminGuide }) {
+  const review = useReviewGuide();
+  const decide = (status: 'approved' | 'rejected') =>
+    review.mutate(
+      { guideId: guide.id, status },
+      {
+        onSuccess: () =>
+          toast.success(status === 'approved' ? GUIDE_MESSAGES.approved : GUIDE_MESSAGES.rejected),
+        onError: () => toast.error(GUIDE_MESSAGES.statusFailed),
+      },
+    );
+  return (
+    <li className={cn(CARD_CLASSES, 'flex flex-col gap-4 p-4 sm:flex-row sm:items-center')}>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold text-slate-900 dark:text-white">
+          <Link to={paths.guide(guide.slug)} className="hover:underline">
+            {guide.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          By {guide.author?.username ?? 'Unknown'} · {formatDate(guide.createdAt, 'short')}
+        </p>
+        {guide.excerpt && (
+          <p className="mt-2 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{guide.excerpt}</p>
+        )}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button
+          size="sm"
+          disabled={review.isPending}
+          onClick={() => decide('approved')}
+          aria-label={`Approve ${guide.title}`}
+        >
+          <Check aria-hidden="true" className="size-4" />
+          Approve
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={review.isPending}
+          onClick={() => decide('rejected')}
+          aria-label={`Reject ${guide.title}`}
+        >
+          <X aria-hidden="true" className="size-4" />
+          Reject
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,227 @@
+import type { Guide } from '@haven/shared';
+import type { Browser, Page } from '@playwright/test';
+import {
+  apiSignedInMember,
+  expect,
+  expectAccessibleInBothThemes,
+  signInAsAdmin,
+  test,
+} from './support/fixtures';
+
+const GUIDE_TEXT =
+  'Open every arena fight with the frontline guard, then rotate the healers every second turn. ' +
+  'Save the burst skills for the boss phase and keep one control hero in reserve.';
+
+/** A page signed in as the administrator, in a browser context of its own. */
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  return page;
+}
+
+/** Collects the realtime events this page's member receives, from a stream of its own. */
+async function listenForEvents(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __events: string[] };
+    w.__events = [];
+    const source = new EventSource('/api/events');
+    source.onmessage = (message) => w.__events.push(JSON.parse(message.data).topic);
+  });
+}
+
+test('a member writes a guide, an admin approves it, and it shows on /guides and the home page', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // One long journey across two browsers, with six accessibility checks.
+  test.setTimeout(240_000);
+  const author = await apiSignedInMember(page.request, 'writer');
+  const title = `Arena Tactics ${testInfo.project.name} ${Date.now().toString(36)}`;
+
+  await page.goto('/guides/create');
+  // The first visit of a run may wait for the server to warm up.
+  await expect(page.getByRole('heading', { name: 'Create Guide', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  const tags = page.getByRole('textbox', { name: 'Tags' });
+  for (const tag of ['PvP', ' pvp ', 'Arena']) {
+    await tags.fill(tag);
+    await tags.press('Enter');
+  }
+  const added = page.getByRole('list', { name: 'Added tags' });
+  await expect(added.getByRole('listitem')).toHaveText(['PvP', 'Arena']);
+
+  const editor = page.getByRole('textbox', { name: 'Guide content' });
+  await editor.click();
+  await page.getByRole('button', { name: 'Heading 2' }).click();
+  await page.keyboard.type('Opening moves');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Rule one: ');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type(GUIDE_TEXT);
+
+  // The preview header follows the form as it is typed.
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText(title);
+  await expect(preview).toContainText(author.username);
+  await expectAccessibleInBothThemes(page);
+
+  await page.getByRole('button', { name: 'Submit Guide' }).click();
+  await expect(page.getByText('Guide created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/guides\/arena-tactics-[a-z0-9-]+-\d{6}$/);
+  await expect(page.getByText('This guide is not published yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Opening moves', level: 2 })).toBeVisible();
+  await expect(page.locator('strong', { hasText: 'Rule one:' })).toBeVisible();
+  await listenForEvents(page);
+
+  // The admin approves it from the review page.
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/guides');
+  await expect(admin.getByRole('heading', { name: 'Guide Review', level: 1 })).toBeVisible();
+  await expectAccessibleInBothThemes(admin);
+  await admin.getByRole('button', { name: `Approve ${title}` }).click();
+  await expect(admin.getByText('Guide approved')).toBeVisible();
+  await expect(admin.getByRole('button', { name: `Approve ${title}` })).toHaveCount(0);
+  await admin.context().close();
+
+  // The author was told (the notification reaches only their stream).
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events))
+    .toContain('notifications');
+
+  // Published: on /guides (found by the server's search), on its page and on the home page.
+  await page.goto('/guides');
+  await page.getByRole('searchbox', { name: 'Search guides' }).fill(title);
+  const card = page.getByRole('list', { name: 'Guides' }).getByRole('article');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('link', { name: title })).toBeVisible();
+  await expect(card.getByRole('link', { name: `By ${author.username}` })).toHaveAttribute(
+    'href',
+    `/profile/${author.username}`,
+  );
+  await expect(card.getByRole('list', { name: 'Tags' })).toContainText('PvP');
+  await expectAccessibleInBothThemes(page);
+
+  await page.getByRole('button', { name: 'Arena', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Arena', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(card.getByRole('link', { name: title })).toBeVisible();
+
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | Heroes Haven Guides`);
+  await expect(page.getByText('This guide is not published yet')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Return to Guides' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Hero Guides & Strategies' }).getByRole('link', { name: title }),
+  ).toBeVisible();
+});
+
+test('an XSS payload saved in a guide does not run in the browser', async ({ page, browser }) => {
+  await apiSignedInMember(page.request, 'xss');
+  const payloads = [
+    '<img src=x onerror="window.__xss=1">',
+    '<svg onload="window.__xss=1"></svg>',
+    '<a href="javascript:window.__xss=1">a javascript link</a>',
+    '<a href="JaVa&#x09;ScRiPt:window.__xss=1">an encoded link</a>',
+    '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
+    '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+    '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>',
+    '<details open ontoggle="window.__xss=1">x</details>',
+    '<p style="background:url(javascript:window.__xss=1)">styled</p>',
+  ];
+  const created = await page.request.post('/api/guides', {
+    data: {
+      title: `Safe rendering ${Date.now().toString(36)}`,
+      content: `<p>${GUIDE_TEXT}</p>${payloads.join('')}`,
+      tags: ['Safety'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const guide = (await created.json()) as Guide;
+
+  const admin = await adminPage(browser);
+  const approved = await admin.request.put(`/api/admin/guides/${guide.id}/status`, {
+    data: { status: 'approved' },
+  });
+  expect(approved.ok()).toBe(true);
+  await admin.context().close();
+
+  await page.goto(`/guides/${guide.slug}`);
+  const article = page.getByRole('article');
+  await expect(article.getByText(GUIDE_TEXT)).toBeVisible();
+  for (const name of ['a javascript link', 'an encoded link']) {
+    await article.getByText(name).click();
+  }
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(
+    await article.evaluate((node) =>
+      Array.from(node.querySelectorAll('*')).flatMap((element) =>
+        Array.from(element.attributes)
+          .filter((a) => a.name.startsWith('on') || /javascript:/i.test(a.value))
+          .map((a) => `${element.tagName} ${a.name}`),
+      ),
+    ),
+  ).toEqual([]);
+  await expect(article.locator('script, iframe, svg:not([aria-hidden]), math, style')).toHaveCount(0);
+  await expect(page).toHaveURL(`/guides/${guide.slug}`);
+});
+
+test('the create form explains every rule, and visitors are asked to sign in', async ({ page }) => {
+  await page.goto('/guides/create');
+  await expect(page.getByRole('heading', { name: 'Please sign in to create a guide' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+
+  await apiSignedInMember(page.request, 'rules');
+  await page.goto('/guides/create');
+  await page.getByLabel('Title', { exact: true }).fill('abc');
+  await page.getByLabel('Thumbnail URL (optional)').fill('https://images.example/picture.webp');
+  await page.getByRole('textbox', { name: 'Guide content' }).click();
+  await page.keyboard.type('Too short.');
+  await page.getByRole('button', { name: 'Submit Guide' }).click();
+  await expect(page.getByText('Title must be at least 5 characters long.')).toBeVisible();
+  await expect(page.getByText('Please enter a valid image URL (jpg, jpeg, gif, png)')).toBeVisible();
+  await expect(page.getByText('Content must be at least 100 characters long.')).toBeVisible();
+  await expect(page).toHaveURL(/\/guides\/create$/);
+});
+
+test('a member who is not an admin is sent home from the review page', async ({ page }) => {
+  await apiSignedInMember(page.request, 'curious');
+  await page.goto('/admin/guides');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Only administrators can access this page')).toBeVisible();
+});
+
+test('the dashboard lists guides with their status and leads to the review page', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: /Admin section/ }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Guides' }).click();
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Guides' })
+      .click();
+  }
+  await expect(page.getByRole('heading', { name: 'Manage Guides', level: 2 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Guides' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.getByRole('link', { name: 'Manage Guides' }).click();
+  await expect(page).toHaveURL(/\/admin\/guides$/);
+});
