@@ -49,8 +49,14 @@ export type ProfileReply = z.infer<typeof ProfileReplySchema>;
 export const ProfileCommentSchema = ProfileReplySchema.extend({ replies: z.array(ProfileReplySchema) });
 export type ProfileComment = z.infer<typeof ProfileCommentSchema>;
 
-/** One page of a wall; `canComment` says whether the viewer may start a top-level comment. */
-export const ProfileCommentListSchema = pageOf(ProfileCommentSchema).extend({ canComment: z.boolean() });
+/** Who is reading a wall, and whether they may start a top-level comment on it (owner or friend). */
+export const WallViewerSchema = z.object({ id: z.string(), isAdmin: z.boolean(), canComment: z.boolean() });
+export type WallViewer = z.infer<typeof WallViewerSchema>;
+
+/** One page of a wall; `viewer` is null in the answer shared by all and filled in per member. */
+export const ProfileCommentListSchema = pageOf(ProfileCommentSchema).extend({
+  viewer: WallViewerSchema.nullable(),
+});
 export type ProfileCommentList = z.infer<typeof ProfileCommentListSchema>;
 
 /** A member's wall addressed by their id; a malformed id reads as an unknown profile. */

@@ -119,8 +119,8 @@ async function pageOfComment(db: DbOrTx, profileId: string, commentId: string): 
 
 /**
  * One page of a wall as every member sees it: top-level comments newest first, each with its
- * replies newest first, in three queries (count, page, replies of the page). `canComment` is
- * false here; the viewer's own answer is added by `withViewerPermission`.
+ * replies newest first, in three queries (count, page, replies of the page). `viewer` is
+ * null here; the reader's own part is added by `withViewerPermission`.
  */
 export async function listProfileComments(
   db: DbOrTx,
@@ -163,17 +163,18 @@ export async function listProfileComments(
     ...toReply(row),
     replies: repliesOf.get(row.id) ?? [],
   }));
-  return { ...found, items, canComment: false };
+  return { ...found, items, viewer: null };
 }
 
-/** The public wall page with whether this viewer may start a comment on it. */
+/** The public wall page with who is reading it and whether they may start a comment on it. */
 export async function withViewerPermission(
   db: DbOrTx,
   list: ProfileCommentList,
-  viewerId: string,
+  viewer: Viewer,
   profileId: string,
 ): Promise<ProfileCommentList> {
-  return { ...list, canComment: await viewerCanComment(db, viewerId, profileId) };
+  const canComment = await viewerCanComment(db, viewer.id, profileId);
+  return { ...list, viewer: { id: viewer.id, isAdmin: viewer.isAdmin, canComment } };
 }
 
 /** A wall comment as stored: plain text, no tags or links, and not empty once they are gone. */

@@ -66,9 +66,9 @@ describe('GET /api/profiles/:profileId/comments', () => {
     await t.db
       .insert(relationships)
       .values({ userId: stranger.user.id, relatedUserId: member.user.id, type: 'pending' });
-    expect((await read(friend, member.user.id)).json().canComment).toBe(true);
-    expect((await read(stranger, member.user.id)).json().canComment).toBe(false);
-    expect((await read(admin, member.user.id)).json().canComment).toBe(false);
+    expect((await read(friend, member.user.id)).json().viewer.canComment).toBe(true);
+    expect((await read(stranger, member.user.id)).json().viewer.canComment).toBe(false);
+    expect((await read(admin, member.user.id)).json().viewer.canComment).toBe(false);
   });
 
   it('pages five top-level comments newest first, each with its replies newest first', async () => {

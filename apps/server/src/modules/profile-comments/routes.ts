@@ -33,12 +33,7 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
           topics: [REALTIME_TOPICS.profileComments, REALTIME_TOPICS.friends],
           idParam: 'profileId',
           personalise: (request, viewer, list: ProfileCommentList) =>
-            withViewerPermission(
-              app.db,
-              list,
-              viewer.id,
-              (request.params as { profileId: string }).profileId,
-            ),
+            withViewerPermission(app.db, list, viewer, (request.params as { profileId: string }).profileId),
         },
       },
       preHandler: async (request) => {
