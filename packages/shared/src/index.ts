@@ -18,5 +18,7 @@ export * from './home/constants.ts';
 export * from './home/schemas.ts';
 export * from './media/rules.ts';
 export * from './media/schemas.ts';
+export * from './profiles/edit.ts';
 export * from './profiles/messages.ts';
+export * from './profiles/public-profile.ts';
 export * from './profiles/schemas.ts';
