@@ -25,5 +25,7 @@ export * from './media/schemas.ts';
 export * from './profile-comments/constants.ts';
 export * from './profile-comments/messages.ts';
 export * from './profile-comments/schemas.ts';
+export * from './profiles/edit.ts';
 export * from './profiles/messages.ts';
+export * from './profiles/public-profile.ts';
 export * from './profiles/schemas.ts';
