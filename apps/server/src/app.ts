@@ -30,10 +30,12 @@ import { registerWriteLimits } from './lib/write-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { friendRoutes } from './modules/friends/routes.ts';
 import { gameTeamRoutes } from './modules/game-team/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { heroRoutes } from './modules/heroes/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { createEventBus, type EventBus } from './realtime/bus.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -159,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(homeRoutes);
   await app.register(mediaRoutes);
   await app.register(realtimeRoutes);
+  await app.register(friendRoutes);
+  await app.register(notificationRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir);
