@@ -8,6 +8,8 @@ export const NotificationSchema = z.object({
   postId: z.string().nullable(),
   commentId: z.string().nullable(),
   createdAt: z.string(),
+  /** For a comment that still exists: the username of the profile it is on. */
+  wallUsername: z.string().nullable(),
   /** The member whose action it reports; null when that account is gone. */
   from: z.object({ id: z.string(), username: z.string(), avatarUrl: z.string().nullable() }).nullable(),
 });

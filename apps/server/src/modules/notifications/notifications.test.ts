@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, profiles } from '../../db/schema/index.ts';
+import { notifications, profileComments, profiles } from '../../db/schema/index.ts';
 import { signUpAndSignIn } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -22,13 +22,17 @@ describe('GET /api/me/notifications', () => {
       .update(profiles)
       .set({ avatarUrl: 'https://example.com/ben.png' })
       .where(eq(profiles.id, ben.user.id));
+    const [comment] = await t.db
+      .insert(profileComments)
+      .values({ profileId: ana.user.id, authorId: ben.user.id, content: 'Hello' })
+      .returning({ id: profileComments.id });
     for (let i = 0; i < 12; i++) {
       await createNotification(t.db, t.app.bus, {
         userId: ana.user.id,
         fromUserId: ben.user.id,
         type: 'profile_comment',
         content: `Hello ${i}`,
-        commentId: '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+        commentId: comment?.id,
       });
     }
     const response = await injectAs(t.app, ana.cookie, { url: '/api/me/notifications?limit=10' });
@@ -40,7 +44,8 @@ describe('GET /api/me/notifications', () => {
     expect(body.items[0]).toMatchObject({
       type: 'profile_comment',
       content: 'Hello 11',
-      commentId: '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+      commentId: comment?.id,
+      wallUsername: ana.user.username,
       postId: null,
       from: { id: ben.user.id, username: ben.user.username, avatarUrl: 'https://example.com/ben.png' },
     });
@@ -66,7 +71,9 @@ describe('GET /api/me/notifications', () => {
       commentId: '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
     });
     const body = (await injectAs(t.app, ana.cookie, { url: '/api/me/notifications' })).json();
-    expect(body.items).toMatchObject([{ type: 'post_comment', postId: 'post-1', content: 'Nice post' }]);
+    expect(body.items).toMatchObject([
+      { type: 'post_comment', postId: 'post-1', content: 'Nice post', wallUsername: null },
+    ]);
   });
 
   it('refuses a limit outside 1 to 20', async () => {

@@ -1,10 +1,16 @@
 import { NOTIFICATION_MESSAGES, type Notification } from '@haven/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { notifications, profiles } from '../../db/schema/index.ts';
+import { notifications, profileComments, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
-/** A member's newest notifications, each with its sender's name and avatar, in one query. */
+const wallOwner = alias(profiles, 'wall_owner');
+
+/**
+ * A member's newest notifications, each with its sender's name and avatar and, for a comment,
+ * the username of the profile it is on (where opening it leads), in one query.
+ */
 export async function listNotifications(db: DbOrTx, userId: string, limit: number): Promise<Notification[]> {
   const rows = await db
     .select({
@@ -17,9 +23,12 @@ export async function listNotifications(db: DbOrTx, userId: string, limit: numbe
       fromId: profiles.id,
       fromUsername: profiles.username,
       fromAvatarUrl: profiles.avatarUrl,
+      wallUsername: wallOwner.username,
     })
     .from(notifications)
     .leftJoin(profiles, eq(profiles.id, notifications.fromUserId))
+    .leftJoin(profileComments, eq(profileComments.id, notifications.commentId))
+    .leftJoin(wallOwner, eq(wallOwner.id, profileComments.profileId))
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
@@ -30,6 +39,7 @@ export async function listNotifications(db: DbOrTx, userId: string, limit: numbe
     postId: r.postId,
     commentId: r.commentId,
     createdAt: r.createdAt.toISOString(),
+    wallUsername: r.wallUsername,
     from:
       r.fromId === null || r.fromUsername === null
         ? null
