@@ -31,10 +31,12 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { flashEventRoutes } from './modules/flash-events/routes.ts';
+import { friendRoutes } from './modules/friends/routes.ts';
 import { gameTeamRoutes } from './modules/game-team/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { heroRoutes } from './modules/heroes/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { profileCommentRoutes } from './modules/profile-comments/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { createEventBus, type EventBus } from './realtime/bus.ts';
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtimeRoutes);
   await app.register(profileCommentRoutes);
   await app.register(flashEventRoutes);
+  await app.register(friendRoutes);
+  await app.register(notificationRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir);
