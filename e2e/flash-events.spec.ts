@@ -12,6 +12,8 @@ const SATURDAY_2200 = new Date('2026-11-28T13:00:00Z');
 test("the schedule marks today, lists today's later events and shows any day hour by hour", async ({
   page,
 }) => {
+  // Many steps and two axe runs over a page of 24 timeline rows.
+  test.slow();
   await page.clock.setFixedTime(MONDAY_1759);
   await page.goto('/flash-events');
   await expect(page.getByRole('heading', { level: 1, name: 'Flash Events' })).toBeVisible();

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSignedInMember, expect, expectAccessibleInBothThemes, test } from './support/fixtures';
 
+// Each journey drives two or three members through many steps, with axe runs in both themes.
+test.slow();
+
 /** The member id of whoever the request context is signed in as. */
 async function memberId(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/me');
@@ -19,6 +22,12 @@ async function befriend(a: APIRequestContext, b: APIRequestContext) {
 
 /** The wall's section on a profile page. */
 const wallOf = (page: Page) => page.getByRole('region', { name: /^Comments/ });
+
+/** Opens a profile and waits for its wall (the profile loads first, slowly on a busy machine). */
+async function openProfile(page: Page, path: string) {
+  await page.goto(path);
+  await expect(wallOf(page)).toBeVisible({ timeout: 30_000 });
+}
 
 /** The unread count the bell announces (0 when it shows none). */
 async function bellCount(page: Page): Promise<number> {
@@ -39,13 +48,13 @@ test('friends write on a wall with emoticons, reply, edit and delete, and the ow
   const friend = await apiSignedInMember(friendPage.request, 'pal');
   await befriend(friendPage.request, page.request);
 
-  await page.goto(`/profile/${owner.username}`);
+  await openProfile(page, `/profile/${owner.username}`);
   const ownerWall = wallOf(page);
   await expect(ownerWall.getByText('No comments yet. Be the first to comment!')).toBeVisible();
   const unreadBefore = await bellCount(page);
 
   // The friend writes, inserting an emoticon from the picker after typing one by name.
-  await friendPage.goto(`/profile/${owner.username}`);
+  await openProfile(friendPage, `/profile/${owner.username}`);
   const friendWall = wallOf(friendPage);
   const box = friendWall.getByLabel(`Write on ${owner.username}'s profile`);
   await box.fill('Great to meet you :smile: ');
@@ -114,14 +123,14 @@ test('visitors are invited to sign in, and members who are not friends may only 
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto(`/profile/${owner.username}`);
+  await openProfile(visitor, `/profile/${owner.username}`);
   await expect(wallOf(visitor).getByText('Sign in to view and post comments')).toBeVisible();
   await visitorContext.close();
 
   const strangerContext = await browser.newContext();
   const stranger = await strangerContext.newPage();
   await apiSignedInMember(stranger.request, 'stranger');
-  await stranger.goto(`/profile/${owner.username}`);
+  await openProfile(stranger, `/profile/${owner.username}`);
   const wall = wallOf(stranger);
   await expect(wall.getByText('My own wall')).toBeVisible();
   await expect(wall.getByLabel(`Write on ${owner.username}'s profile`)).toHaveCount(0);
@@ -143,7 +152,7 @@ test('a link to a comment opens the page holding it, scrolls to it and highlight
     ids.push(((await response.json()) as { id: string }).id);
   }
   // The oldest post is on page 2 (five a page, newest first).
-  await page.goto(`/profile/${owner.username}?comment=${ids[0]}`);
+  await openProfile(page, `/profile/${owner.username}?comment=${ids[0]}`);
   const target = page.locator(`#comment-${ids[0]}`);
   await expect(target).toBeInViewport();
   await expect(target).toContainText('Wall post number 1');
@@ -160,5 +169,7 @@ test('a link to a comment opens the page holding it, scrolls to it and highlight
   await wallOf(page).getByRole('button', { name: 'Insert emoticon' }).click();
   await page.getByRole('dialog', { name: 'Emoticons' }).getByRole('button', { name: ':smile:' }).click();
   await expect(page.getByText('Comment must be at most 500 characters')).toBeVisible();
+  // The picker stays open after a refusal; closing it shows the text unchanged.
+  await page.keyboard.press('Escape');
   await expect(box).toHaveValue('x'.repeat(500));
 });
