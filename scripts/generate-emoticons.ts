@@ -284,15 +284,15 @@ function symbol(kind: Extract<Drawing, { symbol: string }>['symbol']): string {
   }
 }
 
-function draw(drawing: Drawing): string {
+function draw(name: EmoticonName, drawing: Drawing): string {
   const body =
     'symbol' in drawing
       ? symbol(drawing.symbol)
       : `<circle cx="16" cy="17" r="13" fill="${drawing.color}" stroke="${INK}" stroke-width="1.2"/>${eyes(drawing.eyes)}${mouth(drawing.mouth)}${extra(drawing.extra ?? 'none')}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">${body}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><title>${name.replaceAll('_', ' ')}</title>${body}</svg>\n`;
 }
 
 mkdirSync(outDir, { recursive: true });
 for (const file of readdirSync(outDir)) rmSync(path.join(outDir, file));
-for (const name of EMOTICON_NAMES) writeFileSync(path.join(outDir, `${name}.svg`), draw(FACES[name]));
+for (const name of EMOTICON_NAMES) writeFileSync(path.join(outDir, `${name}.svg`), draw(name, FACES[name]));
 console.log(`${EMOTICON_NAMES.length} emoticons written to ${path.relative(process.cwd(), outDir)}`);
