@@ -148,6 +148,15 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });
 
+    test(`the flash-event schedule holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.goto('/flash-events');
+      await expect(page.getByRole('list', { name: 'Hourly timeline' })).toBeVisible();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
     test(`a hero page holds still while it loads for a visitor (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
       page,
     }) => {

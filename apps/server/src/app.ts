@@ -30,13 +30,17 @@ import { registerWriteLimits } from './lib/write-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { flashEventRoutes } from './modules/flash-events/routes.ts';
+import { friendRoutes } from './modules/friends/routes.ts';
 import { gameTeamRoutes } from './modules/game-team/routes.ts';
 import { guideRoutes } from './modules/guides/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { heroRoutes } from './modules/heroes/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outfitRoutes } from './modules/outfits/routes.ts';
+import { profileCommentRoutes } from './modules/profile-comments/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { createEventBus, type EventBus } from './realtime/bus.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -165,6 +169,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(guideRoutes);
   await app.register(mediaRoutes);
   await app.register(realtimeRoutes);
+  await app.register(profileCommentRoutes);
+  await app.register(flashEventRoutes);
+  await app.register(friendRoutes);
+  await app.register(notificationRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir);

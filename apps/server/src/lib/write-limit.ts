@@ -91,6 +91,30 @@ export const WRITE_LIMITS = {
     per: 'address',
     message: 'Too many link checks from your network. Please wait a minute and try again.',
   },
+  profileEdit: {
+    max: 20,
+    windowSeconds: 60,
+    per: 'member',
+    message: 'You are changing your profile too quickly. Please wait a minute and try again.',
+  },
+  avatarUpload: {
+    max: 10,
+    windowSeconds: 3600,
+    per: 'member',
+    message: 'Too many avatar uploads. Please wait an hour and try again.',
+  },
+  friends: {
+    max: 30,
+    windowSeconds: 60,
+    per: 'member',
+    message: 'You are changing friendships too quickly. Please wait a minute and try again.',
+  },
+  notifications: {
+    max: 60,
+    windowSeconds: 60,
+    per: 'member',
+    message: 'Too many notification changes at once. Please wait a minute and try again.',
+  },
 } as const satisfies Record<string, WriteLimitRule>;
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS;

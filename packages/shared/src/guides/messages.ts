@@ -27,8 +27,6 @@ export const GUIDE_MESSAGES = {
   returnToGuides: 'Return to Guides',
   noGuides: 'No guides yet',
   noMatches: 'No guides match your search',
-  approvedNotification: 'Your guide "{title}" was approved and is now published.',
-  rejectedNotification: 'Your guide "{title}" was not approved.',
 } as const;
 
 /** The create-failed toast with the server's reason. */

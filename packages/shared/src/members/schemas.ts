@@ -43,8 +43,6 @@ export const MemberListResponseSchema = z.object({
 });
 export type MemberListResponse = z.infer<typeof MemberListResponseSchema>;
 
-export const MemberIdParamsSchema = z.object({ memberId: z.string().min(1).max(100) });
-
 /** An admin's edit of a member: username and admin flag, and a new password when one is typed (left out otherwise). */
 export const AdminUpdateMemberRequestSchema = z.object({
   username: UsernameSchema,

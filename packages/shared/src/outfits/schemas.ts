@@ -92,16 +92,16 @@ export const SetFavoriteOutfitRequestSchema = z.object({
 });
 export type SetFavoriteOutfitRequest = z.infer<typeof SetFavoriteOutfitRequestSchema>;
 
-export const FavoriteOutfitSchema = z.object({
+export const MyFavoriteOutfitSchema = z.object({
   outfitId: z.string(),
   genderPreference: OutfitGenderSchema,
   createdAt: z.string(),
   outfit: z.object({ name: z.string(), slug: z.string() }),
 });
-export type FavoriteOutfit = z.infer<typeof FavoriteOutfitSchema>;
+export type MyFavoriteOutfit = z.infer<typeof MyFavoriteOutfitSchema>;
 
 /** The signed-in member's favourite outfit, or null when they have none. */
-export const MyFavoriteOutfitResponseSchema = z.object({ favorite: FavoriteOutfitSchema.nullable() });
+export const MyFavoriteOutfitResponseSchema = z.object({ favorite: MyFavoriteOutfitSchema.nullable() });
 export type MyFavoriteOutfitResponse = z.infer<typeof MyFavoriteOutfitResponseSchema>;
 
 /** The admin table's query. */

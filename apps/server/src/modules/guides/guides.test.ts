@@ -313,7 +313,7 @@ describe('guide review', () => {
     expect(stored.find((n) => n.postId === guide.slug)).toMatchObject({
       type: 'guide_approved',
       fromUserId: admin.user.id,
-      content: GUIDE_MESSAGES.approvedNotification.replace('{title}', guide.title),
+      content: guide.title,
     });
   });
 

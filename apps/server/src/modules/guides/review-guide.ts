@@ -26,13 +26,11 @@ export async function reviewGuide(
       .set({ status, publishedAt: status === 'approved' ? now : null, updatedAt: now })
       .where(eq(guides.id, id));
     if (guide.authorId && guide.status !== status) {
-      const template =
-        status === 'approved' ? GUIDE_MESSAGES.approvedNotification : GUIDE_MESSAGES.rejectedNotification;
       await createNotification(tx, bus, {
         userId: guide.authorId,
         fromUserId: admin.id,
         type: status === 'approved' ? 'guide_approved' : 'guide_rejected',
-        content: template.replace('{title}', guide.title),
+        content: guide.title,
         postId: guide.slug,
       });
     }

@@ -1,5 +1,5 @@
 import {
-  type FavoriteOutfit,
+  type MyFavoriteOutfit,
   OUTFIT_MESSAGES,
   type OutfitGender,
   type SetFavoriteOutfitRequest,
@@ -10,7 +10,7 @@ import { favoriteOutfits, outfits } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** The member's favourite outfit with its name and slug, or null when they have none. */
-export async function findFavoriteOutfit(db: DbOrTx, userId: string): Promise<FavoriteOutfit | null> {
+export async function findFavoriteOutfit(db: DbOrTx, userId: string): Promise<MyFavoriteOutfit | null> {
   const [row] = await db
     .select({
       outfitId: favoriteOutfits.outfitId,
@@ -39,7 +39,7 @@ export async function setFavoriteOutfit(
   db: DbOrTx,
   userId: string,
   input: SetFavoriteOutfitRequest,
-): Promise<FavoriteOutfit> {
+): Promise<MyFavoriteOutfit> {
   const [outfit] = await db.select({ id: outfits.id }).from(outfits).where(eq(outfits.id, input.outfitId));
   if (!outfit) throw new AppError('NOT_FOUND', OUTFIT_MESSAGES.notFound);
   await db

@@ -1,9 +1,11 @@
-import { Bell, LogIn, Menu } from 'lucide-react';
+import { LogIn, Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../features/auth/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { useNotificationCount } from '../../features/notifications/api/get-notification-count';
+import { BellFace, bellLabel } from '../../features/notifications/components/bell-face';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { DesktopNav } from './desktop-nav';
@@ -25,12 +27,13 @@ export function Header() {
   const { menus, pendingOpen, requestOpen } = useHeaderMenus();
   const handleSignOut = () => void signOut();
   const isSignedIn = user !== null;
+  const notificationCount = useNotificationCount(isSignedIn);
   const lazy: LazyMenuState = { menus, pendingOpen, onRequestOpen: requestOpen };
   const bell = {
     popup: 'dialog',
-    ariaLabel: 'Notifications',
+    ariaLabel: bellLabel(notificationCount),
     className: HEADER_BUTTON_CLASSES,
-    face: <Bell aria-hidden="true" className="size-5" />,
+    face: <BellFace count={notificationCount} />,
   } as const;
 
   // The bell is a dropdown on large screens and a bottom sheet on small ones.

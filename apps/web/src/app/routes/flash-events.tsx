@@ -1,10 +1,14 @@
-import { PlaceholderPage } from '../../components/ui/under-construction';
+import { PageTitle } from '../../components/ui/page-title';
+import { FlashEventSchedule } from '../../features/flash-events/components/flash-event-schedule';
 
 export function Component() {
   return (
-    <PlaceholderPage
-      title="Flash Events"
-      description="The weekly schedule of in-game events, in your local time."
-    />
+    <>
+      <PageTitle
+        title="Flash Events"
+        description="The weekly schedule of in-game flash events, in your local time."
+      />
+      <FlashEventSchedule />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { Pencil, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { EmoticonText } from '../../../components/emoticons/emoticon-text';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -140,9 +141,9 @@ export function HeroCommentItem({ comment, heroId, viewerId }: HeroCommentItemPr
             />
           </div>
         ) : (
-          // React renders text, never markup: comments stay plain text.
+          // React renders text and emoticon images, never markup: comments stay plain text.
           <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
-            {comment.content}
+            <EmoticonText text={comment.content} />
           </p>
         )}
 

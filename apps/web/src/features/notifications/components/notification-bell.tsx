@@ -1,6 +1,10 @@
-import { Bell } from 'lucide-react';
+import { NOTIFICATION_DROPDOWN_LIMIT } from '@haven/shared/notifications/constants';
+import { NOTIFICATION_MESSAGES as M } from '@haven/shared/notifications/messages';
 import { Popover } from 'radix-ui';
+import { useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useNotificationCount } from '../api/get-notification-count';
+import { BellFace, bellLabel } from './bell-face';
 import { NotificationList } from './notification-list';
 
 type NotificationBellProps = {
@@ -11,32 +15,39 @@ type NotificationBellProps = {
   defaultOpen?: boolean;
 };
 
-/** The bell and its dropdown on large screens. */
+/** The bell and its dropdown of the newest notifications on large screens. */
 export function NotificationBell({
   isSignedIn,
   triggerClassName,
   menuId,
-  defaultOpen,
+  defaultOpen = false,
 }: NotificationBellProps) {
+  const [isOpen, setIsOpen] = useState(defaultOpen);
+  const count = useNotificationCount(isSignedIn);
   return (
-    <Popover.Root defaultOpen={defaultOpen}>
-      <Popover.Trigger data-menu-id={menuId} aria-label="Notifications" className={triggerClassName}>
-        <Bell aria-hidden="true" className="size-5" />
+    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Popover.Trigger data-menu-id={menuId} aria-label={bellLabel(count)} className={triggerClassName}>
+        <BellFace count={count} />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           align="end"
           sideOffset={10}
-          aria-label="Notifications"
+          aria-label={M.title}
           className={cn(
             'z-50 w-[24rem] max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl',
             'animate-pop-in dark:border-white/10 dark:bg-night-900',
           )}
         >
           <div className="border-b border-slate-200 px-4 py-3 dark:border-white/10">
-            <h2 className="font-sans text-sm font-semibold text-slate-900 dark:text-white">Notifications</h2>
+            <h2 className="font-sans text-sm font-semibold text-slate-900 dark:text-white">{M.title}</h2>
           </div>
-          <NotificationList isSignedIn={isSignedIn} />
+          <NotificationList
+            isSignedIn={isSignedIn}
+            limit={NOTIFICATION_DROPDOWN_LIMIT}
+            emptyText={M.empty}
+            onNavigate={() => setIsOpen(false)}
+          />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

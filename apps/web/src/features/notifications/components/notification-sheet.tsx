@@ -1,6 +1,10 @@
-import { Bell } from 'lucide-react';
+import { NOTIFICATION_SHEET_LIMIT } from '@haven/shared/notifications/constants';
+import { NOTIFICATION_MESSAGES as M } from '@haven/shared/notifications/messages';
 import { Dialog } from 'radix-ui';
+import { useState } from 'react';
 import { BottomSheetContent } from '../../../components/ui/bottom-sheet';
+import { useNotificationCount } from '../api/get-notification-count';
+import { BellFace, bellLabel } from './bell-face';
 import { NotificationList } from './notification-list';
 
 type NotificationSheetProps = {
@@ -11,20 +15,27 @@ type NotificationSheetProps = {
   defaultOpen?: boolean;
 };
 
-/** The bell and its bottom sheet on small screens. */
+/** The bell and its bottom sheet of the newest notifications on small screens. */
 export function NotificationSheet({
   isSignedIn,
   triggerClassName,
   menuId,
-  defaultOpen,
+  defaultOpen = false,
 }: NotificationSheetProps) {
+  const [isOpen, setIsOpen] = useState(defaultOpen);
+  const count = useNotificationCount(isSignedIn);
   return (
-    <Dialog.Root defaultOpen={defaultOpen}>
-      <Dialog.Trigger data-menu-id={menuId} aria-label="Notifications" className={triggerClassName}>
-        <Bell aria-hidden="true" className="size-5" />
+    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Dialog.Trigger data-menu-id={menuId} aria-label={bellLabel(count)} className={triggerClassName}>
+        <BellFace count={count} />
       </Dialog.Trigger>
-      <BottomSheetContent title="Notifications" closeLabel="Close notifications">
-        <NotificationList isSignedIn={isSignedIn} />
+      <BottomSheetContent title={M.title} closeLabel="Close notifications">
+        <NotificationList
+          isSignedIn={isSignedIn}
+          limit={NOTIFICATION_SHEET_LIMIT}
+          emptyText={M.emptySheet}
+          onNavigate={() => setIsOpen(false)}
+        />
       </BottomSheetContent>
     </Dialog.Root>
   );

@@ -1,0 +1,35 @@
+import { FLASH_EVENT_MESSAGES, FLASH_EVENTS, slugifyName } from '@haven/shared';
+import ical, { ICalEventRepeatingFreq } from 'ical-generator';
+
+/** How long each event is shown in a calendar; the game does not say, half an hour reads well. */
+const EVENT_MINUTES = 30;
+// A week that starts on a Sunday (5 January 2025): each event's first occurrence falls in it.
+const ANCHOR_SUNDAY = Date.UTC(2025, 0, 5);
+
+/**
+ * The weekly schedule as an iCalendar feed: one event per weekly occurrence, repeating every
+ * week, in floating time (no time zone), so a calendar shows each at the same clock time as
+ * the schedule page does wherever the reader is.
+ */
+export function flashEventsCalendar(): string {
+  const calendar = ical({
+    name: FLASH_EVENT_MESSAGES.calendarName,
+    prodId: { company: 'Heroes Haven', product: 'flash-events', language: 'EN' },
+  });
+  for (const event of FLASH_EVENTS) {
+    const [hours = 0, minutes = 0] = event.time.split(':').map(Number);
+    // Floating times are written from the Date's UTC fields, so build them in UTC.
+    const start = new Date(ANCHOR_SUNDAY + ((event.dayOfWeek * 24 + hours) * 60 + minutes) * 60_000);
+    calendar.createEvent({
+      id: `${event.dayOfWeek}-${event.time.replace(':', '')}-${slugifyName(event.name)}@heroes-haven`,
+      summary: event.name,
+      start,
+      end: new Date(start.getTime() + EVENT_MINUTES * 60_000),
+      floating: true,
+      repeating: { freq: ICalEventRepeatingFreq.WEEKLY },
+      // A fixed stamp keeps the feed identical between requests, so its ETag holds.
+      stamp: new Date(ANCHOR_SUNDAY),
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,142 @@
+import { FRIEND_MESSAGES, type FriendshipStatus, REALTIME_TOPICS } from '@haven/shared';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { notifications, profiles, relationships } from '../../db/schema/index.ts';
+import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import type { EventBus } from '../../realtime/bus.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+
+export type FriendAction = 'request' | 'accept' | 'decline' | 'remove';
+
+type PairRow = { id: string; userId: string; type: 'friend' | 'pending' };
+
+/** Both directions of the pair: a request is one row (requester first); a friendship is two. */
+function pairCondition(a: string, b: string) {
+  return or(
+    and(eq(relationships.userId, a), eq(relationships.relatedUserId, b)),
+    and(eq(relationships.userId, b), eq(relationships.relatedUserId, a)),
+  );
+}
+
+function readPair(db: DbOrTx, viewerId: string, memberId: string): Promise<PairRow[]> {
+  return db
+    .select({ id: relationships.id, userId: relationships.userId, type: relationships.type })
+    .from(relationships)
+    .where(pairCondition(viewerId, memberId));
+}
+
+/** The viewer's side of the pair; a friend row wins over any request left beside it. */
+function statusOf(viewerId: string, rows: PairRow[]): FriendshipStatus {
+  if (rows.some((r) => r.type === 'friend')) return 'friends';
+  if (rows.some((r) => r.userId === viewerId)) return 'pending_sent';
+  if (rows.length > 0) return 'pending_received';
+  return 'none';
+}
+
+export async function getFriendshipStatus(
+  db: DbOrTx,
+  viewerId: string,
+  memberId: string,
+): Promise<FriendshipStatus> {
+  if (viewerId === memberId) return 'none';
+  return statusOf(viewerId, await readPair(db, viewerId, memberId));
+}
+
+/**
+ * Locks both members' profile rows, always in id order, so two changes to the same pair
+ * (a double click, or both members asking at once) run one after the other and the second
+ * sees what the first did. Fails when the other member does not exist.
+ */
+async function lockPair(tx: Tx, viewerId: string, memberId: string): Promise<void> {
+  const locked = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(inArray(profiles.id, [viewerId, memberId]))
+    .orderBy(asc(profiles.id))
+    .for('no key update');
+  if (locked.length < 2) throw new AppError('NOT_FOUND', FRIEND_MESSAGES.memberNotFound);
+}
+
+/** Removes the friend-request notifications `fromId` sent to `toId`: the request has been answered. */
+async function dropAnsweredRequest(tx: Tx, bus: EventBus, toId: string, fromId: string): Promise<void> {
+  const dropped = await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, toId),
+        eq(notifications.fromUserId, fromId),
+        eq(notifications.type, 'friend_request'),
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (dropped.length > 0) {
+    await bus.publish({ topic: REALTIME_TOPICS.notifications, id: toId, userId: toId }, tx);
+  }
+}
+
+/**
+ * Applies one friendship action by the viewer towards a member and returns the viewer's new
+ * status. Asking someone who already asked you accepts their request. Repeating an action that
+ * is already done changes nothing and notifies no one. Each change notifies the other member
+ * and tells both members' open pages.
+ */
+export async function changeFriendship(
+  db: Db,
+  bus: EventBus,
+  viewerId: string,
+  memberId: string,
+  action: FriendAction,
+): Promise<FriendshipStatus> {
+  if (viewerId === memberId) throw new AppError('VALIDATION', FRIEND_MESSAGES.notYourself);
+  try {
+    return await db.transaction(async (tx) => {
+      await lockPair(tx, viewerId, memberId);
+      const rows = await readPair(tx, viewerId, memberId);
+      const status = statusOf(viewerId, rows);
+      const theirRequest = rows.find((r) => r.userId === memberId && r.type === 'pending');
+      const notify = (type: 'friend_request' | 'friend_accept' | 'friend_reject' | 'friend_remove') =>
+        createNotification(tx, bus, { userId: memberId, fromUserId: viewerId, type });
+      let next: FriendshipStatus = status;
+
+      if ((action === 'request' || action === 'accept') && status === 'pending_received' && theirRequest) {
+        await tx.update(relationships).set({ type: 'friend' }).where(eq(relationships.id, theirRequest.id));
+        await tx
+          .insert(relationships)
+          .values({ userId: viewerId, relatedUserId: memberId, type: 'friend' })
+          .onConflictDoUpdate({
+            target: [relationships.userId, relationships.relatedUserId],
+            set: { type: 'friend' },
+          });
+        await notify('friend_accept');
+        await dropAnsweredRequest(tx, bus, viewerId, memberId);
+        next = 'friends';
+      } else if (action === 'request' && status === 'none') {
+        await tx.insert(relationships).values({ userId: viewerId, relatedUserId: memberId, type: 'pending' });
+        await notify('friend_request');
+        next = 'pending_sent';
+      } else if (action === 'accept' && status !== 'friends') {
+        throw new AppError('CONFLICT', FRIEND_MESSAGES.noRequest);
+      } else if (action === 'decline' && status === 'pending_received' && theirRequest) {
+        await tx.delete(relationships).where(eq(relationships.id, theirRequest.id));
+        await notify('friend_reject');
+        await dropAnsweredRequest(tx, bus, viewerId, memberId);
+        next = 'none';
+      } else if (action === 'remove' && status === 'friends') {
+        await tx.delete(relationships).where(pairCondition(viewerId, memberId));
+        await notify('friend_remove');
+        next = 'none';
+      }
+
+      if (next !== status) {
+        for (const id of [viewerId, memberId]) {
+          await bus.publish({ topic: REALTIME_TOPICS.friends, id }, tx);
+        }
+      }
+      return next;
+    });
+  } catch (error) {
+    // The pair lock makes this unreachable in practice; the unique pair index is the last word.
+    if (isUniqueViolation(error)) return getFriendshipStatus(db, viewerId, memberId);
+    throw error;
+  }
+}

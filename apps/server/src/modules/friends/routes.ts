@@ -1,0 +1,48 @@
+import { FRIEND_MESSAGES, FriendshipSchema, MemberIdParamsSchema } from '@haven/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/session.ts';
+import { changeFriendship, type FriendAction, getFriendshipStatus } from './friends.ts';
+
+const tags = ['friends'];
+
+export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/me/friends/:memberId',
+    { schema: { tags, params: MemberIdParamsSchema, response: { 200: FriendshipSchema } } },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return { status: await getFriendshipStatus(app.db, viewer.id, request.params.memberId) };
+    },
+  );
+
+  const writes: { method: 'POST' | 'DELETE'; url: string; action: FriendAction; signIn?: string }[] = [
+    { method: 'POST', url: '/api/me/friends/:memberId', action: 'request' },
+    {
+      method: 'POST',
+      url: '/api/me/friends/:memberId/accept',
+      action: 'accept',
+      signIn: FRIEND_MESSAGES.acceptSignIn,
+    },
+    {
+      method: 'POST',
+      url: '/api/me/friends/:memberId/decline',
+      action: 'decline',
+      signIn: FRIEND_MESSAGES.declineSignIn,
+    },
+    { method: 'DELETE', url: '/api/me/friends/:memberId', action: 'remove' },
+  ];
+  for (const { method, url, action, signIn } of writes) {
+    app.route({
+      method,
+      url,
+      config: { writeLimit: 'friends' },
+      schema: { tags, params: MemberIdParamsSchema, response: { 200: FriendshipSchema } },
+      handler: async (request) => {
+        const viewer = await requireUser(request, signIn);
+        const status = await changeFriendship(app.db, app.bus, viewer.id, request.params.memberId, action);
+        return { status };
+      },
+    });
+  }
+};

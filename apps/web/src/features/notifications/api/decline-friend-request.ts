@@ -1,0 +1,20 @@
+import type { Friendship } from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Declines the member's friend request; answers the viewer's new status with the member. */
+export function declineFriendRequest(memberId: string): Promise<Friendship> {
+  return api.post<Friendship>(`/api/me/friends/${encodeURIComponent(memberId)}/decline`);
+}
+
+export function useDeclineFriendRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: string) => declineFriendRequest(memberId),
+    onSuccess: (_friendship, memberId) => {
+      // The friend button and friends grid of that member read their friendship again.
+      void queryClient.invalidateQueries({ queryKey: [REALTIME_TOPICS.friends, memberId] });
+    },
+  });
+}

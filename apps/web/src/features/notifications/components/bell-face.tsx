@@ -1,0 +1,24 @@
+import { Bell } from 'lucide-react';
+
+/** The trigger's accessible name, with the count when there is one. */
+export function bellLabel(count: number): string {
+  return count > 0 ? `Notifications (${count})` : 'Notifications';
+}
+
+/** The bell icon with the member's notification count on it. */
+export function BellFace({ count }: { count: number }) {
+  return (
+    <span className="relative inline-flex">
+      <Bell aria-hidden="true" className="size-5" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="notification-count"
+          className="absolute -top-2 -right-2.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-red-600 px-1 text-[0.65rem] leading-none font-bold text-white ring-2 ring-night-950"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </span>
+  );
+}

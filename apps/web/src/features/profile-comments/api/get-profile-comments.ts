@@ -1,0 +1,39 @@
+import type { ProfileCommentList } from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Every wall query starts with this key, the server's realtime topic for wall comments. */
+export const PROFILE_COMMENTS_QUERY_KEY = [REALTIME_TOPICS.profileComments] as const;
+
+/** Which page to read: a page number, or the page holding one comment (a notification's link). */
+export type WallPage = { page: number; comment?: string | null };
+
+export function getProfileComments(
+  profileId: string,
+  { page, comment }: WallPage,
+  signal?: AbortSignal,
+): Promise<ProfileCommentList> {
+  const query = new URLSearchParams({ page: String(page) });
+  if (comment) query.set('comment', comment);
+  return api.get<ProfileCommentList>(`/api/profiles/${encodeURIComponent(profileId)}/comments?${query}`, {
+    signal,
+  });
+}
+
+export function getProfileCommentsQueryOptions(profileId: string, wallPage: WallPage) {
+  return queryOptions({
+    queryKey: [...PROFILE_COMMENTS_QUERY_KEY, profileId, wallPage.page, wallPage.comment ?? null],
+    queryFn: ({ signal }) => getProfileComments(profileId, wallPage, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProfileComments(profileId: string, wallPage: WallPage, enabled = true) {
+  return useQuery({ ...getProfileCommentsQueryOptions(profileId, wallPage), enabled });
+}
+
+/** The key of all pages of one member's wall, for invalidation after a change. */
+export function profileCommentsKey(profileId: string) {
+  return [...PROFILE_COMMENTS_QUERY_KEY, profileId] as const;
+}

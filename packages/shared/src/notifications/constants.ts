@@ -1,0 +1,17 @@
+/** Notifications shown in the bell's dropdown. */
+export const NOTIFICATION_DROPDOWN_LIMIT = 10;
+/** Notifications shown in the bottom sheet on small screens. */
+export const NOTIFICATION_SHEET_LIMIT = 20;
+
+export const NOTIFICATION_TYPES = [
+  'friend_request',
+  'friend_accept',
+  'friend_reject',
+  'friend_remove',
+  'profile_comment',
+  'comment_reply',
+  'post_comment',
+  'guide_approved',
+  'guide_rejected',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

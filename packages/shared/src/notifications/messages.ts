@@ -1,0 +1,42 @@
+import type { NotificationType } from './constants.ts';
+
+/** UI copy for notifications, shown by the web app and sent by the server alike. */
+export const NOTIFICATION_MESSAGES = {
+  title: 'Notifications',
+  empty: 'No notifications',
+  emptySheet: 'No notifications to display',
+  signIn: 'Sign in to view notifications',
+  loadFailed: 'Failed to load notifications',
+  viewSignIn: 'You must be logged in to view notifications',
+  replySignIn: 'You must be logged in to view comment replies',
+  postSignIn: 'You must be logged in to view post comments',
+  clearFailed: 'Failed to clear notifications',
+  cleared: 'All notifications cleared',
+  authError: 'Authentication error',
+  notFound: 'Notification not found',
+  clearAll: 'Clear all',
+} as const;
+
+/** What a notification says after the sender's username. */
+export function notificationText(type: NotificationType, content: string | null): string {
+  switch (type) {
+    case 'friend_request':
+      return 'sent you a friend request';
+    case 'friend_accept':
+      return 'accepted your friend request';
+    case 'friend_reject':
+      return 'declined your friend request';
+    case 'friend_remove':
+      return 'removed you from their friends list';
+    case 'profile_comment':
+      return `commented on your profile: "${content ?? ''}"`;
+    case 'comment_reply':
+      return `replied to your comment: "${content ?? ''}"`;
+    case 'post_comment':
+      return `commented on your post: "${content ?? ''}"`;
+    case 'guide_approved':
+      return `approved your guide "${content ?? ''}", which is now published`;
+    case 'guide_rejected':
+      return `did not approve your guide "${content ?? ''}"`;
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { pageOf } from '../common/schemas.ts';
+import { PROFILE_COMMENT_MAX_LENGTH, PROFILE_COMMENTS_PAGE_LIMIT } from './constants.ts';
+import { PROFILE_COMMENT_MESSAGES as M } from './messages.ts';
+
+/**
+ * A wall comment as typed, 1–500 characters once trimmed. The server then reduces it to plain
+ * text (no tags, no links) and checks that something is left.
+ */
+export const ProfileCommentContentSchema = z
+  .string()
+  .trim()
+  .pipe(z.string().min(1, M.tooShort).max(PROFILE_COMMENT_MAX_LENGTH, M.tooLong));
+
+/** A new comment on a wall: top level, or a reply to a top-level comment of the same wall. */
+export const CreateProfileCommentRequestSchema = z.object({
+  content: ProfileCommentContentSchema,
+  parentId: z.uuid(M.notFound).nullish(),
+});
+export type CreateProfileCommentRequest = z.infer<typeof CreateProfileCommentRequestSchema>;
+
+export const UpdateProfileCommentRequestSchema = z.object({ content: ProfileCommentContentSchema });
+
+export const ProfileCommentListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(PROFILE_COMMENTS_PAGE_LIMIT).default(1),
+  /** When given, the answer is the page that holds this comment (or its parent), whatever `page` says. */
+  comment: z.uuid().optional(),
+});
+export type ProfileCommentListQuery = z.input<typeof ProfileCommentListQuerySchema>;
+
+export const ProfileCommentAuthorSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const ProfileReplySchema = z.object({
+  id: z.string(),
+  profileId: z.string(),
+  parentId: z.string().nullable(),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  author: ProfileCommentAuthorSchema,
+});
+export type ProfileReply = z.infer<typeof ProfileReplySchema>;
+
+/** A top-level comment with its replies, newest first. */
+export const ProfileCommentSchema = ProfileReplySchema.extend({ replies: z.array(ProfileReplySchema) });
+export type ProfileComment = z.infer<typeof ProfileCommentSchema>;
+
+/** Who is reading a wall, and whether they may start a top-level comment on it (owner or friend). */
+export const WallViewerSchema = z.object({ id: z.string(), isAdmin: z.boolean(), canComment: z.boolean() });
+export type WallViewer = z.infer<typeof WallViewerSchema>;
+
+/** One page of a wall; `viewer` is null in the answer shared by all and filled in per member. */
+export const ProfileCommentListSchema = pageOf(ProfileCommentSchema).extend({
+  viewer: WallViewerSchema.nullable(),
+});
+export type ProfileCommentList = z.infer<typeof ProfileCommentListSchema>;
+
+/** A member's wall addressed by their id; a malformed id reads as an unknown profile. */
+export const ProfileCommentsParamsSchema = z.object({ profileId: z.string().min(1).max(100) });
+/** A wall comment addressed by id; a malformed id reads as not found. */
+export const ProfileCommentIdParamsSchema = z.object({ commentId: z.uuid(M.notFound) });
