@@ -52,7 +52,7 @@ test('a member sees their own profile and manages their Game Team', async ({ pag
   await expect(page.getByText('No friends yet')).toBeVisible();
 
   // The tree: slot 1 holds the main hero; 2 and 3 are empty.
-  await expect(slot(page, 1).getByText('MAIN')).toBeVisible();
+  await expect(slot(page, 1).getByText('MAIN', { exact: true })).toBeVisible();
   await expect(page.getByText('Empty')).toHaveCount(2);
   // Setting main is offered on slot 4 only.
   await expect(page.getByRole('button', { name: /^Set .* as main hero$/ })).toHaveCount(1);
@@ -60,8 +60,8 @@ test('a member sees their own profile and manages their Game Team', async ({ pag
 
   await page.getByRole('button', { name: `Set ${heroes[1]?.name} as main hero` }).click();
   await expect(page.getByText('Main hero updated')).toBeVisible();
-  await expect(slot(page, 4).getByText('MAIN')).toBeVisible();
-  await expect(slot(page, 1).getByText('MAIN')).toHaveCount(0);
+  await expect(slot(page, 4).getByText('MAIN', { exact: true })).toBeVisible();
+  await expect(slot(page, 1).getByText('MAIN', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Set .* as main hero$/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: `Remove ${heroes[0]?.name} from your Game Team` }).click();
