@@ -183,10 +183,12 @@ test('a username another member has is refused in any letter case', async ({ pag
   await expect(page).toHaveURL(/\/profile\/edit$/);
 });
 
-test('a visitor reads a profile without the owner’s controls', async ({ page, browser }) => {
+test('a visitor reads a profile without the owner’s controls, and sees it change live', async ({
+  page,
+  browser,
+}) => {
   const ownerContext = await browser.newContext();
   const owner = await apiSignedInMember(ownerContext.request, 'shown');
-  await ownerContext.close();
 
   await page.goto(`/profile/${owner.username}`);
   await expect(page.getByRole('heading', { level: 1, name: owner.username })).toBeVisible();
@@ -196,6 +198,15 @@ test('a visitor reads a profile without the owner’s controls', async ({ page, 
   await expect(page.getByText("Sign in to view this user's friends")).toBeVisible();
   await expect(page.getByRole('button', { name: /Remove/ })).toHaveCount(0);
   await expectAccessibleInBothThemes(page);
+
+  // The owner edits their profile elsewhere: the open page follows without a reload.
+  const saved = await ownerContext.request.patch('/api/me/profile', {
+    data: { biography: 'Back from the northern campaign.', location: 'Porto' },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await expect(page.getByText('Back from the northern campaign.')).toBeVisible();
+  await expect(page.getByText('Porto')).toBeVisible();
+  await ownerContext.close();
 
   await page.goto('/profile/nobody_has_this_name_x');
   await expect(page.getByRole('heading', { name: 'Profile not found' })).toBeVisible();
