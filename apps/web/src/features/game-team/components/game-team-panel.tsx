@@ -186,7 +186,7 @@ function Slot({ position, entry, isOwner, isBusy, onRemove, onSetMain }: SlotPro
             'ring-2 ring-gold-400 shadow-[0_0_18px_4px_rgba(250,204,21,0.55)] dark:ring-gold-300 dark:shadow-[0_0_18px_4px_rgba(250,204,21,0.4)]',
         )}
       >
-        <Link to={paths.hero(hero.slug)} className="block size-full overflow-hidden rounded-xl" tabIndex={-1}>
+        <div className="size-full overflow-hidden rounded-xl">
           <FallbackImage
             src={hero.imageUrl}
             alt=""
@@ -194,7 +194,7 @@ function Slot({ position, entry, isOwner, isBusy, onRemove, onSetMain }: SlotPro
             height={96}
             className="size-full object-cover"
           />
-        </Link>
+        </div>
         {entry.isMain && (
           <span className="absolute -top-2 left-1/2 -translate-x-1/2 rounded-full bg-gold-400 px-1.5 py-0.5 text-[0.625rem] font-bold tracking-wider text-night-950">
             MAIN

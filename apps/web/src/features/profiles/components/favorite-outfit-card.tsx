@@ -32,11 +32,7 @@ export function FavoriteOutfitCard({ favorite, isOwner }: FavoriteOutfitCardProp
       </h2>
       {favorite ? (
         <div className="mt-3">
-          <Link
-            to={paths.outfit(favorite.outfit.slug)}
-            className="block overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950"
-            tabIndex={-1}
-          >
+          <div className="overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950">
             <FallbackImage
               src={favorite.outfit.imageUrl}
               alt=""
@@ -44,7 +40,7 @@ export function FavoriteOutfitCard({ favorite, isOwner }: FavoriteOutfitCardProp
               height={320}
               className="aspect-square w-full object-contain"
             />
-          </Link>
+          </div>
           <div className="mt-3 flex items-center justify-between gap-3">
             <div className="min-w-0">
               <Link
