@@ -162,5 +162,27 @@ for (const theme of ['light', 'dark'] as const) {
       await expectEverythingLoaded(page);
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });
+
+    test(`a member's own profile holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      const { username } = await apiSignedInMember(page.request, 'still');
+      await page.goto(`/profile/${username}`);
+      await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'GAME TEAM' })).toBeVisible();
+      await expect(page.getByText('No friends yet')).toBeVisible();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
+    test(`the profile editor holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await apiSignedInMember(page.request, 'editing');
+      await page.goto('/profile/edit');
+      await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
   });
 }

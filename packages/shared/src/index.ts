@@ -23,5 +23,7 @@ export * from './media/schemas.ts';
 export * from './notifications/constants.ts';
 export * from './notifications/messages.ts';
 export * from './notifications/schemas.ts';
+export * from './profiles/edit.ts';
 export * from './profiles/messages.ts';
+export * from './profiles/public-profile.ts';
 export * from './profiles/schemas.ts';

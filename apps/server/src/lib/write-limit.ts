@@ -85,6 +85,18 @@ export const WRITE_LIMITS = {
     per: 'member',
     message: 'Too many notification changes at once. Please wait a minute and try again.',
   },
+  profileEdit: {
+    max: 20,
+    windowSeconds: 60,
+    per: 'member',
+    message: 'You are changing your profile too quickly. Please wait a minute and try again.',
+  },
+  avatarUpload: {
+    max: 10,
+    windowSeconds: 3600,
+    per: 'member',
+    message: 'Too many avatar uploads. Please wait an hour and try again.',
+  },
 } as const satisfies Record<string, WriteLimitRule>;
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS;

@@ -10,6 +10,10 @@ export const GAME_TEAM_MESSAGES = {
   removed: 'Hero removed from your Game Team',
   mainFailed: 'Failed to update main hero',
   mainUpdated: 'Main hero updated',
+  notInTeam: 'That hero is not in your Game Team',
+  notYourTeam: 'You can only change your own Game Team',
+  mainSlotOnly: 'Only the hero in slot 4 can be made the main hero',
+  alreadyMain: 'That hero is already your main hero',
   alreadyIn: (hero: string) => `${hero} is already in your Game Team`,
   added: (hero: string) => `${hero} added to your Game Team`,
 } as const;

@@ -26,3 +26,5 @@ export const AddToGameTeamRequestSchema = z.object({
   position: z.number({ error: GAME_TEAM_MESSAGES.positionRequired }).int().min(1).max(GAME_TEAM_SIZE),
 });
 export type AddToGameTeamRequest = z.infer<typeof AddToGameTeamRequestSchema>;
+
+export const GameTeamEntryParamsSchema = z.object({ entryId: z.uuid(GAME_TEAM_MESSAGES.notInTeam) });

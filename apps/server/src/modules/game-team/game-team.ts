@@ -1,5 +1,11 @@
-import { GAME_TEAM_MESSAGES, GAME_TEAM_SIZE, type GameTeamEntry, HERO_MESSAGES } from '@haven/shared';
-import { asc, eq } from 'drizzle-orm';
+import {
+  GAME_TEAM_MAIN_SLOT,
+  GAME_TEAM_MESSAGES,
+  GAME_TEAM_SIZE,
+  type GameTeamEntry,
+  HERO_MESSAGES,
+} from '@haven/shared';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { heroes, profiles, userHeroRoster } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
@@ -64,5 +70,53 @@ export async function addToGameTeam(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', GAME_TEAM_MESSAGES.addFailed);
     throw error;
   }
+  return getGameTeam(db, userId);
+}
+
+/**
+ * The roster entry a member asks to change, locked for the change. Another member's entry is
+ * refused (403), an unknown one is 404: a member only ever changes their own Game Team.
+ */
+async function ownEntry(tx: DbOrTx, userId: string, entryId: string) {
+  const [entry] = await tx
+    .select({
+      userId: userHeroRoster.userId,
+      position: userHeroRoster.position,
+      isMain: userHeroRoster.isMain,
+    })
+    .from(userHeroRoster)
+    .where(eq(userHeroRoster.id, entryId))
+    .for('update');
+  if (!entry) throw new AppError('NOT_FOUND', GAME_TEAM_MESSAGES.notInTeam);
+  if (entry.userId !== userId) throw new AppError('FORBIDDEN', GAME_TEAM_MESSAGES.notYourTeam);
+  return entry;
+}
+
+/** Removes a hero from the member's own Game Team and returns the team. */
+export async function removeFromGameTeam(db: Db, userId: string, entryId: string): Promise<GameTeamEntry[]> {
+  await db.transaction(async (tx) => {
+    await ownEntry(tx, userId, entryId);
+    await tx.delete(userHeroRoster).where(eq(userHeroRoster.id, entryId));
+  });
+  return getGameTeam(db, userId);
+}
+
+/**
+ * Makes the hero in slot 4 the member's main hero: the main mark is cleared from every entry
+ * first, then set on this one, so the one-main index never sees two.
+ */
+export async function setMainHero(db: Db, userId: string, entryId: string): Promise<GameTeamEntry[]> {
+  await db.transaction(async (tx) => {
+    const entry = await ownEntry(tx, userId, entryId);
+    if (entry.position !== GAME_TEAM_MAIN_SLOT) {
+      throw new AppError('CONFLICT', GAME_TEAM_MESSAGES.mainSlotOnly);
+    }
+    if (entry.isMain) throw new AppError('CONFLICT', GAME_TEAM_MESSAGES.alreadyMain);
+    await tx
+      .update(userHeroRoster)
+      .set({ isMain: false })
+      .where(and(eq(userHeroRoster.userId, userId), eq(userHeroRoster.isMain, true)));
+    await tx.update(userHeroRoster).set({ isMain: true }).where(eq(userHeroRoster.id, entryId));
+  });
   return getGameTeam(db, userId);
 }

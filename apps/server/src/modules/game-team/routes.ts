@@ -1,13 +1,14 @@
 import {
   AddToGameTeamRequestSchema,
   GAME_TEAM_MESSAGES,
+  GameTeamEntryParamsSchema,
   GameTeamSchema,
   REALTIME_TOPICS,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/session.ts';
 import { PRIVATE_REVALIDATE } from '../../lib/cache.ts';
-import { addToGameTeam, getGameTeam } from './game-team.ts';
+import { addToGameTeam, getGameTeam, removeFromGameTeam, setMainHero } from './game-team.ts';
 
 export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,8 +30,42 @@ export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await requireUser(request, GAME_TEAM_MESSAGES.signIn);
       const entries = await addToGameTeam(app.db, viewer.id, request.body.heroId, request.body.position);
-      await app.bus.publish({ topic: REALTIME_TOPICS.gameTeam, id: viewer.id, userId: viewer.id });
+      await announceGameTeamChanged(viewer.id);
       return reply.status(201).send({ entries });
     },
   );
+
+  app.delete(
+    '/api/me/game-team/:entryId',
+    {
+      config: { writeLimit: 'gameTeam' },
+      schema: { tags: ['game-team'], params: GameTeamEntryParamsSchema, response: { 200: GameTeamSchema } },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const entries = await removeFromGameTeam(app.db, viewer.id, request.params.entryId);
+      await announceGameTeamChanged(viewer.id);
+      return { entries };
+    },
+  );
+
+  app.put(
+    '/api/me/game-team/:entryId/main',
+    {
+      config: { writeLimit: 'gameTeam' },
+      schema: { tags: ['game-team'], params: GameTeamEntryParamsSchema, response: { 200: GameTeamSchema } },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const entries = await setMainHero(app.db, viewer.id, request.params.entryId);
+      await announceGameTeamChanged(viewer.id);
+      return { entries };
+    },
+  );
+
+  /** Tells the member's other tabs, and everyone viewing their profile, that the team changed. */
+  async function announceGameTeamChanged(userId: string) {
+    await app.bus.publish({ topic: REALTIME_TOPICS.gameTeam, id: userId, userId });
+    await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: userId });
+  }
 };

@@ -1,9 +1,31 @@
-import { MeResponseSchema, ProfileSetupRequestSchema } from '@haven/shared';
+import {
+  FriendListSchema,
+  GENERIC_MESSAGES,
+  MEDIA_MESSAGES,
+  MeResponseSchema,
+  OkSchema,
+  PROFILE_MESSAGES,
+  ProfileIdParamsSchema,
+  ProfileSetupRequestSchema,
+  ProfileUpdateSchema,
+  PublicProfileSchema,
+  REALTIME_TOPICS,
+  UploadImageResponseSchema,
+  UsernameParamsSchema,
+} from '@haven/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getViewer, requireUser } from '../../auth/session.ts';
 import { announceViewerChanged } from '../../auth/session-cache.ts';
+import { heroComments } from '../../db/schema/index.ts';
+import { PRIVATE_REVALIDATE } from '../../lib/cache.ts';
+import { AppError } from '../../lib/errors.ts';
+import { saveAvatar } from './avatar.ts';
 import { toCurrentUser } from './current-user.ts';
+import { removeFavoriteOutfit } from './favorite-outfit.ts';
+import { getPublicProfile, listFriends } from './public-profile.ts';
 import { setupUsername } from './setup-username.ts';
+import { updateProfile } from './update-profile.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,9 +48,122 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await requireUser(request);
       await setupUsername(app.db, viewer.id, request.body.username);
       await announceViewerChanged(app, viewer.id);
+      await announceIdentityChanged(viewer.id);
       return {
         user: toCurrentUser({ ...viewer, username: request.body.username, isSetupComplete: true }),
       };
     },
   );
+
+  app.get(
+    '/api/profiles/:username',
+    {
+      // Any change to a profile, its Game Team's heroes or its favourite outfit makes it stale.
+      config: {
+        cache: { topics: [REALTIME_TOPICS.profiles, REALTIME_TOPICS.heroes, REALTIME_TOPICS.outfits] },
+      },
+      schema: { tags: ['profiles'], params: UsernameParamsSchema, response: { 200: PublicProfileSchema } },
+    },
+    async (request) => {
+      const profile = await getPublicProfile(app.db, request.params.username);
+      if (!profile) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+      return profile;
+    },
+  );
+
+  app.get(
+    '/api/profiles/:profileId/friends',
+    {
+      schema: { tags: ['profiles'], params: ProfileIdParamsSchema, response: { 200: FriendListSchema } },
+    },
+    async (request, reply) => {
+      // Friends lists are for members only.
+      await requireUser(request, PROFILE_MESSAGES.friendsSignIn);
+      reply.header('cache-control', PRIVATE_REVALIDATE);
+      return { friends: await listFriends(app.db, request.params.profileId) };
+    },
+  );
+
+  app.patch(
+    '/api/me/profile',
+    {
+      config: { writeLimit: 'profileEdit' },
+      schema: { tags: ['profiles'], body: ProfileUpdateSchema, response: { 200: PublicProfileSchema } },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const { identityChanged } = await updateProfile(app.db, viewer.id, request.body);
+      await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: viewer.id });
+      if (identityChanged) {
+        await announceViewerChanged(app, viewer.id);
+        await announceIdentityChanged(viewer.id);
+      }
+      const profile = await getPublicProfile(app.db, request.body.username ?? viewer.username);
+      if (!profile) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.notFound);
+      return profile;
+    },
+  );
+
+  app.post(
+    '/api/me/avatar',
+    {
+      config: { writeLimit: 'avatarUpload' },
+      schema: {
+        tags: ['profiles'],
+        description:
+          'A member uploads an image for their own avatar (multipart, field "image", at most 2 MB); ' +
+          'it is cropped to a square and stored as WebP. Saving the profile with the answered URL uses it.',
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadImageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.notAnImage);
+      const file = await request.file();
+      if (!file) throw new AppError('VALIDATION', MEDIA_MESSAGES.notAnImage);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('TOO_LARGE', PROFILE_MESSAGES.avatarTooLarge);
+        }
+        throw error;
+      }
+      const imageUrl = await saveAvatar(app.db, bytes, viewer.id);
+      return reply.status(201).send({ imageUrl });
+    },
+  );
+
+  app.delete(
+    '/api/me/favorite-outfit',
+    {
+      config: { writeLimit: 'profileEdit' },
+      schema: { tags: ['profiles'], response: { 200: OkSchema } },
+    },
+    async (request) => {
+      const viewer = await requireUser(request, GENERIC_MESSAGES.signInRequired);
+      if (await removeFavoriteOutfit(app.db, viewer.id)) {
+        await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: viewer.id });
+      }
+      return { ok: true as const };
+    },
+  );
+
+  /**
+   * A member's name or avatar changed: pages that show them beside what they wrote (hero comments,
+   * shared teams, guides, friends lists) are refreshed.
+   */
+  async function announceIdentityChanged(userId: string) {
+    const commented = await app.db
+      .selectDistinct({ heroId: heroComments.heroId })
+      .from(heroComments)
+      .where(eq(heroComments.userId, userId));
+    for (const { heroId } of commented) {
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroComments, id: heroId });
+    }
+    await app.bus.publish({ topic: REALTIME_TOPICS.teams });
+    await app.bus.publish({ topic: REALTIME_TOPICS.guides });
+  }
 };

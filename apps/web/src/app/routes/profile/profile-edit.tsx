@@ -1,5 +1,41 @@
-import { PlaceholderPage } from '../../../components/ui/under-construction';
+import type { PublicProfile } from '@haven/shared';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useSession } from '../../../features/auth/api/get-me';
+import { useProfile } from '../../../features/profiles/api/get-profile';
+import { ProfileEditForm } from '../../../features/profiles/components/profile-edit-form';
+import { ProfileLoadError } from '../../../features/profiles/components/profile-page-states';
+import { paths } from '../../../lib/paths';
 
 export function Component() {
-  return <PlaceholderPage title="Edit Profile" />;
+  // Only signed-in members reach this page (the route's guard sends others to /login).
+  const { user } = useSession();
+  const username = user?.username ?? '';
+  const profile = useProfile(username, { enabled: username !== '' });
+  const navigate = useNavigate();
+
+  const goToProfile = (saved?: PublicProfile) => navigate(paths.profile(saved?.username ?? username));
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageTitle title="Edit Profile" />
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        Edit Profile
+      </h1>
+      {profile.isPending ? (
+        <LoadingState label="Loading profile..." className="min-h-96" />
+      ) : profile.isError ? (
+        <ProfileLoadError onRetry={() => void profile.refetch()} />
+      ) : (
+        <ProfileEditForm
+          // A fresh form when the saved profile comes back, so its values become the new baseline.
+          key={profile.data.username}
+          profile={profile.data}
+          onSaved={goToProfile}
+          onBack={() => goToProfile()}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,7 +1,70 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/ui/under-construction';
+import { PageTitle } from '../../../components/ui/page-title';
+import { useSession } from '../../../features/auth/api/get-me';
+import { UpcomingEventsWidget } from '../../../features/flash-events/components/upcoming-events-widget';
+import { FriendButton } from '../../../features/friends/components/friend-button';
+import { GameTeamPanel } from '../../../features/game-team/components/game-team-panel';
+import { ProfileComments } from '../../../features/profile-comments/components/profile-comments';
+import { useProfile } from '../../../features/profiles/api/get-profile';
+import { FavoriteOutfitCard } from '../../../features/profiles/components/favorite-outfit-card';
+import { FriendsGrid } from '../../../features/profiles/components/friends-grid';
+import { ProfileHeader } from '../../../features/profiles/components/profile-header';
+import { GameFamilyCard, GameProfileCard } from '../../../features/profiles/components/profile-info-cards';
+import {
+  PROFILE_COLUMNS_CLASSES,
+  PROFILE_PAGE_CLASSES,
+  ProfileLoadError,
+  ProfileNotFound,
+  ProfilePageSkeleton,
+} from '../../../features/profiles/components/profile-page-states';
+import { useCommentHighlight } from '../../../features/profiles/hooks/use-comment-highlight';
+import { ApiError } from '../../../lib/api-client';
 
 export function Component() {
   const { username = '' } = useParams();
-  return <PlaceholderPage title={username} documentTitle={`${username}'s Profile`} />;
+  const { user } = useSession();
+  const profile = useProfile(username);
+  useCommentHighlight(profile.isSuccess);
+
+  if (profile.isPending) return <ProfilePageSkeleton />;
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 404) return <ProfileNotFound />;
+    return <ProfileLoadError onRetry={() => void profile.refetch()} />;
+  }
+
+  const data = profile.data;
+  const isOwn = user?.id === data.id;
+  return (
+    <div className={PROFILE_PAGE_CLASSES}>
+      <PageTitle
+        title={`${data.username}'s Profile`}
+        description={(data.biography ?? `${data.username} on Heroes Haven`).slice(0, 160)}
+      />
+      <ProfileHeader
+        profile={data}
+        isOwn={isOwn}
+        action={user && !isOwn ? <FriendButton profileId={data.id} username={data.username} /> : null}
+      />
+      <div className={PROFILE_COLUMNS_CLASSES}>
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <div className="grid gap-6 md:grid-cols-2">
+            <GameProfileCard profile={data} />
+            <GameFamilyCard profile={data} />
+          </div>
+          <GameTeamPanel
+            entries={data.gameTeam}
+            isLoading={false}
+            player={{ username: data.username, characterName: data.characterName, avatarUrl: data.avatarUrl }}
+            isOwner={isOwn}
+          />
+          <ProfileComments profileId={data.id} username={data.username} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <FavoriteOutfitCard favorite={data.favoriteOutfit} isOwner={isOwn} />
+          <UpcomingEventsWidget />
+          <FriendsGrid profileId={data.id} isSignedIn={user !== null} />
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,4 @@
+// Stub until the flash events feature lands.
+export function UpcomingEventsWidget() {
+  return null;
+}

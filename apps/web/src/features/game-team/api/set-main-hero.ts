@@ -1,0 +1,21 @@
+import type { GameTeam } from '@haven/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { PROFILES_QUERY_KEY } from '../../profiles/api/get-profile';
+import { getGameTeamQueryOptions } from './get-game-team';
+
+export function setMainHero(entryId: string): Promise<GameTeam> {
+  return api.put<GameTeam>(`/api/me/game-team/${encodeURIComponent(entryId)}/main`);
+}
+
+/** Makes a hero of the member's own team the main one; their team and profile are read again. */
+export function useSetMainHero() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setMainHero,
+    onSuccess: async (team) => {
+      queryClient.setQueryData(getGameTeamQueryOptions().queryKey, team);
+      await queryClient.invalidateQueries({ queryKey: PROFILES_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { type FavoriteOutfit, PROFILE_MESSAGES } from '@haven/shared';
+import { Shirt, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { Spinner } from '../../../components/ui/spinner';
+import { messageFor } from '../../../lib/api-errors';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useRemoveFavoriteOutfit } from '../api/remove-favorite-outfit';
+
+type FavoriteOutfitCardProps = { favorite: FavoriteOutfit | null; isOwner: boolean };
+
+/** The member's favourite outfit in the gender they chose; only its owner may remove it. */
+export function FavoriteOutfitCard({ favorite, isOwner }: FavoriteOutfitCardProps) {
+  const remove = useRemoveFavoriteOutfit();
+  const onRemove = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => toast.success(PROFILE_MESSAGES.favoriteOutfitRemoved),
+      onError: (error) => toast.error(messageFor(error, PROFILE_MESSAGES.favoriteOutfitRemoveFailed)),
+    });
+
+  return (
+    <section className={`${CARD_CLASSES} p-4 sm:p-5`} aria-labelledby="favorite-outfit-heading">
+      <h2
+        id="favorite-outfit-heading"
+        className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white"
+      >
+        <Shirt aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
+        Favorite Outfit
+      </h2>
+      {favorite ? (
+        <div className="mt-3">
+          <Link
+            to={paths.outfit(favorite.outfit.slug)}
+            className="block overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950"
+            tabIndex={-1}
+          >
+            <FallbackImage
+              src={favorite.outfit.imageUrl}
+              alt=""
+              width={320}
+              height={320}
+              className="aspect-square w-full object-contain"
+            />
+          </Link>
+          <div className="mt-3 flex items-center justify-between gap-3">
+            <div className="min-w-0">
+              <Link
+                to={paths.outfit(favorite.outfit.slug)}
+                className="block truncate font-semibold text-slate-900 hover:underline dark:text-white"
+              >
+                {favorite.outfit.name}
+              </Link>
+              <p className="text-sm text-slate-600 capitalize dark:text-slate-300">
+                {favorite.genderPreference}
+              </p>
+            </div>
+            {isOwner && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={onRemove}
+                disabled={remove.isPending}
+                aria-label="Remove favorite outfit"
+              >
+                {remove.isPending ? (
+                  <Spinner className="size-4" />
+                ) : (
+                  <Trash2 aria-hidden="true" className="size-4" />
+                )}
+                Remove
+              </Button>
+            )}
+          </div>
+        </div>
+      ) : (
+        <div className="mt-3 flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center dark:border-white/15">
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {isOwner ? 'You have not chosen a favorite outfit yet.' : 'No favorite outfit chosen yet.'}
+          </p>
+          {isOwner && (
+            <ButtonLink to={paths.outfits} variant="outline" size="sm">
+              Browse Outfits
+            </ButtonLink>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

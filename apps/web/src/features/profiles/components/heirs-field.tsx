@@ -1,0 +1,80 @@
+import { PROFILE_LIMITS, type ProfileUpdate } from '@haven/shared';
+import { Plus, X } from 'lucide-react';
+import { type Control, type FieldErrors, useController } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { fieldMessageId, INPUT_CLASSES } from '../../../components/ui/form-field';
+import { cn } from '../../../lib/cn';
+import type { ProfileFormValues } from './profile-edit-form';
+
+type HeirsFieldProps = {
+  control: Control<ProfileFormValues, unknown, ProfileUpdate>;
+  errors: FieldErrors<ProfileFormValues>;
+};
+
+/** The character's heirs as a list the member adds to and removes from. */
+export function HeirsField({ control, errors }: HeirsFieldProps) {
+  const { field } = useController({ control, name: 'heirs' });
+  const heirs = field.value;
+  const setHeirs = (next: string[]) => field.onChange(next);
+  const heirErrors = Array.isArray(errors.heirs) ? errors.heirs : [];
+  const listError = !Array.isArray(errors.heirs) ? errors.heirs?.message : undefined;
+
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">Heirs</legend>
+      {heirs.length === 0 && (
+        <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">No heirs added yet.</p>
+      )}
+      <ul className="space-y-2">
+        {heirs.map((heir, index) => {
+          const id = `profile-heir-${index}`;
+          const error = (heirErrors[index] as { message?: string } | undefined)?.message;
+          return (
+            // Heirs have no identity beyond their place in the list.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is edited by position
+            <li key={index}>
+              <div className="flex gap-2">
+                <label htmlFor={id} className="sr-only">
+                  Heir {index + 1}
+                </label>
+                <input
+                  id={id}
+                  value={heir}
+                  maxLength={PROFILE_LIMITS.heir + 5}
+                  className={cn(INPUT_CLASSES, 'flex-1')}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? fieldMessageId(id) : undefined}
+                  onChange={(event) => setHeirs(heirs.map((h, i) => (i === index ? event.target.value : h)))}
+                  onBlur={field.onBlur}
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove heir ${index + 1}`}
+                  onClick={() => setHeirs(heirs.filter((_, i) => i !== index))}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </Button>
+              </div>
+              {error && (
+                <p
+                  id={fieldMessageId(id)}
+                  className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300"
+                >
+                  {error}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {listError && <p className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">{listError}</p>}
+      {heirs.length < PROFILE_LIMITS.heirs && (
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => setHeirs([...heirs, ''])}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Heir
+        </Button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,254 @@
+import {
+  CHARACTER_CLASSES,
+  GUILD_ROLES,
+  PROFILE_LIMITS,
+  PROFILE_MESSAGES,
+  type ProfileUpdate,
+  ProfileUpdateSchema,
+  type PublicProfile,
+} from '@haven/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { FormField, fieldMessageId, INPUT_CLASSES, Input } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
+import { toast } from '../../../lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+import { AvatarField } from './avatar-field';
+import { HeirsField } from './heirs-field';
+
+/** The form holds every field as typed text; the shared rules turn it into what is stored. */
+export type ProfileFormValues = {
+  username: string;
+  avatarUrl: string;
+  biography: string;
+  location: string;
+  twitterHandle: string;
+  discordHandle: string;
+  youtubeHandle: string;
+  characterName: string;
+  server: string;
+  characterClass: string;
+  characterLevel: string;
+  guildName: string;
+  guildRole: string;
+  loverName: string;
+  heirs: string[];
+};
+
+type TextFieldName = Exclude<keyof ProfileFormValues, 'heirs'>;
+
+function formValuesOf(profile: PublicProfile): ProfileFormValues {
+  return {
+    username: profile.username,
+    avatarUrl: profile.avatarUrl ?? '',
+    biography: profile.biography ?? '',
+    location: profile.location ?? '',
+    twitterHandle: profile.twitterHandle ?? '',
+    discordHandle: profile.discordHandle ?? '',
+    youtubeHandle: profile.youtubeHandle ?? '',
+    characterName: profile.characterName ?? '',
+    server: profile.server ?? '',
+    characterClass: profile.characterClass ?? '',
+    characterLevel: profile.characterLevel === null ? '' : String(profile.characterLevel),
+    guildName: profile.guildName ?? '',
+    guildRole: profile.guildRole ?? '',
+    loverName: profile.loverName ?? '',
+    heirs: profile.heirs,
+  };
+}
+
+// The shared schema accepts the form's text (and more), and gives what the server stores.
+const resolver = zodResolver(ProfileUpdateSchema) as unknown as Resolver<
+  ProfileFormValues,
+  unknown,
+  ProfileUpdate
+>;
+
+type ProfileEditFormProps = {
+  profile: PublicProfile;
+  onSaved: (profile: PublicProfile) => void;
+  onBack: () => void;
+};
+
+/** Edit profile: Basic Information, Social Links, Game Profile and Game Family. */
+export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormProps) {
+  const updateProfile = useUpdateProfile();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue,
+    watch,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<ProfileFormValues, unknown, ProfileUpdate>({
+    resolver,
+    defaultValues: formValuesOf(profile),
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await updateProfile.mutateAsync(values);
+      toast.success(PROFILE_MESSAGES.updated);
+      onSaved(saved);
+    } catch (error) {
+      if (applyFieldErrors(error, setError, { conflictField: 'username', shouldFocus: true })) return;
+      toast.error(messageFor(error, PROFILE_MESSAGES.updateFailed));
+    }
+  });
+
+  /** One text input with its label and message; editing it clears its message. */
+  const textField = (
+    name: TextFieldName,
+    label: string,
+    options: { hint?: ReactNode; maxLength?: number; autoComplete?: string; type?: string } = {},
+  ) => {
+    const id = `profile-${name}`;
+    const error = errors[name]?.message;
+    return (
+      <FormField id={id} label={label} error={error} hint={options.hint}>
+        <Input
+          id={id}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete ?? 'off'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error || options.hint ? fieldMessageId(id) : undefined}
+          {...register(name, { onChange: () => clearErrors(name) })}
+        />
+      </FormField>
+    );
+  };
+
+  const selectField = (name: 'characterClass' | 'guildRole', label: string, values: readonly string[]) => {
+    const id = `profile-${name}`;
+    const error = errors[name]?.message;
+    return (
+      <FormField id={id} label={label} error={error}>
+        <select
+          id={id}
+          className={INPUT_CLASSES}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? fieldMessageId(id) : undefined}
+          {...register(name, { onChange: () => clearErrors(name) })}
+        >
+          <option value="">Not set</option>
+          {values.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    );
+  };
+
+  const biographyError = errors.biography?.message;
+  const avatarUrl = watch('avatarUrl');
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <Section title="Basic Information">
+        <AvatarField
+          avatarUrl={avatarUrl}
+          username={profile.username}
+          onChange={(url) => {
+            clearErrors('avatarUrl');
+            setValue('avatarUrl', url, { shouldDirty: true });
+          }}
+        />
+        {textField('avatarUrl', 'Avatar URL', {
+          hint: 'Or link to an image ending in .jpg, .jpeg, .png or .gif.',
+          type: 'url',
+        })}
+        <div className="grid gap-5 md:grid-cols-2">
+          {textField('username', 'Username', {
+            hint: '3 to 30 characters: letters, numbers and underscores.',
+            autoComplete: 'username',
+          })}
+          {textField('location', 'Location')}
+        </div>
+        <FormField
+          id="profile-biography"
+          label="Biography"
+          error={biographyError}
+          hint={`At most ${PROFILE_LIMITS.biography} characters.`}
+        >
+          <textarea
+            id="profile-biography"
+            rows={4}
+            className={INPUT_CLASSES}
+            aria-invalid={biographyError ? true : undefined}
+            aria-describedby={fieldMessageId('profile-biography')}
+            {...register('biography', { onChange: () => clearErrors('biography') })}
+          />
+        </FormField>
+      </Section>
+
+      <Section title="Social Links">
+        <div className="grid gap-5 md:grid-cols-3">
+          {textField('twitterHandle', 'Twitter Handle')}
+          {textField('discordHandle', 'Discord Handle')}
+          {textField('youtubeHandle', 'YouTube Handle')}
+        </div>
+      </Section>
+
+      <Section title="Game Profile">
+        <div className="grid gap-5 md:grid-cols-2">
+          {textField('characterName', 'Character Name', { hint: 'Letters and spaces, up to 15.' })}
+          {textField('server', 'Server')}
+          {selectField('characterClass', 'Character Class', CHARACTER_CLASSES)}
+          <FormField
+            id="profile-characterLevel"
+            label="Character Level"
+            error={errors.characterLevel?.message}
+          >
+            <Input
+              id="profile-characterLevel"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={PROFILE_LIMITS.characterLevelMax}
+              aria-invalid={errors.characterLevel ? true : undefined}
+              aria-describedby={errors.characterLevel ? fieldMessageId('profile-characterLevel') : undefined}
+              {...register('characterLevel', { onChange: () => clearErrors('characterLevel') })}
+            />
+          </FormField>
+          {textField('guildName', 'Guild Name', { hint: 'Letters and spaces, up to 15.' })}
+          {selectField('guildRole', 'Guild Role', GUILD_ROLES)}
+        </div>
+      </Section>
+
+      <Section title="Game Family">
+        {textField('loverName', 'Lover Name', { hint: 'Letters and spaces, up to 15.' })}
+        <HeirsField control={control} errors={errors} />
+      </Section>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="outline" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back
+        </Button>
+        <Button type="submit" disabled={!isDirty || isSubmitting}>
+          {isSubmitting && <Spinner className="size-4" />}
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={`${CARD_CLASSES} space-y-5 p-4 sm:p-6`} aria-label={title}>
+      <h2 className="text-lg font-bold text-slate-900 dark:text-white">{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { PROFILE_MESSAGES } from '@haven/shared';
+import { TriangleAlert, UserX } from 'lucide-react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
+import { StatusPage } from '../../../components/ui/status-page';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+
+/** The profile page for an unknown username. */
+export function ProfileNotFound() {
+  return (
+    <StatusPage
+      icon={UserX}
+      tone="brand"
+      title={PROFILE_MESSAGES.notFound}
+      description="This member may have changed their username or left the community."
+      actions={<ButtonLink to={paths.users}>Browse Members</ButtonLink>}
+    />
+  );
+}
+
+/** The profile page when loading failed for another reason. */
+export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <StatusPage
+      icon={TriangleAlert}
+      tone="warning"
+      title={PROFILE_MESSAGES.loadFailed}
+      actions={
+        <>
+          <Button onClick={onRetry}>Try Again</Button>
+          <ButtonLink to={paths.users} variant="outline">
+            Browse Members
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}
+
+/** The page's layout: header on top, then a wide main column and a side column. */
+export const PROFILE_PAGE_CLASSES = 'mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10';
+export const PROFILE_COLUMNS_CLASSES = 'grid gap-6 lg:grid-cols-3';
+
+/** The profile while it loads: the header and both columns at about their final sizes. */
+export function ProfilePageSkeleton() {
+  return (
+    <div className={PROFILE_PAGE_CLASSES}>
+      <SectionLoading label="Loading profile...">
+        <div className="space-y-6">
+          <div className={`${CARD_CLASSES} flex flex-col gap-5 p-4 sm:flex-row sm:p-6`}>
+            <div className={cn(SKELETON_FILL, 'mx-auto size-24 rounded-full sm:mx-0 sm:size-28')} />
+            <div className="flex-1 space-y-3">
+              <div className={cn(SKELETON_BLOCK, 'mx-auto h-8 w-48 sm:mx-0')} />
+              <div className={cn(SKELETON_BLOCK, 'mx-auto h-4 w-64 sm:mx-0')} />
+              <div className={cn(SKELETON_BLOCK, 'h-4 w-full')} />
+            </div>
+          </div>
+          <div className={PROFILE_COLUMNS_CLASSES}>
+            <div className="space-y-6 lg:col-span-2">
+              <div className="grid gap-6 md:grid-cols-2">
+                <div className={`${CARD_CLASSES} h-72`} />
+                <div className={`${CARD_CLASSES} h-72`} />
+              </div>
+              <div className={`${CARD_CLASSES} flex h-96 flex-col items-center p-6`}>
+                <p className="text-lg font-bold tracking-[0.2em] text-slate-900 dark:text-white">GAME TEAM</p>
+                <p className="mt-auto mb-auto text-sm text-slate-600 dark:text-slate-300">
+                  Loading heroes...
+                </p>
+              </div>
+            </div>
+            <div className="space-y-6">
+              <div className={`${CARD_CLASSES} h-96`} />
+              <div className={`${CARD_CLASSES} h-48`} />
+            </div>
+          </div>
+        </div>
+      </SectionLoading>
+    </div>
+  );
+}
