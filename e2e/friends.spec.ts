@@ -34,24 +34,22 @@ test('two members become friends through the bell, each seeing the other live', 
   page,
   browser,
 }, testInfo) => {
-  // Two browsers and four accessibility scans: more than one page's worth of time.
-  test.slow();
+  // Two browsers and two accessibility scans on a shared machine: several pages' worth of time.
+  test.setTimeout(300_000);
   const bContext = await otherBrowser(browser, page, testInfo);
   const other = await bContext.newPage();
   const asker = await apiSignedInMember(page.request, 'asker');
   const answerer = await apiSignedInMember(other.request, 'answerer');
   const answererId = await memberIdOf(other);
 
-  await page.goto('/');
+  await page.goto(`/profile/${answerer.username}`);
   await other.goto('/');
   await expect(bell(other)).toHaveAccessibleName('Notifications');
-  await bell(other).click();
-  await expect(other.getByText('No notifications', { exact: false })).toBeVisible();
-  await other.keyboard.press('Escape');
 
-  // The asker sends a request; the other member's bell counts it without a reload.
-  const sent = await page.request.post(`/api/me/friends/${answererId}`);
-  expect(await sent.json()).toEqual({ status: 'pending_sent' });
+  // The asker sends a request from the profile; the other member's bell counts it without a reload.
+  await page.getByRole('button', { name: 'Add Friend' }).click();
+  await expect(page.getByText('Friend request sent!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pending' })).toBeVisible();
   await expect(bell(other)).toHaveAccessibleName('Notifications (1)');
   await expect(other.getByTestId('notification-count').filter({ visible: true })).toHaveText('1');
 
@@ -65,8 +63,10 @@ test('two members become friends through the bell, each seeing the other live', 
   await expect(other.getByText('Friend request accepted!')).toBeVisible();
   await expect(request).toBeHidden();
   await expect(bell(other)).toHaveAccessibleName('Notifications');
+  await other.keyboard.press('Escape');
 
-  // The asker hears of it at once, and opening the notification leads to the new friend's profile.
+  // The asker sees it at once: the button and the bell change, and the notification leads to the friend.
+  await expect(page.getByRole('button', { name: 'Remove Friend' })).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notifications (1)');
   await bell(page).click();
   const accepted = page.getByRole('link', {
@@ -76,9 +76,17 @@ test('two members become friends through the bell, each seeing the other live', 
   await accepted.click();
   await expect(page).toHaveURL(new RegExp(`/profile/${answerer.username}$`));
   await expect(bell(page)).toHaveAccessibleName('Notifications');
+  expect(await (await page.request.get(`/api/me/friends/${answererId}`)).json()).toEqual({
+    status: 'friends',
+  });
 
-  const status = await page.request.get(`/api/me/friends/${answererId}`);
-  expect(await status.json()).toEqual({ status: 'friends' });
+  // Removing the friend tells the other member.
+  await page.getByRole('button', { name: 'Remove Friend' }).click();
+  await expect(page.getByText('Friend removed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Friend' })).toBeVisible();
+  await expect(bell(other)).toHaveAccessibleName('Notifications (1)');
+  await bell(other).click();
+  await expect(other.getByText(`${asker.username} removed you from their friends list`)).toBeVisible();
   await bContext.close();
 });
 
