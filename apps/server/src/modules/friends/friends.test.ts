@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import { and, eq, or } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { notifications, relationships } from '../../db/schema/index.ts';
 import type { AppEvent } from '../../realtime/bus.ts';
+import { openEventStream } from '../../test/event-stream.ts';
 import { signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -162,5 +164,21 @@ describe('friend requests', () => {
     );
     expectError(await act(null, ana.user.id, '', 'DELETE'), 401, 'UNAUTHENTICATED');
     expect(await rowsBetween(ana.user.id, ana.user.id)).toEqual([]);
+  });
+
+  it("reaches the asker's open page live when the request is accepted, and no one else's", async () => {
+    const [ana, ben] = await pair();
+    const [carl] = await pair();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const anasPage = await openEventStream(baseUrl, ana.cookie);
+    const carlsPage = await openEventStream(baseUrl, carl.cookie);
+    await act(ana, ben.user.id);
+    await act(ben, ana.user.id, 'accept');
+    await anasPage.waitFor((e) => e.topic === 'notifications' && e.id === ana.user.id);
+    await anasPage.waitFor((e) => e.topic === 'friends' && e.id === ben.user.id);
+    expect(carlsPage.received.filter((e) => e.topic === 'notifications')).toEqual([]);
+    await anasPage.close();
+    await carlsPage.close();
   });
 });

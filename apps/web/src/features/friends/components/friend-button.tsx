@@ -33,7 +33,6 @@ export function FriendButton({ profileId, username }: FriendButtonProps) {
         variant="outline"
         className={BUTTON_WIDTH}
         disabled={isBusy}
-        aria-label={`Remove ${username} from your friends`}
         onClick={() =>
           remove.mutate(profileId, {
             onSuccess: () => toast.success(FRIEND_MESSAGES.removed),
