@@ -20,3 +20,7 @@ export * from './media/rules.ts';
 export * from './media/schemas.ts';
 export * from './profiles/messages.ts';
 export * from './profiles/schemas.ts';
+export * from './teams/constants.ts';
+export * from './teams/messages.ts';
+export * from './teams/rules.ts';
+export * from './teams/schemas.ts';
