@@ -34,6 +34,7 @@ import { gameTeamRoutes } from './modules/game-team/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { heroRoutes } from './modules/heroes/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { linkPreviewHead, linkPreviewRoutes } from './modules/link-previews/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 import { createEventBus, type EventBus } from './realtime/bus.ts';
@@ -159,10 +160,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gameTeamRoutes);
   await app.register(homeRoutes);
   await app.register(teamRoutes);
+  await app.register(linkPreviewRoutes);
   await app.register(mediaRoutes);
   await app.register(realtimeRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir);
+  await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir, {
+    pageHead: linkPreviewHead(app),
+  });
   return app;
 }

@@ -1,14 +1,25 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export type WebAppOptions = {
+  /** Tags to add to index.html's head for this page (link previews), or '' for none. */
+  pageHead?: (request: FastifyRequest) => Promise<string>;
+};
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else
  * revalidated, and index.html for every client-side route.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | null,
+  options: WebAppOptions = {},
+): Promise<void> {
   const hasBuild = distDir !== null && existsSync(path.join(distDir, 'index.html'));
+  // Read once: the build does not change under a running server.
+  const indexHtml = distDir && hasBuild ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
   if (distDir && hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -21,13 +32,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // API, media and hashed-asset misses are real 404s; any other page path is a client route.
     const isApi = /^\/(api|media|assets)\//.test(request.url);
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
     if (isPageRequest && hasBuild) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      if (!options.pageHead) return reply.sendFile('index.html');
+      const head = await options.pageHead(request);
+      return reply.type('text/html; charset=utf-8').send(head ? withHead(indexHtml, head) : indexHtml);
     }
     if (isPageRequest) {
       return reply
@@ -39,4 +52,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       .status(404)
       .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` } });
   });
+}
+
+/** index.html with these tags at the end of its head. */
+function withHead(indexHtml: string, tags: string): string {
+  // A function, so `$` in a member's text is never read as a replacement pattern.
+  return indexHtml.replace('</head>', () => `  ${tags}\n  </head>`);
 }
