@@ -1,4 +1,4 @@
-import type { HeroListResponse } from '@haven/shared';
+import type { HeroListResponse, PublicTeamsResponse } from '@haven/shared';
 import type { Page } from '@playwright/test';
 import { apiSignedInMember, expect, test, useTheme } from './support/fixtures';
 
@@ -110,6 +110,16 @@ async function demoHeroSlug(page: Page): Promise<string> {
   return hero.slug;
 }
 
+/** A team of the demo data set. */
+async function demoTeamSlug(page: Page): Promise<string> {
+  const response = await page.request.get('/api/teams');
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as PublicTeamsResponse;
+  const team = items[0];
+  if (!team) throw new Error('The demo data set has no teams');
+  return team.slug;
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`in the ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
@@ -159,6 +169,32 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('radio', { name: '5 stars' })).toBeVisible();
       await expect(page.getByLabel('Add a comment')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add to Game Team' })).toBeEnabled();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
+    test(`the public teams hold still while they load (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.goto('/teams/public');
+      await expect(page.getByRole('list', { name: 'Teams' }).getByRole('listitem').first()).toBeVisible();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
+    test(`a team page holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.goto(`/teams/${await demoTeamSlug(page)}`);
+      await expect(page.getByRole('list', { name: 'Formation' })).toBeVisible();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
+    test(`My Teams holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({ page }) => {
+      await apiSignedInMember(page.request, 'still');
+      await page.goto('/teams');
+      await expect(page.getByText('No Teams Created Yet')).toBeVisible();
       await expectEverythingLoaded(page);
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });

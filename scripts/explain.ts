@@ -1,5 +1,5 @@
-// Prints the query plans of the hero screens at load-test scale (5,000 heroes,
-// 100,000 comments) so anyone can see they are index-backed.
+// Prints the query plans of the hero and team screens at load-test scale (5,000 heroes,
+// 100,000 comments, 50,000 teams) so anyone can see they are index-backed.
 // Usage: npm run explain
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../apps/server/src/db/client.ts';
@@ -10,7 +10,7 @@ await database.migrate();
 const started = performance.now();
 const scale = await seedScaleData(database.db);
 console.log(
-  `Seeded ${scale.heroes} heroes and ${scale.comments} comments in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `Seeded ${scale.heroes} heroes, ${scale.comments} comments and ${scale.teams} teams in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 await database.db.execute(sql`analyze`);
 
@@ -22,6 +22,12 @@ async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 const [{ id: heroId } = { id: '' }] = await rowsOf<{ id: string }>(
   sql`select id from heroes where slug = 'scale-hero-42'`,
 );
+
+/** The public gallery's search: team names or creators' usernames, each through its own index. */
+const teamSearch = (pattern: string) => sql`id in (
+  select id from temporary_teams where lower(name) like ${pattern}
+  union
+  select t.id from temporary_teams t join profiles p on p.id = t.user_id where lower(p.username) like ${pattern})`;
 
 const queries: [string, ReturnType<typeof sql>][] = [
   [
@@ -56,6 +62,32 @@ const queries: [string, ReturnType<typeof sql>][] = [
     'home: top rated',
     sql`select id from heroes where rating_count > 0 order by rating_sum::float / nullif(rating_count, 0) desc limit 5`,
   ],
+  [
+    'public teams, latest',
+    sql`select id, name from temporary_teams order by created_at desc, id desc limit 24`,
+  ],
+  [
+    'public teams, oldest, page 100',
+    sql`select id, name from temporary_teams order by created_at, id limit 24 offset 2376`,
+  ],
+  [
+    'public teams, name search',
+    sql`select id, name from temporary_teams where ${teamSearch('%frost order 4%')} order by created_at desc, id desc limit 24`,
+  ],
+  [
+    'public teams, name search count',
+    sql`select count(*) from temporary_teams where ${teamSearch('%frost order 4%')}`,
+  ],
+  [
+    'public teams, creator search',
+    sql`select id, name from temporary_teams where ${teamSearch('%scale_member_17%')} order by created_at desc, id desc limit 24`,
+  ],
+  [
+    'heroes of a page of teams',
+    sql`select team_id, position, hero_id from temporary_team_heroes
+        where team_id in (select id from temporary_teams order by created_at desc limit 24) order by position`,
+  ],
+  ['team by slug', sql`select * from temporary_teams where slug = 'scale-team-4242'`],
 ];
 for (const [name, query] of queries) {
   const plan = await rowsOf<Record<string, string>>(sql`explain analyze ${query}`);

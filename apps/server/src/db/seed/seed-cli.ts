@@ -46,7 +46,9 @@ async function main(): Promise<number> {
     await seedDemoContent(database.db, consoleLogger());
     if (process.argv.includes('--scale')) {
       const scale = await seedScaleData(database.db);
-      console.log(`Load-test data: ${scale.heroes} heroes, ${scale.comments} comments.`);
+      console.log(
+        `Load-test data: ${scale.heroes} heroes, ${scale.comments} comments, ${scale.teams} teams.`,
+      );
     }
     return 0;
   } finally {
