@@ -1,1 +1,0 @@
-CREATE INDEX "temporary_teams_name_trgm_idx" ON "temporary_teams" USING gin (lower("name") gin_trgm_ops);
