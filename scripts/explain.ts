@@ -24,10 +24,8 @@ const [{ id: heroId } = { id: '' }] = await rowsOf<{ id: string }>(
 );
 
 /** The public gallery's search: team names or creators' usernames, each through its own index. */
-const teamSearch = (pattern: string) => sql`id in (
-  select id from temporary_teams where lower(name) like ${pattern}
-  union
-  select t.id from temporary_teams t join profiles p on p.id = t.user_id where lower(p.username) like ${pattern})`;
+const teamSearch = (pattern: string) => sql`(lower(name) like ${pattern} or user_id = any(array(
+  select id from profiles where lower(username) like ${pattern})))`;
 
 const queries: [string, ReturnType<typeof sql>][] = [
   [

@@ -106,18 +106,15 @@ export async function findMyTeams(db: DbOrTx, userId: string): Promise<Team[]> {
 }
 
 /**
- * Teams whose name or creator's username contains the search. Written as a union of two
- * lookups, one per table, so each can use its own trigram index instead of one scan of
- * every team joined to its creator.
+ * Teams whose name or creator's username contains the search. The matching creators are
+ * found first (one array), so the database can combine the name's trigram index with the
+ * (user_id, created_at) index in one bitmap scan instead of joining every team to its creator.
  */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = likePattern(search);
-  return sql`${temporaryTeams.id} in (
-    select id from ${temporaryTeams} where lower(${temporaryTeams.name}) like ${pattern}
-    union
-    select t.id from ${temporaryTeams} t join ${profiles} p on p.id = t.user_id
-    where lower(p.username) like ${pattern})`;
+  return sql`(lower(${temporaryTeams.name}) like ${pattern} or ${temporaryTeams.userId} = any(array(
+    select ${profiles.id} from ${profiles} where lower(${profiles.username}) like ${pattern})))`;
 }
 
 type PublicTeamsFilters = z.output<typeof PublicTeamsQuerySchema>;
