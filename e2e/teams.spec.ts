@@ -26,6 +26,8 @@ test('a member builds a team through the picker, views it, copies its address an
   context,
   baseURL,
 }) => {
+  // Five picker rounds and two pages checked in both themes: a long journey.
+  test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await apiSignedInMember(page.request, 'builder');
   await page.goto('/teams');
@@ -86,6 +88,7 @@ test('a member builds a team through the picker, views it, copies its address an
 
 test('anyone searches the public teams by name or creator and sorts them', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the gallery is the same list at phone width; the builder journey covers the phone');
+  test.slow();
   const { username } = await apiSignedInMember(page.request, 'gallery');
   const heroIds = await demoHeroIds(page.request);
   const token = uniqueToken('Zq');
