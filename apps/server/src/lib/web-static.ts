@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,8 +19,14 @@ export async function registerWebApp(
   options: WebAppOptions = {},
 ): Promise<void> {
   const hasBuild = distDir !== null && existsSync(path.join(distDir, 'index.html'));
-  // Read once: the build does not change under a running server.
-  const indexHtml = distDir && hasBuild ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+  const indexFile = distDir ? path.join(distDir, 'index.html') : '';
+  // Kept in memory and read again only when a new build replaced it.
+  let index = { html: '', mtimeMs: -1 };
+  const indexHtml = async (): Promise<string> => {
+    const { mtimeMs } = await stat(indexFile);
+    if (mtimeMs !== index.mtimeMs) index = { html: await readFile(indexFile, 'utf8'), mtimeMs };
+    return index.html;
+  };
   if (distDir && hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -39,8 +46,8 @@ export async function registerWebApp(
     if (isPageRequest && hasBuild) {
       reply.header('cache-control', 'no-cache');
       if (!options.pageHead) return reply.sendFile('index.html');
-      const head = await options.pageHead(request);
-      return reply.type('text/html; charset=utf-8').send(head ? withHead(indexHtml, head) : indexHtml);
+      const [html, head] = await Promise.all([indexHtml(), options.pageHead(request)]);
+      return reply.type('text/html; charset=utf-8').send(head ? withHead(html, head) : html);
     }
     if (isPageRequest) {
       return reply

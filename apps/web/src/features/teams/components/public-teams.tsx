@@ -22,7 +22,7 @@ import { usePublicTeamsParams } from '../hooks/use-public-teams-params';
 /** The search waits this long after the last keystroke before it asks the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
 /** 'Community Teams': every shared team, searched and sorted on the server, a page at a time. */
 export function PublicTeams() {
@@ -43,7 +43,7 @@ export function PublicTeams() {
           value={params.search}
           onSearch={(search) => change({ search }, { replace: params.search !== '' && search !== '' })}
         />
-        <div className="flex gap-3">
+        <div className="flex min-w-0 gap-3">
           <label htmlFor={sortId} className="sr-only">
             Sort teams
           </label>
@@ -51,7 +51,7 @@ export function PublicTeams() {
             id={sortId}
             value={params.sort}
             onChange={(event) => change({ sort: event.target.value as TeamSort })}
-            className={cn(INPUT_CLASSES, 'h-11 w-auto flex-1 sm:flex-none')}
+            className={cn(INPUT_CLASSES, 'h-11 min-w-0 flex-1 sm:w-36 sm:flex-none')}
           >
             {TEAM_SORTS.map((sort) => (
               <option key={sort} value={sort}>
@@ -140,15 +140,15 @@ function TeamCard({ team }: { team: PublicTeamCard }) {
           alt=""
           width={400}
           height={300}
-          className="aspect-[4/3] w-full bg-night-900 object-cover"
+          className="aspect-[4/3] w-full bg-night-900 object-contain"
         />
       ) : (
         <div className="grid aspect-[4/3] w-full place-items-center bg-slate-100 text-sm font-semibold text-slate-600 dark:bg-white/5 dark:text-slate-300">
           {TEAM_MESSAGES.noImage}
         </div>
       )}
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h2 className="font-display text-lg leading-snug font-bold break-words text-slate-900 dark:text-white">
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <h2 className="font-display text-base leading-snug font-bold break-words text-slate-900 sm:text-lg dark:text-white">
           <Link to={paths.team(team.slug)} className={CARD_TITLE_LINK_CLASSES}>
             {team.name}
           </Link>
@@ -156,7 +156,7 @@ function TeamCard({ team }: { team: PublicTeamCard }) {
         <p className="text-sm text-slate-700 dark:text-slate-300">
           by {team.creator ? team.creator.username : TEAM_MESSAGES.unknownUser}
         </p>
-        <p className="mt-auto flex justify-between gap-2 pt-2 text-xs text-slate-600 dark:text-slate-300">
+        <p className="mt-auto flex flex-wrap justify-between gap-x-2 pt-2 text-xs text-slate-600 dark:text-slate-300">
           <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'short')}</time>
           <span>{team.heroCount} heroes</span>
         </p>
