@@ -177,7 +177,10 @@ for (const theme of ['light', 'dark'] as const) {
       page,
     }) => {
       await page.goto('/teams/public');
-      await expect(page.getByRole('list', { name: 'Teams' }).getByRole('listitem').first()).toBeVisible();
+      // Generous waits: the page is held back by the delayed API on a busy test machine.
+      await expect(page.getByRole('list', { name: 'Teams' }).getByRole('listitem').first()).toBeVisible({
+        timeout: 20_000,
+      });
       await expectEverythingLoaded(page);
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });
@@ -186,7 +189,7 @@ for (const theme of ['light', 'dark'] as const) {
       page,
     }) => {
       await page.goto(`/teams/${await demoTeamSlug(page)}`);
-      await expect(page.getByRole('list', { name: 'Formation' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Formation' })).toBeVisible({ timeout: 20_000 });
       await expectEverythingLoaded(page);
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });
@@ -194,7 +197,7 @@ for (const theme of ['light', 'dark'] as const) {
     test(`My Teams holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({ page }) => {
       await apiSignedInMember(page.request, 'still');
       await page.goto('/teams');
-      await expect(page.getByText('No Teams Created Yet')).toBeVisible();
+      await expect(page.getByText('No Teams Created Yet')).toBeVisible({ timeout: 20_000 });
       await expectEverythingLoaded(page);
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });
