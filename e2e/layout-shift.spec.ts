@@ -1,4 +1,4 @@
-import type { HeroListResponse } from '@haven/shared';
+import type { HeroListResponse, PublicTeamsResponse } from '@haven/shared';
 import type { Page } from '@playwright/test';
 import { apiSignedInMember, expect, test, useTheme } from './support/fixtures';
 
@@ -110,6 +110,16 @@ async function demoHeroSlug(page: Page): Promise<string> {
   return hero.slug;
 }
 
+/** A team of the demo data set. */
+async function demoTeamSlug(page: Page): Promise<string> {
+  const response = await page.request.get('/api/teams');
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as PublicTeamsResponse;
+  const team = items[0];
+  if (!team) throw new Error('The demo data set has no teams');
+  return team.slug;
+}
+
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`in the ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
@@ -214,12 +224,41 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });
 
+    test(`the public teams hold still while they load (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.goto('/teams/public');
+      // Generous waits: the page is held back by the delayed API on a busy test machine.
+      await expect(page.getByRole('list', { name: 'Teams' }).getByRole('listitem').first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
     test(`the profile editor holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
       page,
     }) => {
       await apiSignedInMember(page.request, 'editing');
       await page.goto('/profile/edit');
       await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
+    test(`a team page holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.goto(`/teams/${await demoTeamSlug(page)}`);
+      await expect(page.getByRole('list', { name: 'Formation' })).toBeVisible({ timeout: 20_000 });
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
+    test(`My Teams holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({ page }) => {
+      await apiSignedInMember(page.request, 'still');
+      await page.goto('/teams');
+      await expect(page.getByText('No Teams Created Yet')).toBeVisible({ timeout: 20_000 });
       await expectEverythingLoaded(page);
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });

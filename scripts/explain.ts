@@ -1,5 +1,6 @@
-// Prints the query plans of the hero screens and the members directory at load-test scale
-// (5,000 heroes, 100,000 comments, 100,000 members) so anyone can see they are index-backed.
+// Prints the query plans of the hero screens, the members directory and the team gallery at
+// load-test scale (5,000 heroes, 100,000 comments, 100,000 members, 50,000 teams) so anyone can
+// see they are index-backed.
 // Usage: npm run explain
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../apps/server/src/db/client.ts';
@@ -10,7 +11,7 @@ await database.migrate();
 const started = performance.now();
 const scale = await seedScaleData(database.db);
 console.log(
-  `Seeded ${scale.heroes} heroes, ${scale.comments} comments and ${scale.members} members in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `Seeded ${scale.heroes} heroes, ${scale.comments} comments, ${scale.members} members and ${scale.teams} teams in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 await database.db.execute(sql`analyze`);
 
@@ -22,6 +23,10 @@ async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 const [{ id: heroId } = { id: '' }] = await rowsOf<{ id: string }>(
   sql`select id from heroes where slug = 'scale-hero-42'`,
 );
+
+/** The public gallery's search: team names or creators' usernames, each through its own index. */
+const teamSearch = (pattern: string) => sql`(lower(name) like ${pattern} or user_id = any(array(
+  select id from profiles where lower(username) like ${pattern})))`;
 
 const queries: [string, ReturnType<typeof sql>][] = [
   [
@@ -81,6 +86,32 @@ const queries: [string, ReturnType<typeof sql>][] = [
     'members, regular users, newest first',
     sql`select id, username from profiles where is_setup_complete and is_admin = false order by created_at desc, id desc limit 21`,
   ],
+  [
+    'public teams, latest',
+    sql`select id, name from temporary_teams order by created_at desc, id desc limit 24`,
+  ],
+  [
+    'public teams, oldest, page 100',
+    sql`select id, name from temporary_teams order by created_at, id limit 24 offset 2376`,
+  ],
+  [
+    'public teams, name search',
+    sql`select id, name from temporary_teams where ${teamSearch('%frost order 4%')} order by created_at desc, id desc limit 24`,
+  ],
+  [
+    'public teams, name search count',
+    sql`select count(*) from temporary_teams where ${teamSearch('%frost order 4%')}`,
+  ],
+  [
+    'public teams, creator search',
+    sql`select id, name from temporary_teams where ${teamSearch('%scale_member_17%')} order by created_at desc, id desc limit 24`,
+  ],
+  [
+    'heroes of a page of teams',
+    sql`select team_id, position, hero_id from temporary_team_heroes
+        where team_id in (select id from temporary_teams order by created_at desc limit 24) order by position`,
+  ],
+  ['team by slug', sql`select * from temporary_teams where slug = 'scale-team-4242'`],
 ];
 for (const [name, query] of queries) {
   const plan = await rowsOf<Record<string, string>>(sql`explain analyze ${query}`);

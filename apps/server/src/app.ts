@@ -37,11 +37,13 @@ import { guideRoutes } from './modules/guides/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { heroRoutes } from './modules/heroes/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { linkPreviewHead, linkPreviewRoutes } from './modules/link-previews/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { outfitRoutes } from './modules/outfits/routes.ts';
 import { profileCommentRoutes } from './modules/profile-comments/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { teamRoutes } from './modules/teams/routes.ts';
 import { createEventBus, type EventBus } from './realtime/bus.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 
@@ -167,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(memberRoutes);
   await app.register(outfitRoutes);
   await app.register(guideRoutes);
+  await app.register(teamRoutes);
+  await app.register(linkPreviewRoutes);
   await app.register(mediaRoutes);
   await app.register(realtimeRoutes);
   await app.register(profileCommentRoutes);
@@ -175,6 +179,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir);
+  await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir, {
+    pageHead: linkPreviewHead(app),
+  });
   return app;
 }

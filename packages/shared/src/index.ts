@@ -43,3 +43,7 @@ export * from './profiles/edit.ts';
 export * from './profiles/messages.ts';
 export * from './profiles/public-profile.ts';
 export * from './profiles/schemas.ts';
+export * from './teams/constants.ts';
+export * from './teams/messages.ts';
+export * from './teams/rules.ts';
+export * from './teams/schemas.ts';

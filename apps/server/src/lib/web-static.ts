@@ -1,14 +1,32 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export type WebAppOptions = {
+  /** Tags to add to index.html's head for this page (link previews), or '' for none. */
+  pageHead?: (request: FastifyRequest) => Promise<string>;
+};
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else
  * revalidated, and index.html for every client-side route.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | null,
+  options: WebAppOptions = {},
+): Promise<void> {
   const hasBuild = distDir !== null && existsSync(path.join(distDir, 'index.html'));
+  const indexFile = distDir ? path.join(distDir, 'index.html') : '';
+  // Kept in memory and read again only when a new build replaced it.
+  let index = { html: '', mtimeMs: -1 };
+  const indexHtml = async (): Promise<string> => {
+    const { mtimeMs } = await stat(indexFile);
+    if (mtimeMs !== index.mtimeMs) index = { html: await readFile(indexFile, 'utf8'), mtimeMs };
+    return index.html;
+  };
   if (distDir && hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -21,13 +39,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // API, media and hashed-asset misses are real 404s; any other page path is a client route.
     const isApi = /^\/(api|media|assets)\//.test(request.url);
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
     if (isPageRequest && hasBuild) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      if (!options.pageHead) return reply.sendFile('index.html');
+      const [html, head] = await Promise.all([indexHtml(), options.pageHead(request)]);
+      return reply.type('text/html; charset=utf-8').send(head ? withHead(html, head) : html);
     }
     if (isPageRequest) {
       return reply
@@ -39,4 +59,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       .status(404)
       .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` } });
   });
+}
+
+/** index.html with these tags at the end of its head. */
+function withHead(indexHtml: string, tags: string): string {
+  // A function, so `$` in a member's text is never read as a replacement pattern.
+  return indexHtml.replace('</head>', () => `  ${tags}\n  </head>`);
 }

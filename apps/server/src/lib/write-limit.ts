@@ -85,6 +85,12 @@ export const WRITE_LIMITS = {
     per: 'address',
     message: 'Too many requests. Please wait a minute and try again.',
   },
+  team: {
+    max: 20,
+    windowSeconds: 60,
+    per: 'member',
+    message: 'You are changing your teams too quickly. Please wait a minute and try again.',
+  },
   tokenCheck: {
     max: 20,
     windowSeconds: 60,

@@ -20,6 +20,8 @@ export type TestAppOptions = {
   requireEmailVerification?: boolean;
   /** Addresses granted is_admin at sign-in (ADMIN_EMAILS). */
   adminEmails?: string[];
+  /** Serve the web app from this folder (WEB_DIST_DIR); API tests serve none. */
+  webDistDir?: string;
 };
 
 export type TestApp = {
@@ -52,10 +54,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ADMIN_EMAILS: (options.adminEmails ?? []).join(','),
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database: testDatabase.database, serveWeb: false, logger: false });
+    app = await buildApp({
+      config,
+      database: testDatabase.database,
+      serveWeb: options.webDistDir !== undefined,
+      logger: false,
+    });
     await app.ready();
   } catch (error) {
     await testDatabase.dispose();

@@ -15,7 +15,11 @@ export const temporaryTeams = pgTable(
   },
   (t) => [
     index('temporary_teams_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('temporary_teams_created_idx').on(t.createdAt.desc()),
+    // Latest and Oldest page through (created_at, id), both directions on this one index. Plain
+    // ascending columns: `desc()` would add NULLS LAST, which matches neither default order.
+    index('temporary_teams_created_idx').on(t.createdAt, t.id),
+    // The public gallery searches names by case-insensitive substring: trigrams let it use an index.
+    index('temporary_teams_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('temporary_teams_name_length', sql`char_length(${t.name}) between 1 and 50`),
   ],
 );

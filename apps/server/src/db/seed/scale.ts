@@ -1,10 +1,11 @@
 import { count, like, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { heroComments, profiles } from '../schema/index.ts';
+import { heroComments, profiles, temporaryTeams } from '../schema/index.ts';
 
 /** Sizes of the load-test data set (issue: the hero list stays index-backed at this scale). */
 export const SCALE_HEROES = 5_000;
 export const SCALE_COMMENTS = 100_000;
+export const SCALE_TEAMS = 50_000;
 const SCALE_MEMBERS = 200;
 /** Members of the directory at load-test scale (the members list stays index-backed). */
 export const SCALE_DIRECTORY_MEMBERS = 100_000;
@@ -15,7 +16,9 @@ export const SCALE_DIRECTORY_MEMBERS = 100_000;
  * a hundred thousand directory members.
  * Idempotent: rows are keyed on generated slugs and ids.
  */
-export async function seedScaleData(db: Db): Promise<{ heroes: number; comments: number; members: number }> {
+export async function seedScaleData(
+  db: Db,
+): Promise<{ heroes: number; comments: number; members: number; teams: number }> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into "user" (id, name, email, email_verified)
@@ -63,11 +66,17 @@ export async function seedScaleData(db: Db): Promise<{ heroes: number; comments:
     from heroes h, generate_series(0, 2) r
     where h.slug like 'scale-hero-%'
     on conflict (hero_id, user_id) do nothing`);
+  await seedScaleTeams(db);
   await db.execute(sql`
     update heroes set rating_sum = s.total, rating_count = s.n
     from (select hero_id, sum(rating)::int as total, count(*)::int as n from hero_ratings group by hero_id) s
     where heroes.id = s.hero_id`);
-  return { heroes: SCALE_HEROES, comments: SCALE_COMMENTS, members: SCALE_DIRECTORY_MEMBERS };
+  return {
+    heroes: SCALE_HEROES,
+    comments: SCALE_COMMENTS,
+    members: SCALE_DIRECTORY_MEMBERS,
+    teams: SCALE_TEAMS,
+  };
 }
 
 /**
@@ -98,6 +107,40 @@ async function seedScaleDirectory(db: Db): Promise<void> {
           now() - (g * 5 || ' minutes')::interval
         from generate_series(${start}::int, ${end}::int) g
         on conflict (id) do nothing`);
+    });
+  }
+}
+
+/**
+ * Public teams for the gallery's plans, each with five scale heroes. Owners rotate over the
+ * scale members, so a member holds more than the five teams the site allows: the limit is
+ * the create route's, and the gallery's queries do not depend on it.
+ */
+async function seedScaleTeams(db: Db): Promise<void> {
+  const [{ existing } = { existing: 0 }] = await db
+    .select({ existing: count() })
+    .from(temporaryTeams)
+    .where(like(temporaryTeams.slug, 'scale-team-%'));
+  for (let start = existing + 1; start <= SCALE_TEAMS; start += 10_000) {
+    const end = Math.min(SCALE_TEAMS, start + 9_999);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into temporary_teams (user_id, name, slug, created_at, updated_at)
+        select 'scale-member-' || (1 + g % ${SCALE_MEMBERS}::int),
+          (array['Dawn','Storm','Ember','Frost','Shadow','Golden','Iron','Moon'])[1 + g % 8] || ' '
+            || (array['Guard','Vanguard','Circle','Legion','Pact','Order','Wings','Court'])[1 + (g / 8) % 8]
+            || ' ' || g,
+          'scale-team-' || g, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+        from generate_series(${start}::int, ${end}::int) g
+        on conflict (slug) do nothing`);
+      await tx.execute(sql`
+        with h as (select array_agg(id order by slug) as ids from heroes where slug like 'scale-hero-%')
+        insert into temporary_team_heroes (team_id, hero_id, position)
+        select t.id, h.ids[1 + (abs(hashtext(t.slug)) + p * 97) % array_length(h.ids, 1)], p
+        from temporary_teams t, h, generate_series(1, 5) p
+        where t.slug like 'scale-team-%'
+          and substring(t.slug from 12)::int between ${start}::int and ${end}::int
+        on conflict do nothing`);
     });
   }
 }

@@ -1,11 +1,28 @@
-import { PlaceholderPage } from '../../../components/ui/under-construction';
+import type { Team } from '@haven/shared/teams/schemas';
+import { useState } from 'react';
+import { PageTitle } from '../../../components/ui/page-title';
 import { RequireUser } from '../../../features/auth/components/guards';
+import { HeroPickerModal } from '../../../features/heroes/components/hero-picker-modal';
+import { MyTeams } from '../../../features/teams/components/my-teams';
+import { TeamBuilder } from '../../../features/teams/components/team-builder';
 import { paths } from '../../../lib/paths';
 
 export function Component() {
+  const [justCreated, setJustCreated] = useState<Team | null>(null);
   return (
     <RequireUser redirectTo={paths.publicTeams}>
-      <PlaceholderPage title="My Teams" description="Build up to five teams and share them with friends." />
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        <PageTitle title="My Teams" description="Build up to five teams and share them with friends." />
+        <MyTeams
+          justCreated={justCreated}
+          builder={
+            <TeamBuilder
+              onCreated={setJustCreated}
+              renderPicker={(props) => <HeroPickerModal {...props} />}
+            />
+          }
+        />
+      </div>
     </RequireUser>
   );
 }

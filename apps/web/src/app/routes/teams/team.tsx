@@ -1,5 +1,59 @@
-import { PlaceholderPage } from '../../../components/ui/under-construction';
+import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import { SearchX, TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { PageTitle } from '../../../components/ui/page-title';
+import { StatusPage } from '../../../components/ui/status-page';
+import { useTeam } from '../../../features/teams/api/get-team';
+import { TeamPageSkeleton } from '../../../features/teams/components/team-page-skeleton';
+import { TeamView } from '../../../features/teams/components/team-view';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+
+/** An unknown team is announced, then the member is taken to their teams after this long. */
+const NOT_FOUND_REDIRECT_MS = 3_000;
 
 export function Component() {
-  return <PlaceholderPage title="Team" />;
+  const { slug = '' } = useParams();
+  const team = useTeam(slug);
+
+  if (team.isPending) return <TeamPageSkeleton />;
+  if (team.isError) {
+    if (team.error instanceof ApiError && team.error.status === 404) return <TeamNotFound />;
+    return (
+      <StatusPage
+        icon={TriangleAlert}
+        tone="warning"
+        title={TEAM_MESSAGES.loadFailed}
+        actions={<Button onClick={() => void team.refetch()}>Try Again</Button>}
+      />
+    );
+  }
+  const heroNames = team.data.heroes.map((h) => h.hero?.name ?? TEAM_MESSAGES.unknownHeroName).join(', ');
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageTitle title={team.data.name} description={`A team of ${heroNames}.`} />
+      <TeamView team={team.data} />
+    </div>
+  );
+}
+
+function TeamNotFound() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.error(TEAM_MESSAGES.notFound);
+    const timer = window.setTimeout(() => navigate(paths.myTeams, { replace: true }), NOT_FOUND_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <StatusPage
+      icon={SearchX}
+      tone="brand"
+      title={TEAM_MESSAGES.notFoundTitle}
+      description="This team may have been deleted. Taking you to the teams…"
+      actions={<ButtonLink to={paths.myTeams}>Go to Teams</ButtonLink>}
+    />
+  );
 }

@@ -1,0 +1,120 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outfits } from '../../db/schema/index.ts';
+import { storeMedia } from '../../media/store.ts';
+import { buildHero, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let webDir: string;
+let member: TestMember;
+const heroIds: string[] = [];
+
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Heroes Haven</title></head><body><div id="root"></div></body></html>`;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(os.tmpdir(), 'haven-web-'));
+  await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ webDistDir: webDir });
+  member = await signUpAndSignIn(t.app);
+  const svg = (colour: string) =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="${colour}"/></svg>`,
+    );
+  const webp = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#3366cc' } })
+    .webp()
+    .toBuffer();
+  for (let i = 0; i < 5; i++) {
+    const imageUrl =
+      i === 0
+        ? await storeMedia(t.db, { bytes: webp, contentType: 'image/webp' })
+        : i === 4
+          ? 'https://elsewhere.example/portrait.png'
+          : await storeMedia(t.db, { bytes: svg(`#${i}${i}aa55`), contentType: 'image/svg+xml' });
+    heroIds.push((await buildHero(t.db, { name: `Preview Hero ${i}`, imageUrl })).id);
+  }
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDir, { recursive: true, force: true });
+});
+
+/** The content of each meta tag of a page, by its property or name. */
+function metaOf(html: string): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)) {
+    tags[match[1] as string] = (match[2] as string).replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  }
+  return tags;
+}
+
+describe('link previews', () => {
+  it('gives a team page its title, description and a 1200×630 PNG of its formation, without JavaScript', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: { cookie: member.cookie },
+      payload: { name: 'Quote "Crew" <b>& co</b>', heroIds },
+    });
+    const team = created.json();
+    const page = await t.app.inject({ url: `/teams/${team.slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    // The member's text stays text: no raw quote can close the attribute.
+    expect(page.body).toContain('content="Quote &quot;Crew&quot; <b>&amp; co</b> | Heroes Haven"');
+    const meta = metaOf(page.body);
+    expect(meta['og:title']).toBe('Quote "Crew" <b>& co</b> | Heroes Haven');
+    expect(meta['og:description']).toContain('Preview Hero 0, Preview Hero 1');
+    expect(meta['twitter:card']).toBe('summary_large_image');
+    expect(meta['og:url']).toBe(`${TEST_PUBLIC_URL}/teams/${team.slug}`);
+    const imageUrl = meta['og:image'] as string;
+    expect(imageUrl.startsWith(`${TEST_PUBLIC_URL}/api/previews/teams/`)).toBe(true);
+
+    const image = await t.app.inject({ url: new URL(imageUrl).pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toContain('immutable');
+    const { format, width, height } = await sharp(image.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
+
+    const stale = await t.app.inject({ url: `/api/previews/teams/${team.slug}/${'0'.repeat(32)}.png` });
+    expect(stale.statusCode).toBe(302);
+    expect(stale.headers.location).toBe(new URL(imageUrl).pathname);
+  });
+
+  it('uses a hero’s and an outfit’s own image', async () => {
+    const hero = await buildHero(t.db, { name: 'Lone Preview', imageUrl: '/media/abc.webp' });
+    const heroMeta = metaOf((await t.app.inject({ url: `/heroes/${hero.slug}` })).body);
+    expect(heroMeta['og:title']).toBe('Lone Preview | Heroes Haven');
+    expect(heroMeta['og:image']).toBe(`${TEST_PUBLIC_URL}/media/abc.webp`);
+
+    await t.db.insert(outfits).values({
+      name: 'Moonlit Gown',
+      slug: 'moonlit-gown',
+      folderName: 'outfit_9001',
+      folderNumber: 9001,
+      description: 'Silver thread.',
+      overallImage: '/media/gown.webp',
+    });
+    const outfitMeta = metaOf((await t.app.inject({ url: '/outfits/moonlit-gown' })).body);
+    expect(outfitMeta).toMatchObject({
+      'og:title': 'Moonlit Gown | Heroes Haven',
+      'og:description': 'Silver thread.',
+      'og:image': `${TEST_PUBLIC_URL}/media/gown.webp`,
+    });
+  });
+
+  it('gives unknown slugs and other pages the site’s own 1200×630 card', async () => {
+    for (const url of ['/teams/no-such-team', '/heroes/nobody', '/guides']) {
+      const meta = metaOf((await t.app.inject({ url })).body);
+      expect(meta['og:title']).toBe('Heroes Haven');
+      expect(meta['og:image']).toBe(`${TEST_PUBLIC_URL}/api/previews/site.png`);
+    }
+    const card = await t.app.inject({ url: '/api/previews/site.png' });
+    const { width, height } = await sharp(card.rawPayload).metadata();
+    expect({ width, height }).toEqual({ width: 1200, height: 630 });
+  });
+});

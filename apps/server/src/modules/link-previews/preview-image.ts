@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { TEAM_MAIN_POSITION, type Team } from '@haven/shared';
+import { encodeXML } from 'entities';
+import { LRUCache } from 'lru-cache';
+import sharp from 'sharp';
+import type { DbOrTx } from '../../db/client.ts';
+import { findMedia, MAX_INPUT_PIXELS } from '../../media/store.ts';
+
+/** The size chat apps and social sites expect of a large link-preview picture. */
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+/** Bump when the drawing changes, so every team gets a new address for its new picture. */
+const DRAWING_VERSION = 1;
+
+const PORTRAIT = 170;
+/** Left edge and top of each position's portrait: two above three, as on the team page. */
+const SLOTS: Record<number, { left: number; top: number }> = {
+  1: { left: 405, top: 180 },
+  2: { left: 625, top: 180 },
+  3: { left: 295, top: 385 },
+  4: { left: 515, top: 385 },
+  5: { left: 735, top: 385 },
+};
+
+const MAX_TITLE_LENGTH = 34;
+
+function shorten(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/** The site's night background with its soft brand glow, as an SVG document. */
+function backgroundSvg(inner: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#0c0a1f"/><stop offset="0.6" stop-color="#1b1440"/><stop offset="1" stop-color="#3b2a8c"/>
+    </linearGradient>
+    <radialGradient id="glow" cx="0.5" cy="0.62" r="0.5">
+      <stop offset="0" stop-color="#6f52e8" stop-opacity="0.45"/><stop offset="1" stop-color="#6f52e8" stop-opacity="0"/>
+    </radialGradient>
+  </defs>
+  <rect width="100%" height="100%" fill="url(#bg)"/>
+  <rect width="100%" height="100%" fill="url(#glow)"/>
+  <rect x="0" y="${CARD_HEIGHT - 8}" width="100%" height="8" fill="#e8b95a"/>
+  ${inner}
+</svg>`;
+}
+
+const FONT = 'font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"';
+
+/** The address part that changes whenever what the picture shows changes. */
+export function teamCardKey(team: Team): string {
+  const content = JSON.stringify({
+    v: DRAWING_VERSION,
+    name: team.name,
+    heroes: team.heroes.map((h) => [h.position, h.hero?.id ?? null, h.hero?.imageUrl ?? null]),
+  });
+  return createHash('sha256').update(content).digest('hex').slice(0, 32);
+}
+
+const MEDIA_PATH = /^\/media\/([0-9a-f]{64})\.(webp|svg)$/;
+
+/**
+ * A hero's portrait cut to a rounded square, from our own stored images only: a link to
+ * another site is never fetched by the server, and shows as an empty frame instead.
+ */
+async function portrait(db: DbOrTx, imageUrl: string | null): Promise<Buffer | null> {
+  const match = imageUrl ? MEDIA_PATH.exec(imageUrl) : null;
+  if (!match) return null;
+  const stored = await findMedia(db, match[1] as string, match[2] as string);
+  if (!stored) return null;
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PORTRAIT}" height="${PORTRAIT}"><rect width="${PORTRAIT}" height="${PORTRAIT}" rx="22"/></svg>`,
+  );
+  try {
+    return await sharp(stored.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize(PORTRAIT, PORTRAIT, { fit: 'cover' })
+      .composite([{ input: mask, blend: 'dest-in' }])
+      .png()
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/** Draws a team's formation, hero portraits on the site's background with the team's name, as a PNG. */
+export async function drawTeamCard(db: DbOrTx, team: Team): Promise<Buffer> {
+  const portraits = await Promise.all(
+    team.heroes.map(async (member) => ({ member, image: await portrait(db, member.hero?.imageUrl ?? null) })),
+  );
+  const frames = Object.entries(SLOTS)
+    .map(([key, { left, top }]) => {
+      const position = Number(key);
+      const isMain = position === TEAM_MAIN_POSITION;
+      const ring = isMain ? '#e8b95a' : '#ab9bff';
+      const label = isMain
+        ? `<text x="${left + PORTRAIT / 2}" y="${top + PORTRAIT + 30}" ${FONT} font-size="22" font-weight="bold" fill="#e8b95a" text-anchor="middle">MAIN</text>`
+        : '';
+      return `<rect x="${left - 5}" y="${top - 5}" width="${PORTRAIT + 10}" height="${PORTRAIT + 10}" rx="26" fill="#141030" stroke="${ring}" stroke-width="${isMain ? 6 : 3}"/>${label}`;
+    })
+    .join('');
+  const title = encodeXML(shorten(team.name, MAX_TITLE_LENGTH));
+  const background = backgroundSvg(`
+  <text x="600" y="112" ${FONT} font-size="60" font-weight="bold" fill="#ffffff" text-anchor="middle">${title}</text>
+  <text x="40" y="598" ${FONT} font-size="24" font-weight="bold" fill="#ab9bff">Heroes Haven</text>
+  ${frames}`);
+  return sharp(Buffer.from(background))
+    .composite(
+      portraits.flatMap(({ member, image }) => {
+        const slot = SLOTS[member.position];
+        return image && slot ? [{ input: image, left: slot.left, top: slot.top }] : [];
+      }),
+    )
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/** The site's own card, for pages without a picture of their own. */
+export async function drawSiteCard(): Promise<Buffer> {
+  const svg = backgroundSvg(`
+  <text x="600" y="290" ${FONT} font-size="92" font-weight="bold" fill="#ffffff" text-anchor="middle">Heroes Haven</text>
+  <text x="600" y="370" ${FONT} font-size="32" fill="#d9d2ff" text-anchor="middle">Heroes, outfits, guides and teams, made by players</text>`);
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/**
+ * Pictures drawn lately, by key. Each key names one content, so an entry never goes stale;
+ * pictures being drawn are shared by the requests that ask at once.
+ */
+export function createPreviewImageCache(maxBytes = 32 * 1024 * 1024) {
+  const images = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (b) => b.length || 1 });
+  const drawing = new Map<string, Promise<Buffer>>();
+  return async function cached(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
+    const hit = images.get(key);
+    if (hit) return hit;
+    const pending = drawing.get(key);
+    if (pending) return pending;
+    const promise = draw()
+      .then((image) => {
+        images.set(key, image);
+        return image;
+      })
+      .finally(() => drawing.delete(key));
+    drawing.set(key, promise);
+    return promise;
+  };
+}

@@ -1,0 +1,59 @@
+import { TEAM_MESSAGES, TeamSlugParamsSchema } from '@haven/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { findTeamBySlug } from '../teams/find-teams.ts';
+import { findLinkPreview, SITE_PREVIEW, teamCardPath } from './find-link-preview.ts';
+import { renderMetaTags } from './meta-tags.ts';
+import { createPreviewImageCache, drawSiteCard, drawTeamCard, teamCardKey } from './preview-image.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const TeamCardParamsSchema = TeamSlugParamsSchema.extend({ file: z.string().regex(/^[0-9a-f]{32}\.png$/) });
+
+/** The pictures of link previews: the site's card and each team's drawn formation. */
+export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = createPreviewImageCache();
+
+  app.get(
+    '/api/previews/site.png',
+    { schema: { tags: ['previews'], hide: true } },
+    async (_request, reply) => {
+      const image = await cached('site', drawSiteCard);
+      reply.header('cache-control', 'public, max-age=86400');
+      return reply.type('image/png').send(image);
+    },
+  );
+
+  app.get(
+    '/api/previews/teams/:slug/:file',
+    { schema: { tags: ['previews'], hide: true, params: TeamCardParamsSchema } },
+    async (request, reply) => {
+      const team = await findTeamBySlug(app.db, request.params.slug);
+      if (!team) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
+      const key = teamCardKey(team);
+      // An older address of a team that changed since: send the asker to the current picture.
+      if (request.params.file !== `${key}.png`) return reply.redirect(teamCardPath(team), 302);
+      const image = await cached(key, () => drawTeamCard(app.db, team));
+      reply.header('cache-control', IMMUTABLE);
+      return reply.type('image/png').send(image);
+    },
+  );
+};
+
+/**
+ * The link-preview tags of the page a request asks for: its own for a team, hero or outfit,
+ * the site's card otherwise. A failed lookup still serves the page, with the site's card.
+ */
+export function linkPreviewHead(app: FastifyInstance) {
+  return async (request: FastifyRequest): Promise<string> => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    let preview = SITE_PREVIEW;
+    try {
+      preview = (await findLinkPreview(app.db, pathname)) ?? SITE_PREVIEW;
+    } catch (error) {
+      request.log.warn({ err: error }, 'link preview lookup failed');
+    }
+    return renderMetaTags(preview, pathname, app.config.publicUrl);
+  };
+}

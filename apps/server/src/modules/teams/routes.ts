@@ -1,0 +1,88 @@
+import {
+  CreateTeamRequestSchema,
+  MyTeamsSchema,
+  OkSchema,
+  PublicTeamsQuerySchema,
+  PublicTeamsResponseSchema,
+  REALTIME_TOPICS,
+  TEAM_MESSAGES,
+  TeamIdParamsSchema,
+  TeamSchema,
+  TeamSlugParamsSchema,
+} from '@haven/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../auth/session.ts';
+import { PRIVATE_REVALIDATE } from '../../lib/cache.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findMyTeams, findPublicTeams, findTeamBySlug } from './find-teams.ts';
+import { createTeam, deleteTeam } from './save-team.ts';
+
+/** Public teams (gallery and team pages) and a member's own teams. */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Team pages and cards show hero names and images, so hero changes make them stale too.
+  const cache = { cache: { topics: [REALTIME_TOPICS.teams, REALTIME_TOPICS.heroes] } };
+
+  app.get(
+    '/api/teams',
+    {
+      config: cache,
+      schema: {
+        tags: ['teams'],
+        querystring: PublicTeamsQuerySchema,
+        response: { 200: PublicTeamsResponseSchema },
+      },
+    },
+    async (request) => findPublicTeams(app.db, request.query),
+  );
+
+  app.get(
+    '/api/teams/:slug',
+    {
+      config: cache,
+      schema: { tags: ['teams'], params: TeamSlugParamsSchema, response: { 200: TeamSchema } },
+    },
+    async (request) => {
+      const team = await findTeamBySlug(app.db, request.params.slug);
+      if (!team) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
+      return team;
+    },
+  );
+
+  app.get(
+    '/api/me/teams',
+    { schema: { tags: ['teams'], response: { 200: MyTeamsSchema } } },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      reply.header('cache-control', PRIVATE_REVALIDATE);
+      return { items: await findMyTeams(app.db, viewer.id) };
+    },
+  );
+
+  app.post(
+    '/api/teams',
+    {
+      config: { writeLimit: 'team' },
+      schema: { tags: ['teams'], body: CreateTeamRequestSchema, response: { 201: TeamSchema } },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request, TEAM_MESSAGES.signIn);
+      const team = await createTeam(app.db, viewer.id, request.body);
+      await app.bus.publish({ topic: REALTIME_TOPICS.teams, id: team.id });
+      return reply.status(201).send(team);
+    },
+  );
+
+  app.delete(
+    '/api/teams/:teamId',
+    {
+      config: { writeLimit: 'team' },
+      schema: { tags: ['teams'], params: TeamIdParamsSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      await deleteTeam(app.db, viewer.id, request.params.teamId);
+      await app.bus.publish({ topic: REALTIME_TOPICS.teams, id: request.params.teamId });
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,165 @@
+import { MAX_TEAMS_PER_MEMBER } from '@haven/shared/teams/constants';
+import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import type { Team } from '@haven/shared/teams/schemas';
+import { Eye, Trash2, Users } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import {
+  SectionEmpty,
+  SectionLoading,
+  SKELETON_BLOCK,
+  SKELETON_FILL,
+} from '../../../components/ui/section-states';
+import { messageFor } from '../../../lib/api-errors';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useDeleteTeam } from '../api/delete-team';
+import { useMyTeams } from '../api/get-my-teams';
+
+type MyTeamsProps = {
+  /** The create form, shown while the member has room for another team. */
+  builder: ReactNode;
+  /** The team just created, offered for sharing. */
+  justCreated: Team | null;
+};
+
+/** 'My Teams': the counter, the create form and the member's team cards. */
+export function MyTeams({ builder, justCreated }: MyTeamsProps) {
+  const teams = useMyTeams();
+  const count = teams.data?.items.length;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-bold text-slate-900 dark:text-white">My Teams</h1>
+        <p className="inline-flex min-w-16 justify-center rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white dark:bg-brand-500">
+          {count ?? '–'}/{MAX_TEAMS_PER_MEMBER}
+          <span className="sr-only"> teams</span>
+        </p>
+      </div>
+      {justCreated && (
+        <Alert variant="success">
+          {TEAM_MESSAGES.createdShare}{' '}
+          <Link to={paths.team(justCreated.slug)} className="font-semibold underline underline-offset-2">
+            View {justCreated.name}
+          </Link>
+        </Alert>
+      )}
+      {count !== undefined && count >= MAX_TEAMS_PER_MEMBER ? (
+        <Alert>{TEAM_MESSAGES.limitReached}</Alert>
+      ) : (
+        builder
+      )}
+      <section aria-labelledby="my-teams-list" className="space-y-4">
+        <h2 id="my-teams-list" className="font-display text-xl font-bold text-slate-900 dark:text-white">
+          Your Teams
+        </h2>
+        {teams.isPending ? (
+          <SectionLoading label="Loading teams...">
+            <div className={GRID}>
+              {[0, 1].map((i) => (
+                <div key={i} className={cn(CARD_CLASSES, 'space-y-3 p-4')}>
+                  <div className={cn(SKELETON_BLOCK, 'h-6 w-2/3')} />
+                  <div className={cn(SKELETON_FILL, 'h-12 rounded-lg')} />
+                  <div className={cn(SKELETON_BLOCK, 'h-9 w-full')} />
+                </div>
+              ))}
+            </div>
+          </SectionLoading>
+        ) : teams.isError ? (
+          <Alert variant="error">{TEAM_MESSAGES.loadListFailed}</Alert>
+        ) : teams.data.items.length === 0 ? (
+          <SectionEmpty
+            icon={Users}
+            title={TEAM_MESSAGES.noTeamsYet}
+            text="Build your first team with the form above."
+          />
+        ) : (
+          <ul className={GRID}>
+            {teams.data.items.map((team) => (
+              <li key={team.id}>
+                <MyTeamCard team={team} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+function MyTeamCard({ team }: { team: Team }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const deleteTeam = useDeleteTeam();
+
+  const remove = () =>
+    deleteTeam.mutate(team.id, {
+      onSuccess: () => {
+        setIsConfirming(false);
+        toast.success(TEAM_MESSAGES.deleted);
+      },
+      onError: (error) => {
+        setIsConfirming(false);
+        toast.error(messageFor(error, TEAM_MESSAGES.deleteFailed));
+      },
+    });
+
+  return (
+    <article className={cn(CARD_CLASSES, 'flex h-full flex-col gap-3 p-4')}>
+      <div>
+        <h3 className="font-display text-lg font-bold break-words text-slate-900 dark:text-white">
+          {team.name}
+        </h3>
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'short')}</time>
+        </p>
+      </div>
+      <ul className="flex flex-wrap gap-1.5" aria-label="Heroes">
+        {team.heroes.map((member) => (
+          <li key={member.position} title={member.hero?.name ?? TEAM_MESSAGES.unknownHeroName}>
+            <FallbackImage
+              src={member.hero?.imageUrl}
+              alt={member.hero?.name ?? TEAM_MESSAGES.unknownHeroName}
+              width={40}
+              height={40}
+              className="size-10 rounded-full bg-night-900 object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto flex gap-2">
+        <ButtonLink to={paths.team(team.slug)} variant="secondary" size="sm" className="flex-1">
+          <Eye aria-hidden="true" className="size-4" />
+          View Team
+        </ButtonLink>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Delete ${team.name}`}
+          onClick={() => setIsConfirming(true)}
+          className="text-red-700 dark:text-red-300"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title="Delete Team"
+        description={TEAM_MESSAGES.deleteConfirm}
+        isBusy={deleteTeam.isPending}
+        onConfirm={remove}
+      />
+    </article>
+  );
+}

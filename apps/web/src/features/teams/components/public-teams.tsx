@@ -1,0 +1,200 @@
+import { TEAM_SORT_LABELS, TEAM_SORTS, type TeamSort } from '@haven/shared/teams/constants';
+import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import type { PublicTeamCard } from '@haven/shared/teams/schemas';
+import { SlidersHorizontal, Users } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { INPUT_CLASSES } from '../../../components/ui/form-field';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchInput } from '../../../components/ui/search-input';
+import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePublicTeams } from '../api/get-public-teams';
+import { usePublicTeamsParams } from '../hooks/use-public-teams-params';
+
+/** The search waits this long after the last keystroke before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
+
+/** 'Community Teams': every shared team, searched and sorted on the server, a page at a time. */
+export function PublicTeams() {
+  const { params, change, pageHref } = usePublicTeamsParams();
+  const teams = usePublicTeams(params);
+  const [areFiltersOpen, setAreFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const sortId = useId();
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="font-display text-3xl font-bold text-slate-900 dark:text-white">Community Teams</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">Teams built and shared by players.</p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SearchBox
+          value={params.search}
+          onSearch={(search) => change({ search }, { replace: params.search !== '' && search !== '' })}
+        />
+        <div className="flex min-w-0 gap-3">
+          <label htmlFor={sortId} className="sr-only">
+            Sort teams
+          </label>
+          <select
+            id={sortId}
+            value={params.sort}
+            onChange={(event) => change({ sort: event.target.value as TeamSort })}
+            className={cn(INPUT_CLASSES, 'h-11 min-w-0 flex-1 sm:w-36 sm:flex-none')}
+          >
+            {TEAM_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {TEAM_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+          <Button
+            variant="outline"
+            aria-expanded={areFiltersOpen}
+            aria-controls={areFiltersOpen ? filtersId : undefined}
+            onClick={() => setAreFiltersOpen((open) => !open)}
+            className="h-11 shrink-0"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {areFiltersOpen ? 'Hide Filters' : 'Show Filters'}
+          </Button>
+        </div>
+      </div>
+      {areFiltersOpen && (
+        <div id={filtersId}>
+          <Alert>{TEAM_MESSAGES.filtersSoon}</Alert>
+        </div>
+      )}
+
+      {teams.isPending ? (
+        <SectionLoading label="Loading teams...">
+          <ul className={GRID}>
+            {Array.from({ length: 8 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={i} className={cn(LINK_CARD_CLASSES, 'h-full')}>
+                <div className={cn(SKELETON_FILL, 'aspect-[4/3] w-full')} />
+                <div className="space-y-2 p-4">
+                  <div className={cn(SKELETON_BLOCK, 'h-6 w-2/3')} />
+                  <div className={cn(SKELETON_BLOCK, 'h-4 w-1/2')} />
+                  <div className={cn(SKELETON_BLOCK, 'h-4 w-1/3')} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </SectionLoading>
+      ) : teams.isError ? (
+        <Alert variant="error">{TEAM_MESSAGES.loadListFailed}</Alert>
+      ) : teams.data.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-white/15">
+          <Users aria-hidden="true" className="size-10 text-brand-600 dark:text-brand-300" />
+          <h2 className="font-display text-xl font-bold text-slate-900 dark:text-white">
+            {TEAM_MESSAGES.publicEmptyTitle}
+          </h2>
+          <p className="max-w-md text-slate-600 dark:text-slate-300">
+            {params.search ? TEAM_MESSAGES.publicEmptySearch : TEAM_MESSAGES.publicEmpty}
+          </p>
+          <ButtonLink to={paths.manageTeams}>Create Your Team</ButtonLink>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+            Showing {teams.data.items.length} of {teams.data.total} teams
+          </p>
+          <ul aria-label="Teams" className={GRID} aria-busy={teams.isPlaceholderData}>
+            {teams.data.items.map((team) => (
+              <li key={team.id}>
+                <TeamCard team={team} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            label="Team pages"
+            currentPage={teams.data.page}
+            totalPages={teams.data.totalPages}
+            getHref={pageHref}
+            className="pt-2"
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function TeamCard({ team }: { team: PublicTeamCard }) {
+  return (
+    <article className={cn(LINK_CARD_CLASSES, 'h-full')}>
+      {team.imageUrl ? (
+        <FallbackImage
+          src={team.imageUrl}
+          alt=""
+          width={400}
+          height={300}
+          className="aspect-[4/3] w-full bg-night-900 object-contain"
+        />
+      ) : (
+        <div className="grid aspect-[4/3] w-full place-items-center bg-slate-100 text-sm font-semibold text-slate-600 dark:bg-white/5 dark:text-slate-300">
+          {TEAM_MESSAGES.noImage}
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <h2 className="font-display text-base leading-snug font-bold break-words text-slate-900 sm:text-lg dark:text-white">
+          <Link to={paths.team(team.slug)} className={CARD_TITLE_LINK_CLASSES}>
+            {team.name}
+          </Link>
+        </h2>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          by {team.creator ? team.creator.username : TEAM_MESSAGES.unknownUser}
+        </p>
+        <p className="mt-auto flex flex-wrap justify-between gap-x-2 pt-2 text-xs text-slate-600 dark:text-slate-300">
+          <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'short')}</time>
+          <span>{team.heroCount} heroes</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+type SearchBoxProps = { value: string; onSearch: (search: string) => void };
+
+/** The search box: typing is debounced; the address stays the source of truth (Back restores it). */
+function SearchBox({ value, onSearch }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const lastSent = useRef(value);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the typed text searches
+  useEffect(() => {
+    if (debounced === lastSent.current) return;
+    lastSent.current = debounced;
+    onSearch(debounced);
+  }, [debounced]);
+
+  useEffect(() => {
+    if (value === lastSent.current) return;
+    lastSent.current = value;
+    setText(value);
+  }, [value]);
+
+  return (
+    <SearchInput
+      label="Search teams by name or creator"
+      placeholder={TEAM_MESSAGES.searchPlaceholder}
+      value={text}
+      onChange={setText}
+      isClearable
+      inputClassName="h-11"
+      className="flex-1"
+    />
+  );
+}

@@ -1,0 +1,164 @@
+import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
+import { TEAM_NAME_MAX_LENGTH, TEAM_SIZE } from '@haven/shared/teams/constants';
+import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import type { Team } from '@haven/shared/teams/schemas';
+import { Plus, X } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { messageFor } from '../../../lib/api-errors';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useCreateTeam } from '../api/create-team';
+import { TeamFormation } from './team-formation';
+import { HeroTile } from './team-view';
+
+/** What the page passes in to choose a hero: the hero picker modal. */
+export type HeroPickerProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (hero: HeroPickerItem) => void;
+  excludeIds: string[];
+};
+
+type TeamBuilderProps = {
+  /** The hero picker, rendered by the page (features do not import each other). */
+  renderPicker: (props: HeroPickerProps) => ReactNode;
+  onCreated: (team: Team) => void;
+};
+
+/**
+ * The Create Team form: a name and five slots filled one by one through the hero picker.
+ * Create is enabled once the name is given and every slot is filled; until then the form
+ * says what is missing.
+ */
+export function TeamBuilder({ renderPicker, onCreated }: TeamBuilderProps) {
+  const nameId = useId();
+  const [name, setName] = useState('');
+  const [slots, setSlots] = useState<(HeroPickerItem | null)[]>(() => Array(TEAM_SIZE).fill(null));
+  const [pickingFor, setPickingFor] = useState<number | null>(null);
+  const createTeam = useCreateTeam();
+
+  const chosen = slots.filter((hero): hero is HeroPickerItem => hero !== null);
+  const missing = !name.trim()
+    ? TEAM_MESSAGES.nameRequired
+    : chosen.length < TEAM_SIZE
+      ? TEAM_MESSAGES.heroesRequired
+      : null;
+
+  const setSlot = (position: number, hero: HeroPickerItem | null) =>
+    setSlots((current) => current.map((h, i) => (i === position - 1 ? hero : h)));
+
+  const submit = () => {
+    if (missing || createTeam.isPending) return;
+    createTeam.mutate(
+      { name: name.trim(), heroIds: chosen.map((hero) => hero.id) },
+      {
+        onSuccess: (team) => {
+          toast.success(TEAM_MESSAGES.created);
+          setName('');
+          setSlots(Array(TEAM_SIZE).fill(null));
+          onCreated(team);
+        },
+        onError: (error) => toast.error(messageFor(error, TEAM_MESSAGES.createFailed)),
+      },
+    );
+  };
+
+  return (
+    <form
+      aria-labelledby={`${nameId}-title`}
+      className={cn(CARD_CLASSES, 'space-y-5 p-4 sm:p-6')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h2 id={`${nameId}-title`} className="font-display text-xl font-bold text-slate-900 dark:text-white">
+        Create Team
+      </h2>
+      <FormField id={nameId} label="Team Name" hint={`Up to ${TEAM_NAME_MAX_LENGTH} characters.`}>
+        <Input
+          id={nameId}
+          value={name}
+          maxLength={TEAM_NAME_MAX_LENGTH}
+          placeholder="Enter team name"
+          autoComplete="off"
+          aria-describedby={fieldMessageId(nameId)}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </FormField>
+      <TeamFormation
+        renderSlot={(position) => {
+          const hero = slots[position - 1];
+          if (!hero) {
+            return (
+              <button
+                type="button"
+                onClick={() => setPickingFor(position)}
+                className="grid aspect-square w-full place-items-center rounded-xl border-2 border-dashed border-slate-400 bg-white/60 text-slate-700 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-white/25 dark:bg-white/5 dark:text-slate-200 dark:hover:border-brand-300 dark:hover:text-brand-200"
+              >
+                <span className="flex flex-col items-center gap-1 text-xs font-semibold">
+                  <Plus aria-hidden="true" className="size-6" />
+                  Select Hero
+                  <span className="sr-only"> for position {position}</span>
+                </span>
+              </button>
+            );
+          }
+          return (
+            <div className="relative w-full">
+              <button
+                type="button"
+                onClick={() => setPickingFor(position)}
+                className="group block w-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                aria-label={`${hero.name} at position ${position}: choose another hero`}
+              >
+                <HeroTile name={hero.name} imageUrl={hero.imageUrl} rarity={hero.rarity} />
+              </button>
+              <button
+                type="button"
+                onClick={() => setSlot(position, null)}
+                aria-label={`Remove ${hero.name} from position ${position}`}
+                className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full bg-red-600 text-white shadow hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          );
+        }}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p
+          id={`${nameId}-missing`}
+          className="min-h-5 text-sm text-slate-700 dark:text-slate-300"
+          aria-live="polite"
+        >
+          {missing ?? `${chosen.length}/${TEAM_SIZE} heroes selected`}
+        </p>
+        <Button
+          type="submit"
+          disabled={missing !== null || createTeam.isPending}
+          aria-describedby={`${nameId}-missing`}
+          className="sm:min-w-36"
+        >
+          {createTeam.isPending && <Spinner className="size-4" />}
+          Create Team
+        </Button>
+      </div>
+      {renderPicker({
+        open: pickingFor !== null,
+        onOpenChange: (open) => {
+          if (!open) setPickingFor(null);
+        },
+        onSelect: (hero) => {
+          if (pickingFor !== null) setSlot(pickingFor, hero);
+        },
+        // The hero being replaced may be chosen again; the others may not appear twice.
+        excludeIds: slots.flatMap((hero, i) => (hero && i !== (pickingFor ?? 0) - 1 ? [hero.id] : [])),
+      })}
+    </form>
+  );
+}

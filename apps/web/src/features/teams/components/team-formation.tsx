@@ -1,0 +1,60 @@
+import { TEAM_MAIN_POSITION } from '@haven/shared/teams/constants';
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+/** Positions 1 and 2 on the top row, 3, 4 and 5 on the bottom row. */
+export const FORMATION_ROWS: readonly (readonly number[])[] = [
+  [1, 2],
+  [3, 4, 5],
+];
+
+type TeamFormationProps = {
+  /** The content of one slot. */
+  renderSlot: (position: number) => ReactNode;
+  className?: string;
+};
+
+/**
+ * The five-place formation: two places above three, drawn on the team board, each with its
+ * position and the middle of the bottom row labelled 'Main'.
+ */
+export function TeamFormation({ renderSlot, className }: TeamFormationProps) {
+  return (
+    <ol
+      aria-label="Formation"
+      className={cn(
+        'flex flex-col items-center gap-4 rounded-2xl bg-gradient-to-b from-brand-50 to-slate-100 p-4 sm:gap-6 sm:p-6 dark:from-brand-500/15 dark:to-white/5',
+        className,
+      )}
+    >
+      {FORMATION_ROWS.map((row) => (
+        <li key={row.join('-')} className="w-full">
+          <ol className="flex justify-center gap-3 sm:gap-6">
+            {row.map((position) => (
+              <li key={position} className="flex w-24 flex-col items-center gap-1.5 sm:w-32">
+                <PositionLabel position={position} />
+                {renderSlot(position)}
+              </li>
+            ))}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function PositionLabel({ position }: { position: number }) {
+  const isMain = position === TEAM_MAIN_POSITION;
+  return (
+    <span
+      className={cn(
+        'rounded-full px-2 py-0.5 text-xs font-bold',
+        isMain
+          ? 'bg-gold-400 text-night-950'
+          : 'bg-white text-slate-700 ring-1 ring-slate-200 dark:bg-night-900 dark:text-slate-200 dark:ring-white/10',
+      )}
+    >
+      {isMain ? 'Main' : `Position ${position}`}
+    </span>
+  );
+}

@@ -1,0 +1,134 @@
+import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import type { Team } from '@haven/shared/teams/schemas';
+import { Copy, Share2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { TeamFormation } from './team-formation';
+
+/** A team's page: its name, creator, date, formation and the ways to pass it on. */
+export function TeamView({ team }: { team: Team }) {
+  const heroAt = (position: number) => team.heroes.find((h) => h.position === position);
+  return (
+    <article className={cn(CARD_CLASSES, 'space-y-6 p-4 sm:p-6')}>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="font-display text-3xl font-bold break-words text-slate-900 dark:text-white">
+            {team.name}
+          </h1>
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            Created by{' '}
+            {team.creator ? (
+              <Link
+                to={paths.profile(team.creator.username)}
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
+              >
+                {team.creator.username}
+              </Link>
+            ) : (
+              <span className="font-semibold">{TEAM_MESSAGES.anonymousCreator}</span>
+            )}{' '}
+            on <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'dateTime')}</time>
+          </p>
+        </div>
+        <ShareButtons team={team} />
+      </header>
+      <TeamFormation
+        renderSlot={(position) => {
+          const member = heroAt(position);
+          if (!member) return <EmptySlot />;
+          if (!member.hero) return <HeroTile name={TEAM_MESSAGES.unknownHeroName} imageUrl={null} />;
+          return (
+            <Link
+              to={paths.hero(member.hero.slug)}
+              className="group block w-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <HeroTile name={member.hero.name} imageUrl={member.hero.imageUrl} rarity={member.hero.rarity} />
+            </Link>
+          );
+        }}
+      />
+    </article>
+  );
+}
+
+type HeroTileProps = { name: string; imageUrl: string | null; rarity?: keyof typeof RARITY_STYLES };
+
+/** A hero's portrait and name in a formation slot. */
+export function HeroTile({ name, imageUrl, rarity }: HeroTileProps) {
+  return (
+    <span className="flex w-full flex-col items-center gap-1 text-center">
+      <FallbackImage
+        src={imageUrl}
+        alt=""
+        width={128}
+        height={128}
+        className="aspect-square w-full rounded-xl bg-night-900 object-cover shadow-sm ring-2 ring-white group-hover:ring-brand-400 dark:ring-white/10"
+      />
+      <span className="line-clamp-2 text-sm font-semibold break-words text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-200">
+        {name}
+      </span>
+      {rarity && <span className={cn('text-xs font-bold', RARITY_STYLES[rarity].text)}>{rarity}</span>}
+    </span>
+  );
+}
+
+function EmptySlot() {
+  return (
+    <span className="grid aspect-square w-full place-items-center rounded-xl border-2 border-dashed border-slate-300 text-xs text-slate-500 dark:border-white/15 dark:text-slate-400">
+      Empty
+    </span>
+  );
+}
+
+/** 'Copy Team URL' and 'Share Team'; a cancelled share is not an error. */
+function ShareButtons({ team }: { team: Team }) {
+  const url = () => new URL(paths.team(team.slug), window.location.origin).toString();
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url());
+      toast.success(TEAM_MESSAGES.copied);
+    } catch {
+      toast.error(TEAM_MESSAGES.copyFailed);
+    }
+  };
+
+  const share = async () => {
+    if (typeof navigator.share !== 'function') {
+      await copy();
+      return;
+    }
+    try {
+      await navigator.share({
+        title: team.name,
+        text: `Check out the team ${team.name} on Heroes Haven`,
+        url: url(),
+      });
+      toast.success(TEAM_MESSAGES.shared);
+    } catch (error) {
+      // The person closed the share sheet: nothing went wrong.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      toast.error(TEAM_MESSAGES.shareFailed);
+    }
+  };
+
+  return (
+    <div className="flex shrink-0 flex-wrap gap-2">
+      <Button variant="outline" onClick={() => void copy()}>
+        <Copy aria-hidden="true" className="size-4" />
+        Copy Team URL
+      </Button>
+      <Button onClick={() => void share()}>
+        <Share2 aria-hidden="true" className="size-4" />
+        Share Team
+      </Button>
+    </div>
+  );
+}

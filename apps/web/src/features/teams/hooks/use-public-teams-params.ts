@@ -1,0 +1,50 @@
+import { TEAM_SORTS, type TeamSort } from '@haven/shared/teams/constants';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
+import type { PublicTeamsParams } from '../api/get-public-teams';
+
+/** The gallery's state read from the address; an unknown sort or a bad page falls back to the default. */
+export function readPublicTeamsParams(searchParams: URLSearchParams): PublicTeamsParams {
+  const sort = searchParams.get('sort');
+  const page = Number(searchParams.get('page'));
+  return {
+    search: searchParams.get('search')?.trim() ?? '',
+    sort: TEAM_SORTS.includes(sort as TeamSort) ? (sort as TeamSort) : 'newest',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** Writes the gallery's state into `target`, leaving out the defaults. */
+export function writePublicTeamsParams(target: URLSearchParams, params: PublicTeamsParams): URLSearchParams {
+  const set = (key: string, value: string) => (value ? target.set(key, value) : target.delete(key));
+  set('search', params.search);
+  set('sort', params.sort === 'newest' ? '' : params.sort);
+  set('page', params.page > 1 ? String(params.page) : '');
+  return target;
+}
+
+/**
+ * The public gallery's search, sort and page, kept in the address so links share and Back
+ * works. A new search or sort goes back to page 1.
+ */
+export function usePublicTeamsParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readPublicTeamsParams(searchParams), [searchParams]);
+
+  const change = (
+    next: Partial<Pick<PublicTeamsParams, 'search' | 'sort'>>,
+    options: { replace?: boolean } = {},
+  ) =>
+    setSearchParams(
+      (current) => writePublicTeamsParams(new URLSearchParams(current), { ...params, ...next, page: 1 }),
+      { replace: options.replace ?? false, preventScrollReset: true },
+    );
+
+  const pageHref = (page: number) => {
+    const query = writePublicTeamsParams(new URLSearchParams(searchParams), { ...params, page }).toString();
+    return query ? `${paths.publicTeams}?${query}` : paths.publicTeams;
+  };
+
+  return { params, change, pageHref };
+}

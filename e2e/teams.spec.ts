@@ -1,0 +1,139 @@
+import type { Team } from '@haven/shared';
+import type { APIRequestContext } from '@playwright/test';
+import { apiSignedInMember, expect, expectAccessibleInBothThemes, test } from './support/fixtures';
+
+/** A word no other test's team names contain. */
+function uniqueToken(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** Five hero ids of the demo collection, for teams made through the API. */
+async function demoHeroIds(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/heroes/picker');
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: { id: string }[] };
+  return items.slice(0, 5).map((hero) => hero.id);
+}
+
+async function createTeamViaApi(request: APIRequestContext, name: string, heroIds: string[]): Promise<Team> {
+  const response = await request.post('/api/teams', { data: { name, heroIds } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Team;
+}
+
+test('a member builds a team through the picker, views it, copies its address and deletes it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Five picker rounds and two pages checked in both themes: a long journey.
+  test.slow();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await apiSignedInMember(page.request, 'builder');
+  await page.goto('/teams');
+  await expect(page.getByRole('heading', { name: 'My Teams', level: 1 })).toBeVisible();
+  await expect(page.getByText('0/5')).toBeVisible();
+  await expect(page.getByText('No Teams Created Yet')).toBeVisible();
+  await expect(page.getByText('Please enter a team name')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Team' })).toBeDisabled();
+
+  const name = uniqueToken('Vanguard ');
+  await page.getByLabel('Team Name').fill(name);
+  await expect(page.getByText('Please select 5 heroes for your team')).toBeVisible();
+  const chosen: string[] = [];
+  for (const position of [1, 2, 3, 4, 5]) {
+    await page.getByRole('button', { name: `Select Hero for position ${position}` }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Hero' });
+    await expect(picker).toBeVisible();
+    const first = picker.getByRole('listitem').first().getByRole('button');
+    const heroName = (await first.locator('span').first().textContent())?.trim() ?? '';
+    chosen.push(heroName);
+    await first.click();
+    await expect(picker).toBeHidden();
+  }
+  await expect(page.getByText('5/5 heroes selected')).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.getByRole('button', { name: 'Create Team' }).click();
+  await expect(page.getByText('Team created successfully!')).toBeVisible();
+  await expect(page.getByText('Team created! Share it with your friends.')).toBeVisible();
+  await expect(page.getByText('1/5')).toBeVisible();
+
+  const card = page.getByRole('article').filter({ hasText: name });
+  await card.getByRole('link', { name: 'View Team' }).click();
+  await expect(page).toHaveURL(/\/teams\/vanguard-/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('Main', { exact: true })).toBeVisible();
+  const formation = page.getByRole('list', { name: 'Formation' });
+  await expect(formation.locator('a[href^="/heroes/"]')).toHaveCount(5);
+  await expect(formation.getByRole('link', { name: new RegExp(chosen[3] ?? '') })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Copy Team URL' }).click();
+  await expect(page.getByText('Team URL copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  await expectAccessibleInBothThemes(page);
+
+  await page.goto('/teams');
+  await page
+    .getByRole('article')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this team?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Team deleted successfully')).toBeVisible();
+  await expect(page.getByText('No Teams Created Yet')).toBeVisible();
+  await expect(page.getByText('0/5')).toBeVisible();
+});
+
+test('anyone searches the public teams by name or creator and sorts them', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the gallery is the same list at phone width; the builder journey covers the phone');
+  test.slow();
+  const { username } = await apiSignedInMember(page.request, 'gallery');
+  const heroIds = await demoHeroIds(page.request);
+  const token = uniqueToken('Zq');
+  await createTeamViaApi(page.request, `${token} Early`, heroIds);
+  await createTeamViaApi(page.request, `${token} Later`, heroIds);
+  await page.request.post('/api/account/sign-out');
+
+  await page.goto('/teams/public');
+  await expect(page).toHaveTitle(/Public Teams/);
+  await expect(page.getByRole('heading', { name: 'Community Teams', level: 1 })).toBeVisible();
+  await page.getByPlaceholder('Search teams by name or creator...').fill(token);
+  await expect(page).toHaveURL(new RegExp(`search=${token}`));
+  const cards = page.getByRole('list', { name: 'Teams' }).getByRole('heading');
+  await expect(cards).toHaveText([`${token} Later`, `${token} Early`]);
+  await expect(page.getByRole('list', { name: 'Teams' }).getByText(`by ${username}`).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Teams' }).getByText('5 heroes').first()).toBeVisible();
+
+  await page.getByLabel('Sort teams').selectOption({ label: 'Oldest' });
+  await expect(page).toHaveURL(/sort=oldest/);
+  await expect(cards).toHaveText([`${token} Early`, `${token} Later`]);
+
+  await page.getByRole('button', { name: 'Show Filters' }).click();
+  await expect(page.getByText('Additional filtering options coming soon!')).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+
+  // The creator's name finds the same teams.
+  await page.goto(`/teams/public?search=${username}`);
+  await expect(cards).toHaveText([`${token} Later`, `${token} Early`]);
+
+  await page.goto('/teams/public?search=no-team-is-called-this');
+  await expect(page.getByText('No Teams Found')).toBeVisible();
+  await expect(
+    page.getByText('No teams match your search criteria. Try a different search term.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create Your Team' })).toHaveAttribute('href', '/teams/manage');
+});
+
+test('visitors are sent from My Teams to the public teams, and an unknown team leads back', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'no layout in this journey differs at phone width');
+  await page.goto('/teams');
+  await expect(page).toHaveURL(/\/teams\/public$/);
+  await page.goto('/teams/no-such-team-anywhere');
+  await expect(page.getByRole('heading', { name: 'Team Not Found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/teams\/public$/, { timeout: 10_000 });
+});

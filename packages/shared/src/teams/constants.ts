@@ -1,0 +1,14 @@
+/** Heroes in a team, at positions 1 and 2 (top row) and 3, 4, 5 (bottom row). */
+export const TEAM_SIZE = 5;
+/** The position drawn in the middle of the bottom row and labelled 'Main'. */
+export const TEAM_MAIN_POSITION = 4;
+/** Teams a member may keep at once. */
+export const MAX_TEAMS_PER_MEMBER = 5;
+/** Longest team name, in characters. */
+export const TEAM_NAME_MAX_LENGTH = 50;
+/** Cards per page of the public gallery. */
+export const PUBLIC_TEAMS_PAGE_SIZE = 24;
+/** Public gallery orders: `newest` is labelled Latest, `oldest` Oldest. */
+export const TEAM_SORTS = ['newest', 'oldest'] as const;
+export type TeamSort = (typeof TEAM_SORTS)[number];
+export const TEAM_SORT_LABELS: Record<TeamSort, string> = { newest: 'Latest', oldest: 'Oldest' };
