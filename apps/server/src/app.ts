@@ -35,6 +35,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { heroRoutes } from './modules/heroes/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { redeemCodeRoutes } from './modules/redeem-codes/routes.ts';
 import { createEventBus, type EventBus } from './realtime/bus.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gameTeamRoutes);
   await app.register(homeRoutes);
   await app.register(mediaRoutes);
+  await app.register(redeemCodeRoutes);
   await app.register(realtimeRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -20,3 +20,5 @@ export * from './media/rules.ts';
 export * from './media/schemas.ts';
 export * from './profiles/messages.ts';
 export * from './profiles/schemas.ts';
+export * from './redeem-codes/constants.ts';
+export * from './redeem-codes/schemas.ts';
