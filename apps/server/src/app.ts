@@ -30,6 +30,7 @@ import { registerWriteLimits } from './lib/write-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
 import { gameTeamRoutes } from './modules/game-team/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { heroRoutes } from './modules/heroes/routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(homeRoutes);
   await app.register(mediaRoutes);
   await app.register(redeemCodeRoutes);
+  await app.register(contactRoutes);
   await app.register(realtimeRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

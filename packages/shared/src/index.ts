@@ -7,6 +7,8 @@ export * from './common/realtime.ts';
 export * from './common/schemas.ts';
 export * from './common/slug.ts';
 export * from './common/text.ts';
+export * from './contact/constants.ts';
+export * from './contact/schemas.ts';
 export * from './game-team/constants.ts';
 export * from './game-team/messages.ts';
 export * from './game-team/schemas.ts';

@@ -61,6 +61,12 @@ export const WRITE_LIMITS = {
     per: 'member',
     message: 'Too many changes at once. Please wait a minute and try again.',
   },
+  contact: {
+    max: 5,
+    windowSeconds: 3600,
+    per: 'member',
+    message: 'You have sent several messages in the last hour. Please wait an hour before sending another.',
+  },
   signOut: {
     max: 30,
     windowSeconds: 60,
