@@ -32,6 +32,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { gameTeamRoutes } from './modules/game-team/routes.ts';
+import { guideRoutes } from './modules/guides/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { heroRoutes } from './modules/heroes/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(heroRoutes);
   await app.register(gameTeamRoutes);
   await app.register(homeRoutes);
+  await app.register(guideRoutes);
   await app.register(mediaRoutes);
   await app.register(redeemCodeRoutes);
   await app.register(contactRoutes);

@@ -67,6 +67,12 @@ export const WRITE_LIMITS = {
     per: 'member',
     message: 'You have sent several messages in the last hour. Please wait an hour before sending another.',
   },
+  guide: {
+    max: 20,
+    windowSeconds: 3600,
+    per: 'member',
+    message: 'You are writing guides too quickly. Please wait an hour and try again.',
+  },
   signOut: {
     max: 30,
     windowSeconds: 60,

@@ -76,6 +76,8 @@ export const NOTIFICATION_TYPES = [
   'profile_comment',
   'comment_reply',
   'post_comment',
+  'guide_approved',
+  'guide_rejected',
 ] as const;
 
 export const notifications = pgTable(
@@ -94,7 +96,7 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
     check(
       'notifications_type_valid',
-      sql`${t.type} in ('friend_request','friend_accept','friend_reject','friend_remove','profile_comment','comment_reply','post_comment')`,
+      sql`${t.type} in ('friend_request','friend_accept','friend_reject','friend_remove','profile_comment','comment_reply','post_comment','guide_approved','guide_rejected')`,
     ),
   ],
 );

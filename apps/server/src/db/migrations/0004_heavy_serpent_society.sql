@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "redeem_codes_code_lower_uq" ON "redeem_codes" USING btree (lower("code"));

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_valid";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_valid" CHECK ("notifications"."type" in ('friend_request','friend_accept','friend_reject','friend_remove','profile_comment','comment_reply','post_comment','guide_approved','guide_rejected'));

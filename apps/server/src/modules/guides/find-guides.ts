@@ -1,0 +1,168 @@
+import {
+  type AdminGuide,
+  GUIDE_EXCERPT_LENGTH,
+  GUIDE_MESSAGES,
+  GUIDES_PAGE_SIZE,
+  type Guide,
+  type GuideCard,
+  type GuideList,
+  type GuideListQuerySchema,
+  htmlToPlainText,
+  truncateText,
+} from '@haven/shared';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Viewer } from '../../auth/session.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { guides, profiles } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findPage } from '../../lib/paginate.ts';
+import { canViewGuide } from './policies.ts';
+
+const columns = {
+  id: guides.id,
+  title: guides.title,
+  slug: guides.slug,
+  content: guides.content,
+  status: guides.status,
+  thumbnailUrl: guides.thumbnailUrl,
+  tags: guides.tags,
+  createdAt: guides.createdAt,
+  updatedAt: guides.updatedAt,
+  publishedAt: guides.publishedAt,
+  authorId: guides.authorId,
+  username: profiles.username,
+  avatarUrl: profiles.avatarUrl,
+};
+
+type GuideRow = {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  status: Guide['status'];
+  thumbnailUrl: string | null;
+  tags: string[];
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+  authorId: string | null;
+  username: string | null;
+  avatarUrl: string | null;
+};
+
+function authorOf(row: GuideRow): GuideCard['author'] {
+  return row.authorId && row.username
+    ? { id: row.authorId, username: row.username, avatarUrl: row.avatarUrl }
+    : null;
+}
+
+function toCard(row: GuideRow): GuideCard {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: truncateText(htmlToPlainText(row.content), GUIDE_EXCERPT_LENGTH),
+    thumbnailUrl: row.thumbnailUrl,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    author: authorOf(row),
+  };
+}
+
+/** The whole guide as the detail page shows it. */
+export function toGuide(row: GuideRow): Guide {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    status: row.status,
+    thumbnailUrl: row.thumbnailUrl,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    author: authorOf(row),
+  };
+}
+
+/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One page of approved guides, newest first, optionally matching a search (in the title or a tag,
+ * ignoring case) and carrying a tag, with every tag used by approved guides for the filter chips.
+ */
+export async function findApprovedGuides(
+  db: DbOrTx,
+  query: z.output<typeof GuideListQuerySchema>,
+): Promise<GuideList> {
+  const conditions: SQL[] = [eq(guides.status, 'approved')];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(
+      sql`(lower(${guides.title}) like ${pattern} or lower(array_to_string(${guides.tags}, ' ')) like ${pattern})`,
+    );
+  }
+  if (query.tag) conditions.push(sql`${guides.tags} @> array[${query.tag}]::text[]`);
+  const where = and(...conditions);
+  const [page, tagRows] = await Promise.all([
+    findPage({
+      page: query.page,
+      pageSize: GUIDES_PAGE_SIZE,
+      count: db.select({ total: sql<number>`count(*)::int` }).from(guides).where(where),
+      rows: (limit, offset) =>
+        db
+          .select(columns)
+          .from(guides)
+          .leftJoin(profiles, eq(profiles.id, guides.authorId))
+          .where(where)
+          .orderBy(desc(guides.createdAt), desc(guides.id))
+          .limit(limit)
+          .offset(offset),
+    }),
+    db
+      .selectDistinct({ tag: sql<string>`unnest(${guides.tags})` })
+      .from(guides)
+      .where(eq(guides.status, 'approved'))
+      .orderBy(sql`1`),
+  ]);
+  return { ...page, items: page.items.map(toCard), allTags: tagRows.map((r) => r.tag) };
+}
+
+async function findGuideRow(db: DbOrTx, condition: SQL): Promise<GuideRow | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(guides)
+    .leftJoin(profiles, eq(profiles.id, guides.authorId))
+    .where(condition)
+    .limit(1);
+  return row;
+}
+
+/** The guide at `slug` if `viewer` may read it (approved, or theirs, or they are an admin); 404 otherwise. */
+export async function findGuideBySlug(db: DbOrTx, slug: string, viewer: Viewer | null): Promise<Guide> {
+  const row = await findGuideRow(db, eq(guides.slug, slug));
+  if (!row || !canViewGuide(viewer, row)) throw new AppError('NOT_FOUND', GUIDE_MESSAGES.notFoundOrForbidden);
+  return toGuide(row);
+}
+
+/** A guide by id, whatever its status (for the services that change it). */
+export async function findGuideById(db: DbOrTx, id: string): Promise<GuideRow> {
+  const row = await findGuideRow(db, eq(guides.id, id));
+  if (!row) throw new AppError('NOT_FOUND', GUIDE_MESSAGES.notFound);
+  return row;
+}
+
+/** Every guide with its author and status, newest first (the review page). */
+export async function findAllGuides(db: DbOrTx): Promise<AdminGuide[]> {
+  const rows = await db
+    .select(columns)
+    .from(guides)
+    .leftJoin(profiles, eq(profiles.id, guides.authorId))
+    .orderBy(desc(guides.createdAt), desc(guides.id));
+  return rows.map((row) => ({ ...toCard(row), status: row.status, updatedAt: row.updatedAt.toISOString() }));
+}

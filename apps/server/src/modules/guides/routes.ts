@@ -1,0 +1,151 @@
+import {
+  AdminGuideListSchema,
+  GUIDE_MESSAGES,
+  GuideIdParamsSchema,
+  GuideListQuerySchema,
+  GuideListSchema,
+  GuideRequestSchema,
+  GuideReviewRequestSchema,
+  GuideSchema,
+  GuideSlugParamsSchema,
+  MEDIA_MESSAGES,
+  OkSchema,
+  REALTIME_TOPICS,
+  UploadImageResponseSchema,
+} from '@haven/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin, requireUser } from '../../auth/session.ts';
+import { AppError } from '../../lib/errors.ts';
+import { saveUploadedImage } from '../../media/store.ts';
+import { findAllGuides, findApprovedGuides, findGuideBySlug } from './find-guides.ts';
+import { reviewGuide } from './review-guide.ts';
+import { createGuide, updateGuide } from './save-guide.ts';
+
+const tags = ['guides'];
+const guidesChanged = { topic: REALTIME_TOPICS.guides };
+
+/** Guides: the public list and pages, writing and editing by members, review by admins. */
+export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/guides',
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.guides] } },
+      schema: { tags, querystring: GuideListQuerySchema, response: { 200: GuideListSchema } },
+    },
+    async (request) => findApprovedGuides(app.db, request.query),
+  );
+
+  // Public and cached: approved guides only. Authors and admins read the others below.
+  app.get(
+    '/api/guides/:slug',
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.guides] } },
+      schema: { tags, params: GuideSlugParamsSchema, response: { 200: GuideSchema } },
+    },
+    async (request) => findGuideBySlug(app.db, request.params.slug, null),
+  );
+
+  app.get(
+    '/api/guides/:slug/unpublished',
+    {
+      schema: {
+        tags,
+        description: 'A guide whatever its status, for its author or an admin.',
+        params: GuideSlugParamsSchema,
+        response: { 200: GuideSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return findGuideBySlug(app.db, request.params.slug, viewer);
+    },
+  );
+
+  app.post(
+    '/api/guides',
+    {
+      config: { writeLimit: 'guide' },
+      schema: { tags, body: GuideRequestSchema, response: { 201: GuideSchema } },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request, GUIDE_MESSAGES.mustBeLoggedIn);
+      const guide = await createGuide(app.db, viewer, request.body);
+      await app.bus.publish(guidesChanged);
+      return reply.status(201).send(guide);
+    },
+  );
+
+  app.put(
+    '/api/guides/:guideId',
+    {
+      config: { writeLimit: 'guide' },
+      schema: { tags, params: GuideIdParamsSchema, body: GuideRequestSchema, response: { 200: GuideSchema } },
+    },
+    async (request) => {
+      const viewer = await requireUser(request);
+      const guide = await updateGuide(app.db, viewer, request.params.guideId, request.body);
+      await app.bus.publish(guidesChanged);
+      return guide;
+    },
+  );
+
+  app.post(
+    '/api/guides/images',
+    {
+      config: { writeLimit: 'upload' },
+      schema: {
+        tags,
+        description: 'A member\'s image for a guide (multipart, field "image"); stored as WebP.',
+        consumes: ['multipart/form-data'],
+        response: { 201: UploadImageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request, GUIDE_MESSAGES.mustBeLoggedIn);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.notAnImage);
+      const file = await request.file();
+      if (!file) throw new AppError('VALIDATION', MEDIA_MESSAGES.notAnImage);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('TOO_LARGE', MEDIA_MESSAGES.tooLarge);
+        }
+        throw error;
+      }
+      const imageUrl = await saveUploadedImage(app.db, bytes, viewer.id);
+      return reply.status(201).send({ imageUrl });
+    },
+  );
+
+  app.get(
+    '/api/admin/guides',
+    { schema: { tags, response: { 200: AdminGuideListSchema } } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      reply.header('cache-control', 'private, no-store');
+      return { items: await findAllGuides(app.db) };
+    },
+  );
+
+  app.put(
+    '/api/admin/guides/:guideId/status',
+    {
+      config: { writeLimit: 'adminEdit' },
+      schema: {
+        tags,
+        params: GuideIdParamsSchema,
+        body: GuideReviewRequestSchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      await reviewGuide(app.db, app.bus, admin, request.params.guideId, request.body);
+      await app.bus.publish(guidesChanged);
+      return { ok: true as const };
+    },
+  );
+};

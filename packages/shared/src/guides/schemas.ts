@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { pageOf } from '../common/schemas.ts';
+import { AuthorSchema } from '../home/schemas.ts';
+import { GUIDE_MESSAGES as M } from './messages.ts';
+import {
+  GUIDE_CONTENT_MAX_HTML_LENGTH,
+  GUIDE_CONTENT_MIN_LENGTH,
+  GUIDE_STATUSES,
+  GUIDE_TAG_MAX_LENGTH,
+  GUIDE_TAGS_MAX,
+  GUIDE_TITLE_MAX_LENGTH,
+  GUIDE_TITLE_MIN_LENGTH,
+  isValidGuideThumbnail,
+  normaliseGuideTags,
+  richTextLength,
+} from './rules.ts';
+
+export const GuideStatusSchema = z.enum(GUIDE_STATUSES);
+
+/** What a member writes: the same rules and messages in the form and on the server. */
+export const GuideRequestSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(GUIDE_TITLE_MIN_LENGTH, M.titleTooShort)
+    .max(GUIDE_TITLE_MAX_LENGTH, M.titleTooLong),
+  content: z
+    .string()
+    .max(GUIDE_CONTENT_MAX_HTML_LENGTH, M.contentTooLong)
+    .refine((html) => richTextLength(html) >= GUIDE_CONTENT_MIN_LENGTH, M.contentTooShort),
+  /** '' or absent means no thumbnail. */
+  thumbnailUrl: z
+    .string()
+    .trim()
+    .max(2000, M.thumbnailInvalid)
+    .refine((url) => url === '' || isValidGuideThumbnail(url), M.thumbnailInvalid)
+    .optional()
+    .default(''),
+  tags: z
+    .array(z.string().trim().max(GUIDE_TAG_MAX_LENGTH, M.tagTooLong))
+    .max(GUIDE_TAGS_MAX * 3, M.tooManyTags)
+    .transform(normaliseGuideTags)
+    .pipe(z.array(z.string()).max(GUIDE_TAGS_MAX, M.tooManyTags))
+    .optional()
+    .default([]),
+});
+export type GuideRequest = z.input<typeof GuideRequestSchema>;
+
+/** A guide as a card in the list and on the home page. */
+export const GuideCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  /** Plain text: markup is removed by the server. */
+  excerpt: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  author: AuthorSchema.nullable(),
+});
+export type GuideCard = z.infer<typeof GuideCardSchema>;
+
+export const GuideListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  tag: z.string().trim().max(GUIDE_TAG_MAX_LENGTH).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type GuideListQuery = z.input<typeof GuideListQuerySchema>;
+
+/** One page of approved guides, with every tag in use among approved guides (for the filter chips). */
+export const GuideListSchema = pageOf(GuideCardSchema).extend({ allTags: z.array(z.string()) });
+export type GuideList = z.infer<typeof GuideListSchema>;
+
+/** A whole guide; `content` is sanitised HTML. */
+export const GuideSchema = GuideCardSchema.omit({ excerpt: true }).extend({
+  content: z.string(),
+  status: GuideStatusSchema,
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type Guide = z.infer<typeof GuideSchema>;
+
+export const GuideSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+export const GuideIdParamsSchema = z.object({ guideId: z.uuid('Guide not found') });
+
+/** A row of the review page's all-guides table and pending list. */
+export const AdminGuideSchema = GuideCardSchema.extend({ status: GuideStatusSchema, updatedAt: z.string() });
+export type AdminGuide = z.infer<typeof AdminGuideSchema>;
+export const AdminGuideListSchema = z.object({ items: z.array(AdminGuideSchema) });
+export type AdminGuideList = z.infer<typeof AdminGuideListSchema>;
+
+export const GuideReviewRequestSchema = z.object({ status: z.enum(['approved', 'rejected']) });
+export type GuideReviewRequest = z.infer<typeof GuideReviewRequestSchema>;
