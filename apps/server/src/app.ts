@@ -36,6 +36,8 @@ import { guideRoutes } from './modules/guides/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { heroRoutes } from './modules/heroes/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { officialContentRoutes } from './modules/official-content/routes.ts';
+import { pageRoutes } from './modules/pages/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { redeemCodeRoutes } from './modules/redeem-codes/routes.ts';
 import { createEventBus, type EventBus } from './realtime/bus.ts';
@@ -164,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes);
   await app.register(redeemCodeRoutes);
   await app.register(contactRoutes);
+  await app.register(officialContentRoutes);
+  await app.register(pageRoutes);
   await app.register(realtimeRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
