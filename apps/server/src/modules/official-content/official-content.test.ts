@@ -44,12 +44,13 @@ async function publishOne(payload: Record<string, unknown> = {}): Promise<Offici
 describe('POST /api/admin/official-content', () => {
   it('publishes now by default, with the slug from the title, sanitised content and the image', async () => {
     const before = Date.now();
+    const part = `${process.pid}${++sequence}`;
     const item = await publishOne({
-      title: `Winter Festival: Part ${++sequence}!`,
+      title: `Winter Festival: Part ${part}!`,
       content: '<p onclick="alert(1)">Snow <script>alert(1)</script><strong>gifts</strong></p>',
       imageUrl: `/media/${'a'.repeat(64)}.webp`,
     });
-    expect(item.slug).toBe(`winter-festival-part-${sequence}`);
+    expect(item.slug).toBe(`winter-festival-part-${part}`);
     expect(item.content).toBe('<p>Snow <strong>gifts</strong></p>');
     expect(item.imageUrl).toBe(`/media/${'a'.repeat(64)}.webp`);
     expect(Date.parse(item.publishDate)).toBeGreaterThanOrEqual(before - 1000);
