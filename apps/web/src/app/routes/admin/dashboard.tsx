@@ -3,12 +3,52 @@ import { useSearchParams } from 'react-router';
 import { UnderConstruction } from '../../../components/ui/under-construction';
 import { type AdminTabId, findAdminTab } from '../../../features/admin/admin-tabs';
 import { AdminDashboardShell } from '../../../features/admin/components/admin-dashboard-shell';
+import { AdminLinkSection } from '../../../features/admin/components/admin-link-section';
 import { ManageHeroes } from '../../../features/heroes/components/manage-heroes';
 import { ManageRedeemCodes } from '../../../features/redeem-codes/components/manage-redeem-codes';
+import { paths } from '../../../lib/paths';
+
+const OfficialContentSection = () => (
+  <AdminLinkSection
+    links={[
+      {
+        to: paths.adminOfficialContent,
+        label: 'Manage Official Content',
+        text: 'Publish, edit and delete news, updates and events.',
+      },
+    ]}
+  />
+);
+const AboutSection = () => (
+  <AdminLinkSection
+    links={[
+      {
+        to: paths.adminAbout,
+        label: 'About the Website',
+        text: 'Edit the page that introduces Heroes Haven.',
+      },
+      { to: paths.adminAbout, label: 'About the Game', text: 'Edit the page about the game itself.' },
+    ]}
+  />
+);
+const MessagesSection = () => (
+  <AdminLinkSection
+    links={[
+      {
+        to: paths.adminMessages,
+        label: 'Contact Messages',
+        text: 'Read, filter and delete what members sent.',
+      },
+    ]}
+  />
+);
 
 /** The section each tab shows; tabs not listed are still being built. */
 const SECTIONS: Partial<Record<AdminTabId, ComponentType>> = {
   heroes: ManageHeroes,
+  'official-content': OfficialContentSection,
+  about: AboutSection,
+  messages: MessagesSection,
   'redeem-codes': ManageRedeemCodes,
 };
 
