@@ -6,7 +6,7 @@ test('an admin publishes news with an image, edits and deletes it; visitors read
   browser,
 }, testInfo) => {
   // A long journey through several screens and two browsers.
-  test.slow();
+  test.setTimeout(300_000);
   const title = `Festival of Lanterns ${testInfo.project.name} ${Date.now().toString(36)}`;
   const slug = title.toLowerCase().replace(/\s+/g, '-');
   await signInAsAdmin(page);
