@@ -42,14 +42,16 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function ContactInbox() {
   const [filter, setFilter] = useState<ContactFilter>('all');
   const messages = useContactMessages(filter);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The opened message is kept as it was clicked: marking it read may take it out of the
+  // Unread list, and the detail must stay open all the same.
+  const [open, setOpen] = useState<ContactMessage | null>(null);
+  const openId = open?.id ?? null;
   const [toDelete, setToDelete] = useState<ContactMessage | null>(null);
   const markRead = useMarkContactMessageRead();
   const remove = useDeleteContactMessage();
-  const open = messages.data?.items.find((m) => m.id === openId) ?? null;
 
   const openMessage = (message: ContactMessage) => {
-    setOpenId(message.id);
+    setOpen(message);
     if (message.status === 'unread') {
       // A failed update leaves the message unread and says so; the detail still opens.
       markRead.mutate(message.id, { onError: () => toast.error(CONTACT_MESSAGES.statusFailed) });
@@ -62,7 +64,7 @@ export function ContactInbox() {
       onSuccess: () => {
         toast.success(CONTACT_MESSAGES.deleted);
         setToDelete(null);
-        setOpenId(null);
+        setOpen(null);
       },
       onError: () => toast.error(CONTACT_MESSAGES.deleteFailed),
     });
@@ -180,7 +182,7 @@ export function ContactInbox() {
       <Modal
         open={open !== null}
         onOpenChange={(isOpen) => {
-          if (!isOpen) setOpenId(null);
+          if (!isOpen) setOpen(null);
         }}
       >
         <ModalContent
