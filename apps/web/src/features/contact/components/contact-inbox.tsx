@@ -195,7 +195,7 @@ export function ContactInbox() {
             <>
               <div className="flex items-start justify-between gap-4">
                 <ModalTitle>{open.subject}</ModalTitle>
-                <ModalCloseButton className="-mt-1 -mr-2" />
+                <ModalCloseButton label="Close message" className="-mt-1 -mr-2" />
               </div>
               <dl className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
                 <div className="flex flex-wrap items-center gap-x-3">
