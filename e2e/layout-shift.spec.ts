@@ -158,11 +158,39 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });
 
+    test(`the redeem codes page holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.goto('/redeem-codes');
+      await expect(page.getByRole('heading', { name: 'Expired Codes' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Copy code / }).first()).toBeVisible();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
     test(`the flash-event schedule holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
       page,
     }) => {
       await page.goto('/flash-events');
       await expect(page.getByRole('list', { name: 'Hourly timeline' })).toBeVisible();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
+    test(`the official news list holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.goto('/official-news');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
+    test(`the about-game page holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.goto('/about-game');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectEverythingLoaded(page);
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });

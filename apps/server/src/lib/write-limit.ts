@@ -73,6 +73,12 @@ export const WRITE_LIMITS = {
     per: 'member',
     message: 'Too many directory scans. Please wait a minute and try again.',
   },
+  contact: {
+    max: 5,
+    windowSeconds: 3600,
+    per: 'member',
+    message: 'You have sent several messages in the last hour. Please wait an hour before sending another.',
+  },
   guide: {
     max: 20,
     windowSeconds: 3600,

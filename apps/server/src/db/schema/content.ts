@@ -81,7 +81,11 @@ export const redeemCodes = pgTable(
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('redeem_codes_active_created_idx').on(t.isActive, t.createdAt.desc())],
+  (t) => [
+    index('redeem_codes_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    // Codes are typed by players, who do not mind case: ABC and abc are the same code.
+    uniqueIndex('redeem_codes_code_lower_uq').on(sql`lower(${t.code})`),
+  ],
 );
 
 export const CONTACT_CATEGORIES = [

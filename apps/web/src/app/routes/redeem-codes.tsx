@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../components/ui/under-construction';
+import { RedeemCodesPage } from '../../features/redeem-codes/components/redeem-codes-page';
 
 export function Component() {
-  return <PlaceholderPage title="Game Redeem Codes" />;
+  return <RedeemCodesPage />;
 }

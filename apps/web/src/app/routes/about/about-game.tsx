@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/under-construction';
+import { AboutGamePage } from '../../../features/pages/components/about-game-page';
 
 export function Component() {
-  return <PlaceholderPage title="About the Game" />;
+  return <AboutGamePage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../../components/ui/under-construction';
+import { EditAboutPages } from '../../../features/pages/components/edit-about-pages';
 
 export function Component() {
-  return <PlaceholderPage title="Edit About Pages" />;
+  return <EditAboutPages />;
 }

@@ -1,30 +1,77 @@
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { UnderConstruction } from '../../../components/ui/under-construction';
-import { findAdminTab } from '../../../features/admin/admin-tabs';
+import { type AdminTabId, findAdminTab } from '../../../features/admin/admin-tabs';
 import { AdminDashboardShell } from '../../../features/admin/components/admin-dashboard-shell';
+import { AdminLinkSection } from '../../../features/admin/components/admin-link-section';
 import { useSession } from '../../../features/auth/api/get-me';
 import { ManageGuidesTab } from '../../../features/guides/components/manage-guides-tab';
 import { ManageHeroes } from '../../../features/heroes/components/manage-heroes';
 import { ManageUsers } from '../../../features/members/components/manage-users';
 import { ManageOutfits } from '../../../features/outfits/components/manage-outfits';
+import { ManageRedeemCodes } from '../../../features/redeem-codes/components/manage-redeem-codes';
+import { paths } from '../../../lib/paths';
+
+const OfficialContentSection = () => (
+  <AdminLinkSection
+    links={[
+      {
+        to: paths.adminOfficialContent,
+        label: 'Manage Official Content',
+        text: 'Publish, edit and delete news, updates and events.',
+      },
+    ]}
+  />
+);
+const AboutSection = () => (
+  <AdminLinkSection
+    links={[
+      {
+        to: paths.adminAbout,
+        label: 'About the Website',
+        text: 'Edit the page that introduces Heroes Haven.',
+      },
+      { to: paths.adminAbout, label: 'About the Game', text: 'Edit the page about the game itself.' },
+    ]}
+  />
+);
+const MessagesSection = () => (
+  <AdminLinkSection
+    links={[
+      {
+        to: paths.adminMessages,
+        label: 'Contact Messages',
+        text: 'Read, filter and delete what members sent.',
+      },
+    ]}
+  />
+);
+
+/** The admin may not demote or delete themselves, so the Users tab knows who is looking. */
+const UsersSection = () => {
+  const { user } = useSession();
+  return <ManageUsers viewerId={user?.id ?? null} />;
+};
+
+/** The section each tab shows; tabs not listed are still being built. */
+const SECTIONS: Partial<Record<AdminTabId, ComponentType>> = {
+  heroes: ManageHeroes,
+  users: UsersSection,
+  outfits: ManageOutfits,
+  guides: ManageGuidesTab,
+  'official-content': OfficialContentSection,
+  about: AboutSection,
+  messages: MessagesSection,
+  'redeem-codes': ManageRedeemCodes,
+};
 
 export function Component() {
   const [searchParams] = useSearchParams();
   const tab = findAdminTab(searchParams.get('tab'));
-  const { user } = useSession();
+  const Section = SECTIONS[tab.id] ?? UnderConstruction;
   return (
     <AdminDashboardShell activeTab={tab}>
-      {tab.id === 'heroes' ? (
-        <ManageHeroes />
-      ) : tab.id === 'users' ? (
-        <ManageUsers viewerId={user?.id ?? null} />
-      ) : tab.id === 'outfits' ? (
-        <ManageOutfits />
-      ) : tab.id === 'guides' ? (
-        <ManageGuidesTab />
-      ) : (
-        <UnderConstruction />
-      )}
+      <Section />
     </AdminDashboardShell>
   );
 }

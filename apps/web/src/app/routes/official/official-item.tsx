@@ -1,8 +1,9 @@
-import { useLocation } from 'react-router';
-import { PlaceholderPage } from '../../../components/ui/under-construction';
-import { OFFICIAL_TITLES, officialTypeFromPath } from './official-type';
+import { useLocation, useParams } from 'react-router';
+import { OfficialContentDetail } from '../../../features/official-content/components/official-content-detail';
+import { officialTypeFromPath } from './official-type';
 
 export function Component() {
   const type = officialTypeFromPath(useLocation().pathname);
-  return <PlaceholderPage title={OFFICIAL_TITLES[type]} />;
+  const { slug = '' } = useParams();
+  return <OfficialContentDetail type={type} slug={slug} />;
 }

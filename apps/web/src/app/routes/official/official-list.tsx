@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { PlaceholderPage } from '../../../components/ui/under-construction';
-import { OFFICIAL_TITLES, officialTypeFromPath } from './official-type';
+import { OfficialContentListPage } from '../../../features/official-content/components/official-content-list';
+import { officialTypeFromPath } from './official-type';
 
 export function Component() {
   const type = officialTypeFromPath(useLocation().pathname);
-  return <PlaceholderPage title={OFFICIAL_TITLES[type]} />;
+  return <OfficialContentListPage key={type} type={type} />;
 }

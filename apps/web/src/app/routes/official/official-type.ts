@@ -1,11 +1,5 @@
 import type { OfficialContentType } from '../../../lib/paths';
 
-export const OFFICIAL_TITLES: Record<OfficialContentType, string> = {
-  news: 'Official News',
-  updates: 'Official Updates',
-  events: 'Official Events',
-};
-
 /** The content type of an /official-{type} path. */
 export function officialTypeFromPath(pathname: string): OfficialContentType {
   const match = /^\/official-(news|updates|events)(?:\/|$)/.exec(pathname);

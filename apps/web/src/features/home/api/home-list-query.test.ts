@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { homeListQueryOptions } from './home-list-query';
 
 describe('homeListQueryOptions', () => {
-  it('caches each home list under its own key below home', () => {
-    expect(homeListQueryOptions('guides').queryKey).toEqual(['home', 'guides']);
-    expect(homeListQueryOptions('news').queryKey).toEqual(['home', 'news']);
-    expect(homeListQueryOptions('teams').queryKey).toEqual(['home', 'teams']);
+  it('caches each home list under its realtime topic, so that topic’s events refresh it', () => {
+    expect(homeListQueryOptions('guides').queryKey).toEqual(['guides', 'home']);
+    expect(homeListQueryOptions('news').queryKey).toEqual(['news', 'home']);
+    expect(homeListQueryOptions('teams').queryKey).toEqual(['teams', 'home']);
   });
 
   it('reads the response as its items', () => {

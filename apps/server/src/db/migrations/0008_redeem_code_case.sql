@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "redeem_codes_code_lower_uq" ON "redeem_codes" USING btree (lower("code"));

@@ -1,0 +1,85 @@
+import {
+  CONTACT_MESSAGES,
+  ContactMessageIdParamsSchema,
+  ContactMessageListQuerySchema,
+  ContactMessageListSchema,
+  ContactMessageRequestSchema,
+  OkSchema,
+  REALTIME_TOPICS,
+} from '@haven/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireUser } from '../../auth/session.ts';
+import {
+  deleteContactMessage,
+  findContactMessages,
+  markContactMessageRead,
+  sendContactMessage,
+} from './contact-messages.ts';
+
+/** The contact form (members) and the admin inbox; every change is announced to admins only. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const announce = (id: string) =>
+    app.bus.publish({ topic: REALTIME_TOPICS.contactMessages, id, adminOnly: true });
+
+  app.post(
+    '/api/contact-messages',
+    {
+      config: { writeLimit: 'contact' },
+      schema: {
+        tags: ['contact'],
+        body: ContactMessageRequestSchema,
+        response: { 201: z.object({ id: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireUser(request, CONTACT_MESSAGES.signIn);
+      const created = await sendContactMessage(app.db, viewer.id, request.body);
+      await announce(created.id);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/admin/contact-messages',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: ContactMessageListQuerySchema,
+        response: { 200: ContactMessageListSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return { items: await findContactMessages(app.db, request.query.status) };
+    },
+  );
+
+  app.post(
+    '/api/admin/contact-messages/:messageId/read',
+    {
+      config: { writeLimit: 'adminEdit' },
+      schema: { tags: ['admin'], params: ContactMessageIdParamsSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      await markContactMessageRead(app.db, request.params.messageId);
+      await announce(request.params.messageId);
+      return { ok: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/admin/contact-messages/:messageId',
+    {
+      config: { writeLimit: 'adminEdit' },
+      schema: { tags: ['admin'], params: ContactMessageIdParamsSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      await deleteContactMessage(app.db, request.params.messageId);
+      await announce(request.params.messageId);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,170 @@
+import {
+  OFFICIAL_CONTENT_MESSAGES,
+  type OfficialContent,
+  type OfficialContentCard,
+  type OfficialContentInputSchema,
+  type OfficialContentType,
+  slugifyTitle,
+} from '@haven/shared';
+import { and, desc, eq, like, ne, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { officialContent } from '../../db/schema/index.ts';
+import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import { sanitizeRichHtml } from '../../lib/rich-text.ts';
+
+type OfficialContentInput = z.output<typeof OfficialContentInputSchema>;
+
+const cardColumns = {
+  id: officialContent.id,
+  type: officialContent.type,
+  title: officialContent.title,
+  slug: officialContent.slug,
+  description: officialContent.description,
+  imageUrl: officialContent.imageUrl,
+  publishDate: officialContent.publishDate,
+};
+const fullColumns = { ...cardColumns, content: officialContent.content };
+
+const toCard = (
+  row: Omit<OfficialContentCard, 'publishDate'> & { publishDate: Date },
+): OfficialContentCard => ({
+  ...row,
+  publishDate: row.publishDate.toISOString(),
+});
+const toContent = (
+  row: Omit<OfficialContent, 'publishDate' | 'content'> & { publishDate: Date; content: string | null },
+): OfficialContent => ({ ...toCard(row), content: row.content ?? '' });
+
+/** The posts of one type, newest publish date first. */
+export async function findOfficialContentList(
+  db: DbOrTx,
+  type: OfficialContentType,
+): Promise<OfficialContentCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(officialContent)
+    .where(eq(officialContent.type, type))
+    .orderBy(desc(officialContent.publishDate), desc(officialContent.createdAt));
+  return rows.map(toCard);
+}
+
+/** One post by its type and slug. */
+export async function findOfficialContent(
+  db: DbOrTx,
+  type: OfficialContentType,
+  slug: string,
+): Promise<OfficialContent> {
+  const [row] = await db
+    .select(fullColumns)
+    .from(officialContent)
+    .where(and(eq(officialContent.type, type), eq(officialContent.slug, slug)));
+  if (!row) throw new AppError('NOT_FOUND', OFFICIAL_CONTENT_MESSAGES.notFound);
+  return toContent(row);
+}
+
+/** Every post of one type with its content, for the admin list. */
+export async function findAdminOfficialContent(
+  db: DbOrTx,
+  type: OfficialContentType,
+): Promise<OfficialContent[]> {
+  const rows = await db
+    .select(fullColumns)
+    .from(officialContent)
+    .where(eq(officialContent.type, type))
+    .orderBy(desc(officialContent.publishDate), desc(officialContent.createdAt));
+  return rows.map(toContent);
+}
+
+/**
+ * A slug from the title that no other post of the type uses: the title's slug, or it with the
+ * first free `-2`, `-3`, … suffix (two posts may share a title, not an address).
+ */
+async function freeSlug(db: DbOrTx, type: OfficialContentType, title: string, exceptId?: string) {
+  const base = slugifyTitle(title);
+  const taken = await db
+    .select({ slug: officialContent.slug })
+    .from(officialContent)
+    .where(
+      and(
+        eq(officialContent.type, type),
+        or(eq(officialContent.slug, base), like(officialContent.slug, `${base}-%`)),
+        exceptId ? ne(officialContent.id, exceptId) : undefined,
+      ),
+    );
+  const used = new Set(taken.map((r) => r.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+function toRow(input: OfficialContentInput) {
+  return {
+    type: input.type,
+    title: input.title,
+    description: input.description,
+    // Stored sanitised, so every reader gets only the allowed markup.
+    content: sanitizeRichHtml(input.content),
+    imageUrl: input.imageUrl,
+    updatedAt: new Date(),
+  };
+}
+
+/** Publishes a post (admin); without a publish date it is published now. */
+export async function createOfficialContent(db: Db, input: OfficialContentInput): Promise<OfficialContent> {
+  const row = toRow(input);
+  try {
+    const [created] = await db
+      .insert(officialContent)
+      .values({
+        ...row,
+        slug: await freeSlug(db, input.type, input.title),
+        ...(input.publishDate ? { publishDate: new Date(input.publishDate) } : {}),
+      })
+      .returning(fullColumns);
+    if (!created) throw new Error('insert returned nothing');
+    return toContent(created);
+  } catch (error) {
+    // Two posts saved at the same moment under one title: the second may try again.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', OFFICIAL_CONTENT_MESSAGES.saveFailed);
+    throw error;
+  }
+}
+
+/** Replaces a post's fields (admin); a new title moves it to that title's slug. */
+export async function updateOfficialContent(
+  db: Db,
+  id: string,
+  input: OfficialContentInput,
+): Promise<OfficialContent> {
+  const [current] = await db
+    .select({ title: officialContent.title, type: officialContent.type, slug: officialContent.slug })
+    .from(officialContent)
+    .where(eq(officialContent.id, id));
+  if (!current) throw new AppError('NOT_FOUND', OFFICIAL_CONTENT_MESSAGES.notFound);
+  const keepsAddress = current.title === input.title && current.type === input.type;
+  try {
+    const [updated] = await db
+      .update(officialContent)
+      .set({
+        ...toRow(input),
+        slug: keepsAddress ? current.slug : await freeSlug(db, input.type, input.title, id),
+        ...(input.publishDate ? { publishDate: new Date(input.publishDate) } : {}),
+      })
+      .where(eq(officialContent.id, id))
+      .returning(fullColumns);
+    if (!updated) throw new AppError('NOT_FOUND', OFFICIAL_CONTENT_MESSAGES.notFound);
+    return toContent(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', OFFICIAL_CONTENT_MESSAGES.saveFailed);
+    throw error;
+  }
+}
+
+/** Deletes a post (admin). */
+export async function deleteOfficialContent(db: DbOrTx, id: string): Promise<void> {
+  const deleted = await db
+    .delete(officialContent)
+    .where(eq(officialContent.id, id))
+    .returning({ id: officialContent.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', OFFICIAL_CONTENT_MESSAGES.notFound);
+}

@@ -1,0 +1,35 @@
+import { PAGE_MESSAGES, type PageContent, type PageUpdateRequest } from '@haven/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { pageContent } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { sanitizeRichHtml } from '../../lib/rich-text.ts';
+
+const toPage = (row: typeof pageContent.$inferSelect): PageContent => ({
+  ...row,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** One editable page by its slug (about-game, about-website). */
+export async function findPageBySlug(db: DbOrTx, slug: string): Promise<PageContent> {
+  const [row] = await db.select().from(pageContent).where(eq(pageContent.slug, slug));
+  if (!row) throw new AppError('NOT_FOUND', PAGE_MESSAGES.notFound);
+  return toPage(row);
+}
+
+/** Every editable page, by title, for the editor's list (admin). */
+export async function findPages(db: DbOrTx): Promise<PageContent[]> {
+  const rows = await db.select().from(pageContent).orderBy(asc(pageContent.title));
+  return rows.map(toPage);
+}
+
+/** Saves a page's title and sanitised content (admin); only an existing page is updated. */
+export async function updatePage(db: DbOrTx, id: string, input: PageUpdateRequest): Promise<PageContent> {
+  const [row] = await db
+    .update(pageContent)
+    .set({ title: input.title, content: sanitizeRichHtml(input.content), updatedAt: new Date() })
+    .where(eq(pageContent.id, id))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', PAGE_MESSAGES.notFound);
+  return toPage(row);
+}

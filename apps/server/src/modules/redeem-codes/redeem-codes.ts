@@ -1,0 +1,154 @@
+import {
+  EXPIRED_CODES_PAGE_SIZE,
+  type ExpiredRedeemCodes,
+  REDEEM_CODE_MESSAGES,
+  type RedeemCode,
+  type RedeemCodeInputSchema,
+} from '@haven/shared';
+import { and, count, desc, eq, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { redeemCodes } from '../../db/schema/index.ts';
+import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import { findPage } from '../../lib/paginate.ts';
+
+type RedeemCodeInput = z.output<typeof RedeemCodeInputSchema>;
+
+/**
+ * A code works through its expiry date (a UTC calendar day, whatever the database's time zone)
+ * and stops the day after. Deciding it here, in SQL, makes a lapsed code expired on every screen
+ * and answer alike.
+ */
+export const TODAY_UTC = sql`(now() at time zone 'utc')::date`;
+const isExpired = sql<boolean>`(${redeemCodes.expiresAt} is not null and ${redeemCodes.expiresAt} < ${TODAY_UTC})`;
+const isUsable: SQL = and(
+  eq(redeemCodes.isActive, true),
+  or(isNull(redeemCodes.expiresAt), sql`${redeemCodes.expiresAt} >= ${TODAY_UTC}`),
+) as SQL;
+
+const columns = {
+  id: redeemCodes.id,
+  code: redeemCodes.code,
+  description: redeemCodes.description,
+  rewards: redeemCodes.rewards,
+  expiresAt: redeemCodes.expiresAt,
+  isActive: redeemCodes.isActive,
+  isExpired,
+  createdAt: redeemCodes.createdAt,
+};
+
+type Row = {
+  id: string;
+  code: string;
+  description: string | null;
+  rewards: string;
+  expiresAt: string | null;
+  isActive: boolean;
+  isExpired: boolean;
+  createdAt: Date;
+};
+
+function toRedeemCode(row: Row): RedeemCode {
+  return { ...row, isExpired: Boolean(row.isExpired), createdAt: row.createdAt.toISOString() };
+}
+
+/** Codes players can use now (switched on and not past their date), newest first: the first is the latest code. */
+export async function findActiveRedeemCodes(db: DbOrTx): Promise<RedeemCode[]> {
+  const rows = await db
+    .select(columns)
+    .from(redeemCodes)
+    .where(isUsable)
+    .orderBy(desc(redeemCodes.createdAt));
+  return rows.map(toRedeemCode);
+}
+
+/** One page of the codes that no longer work (switched off or past their date), newest first. */
+export function findExpiredRedeemCodes(db: DbOrTx, page: number): Promise<ExpiredRedeemCodes> {
+  const where = not(isUsable);
+  return findPage({
+    page,
+    pageSize: EXPIRED_CODES_PAGE_SIZE,
+    count: db.select({ total: count() }).from(redeemCodes).where(where),
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select(columns)
+          .from(redeemCodes)
+          .where(where)
+          .orderBy(desc(redeemCodes.createdAt), desc(redeemCodes.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toRedeemCode),
+  });
+}
+
+/** Every code for the admin screens, newest first. */
+export async function findAllRedeemCodes(db: DbOrTx): Promise<RedeemCode[]> {
+  const rows = await db.select(columns).from(redeemCodes).orderBy(desc(redeemCodes.createdAt));
+  return rows.map(toRedeemCode);
+}
+
+function codeTaken(): AppError {
+  return new AppError('CONFLICT', REDEEM_CODE_MESSAGES.codeTaken, { code: REDEEM_CODE_MESSAGES.codeTaken });
+}
+
+/** Creates a code (admin); a code that differs from an existing one only in case is refused. */
+export async function createRedeemCode(
+  db: DbOrTx,
+  input: RedeemCodeInput,
+  createdBy: string,
+): Promise<RedeemCode> {
+  try {
+    const [created] = await db
+      .insert(redeemCodes)
+      .values({ ...input, createdBy })
+      .returning(columns);
+    if (!created) throw new Error('insert returned nothing');
+    return toRedeemCode(created);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken();
+    throw error;
+  }
+}
+
+/** Replaces a code's fields (admin). */
+export async function updateRedeemCode(db: DbOrTx, id: string, input: RedeemCodeInput): Promise<RedeemCode> {
+  try {
+    const [updated] = await db
+      .update(redeemCodes)
+      .set(input)
+      .where(eq(redeemCodes.id, id))
+      .returning(columns);
+    if (!updated) throw new AppError('NOT_FOUND', REDEEM_CODE_MESSAGES.notFound);
+    return toRedeemCode(updated);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken();
+    throw error;
+  }
+}
+
+/** Switches a code on or off (admin): mark inactive, reactivate. */
+export async function setRedeemCodeActive(db: DbOrTx, id: string, isActive: boolean): Promise<RedeemCode> {
+  const [updated] = await db
+    .update(redeemCodes)
+    .set({ isActive })
+    .where(eq(redeemCodes.id, id))
+    .returning(columns);
+  if (!updated) throw new AppError('NOT_FOUND', REDEEM_CODE_MESSAGES.notFound);
+  return toRedeemCode(updated);
+}
+
+/** Deletes a code (admin). */
+export async function deleteRedeemCode(db: DbOrTx, id: string): Promise<void> {
+  const deleted = await db
+    .delete(redeemCodes)
+    .where(eq(redeemCodes.id, id))
+    .returning({ id: redeemCodes.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', REDEEM_CODE_MESSAGES.notFound);
+}
+
+/** Milliseconds from `now` to the next UTC midnight, when codes expiring the day before stop working. */
+export function msUntilNextUtcMidnight(now: Date): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return next - now.getTime();
+}

@@ -1,0 +1,139 @@
+import {
+  ActiveRedeemCodesSchema,
+  AdminRedeemCodesSchema,
+  ExpiredRedeemCodesQuerySchema,
+  ExpiredRedeemCodesSchema,
+  OkSchema,
+  REALTIME_TOPICS,
+  RedeemCodeIdParamsSchema,
+  RedeemCodeInputSchema,
+  RedeemCodeSchema,
+  RedeemCodeStatusRequestSchema,
+} from '@haven/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../../auth/session.ts';
+import {
+  createRedeemCode,
+  deleteRedeemCode,
+  findActiveRedeemCodes,
+  findAllRedeemCodes,
+  findExpiredRedeemCodes,
+  msUntilNextUtcMidnight,
+  setRedeemCodeActive,
+  updateRedeemCode,
+} from './redeem-codes.ts';
+
+const cachedOnCodes = { cache: { topics: [REALTIME_TOPICS.redeemCodes] } };
+const adminWrite = { writeLimit: 'adminEdit' } as const;
+
+/** The public code lists (cached) and the admin's code management, each write announced on the codes topic. */
+export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const announce = (id?: string) => app.bus.publish({ topic: REALTIME_TOPICS.redeemCodes, id });
+
+  // A code's expiry date passing is a change no write announces: at each midnight the cached
+  // lists and open pages are told to refresh, so a lapsed code moves to the expired list.
+  let midnightTimer: NodeJS.Timeout | undefined;
+  const scheduleMidnight = () => {
+    midnightTimer = setTimeout(() => {
+      void announce().catch((error: unknown) => app.log.warn({ err: error }, 'midnight code refresh failed'));
+      scheduleMidnight();
+    }, msUntilNextUtcMidnight(new Date()) + 1000);
+    midnightTimer.unref();
+  };
+  scheduleMidnight();
+  app.addHook('onClose', async () => clearTimeout(midnightTimer));
+
+  app.get(
+    '/api/redeem-codes',
+    { config: cachedOnCodes, schema: { tags: ['redeem-codes'], response: { 200: ActiveRedeemCodesSchema } } },
+    async () => ({ items: await findActiveRedeemCodes(app.db) }),
+  );
+
+  app.get(
+    '/api/redeem-codes/expired',
+    {
+      config: cachedOnCodes,
+      schema: {
+        tags: ['redeem-codes'],
+        querystring: ExpiredRedeemCodesQuerySchema,
+        response: { 200: ExpiredRedeemCodesSchema },
+      },
+    },
+    async (request) => findExpiredRedeemCodes(app.db, request.query.page),
+  );
+
+  app.get(
+    '/api/admin/redeem-codes',
+    { schema: { tags: ['admin'], response: { 200: AdminRedeemCodesSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return { items: await findAllRedeemCodes(app.db) };
+    },
+  );
+
+  app.post(
+    '/api/admin/redeem-codes',
+    {
+      config: adminWrite,
+      schema: { tags: ['admin'], body: RedeemCodeInputSchema, response: { 201: RedeemCodeSchema } },
+    },
+    async (request, reply) => {
+      const viewer = await requireAdmin(request);
+      const created = await createRedeemCode(app.db, request.body, viewer.id);
+      await announce(created.id);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/api/admin/redeem-codes/:codeId',
+    {
+      config: adminWrite,
+      schema: {
+        tags: ['admin'],
+        params: RedeemCodeIdParamsSchema,
+        body: RedeemCodeInputSchema,
+        response: { 200: RedeemCodeSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const updated = await updateRedeemCode(app.db, request.params.codeId, request.body);
+      await announce(updated.id);
+      return updated;
+    },
+  );
+
+  app.patch(
+    '/api/admin/redeem-codes/:codeId/status',
+    {
+      config: adminWrite,
+      schema: {
+        tags: ['admin'],
+        params: RedeemCodeIdParamsSchema,
+        body: RedeemCodeStatusRequestSchema,
+        response: { 200: RedeemCodeSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const updated = await setRedeemCodeActive(app.db, request.params.codeId, request.body.isActive);
+      await announce(updated.id);
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/api/admin/redeem-codes/:codeId',
+    {
+      config: adminWrite,
+      schema: { tags: ['admin'], params: RedeemCodeIdParamsSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      await deleteRedeemCode(app.db, request.params.codeId);
+      await announce(request.params.codeId);
+      return { ok: true as const };
+    },
+  );
+};

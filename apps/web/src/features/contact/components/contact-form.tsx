@@ -1,0 +1,120 @@
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_CATEGORY_LABELS,
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGES,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SUBJECT_MAX_LENGTH,
+  DEFAULT_CONTACT_CATEGORY,
+} from '@haven/shared/contact/constants';
+import { type ContactMessageRequest, ContactMessageRequestSchema } from '@haven/shared/contact/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { FormField, fieldMessageId, INPUT_CLASSES } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+/** The contact form: name (from the username) and email prefilled, every field required; sends, then goes home. */
+export function ContactForm({ user }: { user: { username: string; email: string } | null }) {
+  const navigate = useNavigate();
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageRequest>({
+    resolver: zodResolver(ContactMessageRequestSchema),
+    defaultValues: {
+      name: user?.username ?? '',
+      email: user?.email ?? '',
+      category: DEFAULT_CONTACT_CATEGORY,
+      subject: '',
+      message: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await send.mutateAsync(input);
+      toast.success(CONTACT_MESSAGES.sent);
+      navigate(paths.home);
+    } catch (error) {
+      if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
+      toast.error(messageFor(error, CONTACT_MESSAGES.sendFailed));
+    }
+  });
+
+  const fieldProps = (name: keyof ContactMessageRequest) => ({
+    id: `contact-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? fieldMessageId(`contact-${name}`) : undefined,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={cn(CARD_CLASSES, 'space-y-5 p-5 sm:p-8')}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label="Name" error={errors.name?.message}>
+          <input
+            {...fieldProps('name')}
+            autoComplete="name"
+            maxLength={CONTACT_NAME_MAX_LENGTH}
+            className={INPUT_CLASSES}
+            {...register('name')}
+          />
+        </FormField>
+        <FormField id="contact-email" label="Email" error={errors.email?.message}>
+          <input
+            {...fieldProps('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={CONTACT_EMAIL_MAX_LENGTH}
+            className={INPUT_CLASSES}
+            {...register('email')}
+          />
+        </FormField>
+      </div>
+      <FormField id="contact-category" label="Category" error={errors.category?.message}>
+        <select {...fieldProps('category')} className={INPUT_CLASSES} {...register('category')}>
+          {CONTACT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CONTACT_CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+        <input
+          {...fieldProps('subject')}
+          maxLength={CONTACT_SUBJECT_MAX_LENGTH}
+          className={INPUT_CLASSES}
+          {...register('subject')}
+        />
+      </FormField>
+      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+        <textarea
+          {...fieldProps('message')}
+          rows={7}
+          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+          className={INPUT_CLASSES}
+          {...register('message')}
+        />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? <Spinner className="size-4" /> : <Send aria-hidden="true" className="size-4" />}
+          Send Message
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { htmlToPlainText } from '@haven/shared/common/text';
+import type { OfficialContentType } from '@haven/shared/home/constants';
+import { OFFICIAL_CONTENT_MESSAGES, OFFICIAL_TYPE_TITLES } from '@haven/shared/official-content/constants';
+import { ArrowLeft, CalendarDays } from 'lucide-react';
+import { Link } from 'react-router';
+import { RichTextContent } from '../../../components/rich-text';
+import { ButtonLink } from '../../../components/ui/button';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { PageTitle } from '../../../components/ui/page-title';
+import { SectionLoading, SkeletonBlocks } from '../../../components/ui/section-states';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { useOfficialContent } from '../api/get-official-content';
+
+/** /official-{type}/{slug}: one post with its image and content. */
+export function OfficialContentDetail({ type, slug }: { type: OfficialContentType; slug: string }) {
+  const query = useOfficialContent(type, slug);
+  const listTitle = OFFICIAL_TYPE_TITLES[type];
+  const backLink = (
+    <Link
+      to={paths.officialList(type)}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to {listTitle}
+    </Link>
+  );
+
+  if (query.isPending) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+        {backLink}
+        <SectionLoading label="Loading content...">
+          <SkeletonBlocks
+            className="mt-4 space-y-4"
+            blocks={['h-10 w-3/4', 'h-4 w-40', 'aspect-[16/9] w-full', 'h-4 w-full', 'h-4 w-5/6']}
+          />
+        </SectionLoading>
+      </div>
+    );
+  }
+  if (query.isError) {
+    const isMissing = query.error instanceof ApiError && query.error.status === 404;
+    const message = isMissing ? OFFICIAL_CONTENT_MESSAGES.notFound : OFFICIAL_CONTENT_MESSAGES.loadOneFailed;
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center sm:px-6">
+        <PageTitle title={message} />
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{message}</h1>
+        <ButtonLink to={paths.officialList(type)} variant="outline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to {listTitle}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const item = query.data;
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageTitle title={`${item.title} · ${listTitle}`} description={htmlToPlainText(item.description)} />
+      {backLink}
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        {item.title}
+      </h1>
+      <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        Published on <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
+      </p>
+      {item.imageUrl && (
+        <FallbackImage
+          src={item.imageUrl}
+          alt=""
+          width={960}
+          height={540}
+          className="mt-6 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover dark:bg-night-950"
+        />
+      )}
+      <p className="mt-6 text-lg text-slate-700 dark:text-slate-300">{htmlToPlainText(item.description)}</p>
+      {item.content && <RichTextContent html={item.content} className="mt-6" />}
+    </article>
+  );
+}

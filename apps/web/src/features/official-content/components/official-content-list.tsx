@@ -1,0 +1,103 @@
+import { htmlToPlainText, truncateText } from '@haven/shared/common/text';
+import type { OfficialContentType } from '@haven/shared/home/constants';
+import { OFFICIAL_CONTENT_MESSAGES, OFFICIAL_TYPE_TITLES } from '@haven/shared/official-content/constants';
+import type { OfficialContentCard } from '@haven/shared/official-content/schemas';
+import { CalendarDays, Newspaper } from 'lucide-react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { CardImage } from '../../../components/ui/card-image';
+import { PageTitle } from '../../../components/ui/page-title';
+import {
+  CardList,
+  SectionEmpty,
+  SectionLoading,
+  SKELETON_BLOCK,
+  SkeletonBlocks,
+  SkeletonCards,
+} from '../../../components/ui/section-states';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { useOfficialContentList } from '../api/get-official-content-list';
+
+const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+const OTHER_TYPES: OfficialContentType[] = ['news', 'updates', 'events'];
+
+/** /official-{type}: every post of the type, newest first, as cards linking to their pages. */
+export function OfficialContentListPage({ type }: { type: OfficialContentType }) {
+  const query = useOfficialContentList(type);
+  const title = OFFICIAL_TYPE_TITLES[type];
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageTitle title={title} description={`${title} from the game: announcements, patches and events.`} />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        {title}
+      </h1>
+      <nav aria-label="Official content" className="mt-4 flex flex-wrap gap-2">
+        {OTHER_TYPES.map((other) => (
+          <Link
+            key={other}
+            to={paths.officialList(other)}
+            aria-current={other === type ? 'page' : undefined}
+            className="rounded-full border border-slate-300 px-3.5 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white dark:border-white/15 dark:text-slate-200 dark:hover:bg-white/10"
+          >
+            {OFFICIAL_TYPE_TITLES[other].replace('Official ', '')}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-6">
+        {query.isPending ? (
+          <SectionLoading label={`Loading ${title.toLowerCase()}...`}>
+            <SkeletonCards count={6} className={GRID} cardClassName={cn(LINK_CARD_CLASSES, 'h-80')}>
+              <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />
+              <SkeletonBlocks className="space-y-3 p-5" blocks={['h-3 w-24', 'h-5 w-3/4', 'h-3 w-full']} />
+            </SkeletonCards>
+          </SectionLoading>
+        ) : query.isError ? (
+          <Alert variant="error">{OFFICIAL_CONTENT_MESSAGES.loadFailed[type]}</Alert>
+        ) : query.data.items.length === 0 ? (
+          <SectionEmpty icon={Newspaper} title={OFFICIAL_CONTENT_MESSAGES.empty} />
+        ) : (
+          <CardList
+            items={query.data.items}
+            getKey={(item) => item.id}
+            renderItem={(item) => <OfficialCard item={item} />}
+            className={GRID}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function OfficialCard({ item }: { item: OfficialContentCard }) {
+  const date = formatDate(item.publishDate, 'short');
+  return (
+    <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
+      <CardImage
+        src={item.imageUrl}
+        alt={item.title}
+        width={640}
+        height={360}
+        frame="relative aspect-[16/9]"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        {date && (
+          <p className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
+            <CalendarDays aria-hidden="true" className="size-3.5" />
+            <time dateTime={item.publishDate}>{date}</time>
+          </p>
+        )}
+        <h2 className="font-display text-lg leading-snug font-bold text-slate-900 dark:text-white">
+          <Link to={paths.officialItem(item.type, item.slug)} className={CARD_TITLE_LINK_CLASSES}>
+            {item.title}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">
+          {truncateText(htmlToPlainText(item.description), 240)}
+        </p>
+      </div>
+    </article>
+  );
+}

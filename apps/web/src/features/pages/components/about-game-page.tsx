@@ -1,0 +1,53 @@
+import { ABOUT_GAME_SLUG, PAGE_MESSAGES } from '@haven/shared/pages/constants';
+import { useEffect } from 'react';
+import { RichTextContent } from '../../../components/rich-text';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { PageTitle } from '../../../components/ui/page-title';
+import { SectionLoading, SkeletonBlocks } from '../../../components/ui/section-states';
+import { toast } from '../../../lib/toast';
+import { usePage } from '../api/get-page';
+
+/** /about-game: the editable page's title, optional image and content, or a coming-soon note. */
+export function AboutGamePage() {
+  const query = usePage(ABOUT_GAME_SLUG);
+
+  useEffect(() => {
+    if (query.isError) toast.error(PAGE_MESSAGES.contentLoadFailed);
+  }, [query.isError]);
+
+  const page = query.data;
+  const title = page?.title ?? 'About the Game';
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <PageTitle title={title} />
+      {query.isPending ? (
+        <SectionLoading label="Loading page...">
+          <SkeletonBlocks
+            className="space-y-4"
+            blocks={['h-10 w-2/3', 'h-4 w-full', 'h-4 w-5/6', 'h-4 w-4/6']}
+          />
+        </SectionLoading>
+      ) : (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
+            {title}
+          </h1>
+          {page?.imageUrl && (
+            <FallbackImage
+              src={page.imageUrl}
+              alt=""
+              width={960}
+              height={400}
+              className="mt-6 w-full rounded-2xl bg-slate-100 object-cover dark:bg-night-950"
+            />
+          )}
+          {page?.content ? (
+            <RichTextContent html={page.content} className="mt-8" />
+          ) : (
+            <p className="mt-8 text-slate-600 dark:text-slate-400">{PAGE_MESSAGES.comingSoon}</p>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  REDEEM_CODE_MAX_LENGTH,
+  REDEEM_CODE_MESSAGES,
+  REDEEM_DESCRIPTION_MAX_LENGTH,
+  REDEEM_REWARDS_MAX_LENGTH,
+} from '@haven/shared/redeem-codes/constants';
+import {
+  type RedeemCode,
+  type RedeemCodeInput,
+  RedeemCodeInputSchema,
+} from '@haven/shared/redeem-codes/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormField, fieldMessageId, INPUT_CLASSES } from '../../../components/ui/form-field';
+import {
+  MODAL_CARD_CLASSES,
+  Modal,
+  ModalCloseButton,
+  ModalContent,
+  ModalTitle,
+} from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { applyFieldErrors } from '../../../lib/api-errors';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useSaveRedeemCode } from '../api/save-redeem-code';
+
+type RedeemCodeFormModalProps = {
+  /** Open with this code to edit it, with `'new'` to create one, or closed with null. */
+  editing: RedeemCode | 'new' | null;
+  onClose: () => void;
+};
+
+function defaultValues(code: RedeemCode | null): RedeemCodeInput {
+  return {
+    code: code?.code ?? '',
+    rewards: code?.rewards ?? '',
+    description: code?.description ?? '',
+    expiresAt: code?.expiresAt ?? '',
+    isActive: code?.isActive ?? true,
+  };
+}
+
+/** Create New Code and the edit form, in one modal. */
+export function RedeemCodeFormModal({ editing, onClose }: RedeemCodeFormModalProps) {
+  return (
+    <Modal
+      open={editing !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <ModalContent
+        className={cn(
+          MODAL_CARD_CLASSES,
+          'max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto p-6',
+        )}
+      >
+        {editing !== null && (
+          // Keyed so each opening starts from that code's values.
+          <RedeemCodeForm
+            key={editing === 'new' ? 'new' : editing.id}
+            code={editing === 'new' ? null : editing}
+            onDone={onClose}
+          />
+        )}
+      </ModalContent>
+    </Modal>
+  );
+}
+
+function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () => void }) {
+  const save = useSaveRedeemCode();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RedeemCodeInput>({
+    resolver: zodResolver(RedeemCodeInputSchema),
+    defaultValues: defaultValues(code),
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ codeId: code?.id ?? null, input });
+      toast.success(code ? REDEEM_CODE_MESSAGES.updated : REDEEM_CODE_MESSAGES.created);
+      onDone();
+    } catch (error) {
+      if (applyFieldErrors(error, setError, { conflictField: 'code', shouldFocus: true })) return;
+      toast.error(REDEEM_CODE_MESSAGES.saveFailed);
+    }
+  });
+
+  const fieldProps = (name: keyof RedeemCodeInput) => ({
+    id: `code-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? fieldMessageId(`code-${name}`) : undefined,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <div className="flex items-start justify-between gap-4">
+        <ModalTitle>{code ? 'Edit Redeem Code' : 'Create New Code'}</ModalTitle>
+        <ModalCloseButton className="-mt-1 -mr-2" />
+      </div>
+      <div className="mt-5 space-y-4">
+        <FormField id="code-code" label="Code" error={errors.code?.message}>
+          <input
+            {...fieldProps('code')}
+            className={cn(INPUT_CLASSES, 'font-mono')}
+            maxLength={REDEEM_CODE_MAX_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            {...register('code')}
+          />
+        </FormField>
+        <FormField id="code-rewards" label="Rewards" error={errors.rewards?.message}>
+          <input
+            {...fieldProps('rewards')}
+            className={INPUT_CLASSES}
+            maxLength={REDEEM_REWARDS_MAX_LENGTH}
+            placeholder="e.g. 300 Gems, 2 Summon Scrolls"
+            {...register('rewards')}
+          />
+        </FormField>
+        <FormField id="code-description" label="Description (optional)" error={errors.description?.message}>
+          <textarea
+            {...fieldProps('description')}
+            rows={3}
+            className={INPUT_CLASSES}
+            maxLength={REDEEM_DESCRIPTION_MAX_LENGTH}
+            {...register('description')}
+          />
+        </FormField>
+        <FormField
+          id="code-expiresAt"
+          label="Expiry date (optional)"
+          error={errors.expiresAt?.message}
+          hint="The code works through this day (UTC). Leave empty for no expiry."
+        >
+          <input
+            {...fieldProps('expiresAt')}
+            type="date"
+            className={INPUT_CLASSES}
+            {...register('expiresAt')}
+          />
+        </FormField>
+        <label className="flex items-center gap-2.5 text-sm font-semibold text-slate-800 dark:text-slate-200">
+          <input type="checkbox" className="size-4 accent-brand-600" {...register('isActive')} />
+          Active
+        </label>
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner className="size-4" />}
+          {code ? 'Save Changes' : 'Create Code'}
+        </Button>
+      </div>
+    </form>
+  );
+}

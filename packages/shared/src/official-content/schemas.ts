@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { slugifyTitle } from '../common/slug.ts';
+import { isAllowedImageUrl } from '../heroes/rules.ts';
+import { OFFICIAL_CONTENT_TYPES } from '../home/constants.ts';
+import {
+  OFFICIAL_CONTENT_MESSAGES as M,
+  OFFICIAL_CONTENT_MAX_LENGTH,
+  OFFICIAL_DESCRIPTION_MAX_LENGTH,
+  OFFICIAL_TITLE_MAX_LENGTH,
+} from './constants.ts';
+
+export const OfficialContentTypeSchema = z.enum(OFFICIAL_CONTENT_TYPES, M.invalidType);
+
+/** An official post as its list shows it. `description` may hold markup; the web shows it as plain text. */
+export const OfficialContentCardSchema = z.object({
+  id: z.string(),
+  type: OfficialContentTypeSchema,
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  publishDate: z.string(),
+});
+export type OfficialContentCard = z.infer<typeof OfficialContentCardSchema>;
+
+/** A whole post: the card plus its sanitised HTML content. */
+export const OfficialContentSchema = OfficialContentCardSchema.extend({ content: z.string() });
+export type OfficialContent = z.infer<typeof OfficialContentSchema>;
+
+export const OfficialContentListSchema = z.object({ items: z.array(OfficialContentCardSchema) });
+export type OfficialContentList = z.infer<typeof OfficialContentListSchema>;
+
+export const AdminOfficialContentListSchema = z.object({ items: z.array(OfficialContentSchema) });
+export type AdminOfficialContentList = z.infer<typeof AdminOfficialContentListSchema>;
+
+export const OfficialContentTypeParamsSchema = z.object({ type: OfficialContentTypeSchema });
+export const OfficialContentItemParamsSchema = z.object({
+  type: OfficialContentTypeSchema,
+  slug: z.string().min(1, M.invalidSlug).max(200, M.invalidSlug),
+});
+export const OfficialContentIdParamsSchema = z.object({ contentId: z.uuid(M.notFound) });
+
+/** The admin form: title and description required; content, image and publish date optional. */
+export const OfficialContentInputSchema = z.object({
+  type: OfficialContentTypeSchema,
+  title: z
+    .string()
+    .trim()
+    .min(1, M.titleRequired)
+    .max(OFFICIAL_TITLE_MAX_LENGTH)
+    .refine((title) => slugifyTitle(title) !== '', M.titleNoLetters),
+  description: z.string().trim().min(1, M.descriptionRequired).max(OFFICIAL_DESCRIPTION_MAX_LENGTH),
+  content: z.string().max(OFFICIAL_CONTENT_MAX_LENGTH).default(''),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((url) => url === '' || isAllowedImageUrl(url), M.imageUrlInvalid)
+    .nullable()
+    .default(null)
+    .transform((v) => (v === '' ? null : v)),
+  /** When it was (or will be) published, as an ISO date-time; absent means now. */
+  publishDate: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), M.publishDateInvalid)
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? new Date(v).toISOString() : null)),
+});
+export type OfficialContentInput = z.input<typeof OfficialContentInputSchema>;

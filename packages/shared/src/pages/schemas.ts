@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { PAGE_MESSAGES as M, PAGE_CONTENT_MAX_LENGTH, PAGE_TITLE_MAX_LENGTH } from './constants.ts';
+
+/** An editable page: its title, optional image and sanitised HTML. */
+export const PageContentSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type PageContent = z.infer<typeof PageContentSchema>;
+
+export const PageContentListSchema = z.object({ items: z.array(PageContentSchema) });
+export type PageContentList = z.infer<typeof PageContentListSchema>;
+
+export const PageSlugParamsSchema = z.object({ slug: z.string().min(1).max(100) });
+export const PageIdParamsSchema = z.object({ pageId: z.uuid(M.notFound) });
+
+/** The page editor's save: title required; content is sanitised by the server. */
+export const PageUpdateRequestSchema = z.object({
+  title: z.string().trim().min(1, M.titleRequired).max(PAGE_TITLE_MAX_LENGTH),
+  content: z.string().max(PAGE_CONTENT_MAX_LENGTH),
+});
+export type PageUpdateRequest = z.infer<typeof PageUpdateRequestSchema>;
