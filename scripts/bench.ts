@@ -83,6 +83,9 @@ async function benchOne(server: RunningServer): Promise<boolean> {
   };
   const commentIds = comments.items.map((c) => c.id);
   if (commentIds.length === 0) throw new Error('no comments to vote on');
+  const directory = (await (await fetch(`${base}/api/members`)).json()) as { items: { username: string }[] };
+  const username = directory.items[0]?.username;
+  if (!username) throw new Error('no members to measure');
 
   const routes: Route[] = [
     { name: 'trivial route (baseline)', path: '/api/ping', kind: 'baseline' },
@@ -117,6 +120,17 @@ async function benchOne(server: RunningServer): Promise<boolean> {
     { name: 'home: latest news', path: '/api/home/news', kind: 'read' },
     { name: 'home: guides', path: '/api/home/guides', kind: 'read' },
     { name: 'home: teams', path: '/api/home/teams', kind: 'read' },
+    { name: 'members directory', path: '/api/members', kind: 'read' },
+    { name: 'members directory, search', path: '/api/members?search=storm_1', kind: 'read' },
+    { name: 'member profile', path: `/api/profiles/${encodeURIComponent(username)}`, kind: 'read' },
+    { name: 'outfit gallery', path: '/api/outfits', kind: 'read' },
+    { name: 'outfit gallery, search', path: '/api/outfits?search=outfit', kind: 'read' },
+    { name: 'public teams', path: '/api/teams', kind: 'read' },
+    { name: 'public teams, search', path: '/api/teams?search=frost', kind: 'read' },
+    { name: 'guides', path: '/api/guides', kind: 'read' },
+    { name: 'redeem codes', path: '/api/redeem-codes', kind: 'read' },
+    { name: 'official news', path: '/api/official-content/news', kind: 'read' },
+    { name: 'flash events (iCalendar)', path: '/api/flash-events.ics', kind: 'other' },
     {
       name: 'write: post a comment',
       path: `/api/heroes/${hero.id}/comments`,
@@ -152,7 +166,7 @@ async function benchOne(server: RunningServer): Promise<boolean> {
   }
   const baseline = rows[0]?.figures as Figures;
   console.log(
-    `\n${server.kind}: ${CONNECTIONS} connections, ${DURATION_S} s per route, 5,000 heroes and 100,000 comments; ` +
+    `\n${server.kind}: ${CONNECTIONS} connections, ${DURATION_S} s per route, 5,000 heroes, 100,000 comments, 100,000 members and 50,000 teams; ` +
       `writes rotate over ${WRITERS} members\n`,
   );
   console.log(

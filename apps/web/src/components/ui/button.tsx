@@ -12,7 +12,7 @@ const BASE =
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:
-    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600 dark:bg-brand-500 dark:hover:bg-brand-400 dark:text-white dark:focus-visible:outline-brand-300',
+    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600 dark:bg-brand-500 dark:hover:bg-brand-600 dark:text-white dark:focus-visible:outline-brand-300',
   secondary:
     'bg-brand-50 text-brand-800 hover:bg-brand-100 dark:bg-white/10 dark:text-slate-100 dark:hover:bg-white/15',
   outline:

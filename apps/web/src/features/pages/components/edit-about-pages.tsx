@@ -88,8 +88,8 @@ export function EditAboutPages() {
       ) : !editing ? (
         <p className="mt-8 text-slate-600 dark:text-slate-400">No pages to edit.</p>
       ) : (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[14rem_1fr]">
-          <nav aria-label="Pages">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[14rem_1fr]">
+          <nav aria-label="Pages" className="min-w-0">
             <ul className="flex gap-2 overflow-x-auto lg:flex-col">
               {items.map((page) => (
                 <li key={page.id}>
