@@ -4,10 +4,13 @@ import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { GuideStatusBadge } from './guide-status-badge';
 
-/** Every guide: title, author, status badge, created date and a link to read it. Scrolls sideways on phones. */
+/**
+ * Every guide: title, author, status badge, created date and a link to read it. Scrolls sideways on
+ * phones; the scroll box is positioned so the screen-reader-only texts inside cannot widen the page.
+ */
 export function GuidesTable({ guides, caption }: { guides: readonly AdminGuide[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-white/10 dark:bg-night-900">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-white/10 dark:bg-night-900">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-white/5 dark:text-slate-300">

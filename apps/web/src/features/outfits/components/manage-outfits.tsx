@@ -74,7 +74,7 @@ export function ManageOutfits() {
         </p>
       ) : (
         <>
-          <div className={cn(CARD_CLASSES, 'overflow-x-auto')}>
+          <div className={cn(CARD_CLASSES, 'relative overflow-x-auto')}>
             <table className="w-full min-w-[48rem] text-left text-sm">
               <caption className="sr-only">Outfits</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-white/10 dark:bg-white/5 dark:text-slate-300">
