@@ -1,4 +1,4 @@
-// Keeps the layout's two import rules (CONVENTIONS.md 1): a web feature never
+// Keeps the layout's two import rules: a web feature never
 // imports another feature (pages in app/routes compose them), and the shared
 // package never imports either app.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -46,7 +46,7 @@ describe('richTextLength', () => {
 });
 
 describe('GuideRequestSchema', () => {
-  it("says the spec's messages", () => {
+  it("says the form's messages", () => {
     const result = GuideRequestSchema.safeParse({ title: 'abc', content: '<p>short</p>', thumbnailUrl: 'x' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([

@@ -17,14 +17,12 @@ import {
   ProfileNotFound,
   ProfilePageSkeleton,
 } from '../../../features/profiles/components/profile-page-states';
-import { useCommentHighlight } from '../../../features/profiles/hooks/use-comment-highlight';
 import { ApiError } from '../../../lib/api-client';
 
 export function Component() {
   const { username = '' } = useParams();
   const { user } = useSession();
   const profile = useProfile(username);
-  useCommentHighlight(profile.isSuccess);
 
   if (profile.isPending) return <ProfilePageSkeleton />;
   if (profile.isError) {
