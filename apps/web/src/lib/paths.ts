@@ -35,6 +35,7 @@ export const paths = {
   contact: '/contact',
   statistics: '/statistics',
   database: (category: string) => `/database/${seg(category)}`,
+  databaseEntry: (category: string, slug: string) => `/database/${seg(category)}/${seg(slug)}`,
 
   aboutWebsite: '/about-website',
   aboutGame: '/about-game',

@@ -31,6 +31,8 @@ export const REALTIME_TOPICS = {
   contactMessages: 'contact-messages',
   /** An editable page such as About the Game changed. */
   pages: 'pages',
+  /** Game database entries changed. */
+  gameDatabase: 'game-database',
 } as const;
 
 /**

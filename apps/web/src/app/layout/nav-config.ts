@@ -1,4 +1,4 @@
-import { DATABASE_CATEGORIES } from '../../lib/database-categories';
+import { DATABASE_CATEGORIES } from '@haven/shared/game-database/constants';
 import { paths } from '../../lib/paths';
 
 export type NavItem = { label: string; to: string };

@@ -1,6 +1,6 @@
+import { findDatabaseCategory } from '@haven/shared/game-database/constants';
 import { useParams } from 'react-router';
 import { PlaceholderPage } from '../../components/ui/under-construction';
-import { findDatabaseCategory } from '../../lib/database-categories';
 import { NotFoundView } from './not-found';
 
 export function Component() {
