@@ -53,3 +53,12 @@ export async function setFavoriteOutfit(
   if (!saved) throw new AppError('NOT_FOUND', OUTFIT_MESSAGES.notFound);
   return saved;
 }
+
+/** Removes the member's own favourite outfit; true when there was one. */
+export async function removeFavoriteOutfit(db: DbOrTx, userId: string): Promise<boolean> {
+  const removed = await db
+    .delete(favoriteOutfits)
+    .where(eq(favoriteOutfits.userId, userId))
+    .returning({ id: favoriteOutfits.id });
+  return removed.length > 0;
+}

@@ -1,5 +1,6 @@
 import {
   MyFavoriteOutfitResponseSchema,
+  OkSchema,
   OUTFIT_MESSAGES,
   OutfitDetailSchema,
   OutfitFacetsSchema,
@@ -14,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/session.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminOutfitRoutes } from './admin-routes.ts';
-import { findFavoriteOutfit, setFavoriteOutfit } from './favorite-outfit.ts';
+import { findFavoriteOutfit, removeFavoriteOutfit, setFavoriteOutfit } from './favorite-outfit.ts';
 import { findOutfitByNumber, findOutfits, getOutfitFacets } from './find-outfits.ts';
 
 /** The outfit gallery, an outfit's page, the member's favourite outfit; the admin tab beside them. */
@@ -80,6 +81,21 @@ export const outfitRoutes: FastifyPluginAsyncZod = async (app) => {
       // The favourite shows on the member's profile.
       await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: viewer.id });
       return { favorite };
+    },
+  );
+
+  app.delete(
+    '/api/me/favorite-outfit',
+    {
+      config: { writeLimit: 'favoriteOutfit' },
+      schema: { tags: ['outfits'], response: { 200: OkSchema } },
+    },
+    async (request) => {
+      const viewer = await requireUser(request, OUTFIT_MESSAGES.favoriteSignIn);
+      if (await removeFavoriteOutfit(app.db, viewer.id)) {
+        await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: viewer.id });
+      }
+      return { ok: true as const };
     },
   );
 

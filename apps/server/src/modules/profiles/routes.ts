@@ -1,9 +1,7 @@
 import {
   FriendListSchema,
-  GENERIC_MESSAGES,
   MEDIA_MESSAGES,
   MeResponseSchema,
-  OkSchema,
   PROFILE_MESSAGES,
   ProfileIdParamsSchema,
   ProfileSetupRequestSchema,
@@ -22,7 +20,6 @@ import { PRIVATE_REVALIDATE } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { saveAvatar } from './avatar.ts';
 import { toCurrentUser } from './current-user.ts';
-import { removeFavoriteOutfit } from './favorite-outfit.ts';
 import { getPublicProfile, listFriends } from './public-profile.ts';
 import { setupUsername } from './setup-username.ts';
 import { updateProfile } from './update-profile.ts';
@@ -135,21 +132,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const imageUrl = await saveAvatar(app.db, bytes, viewer.id);
       return reply.status(201).send({ imageUrl });
-    },
-  );
-
-  app.delete(
-    '/api/me/favorite-outfit',
-    {
-      config: { writeLimit: 'profileEdit' },
-      schema: { tags: ['profiles'], response: { 200: OkSchema } },
-    },
-    async (request) => {
-      const viewer = await requireUser(request, GENERIC_MESSAGES.signInRequired);
-      if (await removeFavoriteOutfit(app.db, viewer.id)) {
-        await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: viewer.id });
-      }
-      return { ok: true as const };
     },
   );
 

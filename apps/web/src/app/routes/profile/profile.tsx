@@ -4,6 +4,7 @@ import { useSession } from '../../../features/auth/api/get-me';
 import { UpcomingEventsWidget } from '../../../features/flash-events/components/upcoming-events-widget';
 import { FriendButton } from '../../../features/friends/components/friend-button';
 import { GameTeamPanel } from '../../../features/game-team/components/game-team-panel';
+import { useRemoveFavoriteOutfit } from '../../../features/outfits/api/remove-favorite-outfit';
 import { ProfileComments } from '../../../features/profile-comments/components/profile-comments';
 import { useProfile } from '../../../features/profiles/api/get-profile';
 import { FavoriteOutfitCard } from '../../../features/profiles/components/favorite-outfit-card';
@@ -23,6 +24,7 @@ export function Component() {
   const { username = '' } = useParams();
   const { user } = useSession();
   const profile = useProfile(username);
+  const removeFavoriteOutfit = useRemoveFavoriteOutfit();
 
   if (profile.isPending) return <ProfilePageSkeleton />;
   if (profile.isError) {
@@ -58,7 +60,7 @@ export function Component() {
           <ProfileComments profileId={data.id} username={data.username} />
         </div>
         <div className="min-w-0 space-y-6">
-          <FavoriteOutfitCard favorite={data.favoriteOutfit} isOwner={isOwn} />
+          <FavoriteOutfitCard favorite={data.favoriteOutfit} isOwner={isOwn} remove={removeFavoriteOutfit} />
           <UpcomingEventsWidget />
           <FriendsGrid profileId={data.id} isSignedIn={user !== null} />
         </div>

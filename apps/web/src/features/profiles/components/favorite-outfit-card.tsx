@@ -1,4 +1,5 @@
 import { type FavoriteOutfit, PROFILE_MESSAGES } from '@haven/shared';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Shirt, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -8,13 +9,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useRemoveFavoriteOutfit } from '../api/remove-favorite-outfit';
 
-type FavoriteOutfitCardProps = { favorite: FavoriteOutfit | null; isOwner: boolean };
+type FavoriteOutfitCardProps = {
+  favorite: FavoriteOutfit | null;
+  isOwner: boolean;
+  /** Clears the owner's favourite (the outfits feature owns the favourite outfit). */
+  remove: UseMutationResult<unknown, Error, void>;
+};
 
 /** The member's favourite outfit in the gender they chose; only its owner may remove it. */
-export function FavoriteOutfitCard({ favorite, isOwner }: FavoriteOutfitCardProps) {
-  const remove = useRemoveFavoriteOutfit();
+export function FavoriteOutfitCard({ favorite, isOwner, remove }: FavoriteOutfitCardProps) {
   const onRemove = () =>
     remove.mutate(undefined, {
       onSuccess: () => toast.success(PROFILE_MESSAGES.favoriteOutfitRemoved),
