@@ -91,7 +91,13 @@ export async function findDatabaseEntries(
           .limit(limit)
           .offset(offset),
     }),
-    db.with(tagRows).selectDistinct({ tag: tagRows.tag }).from(tagRows).orderBy(asc(tagRows.tag)),
+    // Case-insensitive order, the same whatever the database's collation does with case.
+    db
+      .with(tagRows)
+      .select({ tag: tagRows.tag })
+      .from(tagRows)
+      .groupBy(tagRows.tag)
+      .orderBy(sql`lower(${tagRows.tag})`, asc(tagRows.tag)),
   ]);
   return { ...found, items: found.items.map(toCard), allTags: tags.map((row) => row.tag) };
 }
