@@ -69,8 +69,11 @@ export async function findDatabaseEntries(
   if (filters.tag) conditions.push(arrayContains(e.tags, [filters.tag]));
   const where = and(...conditions);
   // Both orders end on the id so rows with equal names keep one order across pages.
+  // 'nulls last' as the rarity index is declared (the column has no nulls), so the index gives the order.
   const order =
-    filters.sort === 'rarity' ? [desc(e.rarityRank), asc(lowerName), asc(e.id)] : [asc(lowerName), asc(e.id)];
+    filters.sort === 'rarity'
+      ? [sql`${e.rarityRank} desc nulls last`, asc(lowerName), asc(e.id)]
+      : [asc(lowerName), asc(e.id)];
   const tagRows = db.$with('tag_rows').as(
     db
       .select({ tag: sql<string>`unnest(${e.tags})`.as('tag') })
