@@ -289,22 +289,43 @@ describe('PUT /api/admin/database/:entryId', () => {
     );
   });
 
-  it('shows an edit on the cached public reads at once', async () => {
+  it('shows an edit on the cached public reads at once, tags of the category included', async () => {
     const entry = await buildDatabaseEntry(t.db, {
       category: 'recipes',
       name: 'Fish Stew',
       summary: 'Warm.',
+      tags: ['soup'],
     });
-    const readList = async () =>
-      (await t.app.inject({ url: '/api/database/recipes' })).json<DatabaseListResponse>().items[0]?.summary;
+    const readList = async () => {
+      const page = (await t.app.inject({ url: '/api/database/recipes' })).json<DatabaseListResponse>();
+      return [page.items[0]?.summary, page.allTags];
+    };
+    const searchList = async () =>
+      (await t.app.inject({ url: '/api/database/recipes?search=stew' })).json<DatabaseListResponse>().allTags;
     const readEntry = async () =>
       (await t.app.inject({ url: '/api/database/recipes/fish-stew' })).json<DatabaseEntryDetail>().summary;
-    expect([await readList(), await readEntry()]).toEqual(['Warm.', 'Warm.']);
-    expect([await readList(), await readEntry()]).toEqual(['Warm.', 'Warm.']);
-    expect(
-      (await update(entry.id, { category: 'recipes', name: 'Fish Stew', summary: 'Hot.' })).statusCode,
-    ).toBe(200);
-    expect([await readList(), await readEntry()]).toEqual(['Hot.', 'Hot.']);
+    expect([await readList(), await searchList(), await readEntry()]).toEqual([
+      ['Warm.', ['soup']],
+      ['soup'],
+      'Warm.',
+    ]);
+    expect([await readList(), await searchList(), await readEntry()]).toEqual([
+      ['Warm.', ['soup']],
+      ['soup'],
+      'Warm.',
+    ]);
+    const saved = await update(entry.id, {
+      category: 'recipes',
+      name: 'Fish Stew',
+      summary: 'Hot.',
+      tags: ['spicy'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect([await readList(), await searchList(), await readEntry()]).toEqual([
+      ['Hot.', ['spicy']],
+      ['spicy'],
+      'Hot.',
+    ]);
   });
 });
 
