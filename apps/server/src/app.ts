@@ -33,6 +33,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { flashEventRoutes } from './modules/flash-events/routes.ts';
 import { friendRoutes } from './modules/friends/routes.ts';
+import { gameDatabaseRoutes } from './modules/game-database/routes.ts';
 import { gameTeamRoutes } from './modules/game-team/routes.ts';
 import { guideRoutes } from './modules/guides/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(flashEventRoutes);
   await app.register(friendRoutes);
   await app.register(notificationRoutes);
+  await app.register(gameDatabaseRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir, {

@@ -1,0 +1,110 @@
+import {
+  DATABASE_MESSAGES,
+  type DatabaseCategory,
+  DatabaseCategoryParamsSchema,
+  DatabaseEntryDetailSchema,
+  DatabaseEntryParamsSchema,
+  DatabaseListQuerySchema,
+  DatabaseListResponseSchema,
+  findDatabaseCategory,
+  HeroDatabaseEntriesResponseSchema,
+  HeroIdParamsSchema,
+  REALTIME_TOPICS,
+} from '@haven/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
+import { adminDatabaseRoutes } from './admin-routes.ts';
+import {
+  findCategoryTags,
+  findDatabaseEntries,
+  findDatabaseEntry,
+  findHeroDatabaseEntries,
+} from './find-entries.ts';
+
+/**
+ * An unknown category is a page that does not exist (404), like an unknown slug, rather than a
+ * malformed request: it runs before validation, which would answer 400.
+ */
+async function knownCategory(request: FastifyRequest): Promise<void> {
+  const { category } = request.params as { category?: string };
+  if (!findDatabaseCategory(category)) throw new AppError('NOT_FOUND', DATABASE_MESSAGES.categoryNotFound);
+}
+
+/** The game database's public reads: a category's pages, an entry, the entries naming a hero. */
+export const gameDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * A category's tags, kept in the read cache until its entries change: every page, search and
+   * filter of the category shows the same list, and reading it means scanning the whole category.
+   */
+  const categoryTags = (category: DatabaseCategory) => async (): Promise<string[]> => {
+    const compute = async () => {
+      const tags = await findCategoryTags(app.db, category);
+      return { body: JSON.stringify(tags), etag: '', value: tags };
+    };
+    const answer = app.readCache
+      ? await app.readCache.read(
+          `game-database tags ${category}`,
+          [REALTIME_TOPICS.gameDatabase],
+          undefined,
+          compute,
+        )
+      : await compute();
+    return answer.value as string[];
+  };
+
+  app.get(
+    '/api/database/:category',
+    {
+      preValidation: knownCategory,
+      config: { cache: { topics: [REALTIME_TOPICS.gameDatabase] } },
+      schema: {
+        tags: ['game-database'],
+        params: DatabaseCategoryParamsSchema,
+        querystring: DatabaseListQuerySchema,
+        response: { 200: DatabaseListResponseSchema },
+      },
+    },
+    async (request) =>
+      findDatabaseEntries(
+        app.db,
+        request.params.category,
+        request.query,
+        categoryTags(request.params.category),
+      ),
+  );
+
+  app.get(
+    '/api/database/:category/:slug',
+    {
+      preValidation: knownCategory,
+      // Related hero cards show the heroes' names and images, so hero edits make it stale too.
+      config: { cache: { topics: [REALTIME_TOPICS.gameDatabase, REALTIME_TOPICS.heroes] } },
+      schema: {
+        tags: ['game-database'],
+        params: DatabaseEntryParamsSchema,
+        response: { 200: DatabaseEntryDetailSchema },
+      },
+    },
+    async (request) => {
+      const entry = await findDatabaseEntry(app.db, request.params);
+      if (!entry) throw new AppError('NOT_FOUND', DATABASE_MESSAGES.entryNotFound);
+      return entry;
+    },
+  );
+
+  app.get(
+    '/api/heroes/:heroId/database-entries',
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.gameDatabase, REALTIME_TOPICS.heroes] } },
+      schema: {
+        tags: ['game-database'],
+        params: HeroIdParamsSchema,
+        response: { 200: HeroDatabaseEntriesResponseSchema },
+      },
+    },
+    async (request) => ({ items: await findHeroDatabaseEntries(app.db, request.params.heroId) }),
+  );
+
+  await app.register(adminDatabaseRoutes);
+};
