@@ -166,8 +166,10 @@ test.describe('game database', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/heroes/${seeded.hero.slug}$`));
     const related = page.getByRole('region', { name: 'Related', exact: true });
-    await expect(related.getByRole('heading', { name: 'Items' })).toBeVisible();
-    await related.getByRole('link', { name }).click();
+    const card = related.getByRole('article').filter({ has: page.getByRole('link', { name }) });
+    await expect(card).toContainText('Items');
+    await expect(card).toContainText('Rarity UR');
+    await card.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
