@@ -199,6 +199,13 @@ test.describe('game database', () => {
     await page.getByRole('link', { name: 'Back to Relics' }).click();
     await expect(page).toHaveURL(/\/database\/relics$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Relics' })).toBeVisible();
+
+    // An old link past the last page offers the last one.
+    await page.goto('/database/relics?page=50');
+    await expect(page.getByText('This page is past the last one')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the last page' }).click();
+    await expect(page).not.toHaveURL(/page=50/);
+    await expect(page.getByRole('list', { name: 'Relics' }).getByRole('article').first()).toBeVisible();
   });
 
   test('an empty category says so, and offers admins to add the first entry', async ({ page }) => {
