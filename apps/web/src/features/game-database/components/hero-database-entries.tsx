@@ -1,0 +1,65 @@
+import { type DatabaseEntryCard, findDatabaseCategory } from '@haven/shared';
+import { Link } from 'react-router';
+import { CARD_CLASSES, CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { CardImage } from '../../../components/ui/card-image';
+import { RarityBadge } from '../../../components/ui/rarity-badge';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { useHeroDatabaseEntries } from '../api/get-hero-database-entries';
+
+/**
+ * 'Related' on a hero's page: the database entries that name the hero, each labelled with its
+ * category (the server sends them in category order, then by name). It sits
+ * below the page's other sections and shows nothing until (and unless) there are entries, so
+ * nothing above it moves.
+ */
+export function HeroDatabaseEntries({ heroId, heroName }: { heroId: string; heroName: string }) {
+  const entries = useHeroDatabaseEntries(heroId);
+  const items = entries.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="hero-related" className={cn(CARD_CLASSES, 'p-4 sm:p-6')}>
+      <h2 id="hero-related" className="text-2xl font-bold text-slate-900 dark:text-white">
+        Related
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Database entries that name {heroName}.
+      </p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((entry) => (
+          <li key={entry.id}>
+            <RelatedEntryCard entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A small card: thumbnail, category, rarity and name, linking to the entry's page. */
+function RelatedEntryCard({ entry }: { entry: DatabaseEntryCard }) {
+  const category = findDatabaseCategory(entry.category);
+  return (
+    <article className={cn(LINK_CARD_CLASSES, 'h-full flex-row items-center gap-3 p-2')}>
+      <CardImage
+        src={entry.imageUrl}
+        alt=""
+        width={56}
+        height={56}
+        frame="size-14 shrink-0 rounded-lg"
+        zoom="slight"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-400">
+          {category?.label}
+          {entry.rarity && <RarityBadge rarity={entry.rarity} />}
+        </p>
+        <h3 className="mt-0.5 truncate text-sm font-semibold text-slate-900 dark:text-white">
+          <Link to={paths.databaseEntry(entry.category, entry.slug)} className={CARD_TITLE_LINK_CLASSES}>
+            {entry.name}
+          </Link>
+        </h3>
+      </div>
+    </article>
+  );
+}
