@@ -40,7 +40,7 @@ type ManageGameDatabaseProps = {
 };
 
 const TH = 'px-3 py-2.5 font-semibold';
-const TD = 'px-3 py-3 align-top';
+const TD = 'px-3 py-3 align-middle';
 
 /**
  * The dashboard's Game Database section: a category filter and search over every entry, the
@@ -154,7 +154,7 @@ export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps
       ) : (
         <>
           <div className={cn(CARD_CLASSES, 'relative overflow-x-auto')}>
-            <table className="w-full min-w-[46rem] text-left text-sm">
+            <table className="w-full min-w-[52rem] text-left text-sm">
               <caption className="sr-only">Game database entries</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-white/10 dark:bg-white/5 dark:text-slate-300">
                 <tr>
@@ -181,7 +181,7 @@ export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps
               <tbody className="divide-y divide-slate-200 dark:divide-white/10">
                 {entries.data.items.map((entry) => (
                   <tr key={entry.id}>
-                    <td className={TD}>
+                    <td className={cn(TD, 'min-w-56')}>
                       <div className="flex items-center gap-3">
                         <FallbackImage
                           src={entry.imageUrl}
@@ -208,13 +208,13 @@ export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps
                         <span className="text-slate-600 dark:text-slate-400">None</span>
                       )}
                     </td>
-                    <td className={cn(TD, 'max-w-56 text-slate-700 dark:text-slate-300')}>
+                    <td className={cn(TD, 'max-w-64 min-w-40 text-slate-700 dark:text-slate-300')}>
                       {entry.tags.length > 0 ? entry.tags.join(', ') : '—'}
                     </td>
                     <td className={cn(TD, 'whitespace-nowrap text-slate-700 dark:text-slate-300')}>
                       <time dateTime={entry.updatedAt}>{formatDate(entry.updatedAt, 'short')}</time>
                     </td>
-                    <td className="px-2 py-2 align-top">
+                    <td className="px-2 py-2 align-middle">
                       <div className="flex justify-end gap-1">
                         <Button
                           variant="ghost"
