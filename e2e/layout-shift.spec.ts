@@ -1,6 +1,6 @@
-import type { HeroListResponse, PublicTeamsResponse } from '@haven/shared';
-import type { Page } from '@playwright/test';
-import { apiSignedInMember, expect, test, useTheme } from './support/fixtures';
+import type { DatabaseListResponse, HeroListResponse, PublicTeamsResponse } from '@haven/shared';
+import type { Browser, Page } from '@playwright/test';
+import { apiSignedInMember, expect, signInAsAdmin, test, useTheme } from './support/fixtures';
 
 // Cumulative layout shift as the browser itself reports it: the sum of every
 // layout-shift entry not caused by user input, from the first paint until every
@@ -118,6 +118,29 @@ async function demoTeamSlug(page: Page): Promise<string> {
   const team = items[0];
   if (!team) throw new Error('The demo data set has no teams');
   return team.slug;
+}
+
+/** An Items entry of the demo content; one is made through the admin API if there is none. */
+async function demoItemSlug(page: Page, browser: Browser): Promise<string> {
+  const response = await page.request.get('/api/database/items?page=1');
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as DatabaseListResponse;
+  if (items[0]) return items[0].slug;
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signInAsAdmin(admin);
+  const created = await admin.request.post('/api/admin/database', {
+    data: {
+      category: 'items',
+      name: `Steady Stone ${Date.now().toString(36)}`,
+      summary: 'An item made for the layout check.',
+      description: '<p>It never moves.</p>',
+      attributes: [{ label: 'Weight', value: '2' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await context.close();
+  return ((await created.json()) as { slug: string }).slug;
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -287,6 +310,29 @@ for (const theme of ['light', 'dark'] as const) {
       await apiSignedInMember(page.request, 'still');
       await page.goto('/teams');
       await expect(page.getByText('No Teams Created Yet')).toBeVisible({ timeout: 20_000 });
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
+    test(`a database category holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+      browser,
+    }) => {
+      await demoItemSlug(page, browser);
+      await page.goto('/database/items');
+      await expect(page.getByRole('list', { name: 'Items' }).getByRole('listitem').first()).toBeVisible({
+        timeout: 15_000,
+      });
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
+    test(`a database entry holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+      browser,
+    }) => {
+      await page.goto(`/database/items/${await demoItemSlug(page, browser)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       await expectEverythingLoaded(page);
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });

@@ -62,7 +62,8 @@ const routes: RouteObject[] = [
           { path: 'flash-events', lazy: () => import('./routes/flash-events') },
           { path: 'redeem-codes', lazy: () => import('./routes/redeem-codes') },
           { path: 'statistics', lazy: () => import('./routes/statistics') },
-          { path: 'database/:category', lazy: () => import('./routes/database-category') },
+          { path: 'database/:category', lazy: () => import('./routes/database/database-category') },
+          { path: 'database/:category/:slug', lazy: () => import('./routes/database/database-entry') },
 
           { path: 'about-website', lazy: () => import('./routes/about/about-website') },
           { path: 'about-game', lazy: () => import('./routes/about/about-game') },

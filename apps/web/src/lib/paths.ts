@@ -58,4 +58,6 @@ export const paths = {
   adminAbout: '/admin/about',
   adminRedeemCodes: '/admin/redeem-codes',
   adminMessages: '/admin/messages',
+  /** The admin Game Database tab with the editor open on a new entry of `category`. */
+  adminNewDatabaseEntry: (category: string) => `/admin?tab=game-database&new=${seg(category)}`,
 } as const;

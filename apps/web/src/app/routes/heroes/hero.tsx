@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../features/auth/api/get-me';
+import { HeroDatabaseEntries } from '../../../features/game-database/components/hero-database-entries';
 import { AddToGameTeam } from '../../../features/game-team/components/add-to-game-team';
 import { useHero } from '../../../features/heroes/api/get-hero';
 import { HeroComments } from '../../../features/heroes/components/hero-comments';
@@ -51,6 +52,7 @@ export function Component() {
         />
       </div>
       <HeroComments heroId={data.id} viewerId={user?.id ?? null} />
+      <HeroDatabaseEntries heroId={data.id} heroName={data.name} />
     </div>
   );
 }

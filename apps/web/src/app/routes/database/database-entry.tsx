@@ -1,0 +1,31 @@
+import type { DatabaseCategoryInfo } from '@haven/shared';
+import { findDatabaseCategory } from '@haven/shared/game-database/constants';
+import { useParams } from 'react-router';
+import { useDatabaseEntry } from '../../../features/game-database/api/get-database-entry';
+import {
+  DatabaseEntryLoadError,
+  DatabaseEntryNotFound,
+  DatabaseEntryPageSkeleton,
+  DatabaseEntryView,
+} from '../../../features/game-database/components/database-entry-view';
+import { ApiError } from '../../../lib/api-client';
+import { NotFoundView } from '../not-found';
+
+export function Component() {
+  const { category: categorySlug, slug = '' } = useParams();
+  const category = findDatabaseCategory(categorySlug);
+  if (!category) return <NotFoundView />;
+  return <EntryPage category={category} slug={slug} />;
+}
+
+function EntryPage({ category, slug }: { category: DatabaseCategoryInfo; slug: string }) {
+  const entry = useDatabaseEntry(category.slug, slug);
+  if (entry.isPending) return <DatabaseEntryPageSkeleton category={category} />;
+  if (entry.isError) {
+    const error = entry.error;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+      return <DatabaseEntryNotFound category={category} />;
+    return <DatabaseEntryLoadError category={category} onRetry={() => void entry.refetch()} />;
+  }
+  return <DatabaseEntryView key={entry.data.id} category={category} entry={entry.data} />;
+}
