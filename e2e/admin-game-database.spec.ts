@@ -56,7 +56,7 @@ test.describe('admin Game Database tab', () => {
     await expect(form.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', /\/media\//);
 
     const tags = form.getByRole('textbox', { name: 'Tags' });
-    for (const tag of ['Fire', 'Companion', 'Fire']) {
+    for (const tag of ['Fire', 'Companion', ' fire ']) {
       await tags.fill(tag);
       await tags.press('Enter');
     }
@@ -68,6 +68,8 @@ test.describe('admin Game Database tab', () => {
     // Two attributes added, the second removed again.
     await form.getByRole('button', { name: 'Add Attribute' }).click();
     await form.getByRole('textbox', { name: 'Attribute 1 label' }).fill('Speed');
+    await form.getByRole('button', { name: 'Create Entry' }).click();
+    await expect(form.getByText('Each attribute needs both a label and a value')).toBeVisible();
     await form.getByRole('textbox', { name: 'Attribute 1 value' }).fill('+12%');
     await form.getByRole('button', { name: 'Add Attribute' }).click();
     await form.getByRole('textbox', { name: 'Attribute 2 label' }).fill('Diet');

@@ -13,11 +13,22 @@ type TagsInputProps = {
   /** Longest tag; longer text is cut to it. */
   maxLength: number;
   placeholder?: string;
-  /** Cleans the list after an addition (trimming, dropping repeats); trims and drops exact repeats by default. */
+  /** Cleans the list after an addition; by default trims and drops repeats that differ only in case. */
   normalise?: (tags: readonly string[]) => string[];
 };
 
-const dropRepeats = (tags: readonly string[]) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))];
+/** Trims each tag, collapses inner spaces and keeps the first of tags that differ only in case. */
+function dropRepeats(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return tags
+    .map((tag) => tag.trim().replace(/\s+/g, ' '))
+    .filter((tag) => {
+      const key = tag.toLowerCase();
+      if (tag === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
 
 /** Tags are typed one at a time and added with Enter: trimmed, never twice, each removable. */
 export function TagsInput({

@@ -6,7 +6,7 @@ import {
 import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
 import type { AdminDatabaseListResponse } from '@haven/shared/game-database/schemas';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -60,6 +60,18 @@ export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<AdminEntry | null>(null);
   const remove = useDeleteDatabaseEntry();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // When the editor closes, focus goes back to Add Entry instead of being lost with the panel.
+  useEffect(() => {
+    if (editing !== null) {
+      wasEditing.current = true;
+    } else if (wasEditing.current) {
+      wasEditing.current = false;
+      addButton.current?.focus();
+    }
+  }, [editing]);
 
   const requested = searchParams.get('new');
   useEffect(() => {
@@ -118,7 +130,7 @@ export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps
           className="flex-1"
         />
         {editing === null && (
-          <Button className="h-11" onClick={() => setEditing({ entryId: null, category })}>
+          <Button ref={addButton} className="h-11" onClick={() => setEditing({ entryId: null, category })}>
             <Plus aria-hidden="true" className="size-4" />
             Add Entry
           </Button>
