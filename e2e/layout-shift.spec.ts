@@ -139,8 +139,9 @@ async function demoItemSlug(page: Page, browser: Browser): Promise<string> {
     },
   });
   expect(created.status(), await created.text()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
   await context.close();
-  return ((await created.json()) as { slug: string }).slug;
+  return slug;
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,11 +1,22 @@
-import { HERO_CLASSES, HERO_ROLES, RARITIES } from '@haven/shared';
+import {
+  DATABASE_CATEGORIES,
+  DatabaseEntryInputSchema,
+  HERO_CLASSES,
+  HERO_ROLES,
+  RARITIES,
+  slugifyName,
+} from '@haven/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeRichHtml } from '../../lib/rich-text.ts';
 import { storeMedia } from '../../media/store.ts';
+import { databaseSearchText } from '../../modules/game-database/search-text.ts';
 import { type Database, openPglite } from '../client.ts';
 import {
   commentVotes,
+  databaseEntries,
+  databaseEntryHeroes,
   guides,
   heroComments,
   heroes,
@@ -22,6 +33,8 @@ import {
   user,
   userHeroRoster,
 } from '../schema/index.ts';
+import { HEROES } from './content/heroes.ts';
+import { demoDatabaseEntries, seedGameDatabase } from './game-database.ts';
 import { type SeedSummary, seedDemoContent } from './seed.ts';
 
 const messages: string[] = [];
@@ -54,6 +67,8 @@ const TABLES = {
   heroRatings,
   heroComments,
   commentVotes,
+  databaseEntries,
+  databaseEntryHeroes,
   media,
 };
 
@@ -273,5 +288,109 @@ describe('demo content seed', () => {
         on r.hero_id = h.id
       where h.rating_sum <> coalesce(r.s, 0) or h.rating_count <> coalesce(r.c, 0)`);
     expect(mismatches).toHaveLength(0);
+  });
+  it('fills every game database category with at least eight entries, and Items past one page', async () => {
+    const rows = await rowsOf<{ category: string; n: number }>(
+      sql`select category, count(*)::int as n from database_entries group by category`,
+    );
+    const counts = new Map(rows.map((row) => [row.category, row.n]));
+    for (const category of DATABASE_CATEGORIES) {
+      expect(counts.get(category.slug), category.slug).toBeGreaterThanOrEqual(8);
+    }
+    expect(counts.get('items')).toBeGreaterThanOrEqual(26);
+    expect(first.databaseEntries).toBe(countsAfterFirst.databaseEntries);
+  });
+
+  it('gives every entry its own stored image, a summary, attributes and the search text saves write', async () => {
+    const rows = await database.db.select().from(databaseEntries);
+    const stored = new Set(
+      (await database.db.select({ hash: media.hash }).from(media)).map((row) => `/media/${row.hash}.svg`),
+    );
+    for (const entry of rows) {
+      expect(entry.imageUrl && stored.has(entry.imageUrl), entry.name).toBe(true);
+      expect(entry.summary.length).toBeGreaterThan(20);
+      expect(entry.attributes.length).toBeGreaterThanOrEqual(3);
+      expect(entry.attributes.length).toBeLessThanOrEqual(6);
+      expect(entry.tags.length).toBeGreaterThanOrEqual(2);
+      expect(entry.description).toMatch(/<h2>.+<\/h2><ul><li>/);
+      expect(entry.searchText).toBe(databaseSearchText(entry));
+    }
+    expect(new Set(rows.map((entry) => entry.imageUrl)).size).toBe(rows.length);
+    const [found] = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from database_entries where search_text like ${'%atlas tower%'}`,
+    );
+    expect(found?.n).toBeGreaterThan(0);
+  });
+
+  it('links entries to the demo heroes they name, in the order written', async () => {
+    const links = await rowsOf<{ name: string; slug: string; position: number }>(sql`
+      select e.name, h.slug, l.position from database_entry_heroes l
+      join database_entries e on e.id = l.entry_id join heroes h on h.id = l.hero_id`);
+    const written = demoDatabaseEntries().flatMap(({ entry }) => entry.heroes);
+    expect(links).toHaveLength(written.length);
+    const oathblade = links.filter((link) => link.name === 'Thornveil Oathblade');
+    expect(oathblade.sort((a, b) => a.position - b.position).map((link) => link.slug)).toEqual([
+      'aldric-thornveil',
+      'sera-vantmoor',
+    ]);
+  });
+
+  it('recreates a deleted demo entry and skips a related hero that no longer exists', async () => {
+    await database.db.execute(
+      sql`delete from database_entries where category = 'gear' and slug = 'lantern-ward-charm'`,
+    );
+    await database.db.execute(sql`delete from heroes where slug = 'wren-ostley'`);
+    const before = countsAfterSecond.databaseEntries ?? 0;
+    const result = await seedGameDatabase(database.db);
+    expect(result.media).toBe(0);
+    const [count] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from database_entries`);
+    expect(count?.n).toBe(before);
+    const heroesOfCharm = await rowsOf<{ slug: string }>(sql`
+      select h.slug from database_entry_heroes l join database_entries e on e.id = l.entry_id
+      join heroes h on h.id = l.hero_id where e.category = 'gear' and e.slug = 'lantern-ward-charm'`);
+    expect(heroesOfCharm.map((row) => row.slug)).toEqual(['hale-pennick']);
+  });
+});
+
+describe('demo game database content', () => {
+  const all = demoDatabaseEntries();
+  const heroSlugs = new Set(HEROES.map((hero) => slugifyName(hero.name)));
+
+  it('holds only what the admin editor accepts, with descriptions the sanitiser leaves as they are', () => {
+    for (const { category, entry } of all) {
+      const parsed = DatabaseEntryInputSchema.safeParse({
+        category: category.slug,
+        name: entry.name,
+        summary: entry.summary,
+        description: entry.description,
+        rarity: entry.rarity ?? null,
+        tags: entry.tags,
+        attributes: entry.attributes.map(([label, value]) => ({ label, value })),
+      });
+      expect(parsed.error?.issues ?? [], entry.name).toEqual([]);
+      expect(sanitizeRichHtml(entry.description), entry.name).toBe(entry.description);
+    }
+  });
+
+  it('names unique entries per category with two to four tags each shared by another entry', () => {
+    for (const category of DATABASE_CATEGORIES) {
+      const entries = all.filter((item) => item.category.slug === category.slug).map((item) => item.entry);
+      expect(new Set(entries.map((entry) => slugifyName(entry.name))).size).toBe(entries.length);
+      const uses = new Map<string, number>();
+      for (const entry of entries) {
+        expect(entry.tags.length, entry.name).toBeGreaterThanOrEqual(2);
+        expect(entry.tags.length, entry.name).toBeLessThanOrEqual(4);
+        for (const tag of entry.tags) uses.set(tag, (uses.get(tag) ?? 0) + 1);
+      }
+      for (const [tag, count] of uses) expect(count, `${category.slug}: ${tag}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('relates each entry to one to three demo heroes', () => {
+    for (const { entry } of all) {
+      expect(entry.heroes.length, entry.name).toBeGreaterThanOrEqual(1);
+      expect(entry.heroes.length, entry.name).toBeLessThanOrEqual(3);
+      for (const slug of entry.heroes) expect(heroSlugs.has(slug), `${entry.name}: ${slug}`).toBe(true);
+    }
   });
 });

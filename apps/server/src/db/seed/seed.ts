@@ -2,22 +2,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
 import { heroes } from '../schema/index.ts';
 import { seedGuides, seedOfficialContent, seedPages, seedRedeemCodes } from './content.ts';
+import { seedGameDatabase } from './game-database.ts';
 import { seedGameTeams, seedHeroes, seedHeroFeedback } from './heroes.ts';
 import { seedFavouriteOutfits, seedOutfits } from './outfits.ts';
 import { seedFriendsAndProfileComments, seedMembers } from './profiles.ts';
 import { seedTeams } from './teams.ts';
 
 // The demo data set, all original to this project: heroes, outfits, news,
-// codes, members and their community content, with generated SVG art. One
-// file per feature, as in db/schema: heroes.ts, outfits.ts, profiles.ts,
-// teams.ts, content.ts; the texts themselves are in content/.
+// codes, members and their community content, game database entries, with
+// generated SVG art. One file per feature, as in db/schema: heroes.ts, outfits.ts,
+// profiles.ts, teams.ts, content.ts, game-database.ts; the texts themselves are in content/.
 //
 // Seeding is idempotent. Every row is matched on its natural key (hero slug,
 // outfit folder name, official content type and slug, page slug, code, member
-// e-mail, team slug, guide slug) or on a stable id derived from the demo data,
+// e-mail, team slug, guide slug, database entry category and slug) or on a stable id derived from the demo data,
 // so a second run adds nothing. On a match the demo text and art are refreshed
 // when they differ; dates, states (code active, guide status) and anything
-// members do are left as they are, and About pages an admin has written stay.
+// members do are left as they are, and About pages an admin has written stay,
+// as do game database entries (admins curate them; a missing one is created).
 
 export type SeedSummary = {
   heroes: number;
@@ -35,6 +37,7 @@ export type SeedSummary = {
   ratings: number;
   heroComments: number;
   commentVotes: number;
+  databaseEntries: number;
   newMedia: number;
   ms: number;
 };
@@ -69,6 +72,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const teams = await seedTeams(db, now, members, heroGroup.ids);
   const guides = await seedGuides(db, now, members);
   const feedback = await seedHeroFeedback(db, now, members, heroGroup.ids);
+  const gameDatabase = await seedGameDatabase(db);
 
   const summary: SeedSummary = {
     heroes: heroGroup.result.rows,
@@ -86,13 +90,15 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     ratings: feedback.ratings,
     heroComments: feedback.comments,
     commentVotes: feedback.votes,
+    databaseEntries: gameDatabase.rows,
     newMedia:
       heroGroup.result.media +
       outfitGroup.result.media +
       official.media +
       pages.media +
       memberGroup.result.media +
-      guides.media,
+      guides.media +
+      gameDatabase.media,
     ms: Math.round(performance.now() - started),
   };
   const s = summary;
@@ -101,7 +107,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       `${s.officialContent} official posts, ${s.pages} pages, ${s.redeemCodes} codes, ` +
       `${s.members} members, ${s.friendships} friendships, ${s.profileComments} profile comments, ` +
       `${s.rosterEntries} Game Team entries, ${s.favouriteOutfits} favourite outfits, ${s.teams} teams, ` +
-      `${s.guides} guides, ${s.ratings} ratings, ${s.heroComments} hero comments, ${s.commentVotes} votes; ` +
+      `${s.guides} guides, ${s.ratings} ratings, ${s.heroComments} hero comments, ${s.commentVotes} votes, ` +
+      `${s.databaseEntries} database entries; ` +
       `${s.newMedia} new images stored`,
   );
   return summary;

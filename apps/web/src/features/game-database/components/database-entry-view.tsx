@@ -22,7 +22,7 @@ import { ENTRY_IMAGE_SIZE } from './database-entry-card';
 
 const PAGE_CLASSES = 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10';
 const HEADER_GRID_CLASSES = 'mt-4 grid gap-6 p-4 sm:p-6 md:grid-cols-[minmax(0,18rem)_1fr]';
-const SECTION_TITLE_CLASSES = 'text-lg font-semibold text-slate-900 dark:text-white';
+const SECTION_TITLE_CLASSES = 'text-xl font-bold text-slate-900 dark:text-white';
 
 type DatabaseEntryViewProps = { category: DatabaseCategoryInfo; entry: DatabaseEntryDetail };
 

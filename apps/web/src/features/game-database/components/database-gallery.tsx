@@ -71,7 +71,7 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
             value={params.rarity}
             onChange={(rarity) => changeFilters({ rarity: rarity as Rarity | '' })}
           >
-            <option value="">All rarities</option>
+            <option value="">All</option>
             {RARITIES.map((rarity) => (
               <option key={rarity} value={rarity}>
                 {rarity}
@@ -79,7 +79,7 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
             ))}
           </SelectField>
           <SelectField label="Tag" value={params.tag} onChange={(tag) => changeFilters({ tag })}>
-            <option value="">All tags</option>
+            <option value="">All</option>
             {tagOptions.map((tag) => (
               <option key={tag} value={tag}>
                 {tag}
