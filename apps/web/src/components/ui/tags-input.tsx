@@ -18,7 +18,7 @@ type TagsInputProps = {
 };
 
 /** Trims each tag, collapses inner spaces and keeps the first of tags that differ only in case. */
-function dropRepeats(tags: readonly string[]): string[] {
+export function normaliseTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   return tags
     .map((tag) => tag.trim().replace(/\s+/g, ' '))
@@ -40,7 +40,7 @@ export function TagsInput({
   max,
   maxLength,
   placeholder,
-  normalise = dropRepeats,
+  normalise = normaliseTags,
 }: TagsInputProps) {
   const [text, setText] = useState('');
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
