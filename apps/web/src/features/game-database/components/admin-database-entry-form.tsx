@@ -352,21 +352,27 @@ export function AdminDatabaseEntryForm({
             {attributes.fields.map((row, index) => {
               const rowErrors = errors.attributes?.[index];
               return (
-                <li key={row.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] gap-2">
-                  <Input
-                    aria-label={`Attribute ${index + 1} label`}
-                    placeholder="Label"
-                    maxLength={DATABASE_ATTRIBUTE_LABEL_MAX_LENGTH}
-                    aria-invalid={rowErrors?.label || attributesError ? true : undefined}
-                    {...register(`attributes.${index}.label`)}
-                  />
-                  <Input
-                    aria-label={`Attribute ${index + 1} value`}
-                    placeholder="Value"
-                    maxLength={DATABASE_ATTRIBUTE_VALUE_MAX_LENGTH}
-                    aria-invalid={rowErrors?.value || attributesError ? true : undefined}
-                    {...register(`attributes.${index}.value`)}
-                  />
+                // On phones the value sits under its label, so long values stay readable.
+                <li
+                  key={row.id}
+                  className="flex items-start gap-2 border-b border-slate-200 pb-2 last:border-0 last:pb-0 sm:border-0 sm:pb-0 dark:border-white/10"
+                >
+                  <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)]">
+                    <Input
+                      aria-label={`Attribute ${index + 1} label`}
+                      placeholder="Label"
+                      maxLength={DATABASE_ATTRIBUTE_LABEL_MAX_LENGTH}
+                      aria-invalid={rowErrors?.label || attributesError ? true : undefined}
+                      {...register(`attributes.${index}.label`)}
+                    />
+                    <Input
+                      aria-label={`Attribute ${index + 1} value`}
+                      placeholder="Value"
+                      maxLength={DATABASE_ATTRIBUTE_VALUE_MAX_LENGTH}
+                      aria-invalid={rowErrors?.value || attributesError ? true : undefined}
+                      {...register(`attributes.${index}.value`)}
+                    />
+                  </div>
                   <Button
                     variant="ghost"
                     size="icon"
