@@ -10,8 +10,11 @@ type SeededCategory = {
   token: string;
   /** A tag given to every third entry (1st, 4th, … 25th). */
   tag: string;
+  firstId: string;
   firstSlug: string;
   hero: HeroCard;
+  /** The administrator's page that made them, for further edits. */
+  admin: Page;
 };
 
 /**
@@ -20,15 +23,14 @@ type SeededCategory = {
  * for the rest; the tag on every third; the first has a description, attributes and names a hero.
  */
 async function seedItems(browser: Browser, count: number): Promise<SeededCategory> {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await signInAsAdmin(admin);
+  const admin = await adminPage(browser);
   const heroes = (await (await admin.request.get('/api/heroes?page=1')).json()) as HeroListResponse;
   const hero = heroes.items[0];
   if (!hero) throw new Error('The demo collection is empty');
 
   const token = `qz${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
   const tag = `glow-${token}`;
+  let firstId = '';
   let firstSlug = '';
   for (let i = 0; i < count; i++) {
     const number = String(i + 1).padStart(2, '0');
@@ -51,10 +53,17 @@ async function seedItems(browser: Browser, count: number): Promise<SeededCategor
       },
     });
     expect(response.status(), await response.text()).toBe(201);
-    if (i === 0) firstSlug = ((await response.json()) as { slug: string }).slug;
+    if (i === 0) ({ id: firstId, slug: firstSlug } = (await response.json()) as { id: string; slug: string });
   }
-  await context.close();
-  return { token, tag, firstSlug, hero };
+  return { token, tag, firstId, firstSlug, hero, admin };
+}
+
+/** The administrator signed in, in a browser context of its own (another person, as it were). */
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signInAsAdmin(admin);
+  return admin;
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Items' }).getByRole('article');
@@ -70,6 +79,7 @@ test.describe('game database', () => {
   }) => {
     test.slow(); // it makes 26 entries first
     const seeded = await seedItems(browser, ENTRY_COUNT);
+    await seeded.admin.context().close();
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Database' }).click();
@@ -166,8 +176,10 @@ test.describe('game database', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/heroes/${seeded.hero.slug}$`));
     const related = page.getByRole('region', { name: 'Related', exact: true });
-    await expect(related.getByRole('heading', { name: 'Items' })).toBeVisible();
-    await related.getByRole('link', { name }).click();
+    const card = related.getByRole('article').filter({ has: page.getByRole('link', { name }) });
+    await expect(card).toContainText('Items');
+    await expect(card).toContainText('Rarity UR');
+    await card.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
@@ -187,6 +199,13 @@ test.describe('game database', () => {
     await page.getByRole('link', { name: 'Back to Relics' }).click();
     await expect(page).toHaveURL(/\/database\/relics$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Relics' })).toBeVisible();
+
+    // An old link past the last page offers the last one.
+    await page.goto('/database/relics?page=50');
+    await expect(page.getByText('This page is past the last one')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the last page' }).click();
+    await expect(page).not.toHaveURL(/page=50/);
+    await expect(page.getByRole('list', { name: 'Relics' }).getByRole('article').first()).toBeVisible();
   });
 
   test('an empty category says so, and offers admins to add the first entry', async ({ page }) => {
@@ -215,9 +234,38 @@ test.describe('game database', () => {
     );
   });
 
+  test("an admin's edit shows on an open entry page without a reload", async ({ page, browser }) => {
+    const seeded = await seedItems(browser, 1);
+    const name = `Relay ${seeded.token} 01`;
+    await page.goto(`/database/items/${seeded.firstSlug}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Hums quietly when allies are near.')).toBeVisible();
+
+    const edited = await seeded.admin.request.put(`/api/admin/database/${seeded.firstId}`, {
+      data: {
+        category: 'items',
+        name,
+        summary: 'Now it sings at dawn.',
+        description: '<p>Sings when the sun rises.</p>',
+        rarity: 'GR',
+        tags: ['e2e'],
+        attributes: [{ label: 'Attack', value: '+150' }],
+        relatedHeroIds: [seeded.hero.id],
+      },
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+    await seeded.admin.context().close();
+    await expect(page.getByText('Now it sings at dawn.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Sings when the sun rises.')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Attributes' }).getByRole('row', { name: 'Attack +150' }),
+    ).toBeVisible();
+  });
+
   test('the category page and an entry page are accessible in both themes', async ({ page, browser }) => {
     test.slow(); // axe twice on two pages
     const seeded = await seedItems(browser, 3);
+    await seeded.admin.context().close();
     await page.goto(`/database/items?search=${seeded.token}`);
     await expect(cards(page)).toHaveCount(3);
     await expectAccessibleInBothThemes(page);
@@ -236,6 +284,7 @@ test.describe('game database at phone width', () => {
     browser,
   }) => {
     const seeded = await seedItems(browser, 1);
+    await seeded.admin.context().close();
     const fits = () =>
       page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 

@@ -11,7 +11,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { databaseEntries, databaseEntryHeroes } from '../../db/schema/index.ts';
+import { databaseEntries, databaseEntryHeroes, heroes } from '../../db/schema/index.ts';
 import type { AppEvent } from '../../realtime/bus.ts';
 import { buildDatabaseEntry, buildHero, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
@@ -149,6 +149,20 @@ describe('POST /api/admin/database', () => {
     expect(elsewhere.json<SavedDatabaseEntry>()).toMatchObject({ category: 'pets', slug: 'storm-stag' });
   });
 
+  it('lets only one of two saves racing for the same name in a category through', async () => {
+    const [a, b] = await Promise.all([
+      create({ category: 'relics', name: 'Twin Idol' }),
+      create({ category: 'relics', name: 'twin idol' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expectError(a.statusCode === 409 ? a : b, 409, 'CONFLICT', DATABASE_MESSAGES.nameTaken('Relics'));
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(databaseEntries)
+      .where(eq(databaseEntries.slug, 'twin-idol'));
+    expect(row?.n).toBe(1);
+  });
+
   it('refuses an unknown related hero with the related heroes field, writing nothing', async () => {
     const hero = await buildHero(t.db);
     const error = await expectRefusedWithNothingWritten(
@@ -275,22 +289,57 @@ describe('PUT /api/admin/database/:entryId', () => {
     );
   });
 
-  it('shows an edit on the cached public reads at once', async () => {
+  it('shows an edit on the cached public reads at once, tags of the category included', async () => {
     const entry = await buildDatabaseEntry(t.db, {
       category: 'recipes',
       name: 'Fish Stew',
       summary: 'Warm.',
+      tags: ['soup'],
     });
-    const readList = async () =>
-      (await t.app.inject({ url: '/api/database/recipes' })).json<DatabaseListResponse>().items[0]?.summary;
+    const readList = async () => {
+      const page = (await t.app.inject({ url: '/api/database/recipes' })).json<DatabaseListResponse>();
+      return [page.items[0]?.summary, page.allTags];
+    };
+    const searchList = async () =>
+      (await t.app.inject({ url: '/api/database/recipes?search=stew' })).json<DatabaseListResponse>().allTags;
     const readEntry = async () =>
       (await t.app.inject({ url: '/api/database/recipes/fish-stew' })).json<DatabaseEntryDetail>().summary;
-    expect([await readList(), await readEntry()]).toEqual(['Warm.', 'Warm.']);
-    expect([await readList(), await readEntry()]).toEqual(['Warm.', 'Warm.']);
-    expect(
-      (await update(entry.id, { category: 'recipes', name: 'Fish Stew', summary: 'Hot.' })).statusCode,
-    ).toBe(200);
-    expect([await readList(), await readEntry()]).toEqual(['Hot.', 'Hot.']);
+    expect([await readList(), await searchList(), await readEntry()]).toEqual([
+      ['Warm.', ['soup']],
+      ['soup'],
+      'Warm.',
+    ]);
+    expect([await readList(), await searchList(), await readEntry()]).toEqual([
+      ['Warm.', ['soup']],
+      ['soup'],
+      'Warm.',
+    ]);
+    const saved = await update(entry.id, {
+      category: 'recipes',
+      name: 'Fish Stew',
+      summary: 'Hot.',
+      tags: ['spicy'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect([await readList(), await searchList(), await readEntry()]).toEqual([
+      ['Hot.', ['spicy']],
+      ['spicy'],
+      'Hot.',
+    ]);
+  });
+});
+
+describe('cached entry pages and hero changes', () => {
+  it('shows a related hero renamed elsewhere on the cached entry page', async () => {
+    const hero = await buildHero(t.db, { name: 'Old Name Hero' });
+    await buildDatabaseEntry(t.db, { category: 'quests', name: 'Hero Errand', relatedHeroIds: [hero.id] });
+    const read = async () =>
+      (await t.app.inject({ url: '/api/database/quests/hero-errand' })).json<DatabaseEntryDetail>()
+        .relatedHeroes[0]?.name;
+    expect(await read()).toBe('Old Name Hero');
+    await t.db.update(heroes).set({ name: 'New Name Hero' }).where(eq(heroes.id, hero.id));
+    await t.app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: hero.id });
+    await vi.waitFor(async () => expect(await read()).toBe('New Name Hero'));
   });
 });
 

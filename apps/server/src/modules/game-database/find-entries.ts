@@ -54,13 +54,15 @@ function searchCondition(search: string): SQL {
 }
 
 /**
- * One page of a category, filtered by search, rarity and tag, by name or best rarity first,
- * with every tag in use in the category for the tag filter.
+ * One page of a category, filtered by search, rarity and tag, by name or best rarity first, with
+ * every tag in use in the category for the tag filter. The tags are the same for every page and
+ * search of a category, so the caller may pass them from a cache instead of reading them again.
  */
 export async function findDatabaseEntries(
   db: DbOrTx,
   category: DatabaseCategory,
   filters: ListFilters,
+  allTags: () => Promise<string[]> = () => findCategoryTags(db, category),
 ): Promise<DatabaseListResponse> {
   const conditions: SQL[] = [eq(e.category, category)];
   if (filters.search) conditions.push(searchCondition(filters.search));
@@ -74,12 +76,6 @@ export async function findDatabaseEntries(
     filters.sort === 'rarity'
       ? [sql`${e.rarityRank} desc nulls last`, asc(lowerName), asc(e.id)]
       : [asc(lowerName), asc(e.id)];
-  const tagRows = db.$with('tag_rows').as(
-    db
-      .select({ tag: sql<string>`unnest(${e.tags})`.as('tag') })
-      .from(e)
-      .where(eq(e.category, category)),
-  );
   const [found, tags] = await Promise.all([
     findPage({
       page: filters.page,
@@ -94,15 +90,26 @@ export async function findDatabaseEntries(
           .limit(limit)
           .offset(offset),
     }),
-    // Case-insensitive order, the same whatever the database's collation does with case.
-    db
-      .with(tagRows)
-      .select({ tag: tagRows.tag })
-      .from(tagRows)
-      .groupBy(tagRows.tag)
-      .orderBy(sql`lower(${tagRows.tag})`, asc(tagRows.tag)),
+    allTags(),
   ]);
-  return { ...found, items: found.items.map(toCard), allTags: tags.map((row) => row.tag) };
+  return { ...found, items: found.items.map(toCard), allTags: tags };
+}
+
+/** Every tag in use in a category, once each, in case-insensitive order (whatever the database's collation). */
+export async function findCategoryTags(db: DbOrTx, category: DatabaseCategory): Promise<string[]> {
+  const tagRows = db.$with('tag_rows').as(
+    db
+      .select({ tag: sql<string>`unnest(${e.tags})`.as('tag') })
+      .from(e)
+      .where(eq(e.category, category)),
+  );
+  const rows = await db
+    .with(tagRows)
+    .select({ tag: tagRows.tag })
+    .from(tagRows)
+    .groupBy(tagRows.tag)
+    .orderBy(sql`lower(${tagRows.tag})`, asc(tagRows.tag));
+  return rows.map((row) => row.tag);
 }
 
 /**

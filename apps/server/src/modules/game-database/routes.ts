@@ -1,5 +1,6 @@
 import {
   DATABASE_MESSAGES,
+  type DatabaseCategory,
   DatabaseCategoryParamsSchema,
   DatabaseEntryDetailSchema,
   DatabaseEntryParamsSchema,
@@ -14,7 +15,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { adminDatabaseRoutes } from './admin-routes.ts';
-import { findDatabaseEntries, findDatabaseEntry, findHeroDatabaseEntries } from './find-entries.ts';
+import {
+  findCategoryTags,
+  findDatabaseEntries,
+  findDatabaseEntry,
+  findHeroDatabaseEntries,
+} from './find-entries.ts';
 
 /**
  * An unknown category is a page that does not exist (404), like an unknown slug, rather than a
@@ -27,6 +33,26 @@ async function knownCategory(request: FastifyRequest): Promise<void> {
 
 /** The game database's public reads: a category's pages, an entry, the entries naming a hero. */
 export const gameDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * A category's tags, kept in the read cache until its entries change: every page, search and
+   * filter of the category shows the same list, and reading it means scanning the whole category.
+   */
+  const categoryTags = (category: DatabaseCategory) => async (): Promise<string[]> => {
+    const compute = async () => {
+      const tags = await findCategoryTags(app.db, category);
+      return { body: JSON.stringify(tags), etag: '', value: tags };
+    };
+    const answer = app.readCache
+      ? await app.readCache.read(
+          `game-database tags ${category}`,
+          [REALTIME_TOPICS.gameDatabase],
+          undefined,
+          compute,
+        )
+      : await compute();
+    return answer.value as string[];
+  };
+
   app.get(
     '/api/database/:category',
     {
@@ -39,7 +65,13 @@ export const gameDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DatabaseListResponseSchema },
       },
     },
-    async (request) => findDatabaseEntries(app.db, request.params.category, request.query),
+    async (request) =>
+      findDatabaseEntries(
+        app.db,
+        request.params.category,
+        request.query,
+        categoryTags(request.params.category),
+      ),
   );
 
   app.get(

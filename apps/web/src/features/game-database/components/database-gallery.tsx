@@ -120,6 +120,13 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
               Try Again
             </Button>
           </Alert>
+        ) : entries.data.items.length === 0 && entries.data.total > 0 ? (
+          // An old link can point past the last page once entries are removed.
+          <EmptyBox title="This page is past the last one">
+            <ButtonLink to={pageHref(entries.data.totalPages)} variant="secondary" className="mt-4">
+              Go to the last page
+            </ButtonLink>
+          </EmptyBox>
         ) : entries.data.items.length === 0 ? (
           isFiltered ? (
             <EmptyBox title={DATABASE_MESSAGES.noResults}>

@@ -1,4 +1,4 @@
-import { DATABASE_CATEGORIES, type DatabaseEntryCard } from '@haven/shared';
+import { type DatabaseEntryCard, findDatabaseCategory } from '@haven/shared';
 import { Link } from 'react-router';
 import { CARD_CLASSES, CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardImage } from '../../../components/ui/card-image';
@@ -7,16 +7,9 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useHeroDatabaseEntries } from '../api/get-hero-database-entries';
 
-/** The entries grouped by category, in the categories' menu order. */
-function groupByCategory(entries: readonly DatabaseEntryCard[]) {
-  return DATABASE_CATEGORIES.map((category) => ({
-    category,
-    entries: entries.filter((entry) => entry.category === category.slug),
-  })).filter((group) => group.entries.length > 0);
-}
-
 /**
- * 'Related' on a hero's page: the database entries that name the hero, by category. It sits
+ * 'Related' on a hero's page: the database entries that name the hero, each labelled with its
+ * category (the server sends them in category order, then by name). It sits
  * below the page's other sections and shows nothing until (and unless) there are entries, so
  * nothing above it moves.
  */
@@ -32,28 +25,20 @@ export function HeroDatabaseEntries({ heroId, heroName }: { heroId: string; hero
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Database entries that name {heroName}.
       </p>
-      <div className="mt-4 space-y-5">
-        {groupByCategory(items).map(({ category, entries: group }) => (
-          <div key={category.slug}>
-            <h3 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
-              {category.label}
-            </h3>
-            <ul aria-label={category.label} className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {group.map((entry) => (
-                <li key={entry.id}>
-                  <RelatedEntryCard entry={entry} />
-                </li>
-              ))}
-            </ul>
-          </div>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((entry) => (
+          <li key={entry.id}>
+            <RelatedEntryCard entry={entry} />
+          </li>
         ))}
-      </div>
+      </ul>
     </section>
   );
 }
 
-/** A small card: thumbnail, name and rarity, linking to the entry's page. */
+/** A small card: thumbnail, category, rarity and name, linking to the entry's page. */
 function RelatedEntryCard({ entry }: { entry: DatabaseEntryCard }) {
+  const category = findDatabaseCategory(entry.category);
   return (
     <article className={cn(LINK_CARD_CLASSES, 'h-full flex-row items-center gap-3 p-2')}>
       <CardImage
@@ -65,12 +50,15 @@ function RelatedEntryCard({ entry }: { entry: DatabaseEntryCard }) {
         zoom="slight"
       />
       <div className="min-w-0 flex-1">
-        <h4 className="truncate text-sm font-semibold text-slate-900 dark:text-white">
+        <p className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-400">
+          {category?.label}
+          {entry.rarity && <RarityBadge rarity={entry.rarity} />}
+        </p>
+        <h3 className="mt-0.5 truncate text-sm font-semibold text-slate-900 dark:text-white">
           <Link to={paths.databaseEntry(entry.category, entry.slug)} className={CARD_TITLE_LINK_CLASSES}>
             {entry.name}
           </Link>
-        </h4>
-        {entry.rarity && <RarityBadge rarity={entry.rarity} className="mt-1" />}
+        </h3>
       </div>
     </article>
   );

@@ -22,6 +22,12 @@ describe('a database category address', () => {
     }
   });
 
+  it('cuts searches and pages to what the server takes', () => {
+    const params = readDatabaseListParams(new URLSearchParams(`search=${'a'.repeat(150)}&page=99999`));
+    expect(params.search).toHaveLength(100);
+    expect(params.page).toBe(10_000);
+  });
+
   it('writes only what differs from the defaults and keeps other parameters', () => {
     const written = writeDatabaseListParams(new URLSearchParams('other=1&page=4&sort=rarity'), {
       search: 'ember',

@@ -11,9 +11,14 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import type { DatabaseListParams } from '../api/get-database-entries';
 
+/** The longest search the server takes. */
+const DATABASE_SEARCH_MAX_LENGTH = 100;
+/** The highest page the server takes. */
+const DATABASE_MAX_PAGE = 10_000;
+
 function readPage(value: string | null): number {
   const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, DATABASE_MAX_PAGE) : 1;
 }
 
 function readOne<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
@@ -23,7 +28,8 @@ function readOne<T extends string>(value: string | null, allowed: readonly T[]):
 /** A category page's state read from the address; unknown rarities, sorts and bad pages are ignored. */
 export function readDatabaseListParams(searchParams: URLSearchParams): DatabaseListParams {
   return {
-    search: searchParams.get('search')?.trim() ?? '',
+    // The server takes searches of up to 100 characters; a longer address is cut rather than refused.
+    search: (searchParams.get('search')?.trim() ?? '').slice(0, DATABASE_SEARCH_MAX_LENGTH),
     rarity: readOne<Rarity>(searchParams.get('rarity'), RARITIES) ?? '',
     tag: (searchParams.get('tag')?.trim() ?? '').slice(0, DATABASE_ENTRY_TAG_MAX_LENGTH),
     sort: readOne<DatabaseSort>(searchParams.get('sort'), DATABASE_SORTS) ?? 'name',
