@@ -1,5 +1,5 @@
 import { DATABASE_CATEGORY_SLUGS, type DatabaseCategory, slugifyName } from '@haven/shared';
-import { asc, like } from 'drizzle-orm';
+import { asc, count, like } from 'drizzle-orm';
 import { databaseSearchText } from '../../modules/game-database/search-text.ts';
 import type { Db } from '../client.ts';
 import { databaseEntries, databaseEntryHeroes, heroes } from '../schema/index.ts';
@@ -304,9 +304,13 @@ const CONDITIONS = [
   'after a critical hit',
 ];
 
-/** A small deterministic mix of the index, so neighbouring entries differ in every part. */
+/** A deterministic hash of the index, so neighbouring entries (and the same name in other places) differ. */
 function pick<T>(items: readonly T[], i: number, salt: number): T {
-  return items[(i * (salt * 2 + 7) + salt * 13 + Math.floor(i / (salt + 3))) % items.length] as T;
+  let h = Math.imul(i ^ Math.imul(salt, 0x9e3779b9), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return items[(h >>> 0) % items.length] as T;
 }
 
 function scaleEntry(category: DatabaseCategory, i: number) {
@@ -353,7 +357,13 @@ export async function seedScaleDatabaseEntries(db: Db): Promise<number> {
       .orderBy(asc(heroes.slug))
   ).map((row) => row.id);
   const batchSize = 1_000;
+  const counts = await db
+    .select({ category: databaseEntries.category, n: count() })
+    .from(databaseEntries)
+    .groupBy(databaseEntries.category);
   for (const category of DATABASE_CATEGORY_SLUGS) {
+    // A category already this full was seeded by an earlier run.
+    if ((counts.find((row) => row.category === category)?.n ?? 0) >= SCALE_ENTRIES_PER_CATEGORY) continue;
     for (let start = 0; start < SCALE_ENTRIES_PER_CATEGORY; start += batchSize) {
       const rows = Array.from({ length: batchSize }, (_, k) => scaleEntry(category, start + k));
       const indexOf = new Map(rows.map((row, k) => [row.slug, start + k]));
