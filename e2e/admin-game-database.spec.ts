@@ -221,6 +221,7 @@ test.describe('admin Game Database tab', () => {
     isMobile,
   }) => {
     test.skip(!isMobile, 'phone layout only');
+    test.slow(); // the rich-text editor's chunk and axe in two themes
     await signInAsAdmin(page);
     const made = await page.request.post('/api/admin/database', {
       data: {
