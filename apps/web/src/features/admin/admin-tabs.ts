@@ -1,4 +1,15 @@
-import { BookOpen, Gift, Info, type LucideIcon, Mail, Newspaper, Shirt, Swords, Users } from 'lucide-react';
+import {
+  BookOpen,
+  Database,
+  Gift,
+  Info,
+  type LucideIcon,
+  Mail,
+  Newspaper,
+  Shirt,
+  Swords,
+  Users,
+} from 'lucide-react';
 import { paths } from '../../lib/paths';
 
 export type AdminTabId =
@@ -9,7 +20,8 @@ export type AdminTabId =
   | 'official-content'
   | 'about'
   | 'messages'
-  | 'redeem-codes';
+  | 'redeem-codes'
+  | 'game-database';
 
 export type AdminTab = { id: AdminTabId; label: string; title: string; icon: LucideIcon };
 
@@ -18,6 +30,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'users', label: 'Users', title: 'Manage Users', icon: Users },
   { id: 'heroes', label: 'Heroes', title: 'Manage Heroes', icon: Swords },
   { id: 'outfits', label: 'Outfits', title: 'Outfit Management', icon: Shirt },
+  { id: 'game-database', label: 'Game Database', title: 'Game Database', icon: Database },
   { id: 'guides', label: 'Guides', title: 'Manage Guides', icon: BookOpen },
   { id: 'official-content', label: 'Official Content', title: 'Official Content', icon: Newspaper },
   { id: 'about', label: 'About Pages', title: 'About Pages', icon: Info },

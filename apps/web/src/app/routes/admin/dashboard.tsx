@@ -5,7 +5,9 @@ import { type AdminTabId, findAdminTab } from '../../../features/admin/admin-tab
 import { AdminDashboardShell } from '../../../features/admin/components/admin-dashboard-shell';
 import { AdminLinkSection } from '../../../features/admin/components/admin-link-section';
 import { useSession } from '../../../features/auth/api/get-me';
+import { ManageGameDatabase } from '../../../features/game-database/components/admin-database-entries';
 import { ManageGuidesTab } from '../../../features/guides/components/manage-guides-tab';
+import { HeroPickerModal } from '../../../features/heroes/components/hero-picker-modal';
 import { ManageHeroes } from '../../../features/heroes/components/manage-heroes';
 import { ManageUsers } from '../../../features/members/components/manage-users';
 import { ManageOutfits } from '../../../features/outfits/components/manage-outfits';
@@ -53,6 +55,11 @@ const UsersSection = () => {
   return <ManageUsers viewerId={user?.id ?? null} />;
 };
 
+/** The entry editor chooses related heroes with the heroes feature's picker, handed in from here. */
+const GameDatabaseSection = () => (
+  <ManageGameDatabase renderHeroPicker={(props) => <HeroPickerModal {...props} />} />
+);
+
 /** The section each tab shows; tabs not listed are still being built. */
 const SECTIONS: Partial<Record<AdminTabId, ComponentType>> = {
   heroes: ManageHeroes,
@@ -63,6 +70,7 @@ const SECTIONS: Partial<Record<AdminTabId, ComponentType>> = {
   about: AboutSection,
   messages: MessagesSection,
   'redeem-codes': ManageRedeemCodes,
+  'game-database': GameDatabaseSection,
 };
 
 export function Component() {

@@ -3,8 +3,8 @@ import { GUIDE_TAG_MAX_LENGTH, GUIDE_TAGS_MAX, normaliseGuideTags } from '@haven
 import { type Guide, type GuideRequest, GuideRequestSchema } from '@haven/shared/guides/schemas';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@haven/shared/media/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImagePlus, X } from 'lucide-react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { ImagePlus } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { TagsInput } from '../../../components/ui/tags-input';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -122,10 +123,15 @@ export function GuideForm({ guide, authorName }: GuideFormProps) {
         onUploaded={(url) => setValue('thumbnailUrl', url, { shouldDirty: true, shouldValidate: true })}
       />
 
-      <TagsField
+      <TagsInput
+        id="guide-tags"
         tags={tags}
         error={errors.tags?.message ?? errors.tags?.root?.message}
         onChange={(next) => setValue('tags', next, { shouldDirty: true })}
+        max={GUIDE_TAGS_MAX}
+        maxLength={GUIDE_TAG_MAX_LENGTH}
+        placeholder="e.g. PvP"
+        normalise={normaliseGuideTags}
       />
 
       <Controller
@@ -246,62 +252,6 @@ function ThumbnailField({ value, error, register, onUploaded }: ThumbnailFieldPr
           {isUploading ? 'Uploading...' : value ? 'Change Image' : 'Upload Image'}
         </Button>
       </div>
-    </FormField>
-  );
-}
-
-type TagsFieldProps = { tags: string[]; error: string | undefined; onChange: (tags: string[]) => void };
-
-/** Tags are typed one at a time and added with Enter: trimmed, never twice, each removable. */
-function TagsField({ tags, error, onChange }: TagsFieldProps) {
-  const [text, setText] = useState('');
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    // Enter adds the tag instead of submitting the form.
-    event.preventDefault();
-    const next = normaliseGuideTags([...tags, text.slice(0, GUIDE_TAG_MAX_LENGTH)]);
-    if (next.length <= GUIDE_TAGS_MAX) onChange(next);
-    setText('');
-  };
-  return (
-    <FormField
-      id="guide-tags"
-      label="Tags"
-      error={error}
-      hint={`Press Enter to add a tag (up to ${GUIDE_TAGS_MAX}).`}
-    >
-      <Input
-        id="guide-tags"
-        value={text}
-        maxLength={GUIDE_TAG_MAX_LENGTH}
-        placeholder="e.g. PvP"
-        autoComplete="off"
-        enterKeyHint="enter"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldMessageId('guide-tags')}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      {tags.length > 0 && (
-        <ul aria-label="Added tags" className="mt-2 flex flex-wrap gap-2">
-          {tags.map((tag) => (
-            <li
-              key={tag}
-              className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-semibold text-brand-800 dark:bg-white/10 dark:text-slate-100"
-            >
-              {tag}
-              <button
-                type="button"
-                aria-label={`Remove tag ${tag}`}
-                onClick={() => onChange(tags.filter((t) => t !== tag))}
-                className="grid size-6 place-items-center rounded-full hover:bg-brand-100 dark:hover:bg-white/15"
-              >
-                <X aria-hidden="true" className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
     </FormField>
   );
 }
