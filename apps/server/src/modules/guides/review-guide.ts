@@ -1,4 +1,4 @@
-import { GUIDE_MESSAGES, type GuideReviewRequest } from '@haven/shared';
+import type { GuideReviewRequest } from '@haven/shared';
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
