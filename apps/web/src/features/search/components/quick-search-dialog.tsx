@@ -100,7 +100,12 @@ function toOptions(data: QuickSearchResponse): ResultOption[] {
   return [...heroes, ...seeAll, ...entries, ...guides, ...members];
 }
 
-type QuickSearchDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+type QuickSearchDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The element that had focus when the dialog was asked for; it gets focus back on closing. */
+  opener: HTMLElement | null;
+};
 
 /**
  * The site-wide quick search: a combobox whose list shows the server's matches grouped by kind.
@@ -108,7 +113,7 @@ type QuickSearchDialogProps = { open: boolean; onOpenChange: (open: boolean) => 
  * Enter opens it (the first one when none is active), Escape closes and focus returns to
  * whatever opened the dialog.
  */
-export default function QuickSearchDialog({ open, onOpenChange }: QuickSearchDialogProps) {
+export default function QuickSearchDialog({ open, onOpenChange, opener }: QuickSearchDialogProps) {
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim(), QUICK_SEARCH_DEBOUNCE_MS);
   const search = useQuickSearch(term);
@@ -183,9 +188,17 @@ export default function QuickSearchDialog({ open, onOpenChange }: QuickSearchDia
 
   return (
     <Modal open={open} onOpenChange={changeOpen}>
-      <ModalContent className="fixed top-3 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 animate-pop-in flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:top-[12vh] sm:max-h-[76vh] dark:border-white/10 dark:bg-night-900">
+      <ModalContent
+        // Opened by a shortcut or another page's button, not a trigger of its own, so focus is handed back here.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener?.focus();
+        }}
+        className="fixed top-3 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 animate-pop-in overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white shadow-2xl sm:top-[12vh] sm:max-h-[76vh] dark:border-white/10 dark:bg-night-900"
+      >
         <ModalTitle className="sr-only">{M.title}</ModalTitle>
-        <div className="flex items-center gap-2 border-b border-slate-200 px-3 dark:border-white/10">
+        {/* The whole panel scrolls (so the region holds the box, reachable by keyboard); the box and the hint stay in view. */}
+        <div className="sticky top-0 z-10 flex items-center gap-2 border-b border-slate-200 bg-white px-3 dark:border-white/10 dark:bg-night-900">
           {isWaiting ? (
             <Spinner className="size-5 shrink-0 text-brand-600 dark:text-brand-300" />
           ) : (
@@ -210,7 +223,7 @@ export default function QuickSearchDialog({ open, onOpenChange }: QuickSearchDia
           <ModalCloseButton className="shrink-0" />
         </div>
 
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <div>
           <div role="status" className={cn('text-center text-sm', status ? 'px-4 py-6' : 'sr-only')}>
             {status}
           </div>
@@ -249,7 +262,7 @@ export default function QuickSearchDialog({ open, onOpenChange }: QuickSearchDia
                       onMouseMove={() => setActiveIndex(index)}
                       onClick={() => openOption(option)}
                       className={cn(
-                        'flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm text-slate-800 dark:text-slate-100',
+                        'flex scroll-mt-16 scroll-mb-10 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm text-slate-800 dark:text-slate-100',
                         index === activeIndex &&
                           'bg-brand-50 text-brand-900 dark:bg-white/10 dark:text-white',
                         option.isMore && 'font-medium text-brand-700 dark:text-brand-200',
@@ -277,7 +290,7 @@ export default function QuickSearchDialog({ open, onOpenChange }: QuickSearchDia
           </div>
         </div>
 
-        <p className="hidden border-t border-slate-200 px-4 py-2 text-xs text-slate-600 sm:block dark:border-white/10 dark:text-slate-300">
+        <p className="sticky bottom-0 hidden border-t border-slate-200 bg-white px-4 py-2 text-xs text-slate-600 sm:block dark:border-white/10 dark:bg-night-900 dark:text-slate-300">
           {M.navigationHint}
         </p>
       </ModalContent>

@@ -1,6 +1,6 @@
 import { SEARCH_MESSAGES as M } from '@haven/shared/search/messages';
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { isQuickSearchShortcut, isTextField, onOpenQuickSearch } from '../open-quick-search';
 
@@ -19,9 +19,11 @@ export function QuickSearchLauncher({ triggerClassName }: QuickSearchLauncherPro
   const [isOpen, setIsOpen] = useState(false);
   // Mounted from the first opening on, so closing can hand focus back to the opener.
   const [hasOpened, setHasOpened] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const open = () => {
+      if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
       setHasOpened(true);
       setIsOpen(true);
     };
@@ -50,7 +52,8 @@ export function QuickSearchLauncher({ triggerClassName }: QuickSearchLauncherPro
         title={M.keyboardHint}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        onClick={() => {
+        onClick={(event) => {
+          opener.current = event.currentTarget;
           setHasOpened(true);
           setIsOpen(true);
         }}
@@ -64,7 +67,7 @@ export function QuickSearchLauncher({ triggerClassName }: QuickSearchLauncherPro
       </button>
       {hasOpened && (
         <Suspense fallback={null}>
-          <QuickSearchDialog open={isOpen} onOpenChange={setIsOpen} />
+          <QuickSearchDialog open={isOpen} onOpenChange={setIsOpen} opener={opener.current} />
         </Suspense>
       )}
     </>
