@@ -1,17 +1,19 @@
 // Prints the query plans of the hero screens, the members directory and the team gallery at
-// load-test scale (5,000 heroes, 100,000 comments, 100,000 members, 50,000 teams) so anyone can
-// see they are index-backed.
-// Usage: npm run explain
+// load-test scale (5,000 heroes, 100,000 comments, 100,000 members, 50,000 teams, 5,000 game
+// database entries per category) so anyone can see they are index-backed.
+// Usage: npm run explain (an in-memory embedded database), or
+// EXPLAIN_DATABASE_URL=postgres://… npm run explain to seed and explain on a PostgreSQL database.
 import { sql } from 'drizzle-orm';
-import { openPglite } from '../apps/server/src/db/client.ts';
+import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seedScaleData } from '../apps/server/src/db/seed/scale.ts';
 
-const database = await openPglite(null);
+const postgresUrl = process.env.EXPLAIN_DATABASE_URL;
+const database = postgresUrl ? await openPostgres(postgresUrl, 2) : await openPglite(null);
 await database.migrate();
 const started = performance.now();
 const scale = await seedScaleData(database.db);
 console.log(
-  `Seeded ${scale.heroes} heroes, ${scale.comments} comments, ${scale.members} members and ${scale.teams} teams in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `Seeded ${scale.heroes} heroes, ${scale.comments} comments, ${scale.members} members, ${scale.teams} teams and ${scale.databaseEntries} database entries in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 await database.db.execute(sql`analyze`);
 
@@ -27,6 +29,83 @@ const [{ id: heroId } = { id: '' }] = await rowsOf<{ id: string }>(
 /** The public gallery's search: team names or creators' usernames, each through its own index. */
 const teamSearch = (pattern: string) => sql`(lower(name) like ${pattern} or user_id = any(array(
   select id from profiles where lower(username) like ${pattern})))`;
+
+const [{ id: databaseHeroId } = { id: '' }] = await rowsOf<{ id: string }>(
+  sql`select hero_id as id from database_entry_heroes group by hero_id order by count(*) desc, hero_id limit 1`,
+);
+
+/** A category page's columns and the two orders it offers, as the API reads them. */
+function gameDatabaseQueries(): [string, ReturnType<typeof sql>][] {
+  const card = sql`id, category, name, slug, summary, image_url, rarity, tags`;
+  const byName = sql`order by lower(name), id limit 24`;
+  const byRarity = sql`order by rarity_rank desc nulls last, lower(name), id limit 24`;
+  return [
+    [
+      'database category, by name, first page',
+      sql`select ${card} from database_entries where category = 'relics' ${byName}`,
+    ],
+    [
+      'database category, by name, page 100',
+      sql`select ${card} from database_entries where category = 'relics' ${byName} offset 2376`,
+    ],
+    [
+      'database category, by rarity, first page',
+      sql`select ${card} from database_entries where category = 'gear' ${byRarity}`,
+    ],
+    [
+      'database category, by rarity, page 100',
+      sql`select ${card} from database_entries where category = 'gear' ${byRarity} offset 2376`,
+    ],
+    ['database category count', sql`select count(*) from database_entries where category = 'relics'`],
+    [
+      'database category, search',
+      sql`select ${card} from database_entries where category = 'relics' and search_text like '%obsidian idol%' ${byName}`,
+    ],
+    [
+      'database category, search count',
+      sql`select count(*) from database_entries where category = 'relics' and search_text like '%obsidian idol%'`,
+    ],
+    [
+      'database category, tag filter',
+      sql`select ${card} from database_entries where category = 'pets' and tags @> array['boss drop'] ${byName}`,
+    ],
+    [
+      'database category, tags in use',
+      sql`select tag from (select unnest(tags) as tag from database_entries where category = 'pets') t group by tag order by lower(tag), tag`,
+    ],
+    [
+      'database entry by slug',
+      sql`select * from database_entries where category = 'relics' and slug = 'obsidian-idol-of-the-north'`,
+    ],
+    [
+      'database entry, previous by name',
+      sql`select slug, name from database_entries where category = 'relics'
+          and (category, lower(name), id) < ('relics', 'obsidian idol of the north', '00000000-0000-4000-8000-000000000000')
+          order by category desc, lower(name) desc, id desc limit 1`,
+    ],
+    [
+      'database entry, related heroes',
+      sql`select h.id, h.name from database_entry_heroes d join heroes h on h.id = d.hero_id
+          where d.entry_id = (select id from database_entries where category = 'relics' and slug = 'obsidian-idol-of-the-north')
+          order by d.position`,
+    ],
+    [
+      'admin database table, most recently changed first',
+      sql`select ${card}, updated_at from database_entries order by updated_at desc, id desc limit 20`,
+    ],
+    [
+      'admin database table, one category',
+      sql`select ${card}, updated_at from database_entries where category = 'maps' order by updated_at desc, id desc limit 20`,
+    ],
+    [
+      "a hero's database entries",
+      sql`select e.id, e.category, e.name from database_entry_heroes d join database_entries e on e.id = d.entry_id
+          where d.hero_id = ${databaseHeroId}
+          order by array_position(array['gear','relics','gems','pets','mounts','maps','npc','quests','heir','recipes','items','systems']::text[], e.category), lower(e.name), e.id
+          limit 60`,
+    ],
+  ];
+}
 
 const queries: [string, ReturnType<typeof sql>][] = [
   [
@@ -112,6 +191,8 @@ const queries: [string, ReturnType<typeof sql>][] = [
         where team_id in (select id from temporary_teams order by created_at desc limit 24) order by position`,
   ],
   ['team by slug', sql`select * from temporary_teams where slug = 'scale-team-4242'`],
+  // The game database (GET /api/database/:category, its entry pages and a hero's entries).
+  ...gameDatabaseQueries(),
 ];
 for (const [name, query] of queries) {
   const plan = await rowsOf<Record<string, string>>(sql`explain analyze ${query}`);

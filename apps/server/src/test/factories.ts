@@ -1,7 +1,7 @@
 import type { CurrentUser, MeResponse } from '@haven/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { DbOrTx } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import {
   guides,
   heroComments,
@@ -13,6 +13,7 @@ import {
   temporaryTeams,
   user,
 } from '../db/schema/index.ts';
+import { type DatabaseEntryFields, insertDatabaseEntry } from '../modules/game-database/save-entry.ts';
 
 /** Meets every password rule: 8+ characters, upper and lower case, a digit and a symbol. */
 export const TEST_PASSWORD = 'Heroes#Haven1';
@@ -265,4 +266,20 @@ export async function buildMember(
   await db.insert(user).values({ id, name: id, email: `${id}@example.com` });
   await db.insert(profiles).values({ id, isSetupComplete: true, ...values });
   return id;
+}
+
+/**
+ * A game database entry (a relic with a unique name unless overridden), saved the way the
+ * admin editor saves one, so its slug and search text are derived; returns its id, slug and name.
+ */
+export async function buildDatabaseEntry(db: Db, overrides: Partial<DatabaseEntryFields> = {}) {
+  sequence += 1;
+  const fields: DatabaseEntryFields = {
+    category: 'relics',
+    name: `Test Entry ${process.pid.toString(36)} ${sequence}`,
+    summary: 'A plain test entry.',
+    ...overrides,
+  };
+  const saved = await insertDatabaseEntry(db, fields);
+  return { ...saved, name: fields.name };
 }

@@ -73,6 +73,8 @@ export const databaseEntries = pgTable(
       sql`lower(${t.name})`,
       t.id,
     ),
+    // The admin table, most recently changed first (read backwards).
+    index('database_entries_updated_idx').on(t.updatedAt, t.id),
     index('database_entries_tags_gin_idx').using('gin', t.tags),
     index('database_entries_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('database_entries_category_valid', sql`${t.category} in (${CATEGORY_LIST})`),

@@ -1,6 +1,7 @@
 import { count, like, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { heroComments, profiles, temporaryTeams } from '../schema/index.ts';
+import { seedScaleDatabaseEntries } from './scale-database-entries.ts';
 
 /** Sizes of the load-test data set (issue: the hero list stays index-backed at this scale). */
 export const SCALE_HEROES = 5_000;
@@ -13,12 +14,12 @@ export const SCALE_DIRECTORY_MEMBERS = 100_000;
 /**
  * Adds a large synthetic data set on top of the demo content, for benchmarks
  * and query plans: thousands of heroes, a hundred thousand comments, ratings,
- * a hundred thousand directory members.
+ * a hundred thousand directory members, five thousand game database entries per category.
  * Idempotent: rows are keyed on generated slugs and ids.
  */
 export async function seedScaleData(
   db: Db,
-): Promise<{ heroes: number; comments: number; members: number; teams: number }> {
+): Promise<{ heroes: number; comments: number; members: number; teams: number; databaseEntries: number }> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into "user" (id, name, email, email_verified)
@@ -67,6 +68,7 @@ export async function seedScaleData(
     where h.slug like 'scale-hero-%'
     on conflict (hero_id, user_id) do nothing`);
   await seedScaleTeams(db);
+  const databaseEntries = await seedScaleDatabaseEntries(db);
   await db.execute(sql`
     update heroes set rating_sum = s.total, rating_count = s.n
     from (select hero_id, sum(rating)::int as total, count(*)::int as n from hero_ratings group by hero_id) s
@@ -76,6 +78,7 @@ export async function seedScaleData(
     comments: SCALE_COMMENTS,
     members: SCALE_DIRECTORY_MEMBERS,
     teams: SCALE_TEAMS,
+    databaseEntries,
   };
 }
 

@@ -48,7 +48,7 @@ async function main(): Promise<number> {
     if (process.argv.includes('--scale')) {
       const scale = await seedScaleData(database.db);
       console.log(
-        `Load-test data: ${scale.heroes} heroes, ${scale.comments} comments, ${scale.members} members, ${scale.teams} teams.`,
+        `Load-test data: ${scale.heroes} heroes, ${scale.comments} comments, ${scale.members} members, ${scale.teams} teams, ${scale.databaseEntries} database entries.`,
       );
     }
     return 0;

@@ -69,8 +69,11 @@ export async function findDatabaseEntries(
   if (filters.tag) conditions.push(arrayContains(e.tags, [filters.tag]));
   const where = and(...conditions);
   // Both orders end on the id so rows with equal names keep one order across pages.
+  // 'nulls last' as the rarity index is declared (the column has no nulls), so the index gives the order.
   const order =
-    filters.sort === 'rarity' ? [desc(e.rarityRank), asc(lowerName), asc(e.id)] : [asc(lowerName), asc(e.id)];
+    filters.sort === 'rarity'
+      ? [sql`${e.rarityRank} desc nulls last`, asc(lowerName), asc(e.id)]
+      : [asc(lowerName), asc(e.id)];
   const tagRows = db.$with('tag_rows').as(
     db
       .select({ tag: sql<string>`unnest(${e.tags})`.as('tag') })
@@ -91,7 +94,13 @@ export async function findDatabaseEntries(
           .limit(limit)
           .offset(offset),
     }),
-    db.with(tagRows).selectDistinct({ tag: tagRows.tag }).from(tagRows).orderBy(asc(tagRows.tag)),
+    // Case-insensitive order, the same whatever the database's collation does with case.
+    db
+      .with(tagRows)
+      .select({ tag: tagRows.tag })
+      .from(tagRows)
+      .groupBy(tagRows.tag)
+      .orderBy(sql`lower(${tagRows.tag})`, asc(tagRows.tag)),
   ]);
   return { ...found, items: found.items.map(toCard), allTags: tags.map((row) => row.tag) };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "database_entries_updated_idx" ON "database_entries" USING btree ("updated_at","id");
