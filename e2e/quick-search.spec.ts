@@ -96,6 +96,9 @@ test.describe('quick search', () => {
     await expect(searchBox(page)).toBeFocused();
     await searchBox(page).fill('zzqqxxv');
     await expect(dialog(page).getByText('No results for "zzqqxxv"')).toBeVisible();
+    // Ctrl-K inside the open dialog keeps it open and keeps the opener to return to.
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     await expect(opener).toBeFocused();

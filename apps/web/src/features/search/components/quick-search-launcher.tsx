@@ -20,10 +20,18 @@ export function QuickSearchLauncher({ triggerClassName }: QuickSearchLauncherPro
   // Mounted from the first opening on, so closing can hand focus back to the opener.
   const [hasOpened, setHasOpened] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  const isOpenRef = useRef(false);
+  const changeOpen = (open: boolean) => {
+    isOpenRef.current = open;
+    setIsOpen(open);
+  };
 
   useEffect(() => {
     const open = () => {
+      // Ctrl-K inside the open dialog changes nothing: the opener stays the one to return to.
+      if (isOpenRef.current) return;
       if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+      isOpenRef.current = true;
       setHasOpened(true);
       setIsOpen(true);
     };
@@ -55,7 +63,7 @@ export function QuickSearchLauncher({ triggerClassName }: QuickSearchLauncherPro
         onClick={(event) => {
           opener.current = event.currentTarget;
           setHasOpened(true);
-          setIsOpen(true);
+          changeOpen(true);
         }}
         className={cn(triggerClassName, 'xl:gap-2 xl:border xl:border-white/15 xl:pr-1.5 xl:pl-3')}
       >
@@ -67,7 +75,7 @@ export function QuickSearchLauncher({ triggerClassName }: QuickSearchLauncherPro
       </button>
       {hasOpened && (
         <Suspense fallback={null}>
-          <QuickSearchDialog open={isOpen} onOpenChange={setIsOpen} opener={opener.current} />
+          <QuickSearchDialog open={isOpen} onOpenChange={changeOpen} opener={opener.current} />
         </Suspense>
       )}
     </>
