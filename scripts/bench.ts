@@ -128,6 +128,14 @@ async function benchOne(server: RunningServer): Promise<boolean> {
     { name: 'public teams', path: '/api/teams', kind: 'read' },
     { name: 'public teams, search', path: '/api/teams?search=frost', kind: 'read' },
     { name: 'guides', path: '/api/guides', kind: 'read' },
+    { name: 'quick search', path: '/api/search?q=storm', kind: 'read' },
+    {
+      // A new term on every request, so each one misses the read cache and runs the four lookups.
+      name: 'quick search, a new term each time',
+      path: '/api/search?q=storm_1',
+      kind: 'other',
+      pathOf: (n) => `/api/search?q=storm_${n}`,
+    },
     { name: 'redeem codes', path: '/api/redeem-codes', kind: 'read' },
     { name: 'official news', path: '/api/official-content/news', kind: 'read' },
     { name: 'flash events (iCalendar)', path: '/api/flash-events.ics', kind: 'other' },

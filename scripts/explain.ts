@@ -34,6 +34,55 @@ const [{ id: databaseHeroId } = { id: '' }] = await rowsOf<{ id: string }>(
   sql`select hero_id as id from database_entry_heroes group by hero_id order by count(*) desc, hero_id limit 1`,
 );
 
+/**
+ * The quick search's four lookups as the API runs them, for a term that matches many rows and one
+ * that matches few. The scale seed has no guides, so 20,000 are added here (a third approved).
+ */
+async function quickSearchQueries(): Promise<[string, ReturnType<typeof sql>][]> {
+  await database.db.execute(sql`
+    insert into guides (title, slug, content, status)
+    select 'Scale guide ' || n || case n % 4 when 0 then ' tier list' when 1 then ' arena tactics' else ' banquet notes' end,
+           'scale-guide-' || n, '<p>A guide.</p>',
+           case n % 3 when 0 then 'approved' when 1 then 'pending' else 'rejected' end
+    from generate_series(1, 20000) as n
+    on conflict (slug) do nothing`);
+  await database.db.execute(sql`analyze guides`);
+  const bestFirst = (lowerText: ReturnType<typeof sql>, text: ReturnType<typeof sql>, term: string) =>
+    sql`order by (${lowerText} = ${term}) desc, starts_with(${lowerText}, ${term}) desc, length(${text}), ${lowerText}`;
+  const lookups = (term: string): [string, ReturnType<typeof sql>][] => {
+    const pattern = `%${term}%`;
+    return [
+      [
+        `quick search '${term}': heroes`,
+        sql`select id, name from heroes where lower(name) like ${pattern}
+            ${bestFirst(sql`lower(name)`, sql`name`, term)}, id limit 5`,
+      ],
+      [
+        `quick search '${term}': database entries`,
+        sql`select id, name, category from database_entries where search_text like ${pattern}
+            order by (lower(name) = ${term}) desc, starts_with(lower(name), ${term}) desc,
+            (lower(name) like ${pattern}) desc, length(name), lower(name), id limit 5`,
+      ],
+      [
+        `quick search '${term}': approved guides`,
+        sql`select id, title from guides where status = 'approved' and lower(title) like ${pattern}
+            ${bestFirst(sql`lower(title)`, sql`title`, term)}, id limit 5`,
+      ],
+      [
+        `quick search '${term}': members`,
+        sql`select id, username from profiles where is_setup_complete and lower(username) like ${pattern}
+            ${bestFirst(sql`lower(username)`, sql`username`, term)} limit 5`,
+      ],
+    ];
+  };
+  return [
+    ...lookups('storm_123'),
+    ...lookups('obsidian idol'),
+    ...lookups('guide 1234'),
+    ...lookups('00042'),
+  ];
+}
+
 /** A category page's columns and the two orders it offers, as the API reads them. */
 function gameDatabaseQueries(): [string, ReturnType<typeof sql>][] {
   const card = sql`id, category, name, slug, summary, image_url, rarity, tags`;
@@ -193,6 +242,8 @@ const queries: [string, ReturnType<typeof sql>][] = [
   ['team by slug', sql`select * from temporary_teams where slug = 'scale-team-4242'`],
   // The game database (GET /api/database/:category, its entry pages and a hero's entries).
   ...gameDatabaseQueries(),
+  // The quick search (GET /api/search): four lookups, each served by its trigram index.
+  ...(await quickSearchQueries()),
 ];
 for (const [name, query] of queries) {
   const plan = await rowsOf<Record<string, string>>(sql`explain analyze ${query}`);

@@ -48,6 +48,7 @@ import { pageRoutes } from './modules/pages/routes.ts';
 import { profileCommentRoutes } from './modules/profile-comments/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { redeemCodeRoutes } from './modules/redeem-codes/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 import { createEventBus, type EventBus } from './realtime/bus.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(friendRoutes);
   await app.register(notificationRoutes);
   await app.register(gameDatabaseRoutes);
+  await app.register(searchRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir, {

@@ -35,6 +35,10 @@ export const guides = pgTable(
     index('guides_status_created_idx').on(t.status, t.createdAt.desc()),
     index('guides_author_idx').on(t.authorId),
     index('guides_tags_gin_idx').using('gin', t.tags),
+    // The quick search matches approved guides' titles by case-insensitive substring.
+    index('guides_approved_title_trgm_idx')
+      .using('gin', sql`lower(${t.title}) gin_trgm_ops`)
+      .where(sql`${t.status} = 'approved'`),
     check('guides_status_valid', sql`${t.status} in ('pending','approved','rejected')`),
   ],
 );

@@ -6,6 +6,7 @@ import { useSession } from '../../features/auth/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useNotificationCount } from '../../features/notifications/api/get-notification-count';
 import { BellFace, bellLabel } from '../../features/notifications/components/bell-face';
+import { QuickSearchLauncher } from '../../features/search/components/quick-search-launcher';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { DesktopNav } from './desktop-nav';
@@ -109,6 +110,7 @@ export function Header() {
         <Logo />
         <DesktopNav {...lazy} className="ml-2 hidden lg:block" />
         <div className="ml-auto flex items-center gap-1">
+          <QuickSearchLauncher triggerClassName={HEADER_BUTTON_CLASSES} />
           <ThemeToggle />
           {bellSlots.map((slot) => renderSlot(lazy, slot))}
           {/* The session is known before the first paint (the root route waits for it); should it

@@ -24,15 +24,26 @@ type ModalContentProps = {
   className: string;
   /** False when the dialog has no ModalDescription, so it is not announced as missing. */
   hasDescription?: boolean;
+  /** Where focus goes on closing, for dialogs opened without a ModalTrigger (call preventDefault, then focus). */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 };
 
 /** The open dialog: its portal, the backdrop and the panel. */
-export function ModalContent({ className, hasDescription = false, children }: ModalContentProps) {
+export function ModalContent({
+  className,
+  hasDescription = false,
+  onCloseAutoFocus,
+  children,
+}: ModalContentProps) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className={MODAL_OVERLAY_CLASSES} />
-      <Dialog.Content {...(hasDescription ? {} : { 'aria-describedby': undefined })} className={className}>
+      <Dialog.Content
+        {...(hasDescription ? {} : { 'aria-describedby': undefined })}
+        {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+        className={className}
+      >
         {children}
       </Dialog.Content>
     </Dialog.Portal>

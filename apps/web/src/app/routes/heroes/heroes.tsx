@@ -1,5 +1,6 @@
 import { PageTitle } from '../../../components/ui/page-title';
 import { HeroCollection } from '../../../features/heroes/components/hero-collection';
+import { QuickSearchHint } from '../../../features/search/components/quick-search-hint';
 
 export function Component() {
   return (
@@ -14,7 +15,8 @@ export function Component() {
       <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
         Browse every hero by class, rarity and role, and open one to read its skills and what players think.
       </p>
-      <div className="mt-6">
+      <QuickSearchHint className="mt-3" />
+      <div className="mt-4">
         <HeroCollection />
       </div>
     </div>

@@ -1,0 +1,113 @@
+import {
+  type DatabaseCategory,
+  findDatabaseCategory,
+  isSearchableTerm,
+  QUICK_SEARCH_GROUP_SIZE,
+  type QuickSearchResponse,
+} from '@haven/shared';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { databaseEntries, guides, heroes, profiles } from '../../db/schema/index.ts';
+import { containsPattern } from '../game-database/search-text.ts';
+
+/**
+ * Best matches first: the text equal to the term, then starting with it, then shorter texts
+ * (a closer match), then alphabetical. Every lookup matches by a substring of a lower-cased
+ * column that a trigram index covers, so the candidates come from the index and only they are sorted.
+ */
+function bestMatchFirst(lowerText: SQL, text: SQL, term: string): SQL[] {
+  return [
+    sql`(${lowerText} = ${term}) desc`,
+    sql`starts_with(${lowerText}, ${term}) desc`,
+    sql`length(${text})`,
+    asc(lowerText),
+  ];
+}
+
+function findHeroes(db: DbOrTx, term: string) {
+  const lowerName = sql`lower(${heroes.name})`;
+  return db
+    .select({
+      id: heroes.id,
+      name: heroes.name,
+      slug: heroes.slug,
+      rarity: heroes.rarity,
+      class: heroes.class,
+      imageUrl: heroes.imageUrl,
+    })
+    .from(heroes)
+    .where(sql`${lowerName} like ${containsPattern(term)}`)
+    .orderBy(...bestMatchFirst(lowerName, sql`${heroes.name}`, term), asc(heroes.id))
+    .limit(QUICK_SEARCH_GROUP_SIZE);
+}
+
+/** Entries match on name, summary or tags (search_text); those whose name matches come first. */
+async function findEntries(db: DbOrTx, term: string) {
+  const e = databaseEntries;
+  const lowerName = sql`lower(${e.name})`;
+  const pattern = containsPattern(term);
+  const rows = await db
+    .select({
+      id: e.id,
+      name: e.name,
+      slug: e.slug,
+      category: e.category,
+      rarity: e.rarity,
+      imageUrl: e.imageUrl,
+    })
+    .from(e)
+    .where(sql`${e.searchText} like ${pattern}`)
+    .orderBy(
+      sql`(${lowerName} = ${term}) desc`,
+      sql`starts_with(${lowerName}, ${term}) desc`,
+      sql`(${lowerName} like ${pattern}) desc`,
+      sql`length(${e.name})`,
+      asc(lowerName),
+      asc(e.id),
+    )
+    .limit(QUICK_SEARCH_GROUP_SIZE);
+  return rows.map((row) => {
+    // The category column holds one of the known slugs (a check constraint keeps it so).
+    const category = row.category as DatabaseCategory;
+    return { ...row, category, categoryLabel: findDatabaseCategory(category)?.label ?? category };
+  });
+}
+
+/** Approved guides only; the condition is written as the partial trigram index's, so it serves it. */
+function findGuides(db: DbOrTx, term: string) {
+  const lowerTitle = sql`lower(${guides.title})`;
+  return db
+    .select({ id: guides.id, title: guides.title, slug: guides.slug })
+    .from(guides)
+    .where(and(sql`${guides.status} = 'approved'`, sql`${lowerTitle} like ${containsPattern(term)}`))
+    .orderBy(...bestMatchFirst(lowerTitle, sql`${guides.title}`, term), asc(guides.id))
+    .limit(QUICK_SEARCH_GROUP_SIZE);
+}
+
+/** Members the directory lists: those who have chosen their username. */
+function findMembers(db: DbOrTx, term: string) {
+  const lowerUsername = sql`lower(${profiles.username})`;
+  return db
+    .select({ id: profiles.id, username: profiles.username, avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(and(eq(profiles.isSetupComplete, true), sql`${lowerUsername} like ${containsPattern(term)}`))
+    .orderBy(...bestMatchFirst(lowerUsername, sql`${profiles.username}`, term))
+    .limit(QUICK_SEARCH_GROUP_SIZE);
+}
+
+/**
+ * The site-wide quick search: heroes, database entries, approved guides and members whose
+ * name contains the term in any case, up to five each, the four lookups run together.
+ * A term shorter than two characters answers empty groups.
+ */
+export async function quickSearch(db: DbOrTx, q: string): Promise<QuickSearchResponse> {
+  if (!isSearchableTerm(q)) return { q, heroes: [], entries: [], guides: [], members: [] };
+  const term = q.toLowerCase();
+  const [heroRows, entryRows, guideRows, memberRows] = await Promise.all([
+    findHeroes(db, term),
+    findEntries(db, term),
+    findGuides(db, term),
+    findMembers(db, term),
+  ]);
+  return { q, heroes: heroRows, entries: entryRows, guides: guideRows, members: memberRows };
+}

@@ -1,0 +1,165 @@
+import { QUICK_SEARCH_GROUP_SIZE, type QuickSearchResponse, SEARCH_MESSAGES } from '@haven/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildGuide,
+  buildHero,
+  buildMember,
+  signUpAndSignIn,
+  type TestMember,
+} from '../../test/factories.ts';
+import { expectError, injectAs } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let admin: TestMember;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAndSignIn(t.app, { admin: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function search(q: string): Promise<QuickSearchResponse> {
+  const response = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<QuickSearchResponse>();
+}
+
+/** A database entry made through the admin editor, as an admin would. */
+async function createEntry(payload: Record<string, unknown>): Promise<string> {
+  const response = await injectAs(t.app, admin.cookie, {
+    method: 'POST',
+    url: '/api/admin/database',
+    payload: { category: 'relics', ...payload },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
+describe('GET /api/search', () => {
+  it('finds a hero, a database entry, a guide and a member by a substring in any case', async () => {
+    const hero = await buildHero(t.db, { name: 'Morwen Quillfire', rarity: 'UR', class: 'Scholar' });
+    await createEntry({ name: 'Quillfire Lantern', rarity: 'SSR', summary: 'Lights the way.' });
+    const guide = await buildGuide(t.db, { title: 'Mastering QUILLFIRE teams', status: 'approved' });
+    const memberId = await buildMember(t.db, { username: 'quillfire_fan' });
+
+    const found = await search('LLFir');
+    expect(found.q).toBe('LLFir');
+    expect(found.heroes).toEqual([
+      {
+        id: hero.id,
+        name: 'Morwen Quillfire',
+        slug: hero.slug,
+        rarity: 'UR',
+        class: 'Scholar',
+        imageUrl: null,
+      },
+    ]);
+    expect(found.entries).toEqual([
+      expect.objectContaining({
+        name: 'Quillfire Lantern',
+        slug: 'quillfire-lantern',
+        category: 'relics',
+        categoryLabel: 'Relics',
+        rarity: 'SSR',
+        imageUrl: null,
+      }),
+    ]);
+    expect(found.guides).toEqual([{ id: guide.id, title: 'Mastering QUILLFIRE teams', slug: guide.slug }]);
+    expect(found.members).toEqual([{ id: memberId, username: 'quillfire_fan', avatarUrl: null }]);
+  });
+
+  it('finds database entries by their summary and tags too, after the ones whose name matches', async () => {
+    await createEntry({ name: 'Plain Stone', summary: 'Hums with brambleworth energy.' });
+    await createEntry({ name: 'Tagged Stone', tags: ['brambleworth'] });
+    await createEntry({ name: 'Brambleworth Idol' });
+    const found = await search('brambleworth');
+    expect(found.entries.map((e) => e.name)).toEqual(['Brambleworth Idol', 'Plain Stone', 'Tagged Stone']);
+  });
+
+  it('takes LIKE wildcards in the term literally', async () => {
+    await buildHero(t.db, { name: 'Wild_Card 100%' });
+    await buildHero(t.db, { name: 'WildXCard 1000' });
+    expect((await search('d_c')).heroes.map((h) => h.name)).toEqual(['Wild_Card 100%']);
+    expect((await search('100%')).heroes.map((h) => h.name)).toEqual(['Wild_Card 100%']);
+    expect((await search('%%')).heroes).toEqual([]);
+  });
+
+  it('never shows guides waiting for review or rejected', async () => {
+    await buildGuide(t.db, { title: 'Zephyrine pending', status: 'pending' });
+    await buildGuide(t.db, { title: 'Zephyrine rejected', status: 'rejected' });
+    await buildGuide(t.db, { title: 'Zephyrine approved', status: 'approved' });
+    expect((await search('zephyrine')).guides.map((g) => g.title)).toEqual(['Zephyrine approved']);
+  });
+
+  it('never shows members who have not chosen a username yet', async () => {
+    await buildMember(t.db, { username: 'ghostlyname_a', isSetupComplete: false });
+    expect((await search('ghostlyname')).members).toEqual([]);
+  });
+
+  it('answers at most five per group, the exact name first, then names starting with the term, then shorter names, then by name', async () => {
+    for (const name of [
+      'Grand Oakheart',
+      'Oakheart the Elder',
+      'Old Oakheart Sage',
+      'Oakheartling',
+      'Oakheart',
+      'Young Oakheart',
+      'Oakhearts',
+    ]) {
+      await buildHero(t.db, { name });
+    }
+    const found = await search('oakheart');
+    expect(found.heroes).toHaveLength(QUICK_SEARCH_GROUP_SIZE);
+    expect(found.heroes.map((h) => h.name)).toEqual([
+      'Oakheart',
+      'Oakhearts',
+      'Oakheartling',
+      'Oakheart the Elder',
+      'Grand Oakheart',
+    ]);
+
+    for (let i = 0; i < 7; i++) await buildMember(t.db, { username: `ashvale_${i}` });
+    await buildMember(t.db, { username: 'my_ashvale' });
+    const members = (await search('ashvale')).members.map((m) => m.username);
+    expect(members).toHaveLength(QUICK_SEARCH_GROUP_SIZE);
+    expect(members).not.toContain('my_ashvale');
+  });
+
+  it('answers empty groups for a term shorter than two characters, without an error', async () => {
+    await buildHero(t.db, { name: 'X Solo' });
+    for (const q of ['', 'x', '  x  ']) {
+      const found = await search(q);
+      expect(found).toEqual({ q: q.trim(), heroes: [], entries: [], guides: [], members: [] });
+    }
+  });
+
+  it('refuses a term longer than 100 characters with a clear message', async () => {
+    const response = await t.app.inject({ url: `/api/search?q=${'a'.repeat(101)}` });
+    expectError(response, 400, 'VALIDATION', SEARCH_MESSAGES.tooLong);
+  });
+
+  it('forgets a cached answer when a hero is renamed', async () => {
+    const hero = await buildHero(t.db, { name: 'Cindervale Knight' });
+    expect((await search('cindervale')).heroes.map((h) => h.name)).toEqual(['Cindervale Knight']);
+    // The repeat is served from the cache: its ETag matches.
+    const first = await t.app.inject({ url: '/api/search?q=cindervale' });
+    const etag = first.headers.etag as string;
+    const repeat = await t.app.inject({
+      url: '/api/search?q=cindervale',
+      headers: { 'if-none-match': etag },
+    });
+    expect(repeat.statusCode).toBe(304);
+
+    const renamed = await injectAs(t.app, admin.cookie, {
+      method: 'PUT',
+      url: `/api/admin/heroes/${hero.id}`,
+      payload: { name: 'Ashen Knight' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await search('cindervale')).heroes).toEqual([]);
+    expect((await search('ashen kni')).heroes.map((h) => h.name)).toEqual(['Ashen Knight']);
+  });
+});

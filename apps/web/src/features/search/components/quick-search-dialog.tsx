@@ -1,0 +1,299 @@
+import {
+  isSearchableTerm,
+  SEARCH_MESSAGES as M,
+  QUICK_SEARCH_DEBOUNCE_MS,
+  type QuickSearchResponse,
+} from '@haven/shared';
+import { BookOpen, Search } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { Modal, ModalCloseButton, ModalContent, ModalTitle } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useQuickSearch } from '../api/get-quick-search';
+
+type GroupKey = keyof typeof M.groups;
+
+/** One row of the result list: where it leads and how it looks. */
+type ResultOption = {
+  key: string;
+  group: GroupKey;
+  /** The link to the hero collection's own search, closing the heroes group. */
+  isMore?: boolean;
+  href: string;
+  label: string;
+  detail?: string;
+  kind?: string;
+  image: ReactNode;
+};
+
+const thumbClasses = 'size-9 shrink-0 rounded-lg bg-slate-200 object-cover dark:bg-slate-700';
+
+/** The answer as one flat list in display order, so the arrow keys walk it top to bottom. */
+function toOptions(data: QuickSearchResponse): ResultOption[] {
+  const heroes: ResultOption[] = data.heroes.map((hero) => ({
+    key: `hero-${hero.id}`,
+    group: 'heroes',
+    href: paths.hero(hero.slug),
+    label: hero.name,
+    detail: `${hero.rarity} · ${hero.class}`,
+    kind: M.kinds.hero,
+    image: <FallbackImage src={hero.imageUrl} alt="" width={36} height={36} className={thumbClasses} />,
+  }));
+  const seeAll: ResultOption[] =
+    data.heroes.length > 0
+      ? [
+          {
+            key: 'more-heroes',
+            group: 'heroes',
+            isMore: true,
+            href: `${paths.heroes}?${new URLSearchParams({ search: data.q })}`,
+            label: M.seeAllHeroes(data.q),
+            image: (
+              <span
+                className={cn(thumbClasses, 'grid place-items-center bg-transparent dark:bg-transparent')}
+              >
+                <Search aria-hidden="true" className="size-4" />
+              </span>
+            ),
+          },
+        ]
+      : [];
+  const entries: ResultOption[] = data.entries.map((entry) => ({
+    key: `entry-${entry.id}`,
+    group: 'entries',
+    href: paths.databaseEntry(entry.category, entry.slug),
+    label: entry.name,
+    detail: entry.rarity ?? undefined,
+    kind: entry.categoryLabel,
+    image: <FallbackImage src={entry.imageUrl} alt="" width={36} height={36} className={thumbClasses} />,
+  }));
+  const guides: ResultOption[] = data.guides.map((guide) => ({
+    key: `guide-${guide.id}`,
+    group: 'guides',
+    href: paths.guide(guide.slug),
+    label: guide.title,
+    kind: M.kinds.guide,
+    image: (
+      <span
+        className={cn(
+          thumbClasses,
+          'grid place-items-center bg-brand-50 text-brand-700 dark:bg-white/10 dark:text-brand-200',
+        )}
+      >
+        <BookOpen aria-hidden="true" className="size-4" />
+      </span>
+    ),
+  }));
+  const members: ResultOption[] = data.members.map((member) => ({
+    key: `member-${member.id}`,
+    group: 'members',
+    href: paths.profile(member.username),
+    label: member.username,
+    kind: M.kinds.member,
+    image: <Avatar src={member.avatarUrl} alt="" className="size-9" />,
+  }));
+  return [...heroes, ...seeAll, ...entries, ...guides, ...members];
+}
+
+type QuickSearchDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The element that had focus when the dialog was asked for; it gets focus back on closing. */
+  opener: HTMLElement | null;
+};
+
+/**
+ * The site-wide quick search: a combobox whose list shows the server's matches grouped by kind.
+ * Focus stays in the box; ↑/↓ move the active option (announced through aria-activedescendant),
+ * Enter opens it (the first one when none is active), Escape closes and focus returns to
+ * whatever opened the dialog.
+ */
+export default function QuickSearchDialog({ open, onOpenChange, opener }: QuickSearchDialogProps) {
+  const [text, setText] = useState('');
+  const term = useDebouncedValue(text.trim(), QUICK_SEARCH_DEBOUNCE_MS);
+  const search = useQuickSearch(term);
+  const navigate = useNavigate();
+  const listboxId = useId();
+  const optionId = useId();
+  const [activeIndex, setActiveIndex] = useState(-1);
+
+  const isSearchable = isSearchableTerm(term);
+  const data = isSearchable ? search.data : undefined;
+  const options = useMemo(() => (data ? toOptions(data) : []), [data]);
+  const isWaiting = isSearchableTerm(text) && (text.trim() !== term || search.isFetching);
+
+  // New results start with no active option: the first ↓ goes to the first result.
+  const [shownOptions, setShownOptions] = useState(options);
+  if (shownOptions !== options) {
+    setShownOptions(options);
+    setActiveIndex(-1);
+  }
+
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    const element = document.getElementById(`${optionId}-${activeIndex}`);
+    element?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, optionId]);
+
+  const changeOpen = (isOpen: boolean) => {
+    if (!isOpen) setText('');
+    onOpenChange(isOpen);
+  };
+
+  const openOption = (option: ResultOption | undefined) => {
+    if (!option) return;
+    changeOpen(false);
+    void navigate(option.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    if (event.key === 'ArrowDown' && count > 0) {
+      event.preventDefault();
+      setActiveIndex((index) => (index + 1) % count);
+    } else if (event.key === 'ArrowUp' && count > 0) {
+      event.preventDefault();
+      setActiveIndex((index) => (index <= 0 ? count - 1 : index - 1));
+    } else if (event.key === 'Enter' && count > 0) {
+      event.preventDefault();
+      openOption(options[Math.max(activeIndex, 0)]);
+    }
+  };
+
+  const groups = Object.entries(M.groups) as [GroupKey, string][];
+
+  // One status line, announced politely: the hint, loading, the failure or no results.
+  let status: ReactNode = null;
+  if (!isSearchableTerm(text)) {
+    status = <span className="text-slate-600 dark:text-slate-300">{M.tooShort}</span>;
+  } else if (search.isError && !data) {
+    status = <span className="font-medium text-red-700 dark:text-red-300">{M.loadFailed}</span>;
+  } else if (!data) {
+    status = (
+      <span className="flex items-center justify-center gap-2 text-slate-600 dark:text-slate-300">
+        <Spinner className="size-4" />
+        {M.loading}
+      </span>
+    );
+  } else if (options.length === 0 && !isWaiting) {
+    status = <span className="text-slate-700 dark:text-slate-200">{M.noResults(data.q)}</span>;
+  }
+
+  const activeOption = activeIndex >= 0 ? `${optionId}-${activeIndex}` : undefined;
+
+  return (
+    <Modal open={open} onOpenChange={changeOpen}>
+      <ModalContent
+        // Opened by a shortcut or another page's button, not a trigger of its own, so focus is handed back here.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener?.focus();
+        }}
+        className="fixed top-3 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 animate-pop-in overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white shadow-2xl sm:top-[12vh] sm:max-h-[76vh] dark:border-white/10 dark:bg-night-900"
+      >
+        <ModalTitle className="sr-only">{M.title}</ModalTitle>
+        {/* The whole panel scrolls (so the region holds the box, reachable by keyboard); the box and the hint stay in view. */}
+        <div className="sticky top-0 z-10 flex items-center gap-2 border-b border-slate-200 bg-white px-3 dark:border-white/10 dark:bg-night-900">
+          {isWaiting ? (
+            <Spinner className="size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+          ) : (
+            <Search aria-hidden="true" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
+          )}
+          <input
+            type="text"
+            role="combobox"
+            aria-label={M.inputLabel}
+            aria-expanded={options.length > 0}
+            aria-controls={listboxId}
+            aria-activedescendant={activeOption}
+            aria-autocomplete="list"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={M.placeholder}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400"
+          />
+          <ModalCloseButton className="shrink-0" />
+        </div>
+
+        <div>
+          <div role="status" className={cn('text-center text-sm', status ? 'px-4 py-6' : 'sr-only')}>
+            {status}
+          </div>
+          <div id={listboxId} role="listbox" aria-label={M.title} className={cn(options.length > 0 && 'p-2')}>
+            {groups.map(([group, heading]) => {
+              const rows = options
+                .map((option, index) => ({ option, index }))
+                .filter((row) => row.option.group === group);
+              if (rows.length === 0) return null;
+              const headingId = `${listboxId}-${group}`;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group"; a fieldset is for form controls
+                <div
+                  key={group}
+                  role="group"
+                  aria-labelledby={headingId}
+                  className="[&:not(:first-child)]:mt-2"
+                >
+                  <div
+                    id={headingId}
+                    role="presentation"
+                    className="px-2 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
+                  >
+                    {heading}
+                  </div>
+                  {rows.map(({ option, index }) => (
+                    // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox, which points at the active option
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's keys (arrows, Enter) choose options
+                    <div
+                      key={option.key}
+                      id={`${optionId}-${index}`}
+                      role="option"
+                      aria-selected={index === activeIndex}
+                      // The box keeps focus: a press on an option must not blur it.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onMouseMove={() => setActiveIndex(index)}
+                      onClick={() => openOption(option)}
+                      className={cn(
+                        'flex scroll-mt-16 scroll-mb-10 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm text-slate-800 dark:text-slate-100',
+                        index === activeIndex &&
+                          'bg-brand-50 text-brand-900 dark:bg-white/10 dark:text-white',
+                        option.isMore && 'font-medium text-brand-700 dark:text-brand-200',
+                      )}
+                    >
+                      {option.image}
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-medium">{option.label}</span>
+                        {option.detail && (
+                          <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
+                            {option.detail}
+                          </span>
+                        )}
+                      </span>
+                      {option.kind && (
+                        <span className="shrink-0 rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-white/10 dark:text-slate-200">
+                          {option.kind}
+                        </span>
+                      )}
+                    </div>
+                  ))}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+
+        <p className="sticky bottom-0 hidden border-t border-slate-200 bg-white px-4 py-2 text-xs text-slate-600 sm:block dark:border-white/10 dark:bg-night-900 dark:text-slate-300">
+          {M.navigationHint}
+        </p>
+      </ModalContent>
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+/** Results shown per group (heroes, database entries, guides, members) in the quick search. */
+export const QUICK_SEARCH_GROUP_SIZE = 5;
+
+/**
+ * Shortest term searched. One letter matches nearly everything and no trigram index can narrow
+ * it, so a shorter term answers empty groups (it is not an error: the box is simply still being typed in).
+ */
+export const QUICK_SEARCH_MIN_LENGTH = 2;
+
+/** Longest term accepted; longer is refused with a message. */
+export const QUICK_SEARCH_MAX_LENGTH = 100;
+
+/** The dialog waits this long after the last keystroke before it asks the server. */
+export const QUICK_SEARCH_DEBOUNCE_MS = 200;
