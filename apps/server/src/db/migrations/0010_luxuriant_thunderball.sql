@@ -1,0 +1,2 @@
+CREATE INDEX "hero_comments_created_idx" ON "hero_comments" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "profile_comments_created_idx" ON "profile_comments" USING btree ("created_at");
