@@ -4,7 +4,7 @@ import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
-import { MAX_UPLOAD_BYTES } from '@haven/shared';
+import { MAX_UPLOAD_BYTES, REALTIME_TOPICS } from '@haven/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -47,6 +47,7 @@ import { pageRoutes } from './modules/pages/routes.ts';
 import { profileCommentRoutes } from './modules/profile-comments/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { redeemCodeRoutes } from './modules/redeem-codes/routes.ts';
+import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 import { createEventBus, type EventBus } from './realtime/bus.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -137,7 +138,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
-  app.decorate('auth', createAuth({ config, db: database.db, mailer }));
+  app.decorate(
+    'auth',
+    createAuth({
+      config,
+      db: database.db,
+      mailer,
+      // A new member changes the members directory and the statistics, both cached on this topic.
+      onProfileCreated: (userId) => app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: userId }),
+    }),
+  );
   app.decorate('bus', await createEventBus(database));
   app.addHook('onClose', async () => app.bus.close());
   registerErrorHandler(app);
@@ -185,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(flashEventRoutes);
   await app.register(friendRoutes);
   await app.register(notificationRoutes);
+  await app.register(statisticsRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir, {
