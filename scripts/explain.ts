@@ -1,4 +1,4 @@
-// Prints the query plans of the hero screens, the members directory and the team gallery at
+// Prints the query plans of the hero screens, the members directory, the team gallery and the statistics at
 // load-test scale (5,000 heroes, 100,000 comments, 100,000 members, 50,000 teams) so anyone can
 // see they are index-backed.
 // Usage: npm run explain
@@ -112,6 +112,56 @@ const queries: [string, ReturnType<typeof sql>][] = [
         where team_id in (select id from temporary_teams order by created_at desc limit 24) order by position`,
   ],
   ['team by slug', sql`select * from temporary_teams where slug = 'scale-team-4242'`],
+  // The statistics page (GET /api/statistics): grouped reads over small tables, top-10 lists,
+  // and date ranges on created_at indexes for the twelve-week series.
+  [
+    'statistics: heroes by class and rarity',
+    sql`select class, rarity, count(*) from heroes group by class, rarity`,
+  ],
+  [
+    'statistics: heroes by role',
+    sql`select role, count(*)::int from heroes cross join unnest(heroes.roles) as role group by role`,
+  ],
+  ['statistics: ratings by stars', sql`select rating, count(*) from hero_ratings group by rating`],
+  [
+    'statistics: highest rated (5+ ratings)',
+    sql`select name, slug from heroes where rating_count > 0 and rating_count >= 5
+        order by (rating_sum::float / nullif(rating_count, 0)) desc, rating_count desc, name limit 10`,
+  ],
+  [
+    'statistics: most picked in Game Teams',
+    sql`select h.name, count(*) from user_hero_roster r join heroes h on h.id = r.hero_id
+        group by h.id order by count(*) desc, h.name limit 10`,
+  ],
+  [
+    'statistics: most picked in shared teams',
+    sql`select h.name, count(*) from temporary_team_heroes t join heroes h on h.id = t.hero_id
+        where t.hero_id is not null group by h.id order by count(*) desc, h.name limit 10`,
+  ],
+  [
+    'statistics: members per week',
+    sql`select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD'), count(*) from profiles
+        where created_at >= date_trunc('week', now()) - interval '77 days' group by 1`,
+  ],
+  [
+    'statistics: hero comments per day',
+    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'), count(*) from hero_comments
+        where created_at >= date_trunc('day', now()) - interval '83 days' group by 1`,
+  ],
+  [
+    'statistics: wall comments per day',
+    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'), count(*) from profile_comments
+        where created_at >= date_trunc('day', now()) - interval '83 days' group by 1`,
+  ],
+  [
+    'statistics: guides by tag',
+    sql`select tag, count(*) from guides cross join unnest(guides.tags) as tag where guides.status = 'approved'
+        group by tag order by count(*) desc, tag limit 10`,
+  ],
+  [
+    'statistics: database entries per category',
+    sql`select category, count(*) from database_entries group by category`,
+  ],
 ];
 for (const [name, query] of queries) {
   const plan = await rowsOf<Record<string, string>>(sql`explain analyze ${query}`);

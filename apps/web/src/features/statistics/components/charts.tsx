@@ -89,10 +89,22 @@ export function ColumnChart({ data, labelKey, valueKey, valueName, height }: Col
   );
 }
 
-type RowChartProps = ColumnChartProps & { labelWidth?: number };
+type RowChartProps = ColumnChartProps & {
+  labelWidth?: number;
+  /** The value axis' highest value (e.g. 5 stars); the data's own by default. */
+  max?: number;
+};
 
 /** Sideways bars, one row per label, for long names (heroes, tags, categories). */
-export function RowChart({ data, labelKey, valueKey, valueName, height, labelWidth = 112 }: RowChartProps) {
+export function RowChart({
+  data,
+  labelKey,
+  valueKey,
+  valueName,
+  height,
+  labelWidth = 112,
+  max,
+}: RowChartProps) {
   return (
     <BarChart
       responsive
@@ -103,7 +115,7 @@ export function RowChart({ data, labelKey, valueKey, valueName, height, labelWid
       margin={{ top: 0, right: 12, bottom: 0, left: 0 }}
     >
       <CartesianGrid {...GRID} horizontal={false} />
-      <XAxis {...AXIS} type="number" allowDecimals={false} />
+      <XAxis {...AXIS} type="number" allowDecimals={false} domain={[0, max ?? 'auto']} />
       <YAxis
         {...AXIS}
         type="category"

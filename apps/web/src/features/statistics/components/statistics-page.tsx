@@ -237,6 +237,7 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
             valueKey="average"
             valueName={M.columns.average}
             height={CHART_HEIGHT.rows}
+            max={5}
           />
         }
         table={
