@@ -130,13 +130,15 @@ const queries: [string, ReturnType<typeof sql>][] = [
   ],
   [
     'statistics: most picked in Game Teams',
-    sql`select h.name, count(*) from user_hero_roster r join heroes h on h.id = r.hero_id
-        group by h.id order by count(*) desc, h.name limit 10`,
+    sql`select h.name, p.picks from (select hero_id, count(*)::int as picks from user_hero_roster
+        where hero_id is not null group by hero_id) p join heroes h on h.id = p.hero_id
+        order by p.picks desc, h.name limit 10`,
   ],
   [
     'statistics: most picked in shared teams',
-    sql`select h.name, count(*) from temporary_team_heroes t join heroes h on h.id = t.hero_id
-        where t.hero_id is not null group by h.id order by count(*) desc, h.name limit 10`,
+    sql`select h.name, p.picks from (select hero_id, count(*)::int as picks from temporary_team_heroes
+        where hero_id is not null group by hero_id) p join heroes h on h.id = p.hero_id
+        order by p.picks desc, h.name limit 10`,
   ],
   [
     'statistics: members per week',

@@ -105,26 +105,25 @@ async function topRatedHeroes(db: DbOrTx): Promise<RatedHero[]> {
   return rows;
 }
 
-/** Heroes most often in members' Game Teams. */
-function gameTeamPicks(db: DbOrTx): Promise<HeroCount[]> {
+/**
+ * The heroes most often in a table of picks: counted per hero id first (one pass over the hero_id
+ * index), then joined to the heroes for names, so the join sees one row per hero, not per pick.
+ */
+function mostPicked(
+  db: DbOrTx,
+  table: typeof userHeroRoster | typeof temporaryTeamHeroes,
+): Promise<HeroCount[]> {
+  const picks = db
+    .select({ heroId: table.heroId, picks: sql<number>`count(*)::int`.as('picks') })
+    .from(table)
+    .where(isNotNull(table.heroId))
+    .groupBy(table.heroId)
+    .as('picks');
   return db
-    .select({ name: heroes.name, slug: heroes.slug, count: count() })
-    .from(userHeroRoster)
-    .innerJoin(heroes, eq(heroes.id, userHeroRoster.heroId))
-    .groupBy(heroes.id)
-    .orderBy(desc(count()), asc(heroes.name))
-    .limit(STATISTICS_TOP_HEROES);
-}
-
-/** Heroes most often in shared teams (a removed hero leaves an empty slot, not counted). */
-function sharedTeamPicks(db: DbOrTx): Promise<HeroCount[]> {
-  return db
-    .select({ name: heroes.name, slug: heroes.slug, count: count() })
-    .from(temporaryTeamHeroes)
-    .innerJoin(heroes, eq(heroes.id, temporaryTeamHeroes.heroId))
-    .where(isNotNull(temporaryTeamHeroes.heroId))
-    .groupBy(heroes.id)
-    .orderBy(desc(count()), asc(heroes.name))
+    .select({ name: heroes.name, slug: heroes.slug, count: picks.picks })
+    .from(picks)
+    .innerJoin(heroes, eq(heroes.id, picks.heroId))
+    .orderBy(desc(picks.picks), asc(heroes.name))
     .limit(STATISTICS_TOP_HEROES);
 }
 
@@ -187,8 +186,9 @@ export async function findStatistics(db: DbOrTx, now = new Date()): Promise<Stat
     heroesByRole(db),
     ratingDistribution(db),
     topRatedHeroes(db),
-    gameTeamPicks(db),
-    sharedTeamPicks(db),
+    mostPicked(db, userHeroRoster),
+    // A removed hero leaves an empty slot in a shared team, which is not counted.
+    mostPicked(db, temporaryTeamHeroes),
     membersPerWeek(db, firstWeek),
     commentsPerDay(db, heroComments, firstDay),
     commentsPerDay(db, profileComments, firstDay),
