@@ -19,6 +19,8 @@ test('a visitor reads every statistics chart, its summary and its table, by keyb
   page,
   isMobile,
 }) => {
+  // Eleven charts and their open tables make a large page for axe to check twice.
+  test.slow();
   // The figures the page itself received, so work by other journeys meanwhile cannot differ.
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/statistics' && r.ok());
   await page.goto('/statistics');
