@@ -162,7 +162,7 @@ for (const theme of ['light', 'dark'] as const) {
       page,
     }) => {
       await page.goto('/statistics');
-      await expect(page.getByText(/^Last updated /)).toBeVisible();
+      await expect(page.getByText(/^Last updated /)).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('region', { name: 'Comments per day' })).toBeVisible();
       await expectEverythingLoaded(page);
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
