@@ -88,7 +88,12 @@ test('a visitor reads every statistics chart, its summary and its table, by keyb
   await expectAccessibleInBothThemes(page);
 });
 
-test('an open statistics page counts a new shared team without a reload', async ({ page, playwright }) => {
+test('an open statistics page counts a new shared team without a reload', async ({
+  page,
+  playwright,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the same page at every width');
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/statistics' && r.ok());
   await page.goto('/statistics');
   const before = (await (await answer).json()) as Statistics;
@@ -113,4 +118,22 @@ test('an open statistics page counts a new shared team without a reload', async 
   await member.dispose();
 
   await expect.poll(async () => Number(await leadCount.textContent())).toBeGreaterThan(lead.count);
+});
+
+test('a failed load says so and loads the charts on retry', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the same page at every width');
+  await page.route('**/api/statistics', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Service unavailable' } }),
+    }),
+  );
+  await page.goto('/statistics');
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load the statistics' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/api/statistics');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Heroes by class' })).toBeVisible();
+  await expect(page.getByText(/^Last updated /)).toBeVisible();
 });
