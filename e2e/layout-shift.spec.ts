@@ -182,6 +182,16 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });
 
+    test(`the statistics page holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.goto('/statistics');
+      await expect(page.getByText(/^Last updated /)).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('region', { name: 'Comments per day' })).toBeVisible();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
     test(`the redeem codes page holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
       page,
     }) => {

@@ -132,7 +132,6 @@ const PUBLIC_PAGES = [
   '/cookies',
   '/community-guidelines',
   '/about-website',
-  '/statistics',
   '/post/unknown',
   '/admin',
   '/no-such-page',

@@ -138,6 +138,7 @@ async function benchOne(server: RunningServer): Promise<boolean> {
     },
     { name: 'redeem codes', path: '/api/redeem-codes', kind: 'read' },
     { name: 'official news', path: '/api/official-content/news', kind: 'read' },
+    { name: 'statistics', path: '/api/statistics', kind: 'read' },
     { name: 'flash events (iCalendar)', path: '/api/flash-events.ics', kind: 'other' },
     {
       name: 'write: post a comment',

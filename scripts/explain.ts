@@ -3,6 +3,10 @@
 // database entries per category) so anyone can see they are index-backed.
 // Usage: npm run explain (an in-memory embedded database), or
 // EXPLAIN_DATABASE_URL=postgres://… npm run explain to seed and explain on a PostgreSQL database.
+// Prints the query plans of the hero screens, the members directory, the team gallery and the statistics at
+// load-test scale (5,000 heroes, 100,000 comments, 100,000 members, 50,000 teams) so anyone can
+// see they are index-backed.
+// Usage: npm run explain
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seedScaleData } from '../apps/server/src/db/seed/scale.ts';
@@ -244,6 +248,58 @@ const queries: [string, ReturnType<typeof sql>][] = [
   ...gameDatabaseQueries(),
   // The quick search (GET /api/search): four lookups, each served by its trigram index.
   ...(await quickSearchQueries()),
+  // The statistics page (GET /api/statistics): grouped reads over small tables, top-10 lists,
+  // and date ranges on created_at indexes for the twelve-week series.
+  [
+    'statistics: heroes by class and rarity',
+    sql`select class, rarity, count(*) from heroes group by class, rarity`,
+  ],
+  [
+    'statistics: heroes by role',
+    sql`select role, count(*)::int from heroes cross join unnest(heroes.roles) as role group by role`,
+  ],
+  ['statistics: ratings by stars', sql`select rating, count(*) from hero_ratings group by rating`],
+  [
+    'statistics: highest rated (5+ ratings)',
+    sql`select name, slug from heroes where rating_count > 0 and rating_count >= 5
+        order by (rating_sum::float / nullif(rating_count, 0)) desc, rating_count desc, name limit 10`,
+  ],
+  [
+    'statistics: most picked in Game Teams',
+    sql`select h.name, p.picks from (select hero_id, count(*)::int as picks from user_hero_roster
+        where hero_id is not null group by hero_id) p join heroes h on h.id = p.hero_id
+        order by p.picks desc, h.name limit 10`,
+  ],
+  [
+    'statistics: most picked in shared teams',
+    sql`select h.name, p.picks from (select hero_id, count(*)::int as picks from temporary_team_heroes
+        where hero_id is not null group by hero_id) p join heroes h on h.id = p.hero_id
+        order by p.picks desc, h.name limit 10`,
+  ],
+  [
+    'statistics: members per week',
+    sql`select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD'), count(*) from profiles
+        where created_at >= date_trunc('week', now()) - interval '77 days' group by 1`,
+  ],
+  [
+    'statistics: hero comments per day',
+    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'), count(*) from hero_comments
+        where created_at >= date_trunc('day', now()) - interval '83 days' group by 1`,
+  ],
+  [
+    'statistics: wall comments per day',
+    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD'), count(*) from profile_comments
+        where created_at >= date_trunc('day', now()) - interval '83 days' group by 1`,
+  ],
+  [
+    'statistics: guides by tag',
+    sql`select tag, count(*) from guides cross join unnest(guides.tags) as tag where guides.status = 'approved'
+        group by tag order by count(*) desc, tag limit 10`,
+  ],
+  [
+    'statistics: database entries per category',
+    sql`select category, count(*) from database_entries group by category`,
+  ],
 ];
 for (const [name, query] of queries) {
   const plan = await rowsOf<Record<string, string>>(sql`explain analyze ${query}`);

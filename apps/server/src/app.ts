@@ -4,7 +4,7 @@ import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
-import { MAX_UPLOAD_BYTES } from '@haven/shared';
+import { MAX_UPLOAD_BYTES, REALTIME_TOPICS } from '@haven/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -49,6 +49,7 @@ import { profileCommentRoutes } from './modules/profile-comments/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { redeemCodeRoutes } from './modules/redeem-codes/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 import { createEventBus, type EventBus } from './realtime/bus.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -139,7 +140,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
-  app.decorate('auth', createAuth({ config, db: database.db, mailer }));
+  app.decorate(
+    'auth',
+    createAuth({
+      config,
+      db: database.db,
+      mailer,
+      // A new member changes the members directory and the statistics, both cached on this topic.
+      onProfileCreated: (userId) => app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: userId }),
+    }),
+  );
   app.decorate('bus', await createEventBus(database));
   app.addHook('onClose', async () => app.bus.close());
   registerErrorHandler(app);
@@ -189,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes);
   await app.register(gameDatabaseRoutes);
   await app.register(searchRoutes);
+  await app.register(statisticsRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir, {

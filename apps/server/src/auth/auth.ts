@@ -33,8 +33,14 @@ export const SESSION_UPDATE_AGE_SECONDS = 15 * 60;
 export type Auth = ReturnType<typeof createAuth>;
 
 /** Better Auth set up for e-mail and password accounts stored in our database. */
-export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer }) {
-  const { config, db, mailer } = options;
+export function createAuth(options: {
+  config: AppConfig;
+  db: Db;
+  mailer: Mailer;
+  /** Called when a first sign-in made the member's profile, so what counts members can refresh. */
+  onProfileCreated?: (userId: string) => Promise<void>;
+}) {
+  const { config, db, mailer, onProfileCreated } = options;
   return betterAuth({
     appName: 'Heroes Haven',
     baseURL: `${config.publicUrl}/api/auth`,
@@ -94,7 +100,8 @@ export function createAuth(options: { config: AppConfig; db: Db; mailer: Mailer 
           // The profile row is made at first sign-in, not at sign-up, so unconfirmed sign-ups
           // leave no profile; ADMIN_EMAILS (verified addresses only) is applied each time.
           after: async (session) => {
-            await ensureProfile(db, session.userId, config.adminEmails);
+            const isNew = await ensureProfile(db, session.userId, config.adminEmails);
+            if (isNew) await onProfileCreated?.(session.userId);
           },
         },
       },

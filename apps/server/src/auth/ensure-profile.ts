@@ -8,14 +8,14 @@ import { isListedAdmin as isVerifiedListedAdmin } from './admin-emails.ts';
 /**
  * Creates the member's profile if it does not exist yet (username from the
  * e-mail's local part, with a number added while it is taken) and grants
- * is_admin when the address is listed in ADMIN_EMAILS and verified.
+ * is_admin when the address is listed in ADMIN_EMAILS and verified. Answers whether it made one.
  */
-export async function ensureProfile(db: DbOrTx, userId: string, adminEmails: string[]): Promise<void> {
+export async function ensureProfile(db: DbOrTx, userId: string, adminEmails: string[]): Promise<boolean> {
   const [account] = await db
     .select({ email: user.email, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(user.id, userId));
-  if (!account) return;
+  if (!account) return false;
   const isListedAdmin = isVerifiedListedAdmin(adminEmails, account);
   const [existing] = await db
     .select({ isAdmin: profiles.isAdmin })
@@ -25,17 +25,18 @@ export async function ensureProfile(db: DbOrTx, userId: string, adminEmails: str
     if (isListedAdmin && !existing.isAdmin) {
       await db.update(profiles).set({ isAdmin: true }).where(eq(profiles.id, userId));
     }
-    return;
+    return false;
   }
   const base = usernameFromEmail(account.email);
   for (let attempt = 0; attempt < 20; attempt++) {
     const username = attempt === 0 ? base : `${base}${await nextSuffix(db, base)}`;
     try {
-      await db
+      const created = await db
         .insert(profiles)
         .values({ id: userId, username, isAdmin: isListedAdmin })
-        .onConflictDoNothing({ target: profiles.id });
-      return;
+        .onConflictDoNothing({ target: profiles.id })
+        .returning({ id: profiles.id });
+      return created.length > 0;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }

@@ -14,4 +14,12 @@ describe('isAffectedBy', () => {
     expect(isAffectedBy(key('hero-comments', 'hero-b'), 'hero-comments', undefined)).toBe(true);
     expect(isAffectedBy(key('game-team'), 'heroes', 'hero-a')).toBe(false);
   });
+
+  it('refetches a query on any event of the topics its meta lists, as well as its key topic', () => {
+    const query = { queryKey: ['heroes', 'statistics'], meta: { topics: ['teams', 'hero-comments'] } };
+    expect(isAffectedBy(query, 'heroes', 'hero-a')).toBe(true);
+    expect(isAffectedBy(query, 'teams', 'team-a')).toBe(true);
+    expect(isAffectedBy(query, 'hero-comments', 'hero-b')).toBe(true);
+    expect(isAffectedBy(query, 'guides', undefined)).toBe(false);
+  });
 });

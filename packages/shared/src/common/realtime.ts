@@ -47,12 +47,18 @@ const KEYED_BY_ID: ReadonlySet<string> = new Set([
   REALTIME_TOPICS.profileComments,
 ]);
 
-/** Whether an event `{ topic, id }` makes a query stale. */
+/**
+ * Whether an event `{ topic, id }` makes a query stale. A query that depends on several topics
+ * (one answer summing up many features) lists the others in `meta.topics`: any event of those
+ * refetches it, whatever its id.
+ */
 export function isAffectedBy(
-  query: { queryKey: readonly unknown[] },
+  query: { queryKey: readonly unknown[]; meta?: Record<string, unknown> | undefined },
   topic: string,
   id: string | undefined,
 ): boolean {
+  const alsoOn = query.meta?.topics;
+  if (Array.isArray(alsoOn) && alsoOn.includes(topic)) return true;
   if (query.queryKey[0] !== topic) return false;
   return id === undefined || !KEYED_BY_ID.has(topic) || query.queryKey[1] === id;
 }

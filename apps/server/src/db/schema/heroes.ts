@@ -94,6 +94,8 @@ export const heroComments = pgTable(
     index('hero_comments_useful_idx').on(t.heroId, t.votesUp.desc(), t.createdAt.desc()),
     index('hero_comments_recent_idx').on(t.heroId, t.createdAt.desc()),
     index('hero_comments_user_idx').on(t.userId),
+    // Comments per day across all heroes (statistics) read a date range of this index.
+    index('hero_comments_created_idx').on(t.createdAt),
     check('hero_comments_length', sql`char_length(${t.content}) between 5 and 500`),
     check('hero_comments_votes', sql`${t.votesUp} >= 0 and ${t.votesDown} >= 0`),
   ],

@@ -135,6 +135,8 @@ export const profileComments = pgTable(
     index('profile_comments_profile_created_idx').on(t.profileId, t.createdAt.desc()),
     index('profile_comments_parent_idx').on(t.parentId),
     index('profile_comments_author_idx').on(t.authorId),
+    // Comments per day across all walls (statistics) read a date range of this index.
+    index('profile_comments_created_idx').on(t.createdAt),
     check('profile_comments_length', sql`char_length(${t.content}) between 1 and 500`),
   ],
 );

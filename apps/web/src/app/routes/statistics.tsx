@@ -1,5 +1,19 @@
-import { PlaceholderPage } from '../../components/ui/under-construction';
+import { STATISTICS_MESSAGES } from '@haven/shared/statistics/messages';
+import { PageTitle } from '../../components/ui/page-title';
+import { StatisticsPage } from '../../features/statistics/components/statistics-page';
 
 export function Component() {
-  return <PlaceholderPage title="Community Statistics" />;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageTitle
+        title={STATISTICS_MESSAGES.title}
+        description="The hero roster and the community in charts: classes, ratings, favourite heroes, new members and comments."
+      />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        {STATISTICS_MESSAGES.title}
+      </h1>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{STATISTICS_MESSAGES.intro}</p>
+      <StatisticsPage />
+    </div>
+  );
 }

@@ -29,6 +29,10 @@ ALTER TABLE "database_entry_heroes" ADD CONSTRAINT "database_entry_heroes_hero_i
 CREATE UNIQUE INDEX "database_entries_category_slug_uq" ON "database_entries" USING btree ("category","slug");--> statement-breakpoint
 CREATE INDEX "database_entries_category_name_idx" ON "database_entries" USING btree ("category",lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "database_entries_category_rarity_idx" ON "database_entries" USING btree ("category","rarity_rank" DESC NULLS LAST,lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "database_entries_updated_idx" ON "database_entries" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "database_entries_tags_gin_idx" ON "database_entries" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "database_entries_search_trgm_idx" ON "database_entries" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "database_entry_heroes_hero_idx" ON "database_entry_heroes" USING btree ("hero_id");
+CREATE INDEX "database_entry_heroes_hero_idx" ON "database_entry_heroes" USING btree ("hero_id");--> statement-breakpoint
+CREATE INDEX "guides_approved_title_trgm_idx" ON "guides" USING gin (lower("title") gin_trgm_ops) WHERE "guides"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "hero_comments_created_idx" ON "hero_comments" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "profile_comments_created_idx" ON "profile_comments" USING btree ("created_at");

@@ -1,1 +1,0 @@
-CREATE INDEX "database_entries_updated_idx" ON "database_entries" USING btree ("updated_at","id");

@@ -1,1 +1,0 @@
-CREATE INDEX "guides_approved_title_trgm_idx" ON "guides" USING gin (lower("title") gin_trgm_ops) WHERE "guides"."status" = 'approved';
