@@ -1,4 +1,5 @@
 import type { DatabaseCategory, DatabaseEntryDetail } from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { GAME_DATABASE_QUERY_KEY } from './get-database-entries';
@@ -18,6 +19,8 @@ export function getDatabaseEntryQueryOptions(category: DatabaseCategory, slug: s
   return queryOptions({
     queryKey: [...GAME_DATABASE_QUERY_KEY, 'entry', category, slug],
     queryFn: ({ signal }) => getDatabaseEntry(category, slug, signal),
+    // Its related heroes' names and portraits come from the heroes.
+    meta: { topics: [REALTIME_TOPICS.heroes] },
     // An unknown or malformed slug is an answer, not a hiccup to retry.
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });

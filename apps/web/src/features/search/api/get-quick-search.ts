@@ -4,12 +4,7 @@ import { isSearchableTerm } from '@haven/shared/search/rules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/**
- * Keyed under the heroes topic, the group most often searched. The answer also depends on
- * entries, guides and members, whose events do not reach this key, so it is never kept fresh:
- * each opening of the dialog asks again (the server answers from its read cache, which
- * every one of those topics clears).
- */
+/** Keyed under the heroes topic; the other groups' topics are listed in the query's `meta.topics`. */
 export const QUICK_SEARCH_QUERY_KEY = [REALTIME_TOPICS.heroes, 'quick-search'] as const;
 
 export function getQuickSearch(q: string, signal?: AbortSignal): Promise<QuickSearchResponse> {
@@ -20,7 +15,7 @@ export function getQuickSearchQueryOptions(q: string) {
   return queryOptions({
     queryKey: [...QUICK_SEARCH_QUERY_KEY, q],
     queryFn: ({ signal }) => getQuickSearch(q, signal),
-    staleTime: 0,
+    meta: { topics: [REALTIME_TOPICS.gameDatabase, REALTIME_TOPICS.guides, REALTIME_TOPICS.profiles] },
     // The previous results stay while the next ones load, so the list does not flicker.
     placeholderData: keepPreviousData,
   });
