@@ -56,7 +56,11 @@ test('a member writes a guide, an admin approves it, and it shows on /guides and
   const editor = page.getByRole('textbox', { name: 'Guide content' });
   await editor.click();
   await page.getByRole('button', { name: 'Heading 2' }).click();
+  // Type only once the editor has taken the heading and has the focus back, or keys are lost.
+  await expect(page.getByRole('button', { name: 'Heading 2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Opening moves');
+  await expect(editor.getByRole('heading', { name: 'Opening moves', level: 2 })).toBeVisible();
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type('Rule one: ');
