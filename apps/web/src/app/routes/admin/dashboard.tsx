@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { UnderConstruction } from '../../../components/ui/under-construction';
 import { type AdminTabId, findAdminTab } from '../../../features/admin/admin-tabs';
 import { AdminDashboardShell } from '../../../features/admin/components/admin-dashboard-shell';
 import { AdminLinkSection } from '../../../features/admin/components/admin-link-section';
@@ -60,8 +59,8 @@ const GameDatabaseSection = () => (
   <ManageGameDatabase renderHeroPicker={(props) => <HeroPickerModal {...props} />} />
 );
 
-/** The section each tab shows; tabs not listed are still being built. */
-const SECTIONS: Partial<Record<AdminTabId, ComponentType>> = {
+/** The section each tab shows. */
+const SECTIONS: Record<AdminTabId, ComponentType> = {
   heroes: ManageHeroes,
   users: UsersSection,
   outfits: ManageOutfits,
@@ -76,7 +75,7 @@ const SECTIONS: Partial<Record<AdminTabId, ComponentType>> = {
 export function Component() {
   const [searchParams] = useSearchParams();
   const tab = findAdminTab(searchParams.get('tab'));
-  const Section = SECTIONS[tab.id] ?? UnderConstruction;
+  const Section = SECTIONS[tab.id];
   return (
     <AdminDashboardShell activeTab={tab}>
       <Section />
