@@ -82,6 +82,78 @@ function CountTable({
   );
 }
 
+/** The hero breakdowns, each a column chart of hero counts. */
+const HERO_GROUPS = [
+  { key: 'heroesByClass', kind: 'class', header: M.columns.class },
+  { key: 'heroesByRole', kind: 'role', header: M.columns.role },
+  { key: 'heroesByRarity', kind: 'rarity', header: M.columns.rarity },
+] as const;
+
+/**
+ * A chart of counts by label with its table: upright columns for a few short labels, sideways
+ * rows for longer ones, or rows with narrow labels for the database categories.
+ */
+function CountsCard({
+  messages,
+  summary,
+  rows,
+  chartRows = rows,
+  labelHeader,
+  countHeader,
+  chart,
+  tableWhenEmpty = true,
+}: {
+  messages: { title: string; caption: string; empty: string };
+  summary: string | null;
+  rows: readonly LabelRow[];
+  /** What the chart draws when its labels differ from the table's (e.g. '5★' for '5'). */
+  chartRows?: readonly LabelRow[];
+  labelHeader: string;
+  countHeader: string;
+  chart: 'columns' | 'rows' | 'categories';
+  tableWhenEmpty?: boolean;
+}) {
+  const height = CHART_HEIGHT[chart];
+  const data = chartRows as LabelRow[];
+  return (
+    <ChartCard
+      title={messages.title}
+      summary={summary}
+      empty={messages.empty}
+      height={height}
+      hasTableWhenEmpty={tableWhenEmpty}
+      chart={
+        chart === 'columns' ? (
+          <ColumnChart
+            data={data}
+            labelKey="label"
+            valueKey="count"
+            valueName={countHeader}
+            height={height}
+          />
+        ) : (
+          <RowChart
+            data={data}
+            labelKey="label"
+            valueKey="count"
+            valueName={countHeader}
+            height={height}
+            labelWidth={chart === 'categories' ? 72 : undefined}
+          />
+        )
+      }
+      table={
+        <CountTable
+          caption={messages.caption}
+          rows={rows}
+          labelHeader={labelHeader}
+          countHeader={countHeader}
+        />
+      }
+    />
+  );
+}
+
 function PicksCard({
   items,
   messages,
@@ -129,101 +201,25 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
   const comments = stats.commentsPerDay.map((d) => ({ ...d, total: d.heroComments + d.wallComments }));
   return (
     <>
-      <ChartCard
-        title={M.heroesByClass.title}
-        summary={summariseHeroGroups(stats.heroesByClass, 'class', heroTotal)}
-        empty={M.heroesByClass.empty}
-        height={CHART_HEIGHT.columns}
-        hasTableWhenEmpty
-        chart={
-          <ColumnChart
-            data={stats.heroesByClass}
-            labelKey="label"
-            valueKey="count"
-            valueName={M.columns.heroes}
-            height={CHART_HEIGHT.columns}
-          />
-        }
-        table={
-          <CountTable
-            caption={M.heroesByClass.caption}
-            rows={stats.heroesByClass}
-            labelHeader={M.columns.class}
-            countHeader={M.columns.heroes}
-          />
-        }
-      />
-      <ChartCard
-        title={M.heroesByRole.title}
-        summary={summariseHeroGroups(stats.heroesByRole, 'role', heroTotal)}
-        empty={M.heroesByRole.empty}
-        height={CHART_HEIGHT.columns}
-        hasTableWhenEmpty
-        chart={
-          <ColumnChart
-            data={stats.heroesByRole}
-            labelKey="label"
-            valueKey="count"
-            valueName={M.columns.heroes}
-            height={CHART_HEIGHT.columns}
-          />
-        }
-        table={
-          <CountTable
-            caption={M.heroesByRole.caption}
-            rows={stats.heroesByRole}
-            labelHeader={M.columns.role}
-            countHeader={M.columns.heroes}
-          />
-        }
-      />
-      <ChartCard
-        title={M.heroesByRarity.title}
-        summary={summariseHeroGroups(stats.heroesByRarity, 'rarity', heroTotal)}
-        empty={M.heroesByRarity.empty}
-        height={CHART_HEIGHT.columns}
-        hasTableWhenEmpty
-        chart={
-          <ColumnChart
-            data={stats.heroesByRarity}
-            labelKey="label"
-            valueKey="count"
-            valueName={M.columns.heroes}
-            height={CHART_HEIGHT.columns}
-          />
-        }
-        table={
-          <CountTable
-            caption={M.heroesByRarity.caption}
-            rows={stats.heroesByRarity}
-            labelHeader={M.columns.rarity}
-            countHeader={M.columns.heroes}
-          />
-        }
-      />
-      <ChartCard
-        title={M.ratings.title}
+      {HERO_GROUPS.map(({ key, kind, header }) => (
+        <CountsCard
+          key={key}
+          messages={M[key]}
+          summary={summariseHeroGroups(stats[key], kind, heroTotal)}
+          rows={stats[key]}
+          labelHeader={header}
+          countHeader={M.columns.heroes}
+          chart="columns"
+        />
+      ))}
+      <CountsCard
+        messages={M.ratings}
         summary={summariseRatings(stats.ratings)}
-        empty={M.ratings.empty}
-        height={CHART_HEIGHT.columns}
-        hasTableWhenEmpty
-        chart={
-          <ColumnChart
-            data={stats.ratings.map((r) => ({ label: `${r.label}★`, count: r.count }))}
-            labelKey="label"
-            valueKey="count"
-            valueName={M.columns.ratings}
-            height={CHART_HEIGHT.columns}
-          />
-        }
-        table={
-          <CountTable
-            caption={M.ratings.caption}
-            rows={stats.ratings}
-            labelHeader={M.columns.stars}
-            countHeader={M.columns.ratings}
-          />
-        }
+        rows={stats.ratings}
+        chartRows={stats.ratings.map((r) => ({ label: `${r.label}★`, count: r.count }))}
+        labelHeader={M.columns.stars}
+        countHeader={M.columns.ratings}
+        chart="columns"
       />
       <ChartCard
         title={M.topRated.title}
@@ -253,28 +249,14 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
           />
         }
       />
-      <ChartCard
-        title={M.guidesByTag.title}
+      <CountsCard
+        messages={M.guidesByTag}
         summary={summariseGuideTags(stats.guidesByTag)}
-        empty={M.guidesByTag.empty}
-        height={CHART_HEIGHT.rows}
-        chart={
-          <RowChart
-            data={stats.guidesByTag}
-            labelKey="label"
-            valueKey="count"
-            valueName={M.columns.guides}
-            height={CHART_HEIGHT.rows}
-          />
-        }
-        table={
-          <CountTable
-            caption={M.guidesByTag.caption}
-            rows={stats.guidesByTag}
-            labelHeader={M.columns.tag}
-            countHeader={M.columns.guides}
-          />
-        }
+        rows={stats.guidesByTag}
+        labelHeader={M.columns.tag}
+        countHeader={M.columns.guides}
+        chart="rows"
+        tableWhenEmpty={false}
       />
       <PicksCard
         items={stats.gameTeamPicks}
@@ -316,30 +298,13 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
           />
         }
       />
-      <ChartCard
-        title={M.databaseEntries.title}
+      <CountsCard
+        messages={M.databaseEntries}
         summary={summariseDatabase(stats.databaseEntries)}
-        empty={M.databaseEntries.empty}
-        height={CHART_HEIGHT.categories}
-        hasTableWhenEmpty
-        chart={
-          <RowChart
-            data={stats.databaseEntries}
-            labelKey="label"
-            valueKey="count"
-            valueName={M.columns.entries}
-            height={CHART_HEIGHT.categories}
-            labelWidth={72}
-          />
-        }
-        table={
-          <CountTable
-            caption={M.databaseEntries.caption}
-            rows={stats.databaseEntries}
-            labelHeader={M.columns.category}
-            countHeader={M.columns.entries}
-          />
-        }
+        rows={stats.databaseEntries}
+        labelHeader={M.columns.category}
+        countHeader={M.columns.entries}
+        chart="categories"
       />
       <ChartCard
         className={WIDE}
