@@ -52,6 +52,9 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The HTML the editor holds: what it was given or last wrote. Comparing with it (rather than
+  // asking the editor) works while the editor is being replaced, when it has no schema to ask.
+  const heldValue = useRef(value);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -84,15 +87,19 @@ export function RichTextEditor({
         ),
       },
     },
-    onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      heldValue.current = current.isEmpty ? '' : current.getHTML();
+      onChangeRef.current(heldValue.current);
+    },
   });
 
   // A new value from outside (another page chosen, a reset) replaces the text; our own edits are
-  // already in the editor, so they are not written back.
+  // already in the editor, so they are not written back. An editor being torn down is left alone:
+  // its replacement starts from the latest value.
   useEffect(() => {
-    if (!editor) return;
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed || value === heldValue.current) return;
+    heldValue.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   return (
