@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsOnDay, upcomingEvents, upcomingLabel } from './rules.ts';
+import { comingUpToday, eventsOnDay, upcomingEvents, upcomingLabel } from './rules.ts';
 import { FLASH_EVENTS } from './schedule.ts';
 
 // Local clock times: the rules read the Date in the viewer's time zone, whatever it is.
@@ -7,6 +7,17 @@ const at = (year: number, month: number, day: number, hours: number, minutes: nu
   new Date(year, month - 1, day, hours, minutes);
 
 describe('flash-event schedule', () => {
+  it("lists at most the next three of today's later events under 'Coming Up Today'", () => {
+    // Monday 2026-11-23, 04:00: ten events remain today; only the first three are coming up.
+    expect(comingUpToday(at(2026, 11, 23, 4, 0)).map((e) => `${e.time} ${e.name}`)).toEqual([
+      '05:00 Guild Trial',
+      '08:00 Cascade Manor',
+      '09:00 Pageant Preliminary',
+    ]);
+    expect(comingUpToday(at(2026, 11, 23, 21, 0)).map((e) => e.time)).toEqual(['21:30']);
+    expect(comingUpToday(at(2026, 11, 23, 21, 30))).toEqual([]);
+  });
+
   it('holds every event of the week, each day in time order', () => {
     expect(eventsOnDay(1).map((e) => `${e.time} ${e.name}`)).toEqual([
       '05:00 Guild Trial',

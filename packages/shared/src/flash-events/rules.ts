@@ -3,6 +3,9 @@ import { FLASH_EVENTS, type FlashEvent } from './schedule.ts';
 /** Events the profile widget lists at most. */
 export const UPCOMING_EVENTS_LIMIT = 5;
 
+/** Events the schedule page's 'Coming Up Today' lists at most. */
+export const COMING_UP_TODAY_LIMIT = 3;
+
 /** The clock time of `date` as HH:MM (24 h), in the time zone the Date reads in (the viewer's). */
 export function clockTime(date: Date): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
@@ -17,6 +20,11 @@ export function eventsOnDay(dayOfWeek: number): FlashEvent[] {
 export function laterToday(now: Date): FlashEvent[] {
   const time = clockTime(now);
   return eventsOnDay(now.getDay()).filter((event) => event.time > time);
+}
+
+/** The next few of today's events that start later than `now`'s HH:MM, in time order. */
+export function comingUpToday(now: Date, limit = COMING_UP_TODAY_LIMIT): FlashEvent[] {
+  return laterToday(now).slice(0, limit);
 }
 
 export type UpcomingEvent = FlashEvent & { day: 'today' | 'tomorrow' };

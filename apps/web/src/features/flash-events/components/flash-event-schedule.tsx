@@ -1,5 +1,5 @@
 import { FLASH_EVENT_MESSAGES as M } from '@haven/shared/flash-events/messages';
-import { eventsOnDay, laterToday } from '@haven/shared/flash-events/rules';
+import { comingUpToday, eventsOnDay } from '@haven/shared/flash-events/rules';
 import { FLASH_EVENT_TYPES, type FlashEvent, WEEKDAY_NAMES } from '@haven/shared/flash-events/schedule';
 import { CalendarPlus, Info } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -22,7 +22,7 @@ export function FlashEventSchedule() {
   const now = useNow();
   const today = now.getDay();
   const [selectedDay, setSelectedDay] = useState(today);
-  const comingUp = laterToday(now);
+  const comingUp = comingUpToday(now);
   const dayEvents = eventsOnDay(selectedDay);
   const ids = { upcoming: useId(), timeline: useId(), legend: useId(), about: useId() };
 
