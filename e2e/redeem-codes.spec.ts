@@ -23,7 +23,7 @@ test('an admin creates, deactivates, reactivates and deletes a code; a visitor c
   const lapsed = page.getByRole('region', { name: 'Expired / Inactive Codes' });
   await expect(active.getByRole('cell', { name: code, exact: true })).toBeVisible();
 
-  await active.getByRole('button', { name: `Mark ${code} as inactive` }).click();
+  await active.getByRole('button', { name: `Mark Inactive ${code}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Mark Inactive' }).click();
   await expect(page.getByText('Code marked as inactive')).toBeVisible();
   await expect(lapsed.getByRole('cell', { name: code, exact: true })).toBeVisible();
@@ -39,7 +39,7 @@ test('an admin creates, deactivates, reactivates and deletes a code; a visitor c
   await visitorPage.goto('/redeem-codes');
   await expect(visitorPage.getByRole('heading', { name: 'Game Redeem Codes', level: 1 })).toBeVisible();
   const latest = visitorPage.getByRole('region', { name: 'LATEST CODE' });
-  await latest.getByRole('button', { name: `Copy code ${code}` }).click();
+  await latest.getByRole('button', { name: `${code} Copy` }).click();
   await expect(latest.getByText('Copied!')).toBeVisible();
   await expect(visitorPage.getByText('Code copied to clipboard!')).toBeVisible();
   expect(await visitorPage.evaluate(() => navigator.clipboard.readText())).toBe(code);

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import {
   apiSignedInMember,
   completeProfileSetup,
@@ -120,6 +121,25 @@ test('scrolls to the top on navigation and titles each page', async ({ page }) =
   await expect(page.getByText(/Last updated/)).toBeVisible();
 });
 
+/** The address of the first item of a public list. */
+function firstOf(url: string, address: (item: { slug: string; username: string }) => string) {
+  return async (request: APIRequestContext) => {
+    const response = await request.get(url);
+    expect(response.ok(), url).toBe(true);
+    const { items } = (await response.json()) as { items: { slug: string; username: string }[] };
+    if (!items[0]) throw new Error(`No seeded item at ${url}`);
+    return address(items[0]);
+  };
+}
+
+const SEEDED_PAGES = {
+  'a hero': firstOf('/api/heroes?page=1', (h) => `/heroes/${h.slug}`),
+  'a guide': firstOf('/api/guides', (g) => `/guides/${g.slug}`),
+  'a team': firstOf('/api/teams?page=1', (t) => `/teams/${t.slug}`),
+  'a profile': firstOf('/api/members', (m) => `/profile/${m.username}`),
+  'a game database entry': firstOf('/api/database/gear', (e) => `/database/gear/${e.slug}`),
+};
+
 // Pages with journeys of their own check their accessibility there.
 const PUBLIC_PAGES = [
   '/',
@@ -132,6 +152,8 @@ const PUBLIC_PAGES = [
   '/cookies',
   '/community-guidelines',
   '/about-website',
+  '/official-updates',
+  '/official-events',
   '/post/unknown',
   '/admin',
   '/no-such-page',
@@ -165,9 +187,24 @@ test.describe('accessibility of every shell page in both themes', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     } else {
-      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('button', { name: /, user menu$/ }).click();
       await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
     }
     await expectAccessibleInBothThemes(page);
   });
+
+  // Seeded content opened by its address, as visitors and members arrive from a link; the
+  // journeys check the pages they create. The layouts are the same cards at every width.
+  for (const [name, address] of Object.entries(SEEDED_PAGES)) {
+    for (const audience of ['visitor', 'member'] as const) {
+      test(`${audience}: ${name}`, async ({ page, isMobile }) => {
+        test.skip(isMobile, 'same page at every width');
+        if (audience === 'member') await apiSignedInMember(page.request, 'a11y');
+        await page.goto(await address(page.request));
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.locator('main [role="status"]')).toHaveCount(0, { timeout: 15_000 });
+        await expectAccessibleInBothThemes(page);
+      });
+    }
+  }
 });

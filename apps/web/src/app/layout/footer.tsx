@@ -15,9 +15,9 @@ export function Footer() {
     <footer className="mt-16 border-t border-gold-400/20 bg-night-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.2fr_1fr]">
         <div>
-          <p className="font-display text-lg font-bold text-white">
+          <div className="font-display text-lg font-bold text-white">
             Heroes <span className="text-gold-400">Haven</span>
-          </p>
+          </div>
           <p className="mt-3 max-w-md text-sm leading-6">
             Heroes Haven is an unofficial, fan-made community website, made by players for players. It is not
             affiliated with, endorsed by or connected to the game&apos;s publisher or developers. Game names

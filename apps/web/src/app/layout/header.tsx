@@ -87,7 +87,6 @@ export function Header() {
       menuId: 'user-menu',
       standIn: {
         popup: 'menu',
-        ariaLabel: 'User menu',
         className: cn(HEADER_BUTTON_CLASSES, 'group pl-1.5'),
         face: <UserTriggerFace user={user} />,
       },

@@ -16,12 +16,16 @@ export function NavTriggerFace({ label }: { label: string }) {
   );
 }
 
-/** Inside of the user-menu trigger. */
+/**
+ * Inside of the user-menu trigger. Its name is the username, shown on wide screens, then
+ * 'user menu': a name that starts with the words on the button, so it can be pressed by saying them.
+ */
 export function UserTriggerFace({ user }: { user: CurrentUser }) {
   return (
     <>
       <Avatar src={user.avatarUrl} alt="" className="size-7 ring-2 ring-gold-400/60" />
-      <span className="hidden max-w-32 truncate xl:inline">{user.username}</span>
+      <span className="sr-only max-w-32 truncate xl:not-sr-only">{user.username}</span>
+      <span className="sr-only">, user menu</span>
       <ChevronDown aria-hidden="true" className="size-4 opacity-80 group-data-[state=open]:rotate-180" />
     </>
   );

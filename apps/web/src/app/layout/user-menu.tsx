@@ -25,11 +25,7 @@ function userMenuLinks(user: CurrentUser): UserMenuLink[] {
 export function UserMenu({ user, onSignOut, menuId, defaultOpen }: UserMenuProps) {
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger
-        data-menu-id={menuId}
-        aria-label="User menu"
-        className={cn(HEADER_BUTTON_CLASSES, 'group pl-1.5')}
-      >
+      <DropdownMenu.Trigger data-menu-id={menuId} className={cn(HEADER_BUTTON_CLASSES, 'group pl-1.5')}>
         <UserTriggerFace user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -50,8 +50,8 @@ export function HeroImageField({
 }: HeroImageFieldProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
-    <div>
-      <p className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">Image</p>
+    <fieldset className="min-w-0">
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">Image</legend>
       <div className="relative mx-auto aspect-square w-full max-w-64 overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950">
         <FallbackImage
           src={imageUrl}
@@ -94,6 +94,6 @@ export function HeroImageField({
       <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-400">
         PNG, JPG or WEBP, up to 5MB
       </p>
-    </div>
+    </fieldset>
   );
 }

@@ -1,8 +1,13 @@
 import { Bell } from 'lucide-react';
 
-/** The trigger's accessible name, with the count when there is one. */
+/** The count as the bell shows it: a number up to 99, then '99+'. */
+function shownCount(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/** The trigger's accessible name, with the count as shown on the bell when there is one. */
 export function bellLabel(count: number): string {
-  return count > 0 ? `Notifications (${count})` : 'Notifications';
+  return count > 0 ? `Notifications (${shownCount(count)})` : 'Notifications';
 }
 
 /** The bell icon with the member's notification count on it. */
@@ -16,7 +21,7 @@ export function BellFace({ count }: { count: number }) {
           data-testid="notification-count"
           className="absolute -top-2 -right-2.5 grid h-4.5 min-w-4.5 place-items-center rounded-full bg-red-600 px-1 text-[0.65rem] leading-none font-bold text-white ring-2 ring-night-950"
         >
-          {count > 99 ? '99+' : count}
+          {shownCount(count)}
         </span>
       )}
     </span>

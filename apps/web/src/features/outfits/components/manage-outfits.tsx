@@ -144,10 +144,10 @@ function ViewRow({ outfit, onEdit }: { outfit: OutfitCard; onEdit: () => void })
         <Thumbnail outfit={outfit} />
       </td>
       <td className={CELL}>
-        <p className="font-semibold text-slate-900 dark:text-white">{outfit.name}</p>
-        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        <span className="block font-semibold text-slate-900 dark:text-white">{outfit.name}</span>
+        <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
           {[outfit.category, ...outfit.tags].filter(Boolean).join(' · ')}
-        </p>
+        </span>
       </td>
       <td className={cn(CELL, 'text-slate-700 dark:text-slate-300')}>{outfit.folderName}</td>
       <td className={cn(CELL, 'max-w-md text-slate-700 dark:text-slate-300')}>

@@ -30,7 +30,6 @@ export function CopyCodeButton({ code, size = 'md', isMuted = false }: CopyCodeB
     <button
       type="button"
       onClick={copy}
-      aria-label={`Copy code ${code}`}
       className={cn(
         'group flex w-full items-center justify-between gap-3 rounded-xl border-2 border-dashed font-mono font-bold tracking-wider transition-colors',
         size === 'lg' ? 'px-5 py-4 text-2xl sm:text-3xl' : 'px-4 py-2.5 text-lg',

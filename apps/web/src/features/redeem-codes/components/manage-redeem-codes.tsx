@@ -88,11 +88,10 @@ export function ManageRedeemCodes() {
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Mark ${code.code} as inactive`}
                   onClick={() => setConfirming({ action: 'deactivate', code })}
                 >
                   <Power aria-hidden="true" className="size-4" />
-                  Mark Inactive
+                  Mark Inactive<span className="sr-only"> {code.code}</span>
                 </Button>
                 <DeleteButton code={code} onDelete={() => setConfirming({ action: 'delete', code })} />
               </>
@@ -191,7 +190,7 @@ function CodeTable({ title, codes, emptyText, showStatus = false, renderActions 
       {codes.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{emptyText}</p>
       ) : (
-        <div className={cn(CARD_CLASSES, 'mt-3 overflow-x-auto')}>
+        <div className={cn(CARD_CLASSES, 'relative mt-3 overflow-x-auto')}>
           <table className="w-full min-w-[40rem] divide-y divide-slate-200 dark:divide-white/10">
             <thead className="bg-slate-50 dark:bg-white/5">
               <tr>

@@ -3,7 +3,7 @@ import { TEAM_NAME_MAX_LENGTH, TEAM_SIZE } from '@haven/shared/teams/constants';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { Team } from '@haven/shared/teams/schemas';
 import { Plus, X } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
@@ -27,6 +27,8 @@ type TeamBuilderProps = {
   /** The hero picker, rendered by the page (features do not import each other). */
   renderPicker: (props: HeroPickerProps) => ReactNode;
   onCreated: (team: Team) => void;
+  /** Told whether the form holds anything the member chose or typed. */
+  onDraftChange?: (hasDraft: boolean) => void;
 };
 
 /**
@@ -34,7 +36,7 @@ type TeamBuilderProps = {
  * Create is enabled once the name is given and every slot is filled; until then the form
  * says what is missing.
  */
-export function TeamBuilder({ renderPicker, onCreated }: TeamBuilderProps) {
+export function TeamBuilder({ renderPicker, onCreated, onDraftChange }: TeamBuilderProps) {
   const nameId = useId();
   const [name, setName] = useState('');
   const [slots, setSlots] = useState<(HeroPickerItem | null)[]>(() => Array(TEAM_SIZE).fill(null));
@@ -42,6 +44,9 @@ export function TeamBuilder({ renderPicker, onCreated }: TeamBuilderProps) {
   const createTeam = useCreateTeam();
 
   const chosen = slots.filter((hero): hero is HeroPickerItem => hero !== null);
+  const hasDraft = name.trim() !== '' || chosen.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reports changes of the draft only
+  useEffect(() => onDraftChange?.(hasDraft), [hasDraft]);
   const missing = !name.trim()
     ? TEAM_MESSAGES.nameRequired
     : chosen.length < TEAM_SIZE
@@ -114,9 +119,9 @@ export function TeamBuilder({ renderPicker, onCreated }: TeamBuilderProps) {
                 type="button"
                 onClick={() => setPickingFor(position)}
                 className="group block w-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                aria-label={`${hero.name} at position ${position}: choose another hero`}
               >
                 <HeroTile name={hero.name} imageUrl={hero.imageUrl} rarity={hero.rarity} />
+                <span className="sr-only">, position {position}: choose another hero</span>
               </button>
               <button
                 type="button"
