@@ -45,6 +45,10 @@ test('two members become friends through the bell, each seeing the other live', 
   await page.goto(`/profile/${answerer.username}`);
   await other.goto('/');
   await expect(bell(other)).toHaveAccessibleName('Notifications');
+  // Only the owner and their friends may write on a wall.
+  const wallBox = page.getByLabel(`Write on ${answerer.username}'s profile`);
+  await expect(page.getByText('No comments yet')).toBeVisible();
+  await expect(wallBox).toHaveCount(0);
 
   // The asker sends a request from the profile; the other member's bell counts it without a reload.
   await page.getByRole('button', { name: 'Add Friend' }).click();
@@ -66,8 +70,10 @@ test('two members become friends through the bell, each seeing the other live', 
   await other.keyboard.press('Escape');
   await expect(bell(other)).toHaveAccessibleName('Notifications');
 
-  // The asker sees it at once: the button and the bell change, and the notification leads to the friend.
+  // The asker sees it at once: the button, the wall's comment box and the bell change, and the
+  // notification leads to the friend.
   await expect(page.getByRole('button', { name: 'Remove Friend' })).toBeVisible();
+  await expect(wallBox).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notifications (1)');
   await bell(page).click();
   const accepted = page.getByRole('link', {
@@ -85,6 +91,7 @@ test('two members become friends through the bell, each seeing the other live', 
   await page.getByRole('button', { name: 'Remove Friend' }).click();
   await expect(page.getByText('Friend removed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Friend' })).toBeVisible();
+  await expect(wallBox).toHaveCount(0);
   await expect(bell(other)).toHaveAccessibleName('Notifications (1)');
   await bell(other).click();
   await expect(other.getByText(`${asker.username} removed you from their friends list`)).toBeVisible();

@@ -22,4 +22,11 @@ describe('isAffectedBy', () => {
     expect(isAffectedBy(query, 'hero-comments', 'hero-b')).toBe(true);
     expect(isAffectedBy(query, 'guides', undefined)).toBe(false);
   });
+  it("refetches a query on another topic's events about the same id when it lists that topic as same-id", () => {
+    const wall = { queryKey: ['profile-comments', 'member-b', 1, null], meta: { sameIdTopics: ['friends'] } };
+    expect(isAffectedBy(wall, 'friends', 'member-b')).toBe(true);
+    expect(isAffectedBy(wall, 'friends', 'member-c')).toBe(false);
+    expect(isAffectedBy(wall, 'friends', undefined)).toBe(true);
+    expect(isAffectedBy(wall, 'profiles', 'member-b')).toBe(false);
+  });
 });

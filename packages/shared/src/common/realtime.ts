@@ -50,7 +50,10 @@ const KEYED_BY_ID: ReadonlySet<string> = new Set([
 /**
  * Whether an event `{ topic, id }` makes a query stale. A query that depends on several topics
  * (one answer summing up many features) lists the others in `meta.topics`: any event of those
- * refetches it, whatever its id.
+ * refetches it, whatever its id. A query keyed by an id (`[topic, id, …]`) that also depends on
+ * other topics about the same id lists them in `meta.sameIdTopics`: a member's wall, whose
+ * comment box depends on the viewer's friendship with that member, refetches on that member's
+ * friendship events only.
  */
 export function isAffectedBy(
   query: { queryKey: readonly unknown[]; meta?: Record<string, unknown> | undefined },
@@ -59,6 +62,10 @@ export function isAffectedBy(
 ): boolean {
   const alsoOn = query.meta?.topics;
   if (Array.isArray(alsoOn) && alsoOn.includes(topic)) return true;
+  const alsoOnSameId = query.meta?.sameIdTopics;
+  if (Array.isArray(alsoOnSameId) && alsoOnSameId.includes(topic)) {
+    return id === undefined || query.queryKey[1] === id;
+  }
   if (query.queryKey[0] !== topic) return false;
   return id === undefined || !KEYED_BY_ID.has(topic) || query.queryKey[1] === id;
 }

@@ -25,6 +25,8 @@ export function getProfileCommentsQueryOptions(profileId: string, wallPage: Wall
   return queryOptions({
     queryKey: [...PROFILE_COMMENTS_QUERY_KEY, profileId, wallPage.page, wallPage.comment ?? null],
     queryFn: ({ signal }) => getProfileComments(profileId, wallPage, signal),
+    // Whether the viewer may start a comment depends on their friendship with the wall's owner.
+    meta: { sameIdTopics: [REALTIME_TOPICS.friends] },
     placeholderData: keepPreviousData,
   });
 }
