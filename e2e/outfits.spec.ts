@@ -67,6 +67,60 @@ test.describe('outfit gallery', () => {
   });
 });
 
+test.describe('outfit gallery place', () => {
+  // The header link differs by width (the side menu on phones); the rule is the same.
+  test.skip(({ isMobile }) => isMobile, 'same rule at every width');
+
+  test('returns to the page it was left at through the breadcrumb, Back to Outfits and the header; a new search starts at page 1', async ({
+    page,
+  }) => {
+    const pages = page.getByRole('navigation', { name: 'Outfit pages' });
+    await page.goto('/outfits');
+    await pages.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/\/outfits\?page=2$/);
+    await pages.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/outfits\?page=3$/);
+    await expect(outfitCards(page).first()).toContainText('outfit_25');
+
+    // Through the breadcrumb.
+    await outfitCards(page).first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/outfits\/outfit-25$/);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Outfits' }).click();
+    await expect(page).toHaveURL(/\/outfits\?page=3$/);
+    await expect(outfitCards(page).first()).toContainText('outfit_25');
+
+    // Through the header, from another section.
+    await page.goto('/heroes');
+    await page.getByRole('button', { name: 'Database' }).click();
+    await page.getByRole('menuitem', { name: 'Outfits' }).click();
+    await expect(page).toHaveURL(/\/outfits\?page=3$/);
+
+    // Page 1 chosen in the gallery stays page 1.
+    await pages.getByRole('link', { name: 'Page 1', exact: true }).click();
+    await expect(page).toHaveURL(/\/outfits$/);
+    await expect(outfitCards(page).first()).toContainText('outfit_1');
+
+    // A search goes back to page 1 and is remembered with its page.
+    await page.getByRole('searchbox', { name: 'Search outfits' }).fill('outfit_1');
+    await expect(page).toHaveURL(/search=outfit_1/);
+    await pages.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/search=outfit_1&page=2/);
+    await page.getByRole('searchbox', { name: 'Search outfits' }).fill('outfit_');
+    await expect(page).toHaveURL(/search=outfit_$/);
+    await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await pages.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/search=outfit_&page=2$/);
+    // Through 'Back to Outfits' on an outfit that is not there, opened in the same tab.
+    await page.goto('/outfits/outfit-987654');
+    await page.getByRole('link', { name: 'Back to Outfits' }).click();
+    await expect(page).toHaveURL(/search=outfit_&page=2$/);
+    await expect(page.getByRole('searchbox', { name: 'Search outfits' })).toHaveValue('outfit_');
+  });
+});
+
 test.describe('outfit page', () => {
   test('shows the female version first, flips to male, steps to neighbours and copies its link', async ({
     page,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import type { OutfitListParams } from '../api/get-outfits';
@@ -36,13 +36,52 @@ export function writeOutfitListParams(target: URLSearchParams, params: OutfitLis
 
 export type OutfitFilterChange = Partial<Pick<OutfitListParams, 'search' | 'categories' | 'tags'>>;
 
+// Where the gallery was left in this tab (its address query), for the plain links back to it.
+const REMEMBERED_PLACE_KEY = 'outfit-gallery-place';
+
+function rememberedPlace(): string | null {
+  try {
+    return sessionStorage.getItem(REMEMBERED_PLACE_KEY) || null;
+  } catch {
+    return null; // storage refused (a private window's settings): start from page 1
+  }
+}
+
+function rememberPlace(query: string) {
+  try {
+    sessionStorage.setItem(REMEMBERED_PLACE_KEY, query);
+  } catch {
+    // storage refused: the gallery simply starts from page 1 next time
+  }
+}
+
 /**
  * The gallery's search, filters and page, kept in the address so links share and Back works.
- * Changing the search or a filter goes back to page 1.
+ * Changing the search or a filter goes back to page 1. For the rest of the session, arriving at
+ * the plain gallery address (the header, the breadcrumb, 'Back to Outfits') returns to the page,
+ * search and filters it was left at.
  */
 export function useOutfitListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readOutfitListParams(searchParams), [searchParams]);
+  const [placeToRestore, setPlaceToRestore] = useState(() =>
+    searchParams.size === 0 ? rememberedPlace() : null,
+  );
+  const source = useMemo(
+    () => (placeToRestore === null ? searchParams : new URLSearchParams(placeToRestore)),
+    [placeToRestore, searchParams],
+  );
+  const params = useMemo(() => readOutfitListParams(source), [source]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the place read on arrival
+  useEffect(() => {
+    if (placeToRestore === null) return;
+    setSearchParams(new URLSearchParams(placeToRestore), { replace: true, preventScrollReset: true });
+    setPlaceToRestore(null);
+  }, []);
+
+  useEffect(() => {
+    if (placeToRestore === null) rememberPlace(searchParams.toString());
+  }, [placeToRestore, searchParams]);
 
   const changeFilters = (change: OutfitFilterChange, options: { replace?: boolean } = {}) => {
     setSearchParams(
@@ -52,7 +91,7 @@ export function useOutfitListParams() {
   };
 
   const pageHref = (page: number) => {
-    const query = writeOutfitListParams(new URLSearchParams(searchParams), { ...params, page }).toString();
+    const query = writeOutfitListParams(new URLSearchParams(source), { ...params, page }).toString();
     return query ? `${paths.outfits}?${query}` : paths.outfits;
   };
 
