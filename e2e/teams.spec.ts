@@ -1,6 +1,12 @@
 import type { Team } from '@haven/shared';
 import type { APIRequestContext } from '@playwright/test';
-import { apiSignedInMember, expect, expectAccessibleInBothThemes, test } from './support/fixtures';
+import {
+  apiSignedInMember,
+  expect,
+  expectAccessibleInBothThemes,
+  GOOD_PASSWORD,
+  test,
+} from './support/fixtures';
 
 /** A word no other test's team names contain. */
 function uniqueToken(prefix: string): string {
@@ -86,10 +92,48 @@ test('a member builds a team through the picker, views it, copies its address an
   await expect(page.getByText('0/5')).toBeVisible();
 });
 
+test('a half-built team survives the limit being reached in another tab, and the limit is said on submit', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the builder journey covers the phone layout');
+  test.slow(); // five picker rounds
+  await apiSignedInMember(page.request, 'limit');
+  const heroIds = await demoHeroIds(page.request);
+  for (const n of [1, 2, 3, 4]) await createTeamViaApi(page.request, uniqueToken(`Squad ${n} `), heroIds);
+  await page.goto('/teams');
+  await expect(page.getByText('4/5')).toBeVisible();
+
+  const name = uniqueToken('Draft ');
+  await page.getByLabel('Team Name').fill(name);
+  for (const position of [1, 2, 3, 4, 5]) {
+    await page.getByRole('button', { name: `Select Hero for position ${position}` }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Hero' });
+    await picker.getByRole('listitem').first().getByRole('button').click();
+    await expect(picker).toBeHidden();
+  }
+  await expect(page.getByText('5/5 heroes selected')).toBeVisible();
+
+  // Another tab of the same member makes the fifth team: this page hears of it live.
+  await createTeamViaApi(page.request, uniqueToken('Elsewhere '), heroIds);
+  await expect(page.getByText('5/5 teams')).toBeVisible();
+  await expect(page.getByText('You have reached the maximum number of temporary teams (5)')).toBeVisible();
+  await expect(page.getByLabel('Team Name')).toHaveValue(name);
+  await expect(page.getByText('5/5 heroes selected')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Team' }).click();
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'You have reached the maximum number of temporary teams (5)' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Team Name')).toHaveValue(name);
+});
+
 test('anyone searches the public teams by name or creator and sorts them', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the gallery is the same list at phone width; the builder journey covers the phone');
   test.slow();
-  const { username } = await apiSignedInMember(page.request, 'gallery');
+  const { email, username } = await apiSignedInMember(page.request, 'gallery');
   const heroIds = await demoHeroIds(page.request);
   const token = uniqueToken('Zq');
   await createTeamViaApi(page.request, `${token} Early`, heroIds);
@@ -124,6 +168,15 @@ test('anyone searches the public teams by name or creator and sorts them', async
     page.getByText('No teams match your search criteria. Try a different search term.'),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Your Team' })).toHaveAttribute('href', '/teams/manage');
+
+  // A visitor who wants to build one signs in and arrives at the builder.
+  await page.getByRole('link', { name: 'Create Your Team' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/teams$/);
+  await expect(page.getByRole('heading', { name: 'My Teams' })).toBeVisible();
 });
 
 test('visitors are sent from My Teams to the public teams, and an unknown team leads back', async ({

@@ -2,7 +2,12 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { LoadingState } from '../components/ui/spinner';
 import { getMeQueryOptions } from '../features/auth/api/get-me';
-import { type AdminRouteHandle, RequireAdmin, RequireAuth } from '../features/auth/components/guards';
+import {
+  type AdminRouteHandle,
+  RequireAdmin,
+  RequireAuth,
+  RequireUser,
+} from '../features/auth/components/guards';
 import { paths } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
 import { RootLayout } from './layout/root-layout';
@@ -47,7 +52,15 @@ const routes: RouteObject[] = [
           { path: 'users', lazy: () => import('./routes/users/users') },
 
           { path: 'teams/public', lazy: () => import('./routes/teams/public-teams') },
-          { path: 'teams/manage', element: <Navigate to={paths.myTeams} replace /> },
+          // The builder's own address ('Create Your Team'): visitors sign in first and come back to it.
+          {
+            path: 'teams/manage',
+            element: (
+              <RequireUser>
+                <Navigate to={paths.myTeams} replace />
+              </RequireUser>
+            ),
+          },
           { path: 'teams/:slug', lazy: () => import('./routes/teams/team') },
           // My Teams sends visitors to the public gallery rather than to /login: there is something to see there.
           { path: 'teams', lazy: () => import('./routes/teams/my-teams') },

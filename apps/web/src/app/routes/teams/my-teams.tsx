@@ -15,12 +15,13 @@ export function Component() {
         <PageTitle title="My Teams" description="Build up to five teams and share them with friends." />
         <MyTeams
           justCreated={justCreated}
-          builder={
+          renderBuilder={(onDraftChange) => (
             <TeamBuilder
               onCreated={setJustCreated}
+              onDraftChange={onDraftChange}
               renderPicker={(props) => <HeroPickerModal {...props} />}
             />
-          }
+          )}
         />
       </div>
     </RequireUser>

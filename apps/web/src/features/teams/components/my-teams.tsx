@@ -24,16 +24,21 @@ import { useDeleteTeam } from '../api/delete-team';
 import { useMyTeams } from '../api/get-my-teams';
 
 type MyTeamsProps = {
-  /** The create form, shown while the member has room for another team. */
-  builder: ReactNode;
+  /**
+   * The create form, shown while the member has room for another team, and kept (under the
+   * limit notice) while it holds a draft, so a team made in another tab loses nothing here.
+   */
+  renderBuilder: (onDraftChange: (hasDraft: boolean) => void) => ReactNode;
   /** The team just created, offered for sharing. */
   justCreated: Team | null;
 };
 
 /** 'My Teams': the counter, the create form and the member's team cards. */
-export function MyTeams({ builder, justCreated }: MyTeamsProps) {
+export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
   const teams = useMyTeams();
   const count = teams.data?.items.length;
+  const [hasDraft, setHasDraft] = useState(false);
+  const isAtLimit = count !== undefined && count >= MAX_TEAMS_PER_MEMBER;
 
   return (
     <div className="space-y-6">
@@ -52,11 +57,8 @@ export function MyTeams({ builder, justCreated }: MyTeamsProps) {
           </Link>
         </Alert>
       )}
-      {count !== undefined && count >= MAX_TEAMS_PER_MEMBER ? (
-        <Alert>{TEAM_MESSAGES.limitReached}</Alert>
-      ) : (
-        builder
-      )}
+      {isAtLimit && <Alert>{TEAM_MESSAGES.limitReached}</Alert>}
+      {(!isAtLimit || hasDraft) && renderBuilder(setHasDraft)}
       <section aria-labelledby="my-teams-list" className="space-y-4">
         <h2 id="my-teams-list" className="font-display text-xl font-bold text-slate-900 dark:text-white">
           Your Teams
