@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerRouteAccess } from './auth/access.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { sessionCacheOf } from './auth/session-cache.ts';
 import type { AppConfig } from './config.ts';
@@ -174,6 +175,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
     }
   });
+  // Who may call each route: after the origin check, before the body is read, validated or
+  // counted against a write limit.
+  registerRouteAccess(app);
 
   // Routes
   await app.register(healthRoutes);
