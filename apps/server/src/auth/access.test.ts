@@ -1,16 +1,26 @@
+import { mkdir } from 'node:fs/promises';
 import { GENERIC_MESSAGES, TEAM_MESSAGES } from '@haven/shared';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndSignIn, type TestMember } from '../test/factories.ts';
+import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from '../lib/cache.ts';
+import {
+  buildDatabaseEntry,
+  buildGuide,
+  buildHero,
+  signUpAndSignIn,
+  type TestMember,
+} from '../test/factories.ts';
 import { expectError, injectAs } from '../test/http.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { type DeclaredRoute, declaredRoutes, registerRouteAccess } from './access.ts';
 
 const t = useTestApp();
 let member: TestMember;
+let admin: TestMember;
 
 beforeAll(async () => {
   member = await signUpAndSignIn(t.app);
+  admin = await signUpAndSignIn(t.app, { admin: true });
 });
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -150,5 +160,76 @@ describe('every write says who may call it', () => {
     });
     await expect(app.ready()).rejects.toThrow('POST /api/undeclared declares no access');
     await app.close();
+  });
+});
+
+describe('answers for a member or an admin are kept by no cache', () => {
+  /** A URL of each read that needs a member or an admin, which answers an admin 200. */
+  async function readsAnsweringAdmin(): Promise<Record<string, string>> {
+    const guide = await buildGuide(t.db, { authorId: admin.user.id });
+    const entry = await buildDatabaseEntry(t.db);
+    await mkdir(t.config.outfitsDir, { recursive: true });
+    const scan = await injectAs(t.app, admin.cookie, { method: 'POST', url: '/api/admin/outfits/scans' });
+    return {
+      '/api/me/teams': '/api/me/teams',
+      '/api/me/game-team': '/api/me/game-team',
+      '/api/me/favorite-outfit': '/api/me/favorite-outfit',
+      '/api/me/notifications': '/api/me/notifications',
+      '/api/me/notifications/count': '/api/me/notifications/count',
+      '/api/me/friends/:memberId': `/api/me/friends/${member.user.id}`,
+      '/api/profiles/:profileId/friends': `/api/profiles/${member.user.id}/friends`,
+      '/api/profiles/:profileId/comments': `/api/profiles/${member.user.id}/comments`,
+      '/api/guides/:slug/unpublished': `/api/guides/${guide.slug}/unpublished`,
+      '/api/admin/guides': '/api/admin/guides',
+      '/api/admin/members': '/api/admin/members',
+      '/api/admin/contact-messages': '/api/admin/contact-messages',
+      '/api/admin/database': '/api/admin/database',
+      '/api/admin/database/:entryId': `/api/admin/database/${entry.id}`,
+      '/api/admin/official-content/:type': '/api/admin/official-content/news',
+      '/api/admin/outfits': '/api/admin/outfits',
+      '/api/admin/outfits/scans/:scanId': `/api/admin/outfits/scans/${scan.json().id}`,
+      '/api/admin/pages': '/api/admin/pages',
+      '/api/admin/redeem-codes': '/api/admin/redeem-codes',
+    };
+  }
+
+  it('answers every read that needs a member or an admin with private, no-store (or, for a member-only read served by the read cache, private, no-cache)', async () => {
+    const reads = declaredRoutes(t.app).filter(
+      (route) =>
+        route.method === 'GET' && (route.access?.role === 'member' || route.access?.role === 'admin'),
+    );
+    const urls = await readsAnsweringAdmin();
+    expect(reads.map((route) => route.url).sort()).toEqual(Object.keys(urls).sort());
+    const wrong: string[] = [];
+    for (const route of reads) {
+      const response = await injectAs(t.app, admin.cookie, { method: 'GET', url: urls[route.url] });
+      const expected = route.config.cache?.personalise ? PRIVATE_REVALIDATE : PRIVATE_NO_STORE;
+      if (response.statusCode !== 200 || response.headers['cache-control'] !== expected) {
+        wrong.push(`${route.url}: ${response.statusCode} ${response.headers['cache-control']}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(['/api/me', '/api/me/favorite-outfit', '/api/me/game-team', '/api/admin/members'])(
+    'GET %s says private, no-store to a member or admin',
+    async (url) => {
+      const response = await injectAs(t.app, admin.cookie, { method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+    },
+  );
+
+  it("keeps a visitor's GET /api/me out of every cache too: it is who is asking", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/me' });
+    expect(response.json()).toEqual({ user: null });
+    expect(response.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+  });
+
+  it('leaves public reads public', async () => {
+    const hero = await buildHero(t.db);
+    const response = await injectAs(t.app, member.cookie, { method: 'GET', url: `/api/heroes/${hero.slug}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(PUBLIC_REVALIDATE);
   });
 });

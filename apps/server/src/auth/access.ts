@@ -1,5 +1,6 @@
 import { GENERIC_MESSAGES } from '@haven/shared';
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import { PRIVATE_NO_STORE } from '../lib/cache.ts';
 import { AppError } from '../lib/errors.ts';
 import { getViewer, type Viewer } from './session.ts';
 
@@ -8,6 +9,7 @@ import { getViewer, type Viewer } from './session.ts';
  * - `anyone`: open to visitors; every write that is (signing in, signing up, a password reset) says so;
  * - `member`: a signed-in member, else 401 with `message`, so each action says what signing in is for;
  * - `admin`: an administrator (401 signed out, 403 for other members).
+ * What a member or admin route answers is theirs: `private, no-store` unless the route says otherwise.
  * Whether the member may touch the thing they name (is it theirs?) is the service's check.
  */
 export type RouteAccess = { role: 'anyone' } | { role: 'member'; message?: string } | { role: 'admin' };
@@ -25,8 +27,13 @@ declare module 'fastify' {
   }
 }
 
-/** A route as registered, with who may call it. */
-export type DeclaredRoute = { method: HTTPMethods; url: string; access: RouteAccess | undefined };
+/** A route as registered, with who may call it and the rest of its options. */
+export type DeclaredRoute = {
+  method: HTTPMethods;
+  url: string;
+  access: RouteAccess | undefined;
+  config: FastifyContextConfig;
+};
 
 const WRITE_METHODS = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -65,10 +72,10 @@ export function registerRouteAccess(app: FastifyInstance): void {
       if (WRITE_METHODS.has(method) && !access) {
         throw new Error(`${method} ${route.url} declares no access: say who may call it with config.access`);
       }
-      routes.push({ method, url: route.url, access });
+      routes.push({ method, url: route.url, access, config: route.config ?? {} });
     }
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access || access.role === 'anyone') return;
     const viewer = await getViewer(request);
@@ -80,5 +87,6 @@ export function registerRouteAccess(app: FastifyInstance): void {
       throw new AppError('FORBIDDEN', GENERIC_MESSAGES.adminOnly);
     }
     request.member = viewer;
+    reply.header('cache-control', PRIVATE_NO_STORE);
   });
 }

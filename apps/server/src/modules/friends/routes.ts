@@ -12,9 +12,8 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { role: 'member' } },
       schema: { tags, params: MemberIdParamsSchema, response: { 200: FriendshipSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const viewer = memberOf(request);
-      reply.header('cache-control', 'private, no-store');
       return { status: await getFriendshipStatus(app.db, viewer.id, request.params.memberId) };
     },
   );

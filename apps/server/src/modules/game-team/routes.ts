@@ -7,7 +7,6 @@ import {
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
-import { PRIVATE_REVALIDATE } from '../../lib/cache.ts';
 import { addToGameTeam, getGameTeam, removeFromGameTeam, setMainHero } from './game-team.ts';
 
 export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,11 +16,7 @@ export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { role: 'member' } },
       schema: { tags: ['game-team'], response: { 200: GameTeamSchema } },
     },
-    async (request, reply) => {
-      const viewer = memberOf(request);
-      reply.header('cache-control', PRIVATE_REVALIDATE);
-      return { entries: await getGameTeam(app.db, viewer.id) };
-    },
+    async (request) => ({ entries: await getGameTeam(app.db, memberOf(request).id) }),
   );
 
   app.post(

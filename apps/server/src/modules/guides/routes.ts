@@ -56,11 +56,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GuideSchema },
       },
     },
-    async (request, reply) => {
-      const viewer = memberOf(request);
-      reply.header('cache-control', 'private, no-store');
-      return findGuideBySlug(app.db, request.params.slug, viewer);
-    },
+    async (request) => findGuideBySlug(app.db, request.params.slug, memberOf(request)),
   );
 
   app.post(
@@ -124,10 +120,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/guides',
     { config: { access: { role: 'admin' } }, schema: { tags, response: { 200: AdminGuideListSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { items: await findAllGuides(app.db) };
-    },
+    async () => ({ items: await findAllGuides(app.db) }),
   );
 
   app.put(

@@ -26,10 +26,8 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MemberListResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return findMembers(app.db, { ...request.query, sort: 'newest', type: 'all', includeUnfinished: true });
-    },
+    async (request) =>
+      findMembers(app.db, { ...request.query, sort: 'newest', type: 'all', includeUnfinished: true }),
   );
 
   app.patch(

@@ -17,8 +17,6 @@ import {
 } from './notifications.ts';
 
 const tags = ['notifications'];
-// A member's notifications are theirs alone: never kept by the read cache or any shared cache.
-const PRIVATE_NO_STORE = 'private, no-store';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,9 +29,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NotificationFeedSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const viewer = memberOf(request);
-      reply.header('cache-control', PRIVATE_NO_STORE);
       const [items, total] = await Promise.all([
         listNotifications(app.db, viewer.id, request.query.limit),
         countNotifications(app.db, viewer.id),
@@ -48,11 +45,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { role: 'member', message: NOTIFICATION_MESSAGES.viewSignIn } },
       schema: { tags, response: { 200: NotificationCountSchema } },
     },
-    async (request, reply) => {
-      const viewer = memberOf(request);
-      reply.header('cache-control', PRIVATE_NO_STORE);
-      return { count: await countNotifications(app.db, viewer.id) };
-    },
+    async (request) => ({ count: await countNotifications(app.db, memberOf(request).id) }),
   );
 
   app.delete(

@@ -17,7 +17,7 @@ import { memberOf } from '../../auth/access.ts';
 import { getViewer } from '../../auth/session.ts';
 import { announceViewerChanged } from '../../auth/session-cache.ts';
 import { heroComments } from '../../db/schema/index.ts';
-import { PRIVATE_REVALIDATE } from '../../lib/cache.ts';
+import { PRIVATE_NO_STORE } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { saveAvatar } from './avatar.ts';
 import { toCurrentUser } from './current-user.ts';
@@ -30,7 +30,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me',
     { schema: { tags: ['account'], response: { 200: MeResponseSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      // Who is asking, visitor or member: kept by no cache.
+      reply.header('cache-control', PRIVATE_NO_STORE);
       const viewer = await getViewer(request);
       return { user: viewer ? toCurrentUser(viewer) : null };
     },
@@ -78,10 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { role: 'member', message: PROFILE_MESSAGES.friendsSignIn } },
       schema: { tags: ['profiles'], params: ProfileIdParamsSchema, response: { 200: FriendListSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', PRIVATE_REVALIDATE);
-      return { friends: await listFriends(app.db, request.params.profileId) };
-    },
+    async (request) => ({ friends: await listFriends(app.db, request.params.profileId) }),
   );
 
   app.patch(

@@ -12,7 +12,6 @@ import {
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
-import { PRIVATE_REVALIDATE } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findMyTeams, findPublicTeams, findTeamBySlug } from './find-teams.ts';
 import { createTeam, deleteTeam } from './save-team.ts';
@@ -51,11 +50,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/teams',
     { config: { access: { role: 'member' } }, schema: { tags: ['teams'], response: { 200: MyTeamsSchema } } },
-    async (request, reply) => {
-      const viewer = memberOf(request);
-      reply.header('cache-control', PRIVATE_REVALIDATE);
-      return { items: await findMyTeams(app.db, viewer.id) };
-    },
+    async (request) => ({ items: await findMyTeams(app.db, memberOf(request).id) }),
   );
 
   app.post(
