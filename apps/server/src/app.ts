@@ -18,10 +18,13 @@ import { sessionCacheOf } from './auth/session-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import {
+  answerClientError,
   frameworkErrors,
   loggerOptions,
+  MAX_HEADER_BYTES,
   MAX_PARAM_LENGTH,
   registerUnstorableTextCheck,
+  registerUrlLengthCheck,
 } from './lib/edge-input.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
@@ -89,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
+    // Node's own limit (16 KB) would refuse a long address before the app could answer it.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -154,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('bus', await createEventBus(database));
   app.addHook('onClose', async () => app.bus.close());
   registerErrorHandler(app);
+  registerUrlLengthCheck(app);
   registerUnstorableTextCheck(app);
   registerWriteLimits(app);
   registerReadCache(app, app.bus, config.cacheMb * 1024 * 1024);
