@@ -12,15 +12,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerRouteAccess } from './auth/access.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { sessionCacheOf } from './auth/session-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import {
+  answerClientError,
   frameworkErrors,
   loggerOptions,
+  MAX_HEADER_BYTES,
   MAX_PARAM_LENGTH,
   registerUnstorableTextCheck,
+  registerUrlLengthCheck,
 } from './lib/edge-input.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
@@ -88,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
+    // Node's own limit (16 KB) would refuse a long address before the app could answer it.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -153,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('bus', await createEventBus(database));
   app.addHook('onClose', async () => app.bus.close());
   registerErrorHandler(app);
+  registerUrlLengthCheck(app);
   registerUnstorableTextCheck(app);
   registerWriteLimits(app);
   registerReadCache(app, app.bus, config.cacheMb * 1024 * 1024);
@@ -174,6 +182,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed');
     }
   });
+  // Who may call each route: after the origin check, before the body is read, validated or
+  // counted against a write limit.
+  registerRouteAccess(app);
 
   // Routes
   await app.register(healthRoutes);

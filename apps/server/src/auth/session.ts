@@ -1,10 +1,9 @@
-import { GENERIC_MESSAGES, INACTIVITY_LIMIT_MS } from '@haven/shared';
+import { INACTIVITY_LIMIT_MS } from '@haven/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { profiles, session as sessionTable } from '../db/schema/index.ts';
-import { AppError } from '../lib/errors.ts';
 import { SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
 import { announceSessionEnded, type CachedSession, sessionCacheOf } from './session-cache.ts';
 
@@ -134,24 +133,4 @@ export async function findViewer(db: Db, account: { id: string; email: string })
     .from(profiles)
     .where(eq(profiles.id, account.id));
   return row ? { ...row, email: account.email } : null;
-}
-
-/**
- * Guard: the request must come from a signed-in member; otherwise 401 with
- * `message`, so each action can say what signing in is for.
- */
-export async function requireUser(
-  request: FastifyRequest,
-  message: string = GENERIC_MESSAGES.signInRequired,
-): Promise<Viewer> {
-  const viewer = await getViewer(request);
-  if (!viewer) throw new AppError('UNAUTHENTICATED', message);
-  return viewer;
-}
-
-/** Guard: the request must come from an administrator (401 signed out, 403 otherwise). */
-export async function requireAdmin(request: FastifyRequest): Promise<Viewer> {
-  const viewer = await requireUser(request);
-  if (!viewer.isAdmin) throw new AppError('FORBIDDEN', GENERIC_MESSAGES.adminOnly);
-  return viewer;
 }

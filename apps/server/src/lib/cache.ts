@@ -5,3 +5,5 @@
 export const PUBLIC_REVALIDATE = 'public, no-cache';
 /** Data that depends on who is asking (their own vote or rating). */
 export const PRIVATE_REVALIDATE = 'private, no-cache';
+/** Data that is one member's own (their account, notifications, teams) or for admins only: never kept. */
+export const PRIVATE_NO_STORE = 'private, no-store';

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { GENERIC_MESSAGES } from '@haven/shared';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +13,9 @@ import {
   type TestMember,
   uniqueEmail,
 } from '../test/factories.ts';
-import { expectError, injectAs } from '../test/http.ts';
+import { expectError, injectAs, sendInPieces } from '../test/http.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { redactUrl, UNSTORABLE_TEXT_MESSAGE } from './edge-input.ts';
+import { MAX_HEADER_BYTES, MAX_URL_LENGTH, redactUrl, UNSTORABLE_TEXT_MESSAGE } from './edge-input.ts';
 
 const t = useTestApp();
 let member: TestMember;
@@ -177,5 +179,73 @@ describe("Better Auth's own failures", () => {
     } finally {
       await t.db.execute(sql`alter table "session_away" rename to "session"`);
     }
+  });
+});
+
+describe('an address longer than the server reads, on a listening server', () => {
+  // Past the URL limit but within Node's header limit: the request reaches the app, which refuses it.
+  const long = 'a'.repeat(20 * 1024);
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  const tooLong = GENERIC_MESSAGES.addressTooLong;
+  const cases: { name: string; method: string; url: string; message?: string }[] = [
+    { name: 'a public read', method: 'GET', url: `/api/heroes?search=${long}`, message: tooLong },
+    { name: "the member's own read", method: 'GET', url: `/api/me?tab=${long}`, message: tooLong },
+    { name: 'an admin read', method: 'GET', url: `/api/admin/members?search=${long}`, message: tooLong },
+    { name: 'a write', method: 'POST', url: `/api/teams?draft=${long}`, message: tooLong },
+    { name: 'a web page', method: 'GET', url: `/heroes/${long}`, message: tooLong },
+    { name: 'an unknown route', method: 'GET', url: `/api/no-such-route/${long}`, message: tooLong },
+    // A single path parameter past its own limit: the router's refusal, also a 414.
+    { name: 'one long path parameter', method: 'GET', url: `/api/heroes/${long}` },
+  ];
+  for (const signedIn of [false, true]) {
+    it.each(cases)(
+      `answers $name at a 20 KB address with 414 in the one error shape (${signedIn ? 'signed in' : 'signed out'})`,
+      async ({ method, url, message }) => {
+        const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+          method,
+          headers: { accept: 'application/json', ...(signedIn ? { cookie: member.cookie } : {}) },
+        });
+        expect(response.status).toBe(414);
+        const body = await response.json();
+        expect(body).toEqual({ error: { code: 'VALIDATION', message: message ?? expect.any(String) } });
+      },
+    );
+  }
+
+  it('answers a client that sends the long address in pieces, as over a real network', async () => {
+    const answer = await sendInPieces(
+      port,
+      `GET /api/heroes?search=${long} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${member.cookie}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer.status).toBe(414);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: { code: 'VALIDATION', message: GENERIC_MESSAGES.addressTooLong },
+    });
+  });
+
+  it("answers a request past Node's header limit with 431 in the one error shape, read before the connection closes", async () => {
+    const huge = 'a'.repeat(MAX_HEADER_BYTES + 10 * 1024);
+    const answer = await sendInPieces(
+      port,
+      `GET /api/heroes?search=${huge} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer.socketError).toBeNull();
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: { code: 'TOO_LARGE', message: GENERIC_MESSAGES.requestTooLarge },
+    });
+  });
+
+  it('still serves an address just within the limit', async () => {
+    const search = 'a'.repeat(50);
+    const url = `/api/heroes?search=${search}&pad=${'b'.repeat(MAX_URL_LENGTH - 200)}`;
+    expect(url.length).toBeLessThanOrEqual(MAX_URL_LENGTH);
+    const response = await fetch(`http://127.0.0.1:${port}${url}`);
+    expect(response.status).toBe(200);
   });
 });

@@ -1,4 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type ApiErrorBody, GENERIC_MESSAGES } from '@haven/shared';
 import type {
   FastifyError,
   FastifyInstance,
@@ -10,6 +12,15 @@ import { AppError } from './errors.ts';
 
 /** Longest path parameter the router accepts (reset tokens and slugs fit); longer ones are 404s. */
 export const MAX_PARAM_LENGTH = 200;
+
+/** Longest address (path and query string) the app reads; longer ones are answered 414. */
+export const MAX_URL_LENGTH = 8 * 1024;
+
+/**
+ * Most bytes Node reads of a request line and its headers: room for an address past
+ * MAX_URL_LENGTH and a full set of cookies, so such an address reaches the app's own refusal.
+ */
+export const MAX_HEADER_BYTES = 64 * 1024;
 
 export const UNSTORABLE_TEXT_MESSAGE = 'The request contains characters that cannot be stored';
 
@@ -41,6 +52,47 @@ export function registerUnstorableTextCheck(app: FastifyInstance): void {
     if (field)
       throw new AppError('VALIDATION', UNSTORABLE_TEXT_MESSAGE, { [field]: UNSTORABLE_TEXT_MESSAGE });
   });
+}
+
+/** Refuses an address longer than MAX_URL_LENGTH with 414, before anything else reads the request. */
+export function registerUrlLengthCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length <= MAX_URL_LENGTH) return;
+    const body: ApiErrorBody = { error: { code: 'VALIDATION', message: GENERIC_MESSAGES.addressTooLong } };
+    return reply.code(414).send(body);
+  });
+}
+
+/** How long a refused connection stays open for the client to read its answer and close. */
+const CLIENT_ERROR_LINGER_MS = 5_000;
+
+/**
+ * Answers a request Node's HTTP parser refused before Fastify saw it (headers past
+ * MAX_HEADER_BYTES, malformed HTTP, a request that arrived too slowly) in the one error shape,
+ * then ends the connection gently: the rest of the request is read and dropped, since closing
+ * while the client is still sending makes the connection reset, which can discard the answer
+ * before the client reads it. The socket is destroyed once the client closes, or after a linger.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // The parser refuses each further piece of the same request: already answered.
+  if (socket.writableEnded) return;
+  const [status, body]: [number, ApiErrorBody] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, { error: { code: 'TOO_LARGE', message: GENERIC_MESSAGES.requestTooLarge } }]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, { error: { code: 'VALIDATION', message: 'The request took too long to arrive' } }]
+        : [400, { error: { code: 'VALIDATION', message: 'The request is not valid HTTP' } }];
+  const json = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(json)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      json,
+  );
+  socket.resume();
+  setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
 }
 
 /**

@@ -67,6 +67,21 @@ describe('write limits', () => {
     expect((await check('203.0.113.21')).statusCode).toBe(200);
   });
 
+  it('counts no call refused for lack of rights: a visitor keeps getting 401, never 429', async () => {
+    const { max } = WRITE_LIMITS.comment;
+    const statuses = new Set<number>();
+    for (let i = 0; i <= max + 1; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/heroes/${heroId}/comments`,
+        payload: {},
+        remoteAddress: '203.0.113.30',
+      });
+      statuses.add(response.statusCode);
+    }
+    expect([...statuses]).toEqual([401]);
+  });
+
   it('holds its count in the database, so a second instance on the same database sees it', async () => {
     const { takeWriteLimit } = await import('./write-limit.ts');
     const headers: Record<string, string> = {};

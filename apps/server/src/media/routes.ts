@@ -1,6 +1,6 @@
 import { MEDIA_MESSAGES, MediaFileParamsSchema, UploadImageResponseSchema } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../auth/session.ts';
+import { memberOf } from '../auth/access.ts';
 import { AppError } from '../lib/errors.ts';
 import { findMedia, saveUploadedImage } from './store.ts';
 
@@ -8,7 +8,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/media/images',
     {
-      config: { writeLimit: 'upload' },
+      config: { access: { role: 'admin' }, writeLimit: 'upload' },
       schema: {
         tags: ['media'],
         description: 'Admin-only image upload (multipart, field "image"); stored as WebP.',
@@ -17,7 +17,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireAdmin(request);
+      const viewer = memberOf(request);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.notAnImage);
       const file = await request.file();
       if (!file) throw new AppError('VALIDATION', MEDIA_MESSAGES.notAnImage);

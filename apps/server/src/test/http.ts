@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
@@ -20,4 +21,43 @@ export function expectError(
   const body = response.json();
   expect(body).toEqual({ error: expect.objectContaining({ code, message: message ?? expect.any(String) }) });
   expect(Object.keys(body.error).every((k) => ['code', 'message', 'fields'].includes(k))).toBe(true);
+}
+
+export type RawAnswer = { status: number | null; body: string; socketError: string | null };
+
+/**
+ * Sends `request` (the request line and headers, as written on the wire) to a listening server
+ * over plain TCP in pieces of `pieceBytes` with a pause between them, as a request crosses a real
+ * network, and reads until the server closes. The answer's status is null when none arrived.
+ */
+export function sendInPieces(port: number, request: string, pieceBytes = 1024): Promise<RawAnswer> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const bytes = Buffer.from(request);
+    const received: Buffer[] = [];
+    let socketError: string | null = null;
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      socketError = error.code ?? error.message;
+    });
+    socket.on('close', () => {
+      const text = Buffer.concat(received).toString('utf8');
+      const status = /^HTTP\/1\.1 (\d{3}) /.exec(text)?.[1];
+      const bodyAt = text.indexOf('\r\n\r\n');
+      resolve({
+        status: status ? Number(status) : null,
+        body: bodyAt === -1 ? '' : text.slice(bodyAt + 4),
+        socketError,
+      });
+    });
+    // Like most clients, it reads the answer once the whole request is sent.
+    socket.pause();
+    socket.on('connect', async () => {
+      for (let at = 0; at < bytes.length && socket.writable; at += pieceBytes) {
+        socket.write(bytes.subarray(at, at + pieceBytes));
+        await new Promise((wait) => setTimeout(wait, 1));
+      }
+      socket.resume();
+    });
+  });
 }

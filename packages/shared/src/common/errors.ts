@@ -27,4 +27,6 @@ export const GENERIC_MESSAGES = {
   adminOnly: 'Only administrators can access this page',
   notFound: 'Not found',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  addressTooLong: 'This address is too long.',
+  requestTooLarge: 'This request is too large.',
 } as const;

@@ -21,7 +21,10 @@ import { assertEmailFree, findResetTokenOwner, isResetTokenValid } from './accou
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/sign-up',
-    { schema: { tags: ['account'], body: SignUpRequestSchema, response: { 201: SignUpResponseSchema } } },
+    {
+      config: { access: { role: 'anyone' } },
+      schema: { tags: ['account'], body: SignUpRequestSchema, response: { 201: SignUpResponseSchema } },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       await assertEmailFree(app.db, email);
@@ -38,7 +41,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/sign-in',
-    { schema: { tags: ['account'], body: SignInRequestSchema, response: { 200: MeResponseSchema } } },
+    {
+      config: { access: { role: 'anyone' } },
+      schema: { tags: ['account'], body: SignInRequestSchema, response: { 200: MeResponseSchema } },
+    },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
       const result = await forwardToAuth<{ user: { id: string; email: string } }>(
@@ -59,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/sign-out',
     {
-      config: { writeLimit: 'signOut' },
+      config: { access: { role: 'anyone' }, writeLimit: 'signOut' },
       schema: { tags: ['account'], response: { 200: OkSchema } },
     },
     async (request, reply) => {
@@ -73,7 +79,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/forgot-password',
-    { schema: { tags: ['account'], body: ForgotPasswordRequestSchema, response: { 200: OkSchema } } },
+    {
+      config: { access: { role: 'anyone' } },
+      schema: { tags: ['account'], body: ForgotPasswordRequestSchema, response: { 200: OkSchema } },
+    },
     async (request, reply) => {
       await forwardToAuth(request, reply, '/request-password-reset', {
         email: request.body.email,
@@ -101,7 +110,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/account/reset-password',
-    { schema: { tags: ['account'], body: ResetPasswordRequestSchema, response: { 200: OkSchema } } },
+    {
+      config: { access: { role: 'anyone' } },
+      schema: { tags: ['account'], body: ResetPasswordRequestSchema, response: { 200: OkSchema } },
+    },
     async (request, reply) => {
       // Better Auth revokes the member's sessions; tell every instance to forget them too.
       const userId = await findResetTokenOwner(app.db, request.body.token);

@@ -9,7 +9,7 @@ import {
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser } from '../../auth/session.ts';
+import { memberOf } from '../../auth/access.ts';
 import {
   deleteContactMessage,
   findContactMessages,
@@ -25,7 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact-messages',
     {
-      config: { writeLimit: 'contact' },
+      config: { access: { role: 'member', message: CONTACT_MESSAGES.signIn }, writeLimit: 'contact' },
       schema: {
         tags: ['contact'],
         body: ContactMessageRequestSchema,
@@ -33,7 +33,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request, CONTACT_MESSAGES.signIn);
+      const viewer = memberOf(request);
       const created = await sendContactMessage(app.db, viewer.id, request.body);
       await announce(created.id);
       return reply.status(201).send(created);
@@ -43,26 +43,23 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/contact-messages',
     {
+      config: { access: { role: 'admin' } },
       schema: {
         tags: ['admin'],
         querystring: ContactMessageListQuerySchema,
         response: { 200: ContactMessageListSchema },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
-      return { items: await findContactMessages(app.db, request.query.status) };
-    },
+    async (request) => ({ items: await findContactMessages(app.db, request.query.status) }),
   );
 
   app.post(
     '/api/admin/contact-messages/:messageId/read',
     {
-      config: { writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
       schema: { tags: ['admin'], params: ContactMessageIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      await requireAdmin(request);
       await markContactMessageRead(app.db, request.params.messageId);
       await announce(request.params.messageId);
       return { ok: true as const };
@@ -72,11 +69,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/contact-messages/:messageId',
     {
-      config: { writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
       schema: { tags: ['admin'], params: ContactMessageIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      await requireAdmin(request);
       await deleteContactMessage(app.db, request.params.messageId);
       await announce(request.params.messageId);
       return { ok: true as const };

@@ -1,6 +1,6 @@
 import { FRIEND_MESSAGES, FriendshipSchema, MemberIdParamsSchema } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/session.ts';
+import { memberOf } from '../../auth/access.ts';
 import { changeFriendship, type FriendAction, getFriendshipStatus } from './friends.ts';
 
 const tags = ['friends'];
@@ -8,10 +8,12 @@ const tags = ['friends'];
 export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/friends/:memberId',
-    { schema: { tags, params: MemberIdParamsSchema, response: { 200: FriendshipSchema } } },
-    async (request, reply) => {
-      const viewer = await requireUser(request);
-      reply.header('cache-control', 'private, no-store');
+    {
+      config: { access: { role: 'member' } },
+      schema: { tags, params: MemberIdParamsSchema, response: { 200: FriendshipSchema } },
+    },
+    async (request) => {
+      const viewer = memberOf(request);
       return { status: await getFriendshipStatus(app.db, viewer.id, request.params.memberId) };
     },
   );
@@ -36,10 +38,10 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url,
-      config: { writeLimit: 'friends' },
+      config: { access: { role: 'member', message: signIn }, writeLimit: 'friends' },
       schema: { tags, params: MemberIdParamsSchema, response: { 200: FriendshipSchema } },
       handler: async (request) => {
-        const viewer = await requireUser(request, signIn);
+        const viewer = memberOf(request);
         const status = await changeFriendship(app.db, app.bus, viewer.id, request.params.memberId, action);
         return { status };
       },

@@ -10,7 +10,6 @@ import {
   SavedDatabaseEntrySchema,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../auth/session.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findAdminDatabaseEntries, findDatabaseEntry } from './find-entries.ts';
 import { deleteDatabaseEntry, insertDatabaseEntry, updateDatabaseEntry } from './save-entry.ts';
@@ -20,21 +19,20 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/database',
     {
+      config: { access: { role: 'admin' } },
       schema: {
         tags: ['admin'],
         querystring: AdminDatabaseListQuerySchema,
         response: { 200: AdminDatabaseListResponseSchema },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
-      return findAdminDatabaseEntries(app.db, request.query);
-    },
+    async (request) => findAdminDatabaseEntries(app.db, request.query),
   );
 
   app.get(
     '/api/admin/database/:entryId',
     {
+      config: { access: { role: 'admin' } },
       schema: {
         tags: ['admin'],
         params: DatabaseEntryIdParamsSchema,
@@ -42,7 +40,6 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const entry = await findDatabaseEntry(app.db, { id: request.params.entryId });
       if (!entry) throw new AppError('NOT_FOUND', DATABASE_MESSAGES.entryNotFound);
       return entry;
@@ -52,7 +49,7 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/database',
     {
-      config: { writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
       schema: {
         tags: ['admin'],
         body: DatabaseEntryInputSchema,
@@ -60,7 +57,6 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       const saved = await insertDatabaseEntry(app.db, request.body);
       await app.bus.publish({ topic: REALTIME_TOPICS.gameDatabase, id: saved.id });
       return reply.status(201).send(saved);
@@ -70,7 +66,7 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/database/:entryId',
     {
-      config: { writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
       schema: {
         tags: ['admin'],
         params: DatabaseEntryIdParamsSchema,
@@ -79,7 +75,6 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const saved = await updateDatabaseEntry(app.db, request.params.entryId, request.body);
       await app.bus.publish({ topic: REALTIME_TOPICS.gameDatabase, id: saved.id });
       return saved;
@@ -89,11 +84,10 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/database/:entryId',
     {
-      config: { writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
       schema: { tags: ['admin'], params: DatabaseEntryIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      await requireAdmin(request);
       await deleteDatabaseEntry(app.db, request.params.entryId);
       await app.bus.publish({ topic: REALTIME_TOPICS.gameDatabase, id: request.params.entryId });
       return { ok: true as const };

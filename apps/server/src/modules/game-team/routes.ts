@@ -6,29 +6,27 @@ import {
   REALTIME_TOPICS,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/session.ts';
-import { PRIVATE_REVALIDATE } from '../../lib/cache.ts';
+import { memberOf } from '../../auth/access.ts';
 import { addToGameTeam, getGameTeam, removeFromGameTeam, setMainHero } from './game-team.ts';
 
 export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/game-team',
-    { schema: { tags: ['game-team'], response: { 200: GameTeamSchema } } },
-    async (request, reply) => {
-      const viewer = await requireUser(request);
-      reply.header('cache-control', PRIVATE_REVALIDATE);
-      return { entries: await getGameTeam(app.db, viewer.id) };
+    {
+      config: { access: { role: 'member' } },
+      schema: { tags: ['game-team'], response: { 200: GameTeamSchema } },
     },
+    async (request) => ({ entries: await getGameTeam(app.db, memberOf(request).id) }),
   );
 
   app.post(
     '/api/me/game-team',
     {
-      config: { writeLimit: 'gameTeam' },
+      config: { access: { role: 'member', message: GAME_TEAM_MESSAGES.signIn }, writeLimit: 'gameTeam' },
       schema: { tags: ['game-team'], body: AddToGameTeamRequestSchema, response: { 201: GameTeamSchema } },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request, GAME_TEAM_MESSAGES.signIn);
+      const viewer = memberOf(request);
       const entries = await addToGameTeam(app.db, viewer.id, request.body.heroId, request.body.position);
       await announceGameTeamChanged(viewer.id);
       return reply.status(201).send({ entries });
@@ -38,11 +36,11 @@ export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/me/game-team/:entryId',
     {
-      config: { writeLimit: 'gameTeam' },
+      config: { access: { role: 'member' }, writeLimit: 'gameTeam' },
       schema: { tags: ['game-team'], params: GameTeamEntryParamsSchema, response: { 200: GameTeamSchema } },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = memberOf(request);
       const entries = await removeFromGameTeam(app.db, viewer.id, request.params.entryId);
       await announceGameTeamChanged(viewer.id);
       return { entries };
@@ -52,11 +50,11 @@ export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/me/game-team/:entryId/main',
     {
-      config: { writeLimit: 'gameTeam' },
+      config: { access: { role: 'member' }, writeLimit: 'gameTeam' },
       schema: { tags: ['game-team'], params: GameTeamEntryParamsSchema, response: { 200: GameTeamSchema } },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = memberOf(request);
       const entries = await setMainHero(app.db, viewer.id, request.params.entryId);
       await announceGameTeamChanged(viewer.id);
       return { entries };

@@ -14,7 +14,7 @@ import {
   UploadImageResponseSchema,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireUser } from '../../auth/session.ts';
+import { memberOf } from '../../auth/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { saveUploadedImage } from '../../media/store.ts';
 import { findAllGuides, findApprovedGuides, findGuideBySlug } from './find-guides.ts';
@@ -48,6 +48,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/guides/:slug/unpublished',
     {
+      config: { access: { role: 'member' } },
       schema: {
         tags,
         description: 'A guide whatever its status, for its author or an admin.',
@@ -55,21 +56,17 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GuideSchema },
       },
     },
-    async (request, reply) => {
-      const viewer = await requireUser(request);
-      reply.header('cache-control', 'private, no-store');
-      return findGuideBySlug(app.db, request.params.slug, viewer);
-    },
+    async (request) => findGuideBySlug(app.db, request.params.slug, memberOf(request)),
   );
 
   app.post(
     '/api/guides',
     {
-      config: { writeLimit: 'guide' },
+      config: { access: { role: 'member', message: GUIDE_MESSAGES.mustBeLoggedIn }, writeLimit: 'guide' },
       schema: { tags, body: GuideRequestSchema, response: { 201: GuideSchema } },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request, GUIDE_MESSAGES.mustBeLoggedIn);
+      const viewer = memberOf(request);
       const guide = await createGuide(app.db, viewer, request.body);
       await app.bus.publish(guidesChanged);
       return reply.status(201).send(guide);
@@ -79,11 +76,11 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/guides/:guideId',
     {
-      config: { writeLimit: 'guide' },
+      config: { access: { role: 'member' }, writeLimit: 'guide' },
       schema: { tags, params: GuideIdParamsSchema, body: GuideRequestSchema, response: { 200: GuideSchema } },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = memberOf(request);
       const guide = await updateGuide(app.db, viewer, request.params.guideId, request.body);
       await app.bus.publish(guidesChanged);
       return guide;
@@ -93,7 +90,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/guides/images',
     {
-      config: { writeLimit: 'upload' },
+      config: { access: { role: 'member', message: GUIDE_MESSAGES.mustBeLoggedIn }, writeLimit: 'upload' },
       schema: {
         tags,
         description: 'A member\'s image for a guide (multipart, field "image"); stored as WebP.',
@@ -102,7 +99,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request, GUIDE_MESSAGES.mustBeLoggedIn);
+      const viewer = memberOf(request);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.notAnImage);
       const file = await request.file();
       if (!file) throw new AppError('VALIDATION', MEDIA_MESSAGES.notAnImage);
@@ -122,18 +119,14 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/guides',
-    { schema: { tags, response: { 200: AdminGuideListSchema } } },
-    async (request, reply) => {
-      await requireAdmin(request);
-      reply.header('cache-control', 'private, no-store');
-      return { items: await findAllGuides(app.db) };
-    },
+    { config: { access: { role: 'admin' } }, schema: { tags, response: { 200: AdminGuideListSchema } } },
+    async () => ({ items: await findAllGuides(app.db) }),
   );
 
   app.put(
     '/api/admin/guides/:guideId/status',
     {
-      config: { writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
       schema: {
         tags,
         params: GuideIdParamsSchema,
@@ -142,7 +135,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = memberOf(request);
       await reviewGuide(app.db, app.bus, admin, request.params.guideId, request.body);
       await app.bus.publish(guidesChanged);
       return { ok: true as const };

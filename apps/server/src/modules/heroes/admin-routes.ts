@@ -6,7 +6,6 @@ import {
   SavedHeroSchema,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../auth/session.ts';
 import { createHero, deleteHero, updateHero } from './save-hero.ts';
 
 /** The admin hero editor: create, replace and delete, each announced on the heroes topic. */
@@ -14,11 +13,10 @@ export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/heroes',
     {
-      config: { writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
       schema: { tags: ['admin'], body: HeroInputSchema, response: { 201: SavedHeroSchema } },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       const saved = await createHero(app.db, request.body);
       await app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: saved.id });
       return reply.status(201).send(saved);
@@ -28,7 +26,7 @@ export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/heroes/:heroId',
     {
-      config: { writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
       schema: {
         tags: ['admin'],
         params: HeroIdParamsSchema,
@@ -37,7 +35,6 @@ export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const saved = await updateHero(app.db, request.params.heroId, request.body);
       await app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: saved.id });
       return saved;
@@ -47,11 +44,10 @@ export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/heroes/:heroId',
     {
-      config: { writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
       schema: { tags: ['admin'], params: HeroIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      await requireAdmin(request);
       await deleteHero(app.db, request.params.heroId);
       await app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: request.params.heroId });
       return { ok: true as const };

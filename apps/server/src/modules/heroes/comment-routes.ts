@@ -13,7 +13,7 @@ import {
   VoteResultSchema,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/session.ts';
+import { memberOf } from '../../auth/access.ts';
 import {
   createHeroComment,
   deleteHeroComment,
@@ -50,7 +50,7 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/heroes/:heroId/comments',
     {
-      config: { writeLimit: 'comment' },
+      config: { access: { role: 'member', message: HERO_MESSAGES.commentSignIn }, writeLimit: 'comment' },
       schema: {
         tags: ['heroes'],
         params: HeroIdParamsSchema,
@@ -59,7 +59,7 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request, HERO_MESSAGES.commentSignIn);
+      const viewer = memberOf(request);
       const { heroId } = request.params;
       await assertHeroExists(app.db, heroId);
       const comment = await createHeroComment(app.db, heroId, viewer, request.body.content);
@@ -71,7 +71,7 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/hero-comments/:commentId',
     {
-      config: { writeLimit: 'comment' },
+      config: { access: { role: 'member' }, writeLimit: 'comment' },
       schema: {
         tags: ['heroes'],
         params: HeroCommentIdParamsSchema,
@@ -80,7 +80,7 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = memberOf(request);
       const comment = await updateHeroComment(app.db, request.params.commentId, viewer, request.body.content);
       await app.bus.publish({ topic: REALTIME_TOPICS.heroComments, id: comment.heroId });
       return comment;
@@ -90,11 +90,11 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/hero-comments/:commentId',
     {
-      config: { writeLimit: 'comment' },
+      config: { access: { role: 'member' }, writeLimit: 'comment' },
       schema: { tags: ['heroes'], params: HeroCommentIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = memberOf(request);
       const { heroId } = await deleteHeroComment(app.db, request.params.commentId, viewer);
       await app.bus.publish({ topic: REALTIME_TOPICS.heroComments, id: heroId });
       return { ok: true as const };
@@ -104,7 +104,7 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/hero-comments/:commentId/vote',
     {
-      config: { writeLimit: 'vote' },
+      config: { access: { role: 'member', message: HERO_MESSAGES.voteSignIn }, writeLimit: 'vote' },
       schema: {
         tags: ['heroes'],
         params: HeroCommentIdParamsSchema,
@@ -113,7 +113,7 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request, HERO_MESSAGES.voteSignIn);
+      const viewer = memberOf(request);
       const { heroId, ...result } = await voteOnHeroComment(
         app.db,
         request.params.commentId,

@@ -14,7 +14,7 @@ import {
   REALTIME_TOPICS,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/session.ts';
+import { memberOf } from '../../auth/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminHeroRoutes } from './admin-routes.ts';
 import { heroCommentRoutes } from './comment-routes.ts';
@@ -101,7 +101,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/heroes/:heroId/rating',
     {
-      config: { writeLimit: 'rating' },
+      config: { access: { role: 'member', message: HERO_MESSAGES.rateSignIn }, writeLimit: 'rating' },
       schema: {
         tags: ['heroes'],
         params: HeroIdParamsSchema,
@@ -110,7 +110,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request, HERO_MESSAGES.rateSignIn);
+      const viewer = memberOf(request);
       const { heroId } = request.params;
       await assertHeroExists(app.db, heroId);
       await rateHero(app.db, heroId, viewer.id, request.body.rating);

@@ -8,7 +8,7 @@ import {
   REALTIME_TOPICS,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../auth/session.ts';
+import { memberOf } from '../../auth/access.ts';
 import { announceSessionEnded, announceViewerChanged } from '../../auth/session-cache.ts';
 import { deleteMember } from './delete-member.ts';
 import { findMembers, getMember } from './find-members.ts';
@@ -19,23 +19,21 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/members',
     {
+      config: { access: { role: 'admin' } },
       schema: {
         tags: ['admin'],
         querystring: AdminMemberListQuerySchema,
         response: { 200: MemberListResponseSchema },
       },
     },
-    async (request, reply) => {
-      await requireAdmin(request);
-      reply.header('cache-control', 'private, no-store');
-      return findMembers(app.db, { ...request.query, sort: 'newest', type: 'all', includeUnfinished: true });
-    },
+    async (request) =>
+      findMembers(app.db, { ...request.query, sort: 'newest', type: 'all', includeUnfinished: true }),
   );
 
   app.patch(
     '/api/admin/members/:memberId',
     {
-      config: { writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
       schema: {
         tags: ['admin'],
         params: MemberIdParamsSchema,
@@ -44,7 +42,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = memberOf(request);
       const { memberId } = request.params;
       const { passwordChanged } = await updateMember(app.db, app.auth, {
         actorId: admin.id,
@@ -62,11 +60,11 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/members/:memberId',
     {
-      config: { writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
       schema: { tags: ['admin'], params: MemberIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      const admin = await requireAdmin(request);
+      const admin = memberOf(request);
       const { memberId } = request.params;
       const effects = await deleteMember(app.db, { actorId: admin.id, memberId });
       await announceSessionEnded(app, { userId: memberId });

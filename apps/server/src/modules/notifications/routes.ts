@@ -8,7 +8,7 @@ import {
   REALTIME_TOPICS,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/session.ts';
+import { memberOf } from '../../auth/access.ts';
 import {
   clearNotifications,
   countNotifications,
@@ -17,22 +17,20 @@ import {
 } from './notifications.ts';
 
 const tags = ['notifications'];
-// A member's notifications are theirs alone: never kept by the read cache or any shared cache.
-const PRIVATE_NO_STORE = 'private, no-store';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/notifications',
     {
+      config: { access: { role: 'member', message: NOTIFICATION_MESSAGES.viewSignIn } },
       schema: {
         tags,
         querystring: NotificationFeedQuerySchema,
         response: { 200: NotificationFeedSchema },
       },
     },
-    async (request, reply) => {
-      const viewer = await requireUser(request, NOTIFICATION_MESSAGES.viewSignIn);
-      reply.header('cache-control', PRIVATE_NO_STORE);
+    async (request) => {
+      const viewer = memberOf(request);
       const [items, total] = await Promise.all([
         listNotifications(app.db, viewer.id, request.query.limit),
         countNotifications(app.db, viewer.id),
@@ -43,22 +41,24 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/notifications/count',
-    { schema: { tags, response: { 200: NotificationCountSchema } } },
-    async (request, reply) => {
-      const viewer = await requireUser(request, NOTIFICATION_MESSAGES.viewSignIn);
-      reply.header('cache-control', PRIVATE_NO_STORE);
-      return { count: await countNotifications(app.db, viewer.id) };
+    {
+      config: { access: { role: 'member', message: NOTIFICATION_MESSAGES.viewSignIn } },
+      schema: { tags, response: { 200: NotificationCountSchema } },
     },
+    async (request) => ({ count: await countNotifications(app.db, memberOf(request).id) }),
   );
 
   app.delete(
     '/api/me/notifications/:id',
     {
-      config: { writeLimit: 'notifications' },
+      config: {
+        access: { role: 'member', message: NOTIFICATION_MESSAGES.viewSignIn },
+        writeLimit: 'notifications',
+      },
       schema: { tags, params: NotificationIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      const viewer = await requireUser(request, NOTIFICATION_MESSAGES.viewSignIn);
+      const viewer = memberOf(request);
       await deleteNotification(app.db, viewer.id, request.params.id);
       await app.bus.publish({ topic: REALTIME_TOPICS.notifications, id: viewer.id, userId: viewer.id });
       return { ok: true as const };
@@ -67,9 +67,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/me/notifications',
-    { config: { writeLimit: 'notifications' }, schema: { tags, response: { 200: OkSchema } } },
+    {
+      config: {
+        access: { role: 'member', message: NOTIFICATION_MESSAGES.viewSignIn },
+        writeLimit: 'notifications',
+      },
+      schema: { tags, response: { 200: OkSchema } },
+    },
     async (request) => {
-      const viewer = await requireUser(request, NOTIFICATION_MESSAGES.viewSignIn);
+      const viewer = memberOf(request);
       await clearNotifications(app.db, viewer.id);
       await app.bus.publish({ topic: REALTIME_TOPICS.notifications, id: viewer.id, userId: viewer.id });
       return { ok: true as const };

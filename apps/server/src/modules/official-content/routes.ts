@@ -10,7 +10,6 @@ import {
   REALTIME_TOPICS,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../auth/session.ts';
 import {
   createOfficialContent,
   deleteOfficialContent,
@@ -21,7 +20,7 @@ import {
 } from './official-content.ts';
 
 const cachedOnNews = { cache: { topics: [REALTIME_TOPICS.news] } };
-const adminWrite = { writeLimit: 'adminEdit' } as const;
+const adminWrite = { access: { role: 'admin' }, writeLimit: 'adminEdit' } as const;
 
 /** Official news, updates and events: public lists and pages (cached), admin publishing on the news topic. */
 export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,16 +55,14 @@ export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/official-content/:type',
     {
+      config: { access: { role: 'admin' } },
       schema: {
         tags: ['admin'],
         params: OfficialContentTypeParamsSchema,
         response: { 200: AdminOfficialContentListSchema },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
-      return { items: await findAdminOfficialContent(app.db, request.params.type) };
-    },
+    async (request) => ({ items: await findAdminOfficialContent(app.db, request.params.type) }),
   );
 
   app.post(
@@ -75,7 +72,6 @@ export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], body: OfficialContentInputSchema, response: { 201: OfficialContentSchema } },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       const created = await createOfficialContent(app.db, request.body);
       await announce(created.id);
       return reply.status(201).send(created);
@@ -94,7 +90,6 @@ export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const updated = await updateOfficialContent(app.db, request.params.contentId, request.body);
       await announce(updated.id);
       return updated;
@@ -108,7 +103,6 @@ export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], params: OfficialContentIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      await requireAdmin(request);
       await deleteOfficialContent(app.db, request.params.contentId);
       await announce(request.params.contentId);
       return { ok: true as const };

@@ -10,7 +10,6 @@ import {
   UpdateOutfitRequestSchema,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../auth/session.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findAdminOutfits } from './find-outfits.ts';
 import { OutfitScanner } from './scan-outfits.ts';
@@ -25,22 +24,20 @@ export const adminOutfitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/outfits',
     {
+      config: { access: { role: 'admin' } },
       schema: {
         tags: ['admin'],
         querystring: AdminOutfitListQuerySchema,
         response: { 200: AdminOutfitListResponseSchema },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
-      return findAdminOutfits(app.db, request.query);
-    },
+    async (request) => findAdminOutfits(app.db, request.query),
   );
 
   app.patch(
     '/api/admin/outfits/:outfitId',
     {
-      config: { writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
       schema: {
         tags: ['admin'],
         params: OutfitIdParamsSchema,
@@ -49,7 +46,6 @@ export const adminOutfitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const saved = await updateOutfit(app.db, request.params.outfitId, request.body);
       await app.bus.publish({ topic: REALTIME_TOPICS.outfits, id: saved.id });
       return saved;
@@ -59,15 +55,14 @@ export const adminOutfitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/outfits/scans',
     {
-      config: { writeLimit: 'outfitScan' },
+      config: { access: { role: 'admin' }, writeLimit: 'outfitScan' },
       schema: {
         tags: ['admin'],
         description: 'Starts importing the outfit_N folders of OUTFITS_DIR; poll the answer by id.',
         response: { 202: OutfitScanSchema },
       },
     },
-    async (request, reply) => {
-      await requireAdmin(request);
+    async (_request, reply) => {
       const scan = await scanner.start(app.db, app.config.outfitsDir, () =>
         app.bus.publish({ topic: REALTIME_TOPICS.outfits }),
       );
@@ -78,10 +73,10 @@ export const adminOutfitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/outfits/scans/:scanId',
     {
+      config: { access: { role: 'admin' } },
       schema: { tags: ['admin'], params: OutfitScanIdParamsSchema, response: { 200: OutfitScanSchema } },
     },
     async (request) => {
-      await requireAdmin(request);
       const scan = scanner.find(request.params.scanId);
       if (!scan) throw new AppError('NOT_FOUND', OUTFIT_MESSAGES.scanFailed);
       return scan;

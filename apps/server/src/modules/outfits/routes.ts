@@ -12,7 +12,7 @@ import {
   SetFavoriteOutfitRequestSchema,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/session.ts';
+import { memberOf } from '../../auth/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminOutfitRoutes } from './admin-routes.ts';
 import { findFavoriteOutfit, removeFavoriteOutfit, setFavoriteOutfit } from './favorite-outfit.ts';
@@ -58,9 +58,12 @@ export const outfitRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/favorite-outfit',
-    { schema: { tags: ['outfits'], response: { 200: MyFavoriteOutfitResponseSchema } } },
+    {
+      config: { access: { role: 'member', message: OUTFIT_MESSAGES.favoriteSignIn } },
+      schema: { tags: ['outfits'], response: { 200: MyFavoriteOutfitResponseSchema } },
+    },
     async (request) => {
-      const viewer = await requireUser(request, OUTFIT_MESSAGES.favoriteSignIn);
+      const viewer = memberOf(request);
       return { favorite: await findFavoriteOutfit(app.db, viewer.id) };
     },
   );
@@ -68,7 +71,10 @@ export const outfitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/me/favorite-outfit',
     {
-      config: { writeLimit: 'favoriteOutfit' },
+      config: {
+        access: { role: 'member', message: OUTFIT_MESSAGES.favoriteSignIn },
+        writeLimit: 'favoriteOutfit',
+      },
       schema: {
         tags: ['outfits'],
         body: SetFavoriteOutfitRequestSchema,
@@ -76,7 +82,7 @@ export const outfitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request, OUTFIT_MESSAGES.favoriteSignIn);
+      const viewer = memberOf(request);
       const favorite = await setFavoriteOutfit(app.db, viewer.id, request.body);
       // The favourite shows on the member's profile.
       await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: viewer.id });
@@ -87,11 +93,14 @@ export const outfitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/me/favorite-outfit',
     {
-      config: { writeLimit: 'favoriteOutfit' },
+      config: {
+        access: { role: 'member', message: OUTFIT_MESSAGES.favoriteSignIn },
+        writeLimit: 'favoriteOutfit',
+      },
       schema: { tags: ['outfits'], response: { 200: OkSchema } },
     },
     async (request) => {
-      const viewer = await requireUser(request, OUTFIT_MESSAGES.favoriteSignIn);
+      const viewer = memberOf(request);
       if (await removeFavoriteOutfit(app.db, viewer.id)) {
         await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: viewer.id });
       }

@@ -7,7 +7,6 @@ import {
   REALTIME_TOPICS,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../auth/session.ts';
 import { findPageBySlug, findPages, updatePage } from './pages.ts';
 
 /** Editable pages: read publicly (cached), edited by admins on the pages topic. */
@@ -23,17 +22,17 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/pages',
-    { schema: { tags: ['admin'], response: { 200: PageContentListSchema } } },
-    async (request) => {
-      await requireAdmin(request);
-      return { items: await findPages(app.db) };
+    {
+      config: { access: { role: 'admin' } },
+      schema: { tags: ['admin'], response: { 200: PageContentListSchema } },
     },
+    async () => ({ items: await findPages(app.db) }),
   );
 
   app.put(
     '/api/admin/pages/:pageId',
     {
-      config: { writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
       schema: {
         tags: ['admin'],
         params: PageIdParamsSchema,
@@ -42,7 +41,6 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const page = await updatePage(app.db, request.params.pageId, request.body);
       await app.bus.publish({ topic: REALTIME_TOPICS.pages, id: page.id });
       return page;

@@ -12,7 +12,7 @@ import {
   UpdateProfileCommentRequestSchema,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/session.ts';
+import { memberOf } from '../../auth/access.ts';
 import {
   createProfileComment,
   deleteProfileComment,
@@ -29,15 +29,13 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       // Walls are for members only, but every member sees the same page: it is cached once, and
       // whether this viewer may start a comment (owner or friend) is added on the way out.
       config: {
+        access: { role: 'member', message: PROFILE_COMMENT_MESSAGES.signInToView },
         cache: {
           topics: [REALTIME_TOPICS.profileComments, REALTIME_TOPICS.friends],
           idParam: 'profileId',
           personalise: (request, viewer, list: ProfileCommentList) =>
             withViewerPermission(app.db, list, viewer, (request.params as { profileId: string }).profileId),
         },
-      },
-      preHandler: async (request) => {
-        await requireUser(request, PROFILE_COMMENT_MESSAGES.signInToView);
       },
       schema: {
         tags: ['profile-comments'],
@@ -52,7 +50,7 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profiles/:profileId/comments',
     {
-      config: { writeLimit: 'comment' },
+      config: { access: { role: 'member', message: PROFILE_COMMENT_MESSAGES.signIn }, writeLimit: 'comment' },
       schema: {
         tags: ['profile-comments'],
         params: ProfileCommentsParamsSchema,
@@ -61,7 +59,7 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request, PROFILE_COMMENT_MESSAGES.signIn);
+      const viewer = memberOf(request);
       const { profileId } = request.params;
       const comment = await createProfileComment(app.db, app.bus, {
         profileId,
@@ -77,7 +75,7 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/profile-comments/:commentId',
     {
-      config: { writeLimit: 'comment' },
+      config: { access: { role: 'member', message: PROFILE_COMMENT_MESSAGES.signIn }, writeLimit: 'comment' },
       schema: {
         tags: ['profile-comments'],
         params: ProfileCommentIdParamsSchema,
@@ -86,7 +84,7 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request, PROFILE_COMMENT_MESSAGES.signIn);
+      const viewer = memberOf(request);
       const comment = await updateProfileComment(
         app.db,
         request.params.commentId,
@@ -101,7 +99,7 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/profile-comments/:commentId',
     {
-      config: { writeLimit: 'comment' },
+      config: { access: { role: 'member', message: PROFILE_COMMENT_MESSAGES.signIn }, writeLimit: 'comment' },
       schema: {
         tags: ['profile-comments'],
         params: ProfileCommentIdParamsSchema,
@@ -109,7 +107,7 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await requireUser(request, PROFILE_COMMENT_MESSAGES.signIn);
+      const viewer = memberOf(request);
       const { profileId } = await deleteProfileComment(app.db, request.params.commentId, viewer);
       await app.bus.publish({ topic: REALTIME_TOPICS.profileComments, id: profileId });
       return { ok: true as const };

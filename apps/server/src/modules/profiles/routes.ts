@@ -13,10 +13,11 @@ import {
 } from '@haven/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getViewer, requireUser } from '../../auth/session.ts';
+import { memberOf } from '../../auth/access.ts';
+import { getViewer } from '../../auth/session.ts';
 import { announceViewerChanged } from '../../auth/session-cache.ts';
 import { heroComments } from '../../db/schema/index.ts';
-import { PRIVATE_REVALIDATE } from '../../lib/cache.ts';
+import { PRIVATE_NO_STORE } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { saveAvatar } from './avatar.ts';
 import { toCurrentUser } from './current-user.ts';
@@ -29,7 +30,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me',
     { schema: { tags: ['account'], response: { 200: MeResponseSchema } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      // Who is asking, visitor or member: kept by no cache.
+      reply.header('cache-control', PRIVATE_NO_STORE);
       const viewer = await getViewer(request);
       return { user: viewer ? toCurrentUser(viewer) : null };
     },
@@ -38,11 +40,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profile/setup',
     {
-      config: { writeLimit: 'profileSetup' },
+      config: { access: { role: 'member' }, writeLimit: 'profileSetup' },
       schema: { tags: ['profiles'], body: ProfileSetupRequestSchema, response: { 200: MeResponseSchema } },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = memberOf(request);
       await setupUsername(app.db, viewer.id, request.body.username);
       await announceViewerChanged(app, viewer.id);
       // The member now appears in the directory under the chosen name.
@@ -73,24 +75,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/profiles/:profileId/friends',
     {
+      // Friends lists are for members only.
+      config: { access: { role: 'member', message: PROFILE_MESSAGES.friendsSignIn } },
       schema: { tags: ['profiles'], params: ProfileIdParamsSchema, response: { 200: FriendListSchema } },
     },
-    async (request, reply) => {
-      // Friends lists are for members only.
-      await requireUser(request, PROFILE_MESSAGES.friendsSignIn);
-      reply.header('cache-control', PRIVATE_REVALIDATE);
-      return { friends: await listFriends(app.db, request.params.profileId) };
-    },
+    async (request) => ({ friends: await listFriends(app.db, request.params.profileId) }),
   );
 
   app.patch(
     '/api/me/profile',
     {
-      config: { writeLimit: 'profileEdit' },
+      config: { access: { role: 'member' }, writeLimit: 'profileEdit' },
       schema: { tags: ['profiles'], body: ProfileUpdateSchema, response: { 200: PublicProfileSchema } },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = memberOf(request);
       const { identityChanged } = await updateProfile(app.db, viewer.id, request.body);
       await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: viewer.id });
       if (identityChanged) {
@@ -106,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/me/avatar',
     {
-      config: { writeLimit: 'avatarUpload' },
+      config: { access: { role: 'member' }, writeLimit: 'avatarUpload' },
       schema: {
         tags: ['profiles'],
         description:
@@ -117,7 +116,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request);
+      const viewer = memberOf(request);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.notAnImage);
       const file = await request.file();
       if (!file) throw new AppError('VALIDATION', MEDIA_MESSAGES.notAnImage);

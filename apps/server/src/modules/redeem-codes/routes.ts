@@ -11,7 +11,7 @@ import {
   RedeemCodeStatusRequestSchema,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../auth/session.ts';
+import { memberOf } from '../../auth/access.ts';
 import {
   createRedeemCode,
   deleteRedeemCode,
@@ -24,7 +24,7 @@ import {
 } from './redeem-codes.ts';
 
 const cachedOnCodes = { cache: { topics: [REALTIME_TOPICS.redeemCodes] } };
-const adminWrite = { writeLimit: 'adminEdit' } as const;
+const adminWrite = { access: { role: 'admin' }, writeLimit: 'adminEdit' } as const;
 
 /** The public code lists (cached) and the admin's code management, each write announced on the codes topic. */
 export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,11 +64,11 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/redeem-codes',
-    { schema: { tags: ['admin'], response: { 200: AdminRedeemCodesSchema } } },
-    async (request) => {
-      await requireAdmin(request);
-      return { items: await findAllRedeemCodes(app.db) };
+    {
+      config: { access: { role: 'admin' } },
+      schema: { tags: ['admin'], response: { 200: AdminRedeemCodesSchema } },
     },
+    async () => ({ items: await findAllRedeemCodes(app.db) }),
   );
 
   app.post(
@@ -78,7 +78,7 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], body: RedeemCodeInputSchema, response: { 201: RedeemCodeSchema } },
     },
     async (request, reply) => {
-      const viewer = await requireAdmin(request);
+      const viewer = memberOf(request);
       const created = await createRedeemCode(app.db, request.body, viewer.id);
       await announce(created.id);
       return reply.status(201).send(created);
@@ -97,7 +97,6 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const updated = await updateRedeemCode(app.db, request.params.codeId, request.body);
       await announce(updated.id);
       return updated;
@@ -116,7 +115,6 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const updated = await setRedeemCodeActive(app.db, request.params.codeId, request.body.isActive);
       await announce(updated.id);
       return updated;
@@ -130,7 +128,6 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], params: RedeemCodeIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      await requireAdmin(request);
       await deleteRedeemCode(app.db, request.params.codeId);
       await announce(request.params.codeId);
       return { ok: true as const };

@@ -11,8 +11,7 @@ import {
   TeamSlugParamsSchema,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../auth/session.ts';
-import { PRIVATE_REVALIDATE } from '../../lib/cache.ts';
+import { memberOf } from '../../auth/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findMyTeams, findPublicTeams, findTeamBySlug } from './find-teams.ts';
 import { createTeam, deleteTeam } from './save-team.ts';
@@ -50,22 +49,18 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/teams',
-    { schema: { tags: ['teams'], response: { 200: MyTeamsSchema } } },
-    async (request, reply) => {
-      const viewer = await requireUser(request);
-      reply.header('cache-control', PRIVATE_REVALIDATE);
-      return { items: await findMyTeams(app.db, viewer.id) };
-    },
+    { config: { access: { role: 'member' } }, schema: { tags: ['teams'], response: { 200: MyTeamsSchema } } },
+    async (request) => ({ items: await findMyTeams(app.db, memberOf(request).id) }),
   );
 
   app.post(
     '/api/teams',
     {
-      config: { writeLimit: 'team' },
+      config: { access: { role: 'member', message: TEAM_MESSAGES.signIn }, writeLimit: 'team' },
       schema: { tags: ['teams'], body: CreateTeamRequestSchema, response: { 201: TeamSchema } },
     },
     async (request, reply) => {
-      const viewer = await requireUser(request, TEAM_MESSAGES.signIn);
+      const viewer = memberOf(request);
       const team = await createTeam(app.db, viewer.id, request.body);
       await app.bus.publish({ topic: REALTIME_TOPICS.teams, id: team.id });
       return reply.status(201).send(team);
@@ -75,11 +70,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/teams/:teamId',
     {
-      config: { writeLimit: 'team' },
+      config: { access: { role: 'member' }, writeLimit: 'team' },
       schema: { tags: ['teams'], params: TeamIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      const viewer = await requireUser(request);
+      const viewer = memberOf(request);
       await deleteTeam(app.db, viewer.id, request.params.teamId);
       await app.bus.publish({ topic: REALTIME_TOPICS.teams, id: request.params.teamId });
       return { ok: true as const };
