@@ -102,6 +102,11 @@ export function announceSessionEnded(app: FastifyInstance, session: { userId: st
   });
 }
 
+/** Whether an event announces that this member's profile (name, admin flag) changed. */
+export function isViewerChangeOf(event: AppEvent, userId: string): boolean {
+  return event.internal === true && event.topic === SESSION_EVENTS.viewerChanged && event.userId === userId;
+}
+
 /** Tells every instance that a member's profile changed, so their sessions re-read it. */
 export function announceViewerChanged(app: FastifyInstance, userId: string) {
   return app.bus.publish({ topic: SESSION_EVENTS.viewerChanged, userId, internal: true });

@@ -35,6 +35,16 @@ export function getViewer(request: FastifyRequest): Promise<Viewer | null> {
   return request.viewerPromise;
 }
 
+/**
+ * Resolves the request's session again, as a new request would: for long-lived responses such
+ * as the event stream, whose member's rights may have changed since it began.
+ */
+export function refreshViewer(request: FastifyRequest): Promise<Viewer | null> {
+  request.sessionPromise = undefined;
+  request.viewerPromise = undefined;
+  return getViewer(request);
+}
+
 /** The request's live session (id, member, expiry) or null; resolved once per request with the viewer. */
 export async function getSession(request: FastifyRequest): Promise<CachedSession | null> {
   request.sessionPromise ??= resolveSession(request);

@@ -5,8 +5,9 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
-    super(message);
+  /** `options.cause` is for the server's log only: it never reaches the client. */
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>, options?: ErrorOptions) {
+    super(message, options);
     this.code = code;
     this.fields = fields;
   }

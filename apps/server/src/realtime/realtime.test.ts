@@ -1,8 +1,13 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../db/schema/index.ts';
+import { runCli } from '../test/cli.ts';
 import { type EventStream, openEventStream } from '../test/event-stream.ts';
 import { signUpAndSignIn, type TestMember } from '../test/factories.ts';
+import { injectAs } from '../test/http.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { RESYNC_TOPIC } from './bus.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -68,4 +73,110 @@ describe('GET /api/events', () => {
     await other.waitFor((e) => e.id === 'marker');
     expect(stream.received.map((e) => e.id)).not.toContain('after-close');
   });
+});
+
+describe('GET /api/events when a member’s rights change', () => {
+  const setAdmin = (actor: TestMember, member: TestMember, isAdmin: boolean) =>
+    injectAs(t.app, actor.cookie, {
+      method: 'PATCH',
+      url: `/api/admin/members/${member.user.id}`,
+      payload: { username: member.user.username, isAdmin },
+    });
+  /** Sends a contact message, whose event only admins receive; returns its id. */
+  const sendContactMessage = async (member: TestMember): Promise<string> => {
+    const response = await injectAs(t.app, member.cookie, {
+      method: 'POST',
+      url: '/api/contact-messages',
+      payload: { name: 'Sender', email: member.email, subject: 'Hello', message: 'For the admins' },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().id;
+  };
+  /** Publishes an event everyone receives and waits for it: the events before it have been decided. */
+  const settle = async (stream: EventStream, id: string) => {
+    await t.app.bus.publish({ topic: 'heroes', id });
+    await stream.waitFor((e) => e.id === id);
+  };
+
+  it('stops sending admin-only events to an admin as soon as their rights are removed, on the open stream', async () => {
+    const admin = await signUpAndSignIn(t.app, { admin: true });
+    const demoted = await signUpAndSignIn(t.app, { admin: true });
+    const sender = await signUpAndSignIn(t.app);
+    const [adminStream, demotedStream] = await Promise.all([open(admin), open(demoted)]);
+    const whileAdmin = await sendContactMessage(sender);
+    await demotedStream.waitFor((e) => e.id === whileAdmin);
+
+    expect((await setAdmin(admin, demoted, false)).statusCode).toBe(200);
+    const afterDemotion = await sendContactMessage(sender);
+    await settle(demotedStream, 'after-demotion');
+
+    expect(demotedStream.received.map((e) => e.id)).not.toContain(afterDemotion);
+    await adminStream.waitFor((e) => e.id === afterDemotion);
+    // The stream stays open for what a member may see.
+    await settle(demotedStream, 'still-open');
+  });
+
+  it('sends admin-only events to a member from the moment they are made admin', async () => {
+    const admin = await signUpAndSignIn(t.app, { admin: true });
+    const promoted = await signUpAndSignIn(t.app);
+    const sender = await signUpAndSignIn(t.app);
+    const stream = await open(promoted);
+    const beforePromotion = await sendContactMessage(sender);
+
+    expect((await setAdmin(admin, promoted, true)).statusCode).toBe(200);
+    const afterPromotion = await sendContactMessage(sender);
+    await stream.waitFor((e) => e.id === afterPromotion);
+    expect(stream.received.map((e) => e.id)).not.toContain(beforePromotion);
+  });
+
+  it('re-reads the viewer after a resync, when a change of rights may have been missed', async () => {
+    const demoted = await signUpAndSignIn(t.app, { admin: true });
+    const stream = await open(demoted);
+    // The change is made behind the bus's back, as if its announcement had been lost.
+    await t.db.update(profiles).set({ isAdmin: false }).where(eq(profiles.id, demoted.user.id));
+    await t.app.bus.publish({ topic: RESYNC_TOPIC });
+    await t.app.bus.publish({ topic: 'contact-messages', id: 'after-resync', adminOnly: true });
+    await settle(stream, 'after-resync-marker');
+    expect(stream.received.map((e) => e.id)).toEqual([undefined, 'after-resync-marker']);
+  });
+
+  it('ends a member’s streams when an admin sets a new password for them or deletes their account', async () => {
+    const admin = await signUpAndSignIn(t.app, { admin: true });
+    const reset = await signUpAndSignIn(t.app, { admin: true });
+    const deleted = await signUpAndSignIn(t.app, { admin: true });
+    const [resetStream, deletedStream] = await Promise.all([open(reset), open(deleted)]);
+
+    const newPassword = await injectAs(t.app, admin.cookie, {
+      method: 'PATCH',
+      url: `/api/admin/members/${reset.user.id}`,
+      payload: { username: reset.user.username, isAdmin: true, newPassword: 'Another#Pass2' },
+    });
+    expect(newPassword.statusCode).toBe(200);
+    await resetStream.ended;
+    const removal = await injectAs(t.app, admin.cookie, {
+      method: 'DELETE',
+      url: `/api/admin/members/${deleted.user.id}`,
+    });
+    expect(removal.statusCode).toBe(200);
+    await deletedStream.ended;
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'stops sending admin-only events to an admin revoked with the admin command',
+    { timeout: 60_000 },
+    async () => {
+      const demoted = await signUpAndSignIn(t.app, { admin: true });
+      const sender = await signUpAndSignIn(t.app);
+      const stream = await open(demoted);
+      const revoked = await runCli('apps/server/src/admin-cli.ts', ['revoke', demoted.email], {
+        DATABASE_URL: t.config.databaseUrl ?? '',
+        DATA_DIR: t.dataDir,
+        LOG_LEVEL: 'silent',
+      });
+      expect(revoked.code).toBe(0);
+      const afterRevoke = await sendContactMessage(sender);
+      await settle(stream, 'after-revoke');
+      expect(stream.received.map((e) => e.id)).not.toContain(afterRevoke);
+    },
+  );
 });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getViewer, watchSessionEnd } from '../auth/session.ts';
+import { getViewer, refreshViewer, type Viewer, watchSessionEnd } from '../auth/session.ts';
 import { AppError } from '../lib/errors.ts';
-import { canReceive } from './bus.ts';
 import { MAX_BUFFERED_BYTES, StreamSlots, TOO_MANY_STREAMS_MESSAGE } from './stream-limits.ts';
+import { followStreamViewer } from './stream-viewer.ts';
 
 /** Keeps proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -38,16 +38,28 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     request.raw.on('close', onClose);
     reply.raw.on('close', onClose);
-    const viewer = await getViewer(request);
-    // A stream ends with its session (sign-out, revocation, expiry); the browser reconnects as who it now is.
-    const stopWatching = await watchSessionEnd(request, () => end());
+    // Events are taken (and held) from before the viewer is read, so a change of rights during the read counts.
+    const audience = followStreamViewer(() => refreshViewer(request));
+    const unsubscribe = app.bus.subscribe(audience.receive);
+    let viewer: Viewer | null;
+    let stopWatching: () => void;
+    try {
+      viewer = await getViewer(request);
+      // A stream ends with its session (sign-out, revocation, expiry); the browser reconnects as who it now is.
+      stopWatching = await watchSessionEnd(request, () => end());
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
     if (gone) {
       stopWatching();
+      unsubscribe();
       return reply.hijack();
     }
     const release = slots.take(viewer?.id ?? null, request.ip);
     if (!release) {
       stopWatching();
+      unsubscribe();
       reply.header('retry-after', '30');
       throw new AppError('RATE_LIMITED', TOO_MANY_STREAMS_MESSAGE);
     }
@@ -70,10 +82,6 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       res.write(chunk);
     };
-    const unsubscribe = app.bus.subscribe((event) => {
-      if (!canReceive(viewer, event)) return;
-      send(`data: ${JSON.stringify({ topic: event.topic, id: event.id })}\n\n`);
-    });
     const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS);
     heartbeats += 1;
     let ended = false;
@@ -91,5 +99,15 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     cleanup = end;
     openStreams.add(end);
     send('retry: 1000\n\n');
+    // Its member's rights are re-read when they change; a failed read ends the stream, and the browser reconnects.
+    audience.start(viewer, {
+      send: (event) => {
+        if (!ended) send(`data: ${JSON.stringify({ topic: event.topic, id: event.id })}\n\n`);
+      },
+      fail: (error) => {
+        request.log.warn({ err: error }, 'ending an event stream whose viewer could not be read again');
+        end();
+      },
+    });
   });
 };

@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { openPostgres } from '../db/client.ts';
 import { openEventStream } from '../test/event-stream.ts';
 import { signUpAndSignIn } from '../test/factories.ts';
+import { injectAs } from '../test/http.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Several server instances share one PostgreSQL; LISTEN/NOTIFY carries events between them.
@@ -54,6 +55,33 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     // The second instance also sees the session made through the first.
     const me = await second.inject({ url: '/api/me', headers: { cookie: member.cookie } });
     expect(me.json().user.id).toBe(member.user.id);
+    await stream.close();
+  });
+
+  it('an admin demoted through one stops receiving admin-only events on the other at once', async () => {
+    const secondUrl = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}`;
+    const admin = await signUpAndSignIn(first.app, { admin: true });
+    const demoted = await signUpAndSignIn(first.app, { admin: true });
+    const stream = await openEventStream(secondUrl, demoted.cookie);
+    await first.app.bus.publish({ topic: 'contact-messages', id: 'while-admin', adminOnly: true });
+    await stream.waitFor((e) => e.id === 'while-admin');
+
+    const demotion = await injectAs(first.app, admin.cookie, {
+      method: 'PATCH',
+      url: `/api/admin/members/${demoted.user.id}`,
+      payload: { username: demoted.user.username, isAdmin: false },
+    });
+    expect(demotion.statusCode).toBe(200);
+    await first.app.bus.publish({ topic: 'contact-messages', id: 'after-demotion', adminOnly: true });
+    // Events arrive in order: once this one is in, the one before it has been decided.
+    await first.app.bus.publish({ topic: 'heroes', id: 'marker' });
+    await stream.waitFor((e) => e.id === 'marker');
+    expect(stream.received.map((e) => e.id)).not.toContain('after-demotion');
+    const adminOnly = await second.inject({
+      url: '/api/admin/contact-messages',
+      headers: { cookie: demoted.cookie },
+    });
+    expect(adminOnly.statusCode).toBe(403);
     await stream.close();
   });
 });

@@ -8,6 +8,7 @@ export const FRIEND_MESSAGES = {
   notYourself: 'You cannot add yourself as a friend',
   memberNotFound: 'Profile not found',
   noRequest: 'There is no friend request from this member',
+  notFriends: 'You are not friends with this member',
   acceptSignIn: 'You must be logged in to accept friend requests',
   declineSignIn: 'You must be logged in to decline friend requests',
 } as const;

@@ -19,6 +19,8 @@ export const OUTFIT_MESSAGES = {
   updated: 'Outfit updated successfully',
   updateFailed: 'Failed to update outfit',
   scanFailed: 'Failed to scan outfit directories',
+  scanFolderUnreadable:
+    'Failed to scan outfit directories: the outfits folder (OUTFITS_DIR) is missing or cannot be read',
   scanRunning: 'A scan is already running',
   scanSaved: (count: number) => `Successfully updated ${count} outfits`,
   scanSaveFailed: (count: number) => `Failed to save ${count} outfits`,

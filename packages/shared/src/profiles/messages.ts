@@ -6,6 +6,7 @@ export const PROFILE_MESSAGES = {
   usernameTaken: 'Username is already taken',
   setupComplete: 'Profile setup complete!',
   setupFailed: 'Failed to set up profile',
+  setupAlreadyComplete: 'Your profile is already set up. Change your username by editing your profile.',
   createFailed: 'Failed to create profile',
   notFound: 'Profile not found',
   loadFailed: 'Failed to load profile',

@@ -91,8 +91,13 @@ describe('friend requests', () => {
       type: 'friend_remove',
       fromUserId: ben.user.id,
     });
-    // Removing again changes nothing and notifies no one.
-    expect((await act(ben, ana.user.id, '', 'DELETE')).json()).toEqual({ status: 'none' });
+    // Removing again is refused, as there is no friendship left, and notifies no one.
+    expectError(
+      await act(ben, ana.user.id, '', 'DELETE'),
+      409,
+      'CONFLICT',
+      'You are not friends with this member',
+    );
     expect((await notificationsOf(ana.user.id)).filter((n) => n.type === 'friend_remove')).toHaveLength(1);
   });
 
@@ -137,13 +142,38 @@ describe('friend requests', () => {
     expect(await notificationsOf(ana.user.id)).toEqual([]);
   });
 
-  it('refuses accepting a request nobody sent', async () => {
+  it('refuses accepting or declining a request nobody sent, and removing a friend one does not have, alike', async () => {
     const [ana, ben] = await pair();
-    expectError(await act(ana, ben.user.id, 'accept'), 409, 'CONFLICT');
+    const noRequest = 'There is no friend request from this member';
+    expectError(await act(ana, ben.user.id, 'accept'), 409, 'CONFLICT', noRequest);
+    expectError(await act(ana, ben.user.id, 'decline'), 409, 'CONFLICT', noRequest);
+    expectError(
+      await act(ana, ben.user.id, '', 'DELETE'),
+      409,
+      'CONFLICT',
+      'You are not friends with this member',
+    );
     expect(await rowsBetween(ana.user.id, ben.user.id)).toEqual([]);
-    // Declining nothing is harmless and tells no one.
-    expect((await act(ana, ben.user.id, 'decline')).json()).toEqual({ status: 'none' });
     expect(await notificationsOf(ben.user.id)).toEqual([]);
+  });
+
+  it('refuses declining one’s own request or removing a member only asked, leaving the request', async () => {
+    const [ana, ben] = await pair();
+    await act(ana, ben.user.id);
+    expectError(
+      await act(ana, ben.user.id, 'decline'),
+      409,
+      'CONFLICT',
+      'There is no friend request from this member',
+    );
+    expectError(
+      await act(ben, ana.user.id, '', 'DELETE'),
+      409,
+      'CONFLICT',
+      'You are not friends with this member',
+    );
+    expect(await statusOf(ben, ana.user.id)).toBe('pending_received');
+    expect(await notificationsOf(ana.user.id)).toEqual([]);
   });
 
   it('needs a signed-in member for every friendship call', async () => {

@@ -76,9 +76,10 @@ async function dropAnsweredRequest(tx: Tx, bus: EventBus, toId: string, fromId: 
 
 /**
  * Applies one friendship action by the viewer towards a member and returns the viewer's new
- * status. Asking someone who already asked you accepts their request. Repeating an action that
- * is already done changes nothing and notifies no one. Each change notifies the other member
- * and tells both members' open pages.
+ * status. Asking someone who already asked you accepts their request. Repeating a request or an
+ * accepted request changes nothing and notifies no one; accepting or declining a request that
+ * is not there, or removing a friendship that is not there, is refused (409). Each change
+ * notifies the other member and tells both members' open pages.
  */
 export async function changeFriendship(
   db: Db,
@@ -116,12 +117,16 @@ export async function changeFriendship(
         next = 'pending_sent';
       } else if (action === 'accept' && status !== 'friends') {
         throw new AppError('CONFLICT', FRIEND_MESSAGES.noRequest);
-      } else if (action === 'decline' && status === 'pending_received' && theirRequest) {
+      } else if (action === 'decline') {
+        if (status !== 'pending_received' || !theirRequest) {
+          throw new AppError('CONFLICT', FRIEND_MESSAGES.noRequest);
+        }
         await tx.delete(relationships).where(eq(relationships.id, theirRequest.id));
         await notify('friend_reject');
         await dropAnsweredRequest(tx, bus, viewerId, memberId);
         next = 'none';
-      } else if (action === 'remove' && status === 'friends') {
+      } else if (action === 'remove') {
+        if (status !== 'friends') throw new AppError('CONFLICT', FRIEND_MESSAGES.notFriends);
         await tx.delete(relationships).where(pairCondition(viewerId, memberId));
         await notify('friend_remove');
         next = 'none';

@@ -1,9 +1,9 @@
-import { htmlToPlainText, TEAM_MESSAGES, type Team, truncateText } from '@haven/shared';
+import { htmlToPlainText, outfitNumberOfSlug, TEAM_MESSAGES, type Team, truncateText } from '@haven/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { heroes, outfits } from '../../db/schema/index.ts';
 import { findTeamBySlug } from '../teams/find-teams.ts';
-import { CARD_HEIGHT, CARD_WIDTH, teamCardKey } from './preview-image.ts';
+import { CARD_HEIGHT, CARD_WIDTH, outfitCardKey, type PreviewOutfit, teamCardKey } from './preview-image.ts';
 
 /** What a chat app shows for a pasted link. */
 export type LinkPreview = {
@@ -47,11 +47,39 @@ function teamPreview(team: Team): LinkPreview {
   };
 }
 
+/** An outfit as its link preview shows it. */
+export type OutfitForPreview = PreviewOutfit & { slug: string; description: string | null };
+
+/**
+ * The outfit an address names, read as the outfit page reads it: by folder number, so
+ * `outfit_12` (the folder's name) and `outfit-12` (its slug) are the same outfit.
+ */
+export async function findOutfitForPreview(db: DbOrTx, slug: string): Promise<OutfitForPreview | null> {
+  const number = outfitNumberOfSlug(slug);
+  if (number === null) return null;
+  const [outfit] = await db
+    .select({
+      slug: outfits.slug,
+      name: outfits.name,
+      description: outfits.description,
+      image: outfits.overallImage,
+    })
+    .from(outfits)
+    .where(eq(outfits.folderNumber, number));
+  return outfit ?? null;
+}
+
+/** Address of an outfit's drawn picture: it changes whenever the picture would. */
+export function outfitCardPath(outfit: OutfitForPreview): string {
+  return `/api/previews/outfits/${encodeURIComponent(outfit.slug)}/${outfitCardKey(outfit)}.png`;
+}
+
 const PAGE_PATH = /^\/(teams|heroes|outfits)\/([^/]+)\/?$/;
 
 /**
  * The preview of a team, hero or outfit page by its path, or null for any other page
- * and for an unknown slug (those get the site's card).
+ * and for an unknown slug (those get the site's card). Team and outfit pictures are drawn
+ * PNGs at the large card size.
  */
 export async function findLinkPreview(db: DbOrTx, pathname: string): Promise<LinkPreview | null> {
   const match = PAGE_PATH.exec(pathname);
@@ -90,16 +118,13 @@ export async function findLinkPreview(db: DbOrTx, pathname: string): Promise<Lin
       imageAlt: hero.name,
     };
   }
-  const [outfit] = await db
-    .select({ name: outfits.name, description: outfits.description, image: outfits.overallImage })
-    .from(outfits)
-    .where(eq(outfits.slug, slug));
+  const outfit = await findOutfitForPreview(db, slug);
   if (!outfit) return null;
   return {
     title: `${outfit.name} | ${SITE_NAME}`,
     description: truncateText(htmlToPlainText(outfit.description ?? '') || `An outfit on ${SITE_NAME}.`, 200),
-    image: outfit.image ?? SITE_CARD_PATH,
-    ...(outfit.image ? {} : { imageSize: { width: CARD_WIDTH, height: CARD_HEIGHT } }),
+    image: outfitCardPath(outfit),
+    imageSize: { width: CARD_WIDTH, height: CARD_HEIGHT },
     imageAlt: outfit.name,
   };
 }

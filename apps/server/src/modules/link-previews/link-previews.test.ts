@@ -85,30 +85,69 @@ describe('link previews', () => {
     expect(stale.headers.location).toBe(new URL(imageUrl).pathname);
   });
 
-  it('uses a hero’s and an outfit’s own image', async () => {
+  it('uses a hero’s own image', async () => {
     const hero = await buildHero(t.db, { name: 'Lone Preview', imageUrl: '/media/abc.webp' });
     const heroMeta = metaOf((await t.app.inject({ url: `/heroes/${hero.slug}` })).body);
     expect(heroMeta['og:title']).toBe('Lone Preview | Heroes Haven');
     expect(heroMeta['og:image']).toBe(`${TEST_PUBLIC_URL}/media/abc.webp`);
+  });
 
+  it('gives an outfit page, by folder name or slug, its title and a 1200×630 PNG of its picture, without JavaScript', async () => {
+    const gown = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400"><rect width="300" height="400" fill="#cc3366"/></svg>',
+    );
     await t.db.insert(outfits).values({
       name: 'Moonlit Gown',
-      slug: 'moonlit-gown',
+      slug: 'outfit-9001',
       folderName: 'outfit_9001',
       folderNumber: 9001,
       description: 'Silver thread.',
-      overallImage: '/media/gown.webp',
+      overallImage: await storeMedia(t.db, { bytes: gown, contentType: 'image/svg+xml' }),
     });
-    const outfitMeta = metaOf((await t.app.inject({ url: '/outfits/moonlit-gown' })).body);
-    expect(outfitMeta).toMatchObject({
-      'og:title': 'Moonlit Gown | Heroes Haven',
-      'og:description': 'Silver thread.',
-      'og:image': `${TEST_PUBLIC_URL}/media/gown.webp`,
-    });
+
+    const images = new Set<string>();
+    for (const url of ['/outfits/outfit_9001', '/outfits/outfit-9001']) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      const meta = metaOf(page.body);
+      expect(meta).toMatchObject({
+        'og:title': 'Moonlit Gown | Heroes Haven',
+        'og:description': 'Silver thread.',
+        'og:image:width': '1200',
+        'og:image:height': '630',
+        'og:image:alt': 'Moonlit Gown',
+      });
+      expect(meta['twitter:image']).toBe(meta['og:image']);
+      images.add(meta['og:image'] as string);
+    }
+    // Both addresses show the one outfit's one picture.
+    expect(images.size).toBe(1);
+    const [imageUrl] = [...images] as [string];
+    expect(imageUrl).toMatch(
+      new RegExp(`^${TEST_PUBLIC_URL}/api/previews/outfits/outfit-9001/[0-9a-f]{32}\\.png$`),
+    );
+
+    const image = await t.app.inject({ url: new URL(imageUrl).pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toContain('immutable');
+    const { format, width, height } = await sharp(image.rawPayload).metadata();
+    expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
+    // The outfit's own picture is drawn in its frame.
+    const { data } = await sharp(image.rawPayload)
+      .extract({ left: 300, top: 310, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data]).toEqual([0xcc, 0x33, 0x66]);
+
+    const stale = await t.app.inject({ url: `/api/previews/outfits/outfit-9001/${'0'.repeat(32)}.png` });
+    expect(stale.statusCode).toBe(302);
+    expect(stale.headers.location).toBe(new URL(imageUrl).pathname);
   });
 
   it('gives unknown slugs and other pages the site’s own 1200×630 card', async () => {
-    for (const url of ['/teams/no-such-team', '/heroes/nobody', '/guides']) {
+    for (const url of ['/teams/no-such-team', '/heroes/nobody', '/outfits/outfit-404404', '/guides']) {
       const meta = metaOf((await t.app.inject({ url })).body);
       expect(meta['og:title']).toBe('Heroes Haven');
       expect(meta['og:image']).toBe(`${TEST_PUBLIC_URL}/api/previews/site.png`);

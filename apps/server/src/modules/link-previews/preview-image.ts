@@ -11,6 +11,8 @@ export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 /** Bump when the drawing changes, so every team gets a new address for its new picture. */
 const DRAWING_VERSION = 1;
+/** The same for outfit pictures. */
+const OUTFIT_DRAWING_VERSION = 1;
 
 const PORTRAIT = 170;
 /** Left edge and top of each position's portrait: two above three, as on the team page. */
@@ -58,22 +60,37 @@ export function teamCardKey(team: Team): string {
   return createHash('sha256').update(content).digest('hex').slice(0, 32);
 }
 
+/** The address part that changes whenever what an outfit's picture shows changes. */
+export function outfitCardKey(outfit: PreviewOutfit): string {
+  const content = JSON.stringify({ v: OUTFIT_DRAWING_VERSION, name: outfit.name, image: outfit.image });
+  return createHash('sha256').update(content).digest('hex').slice(0, 32);
+}
+
+/** What an outfit's picture is drawn from. */
+export type PreviewOutfit = { name: string; image: string | null };
+
 const MEDIA_PATH = /^\/media\/([0-9a-f]{64})\.(webp|svg)$/;
 
 /**
- * A hero's portrait cut to a rounded square, from our own stored images only: a link to
- * another site is never fetched by the server, and shows as an empty frame instead.
+ * The bytes of an image stored in our own media table: a link to another site is never
+ * fetched by the server, and is drawn as an empty frame instead.
  */
-async function portrait(db: DbOrTx, imageUrl: string | null): Promise<Buffer | null> {
+async function storedImage(db: DbOrTx, imageUrl: string | null): Promise<Buffer | null> {
   const match = imageUrl ? MEDIA_PATH.exec(imageUrl) : null;
   if (!match) return null;
   const stored = await findMedia(db, match[1] as string, match[2] as string);
+  return stored?.bytes ?? null;
+}
+
+/** A hero's portrait cut to a rounded square, or null when it cannot be drawn. */
+async function portrait(db: DbOrTx, imageUrl: string | null): Promise<Buffer | null> {
+  const stored = await storedImage(db, imageUrl);
   if (!stored) return null;
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PORTRAIT}" height="${PORTRAIT}"><rect width="${PORTRAIT}" height="${PORTRAIT}" rx="22"/></svg>`,
   );
   try {
-    return await sharp(stored.bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    return await sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS })
       .resize(PORTRAIT, PORTRAIT, { fit: 'cover' })
       .composite([{ input: mask, blend: 'dest-in' }])
       .png()
@@ -111,6 +128,66 @@ export async function drawTeamCard(db: DbOrTx, team: Team): Promise<Buffer> {
         return image && slot ? [{ input: image, left: slot.left, top: slot.top }] : [];
       }),
     )
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/** The frame an outfit's picture is fitted into, on the left of its card. */
+const OUTFIT_FRAME = { left: 80, top: 50, width: 440, height: 520 };
+/** The outfit's name, on the right: at most this many lines of about this many characters. */
+const OUTFIT_TITLE = { centre: 870, perLine: 16, maxLines: 3, lineHeight: 68, fontSize: 54 };
+
+/** Words set in lines of at most `perLine` characters; what does not fit in `maxLines` is cut with an ellipsis. */
+function wrapText(text: string, perLine: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= perLine)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  const kept = lines.slice(0, maxLines);
+  if (lines.length > maxLines) kept[maxLines - 1] = lines.slice(maxLines - 1).join(' ');
+  return kept.map((line) => shorten(line, perLine));
+}
+
+/**
+ * Draws an outfit's card as a PNG: its picture fitted into a frame on the left (from our own
+ * stored images only), its name on the right, on the site's background.
+ */
+export async function drawOutfitCard(db: DbOrTx, outfit: PreviewOutfit): Promise<Buffer> {
+  const stored = await storedImage(db, outfit.image);
+  let picture: Buffer | null = null;
+  if (stored) {
+    try {
+      picture = await sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS })
+        .resize(OUTFIT_FRAME.width - 40, OUTFIT_FRAME.height - 40, {
+          fit: 'contain',
+          background: { r: 0, g: 0, b: 0, alpha: 0 },
+        })
+        .png()
+        .toBuffer();
+    } catch {
+      picture = null;
+    }
+  }
+  const { centre, perLine, maxLines, lineHeight, fontSize } = OUTFIT_TITLE;
+  const lines = wrapText(outfit.name, perLine, maxLines);
+  const firstLine = 300 - ((lines.length - 1) * lineHeight) / 2;
+  const title = lines
+    .map(
+      (line, index) =>
+        `<text x="${centre}" y="${firstLine + index * lineHeight}" ${FONT} font-size="${fontSize}" font-weight="bold" fill="#ffffff" text-anchor="middle">${encodeXML(line)}</text>`,
+    )
+    .join('');
+  const { left, top, width, height } = OUTFIT_FRAME;
+  const svg = backgroundSvg(`
+  <rect x="${left}" y="${top}" width="${width}" height="${height}" rx="28" fill="#141030" stroke="#ab9bff" stroke-width="3"/>
+  <text x="${centre}" y="${firstLine - 90}" ${FONT} font-size="26" font-weight="bold" fill="#e8b95a" text-anchor="middle" letter-spacing="4">OUTFIT</text>
+  ${title}
+  <text x="${centre}" y="560" ${FONT} font-size="26" font-weight="bold" fill="#ab9bff" text-anchor="middle">Heroes Haven</text>`);
+  return sharp(Buffer.from(svg))
+    .composite(picture ? [{ input: picture, left: left + 20, top: top + 20 }] : [])
     .png({ compressionLevel: 9 })
     .toBuffer();
 }

@@ -1,17 +1,32 @@
-import { TEAM_MESSAGES, TeamSlugParamsSchema } from '@haven/shared';
+import { OUTFIT_MESSAGES, OutfitSlugParamsSchema, TEAM_MESSAGES, TeamSlugParamsSchema } from '@haven/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { findTeamBySlug } from '../teams/find-teams.ts';
-import { findLinkPreview, SITE_PREVIEW, teamCardPath } from './find-link-preview.ts';
+import {
+  findLinkPreview,
+  findOutfitForPreview,
+  outfitCardPath,
+  SITE_PREVIEW,
+  teamCardPath,
+} from './find-link-preview.ts';
 import { renderMetaTags } from './meta-tags.ts';
-import { createPreviewImageCache, drawSiteCard, drawTeamCard, teamCardKey } from './preview-image.ts';
+import {
+  createPreviewImageCache,
+  drawOutfitCard,
+  drawSiteCard,
+  drawTeamCard,
+  outfitCardKey,
+  teamCardKey,
+} from './preview-image.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const TeamCardParamsSchema = TeamSlugParamsSchema.extend({ file: z.string().regex(/^[0-9a-f]{32}\.png$/) });
+const CardFileSchema = z.string().regex(/^[0-9a-f]{32}\.png$/);
+const TeamCardParamsSchema = TeamSlugParamsSchema.extend({ file: CardFileSchema });
+const OutfitCardParamsSchema = OutfitSlugParamsSchema.extend({ file: CardFileSchema });
 
-/** The pictures of link previews: the site's card and each team's drawn formation. */
+/** The pictures of link previews: the site's card, each team's drawn formation and each outfit's card. */
 export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = createPreviewImageCache();
 
@@ -35,6 +50,21 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       // An older address of a team that changed since: send the asker to the current picture.
       if (request.params.file !== `${key}.png`) return reply.redirect(teamCardPath(team), 302);
       const image = await cached(key, () => drawTeamCard(app.db, team));
+      reply.header('cache-control', IMMUTABLE);
+      return reply.type('image/png').send(image);
+    },
+  );
+
+  app.get(
+    '/api/previews/outfits/:slug/:file',
+    { schema: { tags: ['previews'], hide: true, params: OutfitCardParamsSchema } },
+    async (request, reply) => {
+      const outfit = await findOutfitForPreview(app.db, request.params.slug);
+      if (!outfit) throw new AppError('NOT_FOUND', OUTFIT_MESSAGES.notFound);
+      const key = outfitCardKey(outfit);
+      // An older address of an outfit renamed or given a new picture since: send the current one.
+      if (request.params.file !== `${key}.png`) return reply.redirect(outfitCardPath(outfit), 302);
+      const image = await cached(key, () => drawOutfitCard(app.db, outfit));
       reply.header('cache-control', IMMUTABLE);
       return reply.type('image/png').send(image);
     },

@@ -14,7 +14,7 @@ import {
 } from '@haven/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { favoriteOutfits, outfits } from '../../db/schema/index.ts';
 import type { AppEvent } from '../../realtime/bus.ts';
 import { buildOutfit, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
@@ -304,10 +304,18 @@ describe('directory scan', () => {
     return current;
   };
 
-  it('says so when the outfits folder is missing', async () => {
-    const response = await startScan();
-    expectError(response, 404, 'NOT_FOUND');
-    expect(response.json().error.message).toContain(OUTFIT_MESSAGES.scanFailed);
+  it('says so when the outfits folder is missing, naming the setting to the browser and the path only in the log', async () => {
+    const logged = vi.spyOn(t.app.log, 'error');
+    try {
+      const response = await startScan();
+      expectError(response, 404, 'NOT_FOUND', OUTFIT_MESSAGES.scanFolderUnreadable);
+      expect(response.body).not.toContain(t.config.outfitsDir);
+      expect(response.body).not.toContain(t.dataDir);
+      const [[entry]] = logged.mock.calls as [[{ err: Error }]];
+      expect((entry.err.cause as Error).message).toContain(t.config.outfitsDir);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('imports outfit_N folders, reports a bad image by name, and a second scan changes nothing', async () => {

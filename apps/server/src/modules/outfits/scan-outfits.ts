@@ -27,13 +27,19 @@ const KEPT_SCANS = 10;
 
 type OutfitFolder = { name: string; number: number; dir: string };
 
-/** The outfit_N folders in `root`, in number order; refuses when `root` cannot be read. */
+/**
+ * The outfit_N folders in `root`, in number order; refuses when `root` cannot be read. Folders
+ * are named relative to `root`: the refusal names the setting, and only its cause (for the
+ * server's log) holds the server's path.
+ */
 export async function listOutfitFolders(root: string): Promise<OutfitFolder[]> {
   let entries: import('node:fs').Dirent[];
   try {
     entries = await readdir(root, { withFileTypes: true });
-  } catch {
-    throw new AppError('NOT_FOUND', `${OUTFIT_MESSAGES.scanFailed}: no readable folder at ${root}`);
+  } catch (error) {
+    throw new AppError('NOT_FOUND', OUTFIT_MESSAGES.scanFolderUnreadable, undefined, {
+      cause: new Error(`Cannot read OUTFITS_DIR at ${root}`, { cause: error }),
+    });
   }
   return entries
     .flatMap((entry) => {
@@ -184,7 +190,10 @@ export class OutfitScanner {
   async start(db: DbOrTx, root: string, afterBatch: () => Promise<void>): Promise<OutfitScan> {
     const running = [...this.scans.values()].find((scan) => scan.status === 'running');
     if (running) return running;
-    const folders = await listOutfitFolders(root);
+    const folders = await listOutfitFolders(root).catch((error: unknown) => {
+      this.onError(error);
+      throw error;
+    });
     const scan: OutfitScan = {
       id: randomUUID(),
       status: 'running',

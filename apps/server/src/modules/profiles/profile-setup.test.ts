@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index.ts';
 import { signUpAndSignIn } from '../../test/factories.ts';
+import { expectError } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -96,6 +97,16 @@ describe('POST /api/profile/setup', () => {
     expect(await profileOf(member.user.id)).toEqual({ username, isSetupComplete: true });
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: member.cookie } });
     expect(me.json().user).toMatchObject({ username, needsSetup: false });
+  });
+
+  it('refuses a second setup (409), so a set-up profile is renamed only through the profile editor', async () => {
+    const member = await signUpAndSignIn(t.app);
+    const chosen = freshUsername('First');
+    expect((await setup(member.cookie, { username: chosen })).statusCode).toBe(200);
+
+    const again = await setup(member.cookie, { username: freshUsername('Second') });
+    expectError(again, 409, 'CONFLICT', M.setupAlreadyComplete);
+    expect(await profileOf(member.user.id)).toEqual({ username: chosen, isSetupComplete: true });
   });
 
   it('lets a member keep their own name in another letter case', async () => {

@@ -14,7 +14,10 @@ export async function isUsernameTaken(db: Db, username: string, exceptUserId: st
   return row !== undefined;
 }
 
-/** Sets the member's chosen username and marks their profile as set up. */
+/**
+ * Sets the member's chosen username and marks their profile as set up. Only once: a set-up
+ * profile is renamed through the profile editor (and its limit), so here it is refused (409).
+ */
 export async function setupUsername(db: Db, userId: string, username: string): Promise<void> {
   if (await isUsernameTaken(db, username, userId)) {
     throw new AppError('CONFLICT', PROFILE_MESSAGES.usernameTaken, {
@@ -22,10 +25,12 @@ export async function setupUsername(db: Db, userId: string, username: string): P
     });
   }
   try {
-    await db
+    const updated = await db
       .update(profiles)
       .set({ username, isSetupComplete: true, updatedAt: new Date() })
-      .where(eq(profiles.id, userId));
+      .where(and(eq(profiles.id, userId), eq(profiles.isSetupComplete, false)))
+      .returning({ id: profiles.id });
+    if (updated.length === 0) throw new AppError('CONFLICT', PROFILE_MESSAGES.setupAlreadyComplete);
   } catch (error) {
     // Two members racing for the same name: the unique index decides.
     if (isUniqueViolation(error, 'profiles_username_lower_uq')) {

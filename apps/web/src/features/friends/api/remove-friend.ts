@@ -17,5 +17,9 @@ export function useRemoveFriend() {
       queryClient.setQueryData(friendshipQueryKey(memberId), friendship);
       void queryClient.invalidateQueries({ queryKey: [REALTIME_TOPICS.friends, memberId] });
     },
+    // Refused when the friendship had already ended: the button reads the status again.
+    onError: (_error, memberId) => {
+      void queryClient.invalidateQueries({ queryKey: [REALTIME_TOPICS.friends, memberId] });
+    },
   });
 }

@@ -12,8 +12,9 @@ export function useDeclineFriendRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (memberId: string) => declineFriendRequest(memberId),
-    onSuccess: (_friendship, memberId) => {
-      // The friend button and friends grid of that member read their friendship again.
+    onSettled: (_friendship, _error, memberId) => {
+      // The friend button and friends grid of that member read their friendship again, also
+      // after a refusal (the request was already gone).
       void queryClient.invalidateQueries({ queryKey: [REALTIME_TOPICS.friends, memberId] });
     },
   });
