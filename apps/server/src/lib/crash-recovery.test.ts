@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client.ts';
 import { user } from '../db/schema/index.ts';
 import { TEST_PASSWORD } from '../test/factories.ts';
+import { processState } from '../test/process-state.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const SERVER = path.join(REPO_ROOT, 'apps/server/src/server.ts');
@@ -87,15 +87,6 @@ function killIfRunning(pid: number): void {
     process.kill(pid, 'SIGKILL');
   } catch {
     // Already gone.
-  }
-}
-
-function processState(pid: number): string | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-  } catch {
-    return undefined;
   }
 }
 

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
+import { processState } from '../test/process-state.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 
 let dataDir: string;
@@ -82,15 +83,6 @@ async function startProcess(command: string, args: string[]): Promise<{ child: C
   return { child, line: chunk.toString().trim() };
 }
 
-function processState(pid: number): string | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-  } catch {
-    return undefined;
-  }
-}
-
 /** A process that has exited but that its parent has not reaped: it still has its id. */
 async function startZombie(): Promise<number> {
   // The shell becomes `sleep 30`, which never waits for the background child it inherits.
@@ -120,7 +112,8 @@ describe('lockDataDir when the folder is locked by another process', () => {
 
   it('takes the lock at once when its owner has exited', async () => {
     const exited = await startProcess('sh', ['-c', 'echo $$']);
-    await once(exited.child, 'exit');
+    // It may have exited before its line was read: only then wait for it.
+    if (exited.child.exitCode === null && exited.child.signalCode === null) await once(exited.child, 'exit');
     leaveLock({ pid: Number(exited.line), host: os.hostname() });
     const startedAt = Date.now();
     await lock(dataDir);

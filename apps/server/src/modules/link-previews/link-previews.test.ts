@@ -9,6 +9,17 @@ import { buildHero, signUpAndSignIn, type TestMember } from '../../test/factorie
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+
+/** Fetches a drawn preview and checks it is a 1200×630 PNG served as immutable; answers its bytes. */
+async function fetchPreviewPng(imageUrl: string): Promise<Buffer> {
+  const image = await t.app.inject({ url: new URL(imageUrl).pathname });
+  expect(image.statusCode).toBe(200);
+  expect(image.headers['content-type']).toBe('image/png');
+  expect(image.headers['cache-control']).toContain('immutable');
+  const { format, width, height } = await sharp(image.rawPayload).metadata();
+  expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
+  return image.rawPayload;
+}
 let webDir: string;
 let member: TestMember;
 const heroIds: string[] = [];
@@ -73,12 +84,7 @@ describe('link previews', () => {
     const imageUrl = meta['og:image'] as string;
     expect(imageUrl.startsWith(`${TEST_PUBLIC_URL}/api/previews/teams/`)).toBe(true);
 
-    const image = await t.app.inject({ url: new URL(imageUrl).pathname });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['cache-control']).toContain('immutable');
-    const { format, width, height } = await sharp(image.rawPayload).metadata();
-    expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
+    await fetchPreviewPng(imageUrl);
 
     const stale = await t.app.inject({ url: `/api/previews/teams/${team.slug}/${'0'.repeat(32)}.png` });
     expect(stale.statusCode).toBe(302);
@@ -127,14 +133,9 @@ describe('link previews', () => {
       new RegExp(`^${TEST_PUBLIC_URL}/api/previews/outfits/outfit-9001/[0-9a-f]{32}\\.png$`),
     );
 
-    const image = await t.app.inject({ url: new URL(imageUrl).pathname });
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['cache-control']).toContain('immutable');
-    const { format, width, height } = await sharp(image.rawPayload).metadata();
-    expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
+    const image = await fetchPreviewPng(imageUrl);
     // The outfit's own picture is drawn in its frame.
-    const { data } = await sharp(image.rawPayload)
+    const { data } = await sharp(image)
       .extract({ left: 300, top: 310, width: 1, height: 1 })
       .removeAlpha()
       .raw()
