@@ -239,7 +239,7 @@ export function AdminDatabaseEntryForm({
         </div>
 
         <div>
-          <p className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">Image</p>
+          <span className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">Image</span>
           <div className="relative mx-auto aspect-square w-full max-w-56 overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950">
             <FallbackImage
               src={imageUrl}
@@ -308,7 +308,7 @@ export function AdminDatabaseEntryForm({
       </div>
 
       <div>
-        <p className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">Description</p>
+        <span className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">Description</span>
         <Controller
           control={control}
           name="description"

@@ -171,7 +171,7 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <p className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">Image</p>
+          <span className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">Image</span>
           <div className="relative aspect-[16/9] w-full overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950">
             <FallbackImage
               src={imageUrl}

@@ -122,7 +122,7 @@ export function EditAboutPages() {
               />
             </FormField>
             <div>
-              <p className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">Content</p>
+              <span className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">Content</span>
               <RichTextEditor
                 key={editing.pageId}
                 value={editing.content}
