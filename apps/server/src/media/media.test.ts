@@ -3,22 +3,20 @@ import { crc32, deflateSync } from 'node:zlib';
 import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@haven/shared';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../db/schema/index.ts';
 import { signUpAndSignIn, type TestMember } from '../test/factories.ts';
 import { injectAs } from '../test/http.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { IMAGE_TOO_MANY_PIXELS, MAX_INPUT_PIXELS } from './store.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestMember;
 let member: TestMember;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signUpAndSignIn(t.app, { admin: true });
   member = await signUpAndSignIn(t.app);
 });
-afterAll(() => t.close());
 
 /** A small real image with a colour of its own. */
 function makeImage(format: 'png' | 'jpeg', rgb: [number, number, number]): Promise<Buffer> {

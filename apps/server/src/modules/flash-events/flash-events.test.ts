@@ -1,15 +1,10 @@
 import { FLASH_EVENTS, WEEKDAY_NAMES } from '@haven/shared';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+beforeAll(async () => {});
 
 /** Every occurrence of the feed's events between two floating dates, as 'Weekday HH:MM Name'. */
 function occurrencesBetween(feed: string, from: string, to: string): string[] {

@@ -1,19 +1,18 @@
 import { GAME_TEAM_MESSAGES } from '@haven/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userHeroRoster } from '../../db/schema/index.ts';
 import { buildHero, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestMember;
 let other: TestMember;
 /** Roster entry ids by position. */
 const entryAt: Record<number, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpAndSignIn(t.app);
   other = await signUpAndSignIn(t.app);
   for (const position of [1, 4, 5]) {
@@ -27,7 +26,6 @@ beforeAll(async () => {
     entryAt[position] = entry.id;
   }
 });
-afterAll(() => t.close());
 
 const roster = () =>
   t.db

@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userHeroRoster } from '../../db/schema/index.ts';
 import { buildHero, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let member: TestMember;
 const heroIds: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   member = await signUpAndSignIn(t.app);
   for (let i = 0; i < 7; i++) {
     heroIds.push((await buildHero(t.db, { name: `Roster Hero ${i}`, class: 'Doctor', rarity: 'SSR' })).id);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const add = (cookie: string | undefined, payload: Record<string, unknown>) =>

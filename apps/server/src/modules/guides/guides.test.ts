@@ -9,28 +9,24 @@ import {
 } from '@haven/shared';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { guides, notifications } from '../../db/schema/index.ts';
 import { buildGuide, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { unsafePartsOf, XSS_CORPUS } from '../../test/xss-corpus.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let author: TestMember;
 let other: TestMember;
 let admin: TestMember;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [author, other, admin] = [
     await signUpAndSignIn(t.app),
     await signUpAndSignIn(t.app),
     await signUpAndSignIn(t.app, { admin: true }),
   ];
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const LONG_TEXT =

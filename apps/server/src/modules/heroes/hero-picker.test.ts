@@ -1,15 +1,10 @@
 import type { HeroPickerResponse } from '@haven/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildHero } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+beforeAll(async () => {});
 
 const pick = (query = '') => t.app.inject({ url: `/api/heroes/picker${query ? `?${query}` : ''}` });
 const names = async (query = '') => (await pick(query)).json<HeroPickerResponse>().items.map((h) => h.name);

@@ -1,6 +1,6 @@
 import { HERO_MESSAGES, HEROES_PAGE_SIZE, type HeroListResponse } from '@haven/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { heroComments, heroes, heroRatings } from '../../db/schema/index.ts';
 import {
   buildHeroComment,
@@ -10,10 +10,10 @@ import {
   type TestMember,
 } from '../../test/factories.ts';
 import { injectAs } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { voteOnHeroComment } from './comments.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let member: TestMember;
 let other: TestMember;
 let admin: TestMember;
@@ -21,15 +21,11 @@ const buildHero = (overrides: Parameters<typeof buildHeroRow>[1] = {}) => buildH
 const buildProfile = (prefix: string) => buildProfileRow(t.db, prefix);
 
 beforeAll(async () => {
-  t = await createTestApp();
   [member, other, admin] = [
     await signUpAndSignIn(t.app),
     await signUpAndSignIn(t.app),
     await signUpAndSignIn(t.app, { admin: true }),
   ];
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/heroes', () => {

@@ -9,7 +9,7 @@ import {
   type HomeTeams,
   REALTIME_TOPICS,
 } from '@haven/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_REVALIDATE } from '../../lib/cache.ts';
 import {
   buildGuide,
@@ -18,15 +18,10 @@ import {
   buildProfile,
   buildTeam,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+beforeAll(async () => {});
 
 async function read<T>(section: string): Promise<T> {
   const response = await t.app.inject({ url: `/api/home/${section}` });

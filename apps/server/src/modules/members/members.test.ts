@@ -7,7 +7,7 @@ import {
   REALTIME_TOPICS,
 } from '@haven/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   commentVotes,
   guides,
@@ -30,19 +30,15 @@ import {
   type TestMember,
 } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestMember;
 let member: TestMember;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signUpAndSignIn(t.app, { admin: true });
   member = await signUpAndSignIn(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function listMembers(query: string): Promise<MemberListResponse> {

@@ -14,20 +14,19 @@ import {
 } from '@haven/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { favoriteOutfits, outfits } from '../../db/schema/index.ts';
 import type { AppEvent } from '../../realtime/bus.ts';
 import { buildOutfit, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let member: TestMember;
 let other: TestMember;
 let admin: TestMember;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [member, other, admin] = [
     await signUpAndSignIn(t.app),
     await signUpAndSignIn(t.app),
@@ -43,9 +42,6 @@ beforeAll(async () => {
       tags: number === 9 ? ['royal', 'cape'] : number === 10 ? ['lace'] : ['everyday'],
     });
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const list = async (query = '') =>

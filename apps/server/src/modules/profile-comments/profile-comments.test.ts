@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications, profileComments, relationships } from '../../db/schema/index.ts';
 import { signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestMember;
 let friend: TestMember;
 let stranger: TestMember;
 let admin: TestMember;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpAndSignIn(t.app);
   friend = await signUpAndSignIn(t.app);
   stranger = await signUpAndSignIn(t.app);
@@ -21,9 +20,6 @@ beforeAll(async () => {
   await t.db
     .insert(relationships)
     .values({ userId: friend.user.id, relatedUserId: owner.user.id, type: 'friend' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const wall = (profileId: string, query = '') => `/api/profiles/${profileId}/comments${query}`;

@@ -2,19 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { PROFILE_MESSAGES as M, MAX_AVATAR_BYTES } from '@haven/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { favoriteOutfits, media, outfits, profiles, relationships } from '../../db/schema/index.ts';
 import { buildHero, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestMember;
 let friend: TestMember;
 let outfitNumber = 9000;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUpAndSignIn(t.app);
   friend = await signUpAndSignIn(t.app);
   await t.db.insert(relationships).values([
@@ -22,7 +21,6 @@ beforeAll(async () => {
     { userId: friend.user.id, relatedUserId: owner.user.id, type: 'friend' },
   ]);
 });
-afterAll(() => t.close());
 
 async function addFavoriteOutfit(userId: string, genderPreference: 'male' | 'female') {
   outfitNumber += 1;

@@ -1,5 +1,5 @@
 import { QUICK_SEARCH_GROUP_SIZE, type QuickSearchResponse, SEARCH_MESSAGES } from '@haven/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildGuide,
   buildHero,
@@ -8,17 +8,13 @@ import {
   type TestMember,
 } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestMember;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await signUpAndSignIn(t.app, { admin: true });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function search(q: string): Promise<QuickSearchResponse> {

@@ -10,7 +10,7 @@ import {
   type Statistics,
 } from '@haven/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   databaseEntries,
   heroComments,
@@ -30,16 +30,11 @@ import {
   signUpAndSignIn,
 } from '../../test/factories.ts';
 import { injectAs } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { findStatistics } from './find-statistics.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+beforeAll(async () => {});
 
 async function read(): Promise<Statistics> {
   const response = await t.app.inject({ url: '/api/statistics' });

@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { heroes, profiles, temporaryTeamHeroes, temporaryTeams } from '../../db/schema/index.ts';
 import { buildHero, buildTeam, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let member: TestMember;
 const heroIds: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   member = await namedMember('team_builder');
   for (let i = 0; i < 6; i++) {
     heroIds.push((await buildHero(t.db, { name: `Team Hero ${i}`, class: 'Guard', rarity: 'UR' })).id);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A member whose username is the one given. */

@@ -24,6 +24,7 @@ import {
   ModalTitle,
 } from '../../../components/ui/modal';
 import { LoadingState } from '../../../components/ui/spinner';
+import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
@@ -54,7 +55,9 @@ export function ContactInbox() {
     setOpen(message);
     if (message.status === 'unread') {
       // A failed update leaves the message unread and says so; the detail still opens.
-      markRead.mutate(message.id, { onError: () => toast.error(CONTACT_MESSAGES.statusFailed) });
+      markRead.mutate(message.id, {
+        onError: (error) => toast.error(messageFor(error, CONTACT_MESSAGES.statusFailed)),
+      });
     }
   };
 
@@ -66,7 +69,7 @@ export function ContactInbox() {
         setToDelete(null);
         setOpen(null);
       },
-      onError: () => toast.error(CONTACT_MESSAGES.deleteFailed),
+      onError: (error) => toast.error(messageFor(error, CONTACT_MESSAGES.deleteFailed)),
     });
   };
 

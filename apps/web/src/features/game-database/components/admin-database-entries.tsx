@@ -18,6 +18,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { SearchInput } from '../../../components/ui/search-input';
 import { LoadingState } from '../../../components/ui/spinner';
+import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
@@ -97,7 +98,7 @@ export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps
         setToDelete(null);
         setEditing((current) => (current?.entryId === deletedId ? null : current));
       },
-      onError: () => toast.error(M.deleteFailed),
+      onError: (error) => toast.error(messageFor(error, M.deleteFailed)),
     });
   };
 

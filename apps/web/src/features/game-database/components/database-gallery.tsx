@@ -9,21 +9,19 @@ import {
   type Rarity,
 } from '@haven/shared';
 import { BookOpen, Plus } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
-import { SearchInput } from '../../../components/ui/search-input';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDatabaseEntries } from '../api/get-database-entries';
 import { useDatabaseListParams } from '../hooks/use-database-list-params';
 import { DatabaseEntryCard, DatabaseEntryCardSkeleton } from './database-entry-card';
 
 /** The search waits this long after the last keystroke before it asks the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 /** Cards in the first rows load at once; the rest as they scroll into view. */
 const EAGER_CARDS = 4;
 
@@ -59,8 +57,9 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <SearchBox
+        <DebouncedSearchInput
           label={`Search ${category.label}`}
+          placeholder={`Search ${category.label}...`}
           value={params.search}
           // Starting a search adds a history entry (Back clears it); refining it replaces that entry.
           onSearch={(search) => changeFilters({ search }, { replace: params.search !== '' && search !== '' })}
@@ -217,40 +216,5 @@ function SelectField({ label, value, onChange, children }: SelectFieldProps) {
         {children}
       </select>
     </div>
-  );
-}
-
-type SearchBoxProps = { label: string; value: string; onSearch: (search: string) => void };
-
-/** The search box: typing is debounced; the address stays the source of truth (Back restores it). */
-function SearchBox({ label, value, onSearch }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const lastSent = useRef(value);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the typed text searches
-  useEffect(() => {
-    if (debounced === lastSent.current) return;
-    lastSent.current = debounced;
-    onSearch(debounced);
-  }, [debounced]);
-
-  // The address changed from elsewhere (Back, a link, Clear): show its search.
-  useEffect(() => {
-    if (value === lastSent.current) return;
-    lastSent.current = value;
-    setText(value);
-  }, [value]);
-
-  return (
-    <SearchInput
-      label={label}
-      placeholder={`${label}...`}
-      value={text}
-      onChange={setText}
-      isClearable
-      inputClassName="h-11"
-      className="flex-1"
-    />
   );
 }

@@ -1,17 +1,15 @@
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { GUIDES_PAGE_SIZE } from '@haven/shared/guides/rules';
 import { BookOpen, PenSquare, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { Pagination } from '../../../components/ui/pagination';
-import { SearchInput } from '../../../components/ui/search-input';
 import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGuides } from '../api/get-guides';
 import { GuideCard } from './guide-card';
 
@@ -69,7 +67,12 @@ export function GuideLibrary({ isSignedIn, isAdmin }: GuideLibraryProps) {
         </div>
       </div>
 
-      <SearchBox value={search} onSearch={(next) => change({ search: next })} />
+      <DebouncedSearchInput
+        label="Search guides"
+        placeholder="Search guides by title or tag..."
+        value={search}
+        onSearch={(next) => change({ search: next })}
+      />
 
       <TagChips tags={guides.data?.allTags ?? []} active={tag} onChange={(next) => change({ tag: next })} />
 
@@ -101,39 +104,6 @@ export function GuideLibrary({ isSignedIn, isAdmin }: GuideLibraryProps) {
         </>
       )}
     </div>
-  );
-}
-
-type SearchBoxProps = { value: string; onSearch: (search: string) => void };
-
-/** Typing is debounced; the address stays the source of truth (Back restores it). */
-function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text.trim(), 300);
-  const lastSent = useRef(value);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the typed text searches
-  useEffect(() => {
-    if (debounced === lastSent.current) return;
-    lastSent.current = debounced;
-    onSearch(debounced);
-  }, [debounced]);
-
-  useEffect(() => {
-    if (value === lastSent.current) return;
-    lastSent.current = value;
-    setText(value);
-  }, [value]);
-
-  return (
-    <SearchInput
-      label="Search guides"
-      placeholder="Search guides by title or tag..."
-      value={text}
-      onChange={setText}
-      isClearable
-      inputClassName="h-11"
-    />
   );
 }
 

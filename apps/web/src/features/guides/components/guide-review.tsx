@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
+import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
@@ -58,7 +59,7 @@ function PendingGuide({ guide }: { guide: AdminGuide }) {
       {
         onSuccess: () =>
           toast.success(status === 'approved' ? GUIDE_MESSAGES.approved : GUIDE_MESSAGES.rejected),
-        onError: () => toast.error(GUIDE_MESSAGES.statusFailed),
+        onError: (error) => toast.error(messageFor(error, GUIDE_MESSAGES.statusFailed)),
       },
     );
   return (

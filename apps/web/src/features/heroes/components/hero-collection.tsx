@@ -3,8 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SearchInput } from '../../../components/ui/search-input';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { useHeroes } from '../api/get-heroes';
 import { useHeroListParams } from '../hooks/use-hero-list-params';
 import { HealthDebug } from './health-debug';
@@ -14,7 +13,6 @@ import { HeroPages } from './hero-pages';
 import { HeroStatsPanel } from './hero-stats-panel';
 
 /** The name search waits this long after the last keystroke before it asks the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The Hero Collection: search, filters, statistics, the card grid and its pages. */
 export function HeroCollection() {
@@ -36,7 +34,9 @@ export function HeroCollection() {
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchBox
+        <DebouncedSearchInput
+          label="Search heroes by name"
+          placeholder="Search heroes by name..."
           value={params.search}
           // Starting a search adds a history entry (Back clears it); refining it replaces that entry.
           onSearch={(search) => changeFilters({ search }, { replace: params.search !== '' && search !== '' })}
@@ -112,38 +112,3 @@ export function HeroCollection() {
 }
 
 const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
-
-type SearchBoxProps = { value: string; onSearch: (search: string) => void };
-
-/** The name search: typing is debounced; the address stays the source of truth (Back restores it). */
-function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const lastSent = useRef(value);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the typed text searches
-  useEffect(() => {
-    if (debounced === lastSent.current) return;
-    lastSent.current = debounced;
-    onSearch(debounced);
-  }, [debounced]);
-
-  // The address changed from elsewhere (Back, a link): show its search.
-  useEffect(() => {
-    if (value === lastSent.current) return;
-    lastSent.current = value;
-    setText(value);
-  }, [value]);
-
-  return (
-    <SearchInput
-      label="Search heroes by name"
-      placeholder="Search heroes by name..."
-      value={text}
-      onChange={setText}
-      isClearable
-      inputClassName="h-11"
-      className="flex-1"
-    />
-  );
-}

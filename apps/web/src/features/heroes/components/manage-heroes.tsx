@@ -10,6 +10,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { SearchInput } from '../../../components/ui/search-input';
 import { LoadingState } from '../../../components/ui/spinner';
+import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -37,7 +38,7 @@ export function ManageHeroes() {
         toast.success(HERO_MESSAGES.deleted);
         setToDelete(null);
       },
-      onError: () => toast.error(HERO_MESSAGES.deleteFailed),
+      onError: (error) => toast.error(messageFor(error, HERO_MESSAGES.deleteFailed)),
     });
   };
 

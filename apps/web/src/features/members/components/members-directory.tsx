@@ -11,15 +11,14 @@ import {
   type MemberType,
 } from '@haven/shared';
 import { RefreshCw, SlidersHorizontal, Users } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
-import { SearchInput } from '../../../components/ui/search-input';
 import { SectionLoading } from '../../../components/ui/section-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMembers } from '../api/get-members';
 import { DEFAULT_DIRECTORY_PARAMS, useDirectoryParams } from '../hooks/use-directory-params';
 import { MemberCard, MemberCardSkeleton } from './member-card';
@@ -41,7 +40,11 @@ export function MembersDirectory() {
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <SearchBox
+        <DebouncedSearchInput
+          label="Search members by username"
+          placeholder={MEMBER_MESSAGES.searchPlaceholder}
+          delayMs={MEMBER_SEARCH_DEBOUNCE_MS}
+          maxLength={MEMBER_SEARCH_MAX_LENGTH}
           value={params.search}
           // Starting a search adds a history entry (Back clears it); refining it replaces that entry.
           onSearch={(search) => change({ search }, { replace: params.search !== '' && search !== '' })}
@@ -187,40 +190,5 @@ function FilterPanel({ id, type, onType, onReset }: FilterPanelProps) {
         {MEMBER_MESSAGES.resetFilters}
       </Button>
     </div>
-  );
-}
-
-type SearchBoxProps = { value: string; onSearch: (search: string) => void };
-
-/** The username search: typing is debounced; the address stays the source of truth (Back restores it). */
-function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text.trim(), MEMBER_SEARCH_DEBOUNCE_MS);
-  const lastSent = useRef(value);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the typed text searches
-  useEffect(() => {
-    if (debounced === lastSent.current) return;
-    lastSent.current = debounced;
-    onSearch(debounced);
-  }, [debounced]);
-
-  // The address changed from elsewhere (Back, Reset Filters): show its search.
-  useEffect(() => {
-    if (value === lastSent.current) return;
-    lastSent.current = value;
-    setText(value);
-  }, [value]);
-
-  return (
-    <SearchInput
-      label="Search members by username"
-      placeholder={MEMBER_MESSAGES.searchPlaceholder}
-      value={text}
-      onChange={(next) => setText(next.slice(0, MEMBER_SEARCH_MAX_LENGTH))}
-      isClearable
-      inputClassName="h-11"
-      className="flex-1"
-    />
   );
 }

@@ -11,6 +11,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { LoadingState } from '../../../components/ui/spinner';
+import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
@@ -36,7 +37,7 @@ export function ManageOfficialContent() {
         toast.success(M.deleted);
         setToDelete(null);
       },
-      onError: () => toast.error(M.deleteFailed),
+      onError: (error) => toast.error(messageFor(error, M.deleteFailed)),
     });
   };
 

@@ -3,16 +3,14 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { Pagination } from '../../../components/ui/pagination';
-import { SearchInput } from '../../../components/ui/search-input';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOutfits } from '../api/get-outfits';
 import { useOutfitListParams } from '../hooks/use-outfit-list-params';
 import { OutfitCard, OutfitCardSkeleton } from './outfit-card';
 import { OutfitFilters } from './outfit-filters';
 
 /** The search waits this long after the last keystroke before it asks the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 /** Cards in the first rows load at once; the rest as they scroll into view. */
 const EAGER_CARDS = 4;
 
@@ -36,7 +34,9 @@ export function OutfitGallery() {
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchBox
+        <DebouncedSearchInput
+          label="Search outfits"
+          placeholder="Search outfits..."
           value={params.search}
           // Starting a search adds a history entry (Back clears it); refining it replaces that entry.
           onSearch={(search) => changeFilters({ search }, { replace: params.search !== '' && search !== '' })}
@@ -121,38 +121,3 @@ export function OutfitGallery() {
 }
 
 const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
-
-type SearchBoxProps = { value: string; onSearch: (search: string) => void };
-
-/** The search box: typing is debounced; the address stays the source of truth (Back restores it). */
-function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const lastSent = useRef(value);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the typed text searches
-  useEffect(() => {
-    if (debounced === lastSent.current) return;
-    lastSent.current = debounced;
-    onSearch(debounced);
-  }, [debounced]);
-
-  // The address changed from elsewhere (Back, a link, Clear Search): show its search.
-  useEffect(() => {
-    if (value === lastSent.current) return;
-    lastSent.current = value;
-    setText(value);
-  }, [value]);
-
-  return (
-    <SearchInput
-      label="Search outfits"
-      placeholder="Search outfits..."
-      value={text}
-      onChange={setText}
-      isClearable
-      inputClassName="h-11"
-      className="flex-1"
-    />
-  );
-}

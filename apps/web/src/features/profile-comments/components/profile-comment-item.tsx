@@ -8,6 +8,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
@@ -54,7 +55,7 @@ export function ProfileCommentItem({
           setIsEditing(false);
           toast.success(M.updated);
         },
-        onError: () => toast.error(M.updateFailed),
+        onError: (error) => toast.error(messageFor(error, M.updateFailed)),
       },
     );
   };
@@ -65,7 +66,7 @@ export function ProfileCommentItem({
         setIsConfirmingDelete(false);
         toast.success(M.deleted);
       },
-      onError: () => toast.error(M.deleteFailed),
+      onError: (error) => toast.error(messageFor(error, M.deleteFailed)),
     });
   };
 

@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -172,7 +173,7 @@ function Composer({ profileId, parentId, label, onPosted, onCancel, className }:
           onPosted();
           toast.success(parentId ? M.replyPosted : M.posted);
         },
-        onError: () => toast.error(M.postFailed),
+        onError: (error) => toast.error(messageFor(error, M.postFailed)),
       },
     );
   };

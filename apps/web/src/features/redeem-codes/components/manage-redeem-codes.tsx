@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingState } from '../../../components/ui/spinner';
+import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
@@ -32,7 +33,7 @@ export function ManageRedeemCodes() {
       { codeId: code.id, isActive: true },
       {
         onSuccess: () => toast.success(REDEEM_CODE_MESSAGES.reactivated),
-        onError: () => toast.error(REDEEM_CODE_MESSAGES.reactivateFailed),
+        onError: (error) => toast.error(messageFor(error, REDEEM_CODE_MESSAGES.reactivateFailed)),
       },
     );
 
@@ -45,14 +46,14 @@ export function ManageRedeemCodes() {
         {
           ...done,
           onSuccess: () => toast.success(REDEEM_CODE_MESSAGES.markedInactive),
-          onError: () => toast.error(REDEEM_CODE_MESSAGES.markInactiveFailed),
+          onError: (error) => toast.error(messageFor(error, REDEEM_CODE_MESSAGES.markInactiveFailed)),
         },
       );
     } else {
       remove.mutate(confirming.code.id, {
         ...done,
         onSuccess: () => toast.success(REDEEM_CODE_MESSAGES.deleted),
-        onError: () => toast.error(REDEEM_CODE_MESSAGES.deleteFailed),
+        onError: (error) => toast.error(messageFor(error, REDEEM_CODE_MESSAGES.deleteFailed)),
       });
     }
   };

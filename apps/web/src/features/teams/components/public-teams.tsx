@@ -2,25 +2,23 @@ import { TEAM_SORT_LABELS, TEAM_SORTS, type TeamSort } from '@haven/shared/teams
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { PublicTeamCard } from '@haven/shared/teams/schemas';
 import { SlidersHorizontal, Users } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
-import { SearchInput } from '../../../components/ui/search-input';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePublicTeams } from '../api/get-public-teams';
 import { usePublicTeamsParams } from '../hooks/use-public-teams-params';
 
 /** The search waits this long after the last keystroke before it asks the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -39,7 +37,9 @@ export function PublicTeams() {
         <p className="mt-1 text-slate-600 dark:text-slate-300">Teams built and shared by players.</p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchBox
+        <DebouncedSearchInput
+          label="Search teams by name or creator"
+          placeholder={TEAM_MESSAGES.searchPlaceholder}
           value={params.search}
           onSearch={(search) => change({ search }, { replace: params.search !== '' && search !== '' })}
         />
@@ -162,39 +162,5 @@ function TeamCard({ team }: { team: PublicTeamCard }) {
         </p>
       </div>
     </article>
-  );
-}
-
-type SearchBoxProps = { value: string; onSearch: (search: string) => void };
-
-/** The search box: typing is debounced; the address stays the source of truth (Back restores it). */
-function SearchBox({ value, onSearch }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const lastSent = useRef(value);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the typed text searches
-  useEffect(() => {
-    if (debounced === lastSent.current) return;
-    lastSent.current = debounced;
-    onSearch(debounced);
-  }, [debounced]);
-
-  useEffect(() => {
-    if (value === lastSent.current) return;
-    lastSent.current = value;
-    setText(value);
-  }, [value]);
-
-  return (
-    <SearchInput
-      label="Search teams by name or creator"
-      placeholder={TEAM_MESSAGES.searchPlaceholder}
-      value={text}
-      onChange={setText}
-      isClearable
-      inputClassName="h-11"
-      className="flex-1"
-    />
   );
 }

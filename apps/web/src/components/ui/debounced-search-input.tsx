@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SearchInput } from './search-input';
+
+/** How long a list's search waits after the last keystroke before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type DebouncedSearchInputProps = {
+  /** The accessible name; the placeholder is only a hint. */
+  label: string;
+  placeholder: string;
+  /** The search the page shows now (from its address). */
+  value: string;
+  /** Called with the trimmed text once typing has settled, when it differs from the last search. */
+  onSearch: (search: string) => void;
+  delayMs?: number;
+  /** Typing stops at this many characters. */
+  maxLength?: number;
+  className?: string;
+};
+
+/**
+ * A list's search box kept in its address: typing searches once it settles, and a search changed
+ * from elsewhere (Back, a link, a Clear button) shows in the box.
+ */
+export function DebouncedSearchInput({
+  label,
+  placeholder,
+  value,
+  onSearch,
+  delayMs = SEARCH_DEBOUNCE_MS,
+  maxLength,
+  className,
+}: DebouncedSearchInputProps) {
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text.trim(), delayMs);
+  const lastSent = useRef(value);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+
+  useEffect(() => {
+    if (debounced === lastSent.current) return;
+    lastSent.current = debounced;
+    onSearchRef.current(debounced);
+  }, [debounced]);
+
+  useEffect(() => {
+    if (value === lastSent.current) return;
+    lastSent.current = value;
+    setText(value);
+  }, [value]);
+
+  return (
+    <SearchInput
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(next) => setText(maxLength === undefined ? next : next.slice(0, maxLength))}
+      isClearable
+      inputClassName="h-11"
+      className={cn('flex-1', className)}
+    />
+  );
+}
