@@ -308,7 +308,9 @@ export function AdminDatabaseEntryForm({
       </div>
 
       <div>
-        <span className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">Description</span>
+        <span className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
+          Description
+        </span>
         <Controller
           control={control}
           name="description"

@@ -122,7 +122,9 @@ export function EditAboutPages() {
               />
             </FormField>
             <div>
-              <span className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">Content</span>
+              <span className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
+                Content
+              </span>
               <RichTextEditor
                 key={editing.pageId}
                 value={editing.content}
