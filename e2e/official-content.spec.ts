@@ -13,6 +13,14 @@ test('an admin publishes news with an image, edits and deletes it; visitors read
   await page.goto('/admin/official-content');
   await expect(page.getByRole('heading', { name: 'Manage Official Content', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
+  // The tabs follow the arrow keys.
+  await page.getByRole('tab', { name: 'News' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Updates' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Updates' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Updates' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('button', { name: 'Add New Content' }).click();
   const form = page.getByRole('form', { name: 'Add new content' });

@@ -11,6 +11,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { LoadingState } from '../../../components/ui/spinner';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
@@ -41,30 +42,23 @@ export function ManageOfficialContent() {
     });
   };
 
+  const chooseType = (value: string) => {
+    const chosen = OFFICIAL_CONTENT_TYPES.find((known) => known === value);
+    if (!chosen) return;
+    setType(chosen);
+    setEditing(null);
+  };
+
   return (
-    <div className="space-y-5">
+    <Tabs value={type} onValueChange={chooseType} className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div
-          role="tablist"
-          aria-label="Content type"
-          className="flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-white/5"
-        >
+        <TabList label="Content type">
           {OFFICIAL_CONTENT_TYPES.map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="tab"
-              aria-selected={value === type}
-              onClick={() => {
-                setType(value);
-                setEditing(null);
-              }}
-              className="flex-1 rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 aria-selected:bg-white aria-selected:text-brand-800 aria-selected:shadow-sm sm:flex-none dark:text-slate-300 dark:aria-selected:bg-night-900 dark:aria-selected:text-white"
-            >
+            <Tab key={value} value={value}>
               {OFFICIAL_TYPE_TABS[value]}
-            </button>
+            </Tab>
           ))}
-        </div>
+        </TabList>
         {editing === null && (
           <Button onClick={() => setEditing({ item: null })}>
             <Plus aria-hidden="true" className="size-4" />
@@ -82,7 +76,7 @@ export function ManageOfficialContent() {
         />
       )}
 
-      <div role="tabpanel" aria-label={OFFICIAL_TYPE_TABS[type]}>
+      <TabPanel value={type}>
         {items.isPending ? (
           <LoadingState label="Loading content..." />
         ) : items.isError ? (
@@ -139,7 +133,7 @@ export function ManageOfficialContent() {
             ))}
           </ul>
         )}
-      </div>
+      </TabPanel>
 
       <ConfirmDialog
         open={toDelete !== null}
@@ -151,6 +145,6 @@ export function ManageOfficialContent() {
         isBusy={remove.isPending}
         onConfirm={onDelete}
       />
-    </div>
+    </Tabs>
   );
 }
