@@ -9,3 +9,18 @@ export const MEDIA_MESSAGES = {
   uploadFailed: 'Failed to upload image',
   notFound: 'Image not found',
 } as const;
+
+type ImageFileLimits = { maxBytes?: number; tooLargeMessage?: string };
+
+/**
+ * Why a picked file would be refused before it is sent (not one of the accepted image types, or
+ * larger than the limit), or null when it may be uploaded. The server checks the same again.
+ */
+export function imageFileProblem(
+  file: { type: string; size: number },
+  { maxBytes = MAX_UPLOAD_BYTES, tooLargeMessage = MEDIA_MESSAGES.tooLarge }: ImageFileLimits = {},
+): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return MEDIA_MESSAGES.notAnImage;
+  if (file.size > maxBytes) return tooLargeMessage;
+  return null;
+}

@@ -17,7 +17,7 @@ import {
   DatabaseEntryInputSchema,
 } from '@haven/shared/game-database/schemas';
 import { RARITIES } from '@haven/shared/heroes/constants';
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@haven/shared/media/rules';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem, MEDIA_MESSAGES } from '@haven/shared/media/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -71,13 +71,6 @@ function defaultValues(
   };
 }
 
-/** Checks a picked image against the upload limits before sending it. */
-function checkImage(file: File): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return MEDIA_MESSAGES.notAnImage;
-  if (file.size > MAX_UPLOAD_BYTES) return MEDIA_MESSAGES.tooLarge;
-  return null;
-}
-
 /**
  * Add or edit a game database entry: category, name, summary, rich description, image, rarity,
  * tags, attributes and related heroes. Validated with the same rules the server applies; a name
@@ -126,7 +119,7 @@ export function AdminDatabaseEntryForm({
   };
 
   const uploadImage = async (file: File): Promise<string> => {
-    const problem = checkImage(file);
+    const problem = imageFileProblem(file);
     if (problem) {
       toast.error(problem);
       throw new Error(problem);

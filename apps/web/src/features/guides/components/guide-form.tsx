@@ -1,7 +1,7 @@
 import { GUIDE_MESSAGES, guideCreateFailedMessage } from '@haven/shared/guides/messages';
 import { GUIDE_TAG_MAX_LENGTH, GUIDE_TAGS_MAX, normaliseGuideTags } from '@haven/shared/guides/rules';
 import { type Guide, type GuideRequest, GuideRequestSchema } from '@haven/shared/guides/schemas';
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@haven/shared/media/rules';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem, MEDIA_MESSAGES } from '@haven/shared/media/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -35,9 +35,8 @@ type GuideFormProps = {
 
 /** Checks a picked file as the server will, then uploads it and resolves to its address. */
 async function uploadImage(file: File): Promise<string> {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type))
-    throw new Error(MEDIA_MESSAGES.notAnImage);
-  if (file.size > MAX_UPLOAD_BYTES) throw new Error(MEDIA_MESSAGES.tooLarge);
+  const problem = imageFileProblem(file);
+  if (problem) throw new Error(problem);
   try {
     return (await uploadGuideImage(file)).imageUrl;
   } catch (error) {

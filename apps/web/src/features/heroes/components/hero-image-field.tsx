@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@haven/shared';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem, MEDIA_MESSAGES } from '@haven/shared';
 import { ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -16,12 +16,9 @@ export function useHeroImageUpload(onUploaded: (imageUrl: string) => void) {
   const upload = useUploadHeroImage();
   const uploadFile = (file: File | undefined) => {
     if (!file) return;
-    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      toast.error(MEDIA_MESSAGES.notAnImage);
-      return;
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      toast.error(MEDIA_MESSAGES.tooLarge);
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     upload.mutate(file, {

@@ -1,5 +1,5 @@
 import { OFFICIAL_CONTENT_TYPES, type OfficialContentType } from '@haven/shared/home/constants';
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@haven/shared/media/rules';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '@haven/shared/media/rules';
 import {
   OFFICIAL_CONTENT_MESSAGES as M,
   OFFICIAL_DESCRIPTION_MAX_LENGTH,
@@ -49,13 +49,6 @@ function defaultValues(item: OfficialContent | null, type: OfficialContentType):
   };
 }
 
-/** Checks a picked image against the upload limits before sending it. */
-function checkImage(file: File): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return MEDIA_MESSAGES.notAnImage;
-  if (file.size > MAX_UPLOAD_BYTES) return MEDIA_MESSAGES.tooLarge;
-  return null;
-}
-
 /** Add or edit a post: title, description, rich content, cover image and publish date (now by default). */
 export function OfficialContentForm({ item, type, onDone }: OfficialContentFormProps) {
   const save = useSaveOfficialContent();
@@ -76,7 +69,7 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
   const imageUrl = watch('imageUrl');
 
   const uploadImage = async (file: File): Promise<string> => {
-    const problem = checkImage(file);
+    const problem = imageFileProblem(file);
     if (problem) {
       toast.error(problem);
       throw new Error(problem);

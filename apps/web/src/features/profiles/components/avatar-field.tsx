@@ -1,4 +1,10 @@
-import { ACCEPTED_IMAGE_TYPES, MAX_AVATAR_BYTES, MEDIA_MESSAGES, PROFILE_MESSAGES } from '@haven/shared';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  imageFileProblem,
+  MAX_AVATAR_BYTES,
+  MEDIA_MESSAGES,
+  PROFILE_MESSAGES,
+} from '@haven/shared';
 import { ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
@@ -25,12 +31,12 @@ export function AvatarField({ avatarUrl, username, onChange }: AvatarFieldProps)
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      toast.error(MEDIA_MESSAGES.notAnImage);
-      return;
-    }
-    if (file.size > MAX_AVATAR_BYTES) {
-      toast.error(PROFILE_MESSAGES.avatarTooLarge);
+    const problem = imageFileProblem(file, {
+      maxBytes: MAX_AVATAR_BYTES,
+      tooLargeMessage: PROFILE_MESSAGES.avatarTooLarge,
+    });
+    if (problem) {
+      toast.error(problem);
       return;
     }
     upload.mutate(file, {
