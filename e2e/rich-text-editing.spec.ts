@@ -1,6 +1,6 @@
 import type { Guide } from '@haven/shared';
 import type { Locator, Page } from '@playwright/test';
-import { apiSignedInMember, expect, signInAsAdmin, test } from './support/fixtures';
+import { apiSignedInMember, expect, seededItem, signInAsAdmin, test } from './support/fixtures';
 
 // The rich-text editor opened on content that already exists: seeded and older content, reached
 // by its address and by navigation, edited, saved, and read back after a reload. Guides are
@@ -78,11 +78,11 @@ test.describe('the rich-text editor on existing content', () => {
     await signInAsAdmin(page);
 
     // A seeded news item, from the admin list opened by its address.
-    const news = (await (await page.request.get('/api/official-content/news')).json()) as {
-      items: { title: string; slug: string }[];
-    };
-    const item = news.items.at(-1);
-    if (!item) throw new Error('No seeded news');
+    const item = await seededItem<{ title: string; slug: string }>(
+      page.request,
+      '/api/official-content/news',
+      'last',
+    );
     const newsMarker = marker('Seeded news');
     await page.goto('/admin/official-content');
     await page.getByRole('button', { name: `Edit ${item.title}` }).click();
@@ -123,11 +123,11 @@ test.describe('the rich-text editor on existing content', () => {
     await expect(page.getByText(gameMarker)).toBeVisible();
 
     // A seeded game database entry, from the admin tab.
-    const entries = (await (await page.request.get('/api/database/recipes')).json()) as {
-      items: { name: string; slug: string }[];
-    };
-    const entry = entries.items.at(-1);
-    if (!entry) throw new Error('No seeded entry');
+    const entry = await seededItem<{ name: string; slug: string }>(
+      page.request,
+      '/api/database/recipes',
+      'last',
+    );
     const entryMarker = marker('Seeded entry');
     await page.goto('/admin?tab=game-database');
     await page.getByRole('searchbox', { name: 'Search entries' }).fill(entry.name);

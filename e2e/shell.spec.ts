@@ -6,6 +6,7 @@ import {
   expectAccessibleInBothThemes,
   GOOD_PASSWORD,
   registerViaApi,
+  seededItem,
   signInAsAdmin,
   signInViaUi,
   test,
@@ -123,13 +124,7 @@ test('scrolls to the top on navigation and titles each page', async ({ page }) =
 
 /** The address of the first item of a public list. */
 function firstOf(url: string, address: (item: { slug: string; username: string }) => string) {
-  return async (request: APIRequestContext) => {
-    const response = await request.get(url);
-    expect(response.ok(), url).toBe(true);
-    const { items } = (await response.json()) as { items: { slug: string; username: string }[] };
-    if (!items[0]) throw new Error(`No seeded item at ${url}`);
-    return address(items[0]);
-  };
+  return async (request: APIRequestContext) => address(await seededItem(request, url));
 }
 
 const SEEDED_PAGES = {

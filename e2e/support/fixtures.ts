@@ -149,6 +149,23 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
+/**
+ * An item of a public list as the site holds it (the first or the last of its first page), to open
+ * by its address as visitors arriving from a link do.
+ */
+export async function seededItem<T>(
+  request: APIRequestContext,
+  url: string,
+  position: 'first' | 'last' = 'first',
+): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), url).toBe(true);
+  const { items } = (await response.json()) as { items: T[] };
+  const item = position === 'first' ? items[0] : items.at(-1);
+  if (!item) throw new Error(`No seeded item at ${url}`);
+  return item;
+}
+
 /** Sets the theme the way the toggle does, before the page's own scripts run. */
 export async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);

@@ -1,5 +1,5 @@
 import { OUTFIT_MESSAGES, OutfitSlugParamsSchema, TEAM_MESSAGES, TeamSlugParamsSchema } from '@haven/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
@@ -30,6 +30,21 @@ const OutfitCardParamsSchema = OutfitSlugParamsSchema.extend({ file: CardFileSch
 export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = createPreviewImageCache();
 
+  /**
+   * A drawn card at its content-keyed address, cached as immutable. An older address (the team or
+   * outfit changed since) is sent on to the current picture.
+   */
+  const sendCard = async (
+    reply: FastifyReply,
+    file: string,
+    card: { key: string; path: string; draw: () => Promise<Buffer> },
+  ) => {
+    if (file !== `${card.key}.png`) return reply.redirect(card.path, 302);
+    const image = await cached(card.key, card.draw);
+    reply.header('cache-control', IMMUTABLE);
+    return reply.type('image/png').send(image);
+  };
+
   app.get(
     '/api/previews/site.png',
     { schema: { tags: ['previews'], hide: true } },
@@ -46,12 +61,11 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const team = await findTeamBySlug(app.db, request.params.slug);
       if (!team) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
-      const key = teamCardKey(team);
-      // An older address of a team that changed since: send the asker to the current picture.
-      if (request.params.file !== `${key}.png`) return reply.redirect(teamCardPath(team), 302);
-      const image = await cached(key, () => drawTeamCard(app.db, team));
-      reply.header('cache-control', IMMUTABLE);
-      return reply.type('image/png').send(image);
+      return sendCard(reply, request.params.file, {
+        key: teamCardKey(team),
+        path: teamCardPath(team),
+        draw: () => drawTeamCard(app.db, team),
+      });
     },
   );
 
@@ -61,12 +75,11 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outfit = await findOutfitForPreview(app.db, request.params.slug);
       if (!outfit) throw new AppError('NOT_FOUND', OUTFIT_MESSAGES.notFound);
-      const key = outfitCardKey(outfit);
-      // An older address of an outfit renamed or given a new picture since: send the current one.
-      if (request.params.file !== `${key}.png`) return reply.redirect(outfitCardPath(outfit), 302);
-      const image = await cached(key, () => drawOutfitCard(app.db, outfit));
-      reply.header('cache-control', IMMUTABLE);
-      return reply.type('image/png').send(image);
+      return sendCard(reply, request.params.file, {
+        key: outfitCardKey(outfit),
+        path: outfitCardPath(outfit),
+        draw: () => drawOutfitCard(app.db, outfit),
+      });
     },
   );
 };
