@@ -1,4 +1,4 @@
-import type { DatabaseEntryDetail, DatabaseListResponse } from '@haven/shared';
+import type { DatabaseEntryDetail } from '@haven/shared';
 import {
   apiSignedInMember,
   expect,
@@ -6,6 +6,7 @@ import {
   signInAsAdmin,
   test,
 } from './support/fixtures';
+import { showCategoryEmpty } from './support/game-database';
 import { makePng } from './support/images';
 
 test.describe('admin Game Database tab', () => {
@@ -51,7 +52,7 @@ test.describe('admin Game Database tab', () => {
     await form.locator('#entry-image').setInputFiles({
       name: 'fox.png',
       mimeType: 'image/png',
-      buffer: makePng(64),
+      buffer: makePng({ width: 64 }),
     });
     await expect(form.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', /\/media\//);
 
@@ -188,19 +189,7 @@ test.describe('admin Game Database tab', () => {
     isMobile,
   }) => {
     test.skip(isMobile, 'the same at every width');
-    // The demo content fills every category, so this one is shown empty.
-    const empty: DatabaseListResponse = {
-      items: [],
-      total: 0,
-      page: 1,
-      pageSize: 24,
-      totalPages: 0,
-      allTags: [],
-    };
-    await page.route(
-      (url) => url.pathname === '/api/database/relics',
-      (route) => route.fulfill({ json: empty }),
-    );
+    await showCategoryEmpty(page, 'relics');
     await signInAsAdmin(page);
     await page.goto('/database/relics');
     await page.getByRole('link', { name: 'Add the first relic' }).click();

@@ -1,33 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, expectAccessibleInBothThemes, signInAsAdmin, test } from './support/fixtures';
-
-/** A small RGB PNG of one colour, so each file has its own content. */
-function makePng(red: number, green: number, blue: number, width = 30, height = 40): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set([red, green, blue], 1 + x * 3);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { makeSolidPng } from './support/images';
 
 /** Writes outfit_N folders into the test server's OUTFITS_DIR (its DATA_DIR/outfits). */
 function writeOutfitFolder(number: number, files: Record<string, Buffer | string>) {
@@ -48,13 +22,13 @@ test.describe('admin Outfits tab', () => {
     const number = 200_000 + (Date.now() % 700_000);
     const shade = number % 200;
     writeOutfitFolder(number, {
-      'overall.png': makePng(shade, 40, 90),
-      'male.png': makePng(shade, 90, 40),
-      'female.png': makePng(shade, 140, 200),
+      'overall.png': makeSolidPng(shade, 40, 90),
+      'male.png': makeSolidPng(shade, 90, 40),
+      'female.png': makeSolidPng(shade, 140, 200),
     });
     writeOutfitFolder(number + 1, {
-      'overall.png': makePng(40, shade, 90),
-      'male.png': makePng(90, shade, 40),
+      'overall.png': makeSolidPng(40, shade, 90),
+      'male.png': makeSolidPng(90, shade, 40),
       'female.png': 'this is not an image',
     });
 

@@ -1,6 +1,7 @@
-import type { DatabaseListResponse, HeroCard, HeroListResponse } from '@haven/shared';
+import type { HeroCard, HeroListResponse } from '@haven/shared';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessibleInBothThemes, signInAsAdmin, test } from './support/fixtures';
+import { showCategoryEmpty } from './support/game-database';
 
 /** How many entries a journey makes: more than one page of 24. */
 const ENTRY_COUNT = 26;
@@ -209,18 +210,7 @@ test.describe('game database', () => {
   });
 
   test('an empty category says so, and offers admins to add the first entry', async ({ page }) => {
-    const empty: DatabaseListResponse = {
-      items: [],
-      total: 0,
-      page: 1,
-      pageSize: 24,
-      totalPages: 0,
-      allTags: [],
-    };
-    await page.route(
-      (url) => url.pathname === '/api/database/heir',
-      (route) => route.fulfill({ json: empty }),
-    );
+    await showCategoryEmpty(page, 'heir');
     await page.goto('/database/heir');
     await expect(page.getByText('No heirs in the database yet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add the first heir' })).toHaveCount(0);

@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { HeroCard, HeroListResponse } from '@haven/shared';
 import { type APIRequestContext, request as apiRequest, type Page } from '@playwright/test';
 import {
@@ -8,6 +7,7 @@ import {
   signInAsAdmin,
   test,
 } from './support/fixtures';
+import { makePng } from './support/images';
 
 // These journeys use the same controls at every width; the phone runs the collection's filters,
 // comments, the Game Team and the admin editor, whose layouts change there.
@@ -73,39 +73,6 @@ async function openHeroFromCollection(page: Page, name: string) {
     .getByRole('link', { name: new RegExp(name) })
     .click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-}
-
-/** A small RGB PNG drawn in memory: a diagonal gradient. */
-function makePng(size = 48): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) {
-      row[1 + x * 3] = (x * 255) / size;
-      row[2 + x * 3] = 80;
-      row[3 + x * 3] = (y * 255) / size;
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 test('a visitor pages the hero collection, opens the statistics and a hero', async ({ page }) => {

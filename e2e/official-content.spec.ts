@@ -36,7 +36,7 @@ test('an admin publishes news with an image, edits and deletes it; visitors read
   await form.locator('#content-image').setInputFiles({
     name: 'lanterns.png',
     mimeType: 'image/png',
-    buffer: makePng(64),
+    buffer: makePng({ width: 64 }),
   });
   await expect(page.getByText('Image uploaded successfully')).toBeVisible();
   await expect(form.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', /\/media\//);
