@@ -1,6 +1,16 @@
 import type { DatabaseCategory, Rarity } from '@haven/shared';
-import { createRng, type Rng } from '../random.ts';
+import { createRng } from '../random.ts';
 import { escapeXml, hsl, n, svgDocument } from '../svg.ts';
+import {
+  backgroundPattern,
+  CARD_BORDER,
+  CARD_CLIP,
+  CARD_FRAME,
+  linearGradient,
+  nameBanner,
+  rarityBadge,
+  sparkleField,
+} from './card-frame.ts';
 import { PORTRAIT_SIZE } from './hero-portrait.ts';
 import { RARITY_COLOURS } from './palette.ts';
 
@@ -206,48 +216,25 @@ export function databaseEmblemSvg(input: EmblemInput): string {
     : [hsl(hue + rng.range(-30, 30), 65, 86), hsl(hue + rng.range(-30, 30), 55, 58)];
   const accent = hsl(hue + 180 + rng.range(-40, 40), 60, 52);
 
-  const stops = (id: string, colours: readonly string[], attrs: string) =>
-    `<linearGradient id="${id}" ${attrs}>${colours
-      .map((c, i) => `<stop offset="${n(i / Math.max(1, colours.length - 1))}" stop-color="${c}"/>`)
-      .join('')}</linearGradient>`;
-
   const defs =
     '<defs>' +
-    stops('fr', frame, 'x1="0" y1="0" x2="1" y2="1"') +
-    stops('em', fill, 'x1="0" y1="0" x2=".4" y2="1"') +
+    linearGradient('fr', frame, 'x1="0" y1="0" x2="1" y2="1"') +
+    linearGradient('em', fill, 'x1="0" y1="0" x2=".4" y2="1"') +
     `<radialGradient id="bg" cx="50%" cy="42%" r="75%"><stop offset="0" stop-color="${hsl(hue, saturation, 62)}"/>` +
     `<stop offset="1" stop-color="${hsl(hue + 20, saturation * 0.9, 15)}"/></radialGradient>` +
-    '<clipPath id="in"><rect x="8" y="8" width="240" height="240" rx="14"/></clipPath>' +
+    CARD_CLIP +
     '</defs>';
 
   const tilt = input.category === 'gear' ? rng.range(30, 50) : rng.range(-9, 9);
   const inner =
     '<g clip-path="url(#in)"><rect width="256" height="256" fill="url(#bg)"/>' +
-    backgroundPattern(rng) +
-    sparkleField(rng, input.rarity) +
+    backgroundPattern(rng, { centreY: 112, kinds: 4 }) +
+    sparkleField(rng, input.rarity, { left: [20, 64], right: [192, 236], top: 56, bottom: 190 }) +
     '<circle cx="128" cy="112" r="76" fill="#fff" opacity=".1"/>' +
     `<g transform="translate(128 112) rotate(${n(tilt)}) scale(1.15)">${emblem(input.category, accent)}</g>` +
     '</g>';
 
-  const outer =
-    '<rect x="1" y="1" width="254" height="254" rx="20" fill="url(#fr)"/>' +
-    '<rect x="8" y="8" width="240" height="240" rx="14" fill="#111"/>';
-  const border =
-    '<rect x="8" y="8" width="240" height="240" rx="14" fill="none" stroke="#fff" stroke-opacity=".45"/>';
-
-  const fontSize = Math.min(17, Math.floor(330 / Math.max(input.name.length, 1)));
-  const banner =
-    '<path d="M18 212H238L230 228L238 244H18L26 228Z" fill="#15121c" opacity=".88"/>' +
-    '<path d="M18 212H238L230 228L238 244H18L26 228Z" fill="none" stroke="url(#fr)" stroke-width="2"/>' +
-    `<text x="128" y="${n(228 + fontSize * 0.35)}" text-anchor="middle" ` +
-    `font-family="Georgia,'Times New Roman',serif" font-weight="700" font-size="${fontSize}" fill="#fff" ` +
-    `letter-spacing=".5">${escapeXml(input.name)}</text>`;
-
-  const badge = input.rarity
-    ? '<rect x="16" y="16" width="48" height="24" rx="7" fill="url(#fr)" stroke="#fff" stroke-opacity=".7"/>' +
-      `<text x="40" y="33" text-anchor="middle" font-family="Verdana,Arial,sans-serif" font-weight="700" ` +
-      `font-size="13" fill="#1b1423">${input.rarity}</text>`
-    : '';
+  const badge = input.rarity ? rarityBadge(input.rarity) : '';
 
   const medallion =
     `<circle cx="220" cy="36" r="19" fill="${hsl(hue, saturation * 0.9, 28)}" stroke="url(#fr)" stroke-width="3"/>` +
@@ -260,56 +247,7 @@ export function databaseEmblemSvg(input: EmblemInput): string {
   return svgDocument(
     EMBLEM_SIZE,
     EMBLEM_SIZE,
-    defs + outer + inner + border + banner + badge + medallion,
+    defs + CARD_FRAME + inner + CARD_BORDER + nameBanner(input.name) + badge + medallion,
     title,
   );
-}
-
-function backgroundPattern(rng: Rng): string {
-  const kind = rng.int(0, 3);
-  let out = '';
-  if (kind === 0) {
-    const turn = rng.int(0, 29);
-    for (let i = 0; i < 12; i += 1) {
-      const a = ((i * 30 + turn) * Math.PI) / 180;
-      const b = ((i * 30 + turn + 12) * Math.PI) / 180;
-      out += `M128 112L${n(128 + 220 * Math.cos(a))} ${n(112 + 220 * Math.sin(a))}L${n(
-        128 + 220 * Math.cos(b),
-      )} ${n(112 + 220 * Math.sin(b))}Z`;
-    }
-    return `<path d="${out}" fill="#fff" opacity=".07"/>`;
-  }
-  if (kind === 1) {
-    const start = rng.int(30, 50);
-    for (let r = start; r < 200; r += 22) out += `<circle cx="128" cy="112" r="${r}"/>`;
-    return `<g fill="none" stroke="#fff" stroke-width="7" opacity=".07">${out}</g>`;
-  }
-  if (kind === 2) {
-    const step = rng.pick([28, 32, 36]);
-    for (let x = -step; x < 290; x += step) {
-      out += `M${x} 0l${step * 4} 256M${x + step * 4} 0l${-step * 4} 256`;
-    }
-    return `<path d="${out}" stroke="#fff" stroke-width="1.5" opacity=".1"/>`;
-  }
-  const step = rng.pick([22, 26, 30]);
-  const radius = rng.pick([2, 3, 4]);
-  for (let y = step / 2; y < 256; y += step) {
-    for (let x = step / 2; x < 256; x += step)
-      out += `M${n(x)} ${n(y)}m-${radius} 0a${radius} ${radius} 0 1 0 ${radius * 2} 0a${radius} ${radius} 0 1 0-${radius * 2} 0`;
-  }
-  return `<path d="${out}" fill="#fff" opacity=".09"/>`;
-}
-
-function sparkleField(rng: Rng, rarity: Rarity | null): string {
-  const count = rarity ? { LR: 9, GR: 7, UR: 5, SSR: 4, SR: 2, R: 0 }[rarity] : 0;
-  let out = '';
-  for (let i = 0; i < count; i += 1) {
-    const x = rng.pick([rng.range(20, 64), rng.range(192, 236)]);
-    const y = rng.range(56, 190);
-    const s = rng.range(3, 7);
-    out +=
-      `M${n(x)} ${n(y - s)}Q${n(x)} ${n(y)} ${n(x + s)} ${n(y)}Q${n(x)} ${n(y)} ${n(x)} ${n(y + s)}` +
-      `Q${n(x)} ${n(y)} ${n(x - s)} ${n(y)}Q${n(x)} ${n(y)} ${n(x)} ${n(y - s)}Z`;
-  }
-  return count ? `<path d="${out}" fill="#fff" opacity=".75"/>` : '';
 }

@@ -1,6 +1,16 @@
 import type { HeroClass, Rarity } from '@haven/shared';
 import { createRng, type Rng } from '../random.ts';
-import { escapeXml, hsl, n, svgDocument } from '../svg.ts';
+import { hsl, svgDocument } from '../svg.ts';
+import {
+  backgroundPattern,
+  CARD_BORDER,
+  CARD_CLIP,
+  CARD_FRAME,
+  linearGradient,
+  nameBanner,
+  rarityBadge,
+  sparkleField,
+} from './card-frame.ts';
 import { CLASS_HUE, CLASS_ICON, HAIR_COLOURS, RARITY_COLOURS, SKIN_TONES } from './palette.ts';
 
 export type PortraitInput = { name: string; heroClass: HeroClass; rarity: Rarity };
@@ -58,24 +68,24 @@ export function heroPortraitSvg(input: PortraitInput): string {
   const front = rng.pick(HAIR_FRONT);
   const eyes = rng.pick(EYES);
 
-  const stops = (id: string, colours: readonly string[], attrs: string) =>
-    `<linearGradient id="${id}" ${attrs}>${colours
-      .map((c, i) => `<stop offset="${n(i / Math.max(1, colours.length - 1))}" stop-color="${c}"/>`)
-      .join('')}</linearGradient>`;
-
   const defs =
     '<defs>' +
-    stops('fr', rarity, 'x1="0" y1="0" x2="1" y2="1"') +
+    linearGradient('fr', rarity, 'x1="0" y1="0" x2="1" y2="1"') +
     `<radialGradient id="bg" cx="50%" cy="38%" r="75%"><stop offset="0" stop-color="${hsl(hue, 50, 66)}"/>` +
     `<stop offset="1" stop-color="${hsl(hue + 20, 45, 16)}"/></radialGradient>` +
     '<linearGradient id="sh" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" ' +
     'stop-opacity=".25"/>' +
     '<stop offset="1" stop-color="#000" stop-opacity=".25"/></linearGradient>' +
-    '<clipPath id="in"><rect x="8" y="8" width="240" height="240" rx="14"/></clipPath>' +
+    CARD_CLIP +
     '</defs>';
 
-  const pattern = backgroundPattern(rng);
-  const sparkles = sparkleField(rng, input.rarity);
+  const pattern = backgroundPattern(rng, { centreY: 98, kinds: 3 });
+  const sparkles = sparkleField(rng, input.rarity, {
+    left: [20, 80],
+    right: [176, 236],
+    top: 48,
+    bottom: 170,
+  });
   const halo =
     input.rarity === 'LR' || input.rarity === 'GR'
       ? `<ellipse cx="128" cy="58" rx="30" ry="8" fill="none" stroke="${rarity[0]}" stroke-width="4" ` +
@@ -114,25 +124,6 @@ export function heroPortraitSvg(input: PortraitInput): string {
     attire +
     '</g>';
 
-  const frame =
-    '<rect x="1" y="1" width="254" height="254" rx="20" fill="url(#fr)"/>' +
-    '<rect x="8" y="8" width="240" height="240" rx="14" fill="#111"/>';
-  const border =
-    '<rect x="8" y="8" width="240" height="240" rx="14" fill="none" stroke="#fff" stroke-opacity=".45"/>';
-
-  const fontSize = Math.min(17, Math.floor(330 / Math.max(input.name.length, 1)));
-  const banner =
-    '<path d="M18 212H238L230 228L238 244H18L26 228Z" fill="#15121c" opacity=".88"/>' +
-    '<path d="M18 212H238L230 228L238 244H18L26 228Z" fill="none" stroke="url(#fr)" stroke-width="2"/>' +
-    `<text x="128" y="${n(228 + fontSize * 0.35)}" text-anchor="middle" ` +
-    `font-family="Georgia,'Times New Roman',serif" font-weight="700" font-size="${fontSize}" fill="#fff" ` +
-    `letter-spacing=".5">${escapeXml(input.name)}</text>`;
-
-  const badge =
-    '<rect x="16" y="16" width="48" height="24" rx="7" fill="url(#fr)" stroke="#fff" stroke-opacity=".7"/>' +
-    `<text x="40" y="33" text-anchor="middle" font-family="Verdana,Arial,sans-serif" font-weight="700" ` +
-    `font-size="13" fill="#1b1423">${input.rarity}</text>`;
-
   const medallion =
     `<circle cx="220" cy="36" r="19" fill="${hsl(hue, 45, 30)}" stroke="url(#fr)" stroke-width="3"/>` +
     `<g transform="translate(220 36) scale(.9)">${CLASS_ICON[input.heroClass]}</g>`;
@@ -140,49 +131,9 @@ export function heroPortraitSvg(input: PortraitInput): string {
   return svgDocument(
     PORTRAIT_SIZE,
     PORTRAIT_SIZE,
-    defs + frame + inner + border + banner + badge + medallion,
+    defs + CARD_FRAME + inner + CARD_BORDER + nameBanner(input.name) + rarityBadge(input.rarity) + medallion,
     `${input.name}, ${input.rarity} ${input.heroClass}`,
   );
-}
-
-function backgroundPattern(rng: Rng): string {
-  const kind = rng.int(0, 2);
-  let out = '';
-  if (kind === 0) {
-    const turn = rng.int(0, 29);
-    for (let i = 0; i < 12; i += 1) {
-      const a = ((i * 30 + turn) * Math.PI) / 180;
-      const b = ((i * 30 + turn + 12) * Math.PI) / 180;
-      out += `<path d="M128 98L${n(128 + 220 * Math.cos(a))} ${n(98 + 220 * Math.sin(a))}L${n(
-        128 + 220 * Math.cos(b),
-      )} ${n(98 + 220 * Math.sin(b))}Z"/>`;
-    }
-    return `<g fill="#fff" opacity=".07">${out}</g>`;
-  }
-  if (kind === 1) {
-    for (let r = 50; r < 200; r += 22) out += `<circle cx="128" cy="98" r="${r}"/>`;
-    return `<g fill="none" stroke="#fff" stroke-width="7" opacity=".07">${out}</g>`;
-  }
-  const step = rng.pick([28, 32, 36]);
-  for (let x = -step; x < 290; x += step) {
-    out += `M${x} 0l${step * 4} 256M${x + step * 4} 0l${-step * 4} 256`;
-  }
-  return `<path d="${out}" stroke="#fff" stroke-width="1.5" opacity=".1"/>`;
-}
-
-function sparkleField(rng: Rng, rarity: Rarity): string {
-  const count = { LR: 9, GR: 7, UR: 5, SSR: 4, SR: 2, R: 0 }[rarity];
-  let out = '';
-  for (let i = 0; i < count; i += 1) {
-    const x = rng.pick([rng.range(20, 80), rng.range(176, 236)]);
-    const y = rng.range(48, 170);
-    const s = rng.range(3, 7);
-    out +=
-      `<path d="M${n(x)} ${n(y - s)}Q${n(x)} ${n(y)} ${n(x + s)} ${n(y)}Q${n(x)} ${n(y)} ${n(x)} ` +
-      `${n(y + s)}` +
-      `Q${n(x)} ${n(y)} ${n(x - s)} ${n(y)}Q${n(x)} ${n(y)} ${n(x)} ${n(y - s)}Z"/>`;
-  }
-  return count ? `<g fill="#fff" opacity=".75">${out}</g>` : '';
 }
 
 function classAttire(heroClass: HeroClass, rng: Rng, hue: number, rarity: readonly string[]): string {
