@@ -1,4 +1,6 @@
 import {
+  canDeleteHeroComment,
+  canEditHeroComment,
   HERO_COMMENT_MIN_LENGTH,
   HERO_COMMENTS_PAGE_SIZE,
   HERO_MESSAGES,
@@ -15,11 +17,6 @@ import { commentVotes, heroComments, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import { toPlainText } from '../../lib/plain-text.ts';
-
-/** Only the author may edit or delete a hero comment. */
-export function canChangeHeroComment(viewer: Viewer | null, comment: { userId: string }): boolean {
-  return viewer !== null && viewer.id === comment.userId;
-}
 
 const commentColumns = {
   id: heroComments.id,
@@ -150,18 +147,25 @@ export async function createHeroComment(db: Db, heroId: string, viewer: Viewer, 
   return toHeroComment(created, null);
 }
 
-/** Loads a comment the viewer may change, or refuses (404 unknown, 403 someone else's). */
-async function findOwnComment(db: DbOrTx, commentId: string, viewer: Viewer): Promise<CommentRow> {
+/** Loads a comment the policy lets the viewer change, or refuses (404 unknown, 403 someone else's). */
+async function findOwnComment(
+  db: DbOrTx,
+  commentId: string,
+  viewer: Viewer,
+  mayChange: typeof canEditHeroComment,
+): Promise<CommentRow> {
   const comment = await findComment(db, commentId);
   if (!comment) throw new AppError('NOT_FOUND', HERO_MESSAGES.commentNotFound);
-  if (!canChangeHeroComment(viewer, comment)) throw new AppError('FORBIDDEN', HERO_MESSAGES.commentNotYours);
+  if (!mayChange(viewer, { authorId: comment.userId })) {
+    throw new AppError('FORBIDDEN', HERO_MESSAGES.commentNotYours);
+  }
   return comment;
 }
 
 /** Replaces the text of the viewer's own comment. */
 export async function updateHeroComment(db: Db, commentId: string, viewer: Viewer, typed: string) {
   const content = plainComment(typed);
-  const comment = await findOwnComment(db, commentId, viewer);
+  const comment = await findOwnComment(db, commentId, viewer, canEditHeroComment);
   const updatedAt = new Date();
   await db.update(heroComments).set({ content, updatedAt }).where(eq(heroComments.id, commentId));
   const [vote] = await db
@@ -177,7 +181,7 @@ export async function deleteHeroComment(
   commentId: string,
   viewer: Viewer,
 ): Promise<{ heroId: string }> {
-  const comment = await findOwnComment(db, commentId, viewer);
+  const comment = await findOwnComment(db, commentId, viewer, canDeleteHeroComment);
   await db.delete(heroComments).where(eq(heroComments.id, commentId));
   return { heroId: comment.heroId };
 }

@@ -1,8 +1,12 @@
 import {
   AUTH_MESSAGES,
+  canDeleteHeroComment,
+  canEditHeroComment,
+  canVoteOnHeroComment,
   HERO_MESSAGES,
   type HeroComment,
   HeroCommentContentSchema,
+  type PolicyViewer,
   type VoteType,
 } from '@haven/shared';
 import { Pencil, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
@@ -26,11 +30,11 @@ import { CommentTextField, isCommentLongEnough } from './comment-text-field';
 type HeroCommentItemProps = {
   comment: HeroComment;
   heroId: string;
-  viewerId: string | null;
+  viewer: PolicyViewer;
 };
 
 /** One comment: author, date, text (always plain text), votes, and the author's Edit and Delete. */
-export function HeroCommentItem({ comment, heroId, viewerId }: HeroCommentItemProps) {
+export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
@@ -38,11 +42,12 @@ export function HeroCommentItem({ comment, heroId, viewerId }: HeroCommentItemPr
   const remove = useDeleteHeroComment(heroId);
   const vote = useVoteHeroComment(heroId);
   const editId = useId();
-  const isAuthor = viewerId !== null && viewerId === comment.author.id;
+  const canEdit = canEditHeroComment(viewer, { authorId: comment.author.id });
+  const canDelete = canDeleteHeroComment(viewer, { authorId: comment.author.id });
   const isEdited = comment.updatedAt !== comment.createdAt;
 
   const onVote = (voteType: VoteType) => {
-    if (viewerId === null) {
+    if (!canVoteOnHeroComment(viewer)) {
       toast.error(HERO_MESSAGES.voteSignIn);
       return;
     }
@@ -162,29 +167,33 @@ export function HeroCommentItem({ comment, heroId, viewerId }: HeroCommentItemPr
             disabled={vote.isPending}
             onClick={() => onVote('down')}
           />
-          {isAuthor && !isEditing && (
+          {(canEdit || canDelete) && !isEditing && (
             <div className="ml-auto flex gap-1">
-              <Button
-                size="sm"
-                variant="ghost"
-                className="h-8 px-2"
-                onClick={() => {
-                  setDraft(comment.content);
-                  setIsEditing(true);
-                }}
-              >
-                <Pencil aria-hidden="true" className="size-3.5" />
-                Edit
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="h-8 px-2 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
-                onClick={() => setIsConfirmingDelete(true)}
-              >
-                <Trash2 aria-hidden="true" className="size-3.5" />
-                Delete
-              </Button>
+              {canEdit && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="h-8 px-2"
+                  onClick={() => {
+                    setDraft(comment.content);
+                    setIsEditing(true);
+                  }}
+                >
+                  <Pencil aria-hidden="true" className="size-3.5" />
+                  Edit
+                </Button>
+              )}
+              {canDelete && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="h-8 px-2 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
+                  onClick={() => setIsConfirmingDelete(true)}
+                >
+                  <Trash2 aria-hidden="true" className="size-3.5" />
+                  Delete
+                </Button>
+              )}
             </div>
           )}
         </div>

@@ -1,0 +1,35 @@
+import { describe } from 'vitest';
+import { AUTHOR_ID, checkPolicyTable } from '../common/policies-table.ts';
+import {
+  canCommentOnHero,
+  canDeleteHeroComment,
+  canEditHeroComment,
+  canManageHeroes,
+  canRateHero,
+  canVoteOnHeroComment,
+} from './policies.ts';
+
+const comment = { authorId: AUTHOR_ID };
+
+describe('hero policies', () => {
+  checkPolicyTable(['visitor', 'member', 'author', 'admin'], {
+    'add, edit or delete heroes': [canManageHeroes, 'deny', 'deny', 'deny', 'allow'],
+    'rate a hero': [canRateHero, 'deny', 'allow', 'allow', 'allow'],
+    'comment on a hero': [canCommentOnHero, 'deny', 'allow', 'allow', 'allow'],
+    'edit the hero comment': [
+      (viewer) => canEditHeroComment(viewer, comment),
+      'deny',
+      'deny',
+      'allow',
+      'deny',
+    ],
+    'delete the hero comment': [
+      (viewer) => canDeleteHeroComment(viewer, comment),
+      'deny',
+      'deny',
+      'allow',
+      'deny',
+    ],
+    'vote on the hero comment': [canVoteOnHeroComment, 'deny', 'allow', 'allow', 'allow'],
+  });
+});
