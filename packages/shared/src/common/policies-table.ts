@@ -18,17 +18,20 @@ export const OWNER_ID = POLICY_ROLES.owner.viewer.id;
 export const AUTHOR_ID = POLICY_ROLES.author.viewer.id;
 export const FRIEND_ID = POLICY_ROLES.friend.viewer.id;
 
-type Verdict = 'allow' | 'deny';
-type Row = [decide: (viewer: PolicyViewer) => boolean, ...verdicts: Verdict[]];
+type Row = [decide: (viewer: PolicyViewer) => boolean, verdicts: string];
 
 /**
  * Checks a roles × actions table: `roles` names the columns, each row is an action (read as
- * "<role> may <action>") with its rule and one verdict per column. One test per cell, named as
- * the specification it checks ("a visitor may not edit the comment").
+ * "<role> may <action>") with its rule and one verdict per column, 'allow' or 'deny', separated by
+ * spaces. One test per cell, named as the specification it checks ("a visitor may not edit the
+ * comment").
  */
 export function checkPolicyTable(roles: readonly PolicyRole[], table: Record<string, Row>): void {
-  for (const [action, [decide, ...verdicts]] of Object.entries(table)) {
-    if (verdicts.length !== roles.length) throw new Error(`"${action}" needs one verdict per role`);
+  for (const [action, [decide, row]] of Object.entries(table)) {
+    const verdicts = row.trim().split(/\s+/);
+    if (verdicts.length !== roles.length || verdicts.some((v) => v !== 'allow' && v !== 'deny')) {
+      throw new Error(`"${action}" needs one verdict, allow or deny, per role`);
+    }
     roles.forEach((role, column) => {
       const allowed = verdicts[column] === 'allow';
       const { viewer, name } = POLICY_ROLES[role];

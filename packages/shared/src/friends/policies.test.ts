@@ -1,15 +1,12 @@
 import { describe } from 'vitest';
 import { checkPolicyTable, OWNER_ID } from '../common/policies-table.ts';
+import type { PolicyViewer } from '../common/policy-viewer.ts';
 import { canChangeFriendship } from './policies.ts';
+
+const befriendOwner = (viewer: PolicyViewer) => canChangeFriendship(viewer, OWNER_ID);
 
 describe('friendship policies', () => {
   checkPolicyTable(['visitor', 'member', 'owner', 'admin'], {
-    'ask, accept, decline or end a friendship with the owner': [
-      (viewer) => canChangeFriendship(viewer, OWNER_ID),
-      'deny',
-      'allow',
-      'deny',
-      'allow',
-    ],
+    'ask, accept, decline or end a friendship with the owner': [befriendOwner, 'deny allow deny allow'],
   });
 });

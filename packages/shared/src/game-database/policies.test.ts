@@ -4,6 +4,6 @@ import { canManageDatabaseEntries } from './policies.ts';
 
 describe('game database policies', () => {
   checkPolicyTable(['visitor', 'member', 'admin'], {
-    'add, edit or delete a database entry': [canManageDatabaseEntries, 'deny', 'deny', 'allow'],
+    'add, edit or delete a database entry': [canManageDatabaseEntries, 'deny deny allow'],
   });
 });

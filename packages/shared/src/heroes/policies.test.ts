@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { AUTHOR_ID, checkPolicyTable } from '../common/policies-table.ts';
+import type { PolicyViewer } from '../common/policy-viewer.ts';
 import {
   canCommentOnHero,
   canDeleteHeroComment,
@@ -10,26 +11,16 @@ import {
 } from './policies.ts';
 
 const comment = { authorId: AUTHOR_ID };
+const editComment = (viewer: PolicyViewer) => canEditHeroComment(viewer, comment);
+const deleteComment = (viewer: PolicyViewer) => canDeleteHeroComment(viewer, comment);
 
 describe('hero policies', () => {
   checkPolicyTable(['visitor', 'member', 'author', 'admin'], {
-    'add, edit or delete heroes': [canManageHeroes, 'deny', 'deny', 'deny', 'allow'],
-    'rate a hero': [canRateHero, 'deny', 'allow', 'allow', 'allow'],
-    'comment on a hero': [canCommentOnHero, 'deny', 'allow', 'allow', 'allow'],
-    'edit the hero comment': [
-      (viewer) => canEditHeroComment(viewer, comment),
-      'deny',
-      'deny',
-      'allow',
-      'deny',
-    ],
-    'delete the hero comment': [
-      (viewer) => canDeleteHeroComment(viewer, comment),
-      'deny',
-      'deny',
-      'allow',
-      'deny',
-    ],
-    'vote on the hero comment': [canVoteOnHeroComment, 'deny', 'allow', 'allow', 'allow'],
+    'add, edit or delete heroes': [canManageHeroes, 'deny deny deny allow'],
+    'rate a hero': [canRateHero, 'deny allow allow allow'],
+    'comment on a hero': [canCommentOnHero, 'deny allow allow allow'],
+    'edit the hero comment': [editComment, 'deny deny allow deny'],
+    'delete the hero comment': [deleteComment, 'deny deny allow deny'],
+    'vote on the hero comment': [canVoteOnHeroComment, 'deny allow allow allow'],
   });
 });

@@ -4,6 +4,6 @@ import { canReadNotifications } from './policies.ts';
 
 describe('notification policies', () => {
   checkPolicyTable(['visitor', 'member', 'admin'], {
-    'read, dismiss and clear their own notifications': [canReadNotifications, 'deny', 'allow', 'allow'],
+    'read, dismiss and clear their own notifications': [canReadNotifications, 'deny allow allow'],
   });
 });

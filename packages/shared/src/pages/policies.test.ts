@@ -4,6 +4,6 @@ import { canEditPages } from './policies.ts';
 
 describe('about page policies', () => {
   checkPolicyTable(['visitor', 'member', 'admin'], {
-    'edit the about pages': [canEditPages, 'deny', 'deny', 'allow'],
+    'edit the about pages': [canEditPages, 'deny deny allow'],
   });
 });
