@@ -2,25 +2,22 @@ import { describe } from 'vitest';
 import { AUTHOR_ID, checkPolicyTable } from '../common/policies-table.ts';
 import type { PolicyViewer } from '../common/policy-viewer.ts';
 import {
+  canChangeHeroComment,
   canCommentOnHero,
-  canDeleteHeroComment,
-  canEditHeroComment,
   canManageHeroes,
   canRateHero,
   canVoteOnHeroComment,
 } from './policies.ts';
 
 const comment = { authorId: AUTHOR_ID };
-const editComment = (viewer: PolicyViewer) => canEditHeroComment(viewer, comment);
-const deleteComment = (viewer: PolicyViewer) => canDeleteHeroComment(viewer, comment);
+const changeComment = (viewer: PolicyViewer) => canChangeHeroComment(viewer, comment);
 
 describe('hero policies', () => {
   checkPolicyTable(['visitor', 'member', 'author', 'admin'], {
     'add, edit or delete heroes': [canManageHeroes, 'deny deny deny allow'],
     'rate a hero': [canRateHero, 'deny allow allow allow'],
     'comment on a hero': [canCommentOnHero, 'deny allow allow allow'],
-    'edit the hero comment': [editComment, 'deny deny allow deny'],
-    'delete the hero comment': [deleteComment, 'deny deny allow deny'],
+    'edit or delete the hero comment': [changeComment, 'deny deny allow deny'],
     'vote on the hero comment': [canVoteOnHeroComment, 'deny allow allow allow'],
   });
 });

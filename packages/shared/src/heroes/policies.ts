@@ -18,13 +18,8 @@ export function canCommentOnHero(viewer: PolicyViewer): boolean {
   return isSignedIn(viewer);
 }
 
-/** Only its author edits a hero comment; admins get no exception. */
-export function canEditHeroComment(viewer: PolicyViewer, comment: HeroCommentAccess): boolean {
-  return isSelf(viewer, comment.authorId);
-}
-
-/** Only its author deletes a hero comment; admins get no exception. */
-export function canDeleteHeroComment(viewer: PolicyViewer, comment: HeroCommentAccess): boolean {
+/** Only its author edits or deletes a hero comment; admins get no exception. */
+export function canChangeHeroComment(viewer: PolicyViewer, comment: HeroCommentAccess): boolean {
   return isSelf(viewer, comment.authorId);
 }
 

@@ -1,6 +1,5 @@
 import {
-  canDeleteHeroComment,
-  canEditHeroComment,
+  canChangeHeroComment,
   HERO_COMMENT_MIN_LENGTH,
   HERO_COMMENTS_PAGE_SIZE,
   HERO_MESSAGES,
@@ -147,25 +146,19 @@ export async function createHeroComment(db: Db, heroId: string, viewer: Viewer, 
   return toHeroComment(created, null);
 }
 
-/** Loads a comment the policy lets the viewer change, or refuses (404 unknown, 403 someone else's). */
-async function findOwnComment(
-  db: DbOrTx,
-  commentId: string,
-  viewer: Viewer,
-  mayChange: typeof canEditHeroComment,
-): Promise<CommentRow> {
+/** Loads a comment the viewer may change, or refuses (404 unknown, 403 someone else's). */
+async function findOwnComment(db: DbOrTx, commentId: string, viewer: Viewer): Promise<CommentRow> {
   const comment = await findComment(db, commentId);
   if (!comment) throw new AppError('NOT_FOUND', HERO_MESSAGES.commentNotFound);
-  if (!mayChange(viewer, { authorId: comment.userId })) {
+  if (!canChangeHeroComment(viewer, { authorId: comment.userId }))
     throw new AppError('FORBIDDEN', HERO_MESSAGES.commentNotYours);
-  }
   return comment;
 }
 
 /** Replaces the text of the viewer's own comment. */
 export async function updateHeroComment(db: Db, commentId: string, viewer: Viewer, typed: string) {
   const content = plainComment(typed);
-  const comment = await findOwnComment(db, commentId, viewer, canEditHeroComment);
+  const comment = await findOwnComment(db, commentId, viewer);
   const updatedAt = new Date();
   await db.update(heroComments).set({ content, updatedAt }).where(eq(heroComments.id, commentId));
   const [vote] = await db
@@ -181,7 +174,7 @@ export async function deleteHeroComment(
   commentId: string,
   viewer: Viewer,
 ): Promise<{ heroId: string }> {
-  const comment = await findOwnComment(db, commentId, viewer, canDeleteHeroComment);
+  const comment = await findOwnComment(db, commentId, viewer);
   await db.delete(heroComments).where(eq(heroComments.id, commentId));
   return { heroId: comment.heroId };
 }

@@ -1,7 +1,6 @@
 import {
   AUTH_MESSAGES,
-  canDeleteHeroComment,
-  canEditHeroComment,
+  canChangeHeroComment,
   canVoteOnHeroComment,
   HERO_MESSAGES,
   type HeroComment,
@@ -42,8 +41,7 @@ export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProp
   const remove = useDeleteHeroComment(heroId);
   const vote = useVoteHeroComment(heroId);
   const editId = useId();
-  const canEdit = canEditHeroComment(viewer, { authorId: comment.author.id });
-  const canDelete = canDeleteHeroComment(viewer, { authorId: comment.author.id });
+  const isAuthor = canChangeHeroComment(viewer, { authorId: comment.author.id });
   const isEdited = comment.updatedAt !== comment.createdAt;
 
   const onVote = (voteType: VoteType) => {
@@ -167,33 +165,29 @@ export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProp
             disabled={vote.isPending}
             onClick={() => onVote('down')}
           />
-          {(canEdit || canDelete) && !isEditing && (
+          {isAuthor && !isEditing && (
             <div className="ml-auto flex gap-1">
-              {canEdit && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="h-8 px-2"
-                  onClick={() => {
-                    setDraft(comment.content);
-                    setIsEditing(true);
-                  }}
-                >
-                  <Pencil aria-hidden="true" className="size-3.5" />
-                  Edit
-                </Button>
-              )}
-              {canDelete && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="h-8 px-2 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
-                  onClick={() => setIsConfirmingDelete(true)}
-                >
-                  <Trash2 aria-hidden="true" className="size-3.5" />
-                  Delete
-                </Button>
-              )}
+              <Button
+                size="sm"
+                variant="ghost"
+                className="h-8 px-2"
+                onClick={() => {
+                  setDraft(comment.content);
+                  setIsEditing(true);
+                }}
+              >
+                <Pencil aria-hidden="true" className="size-3.5" />
+                Edit
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="h-8 px-2 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
+                onClick={() => setIsConfirmingDelete(true)}
+              >
+                <Trash2 aria-hidden="true" className="size-3.5" />
+                Delete
+              </Button>
             </div>
           )}
         </div>
