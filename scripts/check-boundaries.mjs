@@ -1,7 +1,9 @@
 // Keeps the layout's two import rules: a web feature never
 // imports another feature (pages in app/routes compose them), and the shared
-// package never imports either app.
-import { readdirSync, readFileSync } from 'node:fs';
+// package never imports either app. Also keeps permission rules in one place:
+// every server module with a write route has its named policies, tested, in
+// packages/shared/src/<module>/policies.ts.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -43,8 +45,24 @@ for (const file of sourceFiles(path.join(root, 'packages/shared/src'))) {
     }
   }
 }
+// A write route: app.post/put/patch/delete(…), or app.route({ method: 'POST' | … }) in a route table.
+const WRITE_ROUTE = /\bapp\.(?:post|put|patch|delete)\(|\bmethod:\s*['"](?:POST|PUT|PATCH|DELETE)['"]/;
+const serverModules = [
+  ...readdirSync(path.join(root, 'apps/server/src/modules')).map((name) => `apps/server/src/modules/${name}`),
+  'apps/server/src/media',
+];
+for (const dir of serverModules) {
+  const hasWrite = [...sourceFiles(path.join(root, dir))].some(
+    (file) => !file.endsWith('.test.ts') && WRITE_ROUTE.test(readFileSync(file, 'utf8')),
+  );
+  if (!hasWrite) continue;
+  const policies = `packages/shared/src/${path.basename(dir)}/policies`;
+  for (const file of [`${policies}.ts`, `${policies}.test.ts`]) {
+    if (!existsSync(path.join(root, file))) problems.push(`${dir} has write routes but no ${file}`);
+  }
+}
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log('Import boundaries hold.');
+console.log('Import boundaries hold; every module with write routes has tested policies.');

@@ -1,5 +1,6 @@
-import { FRIEND_MESSAGES, type FriendshipStatus, REALTIME_TOPICS } from '@haven/shared';
+import { canChangeFriendship, FRIEND_MESSAGES, type FriendshipStatus, REALTIME_TOPICS } from '@haven/shared';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { Viewer } from '../../auth/session.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { notifications, profiles, relationships } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
@@ -84,11 +85,12 @@ async function dropAnsweredRequest(tx: Tx, bus: EventBus, toId: string, fromId: 
 export async function changeFriendship(
   db: Db,
   bus: EventBus,
-  viewerId: string,
+  viewer: Viewer,
   memberId: string,
   action: FriendAction,
 ): Promise<FriendshipStatus> {
-  if (viewerId === memberId) throw new AppError('VALIDATION', FRIEND_MESSAGES.notYourself);
+  const viewerId = viewer.id;
+  if (!canChangeFriendship(viewer, memberId)) throw new AppError('VALIDATION', FRIEND_MESSAGES.notYourself);
   try {
     return await db.transaction(async (tx) => {
       await lockPair(tx, viewerId, memberId);

@@ -42,7 +42,7 @@ export const friendRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: MemberIdParamsSchema, response: { 200: FriendshipSchema } },
       handler: async (request) => {
         const viewer = memberOf(request);
-        const status = await changeFriendship(app.db, app.bus, viewer.id, request.params.memberId, action);
+        const status = await changeFriendship(app.db, app.bus, viewer, request.params.memberId, action);
         return { status };
       },
     });

@@ -1,4 +1,5 @@
 import {
+  canChangeGameTeam,
   GAME_TEAM_MAIN_SLOT,
   GAME_TEAM_MESSAGES,
   GAME_TEAM_SIZE,
@@ -6,6 +7,7 @@ import {
   HERO_MESSAGES,
 } from '@haven/shared';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/session.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { heroes, profiles, userHeroRoster } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
@@ -77,7 +79,7 @@ export async function addToGameTeam(
  * The roster entry a member asks to change, locked for the change. Another member's entry is
  * refused (403), an unknown one is 404: a member only ever changes their own Game Team.
  */
-async function ownEntry(tx: DbOrTx, userId: string, entryId: string) {
+async function ownEntry(tx: DbOrTx, viewer: Viewer, entryId: string) {
   const [entry] = await tx
     .select({
       userId: userHeroRoster.userId,
@@ -88,26 +90,28 @@ async function ownEntry(tx: DbOrTx, userId: string, entryId: string) {
     .where(eq(userHeroRoster.id, entryId))
     .for('update');
   if (!entry) throw new AppError('NOT_FOUND', GAME_TEAM_MESSAGES.notInTeam);
-  if (entry.userId !== userId) throw new AppError('FORBIDDEN', GAME_TEAM_MESSAGES.notYourTeam);
+  if (!canChangeGameTeam(viewer, entry.userId))
+    throw new AppError('FORBIDDEN', GAME_TEAM_MESSAGES.notYourTeam);
   return entry;
 }
 
 /** Removes a hero from the member's own Game Team and returns the team. */
-export async function removeFromGameTeam(db: Db, userId: string, entryId: string): Promise<GameTeamEntry[]> {
+export async function removeFromGameTeam(db: Db, viewer: Viewer, entryId: string): Promise<GameTeamEntry[]> {
   await db.transaction(async (tx) => {
-    await ownEntry(tx, userId, entryId);
+    await ownEntry(tx, viewer, entryId);
     await tx.delete(userHeroRoster).where(eq(userHeroRoster.id, entryId));
   });
-  return getGameTeam(db, userId);
+  return getGameTeam(db, viewer.id);
 }
 
 /**
  * Makes the hero in slot 4 the member's main hero: the main mark is cleared from every entry
  * first, then set on this one, so the one-main index never sees two.
  */
-export async function setMainHero(db: Db, userId: string, entryId: string): Promise<GameTeamEntry[]> {
+export async function setMainHero(db: Db, viewer: Viewer, entryId: string): Promise<GameTeamEntry[]> {
+  const userId = viewer.id;
   await db.transaction(async (tx) => {
-    const entry = await ownEntry(tx, userId, entryId);
+    const entry = await ownEntry(tx, viewer, entryId);
     if (entry.position !== GAME_TEAM_MAIN_SLOT) {
       throw new AppError('CONFLICT', GAME_TEAM_MESSAGES.mainSlotOnly);
     }

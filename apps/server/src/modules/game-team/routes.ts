@@ -41,7 +41,7 @@ export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = memberOf(request);
-      const entries = await removeFromGameTeam(app.db, viewer.id, request.params.entryId);
+      const entries = await removeFromGameTeam(app.db, viewer, request.params.entryId);
       await announceGameTeamChanged(viewer.id);
       return { entries };
     },
@@ -55,7 +55,7 @@ export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = memberOf(request);
-      const entries = await setMainHero(app.db, viewer.id, request.params.entryId);
+      const entries = await setMainHero(app.db, viewer, request.params.entryId);
       await announceGameTeamChanged(viewer.id);
       return { entries };
     },

@@ -1,5 +1,6 @@
 import {
   type AdminGuide,
+  canViewGuide,
   GUIDE_EXCERPT_LENGTH,
   GUIDE_MESSAGES,
   GUIDES_PAGE_SIZE,
@@ -17,7 +18,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { guides, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
-import { canViewGuide } from './policies.ts';
 
 const columns = {
   id: guides.id,

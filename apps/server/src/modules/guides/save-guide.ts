@@ -1,4 +1,5 @@
 import {
+  canEditGuide,
   GUIDE_CONTENT_MIN_LENGTH,
   GUIDE_MESSAGES,
   type Guide,
@@ -15,7 +16,6 @@ import { guides } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
 import { findGuideById, findGuideBySlug } from './find-guides.ts';
-import { canEditGuide } from './policies.ts';
 
 type GuideInput = z.output<typeof GuideRequestSchema>;
 

@@ -1,4 +1,5 @@
 import {
+  canChangeHeroComment,
   HERO_COMMENT_MIN_LENGTH,
   HERO_COMMENTS_PAGE_SIZE,
   HERO_MESSAGES,
@@ -15,11 +16,6 @@ import { commentVotes, heroComments, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import { toPlainText } from '../../lib/plain-text.ts';
-
-/** Only the author may edit or delete a hero comment. */
-export function canChangeHeroComment(viewer: Viewer | null, comment: { userId: string }): boolean {
-  return viewer !== null && viewer.id === comment.userId;
-}
 
 const commentColumns = {
   id: heroComments.id,
@@ -154,7 +150,8 @@ export async function createHeroComment(db: Db, heroId: string, viewer: Viewer, 
 async function findOwnComment(db: DbOrTx, commentId: string, viewer: Viewer): Promise<CommentRow> {
   const comment = await findComment(db, commentId);
   if (!comment) throw new AppError('NOT_FOUND', HERO_MESSAGES.commentNotFound);
-  if (!canChangeHeroComment(viewer, comment)) throw new AppError('FORBIDDEN', HERO_MESSAGES.commentNotYours);
+  if (!canChangeHeroComment(viewer, { authorId: comment.userId }))
+    throw new AppError('FORBIDDEN', HERO_MESSAGES.commentNotYours);
   return comment;
 }
 

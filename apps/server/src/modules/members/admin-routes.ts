@@ -45,7 +45,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = memberOf(request);
       const { memberId } = request.params;
       const { passwordChanged } = await updateMember(app.db, app.auth, {
-        actorId: admin.id,
+        actor: admin,
         memberId,
         input: request.body,
       });
@@ -66,7 +66,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = memberOf(request);
       const { memberId } = request.params;
-      const effects = await deleteMember(app.db, { actorId: admin.id, memberId });
+      const effects = await deleteMember(app.db, { actor: admin, memberId });
       await announceSessionEnded(app, { userId: memberId });
       await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: memberId });
       // Their ratings, comments, votes, teams and guides went too: those lists are refreshed whole.

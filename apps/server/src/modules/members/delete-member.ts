@@ -1,5 +1,6 @@
-import { MEMBER_MESSAGES } from '@haven/shared';
+import { canDeleteMember, MEMBER_MESSAGES } from '@haven/shared';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { Viewer } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import {
   commentVotes,
@@ -34,10 +35,11 @@ export type DeletedMemberEffects = {
  */
 export async function deleteMember(
   db: Db,
-  options: { actorId: string; memberId: string },
+  options: { actor: Viewer; memberId: string },
 ): Promise<DeletedMemberEffects> {
-  const { actorId, memberId } = options;
-  if (actorId === memberId) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.cannotDeleteSelf);
+  const { actor, memberId } = options;
+  if (!canDeleteMember(actor, { id: memberId }))
+    throw new AppError('FORBIDDEN', MEMBER_MESSAGES.cannotDeleteSelf);
   return db.transaction(async (tx) => {
     // Locks the profile, so a rating or vote by this member cannot slip in while the sums are fixed.
     const [member] = await tx

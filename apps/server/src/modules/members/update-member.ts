@@ -1,6 +1,12 @@
-import { type AdminUpdateMemberRequest, MEMBER_MESSAGES, PROFILE_MESSAGES } from '@haven/shared';
+import {
+  type AdminUpdateMemberRequest,
+  canChangeMemberAdmin,
+  MEMBER_MESSAGES,
+  PROFILE_MESSAGES,
+} from '@haven/shared';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
+import type { Viewer } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
@@ -19,11 +25,11 @@ const usernameTaken = () =>
 export async function updateMember(
   db: Db,
   auth: Auth,
-  options: { actorId: string; memberId: string; input: AdminUpdateMemberRequest },
+  options: { actor: Viewer; memberId: string; input: AdminUpdateMemberRequest },
 ): Promise<{ passwordChanged: boolean }> {
-  const { actorId, memberId, input } = options;
+  const { actor, memberId, input } = options;
   const member = await getMember(db, memberId);
-  if (actorId === memberId && member.isAdmin && !input.isAdmin) {
+  if (member.isAdmin && !input.isAdmin && !canChangeMemberAdmin(actor, member)) {
     throw new AppError('FORBIDDEN', MEMBER_MESSAGES.cannotRemoveOwnAdmin, {
       isAdmin: MEMBER_MESSAGES.cannotRemoveOwnAdmin,
     });

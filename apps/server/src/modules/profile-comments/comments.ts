@@ -1,4 +1,7 @@
 import {
+  canDeleteWallComment,
+  canEditWallComment,
+  canStartWallComment,
   PROFILE_COMMENT_MESSAGES as M,
   PROFILE_COMMENT_NOTIFICATION_EXCERPT,
   PROFILE_COMMENTS_PAGE_SIZE,
@@ -16,7 +19,6 @@ import { findPage } from '../../lib/paginate.ts';
 import { toPlainText } from '../../lib/plain-text.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { canDeleteProfileComment, canEditProfileComment, canStartProfileComment } from './policies.ts';
 
 const columns = {
   id: profileComments.id,
@@ -84,8 +86,8 @@ export async function areFriends(db: DbOrTx, a: string, b: string): Promise<bool
 }
 
 /** Whether the viewer may start a top-level comment on this wall. */
-export async function viewerCanComment(db: DbOrTx, viewerId: string, profileId: string): Promise<boolean> {
-  return canStartProfileComment(viewerId, profileId, await areFriends(db, viewerId, profileId));
+export async function viewerCanComment(db: DbOrTx, viewer: Viewer, profileId: string): Promise<boolean> {
+  return canStartWallComment(viewer, profileId, await areFriends(db, viewer.id, profileId));
 }
 
 /** The page (from 1) holding a comment of this wall, or of the comment a reply answers; null if it is not there. */
@@ -173,7 +175,7 @@ export async function withViewerPermission(
   viewer: Viewer,
   profileId: string,
 ): Promise<ProfileCommentList> {
-  const canComment = await viewerCanComment(db, viewer.id, profileId);
+  const canComment = await viewerCanComment(db, viewer, profileId);
   return { ...list, viewer: { id: viewer.id, isAdmin: viewer.isAdmin, canComment } };
 }
 
@@ -219,7 +221,7 @@ export async function createProfileComment(
     if (!parent || parent.profileId !== profileId) throw new AppError('NOT_FOUND', M.notFound);
     if (parent.parentId !== null) throw new AppError('VALIDATION', M.replyToReply);
     parentAuthorId = parent.authorId;
-  } else if (!(await viewerCanComment(db, viewer.id, profileId))) {
+  } else if (!(await viewerCanComment(db, viewer, profileId))) {
     throw new AppError('FORBIDDEN', M.friendsOnly);
   }
   const excerpt = truncateText(content, PROFILE_COMMENT_NOTIFICATION_EXCERPT);
@@ -265,7 +267,7 @@ export async function updateProfileComment(
   const content = plainContent(typed);
   const comment = await findRow(db, commentId);
   if (!comment) throw new AppError('NOT_FOUND', M.notFound);
-  if (!canEditProfileComment(viewer, comment)) throw new AppError('FORBIDDEN', M.notYours);
+  if (!canEditWallComment(viewer, comment)) throw new AppError('FORBIDDEN', M.notYours);
   const updatedAt = new Date();
   await db.update(profileComments).set({ content, updatedAt }).where(eq(profileComments.id, commentId));
   return toReply({ ...comment, content, updatedAt });
@@ -282,7 +284,7 @@ export async function deleteProfileComment(
     .from(profileComments)
     .where(eq(profileComments.id, commentId));
   if (!comment) throw new AppError('NOT_FOUND', M.notFound);
-  if (!canDeleteProfileComment(viewer, comment)) throw new AppError('FORBIDDEN', M.cannotDelete);
+  if (!canDeleteWallComment(viewer, comment)) throw new AppError('FORBIDDEN', M.cannotDelete);
   await db.delete(profileComments).where(eq(profileComments.id, commentId));
   return { profileId: comment.profileId };
 }

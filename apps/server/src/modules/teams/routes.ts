@@ -75,7 +75,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = memberOf(request);
-      await deleteTeam(app.db, viewer.id, request.params.teamId);
+      await deleteTeam(app.db, viewer, request.params.teamId);
       await app.bus.publish({ topic: REALTIME_TOPICS.teams, id: request.params.teamId });
       return { ok: true as const };
     },

@@ -1,12 +1,14 @@
 import {
   type CreateTeamRequest,
+  canDeleteTeam,
   firstFreeSlug,
   MAX_TEAMS_PER_MEMBER,
   TEAM_MESSAGES,
   type Team,
   teamSlugBase,
 } from '@haven/shared';
-import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { count, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Viewer } from '../../auth/session.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { heroes, profiles, temporaryTeamHeroes, temporaryTeams } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
@@ -79,16 +81,12 @@ export async function createTeam(db: Db, userId: string, input: CreateTeamReques
 }
 
 /** Deletes a member's own team; another member's is refused, an unknown one is not found. */
-export async function deleteTeam(db: DbOrTx, userId: string, teamId: string): Promise<void> {
-  const deleted = await db
-    .delete(temporaryTeams)
-    .where(and(eq(temporaryTeams.id, teamId), eq(temporaryTeams.userId, userId)))
-    .returning({ id: temporaryTeams.id });
-  if (deleted.length > 0) return;
-  const [exists] = await db
-    .select({ id: temporaryTeams.id })
+export async function deleteTeam(db: DbOrTx, viewer: Viewer, teamId: string): Promise<void> {
+  const [team] = await db
+    .select({ ownerId: temporaryTeams.userId })
     .from(temporaryTeams)
     .where(eq(temporaryTeams.id, teamId));
-  if (exists) throw new AppError('FORBIDDEN', TEAM_MESSAGES.deleteNotOwner);
-  throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
+  if (!team) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
+  if (!canDeleteTeam(viewer, team)) throw new AppError('FORBIDDEN', TEAM_MESSAGES.deleteNotOwner);
+  await db.delete(temporaryTeams).where(eq(temporaryTeams.id, teamId));
 }

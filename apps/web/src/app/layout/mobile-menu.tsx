@@ -1,3 +1,4 @@
+import { isAdminViewer } from '@haven/shared/common/policy-viewer';
 import type { CurrentUser } from '@haven/shared/profiles/schemas';
 import { Menu } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -35,7 +36,7 @@ export function MobileMenu({
     ? [
         { label: 'Profile', to: paths.profile(user.username) },
         { label: 'Teams', to: paths.myTeams },
-        ...(user.isAdmin ? [{ label: 'Admin', to: paths.admin }] : []),
+        ...(isAdminViewer(user) ? [{ label: 'Admin', to: paths.admin }] : []),
       ]
     : [
         { label: 'Sign In', to: paths.login },

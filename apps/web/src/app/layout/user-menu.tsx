@@ -1,3 +1,4 @@
+import { isAdminViewer } from '@haven/shared/common/policy-viewer';
 import type { CurrentUser } from '@haven/shared/profiles/schemas';
 import { LayoutDashboard, LogOut, type LucideIcon, User, Users } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
@@ -17,7 +18,7 @@ function userMenuLinks(user: CurrentUser): UserMenuLink[] {
     { to: paths.profile(user.username), label: 'Profile', icon: User },
     { to: paths.myTeams, label: 'Teams', icon: Users },
   ];
-  if (user.isAdmin) links.push({ to: paths.admin, label: 'Admin', icon: LayoutDashboard });
+  if (isAdminViewer(user)) links.push({ to: paths.admin, label: 'Admin', icon: LayoutDashboard });
   return links;
 }
 

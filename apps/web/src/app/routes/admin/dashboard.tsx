@@ -51,7 +51,7 @@ const MessagesSection = () => (
 /** The admin may not demote or delete themselves, so the Users tab knows who is looking. */
 const UsersSection = () => {
   const { user } = useSession();
-  return <ManageUsers viewerId={user?.id ?? null} />;
+  return <ManageUsers viewer={user} />;
 };
 
 /** The entry editor chooses related heroes with the heroes feature's picker, handed in from here. */

@@ -1,4 +1,5 @@
 import { findDatabaseCategory } from '@haven/shared/game-database/constants';
+import { canManageDatabaseEntries } from '@haven/shared/game-database/policies';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../features/auth/api/get-me';
@@ -20,7 +21,7 @@ export function Component() {
       <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{category.intro}</p>
       <div className="mt-6">
         {/* Keyed by category so a hop to another category starts with fresh search and scroll state. */}
-        <DatabaseGallery key={category.slug} category={category} canAdd={user?.isAdmin ?? false} />
+        <DatabaseGallery key={category.slug} category={category} canAdd={canManageDatabaseEntries(user)} />
       </div>
     </div>
   );

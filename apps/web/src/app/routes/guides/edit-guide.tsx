@@ -1,4 +1,5 @@
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
+import { canEditGuide } from '@haven/shared/guides/policies';
 import { SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -17,7 +18,8 @@ export function Component() {
   const { user } = useSession();
   const guide = useUnpublishedGuide(slug);
   if (guide.isPending) return <LoadingState label="Loading guide..." className="min-h-[60vh]" />;
-  if (!guide.data || !user || guide.data.author?.id !== user.id) {
+  const authorId = guide.data?.author?.id ?? null;
+  if (!guide.data || !user || !canEditGuide(user, { status: guide.data.status, authorId })) {
     return (
       <StatusPage
         icon={SearchX}

@@ -5,5 +5,5 @@ import { GuidePage } from '../../../features/guides/components/guide-page';
 export function Component() {
   const { slug = '' } = useParams();
   const { user } = useSession();
-  return <GuidePage key={slug} slug={slug} viewer={user ? { id: user.id, isAdmin: user.isAdmin } : null} />;
+  return <GuidePage key={slug} slug={slug} viewer={user} />;
 }

@@ -1,3 +1,4 @@
+import { canReviewGuides } from '@haven/shared/guides/policies';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../features/auth/api/get-me';
 import { GuideLibrary } from '../../../features/guides/components/guide-library';
@@ -7,7 +8,7 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
       <PageTitle title="Guides" description="Strategies and tips written by the community." />
-      <GuideLibrary isSignedIn={Boolean(user)} isAdmin={Boolean(user?.isAdmin)} />
+      <GuideLibrary isSignedIn={Boolean(user)} canReview={canReviewGuides(user)} />
     </div>
   );
 }

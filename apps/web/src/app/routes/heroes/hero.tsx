@@ -1,3 +1,4 @@
+import { canManageHeroes } from '@haven/shared/heroes/policies';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../features/auth/api/get-me';
@@ -37,7 +38,7 @@ export function Component() {
       />
       <HeroProfile
         hero={data}
-        canEdit={user?.isAdmin ?? false}
+        canEdit={canManageHeroes(user)}
         actions={<AddToGameTeam hero={data} isSignedIn={user !== null} isSessionLoading={isSessionLoading} />}
       />
       <div className="grid gap-6 lg:grid-cols-3">
@@ -51,7 +52,7 @@ export function Component() {
           isSessionLoading={isSessionLoading}
         />
       </div>
-      <HeroComments heroId={data.id} viewerId={user?.id ?? null} />
+      <HeroComments heroId={data.id} viewer={user} />
       <HeroDatabaseEntries heroId={data.id} heroName={data.name} />
     </div>
   );

@@ -1,3 +1,7 @@
+import { canChangeFriendship } from '@haven/shared/friends/policies';
+import { canChangeGameTeam } from '@haven/shared/game-team/policies';
+import { canChangeFavoriteOutfit } from '@haven/shared/outfits/policies';
+import { canEditProfile } from '@haven/shared/profiles/policies';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../features/auth/api/get-me';
@@ -33,7 +37,6 @@ export function Component() {
   }
 
   const data = profile.data;
-  const isOwn = user?.id === data.id;
   return (
     <div className={PROFILE_PAGE_CLASSES}>
       <PageTitle
@@ -42,8 +45,12 @@ export function Component() {
       />
       <ProfileHeader
         profile={data}
-        isOwn={isOwn}
-        action={user && !isOwn ? <FriendButton profileId={data.id} username={data.username} /> : null}
+        isOwn={canEditProfile(user, data.id)}
+        action={
+          canChangeFriendship(user, data.id) ? (
+            <FriendButton profileId={data.id} username={data.username} />
+          ) : null
+        }
       />
       <div className={PROFILE_COLUMNS_CLASSES}>
         <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -55,12 +62,16 @@ export function Component() {
             entries={data.gameTeam}
             isLoading={false}
             player={{ username: data.username, characterName: data.characterName, avatarUrl: data.avatarUrl }}
-            isOwner={isOwn}
+            isOwner={canChangeGameTeam(user, data.id)}
           />
           <ProfileComments profileId={data.id} username={data.username} />
         </div>
         <div className="min-w-0 space-y-6">
-          <FavoriteOutfitCard favorite={data.favoriteOutfit} isOwner={isOwn} remove={removeFavoriteOutfit} />
+          <FavoriteOutfitCard
+            favorite={data.favoriteOutfit}
+            isOwner={canChangeFavoriteOutfit(user, data.id)}
+            remove={removeFavoriteOutfit}
+          />
           <UpcomingEventsWidget />
           <FriendsGrid profileId={data.id} isSignedIn={user !== null} />
         </div>

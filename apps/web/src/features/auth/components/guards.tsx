@@ -1,4 +1,5 @@
 import { GENERIC_MESSAGES } from '@haven/shared/common/errors';
+import { isAdminViewer } from '@haven/shared/common/policy-viewer';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -52,7 +53,7 @@ export function RequireAdmin() {
     (match) => (match.handle as AdminRouteHandle | undefined)?.redirectNonAdmins,
   );
   if (isLoading) return <LoadingState />;
-  if (!user?.isAdmin) return redirects ? <RedirectHome /> : <AccessDenied />;
+  if (!isAdminViewer(user)) return redirects ? <RedirectHome /> : <AccessDenied />;
   return (
     <>
       <ConnectionLostNotice />

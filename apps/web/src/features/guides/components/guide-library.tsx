@@ -16,10 +16,10 @@ import { GuideCard } from './guide-card';
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 const ALL_GUIDES = 'All Guides';
 
-type GuideLibraryProps = { isSignedIn: boolean; isAdmin: boolean };
+type GuideLibraryProps = { isSignedIn: boolean; canReview: boolean };
 
 /** /guides: search, tag chips, the approved guides' cards and their pages; the address holds the state. */
-export function GuideLibrary({ isSignedIn, isAdmin }: GuideLibraryProps) {
+export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
   const tag = searchParams.get('tag') ?? '';
@@ -54,7 +54,7 @@ export function GuideLibrary({ isSignedIn, isAdmin }: GuideLibraryProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {isAdmin && (
+          {canReview && (
             <ButtonLink to={paths.adminGuides} variant="outline">
               <ShieldCheck aria-hidden="true" className="size-4" />
               Review Guides

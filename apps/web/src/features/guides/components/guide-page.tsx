@@ -1,4 +1,6 @@
+import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
+import { canEditGuide } from '@haven/shared/guides/policies';
 import { GUIDE_PAGE_TITLE_SUFFIX } from '@haven/shared/guides/rules';
 import type { Guide } from '@haven/shared/guides/schemas';
 import { ArrowLeft, Pencil, SearchX, TriangleAlert } from 'lucide-react';
@@ -37,7 +39,7 @@ export function ReturnToGuides({ className }: { className?: string }) {
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-type GuidePageProps = { slug: string; viewer: { id: string; isAdmin: boolean } | null };
+type GuidePageProps = { slug: string; viewer: PolicyViewer };
 
 /**
  * /guides/{slug}: a published guide for everyone; a pending or rejected one only for its
@@ -83,13 +85,13 @@ export function GuidePage({ slug, viewer }: GuidePageProps) {
 }
 
 function GuideArticle({ guide, viewer }: { guide: Guide; viewer: GuidePageProps['viewer'] }) {
-  const isAuthor = viewer !== null && guide.author?.id === viewer.id;
+  const canEdit = canEditGuide(viewer, { status: guide.status, authorId: guide.author?.id ?? null });
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
       <title>{`${guide.title}${GUIDE_PAGE_TITLE_SUFFIX}`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ReturnToGuides />
-        {isAuthor && (
+        {canEdit && (
           <ButtonLink to={paths.editGuide(guide.slug)} variant="outline" size="sm">
             <Pencil aria-hidden="true" className="size-4" />
             Edit Guide

@@ -1,8 +1,11 @@
 import {
   AUTH_MESSAGES,
+  canChangeHeroComment,
+  canVoteOnHeroComment,
   HERO_MESSAGES,
   type HeroComment,
   HeroCommentContentSchema,
+  type PolicyViewer,
   type VoteType,
 } from '@haven/shared';
 import { Pencil, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
@@ -26,11 +29,11 @@ import { CommentTextField, isCommentLongEnough } from './comment-text-field';
 type HeroCommentItemProps = {
   comment: HeroComment;
   heroId: string;
-  viewerId: string | null;
+  viewer: PolicyViewer;
 };
 
 /** One comment: author, date, text (always plain text), votes, and the author's Edit and Delete. */
-export function HeroCommentItem({ comment, heroId, viewerId }: HeroCommentItemProps) {
+export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
@@ -38,11 +41,11 @@ export function HeroCommentItem({ comment, heroId, viewerId }: HeroCommentItemPr
   const remove = useDeleteHeroComment(heroId);
   const vote = useVoteHeroComment(heroId);
   const editId = useId();
-  const isAuthor = viewerId !== null && viewerId === comment.author.id;
+  const isAuthor = canChangeHeroComment(viewer, { authorId: comment.author.id });
   const isEdited = comment.updatedAt !== comment.createdAt;
 
   const onVote = (voteType: VoteType) => {
-    if (viewerId === null) {
+    if (!canVoteOnHeroComment(viewer)) {
       toast.error(HERO_MESSAGES.voteSignIn);
       return;
     }

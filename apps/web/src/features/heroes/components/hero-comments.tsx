@@ -1,8 +1,10 @@
 import {
+  canCommentOnHero,
   HERO_COMMENTS_MAX_PAGE_BUTTONS,
   HERO_MESSAGES,
   HeroCommentContentSchema,
   type HeroCommentSort,
+  type PolicyViewer,
   pageWindow,
 } from '@haven/shared';
 import { MessageSquare } from 'lucide-react';
@@ -28,10 +30,10 @@ const SORTS: { value: HeroCommentSort; label: string }[] = [
   { value: 'recent', label: 'Most Recent' },
 ];
 
-type HeroCommentsProps = { heroId: string; viewerId: string | null };
+type HeroCommentsProps = { heroId: string; viewer: PolicyViewer };
 
 /** The hero's discussion: sort, post box, 10 comments a page. */
-export function HeroComments({ heroId, viewerId }: HeroCommentsProps) {
+export function HeroComments({ heroId, viewer }: HeroCommentsProps) {
   const [sort, setSort] = useState<HeroCommentSort>('useful');
   const [page, setPage] = useState(1);
   const comments = useHeroComments(heroId, sort, page);
@@ -75,7 +77,7 @@ export function HeroComments({ heroId, viewerId }: HeroCommentsProps) {
       </div>
 
       <div className="mt-4">
-        {viewerId ? (
+        {canCommentOnHero(viewer) ? (
           <CommentComposer
             heroId={heroId}
             onPosted={() => {
@@ -105,7 +107,7 @@ export function HeroComments({ heroId, viewerId }: HeroCommentsProps) {
           </p>
         ) : (
           comments.data.items.map((comment) => (
-            <HeroCommentItem key={comment.id} comment={comment} heroId={heroId} viewerId={viewerId} />
+            <HeroCommentItem key={comment.id} comment={comment} heroId={heroId} viewer={viewer} />
           ))
         )}
       </div>

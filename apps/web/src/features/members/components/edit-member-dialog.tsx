@@ -1,8 +1,10 @@
 import {
   type AdminUpdateMemberRequest,
   AdminUpdateMemberRequestSchema,
+  canChangeMemberAdmin,
   MEMBER_MESSAGES,
   type MemberCard,
+  type PolicyViewer,
 } from '@haven/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -27,12 +29,12 @@ type EditMemberForm = z.input<typeof EditMemberFormSchema>;
 type EditMemberDialogProps = {
   member: MemberCard | null;
   /** The signed-in admin: they may not take away their own admin rights. */
-  viewerId: string | null;
+  viewer: PolicyViewer;
   onClose: () => void;
 };
 
 /** The admin's edit of a member: username, admin flag and an optional new password. */
-export function EditMemberDialog({ member, viewerId, onClose }: EditMemberDialogProps) {
+export function EditMemberDialog({ member, viewer, onClose }: EditMemberDialogProps) {
   return (
     <Modal
       open={member !== null}
@@ -43,7 +45,13 @@ export function EditMemberDialog({ member, viewerId, onClose }: EditMemberDialog
       <ModalContent className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl border border-slate-200 bg-white p-6 shadow-2xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(30rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:border-white/10 dark:bg-night-900">
         <ModalTitle>Edit User</ModalTitle>
         <ModalCloseButton label="Close" className="absolute top-4 right-4" />
-        {member && <EditMemberFormBody member={member} isSelf={member.id === viewerId} onDone={onClose} />}
+        {member && (
+          <EditMemberFormBody
+            member={member}
+            isAdminLocked={!canChangeMemberAdmin(viewer, member)}
+            onDone={onClose}
+          />
+        )}
       </ModalContent>
     </Modal>
   );
@@ -51,11 +59,11 @@ export function EditMemberDialog({ member, viewerId, onClose }: EditMemberDialog
 
 function EditMemberFormBody({
   member,
-  isSelf,
+  isAdminLocked,
   onDone,
 }: {
   member: MemberCard;
-  isSelf: boolean;
+  isAdminLocked: boolean;
   onDone: () => void;
 }) {
   const update = useUpdateMember();
@@ -73,7 +81,7 @@ function EditMemberFormBody({
   const onSubmit = handleSubmit((values) => {
     const input: AdminUpdateMemberRequest = {
       username: values.username.trim(),
-      isAdmin: isSelf ? member.isAdmin : (values.isAdmin ?? member.isAdmin),
+      isAdmin: isAdminLocked ? member.isAdmin : (values.isAdmin ?? member.isAdmin),
       ...(values.newPassword ? { newPassword: values.newPassword } : {}),
     };
     update.mutate(
@@ -108,8 +116,8 @@ function EditMemberFormBody({
           <input
             id={ids.isAdmin}
             type="checkbox"
-            disabled={isSelf}
-            aria-describedby={isSelf ? `${ids.isAdmin}-hint` : undefined}
+            disabled={isAdminLocked}
+            aria-describedby={isAdminLocked ? `${ids.isAdmin}-hint` : undefined}
             className="size-4 rounded border-slate-300 accent-brand-600"
             {...register('isAdmin')}
           />
@@ -117,7 +125,7 @@ function EditMemberFormBody({
             Administrator
           </label>
         </div>
-        {(isSelf || errors.isAdmin) && (
+        {(isAdminLocked || errors.isAdmin) && (
           <p id={`${ids.isAdmin}-hint`} className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
             {errors.isAdmin?.message ?? MEMBER_MESSAGES.cannotRemoveOwnAdmin}
           </p>

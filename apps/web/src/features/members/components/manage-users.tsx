@@ -1,4 +1,4 @@
-import { MEMBER_MESSAGES, type MemberCard } from '@haven/shared';
+import { canDeleteMember, MEMBER_MESSAGES, type MemberCard, type PolicyViewer } from '@haven/shared';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,11 +20,11 @@ import { EditMemberDialog } from './edit-member-dialog';
 
 type ManageUsersProps = {
   /** The signed-in admin, who may neither delete themselves nor drop their own admin rights. */
-  viewerId: string | null;
+  viewer: PolicyViewer;
 };
 
 /** The dashboard's Users section: every member newest first, with edit and delete. */
-export function ManageUsers({ viewerId }: ManageUsersProps) {
+export function ManageUsers({ viewer }: ManageUsersProps) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
   const members = useAdminMembers(debounced);
@@ -83,7 +83,7 @@ export function ManageUsers({ viewerId }: ManageUsersProps) {
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-white/10">
               {items.map((member) => {
-                const isSelf = member.id === viewerId;
+                const canDelete = canDeleteMember(viewer, member);
                 return (
                   <tr key={member.id}>
                     <td className="max-w-48 px-4 py-3">
@@ -119,8 +119,8 @@ export function ManageUsers({ viewerId }: ManageUsersProps) {
                           variant="ghost"
                           size="sm"
                           aria-label={`Delete ${member.username}`}
-                          disabled={isSelf}
-                          title={isSelf ? MEMBER_MESSAGES.cannotDeleteSelf : undefined}
+                          disabled={!canDelete}
+                          title={canDelete ? undefined : MEMBER_MESSAGES.cannotDeleteSelf}
                           className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
                           onClick={() => setToDelete(member)}
                         >
@@ -150,7 +150,7 @@ export function ManageUsers({ viewerId }: ManageUsersProps) {
         </div>
       )}
 
-      <EditMemberDialog member={toEdit} viewerId={viewerId} onClose={() => setToEdit(null)} />
+      <EditMemberDialog member={toEdit} viewer={viewer} onClose={() => setToEdit(null)} />
 
       <ConfirmDialog
         open={toDelete !== null}

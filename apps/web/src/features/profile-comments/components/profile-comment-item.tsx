@@ -1,5 +1,6 @@
-import type { ProfileReply, WallViewer } from '@haven/shared';
+import type { PolicyViewer, ProfileReply } from '@haven/shared';
 import { PROFILE_COMMENT_MESSAGES as M } from '@haven/shared/profile-comments/messages';
+import { canDeleteWallComment, canEditWallComment } from '@haven/shared/profile-comments/policies';
 import { Pencil, Reply, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +20,7 @@ import { CommentField } from './comment-field';
 
 type ProfileCommentItemProps = {
   comment: ProfileReply;
-  viewer: WallViewer;
+  viewer: PolicyViewer;
   isHighlighted: boolean;
   /** The Reply button, for top-level comments only. */
   onReply?: () => void;
@@ -41,9 +42,9 @@ export function ProfileCommentItem({
   const update = useUpdateProfileComment(comment.profileId);
   const remove = useDeleteProfileComment(comment.profileId);
   const editId = useId();
-  const isAuthor = viewer.id === comment.author.id;
-  // The author, the wall's owner and admins may delete; only the author edits.
-  const canDelete = isAuthor || viewer.id === comment.profileId || viewer.isAdmin;
+  const access = { authorId: comment.author.id, profileId: comment.profileId };
+  const canEdit = canEditWallComment(viewer, access);
+  const canDelete = canDeleteWallComment(viewer, access);
   const isEdited = comment.updatedAt !== comment.createdAt;
   const canSave = draft.trim().length > 0 && draft.trim() !== comment.content && !update.isPending;
 
@@ -138,7 +139,7 @@ export function ProfileCommentItem({
             </p>
           )}
 
-          {!isEditing && (onReply || isAuthor || canDelete) && (
+          {!isEditing && (onReply || canEdit || canDelete) && (
             <div className="mt-1 flex flex-wrap gap-1">
               {onReply && (
                 <Button size="sm" variant="ghost" className="h-8 px-2" onClick={onReply}>
@@ -146,7 +147,7 @@ export function ProfileCommentItem({
                   Reply
                 </Button>
               )}
-              {isAuthor && (
+              {canEdit && (
                 <Button
                   size="sm"
                   variant="ghost"

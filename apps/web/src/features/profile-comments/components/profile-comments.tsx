@@ -98,7 +98,7 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
                 <div key={comment.id} className="py-2">
                   <ProfileCommentItem
                     comment={comment}
-                    viewer={wall.viewer ?? VISITOR}
+                    viewer={wall.viewer}
                     isHighlighted={highlighted === comment.id}
                     onReply={() => setReplyingTo(replyingTo === comment.id ? null : comment.id)}
                   >
@@ -118,7 +118,7 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
                           <li key={reply.id}>
                             <ProfileCommentItem
                               comment={reply}
-                              viewer={wall.viewer ?? VISITOR}
+                              viewer={wall.viewer}
                               isHighlighted={highlighted === reply.id}
                             />
                           </li>
@@ -143,9 +143,6 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
     </section>
   );
 }
-
-// Never shown: a wall answer always names its reader; this only satisfies the types.
-const VISITOR = { id: '', isAdmin: false, canComment: false };
 
 type ComposerProps = {
   profileId: string;
