@@ -1,6 +1,7 @@
 import { MEDIA_MESSAGES, MediaFileParamsSchema, UploadImageResponseSchema } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../auth/access.ts';
+import { IMMUTABLE } from '../lib/cache.ts';
 import { AppError } from '../lib/errors.ts';
 import { findMedia, saveUploadedImage } from './store.ts';
 import { readImageUpload } from './upload.ts';
@@ -37,7 +38,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const [hash, extension] = request.params.file.split('.') as [string, string];
       const row = await findMedia(app.db, hash, extension);
       if (!row) throw new AppError('NOT_FOUND', MEDIA_MESSAGES.notFound);
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('cache-control', IMMUTABLE);
       reply.header('etag', `"${hash}"`);
       // Stored SVGs are drawn by our own code; still, never let one run script.
       if (extension === 'svg')

@@ -15,6 +15,7 @@ import { mailAdminVerification } from '../../auth/admin-emails.ts';
 import { forwardToAuth } from '../../auth/forward.ts';
 import { findViewer, getSession } from '../../auth/session.ts';
 import { announceSessionEnded } from '../../auth/session-cache.ts';
+import { NO_STORE } from '../../lib/cache.ts';
 import { toCurrentUser } from '../profiles/current-user.ts';
 import { assertEmailFree, findResetTokenOwner, isResetTokenValid } from './account.ts';
 
@@ -103,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', NO_STORE);
       return { valid: await isResetTokenValid(app.db, request.params.token) };
     },
   );
