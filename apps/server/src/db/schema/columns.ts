@@ -1,3 +1,4 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Columns many tables share, each a function so every table gets its own builder.
@@ -13,3 +14,10 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 
 /** created_at and updated_at together. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/**
+ * A check's condition that `column` holds one of `values`: the list comes from the shared
+ * constants, so the database allows exactly what the site offers.
+ */
+export const isOneOf = (column: AnyColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(','))})`;

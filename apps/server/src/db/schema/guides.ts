@@ -1,6 +1,7 @@
+import { GUIDE_STATUSES } from '@haven/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps, uuidPrimaryKey } from './columns.ts';
+import { isOneOf, timestamps, uuidPrimaryKey } from './columns.ts';
 import { profiles } from './profiles.ts';
 
 export const guides = pgTable(
@@ -11,9 +12,7 @@ export const guides = pgTable(
     content: text('content').notNull(),
     authorId: text('author_id').references(() => profiles.id, { onDelete: 'set null' }),
     slug: text('slug').notNull().unique(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: GUIDE_STATUSES }).notNull().default('pending'),
     thumbnailUrl: text('thumbnail_url'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -27,6 +26,6 @@ export const guides = pgTable(
     index('guides_approved_title_trgm_idx')
       .using('gin', sql`lower(${t.title}) gin_trgm_ops`)
       .where(sql`${t.status} = 'approved'`),
-    check('guides_status_valid', sql`${t.status} in ('pending','approved','rejected')`),
+    check('guides_status_valid', isOneOf(t.status, GUIDE_STATUSES)),
   ],
 );

@@ -1,19 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { NOTIFICATION_TYPES } from '@haven/shared';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, uuidPrimaryKey } from './columns.ts';
+import { createdAt, isOneOf, uuidPrimaryKey } from './columns.ts';
 import { memberRef, profiles } from './profiles.ts';
-
-export const NOTIFICATION_TYPES = [
-  'friend_request',
-  'friend_accept',
-  'friend_reject',
-  'friend_remove',
-  'profile_comment',
-  'comment_reply',
-  'post_comment',
-  'guide_approved',
-  'guide_rejected',
-] as const;
 
 export const notifications = pgTable(
   'notifications',
@@ -29,9 +17,6 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
-    check(
-      'notifications_type_valid',
-      sql`${t.type} in ('friend_request','friend_accept','friend_reject','friend_remove','profile_comment','comment_reply','post_comment','guide_approved','guide_rejected')`,
-    ),
+    check('notifications_type_valid', isOneOf(t.type, NOTIFICATION_TYPES)),
   ],
 );

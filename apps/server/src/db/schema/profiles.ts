@@ -1,3 +1,4 @@
+import { GUILD_ROLES, HERO_CLASSES } from '@haven/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { timestamps } from './columns.ts';
+import { isOneOf, timestamps } from './columns.ts';
 
 /** A member's public profile, keyed by the auth user's id; made at first sign-in. */
 export const profiles = pgTable(
@@ -50,12 +51,9 @@ export const profiles = pgTable(
     check('profiles_username_format', sql`${t.username} ~ '^[A-Za-z0-9_]{3,30}$'`),
     check(
       'profiles_character_class_valid',
-      sql`${t.characterClass} is null or ${t.characterClass} in ('Guard','Scholar','Doctor','Gourmet')`,
+      sql`${t.characterClass} is null or ${isOneOf(t.characterClass, HERO_CLASSES)}`,
     ),
-    check(
-      'profiles_guild_role_valid',
-      sql`${t.guildRole} is null or ${t.guildRole} in ('Leader','Deputy','Secretary','Diplomat','Elite','Member')`,
-    ),
+    check('profiles_guild_role_valid', sql`${t.guildRole} is null or ${isOneOf(t.guildRole, GUILD_ROLES)}`),
     check(
       'profiles_character_level_range',
       sql`${t.characterLevel} is null or ${t.characterLevel} between 0 and 220`,
