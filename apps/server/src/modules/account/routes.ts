@@ -73,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.headers.cookie) return { ok: true as const };
       const session = await getSession(request);
       await forwardToAuth(request, reply, '/sign-out', {});
-      if (session) await announceSessionEnded(app, session);
+      if (session) await announceSessionEnded(app.bus, session);
       return { ok: true as const };
     },
   );
@@ -119,7 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // Better Auth revokes the member's sessions; tell every instance to forget them too.
       const userId = await findResetTokenOwner(app.db, request.body.token);
       await forwardToAuth(request, reply, '/reset-password', request.body);
-      if (userId) await announceSessionEnded(app, { userId });
+      if (userId) await announceSessionEnded(app.bus, { userId });
       return { ok: true as const };
     },
   );

@@ -46,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = memberOf(request);
       await setupUsername(app.db, viewer.id, request.body.username);
-      await announceViewerChanged(app, viewer.id);
+      await announceViewerChanged(app.bus, viewer.id);
       // The member now appears in the directory under the chosen name.
       await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: viewer.id });
       await announceIdentityChanged(viewer.id);
@@ -93,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { identityChanged } = await updateProfile(app.db, viewer.id, request.body);
       await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: viewer.id });
       if (identityChanged) {
-        await announceViewerChanged(app, viewer.id);
+        await announceViewerChanged(app.bus, viewer.id);
         await announceIdentityChanged(viewer.id);
       }
       const profile = await getPublicProfile(app.db, request.body.username ?? viewer.username);
