@@ -1,3 +1,4 @@
+import { RARITIES, RARITY_SCORE } from '@haven/shared';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -21,3 +22,14 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
  */
 export const isOneOf = (column: AnyColumn, values: readonly string[]): SQL =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(','))})`;
+
+/**
+ * A row's rarity as a number (RARITY_SCORE: LR 5 down to R 0), so lists sort best-first on an
+ * index; `otherwise` for a rarity the list does not name (none, where rarity is optional).
+ */
+export const rarityRank = (otherwise: number): SQL =>
+  sql.raw(
+    `case rarity ${RARITIES.filter((rarity) => RARITY_SCORE[rarity] !== otherwise)
+      .map((rarity) => `when '${rarity}' then ${RARITY_SCORE[rarity]}`)
+      .join(' ')} else ${otherwise} end`,
+  );

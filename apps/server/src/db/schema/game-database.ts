@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { isOneOf, timestamps, uuidPrimaryKey } from './columns.ts';
+import { isOneOf, rarityRank, timestamps, uuidPrimaryKey } from './columns.ts';
 import { heroes } from './heroes.ts';
 
 export type DatabaseAttribute = { label: string; value: string };
@@ -31,11 +31,7 @@ export const databaseEntries = pgTable(
     imageUrl: text('image_url'),
     rarity: text('rarity', { enum: RARITIES }),
     /** 5 for LR down to 0 for R, -1 without a rarity, so rarity order uses an index. */
-    rarityRank: smallint('rarity_rank')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`case rarity when 'LR' then 5 when 'GR' then 4 when 'UR' then 3 when 'SSR' then 2 when 'SR' then 1 when 'R' then 0 else -1 end`,
-      ),
+    rarityRank: smallint('rarity_rank').notNull().generatedAlwaysAs(rarityRank(-1)),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     attributes: jsonb('attributes').$type<DatabaseAttribute[]>().notNull().default([]),
     /**

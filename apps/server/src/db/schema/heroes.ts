@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, isOneOf, timestamps, updatedAt, uuidPrimaryKey } from './columns.ts';
+import { createdAt, isOneOf, rarityRank, timestamps, updatedAt, uuidPrimaryKey } from './columns.ts';
 import { memberRef } from './profiles.ts';
 
 export type HeroSkill = { name: string; description: string };
@@ -27,11 +27,7 @@ export const heroes = pgTable(
     class: text('class', { enum: HERO_CLASSES }).notNull(),
     rarity: text('rarity', { enum: RARITIES }).notNull(),
     /** 5 for LR down to 0 for R, so lists sort best-first on an index. */
-    rarityRank: smallint('rarity_rank')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`case rarity when 'LR' then 5 when 'GR' then 4 when 'UR' then 3 when 'SSR' then 2 when 'SR' then 1 else 0 end`,
-      ),
+    rarityRank: smallint('rarity_rank').notNull().generatedAlwaysAs(rarityRank(0)),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
