@@ -93,8 +93,8 @@ export function sessionCacheOf(app: FastifyInstance): SessionCache {
 }
 
 /** Tells every instance that a session (or, without `sessionId`, all of a member's) has ended. */
-export function announceSessionEnded(app: FastifyInstance, session: { userId: string; sessionId?: string }) {
-  return app.bus.publish({
+export function announceSessionEnded(bus: EventBus, session: { userId: string; sessionId?: string }) {
+  return bus.publish({
     topic: SESSION_EVENTS.ended,
     userId: session.userId,
     ...(session.sessionId ? { id: session.sessionId } : {}),
@@ -108,6 +108,6 @@ export function isViewerChangeOf(event: AppEvent, userId: string): boolean {
 }
 
 /** Tells every instance that a member's profile changed, so their sessions re-read it. */
-export function announceViewerChanged(app: FastifyInstance, userId: string) {
-  return app.bus.publish({ topic: SESSION_EVENTS.viewerChanged, userId, internal: true });
+export function announceViewerChanged(bus: EventBus, userId: string) {
+  return bus.publish({ topic: SESSION_EVENTS.viewerChanged, userId, internal: true });
 }

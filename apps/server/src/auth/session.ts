@@ -88,7 +88,7 @@ async function resolveSession(request: FastifyRequest): Promise<CachedSession | 
   const idleMs = Date.now() - new Date(result.session.updatedAt).getTime();
   if (idleMs > SERVER_IDLE_LIMIT_MS) {
     await app.db.delete(sessionTable).where(eq(sessionTable.id, result.session.id));
-    await announceSessionEnded(app, { userId: result.user.id, sessionId: result.session.id });
+    await announceSessionEnded(app.bus, { userId: result.user.id, sessionId: result.session.id });
     return null;
   }
   let updatedAt = new Date(result.session.updatedAt).getTime();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { heroes } from '../db/schema/index.ts';
 import { signUpAndSignIn, type TestMember } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { type CachedAnswer, ReadCache } from './read-cache.ts';
 
 const answer = (body: string): CachedAnswer => ({ body, etag: `"${body}"`, value: undefined });
@@ -60,14 +60,13 @@ describe('ReadCache', () => {
 });
 
 describe('cached public reads', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let member: TestMember;
   let other: TestMember;
   let heroId: string;
   let slug: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     [member, other] = [await signUpAndSignIn(t.app), await signUpAndSignIn(t.app)];
     const admin = await signUpAndSignIn(t.app, { admin: true });
     const created = await t.app.inject({
@@ -78,9 +77,6 @@ describe('cached public reads', () => {
     });
     heroId = created.json().id;
     slug = created.json().slug;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it('answers a repeat from memory and a matching If-None-Match with 304, without a query', async () => {

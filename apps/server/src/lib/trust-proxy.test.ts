@@ -10,6 +10,7 @@ const BALANCER = '10.0.0.5';
 let direct: TestApp;
 let behindProxy: TestApp;
 beforeAll(async () => {
+  // Two apps that differ only in TRUST_PROXY, built together.
   [direct, behindProxy] = await Promise.all([
     createTestApp({ rateLimit: true }),
     createTestApp({ rateLimit: true, trustProxy: '10.0.0.0/8' }),

@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IMMUTABLE, REVALIDATE } from './cache.ts';
 
 export type WebAppOptions = {
   /** Tags to add to index.html's head for this page (link previews), or '' for none. */
@@ -34,7 +35,7 @@ export async function registerWebApp(
       index: false,
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', isHashed ? IMMUTABLE : REVALIDATE);
       },
     });
   }
@@ -44,7 +45,7 @@ export async function registerWebApp(
     const isApi = /^\/(api|media|assets)\//.test(request.url);
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
     if (isPageRequest && hasBuild) {
-      reply.header('cache-control', 'no-cache');
+      reply.header('cache-control', REVALIDATE);
       if (!options.pageHead) return reply.sendFile('index.html');
       const [html, head] = await Promise.all([indexHtml(), options.pageHead(request)]);
       return reply.type('text/html; charset=utf-8').send(head ? withHead(html, head) : html);

@@ -1,8 +1,10 @@
 import { MEDIA_MESSAGES, MediaFileParamsSchema, UploadImageResponseSchema } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../auth/access.ts';
+import { IMMUTABLE } from '../lib/cache.ts';
 import { AppError } from '../lib/errors.ts';
 import { findMedia, saveUploadedImage } from './store.ts';
+import { readImageUpload } from './upload.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,18 +20,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = memberOf(request);
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.notAnImage);
-      const file = await request.file();
-      if (!file) throw new AppError('VALIDATION', MEDIA_MESSAGES.notAnImage);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('TOO_LARGE', MEDIA_MESSAGES.tooLarge);
-        }
-        throw error;
-      }
+      const bytes = await readImageUpload(request);
       const imageUrl = await saveUploadedImage(app.db, bytes, viewer.id);
       return reply.status(201).send({ imageUrl });
     },
@@ -47,7 +38,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const [hash, extension] = request.params.file.split('.') as [string, string];
       const row = await findMedia(app.db, hash, extension);
       if (!row) throw new AppError('NOT_FOUND', MEDIA_MESSAGES.notFound);
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('cache-control', IMMUTABLE);
       reply.header('etag', `"${hash}"`);
       // Stored SVGs are drawn by our own code; still, never let one run script.
       if (extension === 'svg')

@@ -6,20 +6,19 @@ import { runCli } from '../test/cli.ts';
 import { type EventStream, openEventStream } from '../test/event-stream.ts';
 import { signUpAndSignIn, type TestMember } from '../test/factories.ts';
 import { injectAs } from '../test/http.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { RESYNC_TOPIC } from './bus.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let baseUrl: string;
 const streams: EventStream[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
+// Runs before the app closes: after-all hooks run in the reverse of their order.
 afterAll(async () => {
   await Promise.all(streams.map((stream) => stream.close()));
-  await t.close();
 });
 
 async function open(member?: TestMember): Promise<EventStream> {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getViewer, refreshViewer, type Viewer, watchSessionEnd } from '../auth/session.ts';
+import { NO_STORE } from '../lib/cache.ts';
 import { AppError } from '../lib/errors.ts';
 import { MAX_BUFFERED_BYTES, StreamSlots, TOO_MANY_STREAMS_MESSAGE } from './stream-limits.ts';
 import { followStreamViewer } from './stream-viewer.ts';
@@ -68,7 +69,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
     const res = reply.raw;
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
+      'cache-control': NO_STORE,
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });

@@ -23,6 +23,7 @@ async function listen(t: TestApp): Promise<string> {
 }
 
 beforeAll(async () => {
+  // Two apps, limits on and off, each listening on a port of its own.
   [limited, churn] = await Promise.all([createTestApp({ rateLimit: true }), createTestApp()]);
   [limitedUrl, churnUrl] = await Promise.all([listen(limited), listen(churn)]);
   member = await signUpAndSignIn(churn.app);

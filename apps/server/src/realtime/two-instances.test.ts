@@ -16,6 +16,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
   let secondDatabase: Awaited<ReturnType<typeof openPostgres>>;
 
   beforeAll(async () => {
+    // The first of two instances on one database: the second is closed before it.
     first = await createTestApp();
     secondDatabase = await openPostgres(first.config.databaseUrl as string, 2);
     second = await buildApp({

@@ -36,6 +36,13 @@ export type Health = z.infer<typeof HealthSchema>;
 /** Answer of the trivial route the benchmarks compare others against. */
 export const PongSchema = z.object({ pong: z.literal(true) });
 
+/** A member named beside what they wrote or own: a guide's author, a team's owner, a wall comment's author. */
+export const AuthorSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+
 /** A member named by id in the path. */
 export const MemberIdParamsSchema = z.object({ memberId: z.string().trim().min(1).max(100) });
 export type MemberIdParams = z.infer<typeof MemberIdParamsSchema>;

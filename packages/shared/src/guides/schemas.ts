@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../common/schemas.ts';
-import { AuthorSchema } from '../home/schemas.ts';
+import { AuthorSchema, pageOf } from '../common/schemas.ts';
 import { GUIDE_MESSAGES as M } from './messages.ts';
 import {
   GUIDE_CONTENT_MAX_HTML_LENGTH,

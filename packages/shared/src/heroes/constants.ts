@@ -9,6 +9,9 @@ export type Rarity = (typeof RARITIES)[number];
 /** Rarity score used to rank heroes when too few are rated. */
 export const RARITY_SCORE: Record<Rarity, number> = { LR: 5, GR: 4, UR: 3, SSR: 2, SR: 1, R: 0 };
 
+/** A member's vote on a hero comment. */
+export const VOTE_TYPES = ['up', 'down'] as const;
+
 export const HERO_ROLES = ['Tank', 'Single Attack', 'AOE', 'Control', 'Support'] as const;
 export type HeroRole = (typeof HERO_ROLES)[number];
 

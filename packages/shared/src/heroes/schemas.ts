@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../common/schemas.ts';
 import { slugifyName } from '../common/slug.ts';
-import { HERO_CLASSES, HERO_ROLES, RARITIES } from './constants.ts';
+import { HERO_CLASSES, HERO_ROLES, RARITIES, VOTE_TYPES } from './constants.ts';
 import { HERO_MESSAGES as M } from './messages.ts';
 import {
   HERO_COMMENT_MAX_LENGTH,
@@ -139,7 +139,7 @@ export const HeroCommentListQuerySchema = z.object({
     .default(1),
 });
 
-export const VoteTypeSchema = z.enum(['up', 'down']);
+export const VoteTypeSchema = z.enum(VOTE_TYPES);
 export type VoteType = z.infer<typeof VoteTypeSchema>;
 
 export const HeroCommentSchema = z.object({

@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { AuthorSchema } from '../common/schemas.ts';
+import { GuideCardSchema } from '../guides/schemas.ts';
 import { HeroCardSchema, RaritySchema } from '../heroes/schemas.ts';
+import { OfficialContentCardSchema } from '../official-content/schemas.ts';
 
-import { OFFICIAL_CONTENT_TYPES } from './constants.ts';
-
-export const HomeNewsItemSchema = z.object({
-  id: z.string(),
-  type: z.enum(OFFICIAL_CONTENT_TYPES),
-  title: z.string(),
-  slug: z.string(),
-  /** Plain text: markup is removed by the server. */
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  publishDate: z.string(),
-});
+/** An official post's card; on the home page its description is plain text (the server removes markup). */
+export const HomeNewsItemSchema = OfficialContentCardSchema;
 export type HomeNewsItem = z.infer<typeof HomeNewsItemSchema>;
 export const HomeNewsSchema = z.object({ items: z.array(HomeNewsItemSchema) });
 export type HomeNews = z.infer<typeof HomeNewsSchema>;
@@ -23,22 +16,7 @@ export const HomeHeroesSchema = z.object({
 export type HomeHeroes = z.infer<typeof HomeHeroesSchema>;
 export type HomeHero = HomeHeroes['items'][number];
 
-export const AuthorSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  avatarUrl: z.string().nullable(),
-});
-
-export const HomeGuideSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  slug: z.string(),
-  excerpt: z.string(),
-  thumbnailUrl: z.string().nullable(),
-  tags: z.array(z.string()),
-  createdAt: z.string(),
-  author: AuthorSchema.nullable(),
-});
+export const HomeGuideSchema = GuideCardSchema;
 export type HomeGuide = z.infer<typeof HomeGuideSchema>;
 export const HomeGuidesSchema = z.object({ items: z.array(HomeGuideSchema) });
 export type HomeGuides = z.infer<typeof HomeGuidesSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../common/schemas.ts';
+import { AuthorSchema, pageOf } from '../common/schemas.ts';
 import { PROFILE_COMMENT_MAX_LENGTH, PROFILE_COMMENTS_PAGE_LIMIT } from './constants.ts';
 import { PROFILE_COMMENT_MESSAGES as M } from './messages.ts';
 
@@ -28,12 +28,6 @@ export const ProfileCommentListQuerySchema = z.object({
 });
 export type ProfileCommentListQuery = z.input<typeof ProfileCommentListQuerySchema>;
 
-export const ProfileCommentAuthorSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  avatarUrl: z.string().nullable(),
-});
-
 export const ProfileReplySchema = z.object({
   id: z.string(),
   profileId: z.string(),
@@ -41,7 +35,7 @@ export const ProfileReplySchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  author: ProfileCommentAuthorSchema,
+  author: AuthorSchema,
 });
 export type ProfileReply = z.infer<typeof ProfileReplySchema>;
 

@@ -1,3 +1,5 @@
+import { RARITIES, RARITY_SCORE } from '@haven/shared';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Columns many tables share, each a function so every table gets its own builder.
@@ -13,3 +15,21 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 
 /** created_at and updated_at together. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/**
+ * A check's condition that `column` holds one of `values`: the list comes from the shared
+ * constants, so the database allows exactly what the site offers.
+ */
+export const isOneOf = (column: AnyColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(','))})`;
+
+/**
+ * A row's rarity as a number (RARITY_SCORE: LR 5 down to R 0), so lists sort best-first on an
+ * index; `otherwise` for a rarity the list does not name (none, where rarity is optional).
+ */
+export const rarityRank = (otherwise: number): SQL =>
+  sql.raw(
+    `case rarity ${RARITIES.filter((rarity) => RARITY_SCORE[rarity] !== otherwise)
+      .map((rarity) => `when '${rarity}' then ${RARITY_SCORE[rarity]}`)
+      .join(' ')} else ${otherwise} end`,
+  );

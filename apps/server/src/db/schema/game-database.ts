@@ -1,3 +1,4 @@
+import { DATABASE_CATEGORY_SLUGS, RARITIES } from '@haven/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,28 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps, uuidPrimaryKey } from './columns.ts';
+import { isOneOf, rarityRank, timestamps, uuidPrimaryKey } from './columns.ts';
 import { heroes } from './heroes.ts';
 
 export type DatabaseAttribute = { label: string; value: string };
-
-/** The categories' slugs, as in the shared DATABASE_CATEGORIES (a test keeps the two equal). */
-export const DATABASE_CATEGORY_SLUGS = [
-  'gear',
-  'relics',
-  'gems',
-  'pets',
-  'mounts',
-  'maps',
-  'npc',
-  'quests',
-  'heir',
-  'recipes',
-  'items',
-  'systems',
-] as const;
-
-const CATEGORY_LIST = sql.raw(DATABASE_CATEGORY_SLUGS.map((c) => `'${c}'`).join(','));
 
 /** One entry of the game database: a relic, a pet, a quest… in one of the twelve categories. */
 export const databaseEntries = pgTable(
@@ -46,13 +29,9 @@ export const databaseEntries = pgTable(
     /** Sanitised HTML. */
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
-    rarity: text('rarity', { enum: ['LR', 'GR', 'UR', 'SSR', 'SR', 'R'] }),
+    rarity: text('rarity', { enum: RARITIES }),
     /** 5 for LR down to 0 for R, -1 without a rarity, so rarity order uses an index. */
-    rarityRank: smallint('rarity_rank')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`case rarity when 'LR' then 5 when 'GR' then 4 when 'UR' then 3 when 'SSR' then 2 when 'SR' then 1 when 'R' then 0 else -1 end`,
-      ),
+    rarityRank: smallint('rarity_rank').notNull().generatedAlwaysAs(rarityRank(-1)),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     attributes: jsonb('attributes').$type<DatabaseAttribute[]>().notNull().default([]),
     /**
@@ -77,11 +56,8 @@ export const databaseEntries = pgTable(
     index('database_entries_updated_idx').on(t.updatedAt, t.id),
     index('database_entries_tags_gin_idx').using('gin', t.tags),
     index('database_entries_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    check('database_entries_category_valid', sql`${t.category} in (${CATEGORY_LIST})`),
-    check(
-      'database_entries_rarity_valid',
-      sql`${t.rarity} is null or ${t.rarity} in ('LR','GR','UR','SSR','SR','R')`,
-    ),
+    check('database_entries_category_valid', isOneOf(t.category, DATABASE_CATEGORY_SLUGS)),
+    check('database_entries_rarity_valid', sql`${t.rarity} is null or ${isOneOf(t.rarity, RARITIES)}`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { HERO_CLASSES, RARITIES, VOTE_TYPES } from '@haven/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps, updatedAt, uuidPrimaryKey } from './columns.ts';
+import { createdAt, isOneOf, rarityRank, timestamps, updatedAt, uuidPrimaryKey } from './columns.ts';
 import { memberRef } from './profiles.ts';
 
 export type HeroSkill = { name: string; description: string };
@@ -23,14 +24,10 @@ export const heroes = pgTable(
     id: uuidPrimaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
-    class: text('class', { enum: ['Guard', 'Scholar', 'Doctor', 'Gourmet'] }).notNull(),
-    rarity: text('rarity', { enum: ['LR', 'GR', 'UR', 'SSR', 'SR', 'R'] }).notNull(),
+    class: text('class', { enum: HERO_CLASSES }).notNull(),
+    rarity: text('rarity', { enum: RARITIES }).notNull(),
     /** 5 for LR down to 0 for R, so lists sort best-first on an index. */
-    rarityRank: smallint('rarity_rank')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`case rarity when 'LR' then 5 when 'GR' then 4 when 'UR' then 3 when 'SSR' then 2 when 'SR' then 1 else 0 end`,
-      ),
+    rarityRank: smallint('rarity_rank').notNull().generatedAlwaysAs(rarityRank(0)),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
@@ -51,8 +48,8 @@ export const heroes = pgTable(
     index('heroes_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('heroes_class_idx').on(t.class),
     index('heroes_roles_gin_idx').using('gin', t.roles),
-    check('heroes_class_valid', sql`${t.class} in ('Guard','Scholar','Doctor','Gourmet')`),
-    check('heroes_rarity_valid', sql`${t.rarity} in ('LR','GR','UR','SSR','SR','R')`),
+    check('heroes_class_valid', isOneOf(t.class, HERO_CLASSES)),
+    check('heroes_rarity_valid', isOneOf(t.rarity, RARITIES)),
     check('heroes_rating_counts', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
   ],
 );
@@ -108,13 +105,13 @@ export const commentVotes = pgTable(
       .notNull()
       .references(() => heroComments.id, { onDelete: 'cascade' }),
     userId: memberRef('user_id'),
-    voteType: text('vote_type', { enum: ['up', 'down'] }).notNull(),
+    voteType: text('vote_type', { enum: VOTE_TYPES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.commentId, t.userId] }),
     index('comment_votes_user_idx').on(t.userId),
-    check('comment_votes_type_valid', sql`${t.voteType} in ('up','down')`),
+    check('comment_votes_type_valid', isOneOf(t.voteType, VOTE_TYPES)),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { GUILD_ROLES, HERO_CLASSES } from '@haven/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -8,10 +9,9 @@ import {
   pgTable,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { createdAt, timestamps, uuidPrimaryKey } from './columns.ts';
+import { isOneOf, timestamps } from './columns.ts';
 
 /** A member's public profile, keyed by the auth user's id; made at first sign-in. */
 export const profiles = pgTable(
@@ -51,12 +51,9 @@ export const profiles = pgTable(
     check('profiles_username_format', sql`${t.username} ~ '^[A-Za-z0-9_]{3,30}$'`),
     check(
       'profiles_character_class_valid',
-      sql`${t.characterClass} is null or ${t.characterClass} in ('Guard','Scholar','Doctor','Gourmet')`,
+      sql`${t.characterClass} is null or ${isOneOf(t.characterClass, HERO_CLASSES)}`,
     ),
-    check(
-      'profiles_guild_role_valid',
-      sql`${t.guildRole} is null or ${t.guildRole} in ('Leader','Deputy','Secretary','Diplomat','Elite','Member')`,
-    ),
+    check('profiles_guild_role_valid', sql`${t.guildRole} is null or ${isOneOf(t.guildRole, GUILD_ROLES)}`),
     check(
       'profiles_character_level_range',
       sql`${t.characterLevel} is null or ${t.characterLevel} between 0 and 220`,
@@ -70,73 +67,3 @@ export const memberRef = (name: string) =>
   text(name)
     .notNull()
     .references(() => profiles.id, { onDelete: 'cascade' });
-
-export const NOTIFICATION_TYPES = [
-  'friend_request',
-  'friend_accept',
-  'friend_reject',
-  'friend_remove',
-  'profile_comment',
-  'comment_reply',
-  'post_comment',
-  'guide_approved',
-  'guide_rejected',
-] as const;
-
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuidPrimaryKey(),
-    userId: memberRef('user_id'),
-    fromUserId: text('from_user_id').references(() => profiles.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
-    content: text('content'),
-    postId: text('post_id'),
-    commentId: uuid('comment_id'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
-    check(
-      'notifications_type_valid',
-      sql`${t.type} in ('friend_request','friend_accept','friend_reject','friend_remove','profile_comment','comment_reply','post_comment','guide_approved','guide_rejected')`,
-    ),
-  ],
-);
-
-export const relationships = pgTable(
-  'relationships',
-  {
-    id: uuidPrimaryKey(),
-    userId: memberRef('user_id'),
-    relatedUserId: memberRef('related_user_id'),
-    type: text('type', { enum: ['friend', 'pending'] }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('relationships_pair_uq').on(t.userId, t.relatedUserId),
-    index('relationships_related_idx').on(t.relatedUserId),
-    check('relationships_type_valid', sql`${t.type} in ('friend','pending')`),
-    check('relationships_not_self', sql`${t.userId} <> ${t.relatedUserId}`),
-  ],
-);
-
-export const profileComments = pgTable(
-  'profile_comments',
-  {
-    id: uuidPrimaryKey(),
-    profileId: memberRef('profile_id'),
-    authorId: memberRef('author_id'),
-    parentId: uuid('parent_id').references((): AnyPgColumn => profileComments.id, { onDelete: 'cascade' }),
-    content: text('content').notNull(),
-    ...timestamps(),
-  },
-  (t) => [
-    index('profile_comments_profile_created_idx').on(t.profileId, t.createdAt.desc()),
-    index('profile_comments_parent_idx').on(t.parentId),
-    index('profile_comments_author_idx').on(t.authorId),
-    // Comments per day across all walls (statistics) read a date range of this index.
-    index('profile_comments_created_idx').on(t.createdAt),
-    check('profile_comments_length', sql`char_length(${t.content}) between 1 and 500`),
-  ],
-);

@@ -15,6 +15,7 @@ import { mailAdminVerification } from '../../auth/admin-emails.ts';
 import { forwardToAuth } from '../../auth/forward.ts';
 import { findViewer, getSession } from '../../auth/session.ts';
 import { announceSessionEnded } from '../../auth/session-cache.ts';
+import { NO_STORE } from '../../lib/cache.ts';
 import { toCurrentUser } from '../profiles/current-user.ts';
 import { assertEmailFree, findResetTokenOwner, isResetTokenValid } from './account.ts';
 
@@ -72,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.headers.cookie) return { ok: true as const };
       const session = await getSession(request);
       await forwardToAuth(request, reply, '/sign-out', {});
-      if (session) await announceSessionEnded(app, session);
+      if (session) await announceSessionEnded(app.bus, session);
       return { ok: true as const };
     },
   );
@@ -103,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', NO_STORE);
       return { valid: await isResetTokenValid(app.db, request.params.token) };
     },
   );
@@ -118,7 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // Better Auth revokes the member's sessions; tell every instance to forget them too.
       const userId = await findResetTokenOwner(app.db, request.body.token);
       await forwardToAuth(request, reply, '/reset-password', request.body);
-      if (userId) await announceSessionEnded(app, { userId });
+      if (userId) await announceSessionEnded(app.bus, { userId });
       return { ok: true as const };
     },
   );

@@ -101,6 +101,7 @@ describe('POST /api/contact-messages', () => {
   });
 
   it('limits each member to a few messages an hour, saying so', async () => {
+    // A second app with write limits on, for this test alone: the file's own app runs without them.
     const limited = await createTestApp({ rateLimit: true });
     try {
       const sender = await signUpAndSignIn(limited.app);

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { databaseEntries, databaseEntryHeroes, heroes } from '../../db/schema/index.ts';
 import { findPage } from '../../lib/paginate.ts';
+import { heroPickerColumns } from '../heroes/hero-card.ts';
 import { containsPattern } from './search-text.ts';
 
 type ListFilters = z.output<typeof DatabaseListQuerySchema>;
@@ -138,14 +139,7 @@ export async function findDatabaseEntry(
   const here = sql`(${row.category}::text, ${row.sortName}::text, ${row.id}::uuid)`;
   const [relatedHeroes, [previous], [next]] = await Promise.all([
     db
-      .select({
-        id: heroes.id,
-        name: heroes.name,
-        slug: heroes.slug,
-        class: heroes.class,
-        rarity: heroes.rarity,
-        imageUrl: heroes.imageUrl,
-      })
+      .select({ ...heroPickerColumns, class: heroes.class })
       .from(databaseEntryHeroes)
       .innerJoin(heroes, eq(heroes.id, databaseEntryHeroes.heroId))
       .where(eq(databaseEntryHeroes.entryId, row.id))

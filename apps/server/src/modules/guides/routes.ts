@@ -8,15 +8,14 @@ import {
   GuideReviewRequestSchema,
   GuideSchema,
   GuideSlugParamsSchema,
-  MEDIA_MESSAGES,
   OkSchema,
   REALTIME_TOPICS,
   UploadImageResponseSchema,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
-import { AppError } from '../../lib/errors.ts';
 import { saveUploadedImage } from '../../media/store.ts';
+import { readImageUpload } from '../../media/upload.ts';
 import { findAllGuides, findApprovedGuides, findGuideBySlug } from './find-guides.ts';
 import { reviewGuide } from './review-guide.ts';
 import { createGuide, updateGuide } from './save-guide.ts';
@@ -100,18 +99,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = memberOf(request);
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.notAnImage);
-      const file = await request.file();
-      if (!file) throw new AppError('VALIDATION', MEDIA_MESSAGES.notAnImage);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('TOO_LARGE', MEDIA_MESSAGES.tooLarge);
-        }
-        throw error;
-      }
+      const bytes = await readImageUpload(request);
       const imageUrl = await saveUploadedImage(app.db, bytes, viewer.id);
       return reply.status(201).send({ imageUrl });
     },

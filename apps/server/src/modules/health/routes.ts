@@ -1,5 +1,6 @@
 import { HealthSchema, PongSchema } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NO_STORE } from '../../lib/cache.ts';
 import { checkHealth } from './health.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -7,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health',
     { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } },
     async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', NO_STORE);
       const result = await checkHealth(app.db);
       if (result.ok) return result.health;
       app.log.error({ err: result.error }, 'health check failed');

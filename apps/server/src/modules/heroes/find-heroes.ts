@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { heroes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
-import { heroCardColumns, toHeroCard } from './hero-card.ts';
+import { heroCardColumns, heroPickerColumns, toHeroCard } from './hero-card.ts';
 
 type HeroListFilters = z.output<typeof HeroListQuerySchema>;
 
@@ -95,13 +95,7 @@ export async function findPickerHeroes(db: DbOrTx, search: string | undefined, e
   if (search) conditions.push(sql`lower(${heroes.name}) like ${likePattern(search)}`);
   if (exclude.length > 0) conditions.push(notInArray(heroes.id, exclude));
   return db
-    .select({
-      id: heroes.id,
-      name: heroes.name,
-      slug: heroes.slug,
-      rarity: heroes.rarity,
-      imageUrl: heroes.imageUrl,
-    })
+    .select(heroPickerColumns)
     .from(heroes)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(asc(heroes.name))

@@ -1,15 +1,20 @@
 import { averageRating, type HeroCard } from '@haven/shared';
 import { heroes } from '../../db/schema/index.ts';
 
-/** Columns every hero card needs; select with these, then map with toHeroCard. */
-export const heroCardColumns = {
+/** The columns that name, link and picture a hero in a picker or a team slot (HeroPickerItem). */
+export const heroPickerColumns = {
   id: heroes.id,
   name: heroes.name,
   slug: heroes.slug,
-  class: heroes.class,
   rarity: heroes.rarity,
-  roles: heroes.roles,
   imageUrl: heroes.imageUrl,
+};
+
+/** Columns every hero card needs; select with these, then map with toHeroCard. */
+export const heroCardColumns = {
+  ...heroPickerColumns,
+  class: heroes.class,
+  roles: heroes.roles,
   ratingSum: heroes.ratingSum,
   ratingCount: heroes.ratingCount,
 };

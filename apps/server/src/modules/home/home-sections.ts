@@ -24,19 +24,12 @@ import {
   temporaryTeams,
 } from '../../db/schema/index.ts';
 import { heroCardColumns, toHeroCard } from '../heroes/hero-card.ts';
+import { officialCardColumns } from '../official-content/official-content.ts';
 
 /** The newest official news, updates and events together. */
 export async function findHomeNews(db: DbOrTx): Promise<HomeNewsItem[]> {
   const rows = await db
-    .select({
-      id: officialContent.id,
-      type: officialContent.type,
-      title: officialContent.title,
-      slug: officialContent.slug,
-      description: officialContent.description,
-      imageUrl: officialContent.imageUrl,
-      publishDate: officialContent.publishDate,
-    })
+    .select(officialCardColumns)
     .from(officialContent)
     .orderBy(desc(officialContent.publishDate))
     .limit(HOME_NEWS_COUNT);

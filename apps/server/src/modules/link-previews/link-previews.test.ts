@@ -1,4 +1,5 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -6,9 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outfits } from '../../db/schema/index.ts';
 import { storeMedia } from '../../media/store.ts';
 import { buildHero, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
-
-let t: TestApp;
+import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app.ts';
 
 /** Fetches a drawn preview and checks it is a 1200×630 PNG served as immutable; answers its bytes. */
 async function fetchPreviewPng(imageUrl: string): Promise<Buffer> {
@@ -20,16 +19,17 @@ async function fetchPreviewPng(imageUrl: string): Promise<Buffer> {
   expect({ format, width, height }).toEqual({ format: 'png', width: 1200, height: 630 });
   return image.rawPayload;
 }
-let webDir: string;
 let member: TestMember;
 const heroIds: string[] = [];
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Heroes Haven</title></head><body><div id="root"></div></body></html>`;
 
+// A built web app of one index.html, so pages get their link-preview tags.
+const webDir = mkdtempSync(path.join(os.tmpdir(), 'haven-web-'));
+writeFileSync(path.join(webDir, 'index.html'), INDEX_HTML);
+const t = useTestApp({ webDistDir: webDir });
+
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(os.tmpdir(), 'haven-web-'));
-  await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
-  t = await createTestApp({ webDistDir: webDir });
   member = await signUpAndSignIn(t.app);
   const svg = (colour: string) =>
     Buffer.from(
@@ -49,7 +49,6 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await t.close();
   await rm(webDir, { recursive: true, force: true });
 });
 

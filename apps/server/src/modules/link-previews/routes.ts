@@ -2,6 +2,7 @@ import { OUTFIT_MESSAGES, OutfitSlugParamsSchema, TEAM_MESSAGES, TeamSlugParamsS
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMMUTABLE, PUBLIC_ONE_DAY } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findTeamBySlug } from '../teams/find-teams.ts';
 import {
@@ -21,7 +22,6 @@ import {
   teamCardKey,
 } from './preview-image.ts';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CardFileSchema = z.string().regex(/^[0-9a-f]{32}\.png$/);
 const TeamCardParamsSchema = TeamSlugParamsSchema.extend({ file: CardFileSchema });
 const OutfitCardParamsSchema = OutfitSlugParamsSchema.extend({ file: CardFileSchema });
@@ -50,7 +50,7 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['previews'], hide: true } },
     async (_request, reply) => {
       const image = await cached('site', drawSiteCard);
-      reply.header('cache-control', 'public, max-age=86400');
+      reply.header('cache-control', PUBLIC_ONE_DAY);
       return reply.type('image/png').send(image);
     },
   );

@@ -5,13 +5,11 @@ import {
   MemberIdParamsSchema,
   MemberListResponseSchema,
   OkSchema,
-  REALTIME_TOPICS,
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
-import { announceSessionEnded, announceViewerChanged } from '../../auth/session-cache.ts';
 import { deleteMember } from './delete-member.ts';
-import { findMembers, getMember } from './find-members.ts';
+import { findMembers } from './find-members.ts';
 import { updateMember } from './update-member.ts';
 
 /** The admin Users tab: every member newest first, edit (username, admin flag, password) and delete. */
@@ -41,20 +39,12 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MemberCardSchema },
       },
     },
-    async (request) => {
-      const admin = memberOf(request);
-      const { memberId } = request.params;
-      const { passwordChanged } = await updateMember(app.db, app.auth, {
-        actor: admin,
-        memberId,
+    async (request) =>
+      updateMember(app.db, app.auth, app.bus, {
+        actor: memberOf(request),
+        memberId: request.params.memberId,
         input: request.body,
-      });
-      // Their open sessions re-read the new name and rights; a new password ends them all.
-      await announceViewerChanged(app, memberId);
-      if (passwordChanged) await announceSessionEnded(app, { userId: memberId });
-      await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: memberId });
-      return getMember(app.db, memberId);
-    },
+      }),
   );
 
   app.delete(
@@ -64,30 +54,10 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], params: MemberIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      const admin = memberOf(request);
-      const { memberId } = request.params;
-      const effects = await deleteMember(app.db, { actor: admin, memberId });
-      await announceSessionEnded(app, { userId: memberId });
-      await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: memberId });
-      // Their ratings, comments, votes, teams and guides went too: those lists are refreshed whole.
-      for (const topic of [
-        REALTIME_TOPICS.heroes,
-        REALTIME_TOPICS.heroComments,
-        REALTIME_TOPICS.teams,
-        REALTIME_TOPICS.guides,
-      ]) {
-        await app.bus.publish({ topic });
-      }
-      await app.bus.publish({ topic: REALTIME_TOPICS.contactMessages, adminOnly: true });
-      for (const id of [memberId, ...effects.peerIds]) {
-        await app.bus.publish({ topic: REALTIME_TOPICS.friends, id });
-      }
-      for (const id of [memberId, ...effects.wallOwnerIds]) {
-        await app.bus.publish({ topic: REALTIME_TOPICS.profileComments, id });
-      }
-      for (const id of effects.notifiedIds) {
-        await app.bus.publish({ topic: REALTIME_TOPICS.notifications, id, userId: id });
-      }
+      await deleteMember(app.db, app.bus, {
+        actor: memberOf(request),
+        memberId: request.params.memberId,
+      });
       return { ok: true as const };
     },
   );

@@ -1,6 +1,7 @@
-import { canDeleteMember, MEMBER_MESSAGES } from '@haven/shared';
+import { canDeleteMember, MEMBER_MESSAGES, REALTIME_TOPICS } from '@haven/shared';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/session.ts';
+import { announceSessionEnded } from '../../auth/session-cache.ts';
 import type { Db } from '../../db/client.ts';
 import {
   commentVotes,
@@ -16,9 +17,10 @@ import {
   user,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { EventBus } from '../../realtime/bus.ts';
 
-/** Who else a deletion touched, so the caller can tell their open pages. */
-export type DeletedMemberEffects = {
+/** Who else a deletion touched, whose open pages are told. */
+type DeletedMemberEffects = {
   /** Members the deleted one was friends with or had a request with. */
   peerIds: string[];
   /** Members on whose walls the deleted one had written. */
@@ -31,16 +33,18 @@ export type DeletedMemberEffects = {
  * Deletes a member's account and everything that is theirs (profile, ratings, comments, votes,
  * Game Team, teams, friendships, wall comments, notifications, guides, contact messages), in one
  * transaction that first takes their ratings and votes out of the stored hero averages and comment
- * counts, so those stay exact. An admin cannot delete themselves.
+ * counts, so those stay exact. An admin cannot delete themselves. Then the member's sessions end
+ * and every page that showed something of theirs is told (announceMemberDeleted).
  */
 export async function deleteMember(
   db: Db,
+  bus: EventBus,
   options: { actor: Viewer; memberId: string },
-): Promise<DeletedMemberEffects> {
+): Promise<void> {
   const { actor, memberId } = options;
   if (!canDeleteMember(actor, { id: memberId }))
     throw new AppError('FORBIDDEN', MEMBER_MESSAGES.cannotDeleteSelf);
-  return db.transaction(async (tx) => {
+  const effects = await db.transaction(async (tx): Promise<DeletedMemberEffects> => {
     // Locks the profile, so a rating or vote by this member cannot slip in while the sums are fixed.
     const [member] = await tx
       .select({ id: profiles.id })
@@ -99,4 +103,33 @@ export async function deleteMember(
       notifiedIds: notified.map((n) => n.id),
     };
   });
+  await announceMemberDeleted(bus, memberId, effects);
+}
+
+/**
+ * A deleted member's sessions end, and every list that held something of theirs is refreshed:
+ * their ratings, comments, votes, teams and guides (whole lists), contact messages (admins),
+ * their friends' lists, the walls they wrote on and the notifications they had sent.
+ */
+async function announceMemberDeleted(bus: EventBus, memberId: string, effects: DeletedMemberEffects) {
+  await announceSessionEnded(bus, { userId: memberId });
+  await bus.publish({ topic: REALTIME_TOPICS.profiles, id: memberId });
+  for (const topic of [
+    REALTIME_TOPICS.heroes,
+    REALTIME_TOPICS.heroComments,
+    REALTIME_TOPICS.teams,
+    REALTIME_TOPICS.guides,
+  ]) {
+    await bus.publish({ topic });
+  }
+  await bus.publish({ topic: REALTIME_TOPICS.contactMessages, adminOnly: true });
+  for (const id of [memberId, ...effects.peerIds]) {
+    await bus.publish({ topic: REALTIME_TOPICS.friends, id });
+  }
+  for (const id of [memberId, ...effects.wallOwnerIds]) {
+    await bus.publish({ topic: REALTIME_TOPICS.profileComments, id });
+  }
+  for (const id of effects.notifiedIds) {
+    await bus.publish({ topic: REALTIME_TOPICS.notifications, id, userId: id });
+  }
 }

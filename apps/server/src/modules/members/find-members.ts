@@ -11,6 +11,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
+/** The columns of a member card; select with these, then map with toMemberCard. */
+const memberCardColumns = {
+  id: profiles.id,
+  username: profiles.username,
+  avatarUrl: profiles.avatarUrl,
+  biography: profiles.biography,
+  isAdmin: profiles.isAdmin,
+  createdAt: profiles.createdAt,
+};
+
 export type MemberListOptions = {
   search?: string | undefined;
   sort: MemberSort;
@@ -105,15 +115,7 @@ export async function findMembers(db: DbOrTx, options: MemberListOptions): Promi
   if (options.type === 'members') conditions.push(eq(profiles.isAdmin, false));
   if (options.cursor) conditions.push(sort.after(decodeCursor(options.cursor, options.sort)));
   const rows = await db
-    .select({
-      id: profiles.id,
-      username: profiles.username,
-      avatarUrl: profiles.avatarUrl,
-      biography: profiles.biography,
-      isAdmin: profiles.isAdmin,
-      createdAt: profiles.createdAt,
-      key: sort.key,
-    })
+    .select({ ...memberCardColumns, key: sort.key })
     .from(profiles)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(...sort.orderBy)
@@ -129,17 +131,7 @@ export async function findMembers(db: DbOrTx, options: MemberListOptions): Promi
 
 /** The member with this id as the admin table shows them; 404 when there is none. */
 export async function getMember(db: DbOrTx, memberId: string): Promise<MemberCard> {
-  const [row] = await db
-    .select({
-      id: profiles.id,
-      username: profiles.username,
-      avatarUrl: profiles.avatarUrl,
-      biography: profiles.biography,
-      isAdmin: profiles.isAdmin,
-      createdAt: profiles.createdAt,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, memberId));
+  const [row] = await db.select(memberCardColumns).from(profiles).where(eq(profiles.id, memberId));
   if (!row) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.notFound);
   return toMemberCard(row);
 }

@@ -2,14 +2,18 @@ import {
   type AdminUpdateMemberRequest,
   canChangeMemberAdmin,
   MEMBER_MESSAGES,
+  type MemberCard,
   PROFILE_MESSAGES,
+  REALTIME_TOPICS,
 } from '@haven/shared';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import type { Viewer } from '../../auth/session.ts';
+import { announceSessionEnded, announceViewerChanged } from '../../auth/session-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import type { EventBus } from '../../realtime/bus.ts';
 import { isUsernameTaken } from '../profiles/setup-username.ts';
 import { getMember } from './find-members.ts';
 
@@ -20,13 +24,15 @@ const usernameTaken = () =>
  * An admin's edit of a member: username (unique without regard to case), admin flag and, when
  * given, a new password hashed by the auth library and followed by the end of every session of
  * that member. Every refusal comes before the first write. An admin cannot remove their own
- * admin flag, so a site always keeps at least one admin.
+ * admin flag, so a site always keeps at least one admin. The member's open sessions re-read
+ * their name and rights (a new password ends them all) and their profile pages refresh.
  */
 export async function updateMember(
   db: Db,
   auth: Auth,
+  bus: EventBus,
   options: { actor: Viewer; memberId: string; input: AdminUpdateMemberRequest },
-): Promise<{ passwordChanged: boolean }> {
+): Promise<MemberCard> {
   const { actor, memberId, input } = options;
   const member = await getMember(db, memberId);
   if (member.isAdmin && !input.isAdmin && !canChangeMemberAdmin(actor, member)) {
@@ -52,5 +58,8 @@ export async function updateMember(
     await context.internalAdapter.updatePassword(memberId, passwordHash);
     await context.internalAdapter.deleteUserSessions(memberId);
   }
-  return { passwordChanged: passwordHash !== null };
+  await announceViewerChanged(bus, memberId);
+  if (passwordHash) await announceSessionEnded(bus, { userId: memberId });
+  await bus.publish({ topic: REALTIME_TOPICS.profiles, id: memberId });
+  return getMember(db, memberId);
 }

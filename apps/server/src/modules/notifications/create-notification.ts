@@ -1,9 +1,7 @@
-import { REALTIME_TOPICS } from '@haven/shared';
+import { type NotificationType, REALTIME_TOPICS } from '@haven/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { type NOTIFICATION_TYPES, notifications } from '../../db/schema/index.ts';
+import { notifications } from '../../db/schema/index.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export type NewNotification = {
   /** The member who receives it. */

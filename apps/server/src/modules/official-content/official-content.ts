@@ -15,7 +15,8 @@ import { sanitizeRichHtml } from '../../lib/rich-text.ts';
 
 type OfficialContentInput = z.output<typeof OfficialContentInputSchema>;
 
-const cardColumns = {
+/** The columns of a news, update or event card: everything but the full text. */
+export const officialCardColumns = {
   id: officialContent.id,
   type: officialContent.type,
   title: officialContent.title,
@@ -24,7 +25,7 @@ const cardColumns = {
   imageUrl: officialContent.imageUrl,
   publishDate: officialContent.publishDate,
 };
-const fullColumns = { ...cardColumns, content: officialContent.content };
+const fullColumns = { ...officialCardColumns, content: officialContent.content };
 
 const toCard = (
   row: Omit<OfficialContentCard, 'publishDate'> & { publishDate: Date },
@@ -42,7 +43,7 @@ export async function findOfficialContentList(
   type: OfficialContentType,
 ): Promise<OfficialContentCard[]> {
   const rows = await db
-    .select(cardColumns)
+    .select(officialCardColumns)
     .from(officialContent)
     .where(eq(officialContent.type, type))
     .orderBy(desc(officialContent.publishDate), desc(officialContent.createdAt));

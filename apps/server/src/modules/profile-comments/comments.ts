@@ -3,6 +3,7 @@ import {
   canEditWallComment,
   canStartWallComment,
   PROFILE_COMMENT_MESSAGES as M,
+  type NotificationType,
   PROFILE_COMMENT_NOTIFICATION_EXCERPT,
   PROFILE_COMMENTS_PAGE_SIZE,
   type ProfileComment,
@@ -231,21 +232,14 @@ export async function createProfileComment(
       .values({ profileId, authorId: viewer.id, parentId: input.parentId ?? null, content })
       .returning({ id: profileComments.id });
     if (!row) throw new Error('comment vanished after insert');
-    if (parentAuthorId !== null) {
-      await createNotification(tx, bus, {
-        userId: parentAuthorId,
-        fromUserId: viewer.id,
-        type: 'comment_reply',
-        content: excerpt,
-        commentId: row.id,
-      });
-    }
+    const notices: { userId: string; type: NotificationType }[] = [];
+    if (parentAuthorId !== null) notices.push({ userId: parentAuthorId, type: 'comment_reply' });
     // The owner hears of every comment on their wall, unless the reply notice already told them.
-    if (parentAuthorId !== profileId) {
+    if (parentAuthorId !== profileId) notices.push({ userId: profileId, type: 'profile_comment' });
+    for (const notice of notices) {
       await createNotification(tx, bus, {
-        userId: profileId,
+        ...notice,
         fromUserId: viewer.id,
-        type: 'profile_comment',
         content: excerpt,
         commentId: row.id,
       });

@@ -21,6 +21,12 @@ import {
   withViewerPermission,
 } from './comments.ts';
 
+/** Every wall write: members only, in the comment write limit. */
+const commentWrite = {
+  access: { role: 'member', message: PROFILE_COMMENT_MESSAGES.signIn },
+  writeLimit: 'comment',
+} as const;
+
 /** Comments on members' profile walls; every change is announced on the wall owner's topic. */
 export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -50,7 +56,7 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profiles/:profileId/comments',
     {
-      config: { access: { role: 'member', message: PROFILE_COMMENT_MESSAGES.signIn }, writeLimit: 'comment' },
+      config: commentWrite,
       schema: {
         tags: ['profile-comments'],
         params: ProfileCommentsParamsSchema,
@@ -75,7 +81,7 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/profile-comments/:commentId',
     {
-      config: { access: { role: 'member', message: PROFILE_COMMENT_MESSAGES.signIn }, writeLimit: 'comment' },
+      config: commentWrite,
       schema: {
         tags: ['profile-comments'],
         params: ProfileCommentIdParamsSchema,
@@ -99,7 +105,7 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/profile-comments/:commentId',
     {
-      config: { access: { role: 'member', message: PROFILE_COMMENT_MESSAGES.signIn }, writeLimit: 'comment' },
+      config: commentWrite,
       schema: {
         tags: ['profile-comments'],
         params: ProfileCommentIdParamsSchema,

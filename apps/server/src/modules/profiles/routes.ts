@@ -1,6 +1,5 @@
 import {
   FriendListSchema,
-  MEDIA_MESSAGES,
   MeResponseSchema,
   PROFILE_MESSAGES,
   ProfileIdParamsSchema,
@@ -19,6 +18,7 @@ import { announceViewerChanged } from '../../auth/session-cache.ts';
 import { heroComments } from '../../db/schema/index.ts';
 import { PRIVATE_NO_STORE } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
+import { readImageUpload } from '../../media/upload.ts';
 import { saveAvatar } from './avatar.ts';
 import { toCurrentUser } from './current-user.ts';
 import { getPublicProfile, listFriends } from './public-profile.ts';
@@ -46,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = memberOf(request);
       await setupUsername(app.db, viewer.id, request.body.username);
-      await announceViewerChanged(app, viewer.id);
+      await announceViewerChanged(app.bus, viewer.id);
       // The member now appears in the directory under the chosen name.
       await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: viewer.id });
       await announceIdentityChanged(viewer.id);
@@ -93,7 +93,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { identityChanged } = await updateProfile(app.db, viewer.id, request.body);
       await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: viewer.id });
       if (identityChanged) {
-        await announceViewerChanged(app, viewer.id);
+        await announceViewerChanged(app.bus, viewer.id);
         await announceIdentityChanged(viewer.id);
       }
       const profile = await getPublicProfile(app.db, request.body.username ?? viewer.username);
@@ -117,18 +117,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = memberOf(request);
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', MEDIA_MESSAGES.notAnImage);
-      const file = await request.file();
-      if (!file) throw new AppError('VALIDATION', MEDIA_MESSAGES.notAnImage);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('TOO_LARGE', PROFILE_MESSAGES.avatarTooLarge);
-        }
-        throw error;
-      }
+      const bytes = await readImageUpload(request, PROFILE_MESSAGES.avatarTooLarge);
       const imageUrl = await saveAvatar(app.db, bytes, viewer.id);
       return reply.status(201).send({ imageUrl });
     },

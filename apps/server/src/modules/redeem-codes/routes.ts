@@ -12,13 +12,13 @@ import {
 } from '@haven/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
+import { scheduleMidnightRefresh } from './midnight-refresh.ts';
 import {
   createRedeemCode,
   deleteRedeemCode,
   findActiveRedeemCodes,
   findAllRedeemCodes,
   findExpiredRedeemCodes,
-  msUntilNextUtcMidnight,
   setRedeemCodeActive,
   updateRedeemCode,
 } from './redeem-codes.ts';
@@ -28,20 +28,12 @@ const adminWrite = { access: { role: 'admin' }, writeLimit: 'adminEdit' } as con
 
 /** The public code lists (cached) and the admin's code management, each write announced on the codes topic. */
 export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const announce = (id?: string) => app.bus.publish({ topic: REALTIME_TOPICS.redeemCodes, id });
+  const announce = (id: string) => app.bus.publish({ topic: REALTIME_TOPICS.redeemCodes, id });
 
-  // A code's expiry date passing is a change no write announces: at each midnight the cached
-  // lists and open pages are told to refresh, so a lapsed code moves to the expired list.
-  let midnightTimer: NodeJS.Timeout | undefined;
-  const scheduleMidnight = () => {
-    midnightTimer = setTimeout(() => {
-      void announce().catch((error: unknown) => app.log.warn({ err: error }, 'midnight code refresh failed'));
-      scheduleMidnight();
-    }, msUntilNextUtcMidnight(new Date()) + 1000);
-    midnightTimer.unref();
-  };
-  scheduleMidnight();
-  app.addHook('onClose', async () => clearTimeout(midnightTimer));
+  const stopMidnightRefresh = scheduleMidnightRefresh(app.bus, (error) =>
+    app.log.warn({ err: error }, 'midnight code refresh failed'),
+  );
+  app.addHook('onClose', async () => stopMidnightRefresh());
 
   app.get(
     '/api/redeem-codes',

@@ -9,6 +9,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { databaseEntries, guides, heroes, profiles } from '../../db/schema/index.ts';
 import { containsPattern } from '../game-database/search-text.ts';
+import { heroPickerColumns } from '../heroes/hero-card.ts';
 
 /**
  * Best matches first: the text equal to the term, then starting with it, then shorter texts
@@ -27,14 +28,7 @@ function bestMatchFirst(lowerText: SQL, text: SQL, term: string): SQL[] {
 function findHeroes(db: DbOrTx, term: string) {
   const lowerName = sql`lower(${heroes.name})`;
   return db
-    .select({
-      id: heroes.id,
-      name: heroes.name,
-      slug: heroes.slug,
-      rarity: heroes.rarity,
-      class: heroes.class,
-      imageUrl: heroes.imageUrl,
-    })
+    .select({ ...heroPickerColumns, class: heroes.class })
     .from(heroes)
     .where(sql`${lowerName} like ${containsPattern(term)}`)
     .orderBy(...bestMatchFirst(lowerName, sql`${heroes.name}`, term), asc(heroes.id))

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { heroes, profiles, temporaryTeamHeroes, temporaryTeams } from '../../db/schema/index.ts';
 import { findPage } from '../../lib/paginate.ts';
+import { heroPickerColumns } from '../heroes/hero-card.ts';
 
 /** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
 function likePattern(text: string): string {
@@ -43,11 +44,7 @@ async function findTeamMembers(db: DbOrTx, teamIds: string[]) {
     .select({
       teamId: temporaryTeamHeroes.teamId,
       position: temporaryTeamHeroes.position,
-      id: heroes.id,
-      name: heroes.name,
-      slug: heroes.slug,
-      rarity: heroes.rarity,
-      imageUrl: heroes.imageUrl,
+      ...heroPickerColumns,
     })
     .from(temporaryTeamHeroes)
     .leftJoin(heroes, eq(heroes.id, temporaryTeamHeroes.heroId))

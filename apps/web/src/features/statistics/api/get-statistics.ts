@@ -1,4 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { STATISTICS_TOPICS } from '@haven/shared/statistics/constants';
 import type { Statistics } from '@haven/shared/statistics/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -8,7 +9,7 @@ export function getStatistics(signal?: AbortSignal): Promise<Statistics> {
 }
 
 /**
- * Keyed under 'heroes'; the other topics whose writes change a figure are listed in `meta.topics`,
+ * Keyed under 'heroes'; every topic whose writes change a figure is listed in `meta.topics`,
  * so an event of any of them refetches an open page. Game Team events reach only their member, but
  * the same change also sends 'profiles'.
  */
@@ -17,15 +18,7 @@ export function getStatisticsQueryOptions() {
     queryKey: [REALTIME_TOPICS.heroes, 'statistics'] as const,
     queryFn: ({ signal }) => getStatistics(signal),
     meta: {
-      topics: [
-        REALTIME_TOPICS.heroComments,
-        REALTIME_TOPICS.gameTeam,
-        REALTIME_TOPICS.teams,
-        REALTIME_TOPICS.profiles,
-        REALTIME_TOPICS.profileComments,
-        REALTIME_TOPICS.guides,
-        REALTIME_TOPICS.gameDatabase,
-      ],
+      topics: STATISTICS_TOPICS,
     },
   });
 }

@@ -1,0 +1,24 @@
+import { OFFICIAL_CONTENT_TYPES } from '@haven/shared';
+import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { isOneOf, timestamps, uuidPrimaryKey } from './columns.ts';
+
+export const officialContent = pgTable(
+  'official_content',
+  {
+    id: uuidPrimaryKey(),
+    type: text('type', { enum: OFFICIAL_CONTENT_TYPES }).notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+    content: text('content'),
+    imageUrl: text('image_url'),
+    publishDate: timestamp('publish_date', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('official_content_type_slug_uq').on(t.type, t.slug),
+    index('official_content_type_publish_idx').on(t.type, t.publishDate.desc()),
+    index('official_content_publish_idx').on(t.publishDate.desc()),
+    check('official_content_type_valid', isOneOf(t.type, OFFICIAL_CONTENT_TYPES)),
+  ],
+);

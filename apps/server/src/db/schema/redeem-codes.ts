@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, uuidPrimaryKey } from './columns.ts';
+import { profiles } from './profiles.ts';
+
+export const redeemCodes = pgTable(
+  'redeem_codes',
+  {
+    id: uuidPrimaryKey(),
+    code: text('code').notNull().unique(),
+    description: text('description'),
+    rewards: text('rewards').notNull(),
+    expiresAt: date('expires_at'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('redeem_codes_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    // Codes are typed by players, who do not mind case: ABC and abc are the same code.
+    uniqueIndex('redeem_codes_code_lower_uq').on(sql`lower(${t.code})`),
+  ],
+);
