@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { CARD_CLASSES } from './card';
 
 type CheckboxGroupProps<T extends string> = {
   legend: string;
@@ -58,15 +60,29 @@ export function CheckboxGroup<T extends string>({
   );
 }
 
-/** The 'Clear filters' link-button under a filter panel. */
-export function ClearFiltersButton({ onClick }: { onClick: () => void }) {
+type FilterPanelProps = {
+  /** Referenced by the button that shows and hides the panel (aria-controls). */
+  id: string;
+  /** Whether any filter is set, which offers 'Clear filters'. */
+  hasFilters: boolean;
+  onClear: () => void;
+  children: ReactNode;
+};
+
+/** A list's filter panel: its checkbox groups on a card, and 'Clear filters' while any is set. */
+export function FilterPanel({ id, hasFilters, onClear, children }: FilterPanelProps) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="mt-4 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-    >
-      Clear filters
-    </button>
+    <div id={id} className={cn(CARD_CLASSES, 'p-4')}>
+      {children}
+      {hasFilters && (
+        <button
+          type="button"
+          onClick={onClear}
+          className="mt-4 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          Clear filters
+        </button>
+      )}
+    </div>
   );
 }
