@@ -1,4 +1,4 @@
-import { HERO_CLASSES, HERO_ROLES, type HeroListResponse, RARITIES } from '@haven/shared';
+import { HERO_CLASSES, HERO_ROLES, RARITIES } from '@haven/shared';
 import { CheckboxGroup, FilterPanel } from '../../../components/ui/checkbox-group';
 import type { HeroListParams } from '../api/get-heroes';
 import type { HeroFilterChange } from '../hooks/use-hero-list-params';
@@ -39,17 +39,5 @@ export function HeroFilters({ id, params, onChange }: HeroFiltersProps) {
         />
       </div>
     </FilterPanel>
-  );
-}
-
-/** 'Showing a–b of n heroes' above the grid. */
-export function ResultCount({ data }: { data: HeroListResponse }) {
-  if (data.total === 0) return null;
-  const first = (data.page - 1) * data.pageSize + 1;
-  const last = Math.min(data.total, data.page * data.pageSize);
-  return (
-    <p className="text-sm text-slate-600 dark:text-slate-400">
-      Showing {first}–{last} of {data.total} heroes
-    </p>
   );
 }

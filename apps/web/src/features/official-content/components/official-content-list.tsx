@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardImage } from '../../../components/ui/card-image';
+import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
 import {
   CardList,
@@ -29,7 +30,7 @@ export function OfficialContentListPage({ type }: { type: OfficialContentType })
   const query = useOfficialContentList(type);
   const title = OFFICIAL_TYPE_TITLES[type];
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+    <div className={LIST_PAGE_CLASSES}>
       <PageTitle title={title} description={`${title} from the game: announcements, patches and events.`} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         {title}
