@@ -61,6 +61,8 @@ type GalleryShellProps<T> = {
   /** The accessible name of the grid. */
   label: string;
   gridClassName: string;
+  /** Classes of each item (e.g. 'flex' to stretch its card to the row's height). */
+  itemClassName?: string;
   getKey: (item: T) => Key;
   renderItem: (item: T, index: number) => ReactNode;
   /** Under the grid: the page controls or Load More. */
@@ -90,7 +92,9 @@ export function GalleryShell<T>(props: GalleryShellProps<T>) {
             {props.count}
             <ul aria-label={props.label} className={props.gridClassName} aria-busy={isBusy}>
               {items.map((item, index) => (
-                <li key={props.getKey(item)}>{props.renderItem(item, index)}</li>
+                <li key={props.getKey(item)} className={props.itemClassName}>
+                  {props.renderItem(item, index)}
+                </li>
               ))}
             </ul>
             {props.footer}
