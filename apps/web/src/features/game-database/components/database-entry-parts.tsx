@@ -1,8 +1,9 @@
 import type { DatabaseCategoryInfo, DatabaseEntryDetail, RelatedHero } from '@haven/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardImage } from '../../../components/ui/card-image';
+import { CardTitle } from '../../../components/ui/card-title';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
@@ -53,11 +54,12 @@ export function RelatedHeroCard({ hero }: { hero: RelatedHero }) {
         zoom="slight"
       />
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white">
-          <Link to={paths.hero(hero.slug)} className={CARD_TITLE_LINK_CLASSES}>
-            {hero.name}
-          </Link>
-        </h3>
+        <CardTitle
+          to={paths.hero(hero.slug)}
+          className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white"
+        >
+          {hero.name}
+        </CardTitle>
         <p className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300">
           <RarityBadge rarity={hero.rarity} />
           {hero.class}

@@ -1,7 +1,8 @@
 import type { GuideCard as GuideCardData } from '@haven/shared/guides/schemas';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { CardTitle } from '../../../components/ui/card-title';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
@@ -14,11 +15,13 @@ export function GuideCard({ guide }: { guide: GuideCardData }) {
     <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
       <GuideThumbnail src={guide.thumbnailUrl} title={guide.title} />
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
-        <h2 className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white">
-          <Link to={paths.guide(guide.slug)} className={CARD_TITLE_LINK_CLASSES}>
-            {guide.title}
-          </Link>
-        </h2>
+        <CardTitle
+          level={2}
+          to={paths.guide(guide.slug)}
+          className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white"
+        >
+          {guide.title}
+        </CardTitle>
         {guide.excerpt && (
           <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{guide.excerpt}</p>
         )}

@@ -1,8 +1,8 @@
 import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeGuide } from '@haven/shared/home/schemas';
 import { BookOpen, ScrollText } from 'lucide-react';
-import { Link } from 'react-router';
-import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { CardTitle } from '../../../components/ui/card-title';
 import {
   CardList,
   SectionEmpty,
@@ -65,11 +65,12 @@ function GuideCard({ guide }: { guide: HomeGuide }) {
             ))}
           </ul>
         )}
-        <h3 className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white">
-          <Link to={paths.guide(guide.slug)} className={CARD_TITLE_LINK_CLASSES}>
-            {guide.title}
-          </Link>
-        </h3>
+        <CardTitle
+          to={paths.guide(guide.slug)}
+          className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white"
+        >
+          {guide.title}
+        </CardTitle>
         {guide.excerpt && (
           <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{guide.excerpt}</p>
         )}

@@ -5,8 +5,9 @@ import type { OfficialContentCard } from '@haven/shared/official-content/schemas
 import { CalendarDays, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardImage } from '../../../components/ui/card-image';
+import { CardTitle } from '../../../components/ui/card-title';
 import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
 import {
@@ -90,11 +91,13 @@ function OfficialCard({ item }: { item: OfficialContentCard }) {
             <time dateTime={item.publishDate}>{date}</time>
           </p>
         )}
-        <h2 className="font-display text-lg leading-snug font-bold text-slate-900 dark:text-white">
-          <Link to={paths.officialItem(item.type, item.slug)} className={CARD_TITLE_LINK_CLASSES}>
-            {item.title}
-          </Link>
-        </h2>
+        <CardTitle
+          level={2}
+          to={paths.officialItem(item.type, item.slug)}
+          className="font-display text-lg leading-snug font-bold text-slate-900 dark:text-white"
+        >
+          {item.title}
+        </CardTitle>
         <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">
           {truncateText(htmlToPlainText(item.description), 240)}
         </p>

@@ -3,10 +3,10 @@ import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { PublicTeamCard } from '@haven/shared/teams/schemas';
 import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
-import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { CardTitle } from '../../../components/ui/card-title';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
@@ -156,11 +156,13 @@ function TeamCard({ team }: { team: PublicTeamCard }) {
         </div>
       )}
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <h2 className="font-display text-base leading-snug font-bold break-words text-slate-900 sm:text-lg dark:text-white">
-          <Link to={paths.team(team.slug)} className={CARD_TITLE_LINK_CLASSES}>
-            {team.name}
-          </Link>
-        </h2>
+        <CardTitle
+          level={2}
+          to={paths.team(team.slug)}
+          className="font-display text-base leading-snug font-bold break-words text-slate-900 sm:text-lg dark:text-white"
+        >
+          {team.name}
+        </CardTitle>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           by {team.creator ? team.creator.username : TEAM_MESSAGES.unknownUser}
         </p>
