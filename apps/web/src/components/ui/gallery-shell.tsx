@@ -2,6 +2,7 @@ import { type LucideIcon, SlidersHorizontal } from 'lucide-react';
 import { type Key, type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { DebouncedSearchInput } from './debounced-search-input';
 import { PageTitle } from './page-title';
 
 type GalleryHeaderProps = {
@@ -206,5 +207,30 @@ export function FilterToggle({ isOpen, onToggle, panelId, children, activeCount 
         </span>
       )}
     </Button>
+  );
+}
+
+type GallerySearchProps = {
+  label: string;
+  placeholder: string;
+  /** The search in the address. */
+  value: string;
+  /** Called with the settled search and whether it replaces the current history entry. */
+  onSearch: (search: string, options: { replace: boolean }) => void;
+  delayMs?: number;
+  maxLength?: number;
+};
+
+/**
+ * A gallery's search box kept in its address: starting a search adds a history entry (Back
+ * clears it); refining it replaces that entry.
+ */
+export function GallerySearch({ value, onSearch, ...props }: GallerySearchProps) {
+  return (
+    <DebouncedSearchInput
+      {...props}
+      value={value}
+      onSearch={(search) => onSearch(search, { replace: value !== '' && search !== '' })}
+    />
   );
 }

@@ -11,11 +11,11 @@ import { BookOpen, Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
 import {
   GalleryCount,
   GalleryEmpty,
+  GallerySearch,
   GalleryShell,
   GallerySkeleton,
   shownRange,
@@ -150,12 +150,11 @@ function DatabaseFilters({ label, params, tags, onChange }: DatabaseFiltersProps
   const tagOptions = params.tag && !tags.includes(params.tag) ? [params.tag, ...tags] : tags;
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-      <DebouncedSearchInput
+      <GallerySearch
         label={`Search ${label}`}
         placeholder={`Search ${label}...`}
         value={params.search}
-        // Starting a search adds a history entry (Back clears it); refining it replaces that entry.
-        onSearch={(search) => onChange({ search }, { replace: params.search !== '' && search !== '' })}
+        onSearch={(search, options) => onChange({ search }, options)}
       />
       <div className="grid grid-cols-3 gap-2 sm:gap-3 lg:flex">
         <SelectField

@@ -2,11 +2,11 @@ import { HERO_MESSAGES, HEROES_PAGE_SIZE } from '@haven/shared';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import {
   FilterToggle,
   GalleryCount,
   GalleryEmpty,
+  GallerySearch,
   GalleryShell,
   GallerySkeleton,
   shownRange,
@@ -33,14 +33,11 @@ export function HeroCollection() {
     <GalleryShell
       toolbar={
         <div className="flex flex-col gap-3 sm:flex-row">
-          <DebouncedSearchInput
+          <GallerySearch
             label="Search heroes by name"
             placeholder="Search heroes by name..."
             value={params.search}
-            // Starting a search adds a history entry (Back clears it); refining it replaces that entry.
-            onSearch={(search) =>
-              changeFilters({ search }, { replace: params.search !== '' && search !== '' })
-            }
+            onSearch={(search, options) => changeFilters({ search }, options)}
           />
           <FilterToggle
             isOpen={areFiltersOpen}

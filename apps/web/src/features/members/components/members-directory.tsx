@@ -14,9 +14,8 @@ import { RefreshCw, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
-import { FilterToggle, GalleryShell } from '../../../components/ui/gallery-shell';
+import { FilterToggle, GallerySearch, GalleryShell } from '../../../components/ui/gallery-shell';
 import { SectionLoading } from '../../../components/ui/section-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -42,14 +41,13 @@ export function MembersDirectory() {
     <GalleryShell
       toolbar={
         <div className="flex flex-col gap-3 md:flex-row md:items-end">
-          <DebouncedSearchInput
+          <GallerySearch
             label="Search members by username"
             placeholder={MEMBER_MESSAGES.searchPlaceholder}
             delayMs={MEMBER_SEARCH_DEBOUNCE_MS}
             maxLength={MEMBER_SEARCH_MAX_LENGTH}
             value={params.search}
-            // Starting a search adds a history entry (Back clears it); refining it replaces that entry.
-            onSearch={(search) => change({ search }, { replace: params.search !== '' && search !== '' })}
+            onSearch={(search, options) => change({ search }, options)}
           />
           {/* Phones: the sort takes a row of its own, the two buttons share the next. */}
           <div className="grid grid-cols-2 gap-3 md:flex">

@@ -2,11 +2,11 @@ import { OUTFIT_MESSAGES, OUTFITS_PAGE_SIZE } from '@haven/shared';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import {
   FilterToggle,
   GalleryCount,
   GalleryEmpty,
+  GallerySearch,
   GalleryShell,
   GallerySkeleton,
 } from '../../../components/ui/gallery-shell';
@@ -32,14 +32,11 @@ export function OutfitGallery() {
     <GalleryShell
       toolbar={
         <div className="flex flex-col gap-3 sm:flex-row">
-          <DebouncedSearchInput
+          <GallerySearch
             label="Search outfits"
             placeholder="Search outfits..."
             value={params.search}
-            // Starting a search adds a history entry (Back clears it); refining it replaces that entry.
-            onSearch={(search) =>
-              changeFilters({ search }, { replace: params.search !== '' && search !== '' })
-            }
+            onSearch={(search, options) => changeFilters({ search }, options)}
           />
           <FilterToggle
             isOpen={areFiltersOpen}

@@ -7,10 +7,9 @@ import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardTitle } from '../../../components/ui/card-title';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
-import { FilterToggle, GalleryShell } from '../../../components/ui/gallery-shell';
+import { FilterToggle, GallerySearch, GalleryShell } from '../../../components/ui/gallery-shell';
 import { Pagination } from '../../../components/ui/pagination';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
@@ -40,11 +39,11 @@ export function PublicTeams() {
             <p className="mt-1 text-slate-600 dark:text-slate-300">Teams built and shared by players.</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <DebouncedSearchInput
+            <GallerySearch
               label="Search teams by name or creator"
               placeholder={TEAM_MESSAGES.searchPlaceholder}
               value={params.search}
-              onSearch={(search) => change({ search }, { replace: params.search !== '' && search !== '' })}
+              onSearch={(search, options) => change({ search }, options)}
             />
             <div className="flex min-w-0 gap-3">
               <label htmlFor={sortId} className="sr-only">
