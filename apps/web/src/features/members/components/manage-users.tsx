@@ -6,7 +6,6 @@ import { AdminList } from '../../../components/ui/admin-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { formatDate } from '../../../lib/dates';
@@ -14,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useDeleteMember } from '../api/delete-member';
 import { useAdminMembers } from '../api/get-admin-members';
 import { EditMemberDialog } from './edit-member-dialog';
+import { LoadMoreMembers } from './load-more-members';
 
 type ManageUsersProps = {
   /** The signed-in admin, who may neither delete themselves nor drop their own admin rights. */
@@ -45,18 +45,7 @@ export function ManageUsers({ viewerId }: ManageUsersProps) {
       emptyText={MEMBER_MESSAGES.empty}
       after={
         <>
-          {members.hasNextPage && (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => members.fetchNextPage()}
-                disabled={members.isFetchingNextPage}
-              >
-                {members.isFetchingNextPage && <Spinner className="size-4" />}
-                {members.isFetchingNextPage ? MEMBER_MESSAGES.loadingMore : MEMBER_MESSAGES.loadMore}
-              </Button>
-            </div>
-          )}
+          <LoadMoreMembers members={members} />
           <EditMemberDialog member={toEdit} viewerId={viewerId} onClose={() => setToEdit(null)} />
         </>
       }

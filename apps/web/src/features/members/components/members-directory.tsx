@@ -17,10 +17,10 @@ import { Button } from '../../../components/ui/button';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
 import { FilterToggle, GallerySearch, GalleryShell } from '../../../components/ui/gallery-shell';
 import { SectionLoading } from '../../../components/ui/section-states';
-import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useMembers } from '../api/get-members';
 import { DEFAULT_DIRECTORY_PARAMS, useDirectoryParams } from '../hooks/use-directory-params';
+import { LoadMoreMembers } from './load-more-members';
 import { MemberCard, MemberCardSkeleton } from './member-card';
 
 const GRID_CLASSES = 'grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
@@ -136,20 +136,7 @@ export function MembersDirectory() {
       gridClassName={GRID_CLASSES}
       getKey={(member) => member.id}
       renderItem={(member) => <MemberCard member={member} />}
-      footer={
-        members.hasNextPage && (
-          <div className="flex justify-center pt-2">
-            <Button
-              variant="outline"
-              onClick={() => members.fetchNextPage()}
-              disabled={members.isFetchingNextPage}
-            >
-              {members.isFetchingNextPage && <Spinner className="size-4" />}
-              {members.isFetchingNextPage ? MEMBER_MESSAGES.loadingMore : MEMBER_MESSAGES.loadMore}
-            </Button>
-          </div>
-        )
-      }
+      footer={<LoadMoreMembers members={members} />}
     />
   );
 }
