@@ -1,9 +1,10 @@
 import { type LucideIcon, SlidersHorizontal } from 'lucide-react';
-import { type Key, type ReactNode, useEffect, useRef } from 'react';
+import { type Key, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { DebouncedSearchInput } from './debounced-search-input';
 import { PageTitle } from './page-title';
+import { Pagination } from './pagination';
 
 type GalleryHeaderProps = {
   /** The page's heading and document title. */
@@ -66,7 +67,9 @@ type GalleryShellProps<T> = {
   itemClassName?: string;
   getKey: (item: T) => Key;
   renderItem: (item: T, index: number) => ReactNode;
-  /** Under the grid: the page controls or Load More. */
+  /** The page controls under the grid, as links: their name, the page shown, the count and each page's address. */
+  pages?: { label: string; page: number; totalPages: number; getHref: (page: number) => string };
+  /** Under the grid instead of page controls: Load More. */
   footer?: ReactNode;
 };
 
@@ -98,6 +101,15 @@ export function GalleryShell<T>(props: GalleryShellProps<T>) {
                 </li>
               ))}
             </ul>
+            {props.pages && (
+              <Pagination
+                label={props.pages.label}
+                currentPage={props.pages.page}
+                totalPages={props.pages.totalPages}
+                getHref={props.pages.getHref}
+                className="pt-2"
+              />
+            )}
             {props.footer}
           </>
         )}
@@ -175,6 +187,13 @@ export function shownRange(list: { page: number; pageSize: number; total: number
     first: (list.page - 1) * list.pageSize + 1,
     last: Math.min(list.total, list.page * list.pageSize),
   };
+}
+
+/** The open state of a gallery's filter panel and the id tying its toggle to it. */
+export function useFilterToggle(isInitiallyOpen: boolean) {
+  const [isOpen, setIsOpen] = useState(isInitiallyOpen);
+  const panelId = useId();
+  return { isOpen, panelId, onToggle: () => setIsOpen((open) => !open) };
 }
 
 type FilterToggleProps = {

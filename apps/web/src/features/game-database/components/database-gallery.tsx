@@ -20,7 +20,6 @@ import {
   GallerySkeleton,
   shownRange,
 } from '../../../components/ui/gallery-shell';
-import { Pagination } from '../../../components/ui/pagination';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { type DatabaseListParams, useDatabaseEntries } from '../api/get-database-entries';
@@ -120,17 +119,7 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
       gridClassName={GRID_CLASSES}
       getKey={(entry) => entry.id}
       renderItem={(entry, index) => <DatabaseEntryCard entry={entry} isAboveFold={index < EAGER_CARDS} />}
-      footer={
-        entries.data && (
-          <Pagination
-            label={`${category.label} pages`}
-            currentPage={entries.data.page}
-            totalPages={entries.data.totalPages}
-            getHref={pageHref}
-            className="pt-2"
-          />
-        )
-      }
+      pages={entries.data && { ...entries.data, label: `${category.label} pages`, getHref: pageHref }}
     />
   );
 }

@@ -7,7 +7,6 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { GalleryShell } from '../../../components/ui/gallery-shell';
-import { Pagination } from '../../../components/ui/pagination';
 import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -100,16 +99,7 @@ export function GuideLibrary({ isSignedIn, isAdmin }: GuideLibraryProps) {
       itemClassName="flex"
       getKey={(guide) => guide.id}
       renderItem={(guide) => <GuideCard guide={guide} />}
-      footer={
-        guides.data && (
-          <Pagination
-            label="Guide pages"
-            currentPage={guides.data.page}
-            totalPages={guides.data.totalPages}
-            getHref={pageHref}
-          />
-        )
-      }
+      pages={guides.data && { ...guides.data, label: 'Guide pages', getHref: pageHref }}
     />
   );
 }

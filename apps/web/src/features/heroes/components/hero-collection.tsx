@@ -1,5 +1,4 @@
 import { HERO_MESSAGES, HEROES_PAGE_SIZE } from '@haven/shared';
-import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -10,13 +9,13 @@ import {
   GalleryShell,
   GallerySkeleton,
   shownRange,
+  useFilterToggle,
 } from '../../../components/ui/gallery-shell';
 import { useHeroes } from '../api/get-heroes';
 import { useHeroListParams } from '../hooks/use-hero-list-params';
 import { HealthDebug } from './health-debug';
 import { HeroCard, HeroCardSkeleton } from './hero-card';
 import { HeroFilters } from './hero-filters';
-import { HeroPages } from './hero-pages';
 import { HeroStatsPanel } from './hero-stats-panel';
 
 const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
@@ -25,8 +24,7 @@ const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-col
 export function HeroCollection() {
   const { params, changeFilters, pageHref, activeFilterCount } = useHeroListParams();
   const heroes = useHeroes(params);
-  const [areFiltersOpen, setAreFiltersOpen] = useState(activeFilterCount > 0);
-  const filtersId = useId();
+  const filters = useFilterToggle(activeFilterCount > 0);
   const range = heroes.data && shownRange(heroes.data);
 
   return (
@@ -39,20 +37,15 @@ export function HeroCollection() {
             value={params.search}
             onSearch={(search, options) => changeFilters({ search }, options)}
           />
-          <FilterToggle
-            isOpen={areFiltersOpen}
-            onToggle={() => setAreFiltersOpen((open) => !open)}
-            panelId={filtersId}
-            activeCount={activeFilterCount}
-          >
-            {areFiltersOpen ? 'Hide Filters' : 'Show Filters'}
+          <FilterToggle {...filters} activeCount={activeFilterCount}>
+            {filters.isOpen ? 'Hide Filters' : 'Show Filters'}
           </FilterToggle>
         </div>
       }
       panel={
         <>
-          {areFiltersOpen && (
-            <HeroFilters id={filtersId} params={params} onChange={(c) => changeFilters(c)} />
+          {filters.isOpen && (
+            <HeroFilters id={filters.panelId} params={params} onChange={(c) => changeFilters(c)} />
           )}
           <HeroStatsPanel />
         </>
@@ -97,7 +90,7 @@ export function HeroCollection() {
       gridClassName={GRID_CLASSES}
       getKey={(hero) => hero.id}
       renderItem={(hero) => <HeroCard hero={hero} />}
-      footer={heroes.data && <HeroPages list={heroes.data} getHref={pageHref} className="pt-2" />}
+      pages={heroes.data && { ...heroes.data, label: 'Hero pages', getHref: pageHref }}
     />
   );
 }

@@ -11,11 +11,16 @@ import {
   type MemberType,
 } from '@haven/shared';
 import { RefreshCw, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
-import { FilterToggle, GallerySearch, GalleryShell } from '../../../components/ui/gallery-shell';
+import {
+  FilterToggle,
+  GallerySearch,
+  GalleryShell,
+  useFilterToggle,
+} from '../../../components/ui/gallery-shell';
 import { SectionLoading } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { useMembers } from '../api/get-members';
@@ -29,8 +34,7 @@ const GRID_CLASSES = 'grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-
 export function MembersDirectory() {
   const { params, change } = useDirectoryParams();
   const members = useMembers(params);
-  const [areFiltersOpen, setAreFiltersOpen] = useState(params.type !== 'all');
-  const filtersId = useId();
+  const filters = useFilterToggle(params.type !== 'all');
   const sortId = useId();
   const items = members.data?.pages.flatMap((page) => page.items) ?? [];
   const isFiltered = params.search !== '' || params.type !== 'all';
@@ -68,13 +72,7 @@ export function MembersDirectory() {
                 ))}
               </select>
             </div>
-            <FilterToggle
-              isOpen={areFiltersOpen}
-              onToggle={() => setAreFiltersOpen((open) => !open)}
-              panelId={filtersId}
-            >
-              Filters
-            </FilterToggle>
+            <FilterToggle {...filters}>Filters</FilterToggle>
             <Button
               variant="outline"
               onClick={() => members.refetch()}
@@ -88,9 +86,9 @@ export function MembersDirectory() {
         </div>
       }
       panel={
-        areFiltersOpen && (
+        filters.isOpen && (
           <FilterPanel
-            id={filtersId}
+            id={filters.panelId}
             type={params.type}
             onType={(type) => change({ type })}
             onReset={reset}

@@ -1,5 +1,4 @@
 import { OUTFIT_MESSAGES, OUTFITS_PAGE_SIZE } from '@haven/shared';
-import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -9,8 +8,8 @@ import {
   GallerySearch,
   GalleryShell,
   GallerySkeleton,
+  useFilterToggle,
 } from '../../../components/ui/gallery-shell';
-import { Pagination } from '../../../components/ui/pagination';
 import { useOutfits } from '../api/get-outfits';
 import { useOutfitListParams } from '../hooks/use-outfit-list-params';
 import { OutfitCard, OutfitCardSkeleton } from './outfit-card';
@@ -25,8 +24,7 @@ const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-col
 export function OutfitGallery() {
   const { params, changeFilters, pageHref, activeFilterCount } = useOutfitListParams();
   const outfits = useOutfits(params);
-  const [areFiltersOpen, setAreFiltersOpen] = useState(activeFilterCount > 0);
-  const filtersId = useId();
+  const filters = useFilterToggle(activeFilterCount > 0);
 
   return (
     <GalleryShell
@@ -38,18 +36,15 @@ export function OutfitGallery() {
             value={params.search}
             onSearch={(search, options) => changeFilters({ search }, options)}
           />
-          <FilterToggle
-            isOpen={areFiltersOpen}
-            onToggle={() => setAreFiltersOpen((open) => !open)}
-            panelId={filtersId}
-            activeCount={activeFilterCount}
-          >
+          <FilterToggle {...filters} activeCount={activeFilterCount}>
             Filter
           </FilterToggle>
         </div>
       }
       panel={
-        areFiltersOpen && <OutfitFilters id={filtersId} params={params} onChange={(c) => changeFilters(c)} />
+        filters.isOpen && (
+          <OutfitFilters id={filters.panelId} params={params} onChange={(c) => changeFilters(c)} />
+        )
       }
       isPending={outfits.isPending}
       isError={outfits.isError}
@@ -96,17 +91,7 @@ export function OutfitGallery() {
       gridClassName={GRID_CLASSES}
       getKey={(outfit) => outfit.id}
       renderItem={(outfit, index) => <OutfitCard outfit={outfit} isAboveFold={index < EAGER_CARDS} />}
-      footer={
-        outfits.data && (
-          <Pagination
-            label="Outfit pages"
-            currentPage={outfits.data.page}
-            totalPages={outfits.data.totalPages}
-            getHref={pageHref}
-            className="pt-2"
-          />
-        )
-      }
+      pages={outfits.data && { ...outfits.data, label: 'Outfit pages', getHref: pageHref }}
     />
   );
 }

@@ -2,15 +2,19 @@ import { TEAM_SORT_LABELS, TEAM_SORTS, type TeamSort } from '@haven/shared/teams
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { PublicTeamCard } from '@haven/shared/teams/schemas';
 import { Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardTitle } from '../../../components/ui/card-title';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
-import { FilterToggle, GallerySearch, GalleryShell } from '../../../components/ui/gallery-shell';
-import { Pagination } from '../../../components/ui/pagination';
+import {
+  FilterToggle,
+  GallerySearch,
+  GalleryShell,
+  useFilterToggle,
+} from '../../../components/ui/gallery-shell';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
@@ -24,8 +28,7 @@ const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 export function PublicTeams() {
   const { params, change, pageHref } = usePublicTeamsParams();
   const teams = usePublicTeams(params);
-  const [areFiltersOpen, setAreFiltersOpen] = useState(false);
-  const filtersId = useId();
+  const filters = useFilterToggle(false);
   const sortId = useId();
 
   return (
@@ -61,20 +64,14 @@ export function PublicTeams() {
                   </option>
                 ))}
               </select>
-              <FilterToggle
-                isOpen={areFiltersOpen}
-                onToggle={() => setAreFiltersOpen((open) => !open)}
-                panelId={filtersId}
-              >
-                {areFiltersOpen ? 'Hide Filters' : 'Show Filters'}
-              </FilterToggle>
+              <FilterToggle {...filters}>{filters.isOpen ? 'Hide Filters' : 'Show Filters'}</FilterToggle>
             </div>
           </div>
         </>
       }
       panel={
-        areFiltersOpen && (
-          <div id={filtersId}>
+        filters.isOpen && (
+          <div id={filters.panelId}>
             <Alert>{TEAM_MESSAGES.filtersSoon}</Alert>
           </div>
         )
@@ -123,17 +120,7 @@ export function PublicTeams() {
       gridClassName={GRID}
       getKey={(team) => team.id}
       renderItem={(team) => <TeamCard team={team} />}
-      footer={
-        teams.data && (
-          <Pagination
-            label="Team pages"
-            currentPage={teams.data.page}
-            totalPages={teams.data.totalPages}
-            getHref={pageHref}
-            className="pt-2"
-          />
-        )
-      }
+      pages={teams.data && { ...teams.data, label: 'Team pages', getHref: pageHref }}
     />
   );
 }
