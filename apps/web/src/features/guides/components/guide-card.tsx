@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardTitle } from '../../../components/ui/card-title';
+import { TagList } from '../../../components/ui/tag-list';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { GuideTags } from './guide-tags';
 import { GuideThumbnail } from './guide-thumbnail';
 
 /** A guide in the list: thumbnail or initial, title, excerpt, tags, author link and date. */
@@ -25,7 +25,7 @@ export function GuideCard({ guide }: { guide: GuideCardData }) {
         {guide.excerpt && (
           <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{guide.excerpt}</p>
         )}
-        <GuideTags tags={guide.tags} />
+        <TagList tags={guide.tags} />
         <div className="mt-auto flex items-center gap-2.5 border-t border-slate-100 pt-3 text-xs dark:border-white/10">
           {guide.author && <Avatar src={guide.author.avatarUrl} alt="" className="size-8" />}
           <div className="min-w-0">
