@@ -1,10 +1,11 @@
 import { STATISTICS_MESSAGES } from '@haven/shared/statistics/messages';
+import { LIST_PAGE_CLASSES } from '../../components/ui/gallery-shell';
 import { PageTitle } from '../../components/ui/page-title';
 import { StatisticsPage } from '../../features/statistics/components/statistics-page';
 
 export function Component() {
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+    <div className={LIST_PAGE_CLASSES}>
       <PageTitle
         title={STATISTICS_MESSAGES.title}
         description="The hero roster and the community in charts: classes, ratings, favourite heroes, new members and comments."

@@ -6,8 +6,8 @@ import {
   DatabaseEntryLoadError,
   DatabaseEntryNotFound,
   DatabaseEntryPageSkeleton,
-  DatabaseEntryView,
-} from '../../../features/game-database/components/database-entry-view';
+} from '../../../features/game-database/components/database-entry-states';
+import { DatabaseEntryView } from '../../../features/game-database/components/database-entry-view';
 import { ApiError } from '../../../lib/api-client';
 import { NotFoundView } from '../not-found';
 

@@ -1,4 +1,5 @@
 import { canReviewGuides } from '@haven/shared/guides/policies';
+import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../features/auth/api/get-me';
 import { GuideLibrary } from '../../../features/guides/components/guide-library';
@@ -6,7 +7,7 @@ import { GuideLibrary } from '../../../features/guides/components/guide-library'
 export function Component() {
   const { user } = useSession();
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+    <div className={LIST_PAGE_CLASSES}>
       <PageTitle title="Guides" description="Strategies and tips written by the community." />
       <GuideLibrary isSignedIn={Boolean(user)} canReview={canReviewGuides(user)} />
     </div>

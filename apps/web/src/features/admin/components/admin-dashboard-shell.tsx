@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { BottomSheetContent } from '../../../components/ui/bottom-sheet';
+import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ADMIN_TABS, type AdminTab, adminTabHref } from '../admin-tabs';
 
@@ -16,7 +17,7 @@ const LINK_CLASSES =
 /** The admin dashboard: side navigation (a bottom sheet on phones) and the active section. */
 export function AdminDashboardShell({ activeTab, children }: AdminDashboardShellProps) {
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+    <div className={LIST_PAGE_CLASSES}>
       <PageTitle title={`${activeTab.title} · Admin Dashboard`} />
       <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         <LayoutDashboard aria-hidden="true" className="size-8 text-brand-600 dark:text-brand-300" />

@@ -1,7 +1,7 @@
 import type { DatabaseEntryCard as DatabaseEntryCardData } from '@haven/shared';
-import { Link } from 'react-router';
-import { CARD_CLASSES, CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { CARD_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardImage } from '../../../components/ui/card-image';
+import { CardTitle } from '../../../components/ui/card-title';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
@@ -26,11 +26,12 @@ export function DatabaseEntryCard({ entry, isAboveFold }: DatabaseEntryCardProps
         zoom="slight"
       />
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white">
-          <Link to={paths.databaseEntry(entry.category, entry.slug)} className={CARD_TITLE_LINK_CLASSES}>
-            {entry.name}
-          </Link>
-        </h3>
+        <CardTitle
+          to={paths.databaseEntry(entry.category, entry.slug)}
+          className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white"
+        >
+          {entry.name}
+        </CardTitle>
         {entry.rarity && (
           <p className="flex">
             <RarityBadge rarity={entry.rarity} />

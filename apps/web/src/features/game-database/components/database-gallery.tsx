@@ -3,25 +3,29 @@ import {
   DATABASE_PAGE_SIZE,
   DATABASE_SORTS,
   type DatabaseCategoryInfo,
-  type DatabaseListResponse,
   type DatabaseSort,
   RARITIES,
   type Rarity,
 } from '@haven/shared';
 import { BookOpen, Plus } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
-import { Pagination } from '../../../components/ui/pagination';
+import {
+  GalleryCount,
+  GalleryEmpty,
+  GallerySearch,
+  GalleryShell,
+  GallerySkeleton,
+  shownRange,
+} from '../../../components/ui/gallery-shell';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { useDatabaseEntries } from '../api/get-database-entries';
-import { useDatabaseListParams } from '../hooks/use-database-list-params';
+import { type DatabaseListParams, useDatabaseEntries } from '../api/get-database-entries';
+import { type DatabaseFilterChange, useDatabaseListParams } from '../hooks/use-database-list-params';
 import { DatabaseEntryCard, DatabaseEntryCardSkeleton } from './database-entry-card';
 
-/** The search waits this long after the last keystroke before it asks the server. */
 /** Cards in the first rows load at once; the rest as they scroll into view. */
 const EAGER_CARDS = 4;
 
@@ -39,155 +43,141 @@ type DatabaseGalleryProps = {
 export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
   const { params, changeFilters, pageHref, isFiltered } = useDatabaseListParams(category.slug);
   const entries = useDatabaseEntries(category.slug, params);
-  const resultsRef = useRef<HTMLDivElement>(null);
-
-  // A new page scrolls back to the top of the grid (not on first render).
-  const shownPage = useRef(params.page);
-  useEffect(() => {
-    if (shownPage.current === params.page) return;
-    shownPage.current = params.page;
-    const top = resultsRef.current?.getBoundingClientRect().top ?? 0;
-    if (top < 0) resultsRef.current?.scrollIntoView({ block: 'start' });
-  }, [params.page]);
-
-  // The tag in the address stays offered even before (or without) the category's tag list.
-  const tags = entries.data?.allTags ?? [];
-  const tagOptions = params.tag && !tags.includes(params.tag) ? [params.tag, ...tags] : tags;
+  const range = entries.data && shownRange(entries.data);
 
   return (
-    <div className="space-y-5">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
-        <DebouncedSearchInput
-          label={`Search ${category.label}`}
-          placeholder={`Search ${category.label}...`}
-          value={params.search}
-          // Starting a search adds a history entry (Back clears it); refining it replaces that entry.
-          onSearch={(search) => changeFilters({ search }, { replace: params.search !== '' && search !== '' })}
+    <GalleryShell
+      toolbar={
+        <DatabaseFilters
+          label={category.label}
+          params={params}
+          tags={entries.data?.allTags ?? []}
+          onChange={changeFilters}
         />
-        <div className="grid grid-cols-3 gap-2 sm:gap-3 lg:flex">
-          <SelectField
-            label="Rarity"
-            value={params.rarity}
-            onChange={(rarity) => changeFilters({ rarity: rarity as Rarity | '' })}
-          >
-            <option value="">All</option>
-            {RARITIES.map((rarity) => (
-              <option key={rarity} value={rarity}>
-                {rarity}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Tag" value={params.tag} onChange={(tag) => changeFilters({ tag })}>
-            <option value="">All</option>
-            {tagOptions.map((tag) => (
-              <option key={tag} value={tag}>
-                {tag}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Sort by"
-            value={params.sort}
-            onChange={(sort) => changeFilters({ sort: sort as DatabaseSort })}
-          >
-            {DATABASE_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      </div>
-
-      <div ref={resultsRef} className="scroll-mt-24 space-y-4">
-        {entries.isPending ? (
-          <div role="status" aria-label={`Loading ${category.label}`} className="space-y-4">
-            <p className="h-5" />
-            <ul className={GRID_CLASSES}>
-              {Array.from({ length: DATABASE_PAGE_SIZE }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <li key={index}>
-                  <DatabaseEntryCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : entries.isError ? (
-          <Alert variant="error">
-            <p className="font-semibold">{DATABASE_MESSAGES.loadFailed}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void entries.refetch()}>
-              Try Again
-            </Button>
-          </Alert>
-        ) : entries.data.items.length === 0 && entries.data.total > 0 ? (
+      }
+      isPending={entries.isPending}
+      isError={entries.isError}
+      items={entries.data?.items}
+      isBusy={entries.isPlaceholderData}
+      page={params.page}
+      loading={
+        <GallerySkeleton
+          label={`Loading ${category.label}`}
+          count={DATABASE_PAGE_SIZE}
+          gridClassName={GRID_CLASSES}
+          hasCountLine
+        >
+          <DatabaseEntryCardSkeleton />
+        </GallerySkeleton>
+      }
+      error={
+        <Alert variant="error">
+          <p className="font-semibold">{DATABASE_MESSAGES.loadFailed}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void entries.refetch()}>
+            Try Again
+          </Button>
+        </Alert>
+      }
+      empty={
+        entries.data && entries.data.total > 0 ? (
           // An old link can point past the last page once entries are removed.
-          <EmptyBox title="This page is past the last one">
+          <GalleryEmpty icon={BookOpen} title="This page is past the last one">
             <ButtonLink to={pageHref(entries.data.totalPages)} variant="secondary" className="mt-4">
               Go to the last page
             </ButtonLink>
-          </EmptyBox>
-        ) : entries.data.items.length === 0 ? (
-          isFiltered ? (
-            <EmptyBox title={DATABASE_MESSAGES.noResults}>
-              <Button
-                variant="secondary"
-                className="mt-4"
-                onClick={() => changeFilters({ search: '', rarity: '', tag: '' })}
-              >
-                Clear search and filters
-              </Button>
-            </EmptyBox>
-          ) : (
-            <EmptyBox title={DATABASE_MESSAGES.empty(category.label)}>
-              {canAdd && (
-                <ButtonLink to={paths.adminNewDatabaseEntry(category.slug)} className="mt-4">
-                  <Plus aria-hidden="true" className="size-4" />
-                  {DATABASE_MESSAGES.addFirst(category.singular)}
-                </ButtonLink>
-              )}
-            </EmptyBox>
-          )
+          </GalleryEmpty>
+        ) : isFiltered ? (
+          <GalleryEmpty icon={BookOpen} title={DATABASE_MESSAGES.noResults}>
+            <Button
+              variant="secondary"
+              className="mt-4"
+              onClick={() => changeFilters({ search: '', rarity: '', tag: '' })}
+            >
+              Clear search and filters
+            </Button>
+          </GalleryEmpty>
         ) : (
-          <>
-            <ResultCount data={entries.data} />
-            <ul aria-label={category.label} className={GRID_CLASSES} aria-busy={entries.isPlaceholderData}>
-              {entries.data.items.map((entry, index) => (
-                <li key={entry.id}>
-                  <DatabaseEntryCard entry={entry} isAboveFold={index < EAGER_CARDS} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              label={`${category.label} pages`}
-              currentPage={entries.data.page}
-              totalPages={entries.data.totalPages}
-              getHref={pageHref}
-              className="pt-2"
-            />
-          </>
-        )}
+          <GalleryEmpty icon={BookOpen} title={DATABASE_MESSAGES.empty(category.label)}>
+            {canAdd && (
+              <ButtonLink to={paths.adminNewDatabaseEntry(category.slug)} className="mt-4">
+                <Plus aria-hidden="true" className="size-4" />
+                {DATABASE_MESSAGES.addFirst(category.singular)}
+              </ButtonLink>
+            )}
+          </GalleryEmpty>
+        )
+      }
+      count={
+        range && (
+          <GalleryCount>
+            Showing {range.first}–{range.last} of {entries.data?.total}{' '}
+            {entries.data?.total === 1 ? 'entry' : 'entries'}
+          </GalleryCount>
+        )
+      }
+      label={category.label}
+      gridClassName={GRID_CLASSES}
+      getKey={(entry) => entry.id}
+      renderItem={(entry, index) => <DatabaseEntryCard entry={entry} isAboveFold={index < EAGER_CARDS} />}
+      pages={entries.data && { ...entries.data, label: `${category.label} pages`, getHref: pageHref }}
+    />
+  );
+}
+
+type DatabaseFiltersProps = {
+  /** The category's name, which names the search box. */
+  label: string;
+  params: DatabaseListParams;
+  /** The category's tags. */
+  tags: readonly string[];
+  onChange: (change: DatabaseFilterChange, options?: { replace?: boolean }) => void;
+};
+
+/** The search box and the rarity, tag and sort drop-downs of a category page. */
+function DatabaseFilters({ label, params, tags, onChange }: DatabaseFiltersProps) {
+  // The tag in the address stays offered even before (or without) the category's tag list.
+  const tagOptions = params.tag && !tags.includes(params.tag) ? [params.tag, ...tags] : tags;
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+      <GallerySearch
+        label={`Search ${label}`}
+        placeholder={`Search ${label}...`}
+        value={params.search}
+        onSearch={(search, options) => onChange({ search }, options)}
+      />
+      <div className="grid grid-cols-3 gap-2 sm:gap-3 lg:flex">
+        <SelectField
+          label="Rarity"
+          value={params.rarity}
+          onChange={(rarity) => onChange({ rarity: rarity as Rarity | '' })}
+        >
+          <option value="">All</option>
+          {RARITIES.map((rarity) => (
+            <option key={rarity} value={rarity}>
+              {rarity}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Tag" value={params.tag} onChange={(tag) => onChange({ tag })}>
+          <option value="">All</option>
+          {tagOptions.map((tag) => (
+            <option key={tag} value={tag}>
+              {tag}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Sort by"
+          value={params.sort}
+          onChange={(sort) => onChange({ sort: sort as DatabaseSort })}
+        >
+          {DATABASE_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </SelectField>
       </div>
-    </div>
-  );
-}
-
-/** 'Showing a–b of n entries' above the grid. */
-function ResultCount({ data }: { data: DatabaseListResponse }) {
-  const first = (data.page - 1) * data.pageSize + 1;
-  const last = Math.min(data.total, data.page * data.pageSize);
-  return (
-    <p className="h-5 text-sm text-slate-600 dark:text-slate-400">
-      Showing {first}–{last} of {data.total} {data.total === 1 ? 'entry' : 'entries'}
-    </p>
-  );
-}
-
-function EmptyBox({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-white/15">
-      <BookOpen aria-hidden="true" className="size-8 text-slate-400 dark:text-slate-500" />
-      <p className="mt-3 font-semibold text-slate-800 dark:text-slate-100">{title}</p>
-      {children}
     </div>
   );
 }

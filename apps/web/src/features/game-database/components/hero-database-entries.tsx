@@ -1,7 +1,7 @@
 import { type DatabaseEntryCard, findDatabaseCategory } from '@haven/shared';
-import { Link } from 'react-router';
-import { CARD_CLASSES, CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { CARD_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardImage } from '../../../components/ui/card-image';
+import { CardTitle } from '../../../components/ui/card-title';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -54,11 +54,12 @@ function RelatedEntryCard({ entry }: { entry: DatabaseEntryCard }) {
           {category?.label}
           {entry.rarity && <RarityBadge rarity={entry.rarity} />}
         </p>
-        <h3 className="mt-0.5 truncate text-sm font-semibold text-slate-900 dark:text-white">
-          <Link to={paths.databaseEntry(entry.category, entry.slug)} className={CARD_TITLE_LINK_CLASSES}>
-            {entry.name}
-          </Link>
-        </h3>
+        <CardTitle
+          to={paths.databaseEntry(entry.category, entry.slug)}
+          className="mt-0.5 truncate text-sm font-semibold text-slate-900 dark:text-white"
+        >
+          {entry.name}
+        </CardTitle>
       </div>
     </article>
   );

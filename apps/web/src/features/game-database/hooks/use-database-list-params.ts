@@ -8,6 +8,7 @@ import {
 } from '@haven/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { readPageParam } from '../../../components/ui/use-admin-list';
 import { paths } from '../../../lib/paths';
 import type { DatabaseListParams } from '../api/get-database-entries';
 
@@ -15,11 +16,6 @@ import type { DatabaseListParams } from '../api/get-database-entries';
 const DATABASE_SEARCH_MAX_LENGTH = 100;
 /** The highest page the server takes. */
 const DATABASE_MAX_PAGE = 10_000;
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, DATABASE_MAX_PAGE) : 1;
-}
 
 function readOne<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
   return allowed.find((item) => item === value);
@@ -33,7 +29,7 @@ export function readDatabaseListParams(searchParams: URLSearchParams): DatabaseL
     rarity: readOne<Rarity>(searchParams.get('rarity'), RARITIES) ?? '',
     tag: (searchParams.get('tag')?.trim() ?? '').slice(0, DATABASE_ENTRY_TAG_MAX_LENGTH),
     sort: readOne<DatabaseSort>(searchParams.get('sort'), DATABASE_SORTS) ?? 'name',
-    page: readPage(searchParams.get('page')),
+    page: readPageParam(searchParams.get('page'), DATABASE_MAX_PAGE),
   };
 }
 

@@ -1,20 +1,2 @@
-import { cn } from '../../../lib/cn';
-
-type GuideTagsProps = { tags: readonly string[]; className?: string };
-
-/** A guide's tags as small chips. */
-export function GuideTags({ tags, className }: GuideTagsProps) {
-  if (tags.length === 0) return null;
-  return (
-    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label="Tags">
-      {tags.map((tag) => (
-        <li
-          key={tag}
-          className="rounded-full bg-gold-300/40 px-2 py-0.5 text-xs font-semibold text-gold-700 dark:bg-gold-400/15 dark:text-gold-300"
-        >
-          {tag}
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** A guide's tags as small chips (the shared TagList, under the name the guide screens use). */
+export { TagList as GuideTags } from '../../../components/ui/tag-list';

@@ -1,8 +1,7 @@
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { ShieldCheck } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
+import { AdminList } from '../../../components/ui/admin-list';
 import { ButtonLink } from '../../../components/ui/button';
-import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useAdminGuides } from '../api/get-admin-guides';
 import { GuidesTable } from './guides-table';
@@ -11,20 +10,21 @@ import { GuidesTable } from './guides-table';
 export function ManageGuidesTab() {
   const guides = useAdminGuides();
   return (
-    <div className="space-y-5">
-      <ButtonLink to={paths.adminGuides}>
-        <ShieldCheck aria-hidden="true" className="size-4" />
-        Manage Guides
-      </ButtonLink>
-      {guides.isPending ? (
-        <LoadingState label="Loading guides..." />
-      ) : guides.isError ? (
-        <Alert variant="error">{GUIDE_MESSAGES.loadFailed}</Alert>
-      ) : guides.data.items.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-300">{GUIDE_MESSAGES.noGuides}</p>
-      ) : (
-        <GuidesTable guides={guides.data.items} caption="Guides" />
-      )}
-    </div>
+    <AdminList
+      toolbar={
+        <ButtonLink to={paths.adminGuides}>
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          Manage Guides
+        </ButtonLink>
+      }
+      isPending={guides.isPending}
+      isError={guides.isError}
+      isEmpty={guides.data?.items.length === 0}
+      loadingLabel="Loading guides..."
+      errorText={GUIDE_MESSAGES.loadFailed}
+      emptyText={GUIDE_MESSAGES.noGuides}
+    >
+      <GuidesTable guides={guides.data?.items ?? []} caption="Guides" />
+    </AdminList>
   );
 }

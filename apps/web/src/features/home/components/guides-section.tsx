@@ -1,8 +1,8 @@
 import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeGuide } from '@haven/shared/home/schemas';
 import { BookOpen, ScrollText } from 'lucide-react';
-import { Link } from 'react-router';
-import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { CardTitle } from '../../../components/ui/card-title';
 import {
   CardList,
   SectionEmpty,
@@ -11,6 +11,7 @@ import {
   SkeletonBlocks,
   SkeletonCards,
 } from '../../../components/ui/section-states';
+import { TagList } from '../../../components/ui/tag-list';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useImageFallback } from '../../../lib/use-image-fallback';
@@ -53,23 +54,13 @@ function GuideCard({ guide }: { guide: HomeGuide }) {
     <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
       <GuideThumbnail src={guide.thumbnailUrl} title={guide.title} />
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
-        {guide.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-            {guide.tags.slice(0, 2).map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-gold-300/40 px-2 py-0.5 text-xs font-semibold text-gold-700 dark:bg-gold-400/15 dark:text-gold-300"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
-        <h3 className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white">
-          <Link to={paths.guide(guide.slug)} className={CARD_TITLE_LINK_CLASSES}>
-            {guide.title}
-          </Link>
-        </h3>
+        <TagList tags={guide.tags.slice(0, 2)} />
+        <CardTitle
+          to={paths.guide(guide.slug)}
+          className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white"
+        >
+          {guide.title}
+        </CardTitle>
         {guide.excerpt && (
           <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{guide.excerpt}</p>
         )}

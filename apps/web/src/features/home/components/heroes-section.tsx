@@ -1,9 +1,9 @@
 import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeHero } from '@haven/shared/home/schemas';
 import { Crown, Star } from 'lucide-react';
-import { Link } from 'react-router';
-import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardImage } from '../../../components/ui/card-image';
+import { CardTitle } from '../../../components/ui/card-title';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import {
   CardList,
@@ -63,11 +63,12 @@ function HeroCard({ hero }: { hero: HomeHero }) {
         frame="relative aspect-square"
       />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <h3 className="truncate font-display text-base font-bold text-slate-900 sm:text-lg dark:text-white">
-          <Link to={paths.hero(hero.slug)} className={CARD_TITLE_LINK_CLASSES}>
-            {hero.name}
-          </Link>
-        </h3>
+        <CardTitle
+          to={paths.hero(hero.slug)}
+          className="truncate font-display text-base font-bold text-slate-900 sm:text-lg dark:text-white"
+        >
+          {hero.name}
+        </CardTitle>
         <div className="flex flex-wrap gap-1.5">
           <RarityBadge rarity={hero.rarity} className="shadow-none" />
           {role && (

@@ -1,9 +1,9 @@
 import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeNewsItem } from '@haven/shared/home/schemas';
 import { CalendarDays, Newspaper } from 'lucide-react';
-import { Link } from 'react-router';
-import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardImage } from '../../../components/ui/card-image';
+import { CardTitle } from '../../../components/ui/card-title';
 import {
   CardList,
   SectionEmpty,
@@ -104,11 +104,12 @@ function LeadNewsCard({ item }: { item: HomeNewsItem }) {
       </CardImage>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <NewsDate iso={item.publishDate} />
-        <h3 className="font-display text-xl leading-snug font-bold text-slate-900 sm:text-2xl dark:text-white">
-          <Link to={paths.officialItem(item.type, item.slug)} className={CARD_TITLE_LINK_CLASSES}>
-            {item.title}
-          </Link>
-        </h3>
+        <CardTitle
+          to={paths.officialItem(item.type, item.slug)}
+          className="font-display text-xl leading-snug font-bold text-slate-900 sm:text-2xl dark:text-white"
+        >
+          {item.title}
+        </CardTitle>
         {item.description && (
           <p className="line-clamp-4 text-sm leading-6 text-slate-600 dark:text-slate-300">
             {item.description}
@@ -134,11 +135,12 @@ function NewsCard({ item }: { item: HomeNewsItem }) {
           <TypeBadge type={item.type} />
           <NewsDate iso={item.publishDate} />
         </div>
-        <h3 className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white">
-          <Link to={paths.officialItem(item.type, item.slug)} className={CARD_TITLE_LINK_CLASSES}>
-            {item.title}
-          </Link>
-        </h3>
+        <CardTitle
+          to={paths.officialItem(item.type, item.slug)}
+          className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white"
+        >
+          {item.title}
+        </CardTitle>
         {item.description && (
           <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
         )}

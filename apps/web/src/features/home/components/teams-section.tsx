@@ -1,9 +1,9 @@
 import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeTeam } from '@haven/shared/home/schemas';
 import { PlusCircle, Swords, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
-import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { CardTitle } from '../../../components/ui/card-title';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import {
   CardList,
@@ -63,11 +63,12 @@ function TeamCard({ team }: { team: HomeTeam }) {
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full gap-4 p-4')}>
       <div className="flex items-start justify-between gap-3">
-        <h3 className="line-clamp-2 font-display text-lg leading-snug font-bold break-words text-slate-900 dark:text-white">
-          <Link to={paths.team(team.slug)} className={CARD_TITLE_LINK_CLASSES}>
-            {team.name}
-          </Link>
-        </h3>
+        <CardTitle
+          to={paths.team(team.slug)}
+          className="line-clamp-2 font-display text-lg leading-snug font-bold break-words text-slate-900 dark:text-white"
+        >
+          {team.name}
+        </CardTitle>
         <Users aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
       </div>
       <div className="flex min-h-20 flex-1 items-center justify-center rounded-xl bg-gradient-to-br from-brand-50 to-slate-100 px-2 py-4 dark:from-brand-500/15 dark:to-white/5">

@@ -2,21 +2,18 @@ import { canDeleteMember, MEMBER_MESSAGES, type MemberCard, type PolicyViewer } 
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { AdminList } from '../../../components/ui/admin-list';
 import { Button } from '../../../components/ui/button';
-import { CARD_CLASSES } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SearchInput } from '../../../components/ui/search-input';
-import { LoadingState, Spinner } from '../../../components/ui/spinner';
-import { messageFor } from '../../../lib/api-errors';
-import { cn } from '../../../lib/cn';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
+import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
+import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
+import { useAdminList } from '../../../components/ui/use-admin-list';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteMember } from '../api/delete-member';
 import { useAdminMembers } from '../api/get-admin-members';
 import { EditMemberDialog } from './edit-member-dialog';
+import { LoadMoreMembers } from './load-more-members';
 
 type ManageUsersProps = {
   /** The signed-in admin, who may neither delete themselves nor drop their own admin rights. */
@@ -25,148 +22,105 @@ type ManageUsersProps = {
 
 /** The dashboard's Users section: every member newest first, with edit and delete. */
 export function ManageUsers({ viewer }: ManageUsersProps) {
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), 300);
-  const members = useAdminMembers(debounced);
+  const list = useAdminList();
+  const members = useAdminMembers(list.search);
   const items = members.data?.pages.flatMap((page) => page.items) ?? [];
   const [toEdit, setToEdit] = useState<MemberCard | null>(null);
-  const [toDelete, setToDelete] = useState<MemberCard | null>(null);
-  const remove = useDeleteMember();
-
-  const onDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success(MEMBER_MESSAGES.deleted);
-        setToDelete(null);
-      },
-      onError: (error) => toast.error(messageFor(error, MEMBER_MESSAGES.deleteFailed)),
-    });
-  };
 
   return (
-    <div className="space-y-5">
-      <SearchInput
-        label="Search users by username"
-        placeholder={MEMBER_MESSAGES.searchPlaceholder}
-        value={search}
-        onChange={setSearch}
-        isClearable
-      />
+    <AdminList
+      toolbar={
+        <DebouncedSearchInput
+          label="Search users by username"
+          placeholder={MEMBER_MESSAGES.searchPlaceholder}
+          value={list.search}
+          onSearch={list.setSearch}
+        />
+      }
+      isPending={members.isPending}
+      isError={members.isError && items.length === 0}
+      isEmpty={items.length === 0}
+      loadingLabel={MEMBER_MESSAGES.loading}
+      errorText={MEMBER_MESSAGES.loadFailed}
+      emptyText={MEMBER_MESSAGES.empty}
+      after={
+        <>
+          <LoadMoreMembers members={members} />
+          <EditMemberDialog member={toEdit} viewer={viewer} onClose={() => setToEdit(null)} />
+        </>
+      }
+    >
+      <Table>
+        <TableHead>
+          <HeaderCell>Username</HeaderCell>
+          <HeaderCell className="hidden sm:table-cell">Joined</HeaderCell>
+          <HeaderCell>Role</HeaderCell>
+          <HeaderCell className="text-right">Actions</HeaderCell>
+        </TableHead>
+        <TableBody>
+          {items.map((member) => (
+            <UserRow
+              key={member.id}
+              member={member}
+              canDelete={canDeleteMember(viewer, member)}
+              onEdit={setToEdit}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </AdminList>
+  );
+}
 
-      {members.isPending ? (
-        <LoadingState label={MEMBER_MESSAGES.loading} />
-      ) : members.isError && items.length === 0 ? (
-        <Alert variant="error">{MEMBER_MESSAGES.loadFailed}</Alert>
-      ) : items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-sm font-medium text-slate-700 dark:border-white/15 dark:text-slate-300">
-          {MEMBER_MESSAGES.empty}
-        </p>
-      ) : (
-        <div className={cn(CARD_CLASSES, 'overflow-x-auto')}>
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-white/10 dark:bg-white/5 dark:text-slate-300">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Username
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                  Joined
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-white/10">
-              {items.map((member) => {
-                const canDelete = canDeleteMember(viewer, member);
-                return (
-                  <tr key={member.id}>
-                    <td className="max-w-48 px-4 py-3">
-                      <Link
-                        to={paths.profile(member.username)}
-                        className="block truncate font-semibold text-slate-900 hover:underline dark:text-white"
-                      >
-                        {member.username}
-                      </Link>
-                      {/* On phones the join date sits under the name instead of in its own column. */}
-                      <span className="text-xs text-slate-600 sm:hidden dark:text-slate-400">
-                        {formatDate(member.createdAt, 'short')}
-                      </span>
-                    </td>
-                    <td className="hidden px-4 py-3 whitespace-nowrap text-slate-700 sm:table-cell dark:text-slate-300">
-                      <time dateTime={member.createdAt}>{formatDate(member.createdAt, 'short')}</time>
-                    </td>
-                    <td className="px-4 py-3">
-                      <RoleBadge isAdmin={member.isAdmin} />
-                    </td>
-                    <td className="px-2 py-2">
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Edit ${member.username}`}
-                          onClick={() => setToEdit(member)}
-                        >
-                          <Pencil aria-hidden="true" className="size-4" />
-                          <span className="hidden sm:inline">Edit</span>
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Delete ${member.username}`}
-                          disabled={!canDelete}
-                          title={canDelete ? undefined : MEMBER_MESSAGES.cannotDeleteSelf}
-                          className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
-                          onClick={() => setToDelete(member)}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                          <span className="hidden sm:inline">Delete</span>
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+type UserRowProps = { member: MemberCard; canDelete: boolean; onEdit: (member: MemberCard) => void };
 
-      {members.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="outline"
-            onClick={() => members.fetchNextPage()}
-            disabled={members.isFetchingNextPage}
-          >
-            {members.isFetchingNextPage && <Spinner className="size-4" />}
-            {members.isFetchingNextPage ? MEMBER_MESSAGES.loadingMore : MEMBER_MESSAGES.loadMore}
-          </Button>
-        </div>
-      )}
-
-      <EditMemberDialog member={toEdit} viewer={viewer} onClose={() => setToEdit(null)} />
-
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title="Delete User"
-        description={
-          toDelete
-            ? `Are you sure you want to delete ${toDelete.username}? Their account, profile, comments, ratings, teams and friendships will be removed. This action cannot be undone.`
-            : ''
-        }
-        isBusy={remove.isPending}
-        onConfirm={onDelete}
-      />
-    </div>
+function UserRow({ member, canDelete, onEdit }: UserRowProps) {
+  const remove = useDeleteMember();
+  return (
+    <tr>
+      <Cell className="max-w-48">
+        <Link
+          to={paths.profile(member.username)}
+          className="block truncate font-semibold text-slate-900 hover:underline dark:text-white"
+        >
+          {member.username}
+        </Link>
+        {/* On phones the join date sits under the name instead of in its own column. */}
+        <span className="text-xs text-slate-600 sm:hidden dark:text-slate-400">
+          {formatDate(member.createdAt, 'short')}
+        </span>
+      </Cell>
+      <Cell className="hidden whitespace-nowrap sm:table-cell">
+        <time dateTime={member.createdAt}>{formatDate(member.createdAt, 'short')}</time>
+      </Cell>
+      <Cell>
+        <RoleBadge isAdmin={member.isAdmin} />
+      </Cell>
+      <ActionsCell>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Edit ${member.username}`}
+          onClick={() => onEdit(member)}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          <span className="hidden sm:inline">Edit</span>
+        </Button>
+        <ConfirmDeleteButton
+          aria-label={`Delete ${member.username}`}
+          disabled={!canDelete}
+          title={canDelete ? undefined : MEMBER_MESSAGES.cannotDeleteSelf}
+          dialogTitle="Delete User"
+          description={`Are you sure you want to delete ${member.username}? Their account, profile, comments, ratings, teams and friendships will be removed. This action cannot be undone.`}
+          action={() => remove.mutateAsync(member.id)}
+          doneMessage={MEMBER_MESSAGES.deleted}
+          failedMessage={MEMBER_MESSAGES.deleteFailed}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          <span className="hidden sm:inline">Delete</span>
+        </ConfirmDeleteButton>
+      </ActionsCell>
+    </tr>
   );
 }
 

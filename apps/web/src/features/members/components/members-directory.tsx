@@ -10,17 +10,22 @@ import {
   type MemberSort,
   type MemberType,
 } from '@haven/shared';
-import { RefreshCw, SlidersHorizontal, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { RefreshCw, Users } from 'lucide-react';
+import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
+import {
+  FilterToggle,
+  GallerySearch,
+  GalleryShell,
+  useFilterToggle,
+} from '../../../components/ui/gallery-shell';
 import { SectionLoading } from '../../../components/ui/section-states';
-import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useMembers } from '../api/get-members';
 import { DEFAULT_DIRECTORY_PARAMS, useDirectoryParams } from '../hooks/use-directory-params';
+import { LoadMoreMembers } from './load-more-members';
 import { MemberCard, MemberCardSkeleton } from './member-card';
 
 const GRID_CLASSES = 'grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
@@ -29,8 +34,7 @@ const GRID_CLASSES = 'grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-
 export function MembersDirectory() {
   const { params, change } = useDirectoryParams();
   const members = useMembers(params);
-  const [areFiltersOpen, setAreFiltersOpen] = useState(params.type !== 'all');
-  const filtersId = useId();
+  const filters = useFilterToggle(params.type !== 'all');
   const sortId = useId();
   const items = members.data?.pages.flatMap((page) => page.items) ?? [];
   const isFiltered = params.search !== '' || params.type !== 'all';
@@ -38,63 +42,63 @@ export function MembersDirectory() {
   const isRefreshing = members.isFetching && !members.isFetchingNextPage && !members.isPending;
 
   return (
-    <div className="space-y-5">
-      <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <DebouncedSearchInput
-          label="Search members by username"
-          placeholder={MEMBER_MESSAGES.searchPlaceholder}
-          delayMs={MEMBER_SEARCH_DEBOUNCE_MS}
-          maxLength={MEMBER_SEARCH_MAX_LENGTH}
-          value={params.search}
-          // Starting a search adds a history entry (Back clears it); refining it replaces that entry.
-          onSearch={(search) => change({ search }, { replace: params.search !== '' && search !== '' })}
-        />
-        {/* Phones: the sort takes a row of its own, the two buttons share the next. */}
-        <div className="grid grid-cols-2 gap-3 md:flex">
-          <div className="col-span-2 md:w-52">
-            <label htmlFor={sortId} className="sr-only">
-              Sort members
-            </label>
-            <select
-              id={sortId}
-              value={params.sort}
-              onChange={(event) => change({ sort: event.target.value as MemberSort })}
-              className={cn(INPUT_CLASSES, 'h-11')}
+    <GalleryShell
+      toolbar={
+        <div className="flex flex-col gap-3 md:flex-row md:items-end">
+          <GallerySearch
+            label="Search members by username"
+            placeholder={MEMBER_MESSAGES.searchPlaceholder}
+            delayMs={MEMBER_SEARCH_DEBOUNCE_MS}
+            maxLength={MEMBER_SEARCH_MAX_LENGTH}
+            value={params.search}
+            onSearch={(search, options) => change({ search }, options)}
+          />
+          {/* Phones: the sort takes a row of its own, the two buttons share the next. */}
+          <div className="grid grid-cols-2 gap-3 md:flex">
+            <div className="col-span-2 md:w-52">
+              <label htmlFor={sortId} className="sr-only">
+                Sort members
+              </label>
+              <select
+                id={sortId}
+                value={params.sort}
+                onChange={(event) => change({ sort: event.target.value as MemberSort })}
+                className={cn(INPUT_CLASSES, 'h-11')}
+              >
+                {MEMBER_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {MEMBER_SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <FilterToggle {...filters}>Filters</FilterToggle>
+            <Button
+              variant="outline"
+              onClick={() => members.refetch()}
+              disabled={isRefreshing}
+              className="h-11 shrink-0"
             >
-              {MEMBER_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {MEMBER_SORT_LABELS[sort]}
-                </option>
-              ))}
-            </select>
+              <RefreshCw aria-hidden="true" className={cn('size-4', isRefreshing && 'animate-spin')} />
+              Refresh
+            </Button>
           </div>
-          <Button
-            variant="outline"
-            aria-expanded={areFiltersOpen}
-            aria-controls={areFiltersOpen ? filtersId : undefined}
-            onClick={() => setAreFiltersOpen((open) => !open)}
-            className="h-11 shrink-0"
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Filters
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => members.refetch()}
-            disabled={isRefreshing}
-            className="h-11 shrink-0"
-          >
-            <RefreshCw aria-hidden="true" className={cn('size-4', isRefreshing && 'animate-spin')} />
-            Refresh
-          </Button>
         </div>
-      </div>
-
-      {areFiltersOpen && (
-        <FilterPanel id={filtersId} type={params.type} onType={(type) => change({ type })} onReset={reset} />
-      )}
-
-      {members.isPending ? (
+      }
+      panel={
+        filters.isOpen && (
+          <FilterPanel
+            id={filters.panelId}
+            type={params.type}
+            onType={(type) => change({ type })}
+            onReset={reset}
+          />
+        )
+      }
+      isPending={members.isPending}
+      isError={members.isError && items.length === 0}
+      items={items}
+      loading={
         <SectionLoading label={MEMBER_MESSAGES.loading}>
           <p className="mb-4 text-sm font-medium text-slate-600 dark:text-slate-300">
             {MEMBER_MESSAGES.loading}
@@ -108,9 +112,9 @@ export function MembersDirectory() {
             ))}
           </ul>
         </SectionLoading>
-      ) : members.isError && items.length === 0 ? (
-        <Alert variant="error">{MEMBER_MESSAGES.loadFailed}</Alert>
-      ) : items.length === 0 ? (
+      }
+      error={<Alert variant="error">{MEMBER_MESSAGES.loadFailed}</Alert>}
+      empty={
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-white/15">
           <span className="grid size-12 place-items-center rounded-full bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
             <Users aria-hidden="true" className="size-6" />
@@ -125,30 +129,13 @@ export function MembersDirectory() {
             </Button>
           )}
         </div>
-      ) : (
-        <>
-          <ul aria-label="Members" className={GRID_CLASSES}>
-            {items.map((member) => (
-              <li key={member.id}>
-                <MemberCard member={member} />
-              </li>
-            ))}
-          </ul>
-          {members.hasNextPage && (
-            <div className="flex justify-center pt-2">
-              <Button
-                variant="outline"
-                onClick={() => members.fetchNextPage()}
-                disabled={members.isFetchingNextPage}
-              >
-                {members.isFetchingNextPage && <Spinner className="size-4" />}
-                {members.isFetchingNextPage ? MEMBER_MESSAGES.loadingMore : MEMBER_MESSAGES.loadMore}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
-    </div>
+      }
+      label="Members"
+      gridClassName={GRID_CLASSES}
+      getKey={(member) => member.id}
+      renderItem={(member) => <MemberCard member={member} />}
+      footer={<LoadMoreMembers members={members} />}
+    />
   );
 }
 

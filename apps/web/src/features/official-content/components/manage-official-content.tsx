@@ -1,22 +1,19 @@
 import { OFFICIAL_CONTENT_TYPES, type OfficialContentType } from '@haven/shared/home/constants';
 import { OFFICIAL_CONTENT_MESSAGES as M, OFFICIAL_TYPE_TABS } from '@haven/shared/official-content/constants';
 import type { OfficialContent } from '@haven/shared/official-content/schemas';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text';
-import { Alert } from '../../../components/ui/alert';
+import { AdminList } from '../../../components/ui/admin-list';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { LoadingState } from '../../../components/ui/spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
-import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
 import { useDeleteOfficialContent } from '../api/delete-official-content';
 import { useAdminOfficialContent } from '../api/get-admin-official-content';
 import { OfficialContentForm } from './official-content-form';
@@ -27,20 +24,7 @@ type Editing = { item: OfficialContent | null } | null;
 export function ManageOfficialContent() {
   const [type, setType] = useState<OfficialContentType>('news');
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<OfficialContent | null>(null);
   const items = useAdminOfficialContent(type);
-  const remove = useDeleteOfficialContent();
-
-  const onDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success(M.deleted);
-        setToDelete(null);
-      },
-      onError: (error) => toast.error(messageFor(error, M.deleteFailed)),
-    });
-  };
 
   const chooseType = (value: string) => {
     const chosen = OFFICIAL_CONTENT_TYPES.find((known) => known === value);
@@ -77,74 +61,63 @@ export function ManageOfficialContent() {
       )}
 
       <TabPanel value={type}>
-        {items.isPending ? (
-          <LoadingState label="Loading content..." />
-        ) : items.isError ? (
-          <Alert variant="error">{M.loadFailed[type]}</Alert>
-        ) : items.data.items.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-sm font-medium text-slate-700 dark:border-white/15 dark:text-slate-300">
-            {M.empty}
-          </p>
-        ) : (
+        <AdminList
+          isPending={items.isPending}
+          isError={items.isError}
+          isEmpty={items.data?.items.length === 0}
+          loadingLabel="Loading content..."
+          errorText={M.loadFailed[type]}
+          emptyText={M.empty}
+        >
           <ul className="space-y-4">
-            {items.data.items.map((item) => (
+            {items.data?.items.map((item) => (
               <li key={item.id} className={cn(CARD_CLASSES, 'flex flex-col gap-4 p-4 sm:flex-row')}>
-                <FallbackImage
-                  src={item.imageUrl}
-                  alt=""
-                  className="aspect-[16/9] w-full shrink-0 rounded-lg bg-slate-100 object-cover sm:w-48 dark:bg-night-950"
-                />
-                <div className="min-w-0 flex-1">
-                  <h3 className="text-lg font-bold text-slate-900 dark:text-white">
-                    <Link to={paths.officialItem(item.type, item.slug)} className="hover:underline">
-                      {item.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-                    Published on <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
-                  </p>
-                  <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{item.description}</p>
-                  {item.content && (
-                    <RichTextContent html={item.content} className="mt-2 line-clamp-4 text-sm" />
-                  )}
-                </div>
-                <div className="flex shrink-0 gap-1 sm:flex-col">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Edit ${item.title}`}
-                    onClick={() => setEditing({ item })}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${item.title}`}
-                    className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
-                    onClick={() => setToDelete(item)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                    Delete
-                  </Button>
-                </div>
+                <ManagedItem item={item} onEdit={() => setEditing({ item })} />
               </li>
             ))}
           </ul>
-        )}
+        </AdminList>
       </TabPanel>
-
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title="Delete Content"
-        description={M.deleteConfirm}
-        isBusy={remove.isPending}
-        onConfirm={onDelete}
-      />
     </Tabs>
+  );
+}
+
+/** One post of the admin list: picture, title, date, description and text, with Edit and Delete. */
+function ManagedItem({ item, onEdit }: { item: OfficialContent; onEdit: () => void }) {
+  const remove = useDeleteOfficialContent();
+  return (
+    <>
+      <FallbackImage
+        src={item.imageUrl}
+        alt=""
+        className="aspect-[16/9] w-full shrink-0 rounded-lg bg-slate-100 object-cover sm:w-48 dark:bg-night-950"
+      />
+      <div className="min-w-0 flex-1">
+        <h3 className="text-lg font-bold text-slate-900 dark:text-white">
+          <Link to={paths.officialItem(item.type, item.slug)} className="hover:underline">
+            {item.title}
+          </Link>
+        </h3>
+        <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+          Published on <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
+        </p>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{item.description}</p>
+        {item.content && <RichTextContent html={item.content} className="mt-2 line-clamp-4 text-sm" />}
+      </div>
+      <div className="flex shrink-0 gap-1 sm:flex-col">
+        <Button variant="ghost" size="sm" aria-label={`Edit ${item.title}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        <ConfirmDeleteButton
+          aria-label={`Delete ${item.title}`}
+          dialogTitle="Delete Content"
+          description={M.deleteConfirm}
+          action={() => remove.mutateAsync(item.id)}
+          doneMessage={M.deleted}
+          failedMessage={M.deleteFailed}
+        />
+      </div>
+    </>
   );
 }

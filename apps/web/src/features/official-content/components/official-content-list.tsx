@@ -5,8 +5,10 @@ import type { OfficialContentCard } from '@haven/shared/official-content/schemas
 import { CalendarDays, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardImage } from '../../../components/ui/card-image';
+import { CardTitle } from '../../../components/ui/card-title';
+import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
 import {
   CardList,
@@ -29,7 +31,7 @@ export function OfficialContentListPage({ type }: { type: OfficialContentType })
   const query = useOfficialContentList(type);
   const title = OFFICIAL_TYPE_TITLES[type];
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+    <div className={LIST_PAGE_CLASSES}>
       <PageTitle title={title} description={`${title} from the game: announcements, patches and events.`} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         {title}
@@ -89,11 +91,13 @@ function OfficialCard({ item }: { item: OfficialContentCard }) {
             <time dateTime={item.publishDate}>{date}</time>
           </p>
         )}
-        <h2 className="font-display text-lg leading-snug font-bold text-slate-900 dark:text-white">
-          <Link to={paths.officialItem(item.type, item.slug)} className={CARD_TITLE_LINK_CLASSES}>
-            {item.title}
-          </Link>
-        </h2>
+        <CardTitle
+          level={2}
+          to={paths.officialItem(item.type, item.slug)}
+          className="font-display text-lg leading-snug font-bold text-slate-900 dark:text-white"
+        >
+          {item.title}
+        </CardTitle>
         <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">
           {truncateText(htmlToPlainText(item.description), 240)}
         </p>

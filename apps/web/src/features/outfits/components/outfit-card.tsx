@@ -1,7 +1,7 @@
 import type { OutfitCard as OutfitCardData } from '@haven/shared';
-import { Link } from 'react-router';
-import { CARD_CLASSES, CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { CARD_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardImage } from '../../../components/ui/card-image';
+import { CardTitle } from '../../../components/ui/card-title';
 import { paths } from '../../../lib/paths';
 
 /** Outfit art is drawn 3:4; cards and the detail page keep that shape so nothing moves as it loads. */
@@ -22,11 +22,12 @@ export function OutfitCard({ outfit, isAboveFold }: { outfit: OutfitCardData; is
         zoom="slight"
       />
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white">
-          <Link to={paths.outfit(outfit.slug)} className={CARD_TITLE_LINK_CLASSES}>
-            {outfit.name}
-          </Link>
-        </h3>
+        <CardTitle
+          to={paths.outfit(outfit.slug)}
+          className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white"
+        >
+          {outfit.name}
+        </CardTitle>
         <p className="mt-auto flex flex-wrap items-center justify-between gap-1.5 text-xs text-slate-600 dark:text-slate-300">
           {outfit.category ? <CategoryChip category={outfit.category} /> : <span />}
           <span>{outfit.folderName}</span>

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { CARD_CLASSES } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { CheckboxGroup, FilterPanel } from '../../../components/ui/checkbox-group';
 import { useOutfitFacets } from '../api/get-outfit-facets';
 import type { OutfitListParams } from '../api/get-outfits';
 import type { OutfitFilterChange } from '../hooks/use-outfit-list-params';
@@ -16,7 +14,7 @@ export function OutfitFilters({ id, params, onChange }: OutfitFiltersProps) {
   const facets = useOutfitFacets();
   const hasFilters = params.categories.length + params.tags.length > 0;
   return (
-    <div id={id} className={cn(CARD_CLASSES, 'p-4')}>
+    <FilterPanel id={id} hasFilters={hasFilters} onClear={() => onChange({ categories: [], tags: [] })}>
       {facets.isPending ? (
         <div
           role="status"
@@ -41,64 +39,6 @@ export function OutfitFilters({ id, params, onChange }: OutfitFiltersProps) {
           />
         </div>
       )}
-      {hasFilters && (
-        <button
-          type="button"
-          onClick={() => onChange({ categories: [], tags: [] })}
-          className="mt-4 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-        >
-          Clear filters
-        </button>
-      )}
-    </div>
-  );
-}
-
-type CheckboxGroupProps = {
-  legend: string;
-  options: string[];
-  selected: string[];
-  onChange: (selected: string[]) => void;
-};
-
-function CheckboxGroup({ legend, options, selected, onChange }: CheckboxGroupProps) {
-  // The address updates in a transition; show the tick at once and follow the address when it changes.
-  const [shown, setShown] = useState(selected);
-  const selectedKey = selected.join(',');
-  const [followedKey, setFollowedKey] = useState(selectedKey);
-  if (selectedKey !== followedKey) {
-    setFollowedKey(selectedKey);
-    setShown(selected);
-  }
-
-  const toggle = (option: string, isChecked: boolean) => {
-    const next = new Set(shown);
-    if (isChecked) next.add(option);
-    else next.delete(option);
-    // Keep the offered order so equal filters give equal addresses.
-    const ordered = options.filter((item) => next.has(item));
-    setShown(ordered);
-    onChange(ordered);
-  };
-  return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-slate-900 dark:text-white">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-        {options.map((option) => (
-          <label
-            key={option}
-            className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-700 capitalize dark:text-slate-300"
-          >
-            <input
-              type="checkbox"
-              checked={shown.includes(option)}
-              onChange={(event) => toggle(option, event.target.checked)}
-              className="size-4 rounded border-slate-400 accent-brand-600 dark:accent-brand-400"
-            />
-            {option}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    </FilterPanel>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { readPageParam } from '../../../components/ui/use-admin-list';
 import { paths } from '../../../lib/paths';
 import type { OutfitListParams } from '../api/get-outfits';
 
@@ -9,18 +10,13 @@ function readList(value: string | null): string[] {
   return [...new Set(value.split(',').map((item) => item.trim()))].filter(Boolean);
 }
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** The gallery's state read from the address; bad pages read as page 1. */
 export function readOutfitListParams(searchParams: URLSearchParams): OutfitListParams {
   return {
     search: searchParams.get('search')?.trim() ?? '',
     categories: readList(searchParams.get('category')),
     tags: readList(searchParams.get('tag')),
-    page: readPage(searchParams.get('page')),
+    page: readPageParam(searchParams.get('page')),
   };
 }
 

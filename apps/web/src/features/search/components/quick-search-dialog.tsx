@@ -1,104 +1,14 @@
-import {
-  isSearchableTerm,
-  SEARCH_MESSAGES as M,
-  QUICK_SEARCH_DEBOUNCE_MS,
-  type QuickSearchResponse,
-} from '@haven/shared';
-import { BookOpen, Search } from 'lucide-react';
+import { isSearchableTerm, SEARCH_MESSAGES as M, QUICK_SEARCH_DEBOUNCE_MS } from '@haven/shared';
+import { Search } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
-import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Modal, ModalCloseButton, ModalContent, ModalTitle } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useQuickSearch } from '../api/get-quick-search';
-
-type GroupKey = keyof typeof M.groups;
-
-/** One row of the result list: where it leads and how it looks. */
-type ResultOption = {
-  key: string;
-  group: GroupKey;
-  /** The link to the hero collection's own search, closing the heroes group. */
-  isMore?: boolean;
-  href: string;
-  label: string;
-  detail?: string;
-  kind?: string;
-  image: ReactNode;
-};
-
-const thumbClasses = 'size-9 shrink-0 rounded-lg bg-slate-200 object-cover dark:bg-slate-700';
-
-/** The answer as one flat list in display order, so the arrow keys walk it top to bottom. */
-function toOptions(data: QuickSearchResponse): ResultOption[] {
-  const heroes: ResultOption[] = data.heroes.map((hero) => ({
-    key: `hero-${hero.id}`,
-    group: 'heroes',
-    href: paths.hero(hero.slug),
-    label: hero.name,
-    detail: `${hero.rarity} · ${hero.class}`,
-    kind: M.kinds.hero,
-    image: <FallbackImage src={hero.imageUrl} alt="" width={36} height={36} className={thumbClasses} />,
-  }));
-  const seeAll: ResultOption[] =
-    data.heroes.length > 0
-      ? [
-          {
-            key: 'more-heroes',
-            group: 'heroes',
-            isMore: true,
-            href: `${paths.heroes}?${new URLSearchParams({ search: data.q })}`,
-            label: M.seeAllHeroes(data.q),
-            image: (
-              <span
-                className={cn(thumbClasses, 'grid place-items-center bg-transparent dark:bg-transparent')}
-              >
-                <Search aria-hidden="true" className="size-4" />
-              </span>
-            ),
-          },
-        ]
-      : [];
-  const entries: ResultOption[] = data.entries.map((entry) => ({
-    key: `entry-${entry.id}`,
-    group: 'entries',
-    href: paths.databaseEntry(entry.category, entry.slug),
-    label: entry.name,
-    detail: entry.rarity ?? undefined,
-    kind: entry.categoryLabel,
-    image: <FallbackImage src={entry.imageUrl} alt="" width={36} height={36} className={thumbClasses} />,
-  }));
-  const guides: ResultOption[] = data.guides.map((guide) => ({
-    key: `guide-${guide.id}`,
-    group: 'guides',
-    href: paths.guide(guide.slug),
-    label: guide.title,
-    kind: M.kinds.guide,
-    image: (
-      <span
-        className={cn(
-          thumbClasses,
-          'grid place-items-center bg-brand-50 text-brand-700 dark:bg-white/10 dark:text-brand-200',
-        )}
-      >
-        <BookOpen aria-hidden="true" className="size-4" />
-      </span>
-    ),
-  }));
-  const members: ResultOption[] = data.members.map((member) => ({
-    key: `member-${member.id}`,
-    group: 'members',
-    href: paths.profile(member.username),
-    label: member.username,
-    kind: M.kinds.member,
-    image: <Avatar src={member.avatarUrl} alt="" className="size-9" />,
-  }));
-  return [...heroes, ...seeAll, ...entries, ...guides, ...members];
-}
+import { type ResultOption, toOptions } from './quick-search-options';
+import { QuickSearchResults } from './quick-search-results';
 
 type QuickSearchDialogProps = {
   open: boolean;
@@ -165,8 +75,6 @@ export default function QuickSearchDialog({ open, onOpenChange, opener }: QuickS
     }
   };
 
-  const groups = Object.entries(M.groups) as [GroupKey, string][];
-
   // One status line, announced politely: the hint, loading, the failure or no results.
   let status: ReactNode = null;
   if (!isSearchableTerm(text)) {
@@ -227,67 +135,14 @@ export default function QuickSearchDialog({ open, onOpenChange, opener }: QuickS
           <div role="status" className={cn('text-center text-sm', status ? 'px-4 py-6' : 'sr-only')}>
             {status}
           </div>
-          <div id={listboxId} role="listbox" aria-label={M.title} className={cn(options.length > 0 && 'p-2')}>
-            {groups.map(([group, heading]) => {
-              const rows = options
-                .map((option, index) => ({ option, index }))
-                .filter((row) => row.option.group === group);
-              if (rows.length === 0) return null;
-              const headingId = `${listboxId}-${group}`;
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group"; a fieldset is for form controls
-                <div
-                  key={group}
-                  role="group"
-                  aria-labelledby={headingId}
-                  className="[&:not(:first-child)]:mt-2"
-                >
-                  <div
-                    id={headingId}
-                    role="presentation"
-                    className="px-2 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
-                  >
-                    {heading}
-                  </div>
-                  {rows.map(({ option, index }) => (
-                    // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox, which points at the active option
-                    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's keys (arrows, Enter) choose options
-                    <div
-                      key={option.key}
-                      id={`${optionId}-${index}`}
-                      role="option"
-                      aria-selected={index === activeIndex}
-                      // The box keeps focus: a press on an option must not blur it.
-                      onMouseDown={(event) => event.preventDefault()}
-                      onMouseMove={() => setActiveIndex(index)}
-                      onClick={() => openOption(option)}
-                      className={cn(
-                        'flex scroll-mt-16 scroll-mb-10 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-sm text-slate-800 dark:text-slate-100',
-                        index === activeIndex &&
-                          'bg-brand-50 text-brand-900 dark:bg-white/10 dark:text-white',
-                        option.isMore && 'font-medium text-brand-700 dark:text-brand-200',
-                      )}
-                    >
-                      {option.image}
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium">{option.label}</span>
-                        {option.detail && (
-                          <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
-                            {option.detail}
-                          </span>
-                        )}
-                      </span>
-                      {option.kind && (
-                        <span className="shrink-0 rounded-md bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-white/10 dark:text-slate-200">
-                          {option.kind}
-                        </span>
-                      )}
-                    </div>
-                  ))}
-                </div>
-              );
-            })}
-          </div>
+          <QuickSearchResults
+            listboxId={listboxId}
+            optionId={optionId}
+            options={options}
+            activeIndex={activeIndex}
+            onActivate={setActiveIndex}
+            onOpen={openOption}
+          />
         </div>
 
         <p className="sticky bottom-0 hidden border-t border-slate-200 bg-white px-4 py-2 text-xs text-slate-600 sm:block dark:border-white/10 dark:bg-night-900 dark:text-slate-300">

@@ -1,13 +1,13 @@
 import { MAX_TEAMS_PER_MEMBER } from '@haven/shared/teams/constants';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { Team } from '@haven/shared/teams/schemas';
-import { Eye, Trash2, Users } from 'lucide-react';
+import { Eye, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import {
   SectionEmpty,
@@ -15,11 +15,9 @@ import {
   SKELETON_BLOCK,
   SKELETON_FILL,
 } from '../../../components/ui/section-states';
-import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
 import { useDeleteTeam } from '../api/delete-team';
 import { useMyTeams } from '../api/get-my-teams';
 
@@ -100,20 +98,7 @@ export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 function MyTeamCard({ team }: { team: Team }) {
-  const [isConfirming, setIsConfirming] = useState(false);
   const deleteTeam = useDeleteTeam();
-
-  const remove = () =>
-    deleteTeam.mutate(team.id, {
-      onSuccess: () => {
-        setIsConfirming(false);
-        toast.success(TEAM_MESSAGES.deleted);
-      },
-      onError: (error) => {
-        setIsConfirming(false);
-        toast.error(messageFor(error, TEAM_MESSAGES.deleteFailed));
-      },
-    });
 
   return (
     <article className={cn(CARD_CLASSES, 'flex h-full flex-col gap-3 p-4')}>
@@ -143,25 +128,17 @@ function MyTeamCard({ team }: { team: Team }) {
           <Eye aria-hidden="true" className="size-4" />
           View Team
         </ButtonLink>
-        <Button
+        <ConfirmDeleteButton
           variant="outline"
-          size="sm"
           aria-label={`Delete ${team.name}`}
-          onClick={() => setIsConfirming(true)}
           className="text-red-700 dark:text-red-300"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
+          dialogTitle="Delete Team"
+          description={TEAM_MESSAGES.deleteConfirm}
+          action={() => deleteTeam.mutateAsync(team.id)}
+          doneMessage={TEAM_MESSAGES.deleted}
+          failedMessage={TEAM_MESSAGES.deleteFailed}
+        />
       </div>
-      <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setIsConfirming}
-        title="Delete Team"
-        description={TEAM_MESSAGES.deleteConfirm}
-        isBusy={deleteTeam.isPending}
-        onConfirm={remove}
-      />
     </article>
   );
 }

@@ -1,16 +1,20 @@
 import { TEAM_SORT_LABELS, TEAM_SORTS, type TeamSort } from '@haven/shared/teams/constants';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { PublicTeamCard } from '@haven/shared/teams/schemas';
-import { SlidersHorizontal, Users } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Users } from 'lucide-react';
+import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
+import { ButtonLink } from '../../../components/ui/button';
+import { LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { CardTitle } from '../../../components/ui/card-title';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
-import { Pagination } from '../../../components/ui/pagination';
+import {
+  FilterToggle,
+  GallerySearch,
+  GalleryShell,
+  useFilterToggle,
+} from '../../../components/ui/gallery-shell';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
@@ -18,66 +22,66 @@ import { paths } from '../../../lib/paths';
 import { usePublicTeams } from '../api/get-public-teams';
 import { usePublicTeamsParams } from '../hooks/use-public-teams-params';
 
-/** The search waits this long after the last keystroke before it asks the server. */
-
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
 /** 'Community Teams': every shared team, searched and sorted on the server, a page at a time. */
 export function PublicTeams() {
   const { params, change, pageHref } = usePublicTeamsParams();
   const teams = usePublicTeams(params);
-  const [areFiltersOpen, setAreFiltersOpen] = useState(false);
-  const filtersId = useId();
+  const filters = useFilterToggle(false);
   const sortId = useId();
 
   return (
-    <div className="space-y-5">
-      <div>
-        <h1 className="font-display text-3xl font-bold text-slate-900 dark:text-white">Community Teams</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">Teams built and shared by players.</p>
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <DebouncedSearchInput
-          label="Search teams by name or creator"
-          placeholder={TEAM_MESSAGES.searchPlaceholder}
-          value={params.search}
-          onSearch={(search) => change({ search }, { replace: params.search !== '' && search !== '' })}
-        />
-        <div className="flex min-w-0 gap-3">
-          <label htmlFor={sortId} className="sr-only">
-            Sort teams
-          </label>
-          <select
-            id={sortId}
-            value={params.sort}
-            onChange={(event) => change({ sort: event.target.value as TeamSort })}
-            className={cn(INPUT_CLASSES, 'h-11 min-w-0 flex-1 sm:w-36 sm:flex-none')}
-          >
-            {TEAM_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {TEAM_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-          <Button
-            variant="outline"
-            aria-expanded={areFiltersOpen}
-            aria-controls={areFiltersOpen ? filtersId : undefined}
-            onClick={() => setAreFiltersOpen((open) => !open)}
-            className="h-11 shrink-0"
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {areFiltersOpen ? 'Hide Filters' : 'Show Filters'}
-          </Button>
-        </div>
-      </div>
-      {areFiltersOpen && (
-        <div id={filtersId}>
-          <Alert>{TEAM_MESSAGES.filtersSoon}</Alert>
-        </div>
-      )}
-
-      {teams.isPending ? (
+    <GalleryShell
+      toolbar={
+        <>
+          <div>
+            <h1 className="font-display text-3xl font-bold text-slate-900 dark:text-white">
+              Community Teams
+            </h1>
+            <p className="mt-1 text-slate-600 dark:text-slate-300">Teams built and shared by players.</p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <GallerySearch
+              label="Search teams by name or creator"
+              placeholder={TEAM_MESSAGES.searchPlaceholder}
+              value={params.search}
+              onSearch={(search, options) => change({ search }, options)}
+            />
+            <div className="flex min-w-0 gap-3">
+              <label htmlFor={sortId} className="sr-only">
+                Sort teams
+              </label>
+              <select
+                id={sortId}
+                value={params.sort}
+                onChange={(event) => change({ sort: event.target.value as TeamSort })}
+                className={cn(INPUT_CLASSES, 'h-11 min-w-0 flex-1 sm:w-36 sm:flex-none')}
+              >
+                {TEAM_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {TEAM_SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+              <FilterToggle {...filters}>{filters.isOpen ? 'Hide Filters' : 'Show Filters'}</FilterToggle>
+            </div>
+          </div>
+        </>
+      }
+      panel={
+        filters.isOpen && (
+          <div id={filters.panelId}>
+            <Alert>{TEAM_MESSAGES.filtersSoon}</Alert>
+          </div>
+        )
+      }
+      isPending={teams.isPending}
+      isError={teams.isError}
+      items={teams.data?.items}
+      isBusy={teams.isPlaceholderData}
+      page={params.page}
+      loading={
         <SectionLoading label="Loading teams...">
           <ul className={GRID}>
             {Array.from({ length: 8 }, (_, i) => (
@@ -93,9 +97,9 @@ export function PublicTeams() {
             ))}
           </ul>
         </SectionLoading>
-      ) : teams.isError ? (
-        <Alert variant="error">{TEAM_MESSAGES.loadListFailed}</Alert>
-      ) : teams.data.items.length === 0 ? (
+      }
+      error={<Alert variant="error">{TEAM_MESSAGES.loadListFailed}</Alert>}
+      empty={
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-white/15">
           <Users aria-hidden="true" className="size-10 text-brand-600 dark:text-brand-300" />
           <h2 className="font-display text-xl font-bold text-slate-900 dark:text-white">
@@ -106,28 +110,18 @@ export function PublicTeams() {
           </p>
           <ButtonLink to={paths.manageTeams}>Create Your Team</ButtonLink>
         </div>
-      ) : (
-        <>
-          <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-            Showing {teams.data.items.length} of {teams.data.total} teams
-          </p>
-          <ul aria-label="Teams" className={GRID} aria-busy={teams.isPlaceholderData}>
-            {teams.data.items.map((team) => (
-              <li key={team.id}>
-                <TeamCard team={team} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            label="Team pages"
-            currentPage={teams.data.page}
-            totalPages={teams.data.totalPages}
-            getHref={pageHref}
-            className="pt-2"
-          />
-        </>
-      )}
-    </div>
+      }
+      count={
+        <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+          Showing {teams.data?.items.length} of {teams.data?.total} teams
+        </p>
+      }
+      label="Teams"
+      gridClassName={GRID}
+      getKey={(team) => team.id}
+      renderItem={(team) => <TeamCard team={team} />}
+      pages={teams.data && { ...teams.data, label: 'Team pages', getHref: pageHref }}
+    />
   );
 }
 
@@ -148,11 +142,13 @@ function TeamCard({ team }: { team: PublicTeamCard }) {
         </div>
       )}
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <h2 className="font-display text-base leading-snug font-bold break-words text-slate-900 sm:text-lg dark:text-white">
-          <Link to={paths.team(team.slug)} className={CARD_TITLE_LINK_CLASSES}>
-            {team.name}
-          </Link>
-        </h2>
+        <CardTitle
+          level={2}
+          to={paths.team(team.slug)}
+          className="font-display text-base leading-snug font-bold break-words text-slate-900 sm:text-lg dark:text-white"
+        >
+          {team.name}
+        </CardTitle>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           by {team.creator ? team.creator.username : TEAM_MESSAGES.unknownUser}
         </p>

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { CARD_CLASSES } from './card';
+
+type TableProps = {
+  /** Said to screen readers only; the heading around the table names it for everyone else. */
+  caption?: string;
+  /** The table's narrowest width (e.g. 'min-w-[48rem]'); narrower screens scroll it sideways. */
+  minWidth?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A table on a card that scrolls sideways on narrow screens. The scroll box is positioned, so
+ * screen-reader-only texts inside it cannot widen the page on a phone.
+ */
+export function Table({ caption, minWidth, className, children }: TableProps) {
+  return (
+    <div className={cn(CARD_CLASSES, 'relative overflow-x-auto', className)}>
+      <table className={cn('w-full text-left text-sm', minWidth)}>
+        {caption && <caption className="sr-only">{caption}</caption>}
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** The header row of a table; its cells are HeaderCells. */
+export function TableHead({ children }: { children: ReactNode }) {
+  return (
+    <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-white/10 dark:bg-white/5 dark:text-slate-300">
+      <tr>{children}</tr>
+    </thead>
+  );
+}
+
+/** A column header; `srOnly` names a column (e.g. Actions) without showing the name. */
+export function HeaderCell({
+  children,
+  className,
+  srOnly = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  srOnly?: boolean;
+}) {
+  return (
+    <th scope="col" className={cn(CELL_CLASSES, 'font-semibold', className)}>
+      {srOnly ? <span className="sr-only">{children}</span> : children}
+    </th>
+  );
+}
+
+/** The rows of a table, divided by lines; `className` sets e.g. their vertical alignment. */
+export function TableBody({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <tbody
+      className={cn(
+        'divide-y divide-slate-200 text-slate-700 dark:divide-white/10 dark:text-slate-300',
+        className,
+      )}
+    >
+      {children}
+    </tbody>
+  );
+}
+
+/** A table cell's padding, shared by header and body cells so columns line up. */
+export const CELL_CLASSES = 'px-4 py-3';
+
+/** A body cell; its text takes the table's colour unless `className` gives its own. */
+export function Cell({ children, className }: { children?: ReactNode; className?: string }) {
+  return <td className={cn(CELL_CLASSES, className)}>{children}</td>;
+}
+
+/** The last cell of a row: its action buttons, packed to the right. */
+export function ActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <td className="px-2 py-2">
+      <div className="flex justify-end gap-1">{children}</div>
+    </td>
+  );
+}

@@ -1,0 +1,112 @@
+import { CONTACT_CATEGORY_LABELS, CONTACT_MESSAGES } from '@haven/shared/contact/constants';
+import type { ContactMessage } from '@haven/shared/contact/schemas';
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
+import {
+  MODAL_CARD_CLASSES,
+  Modal,
+  ModalClose,
+  ModalCloseButton,
+  ModalContent,
+  ModalTitle,
+} from '../../../components/ui/modal';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { useDeleteContactMessage } from '../api/delete-contact-message';
+
+type ContactMessageDetailProps = { message: ContactMessage | null; onClose: () => void };
+
+/** The opened message in a modal: sender, address, category, date, the text, and Delete Message. */
+export function ContactMessageDetail({ message, onClose }: ContactMessageDetailProps) {
+  const remove = useDeleteContactMessage();
+  return (
+    <Modal
+      open={message !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+    >
+      <ModalContent
+        className={cn(
+          MODAL_CARD_CLASSES,
+          'max-h-[90dvh] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto p-6',
+        )}
+      >
+        {message && (
+          <>
+            <div className="flex items-start justify-between gap-4">
+              <ModalTitle>{message.subject}</ModalTitle>
+              <ModalCloseButton label="Close message" className="-mt-1 -mr-2" />
+            </div>
+            <MessageFacts message={message} />
+            <p className="mt-5 rounded-xl bg-slate-50 p-4 text-sm leading-6 whitespace-pre-wrap text-slate-800 dark:bg-white/5 dark:text-slate-100">
+              {message.message}
+            </p>
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <ModalClose asChild>
+                <Button variant="outline">Close</Button>
+              </ModalClose>
+              <ConfirmDeleteButton
+                variant="danger"
+                size="md"
+                className=""
+                dialogTitle="Delete Message"
+                description={CONTACT_MESSAGES.deleteConfirm}
+                action={() => remove.mutateAsync(message.id)}
+                doneMessage={CONTACT_MESSAGES.deleted}
+                failedMessage={CONTACT_MESSAGES.deleteFailed}
+                onDone={onClose}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Delete Message
+              </ConfirmDeleteButton>
+            </div>
+          </>
+        )}
+      </ModalContent>
+    </Modal>
+  );
+}
+
+function MessageFacts({ message }: { message: ContactMessage }) {
+  return (
+    <dl className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
+      <div className="flex flex-wrap items-center gap-x-3">
+        <dt className="sr-only">From</dt>
+        <dd>From: {message.name}</dd>
+        {message.sender && (
+          <dd>
+            <Link
+              to={paths.profile(message.sender.username)}
+              className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
+              View Profile
+            </Link>
+          </dd>
+        )}
+      </div>
+      <div>
+        <dt className="sr-only">Email</dt>
+        <dd>
+          Email:{' '}
+          <a href={`mailto:${message.email}`} className="text-brand-700 underline dark:text-brand-300">
+            {message.email}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="sr-only">Category</dt>
+        <dd>{CONTACT_CATEGORY_LABELS[message.category]}</dd>
+      </div>
+      <div>
+        <dt className="sr-only">Sent</dt>
+        <dd>
+          <time dateTime={message.createdAt}>{formatDate(message.createdAt, 'dateTime')}</time>
+        </dd>
+      </div>
+    </dl>
+  );
+}

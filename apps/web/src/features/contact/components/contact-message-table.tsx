@@ -1,0 +1,115 @@
+import { CONTACT_CATEGORY_LABELS } from '@haven/shared/contact/constants';
+import type { ContactMessage } from '@haven/shared/contact/schemas';
+import { Mail, MailOpen, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+type ContactMessageTableProps = {
+  messages: readonly ContactMessage[];
+  /** The message shown in the detail, marked as selected. */
+  openId: string | null;
+  onOpen: (message: ContactMessage) => void;
+};
+
+/** The inbox's messages: sender, category, subject, status and date; a row opens its message. */
+export function ContactMessageTable({ messages, openId, onOpen }: ContactMessageTableProps) {
+  return (
+    <Table minWidth="min-w-[44rem]">
+      <TableHead>
+        <HeaderCell>User</HeaderCell>
+        <HeaderCell>Category</HeaderCell>
+        <HeaderCell>Subject</HeaderCell>
+        <HeaderCell>Status</HeaderCell>
+        <HeaderCell>Date</HeaderCell>
+      </TableHead>
+      <TableBody>
+        {messages.map((message) => (
+          <tr
+            key={message.id}
+            aria-selected={message.id === openId}
+            className={cn(
+              'cursor-pointer hover:bg-slate-50 dark:hover:bg-white/5',
+              message.id === openId && 'bg-brand-50 dark:bg-white/10',
+              message.status === 'unread' && 'font-semibold',
+            )}
+            onClick={() => onOpen(message)}
+          >
+            <Cell>
+              <SenderCell message={message} />
+            </Cell>
+            <Cell>{CONTACT_CATEGORY_LABELS[message.category]}</Cell>
+            <Cell className="max-w-64">
+              {/* The row opens on click; this button is its keyboard and screen-reader way in. */}
+              <button
+                type="button"
+                className="line-clamp-2 text-left text-slate-900 hover:underline dark:text-white"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(message);
+                }}
+              >
+                {message.subject}
+              </button>
+            </Cell>
+            <Cell>
+              <StatusBadge status={message.status} />
+            </Cell>
+            <Cell className="whitespace-nowrap">
+              <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleDateString()}</time>
+            </Cell>
+          </tr>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function StatusBadge({ status }: { status: ContactMessage['status'] }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        status === 'unread'
+          ? 'bg-brand-100 text-brand-900 dark:bg-brand-300/15 dark:text-brand-100'
+          : 'bg-slate-200 text-slate-800 dark:bg-white/10 dark:text-slate-200',
+      )}
+    >
+      {status === 'unread' ? (
+        <Mail aria-hidden="true" className="size-3" />
+      ) : (
+        <MailOpen aria-hidden="true" className="size-3" />
+      )}
+      {capitalise(status)}
+    </span>
+  );
+}
+
+function SenderCell({ message }: { message: ContactMessage }) {
+  if (!message.sender) {
+    return (
+      <span className="flex items-center gap-2">
+        <span className="grid size-8 place-items-center rounded-full bg-slate-200 dark:bg-white/10">
+          <UserRound aria-hidden="true" className="size-4" />
+        </span>
+        {message.name}
+      </span>
+    );
+  }
+  return (
+    <span className="flex items-center gap-2">
+      <Avatar src={message.sender.avatarUrl} alt="" className="size-8" />
+      <Link
+        to={paths.profile(message.sender.username)}
+        onClick={(event) => event.stopPropagation()}
+        className="text-brand-700 hover:underline dark:text-brand-300"
+      >
+        {message.sender.username}
+      </Link>
+    </span>
+  );
+}

@@ -1,0 +1,96 @@
+import { findDatabaseCategory } from '@haven/shared/game-database/constants';
+import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
+import type { AdminDatabaseListResponse } from '@haven/shared/game-database/schemas';
+import { Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { RarityBadge } from '../../../components/ui/rarity-badge';
+import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
+import { formatDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
+import { useDeleteDatabaseEntry } from '../api/delete-database-entry';
+
+type AdminEntry = AdminDatabaseListResponse['items'][number];
+
+type AdminDatabaseTableProps = {
+  entries: readonly AdminEntry[];
+  onEdit: (entryId: string) => void;
+  /** Called with the id of an entry once it is deleted. */
+  onDeleted: (entryId: string) => void;
+};
+
+/** The admin's entries: name and picture, category, rarity, tags, last change, Edit and Delete. */
+export function AdminDatabaseTable({ entries, onEdit, onDeleted }: AdminDatabaseTableProps) {
+  const remove = useDeleteDatabaseEntry();
+  return (
+    <Table caption="Game database entries" minWidth="min-w-[52rem]">
+      <TableHead>
+        <HeaderCell>Name</HeaderCell>
+        <HeaderCell>Category</HeaderCell>
+        <HeaderCell>Rarity</HeaderCell>
+        <HeaderCell>Tags</HeaderCell>
+        <HeaderCell>Updated</HeaderCell>
+        <HeaderCell className="text-right">Actions</HeaderCell>
+      </TableHead>
+      <TableBody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <Cell className="min-w-56">
+              <div className="flex items-center gap-3">
+                <FallbackImage
+                  src={entry.imageUrl}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="size-10 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-night-950"
+                />
+                <Link
+                  to={paths.databaseEntry(entry.category, entry.slug)}
+                  className="font-semibold text-slate-900 hover:underline dark:text-white"
+                >
+                  {entry.name}
+                </Link>
+              </div>
+            </Cell>
+            <Cell className="whitespace-nowrap">
+              {findDatabaseCategory(entry.category)?.label ?? entry.category}
+            </Cell>
+            <Cell>
+              {entry.rarity ? (
+                <RarityBadge rarity={entry.rarity} />
+              ) : (
+                <span className="text-slate-600 dark:text-slate-400">None</span>
+              )}
+            </Cell>
+            <Cell className="max-w-64 min-w-40">{entry.tags.length > 0 ? entry.tags.join(', ') : '—'}</Cell>
+            <Cell className="whitespace-nowrap">
+              <time dateTime={entry.updatedAt}>{formatDate(entry.updatedAt, 'short')}</time>
+            </Cell>
+            <ActionsCell>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Edit ${entry.name}`}
+                onClick={() => onEdit(entry.id)}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </Button>
+              <ConfirmDeleteButton
+                aria-label={`Delete ${entry.name}`}
+                dialogTitle="Delete Entry"
+                description={M.deleteConfirm(entry.name)}
+                action={() => remove.mutateAsync(entry.id)}
+                doneMessage={M.deleted}
+                failedMessage={M.deleteFailed}
+                onDone={() => onDeleted(entry.id)}
+              />
+            </ActionsCell>
+          </tr>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,75 @@
+import { DATABASE_MESSAGES, type DatabaseCategoryInfo } from '@haven/shared';
+import { SearchX, TriangleAlert } from 'lucide-react';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
+import { StatusPage } from '../../../components/ui/status-page';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { Breadcrumb, ENTRY_HEADER_GRID_CLASSES, ENTRY_PAGE_CLASSES } from './database-entry-parts';
+
+/** The entry page for an unknown slug in a known category. */
+export function DatabaseEntryNotFound({ category }: { category: DatabaseCategoryInfo }) {
+  return (
+    <StatusPage
+      icon={SearchX}
+      tone="brand"
+      title={DATABASE_MESSAGES.entryNotFound}
+      description={DATABASE_MESSAGES.entryNotFoundDetail}
+      actions={<ButtonLink to={paths.database(category.slug)}>Back to {category.label}</ButtonLink>}
+    />
+  );
+}
+
+/** The entry page when loading failed for another reason. */
+export function DatabaseEntryLoadError({
+  category,
+  onRetry,
+}: {
+  category: DatabaseCategoryInfo;
+  onRetry: () => void;
+}) {
+  return (
+    <StatusPage
+      icon={TriangleAlert}
+      tone="warning"
+      title={DATABASE_MESSAGES.loadOneFailed}
+      actions={
+        <>
+          <Button onClick={onRetry}>Try Again</Button>
+          <ButtonLink to={paths.database(category.slug)} variant="outline">
+            Back to {category.label}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}
+
+/** The entry page while it loads, with the final header's sizes. */
+export function DatabaseEntryPageSkeleton({ category }: { category: DatabaseCategoryInfo }) {
+  return (
+    <div className={ENTRY_PAGE_CLASSES}>
+      <Breadcrumb category={category} name={null} />
+      <SectionLoading label="Loading entry...">
+        <div className={cn(CARD_CLASSES, ENTRY_HEADER_GRID_CLASSES)}>
+          <div className={cn(SKELETON_FILL, 'mx-auto aspect-square w-full max-w-72 rounded-xl')} />
+          <div className="min-w-0">
+            <div className={cn(SKELETON_BLOCK, 'h-6 w-32')} />
+            <div className={cn(SKELETON_BLOCK, 'mt-3 h-9 w-2/3 sm:h-10')} />
+            <div className={cn(SKELETON_BLOCK, 'mt-3 h-14 w-full')} />
+            <div className={cn(SKELETON_BLOCK, 'mt-4 h-7 w-48')} />
+          </div>
+        </div>
+        <div className="mt-6 grid gap-6 lg:grid-cols-5">
+          <div className={cn(CARD_CLASSES, 'h-64 p-4 sm:p-6 lg:col-span-3')}>
+            <div className={cn(SKELETON_BLOCK, 'h-7 w-32')} />
+          </div>
+          <div className={cn(CARD_CLASSES, 'h-64 p-4 sm:p-6 lg:col-span-2')}>
+            <div className={cn(SKELETON_BLOCK, 'h-7 w-28')} />
+          </div>
+        </div>
+      </SectionLoading>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { OUTFIT_MESSAGES, type OutfitCard } from '@haven/shared';
+import { Pencil } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { INPUT_CLASSES, Input } from '../../../components/ui/form-field';
+import { Cell } from '../../../components/ui/table';
+import { messageFor } from '../../../lib/api-errors';
+import { toast } from '../../../lib/toast';
+import { useUpdateOutfit } from '../api/update-outfit';
+
+const ID_CLASSES = 'font-mono text-xs text-slate-600 dark:text-slate-400';
+
+function Thumbnail({ outfit }: { outfit: OutfitCard }) {
+  return (
+    <FallbackImage
+      src={outfit.overallImage}
+      alt=""
+      width={48}
+      height={64}
+      className="h-16 w-12 rounded-md bg-night-900 object-cover"
+    />
+  );
+}
+
+/** An outfit's row in the admin table, with its Edit button. */
+export function OutfitViewRow({ outfit, onEdit }: { outfit: OutfitCard; onEdit: () => void }) {
+  return (
+    <tr>
+      <Cell className={ID_CLASSES}>{outfit.id.slice(0, 8)}</Cell>
+      <Cell>
+        <Thumbnail outfit={outfit} />
+      </Cell>
+      <Cell>
+        <span className="block font-semibold text-slate-900 dark:text-white">{outfit.name}</span>
+        <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
+          {[outfit.category, ...outfit.tags].filter(Boolean).join(' · ')}
+        </span>
+      </Cell>
+      <Cell>{outfit.folderName}</Cell>
+      <Cell className="max-w-md">
+        <p className="line-clamp-3">{outfit.description}</p>
+      </Cell>
+      <Cell className="text-right">
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${outfit.name}`}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+      </Cell>
+    </tr>
+  );
+}
+
+/** Tags are typed as one comma-separated line. */
+const splitTags = (text: string) =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+/** An outfit's row while it is edited in place: name, category, tags and description, Save and Cancel. */
+export function OutfitEditRow({ outfit, onDone }: { outfit: OutfitCard; onDone: () => void }) {
+  const [draft, setDraft] = useState({
+    name: outfit.name,
+    description: outfit.description ?? '',
+    category: outfit.category ?? '',
+    tags: outfit.tags.join(', '),
+  });
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateOutfit();
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => nameRef.current?.focus(), []);
+
+  const save = () => {
+    const input = { ...draft, tags: splitTags(draft.tags) };
+    update.mutate(
+      { outfitId: outfit.id, input },
+      {
+        onSuccess: () => {
+          toast.success(OUTFIT_MESSAGES.updated);
+          onDone();
+        },
+        onError: (failure) => {
+          const fields = Object.values((failure as { fields?: Record<string, string> }).fields ?? {});
+          setError(fields[0] ?? null);
+          toast.error(messageFor(failure, OUTFIT_MESSAGES.updateFailed));
+        },
+      },
+    );
+  };
+
+  const field = (key: keyof typeof draft) => ({
+    value: draft[key],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((d) => ({ ...d, [key]: event.target.value })),
+  });
+
+  return (
+    <tr className="bg-brand-50/50 dark:bg-white/5">
+      <Cell className={ID_CLASSES}>{outfit.id.slice(0, 8)}</Cell>
+      <Cell>
+        <Thumbnail outfit={outfit} />
+      </Cell>
+      <Cell className="space-y-2">
+        <Input ref={nameRef} aria-label="Name" aria-invalid={error !== null} {...field('name')} />
+        <Input aria-label="Category" placeholder="Category" {...field('category')} />
+        <Input aria-label="Tags" placeholder="Tags, separated by commas" {...field('tags')} />
+        {error && <p className="text-xs text-red-700 dark:text-red-300">{error}</p>}
+      </Cell>
+      <Cell>{outfit.folderName}</Cell>
+      <Cell>
+        <textarea aria-label="Description" rows={4} className={INPUT_CLASSES} {...field('description')} />
+      </Cell>
+      <Cell className="space-y-2 text-right">
+        <Button size="sm" onClick={save} disabled={update.isPending} className="w-full">
+          Save
+        </Button>
+        <Button variant="outline" size="sm" onClick={onDone} disabled={update.isPending} className="w-full">
+          Cancel
+        </Button>
+      </Cell>
+    </tr>
+  );
+}

@@ -1,0 +1,80 @@
+import type { RedeemCode } from '@haven/shared/redeem-codes/schemas';
+import type { ReactNode } from 'react';
+import { Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
+import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/dates';
+
+type RedeemCodeTableProps = {
+  title: string;
+  codes: RedeemCode[];
+  emptyText: string;
+  /** Adds the Status column (Expired or Inactive). */
+  showStatus?: boolean;
+  renderActions: (code: RedeemCode) => ReactNode;
+};
+
+/** One titled table of the admin's codes with their count: code, rewards, dates and actions. */
+export function RedeemCodeTable({
+  title,
+  codes,
+  emptyText,
+  showStatus = false,
+  renderActions,
+}: RedeemCodeTableProps) {
+  return (
+    <section aria-label={title}>
+      <h3 className="text-lg font-bold text-slate-900 dark:text-white">
+        {title}{' '}
+        <span className="text-sm font-medium text-slate-600 dark:text-slate-400">({codes.length})</span>
+      </h3>
+      {codes.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{emptyText}</p>
+      ) : (
+        <Table minWidth="min-w-[40rem]" className="mt-3">
+          <TableHead>
+            <HeaderCell>Code</HeaderCell>
+            <HeaderCell>Rewards</HeaderCell>
+            <HeaderCell>Expires</HeaderCell>
+            {showStatus && <HeaderCell>Status</HeaderCell>}
+            <HeaderCell>Created</HeaderCell>
+            <HeaderCell className="text-right">Actions</HeaderCell>
+          </TableHead>
+          <TableBody className="align-top">
+            {codes.map((code) => (
+              <tr key={code.id}>
+                <Cell className="font-mono font-bold text-slate-900 dark:text-white">{code.code}</Cell>
+                <Cell>
+                  {code.rewards}
+                  {code.description && (
+                    <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
+                      {code.description}
+                    </span>
+                  )}
+                </Cell>
+                <Cell className="whitespace-nowrap">{code.expiresAt ?? 'Never'}</Cell>
+                {showStatus && (
+                  <Cell>
+                    <span
+                      className={cn(
+                        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                        code.isActive
+                          ? 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200'
+                          : 'bg-slate-200 text-slate-800 dark:bg-white/10 dark:text-slate-200',
+                      )}
+                    >
+                      {code.isActive ? 'Expired' : 'Inactive'}
+                    </span>
+                  </Cell>
+                )}
+                <Cell className="whitespace-nowrap">{formatDate(code.createdAt, 'short')}</Cell>
+                <Cell>
+                  <div className="flex justify-end gap-1">{renderActions(code)}</div>
+                </Cell>
+              </tr>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}

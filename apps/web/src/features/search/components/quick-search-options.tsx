@@ -1,0 +1,92 @@
+import { SEARCH_MESSAGES as M, type QuickSearchResponse } from '@haven/shared';
+import { BookOpen, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+
+/** A group of results, in display order. */
+export type GroupKey = keyof typeof M.groups;
+
+/** One row of the result list: where it leads and how it looks. */
+export type ResultOption = {
+  key: string;
+  group: GroupKey;
+  /** The link to the hero collection's own search, closing the heroes group. */
+  isMore?: boolean;
+  href: string;
+  label: string;
+  detail?: string;
+  kind?: string;
+  image: ReactNode;
+};
+
+const thumbClasses = 'size-9 shrink-0 rounded-lg bg-slate-200 object-cover dark:bg-slate-700';
+
+/** The answer as one flat list in display order, so the arrow keys walk it top to bottom. */
+export function toOptions(data: QuickSearchResponse): ResultOption[] {
+  const heroes: ResultOption[] = data.heroes.map((hero) => ({
+    key: `hero-${hero.id}`,
+    group: 'heroes',
+    href: paths.hero(hero.slug),
+    label: hero.name,
+    detail: `${hero.rarity} · ${hero.class}`,
+    kind: M.kinds.hero,
+    image: <FallbackImage src={hero.imageUrl} alt="" width={36} height={36} className={thumbClasses} />,
+  }));
+  const seeAll: ResultOption[] =
+    data.heroes.length > 0
+      ? [
+          {
+            key: 'more-heroes',
+            group: 'heroes',
+            isMore: true,
+            href: `${paths.heroes}?${new URLSearchParams({ search: data.q })}`,
+            label: M.seeAllHeroes(data.q),
+            image: (
+              <span
+                className={cn(thumbClasses, 'grid place-items-center bg-transparent dark:bg-transparent')}
+              >
+                <Search aria-hidden="true" className="size-4" />
+              </span>
+            ),
+          },
+        ]
+      : [];
+  const entries: ResultOption[] = data.entries.map((entry) => ({
+    key: `entry-${entry.id}`,
+    group: 'entries',
+    href: paths.databaseEntry(entry.category, entry.slug),
+    label: entry.name,
+    detail: entry.rarity ?? undefined,
+    kind: entry.categoryLabel,
+    image: <FallbackImage src={entry.imageUrl} alt="" width={36} height={36} className={thumbClasses} />,
+  }));
+  const guides: ResultOption[] = data.guides.map((guide) => ({
+    key: `guide-${guide.id}`,
+    group: 'guides',
+    href: paths.guide(guide.slug),
+    label: guide.title,
+    kind: M.kinds.guide,
+    image: (
+      <span
+        className={cn(
+          thumbClasses,
+          'grid place-items-center bg-brand-50 text-brand-700 dark:bg-white/10 dark:text-brand-200',
+        )}
+      >
+        <BookOpen aria-hidden="true" className="size-4" />
+      </span>
+    ),
+  }));
+  const members: ResultOption[] = data.members.map((member) => ({
+    key: `member-${member.id}`,
+    group: 'members',
+    href: paths.profile(member.username),
+    label: member.username,
+    kind: M.kinds.member,
+    image: <Avatar src={member.avatarUrl} alt="" className="size-9" />,
+  }));
+  return [...heroes, ...seeAll, ...entries, ...guides, ...members];
+}
