@@ -99,6 +99,8 @@ type ImageFilePickerProps = {
   /** Shows a spinner and 'Uploading...' on the button itself. */
   isUploading?: boolean;
   size?: ButtonSize;
+  /** The button's icon; a picture with a plus by default. */
+  icon?: ReactNode;
   className?: string;
 };
 
@@ -113,6 +115,7 @@ export function ImageFilePicker({
   disabled,
   isUploading,
   size = 'sm',
+  icon = <ImagePlus aria-hidden="true" className="size-4" />,
   className,
 }: ImageFilePickerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
@@ -141,14 +144,14 @@ export function ImageFilePicker({
         disabled={disabled}
         className={className}
       >
-        {isUploading ? <Spinner className="size-4" /> : <ImagePlus aria-hidden="true" className="size-4" />}
+        {isUploading ? <Spinner className="size-4" /> : icon}
         {isUploading ? 'Uploading...' : hasImage ? replaceLabel : chooseLabel}
       </Button>
     </>
   );
 }
 
-type ImageUploadFieldProps = Omit<ImageFilePickerProps, 'className' | 'isUploading' | 'size'> & {
+type ImageUploadFieldProps = Omit<ImageFilePickerProps, 'className' | 'isUploading' | 'size' | 'icon'> & {
   /** The group's visible name; without it the field is not a group of its own. */
   legend?: string;
   /** The preview: an `ImagePreview` or the field's own (an avatar). */
