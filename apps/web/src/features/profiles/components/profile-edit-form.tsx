@@ -13,7 +13,8 @@ import type { ReactNode } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FormField, fieldMessageId, INPUT_CLASSES, Input } from '../../../components/ui/form-field';
+import { Select, Textarea } from '../../../components/ui/form-controls';
+import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
@@ -131,9 +132,8 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
     const error = errors[name]?.message;
     return (
       <FormField id={id} label={label} error={error}>
-        <select
+        <Select
           id={id}
-          className={INPUT_CLASSES}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? fieldMessageId(id) : undefined}
           {...register(name, { onChange: () => clearErrors(name) })}
@@ -144,7 +144,7 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
               {value}
             </option>
           ))}
-        </select>
+        </Select>
       </FormField>
     );
   };
@@ -180,10 +180,9 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
           error={biographyError}
           hint={`At most ${PROFILE_LIMITS.biography} characters.`}
         >
-          <textarea
+          <Textarea
             id="profile-biography"
             rows={4}
-            className={INPUT_CLASSES}
             aria-invalid={biographyError ? true : undefined}
             aria-describedby={fieldMessageId('profile-biography')}
             {...register('biography', { onChange: () => clearErrors('biography') })}
