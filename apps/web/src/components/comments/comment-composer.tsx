@@ -10,7 +10,7 @@ import { type CommentFieldSettings, CommentTextField } from './comment-text-fiel
 /** The values of every comment form: the text alone. */
 export type CommentFormValues = { content: string };
 
-type CommentComposerProps = {
+export type CommentComposerProps = {
   /** The feature's shared schema of `{ content }`; a refusal shows its first message. */
   schema: z.ZodType<CommentFormValues, CommentFormValues>;
   field: CommentFieldSettings;

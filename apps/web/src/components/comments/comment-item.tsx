@@ -8,6 +8,8 @@ import { EmoticonText } from '../emoticons/emoticon-text';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { CommentComposer, type CommentComposerProps } from './comment-composer';
+import type { CommentFieldSettings } from './comment-text-field';
 
 /** What a comment shows of its author and its dates. */
 export type CommentHeaderData = {
@@ -58,8 +60,40 @@ export function CommentItem({ comment, avatarClassName, id, className, children 
   );
 }
 
-/** A comment's text: plain text with emoticon images (React renders text, never markup). */
-export function CommentText({ content }: { content: string }) {
+type CommentBodyProps = {
+  content: string;
+  isEditing: boolean;
+  /** The feature's shared schema of `{ content }` and its comment box. */
+  schema: CommentComposerProps['schema'];
+  field: CommentFieldSettings;
+  /** Whether Save is enabled for this draft. */
+  canSave: (draft: string) => boolean;
+  isSaving: boolean;
+  onSave: (content: string) => void;
+  onCancel: () => void;
+};
+
+/**
+ * A comment's text: plain text with emoticon images (React renders text, never markup), or
+ * its edit form in place.
+ */
+export function CommentBody({ content, isEditing, canSave, isSaving, onSave, ...edit }: CommentBodyProps) {
+  if (isEditing) {
+    return (
+      <CommentComposer
+        {...edit}
+        label="Edit your comment"
+        isLabelHidden
+        initialContent={content}
+        submitLabel="Save"
+        canSubmit={canSave}
+        isPending={isSaving}
+        onSubmit={onSave}
+        autoFocus
+        className="mt-2"
+      />
+    );
+  }
   return (
     <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
       <EmoticonText text={content} />

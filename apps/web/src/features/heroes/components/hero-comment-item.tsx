@@ -5,9 +5,8 @@ import {
   HeroCommentRequestSchema,
   type VoteType,
 } from '@haven/shared';
-import { useState } from 'react';
-import { CommentComposer } from '../../../components/comments/comment-composer';
-import { CommentItem, CommentOwnerActions, CommentText } from '../../../components/comments/comment-item';
+import { CommentBody, CommentItem, CommentOwnerActions } from '../../../components/comments/comment-item';
+import { useCommentActions } from '../../../components/comments/use-comment-actions';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useDeleteHeroComment } from '../api/delete-hero-comment';
@@ -15,6 +14,13 @@ import { useUpdateHeroComment } from '../api/update-hero-comment';
 import { useVoteHeroComment } from '../api/vote-hero-comment';
 import { HERO_COMMENT_FIELD, isCommentLongEnough } from './hero-comment-field';
 import { VoteButton } from './hero-comment-vote-button';
+
+const HERO_COMMENT_ACTION_MESSAGES = {
+  updated: HERO_MESSAGES.commentUpdated,
+  updateFailed: AUTH_MESSAGES.genericError,
+  deleted: HERO_MESSAGES.commentDeleted,
+  deleteFailed: AUTH_MESSAGES.genericError,
+};
 
 type HeroCommentItemProps = {
   comment: HeroComment;
@@ -24,10 +30,14 @@ type HeroCommentItemProps = {
 
 /** One comment: author, date, text (always plain text), votes, and the author's Edit and Delete. */
 export function HeroCommentItem({ comment, heroId, viewerId }: HeroCommentItemProps) {
-  const [isEditing, setIsEditing] = useState(false);
   const update = useUpdateHeroComment(heroId);
   const remove = useDeleteHeroComment(heroId);
   const vote = useVoteHeroComment(heroId);
+  const actions = useCommentActions({
+    saveComment: (content) => update.mutateAsync({ commentId: comment.id, content }),
+    deleteComment: () => remove.mutateAsync(comment.id),
+    messages: HERO_COMMENT_ACTION_MESSAGES,
+  });
   // Who may change this comment: its author alone edits and deletes it.
   const isAuthor = viewerId !== null && viewerId === comment.author.id;
   const canEdit = isAuthor;
@@ -44,49 +54,18 @@ export function HeroCommentItem({ comment, heroId, viewerId }: HeroCommentItemPr
     );
   };
 
-  const onSave = (content: string) => {
-    update.mutate(
-      { commentId: comment.id, content },
-      {
-        onSuccess: () => {
-          setIsEditing(false);
-          toast.success(HERO_MESSAGES.commentUpdated);
-        },
-        onError: (error) => toast.error(messageFor(error, AUTH_MESSAGES.genericError)),
-      },
-    );
-  };
-
-  const onDelete = (close: () => void) => {
-    remove.mutate(comment.id, {
-      onSuccess: () => {
-        close();
-        toast.success(HERO_MESSAGES.commentDeleted);
-      },
-      onError: (error) => toast.error(messageFor(error, AUTH_MESSAGES.genericError)),
-    });
-  };
-
   return (
     <CommentItem comment={comment} avatarClassName="size-10" className="py-4">
-      {isEditing ? (
-        <CommentComposer
-          schema={HeroCommentRequestSchema}
-          field={HERO_COMMENT_FIELD}
-          label="Edit your comment"
-          isLabelHidden
-          initialContent={comment.content}
-          submitLabel="Save"
-          canSubmit={isCommentLongEnough}
-          isPending={update.isPending}
-          onSubmit={onSave}
-          onCancel={() => setIsEditing(false)}
-          autoFocus
-          className="mt-2"
-        />
-      ) : (
-        <CommentText content={comment.content} />
-      )}
+      <CommentBody
+        content={comment.content}
+        isEditing={actions.isEditing}
+        schema={HeroCommentRequestSchema}
+        field={HERO_COMMENT_FIELD}
+        canSave={isCommentLongEnough}
+        isSaving={update.isPending}
+        onSave={actions.save}
+        onCancel={actions.stopEditing}
+      />
       <div className="mt-2 flex flex-wrap items-center gap-1">
         <VoteButton
           kind="up"
@@ -102,12 +81,12 @@ export function HeroCommentItem({ comment, heroId, viewerId }: HeroCommentItemPr
           disabled={vote.isPending}
           onClick={() => onVote('down')}
         />
-        {!isEditing && (
+        {!actions.isEditing && (
           <CommentOwnerActions
             canEdit={canEdit}
             canDelete={canDelete}
-            onEdit={() => setIsEditing(true)}
-            onDelete={onDelete}
+            onEdit={actions.startEditing}
+            onDelete={actions.remove}
             isDeleting={remove.isPending}
             deleteConfirmText={HERO_MESSAGES.commentDeleteConfirm}
             className="ml-auto"
