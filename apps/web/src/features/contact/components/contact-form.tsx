@@ -15,7 +15,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FormField, fieldMessageId, INPUT_CLASSES } from '../../../components/ui/form-field';
+import { Select, Textarea } from '../../../components/ui/form-controls';
+import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
@@ -64,48 +65,40 @@ export function ContactForm({ user }: { user: { username: string; email: string 
     <form onSubmit={onSubmit} noValidate className={cn(CARD_CLASSES, 'space-y-5 p-5 sm:p-8')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Name" error={errors.name?.message}>
-          <input
+          <Input
             {...fieldProps('name')}
             autoComplete="name"
             maxLength={CONTACT_NAME_MAX_LENGTH}
-            className={INPUT_CLASSES}
             {...register('name')}
           />
         </FormField>
         <FormField id="contact-email" label="Email" error={errors.email?.message}>
-          <input
+          <Input
             {...fieldProps('email')}
             type="email"
             autoComplete="email"
             maxLength={CONTACT_EMAIL_MAX_LENGTH}
-            className={INPUT_CLASSES}
             {...register('email')}
           />
         </FormField>
       </div>
       <FormField id="contact-category" label="Category" error={errors.category?.message}>
-        <select {...fieldProps('category')} className={INPUT_CLASSES} {...register('category')}>
+        <Select {...fieldProps('category')} {...register('category')}>
           {CONTACT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {CONTACT_CATEGORY_LABELS[category]}
             </option>
           ))}
-        </select>
+        </Select>
       </FormField>
       <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
-        <input
-          {...fieldProps('subject')}
-          maxLength={CONTACT_SUBJECT_MAX_LENGTH}
-          className={INPUT_CLASSES}
-          {...register('subject')}
-        />
+        <Input {...fieldProps('subject')} maxLength={CONTACT_SUBJECT_MAX_LENGTH} {...register('subject')} />
       </FormField>
       <FormField id="contact-message" label="Message" error={errors.message?.message}>
-        <textarea
+        <Textarea
           {...fieldProps('message')}
           rows={7}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-          className={INPUT_CLASSES}
           {...register('message')}
         />
       </FormField>

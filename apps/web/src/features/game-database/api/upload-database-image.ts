@@ -1,5 +1,4 @@
 import type { UploadImageResponse } from '@haven/shared/media/schemas';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Uploads an entry's image (or one in its description); answers with its lasting URL. */
@@ -7,8 +6,4 @@ export function uploadDatabaseImage(file: File): Promise<UploadImageResponse> {
   const body = new FormData();
   body.append('image', file);
   return api.post<UploadImageResponse>('/api/media/images', body);
-}
-
-export function useUploadDatabaseImage() {
-  return useMutation({ mutationFn: uploadDatabaseImage });
 }

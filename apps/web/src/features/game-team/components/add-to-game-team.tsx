@@ -1,6 +1,14 @@
-import { GAME_TEAM_MESSAGES, GAME_TEAM_SIZE, type GameTeamEntry } from '@haven/shared';
+import {
+  type AddToGameTeamRequest,
+  AddToGameTeamRequestSchema,
+  GAME_TEAM_MESSAGES,
+  GAME_TEAM_SIZE,
+  type GameTeamEntry,
+} from '@haven/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Crown, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import {
   MODAL_CARD_CLASSES,
@@ -127,18 +135,17 @@ type PositionFormProps = {
 
 function PositionForm({ hero, entries, onDone }: PositionFormProps) {
   const add = useAddToGameTeam();
-  const [position, setPosition] = useState<number | null>(null);
+  const { register, handleSubmit, watch } = useForm<AddToGameTeamRequest>({
+    resolver: zodResolver(AddToGameTeamRequestSchema),
+    // The position starts unchosen; the shared schema refuses that with its own message.
+    defaultValues: { heroId: hero.id },
+  });
+  const position = watch('position');
   const byPosition = new Map(entries.map((entry) => [entry.position, entry]));
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (position === null) {
-      toast.error(GAME_TEAM_MESSAGES.positionRequired);
-      return;
-    }
-    add.mutate(
-      { heroId: hero.id, position },
-      {
+  const onSubmit = handleSubmit(
+    (values) =>
+      add.mutate(values, {
         onSuccess: () => {
           toast.success(GAME_TEAM_MESSAGES.added(hero.name));
           onDone();
@@ -146,9 +153,9 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
         onError: (error) => {
           toast.error(messageFor(error, GAME_TEAM_MESSAGES.addFailed));
         },
-      },
-    );
-  };
+      }),
+    (errors) => toast.error(errors.position?.message ?? GAME_TEAM_MESSAGES.positionRequired),
+  );
 
   return (
     <form onSubmit={onSubmit}>
@@ -183,11 +190,9 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
                   >
                     <input
                       type="radio"
-                      name="game-team-position"
                       value={slot}
-                      checked={position === slot}
                       disabled={taken !== undefined}
-                      onChange={() => setPosition(slot)}
+                      {...register('position', { valueAsNumber: true })}
                       aria-label={
                         taken
                           ? `Position ${slot}, taken by ${taken.hero.name}${taken.isMain ? ' (main hero)' : ''}`
@@ -224,7 +229,7 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
 
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <ModalClose className={buttonClasses('outline')}>Cancel</ModalClose>
-        <Button type="submit" disabled={position === null || add.isPending}>
+        <Button type="submit" disabled={position === undefined || add.isPending}>
           {add.isPending && <Spinner className="size-4" />}
           Add to Team
         </Button>

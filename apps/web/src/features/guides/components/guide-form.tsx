@@ -1,10 +1,8 @@
 import { GUIDE_MESSAGES, guideCreateFailedMessage } from '@haven/shared/guides/messages';
 import { GUIDE_TAG_MAX_LENGTH, GUIDE_TAGS_MAX, normaliseGuideTags } from '@haven/shared/guides/rules';
 import { type Guide, type GuideRequest, GuideRequestSchema } from '@haven/shared/guides/schemas';
-import { ACCEPTED_IMAGE_TYPES, imageFileProblem, MEDIA_MESSAGES } from '@haven/shared/media/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ImagePlus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -12,6 +10,7 @@ import { RichTextEditor } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
+import { ImageFilePicker, uploadThen, useImageUpload } from '../../../components/ui/image-upload-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
@@ -33,22 +32,12 @@ type GuideFormProps = {
   authorName: string;
 };
 
-/** Checks a picked file as the server will, then uploads it and resolves to its address. */
-async function uploadImage(file: File): Promise<string> {
-  const problem = imageFileProblem(file);
-  if (problem) throw new Error(problem);
-  try {
-    return (await uploadGuideImage(file)).imageUrl;
-  } catch (error) {
-    throw new Error(messageFor(error, MEDIA_MESSAGES.uploadFailed));
-  }
-}
-
 /** Write or edit a guide: title, thumbnail, tags and rich content, with a live preview of its header. */
 export function GuideForm({ guide, authorName }: GuideFormProps) {
   const navigate = useNavigate();
   const create = useCreateGuide();
   const update = useUpdateGuide();
+  const contentImage = useImageUpload(uploadGuideImage);
   const {
     register,
     control,
@@ -150,7 +139,7 @@ export function GuideForm({ guide, authorName }: GuideFormProps) {
               aria-label="Guide content"
               value={field.value}
               onChange={field.onChange}
-              onUploadImage={uploadImage}
+              onUploadImage={contentImage.upload}
               aria-invalid={Boolean(fieldState.error)}
               aria-describedby={fieldState.error ? fieldMessageId('guide-content') : undefined}
             />
@@ -194,20 +183,8 @@ type ThumbnailFieldProps = {
 };
 
 function ThumbnailField({ value, error, register, onUploaded }: ThumbnailFieldProps) {
-  const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
-  const [isUploading, setIsUploading] = useState(false);
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setIsUploading(true);
-    try {
-      onUploaded(await uploadImage(file));
-    } catch (uploadError) {
-      toast.error(uploadError instanceof Error ? uploadError.message : MEDIA_MESSAGES.uploadFailed);
-    } finally {
-      setIsUploading(false);
-    }
-  };
+  const { upload, isUploading } = useImageUpload(uploadGuideImage);
   return (
     <FormField
       id="guide-thumbnail"
@@ -226,30 +203,16 @@ function ThumbnailField({ value, error, register, onUploaded }: ThumbnailFieldPr
           className="flex-1"
           {...register}
         />
-        <label htmlFor={fileId} className="sr-only">
-          Thumbnail image file
-        </label>
-        <input
-          ref={fileInput}
-          id={fileId}
-          type="file"
-          accept={ACCEPTED_IMAGE_TYPES.join(',')}
-          className="sr-only"
-          tabIndex={-1}
-          onChange={(event) => {
-            void upload(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <Button
-          variant="outline"
+        <ImageFilePicker
+          fileId={fileId}
+          fileLabel="Thumbnail image file"
+          hasImage={value !== ''}
+          onFile={uploadThen(upload, onUploaded)}
           disabled={isUploading}
-          onClick={() => fileInput.current?.click()}
+          isUploading={isUploading}
+          size="md"
           className="h-[2.625rem]"
-        >
-          {isUploading ? <Spinner className="size-4" /> : <ImagePlus aria-hidden="true" className="size-4" />}
-          {isUploading ? 'Uploading...' : value ? 'Change Image' : 'Upload Image'}
-        </Button>
+        />
       </div>
     </FormField>
   );

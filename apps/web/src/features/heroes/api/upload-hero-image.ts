@@ -1,5 +1,4 @@
 import type { UploadImageResponse } from '@haven/shared';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Uploads a hero portrait; the server re-encodes it and answers with its lasting URL. */
@@ -7,8 +6,4 @@ export function uploadHeroImage(file: File): Promise<UploadImageResponse> {
   const body = new FormData();
   body.append('image', file);
   return api.post<UploadImageResponse>('/api/media/images', body);
-}
-
-export function useUploadHeroImage() {
-  return useMutation({ mutationFn: uploadHeroImage });
 }

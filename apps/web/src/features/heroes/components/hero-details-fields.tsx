@@ -1,6 +1,7 @@
 import { HERO_CLASSES, HERO_ROLES, type HeroInput, RARITIES } from '@haven/shared';
 import type { UseFormRegister } from 'react-hook-form';
-import { FormField, fieldMessageId, INPUT_CLASSES, Input } from '../../../components/ui/form-field';
+import { Checkbox, Select, Textarea } from '../../../components/ui/form-controls';
+import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 
 type HeroDetailsFieldsProps = { register: UseFormRegister<HeroInput>; nameError?: string };
 
@@ -26,18 +27,18 @@ export function HeroDetailsFields({ register, nameError }: HeroDetailsFieldsProp
       <div className="grid gap-5 sm:grid-cols-2">
         {CHOICE_FIELDS.map(({ name, label, options }) => (
           <FormField key={name} id={`hero-${name}`} label={label}>
-            <select id={`hero-${name}`} className={INPUT_CLASSES} {...register(name)}>
+            <Select id={`hero-${name}`} {...register(name)}>
               {options.map((option) => (
                 <option key={option} value={option}>
                   {option}
                 </option>
               ))}
-            </select>
+            </Select>
           </FormField>
         ))}
       </div>
       <FormField id="hero-description" label="Description">
-        <textarea id="hero-description" rows={4} className={INPUT_CLASSES} {...register('description')} />
+        <Textarea id="hero-description" rows={4} {...register('description')} />
       </FormField>
       <fieldset>
         <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">Roles</legend>
@@ -47,12 +48,7 @@ export function HeroDetailsFields({ register, nameError }: HeroDetailsFieldsProp
               key={role}
               className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
             >
-              <input
-                type="checkbox"
-                value={role}
-                className="size-4 rounded border-slate-400 accent-brand-600 dark:accent-brand-400"
-                {...register('roles')}
-              />
+              <Checkbox value={role} {...register('roles')} />
               {role}
             </label>
           ))}

@@ -5,6 +5,13 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import {
+  IMAGE_FILE_HINT,
+  ImagePreview,
+  ImageUploadField,
+  uploadThen,
+  useImageUpload,
+} from '../../../components/ui/image-upload-field';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors } from '../../../lib/api-errors';
@@ -12,8 +19,8 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCreateHero } from '../api/create-hero';
 import { useUpdateHero } from '../api/update-hero';
+import { uploadHeroImage } from '../api/upload-hero-image';
 import { HeroDetailsFields } from './hero-details-fields';
-import { HeroImageField, useHeroImageUpload } from './hero-image-field';
 import { EMPTY_SKILL, HeroSkillsFields } from './hero-skills-fields';
 
 type HeroEditorFormProps = {
@@ -63,9 +70,7 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
     resolver: zodResolver(HeroInputSchema),
     defaultValues: defaultValues(hero),
   });
-  const { uploadFile, isUploading } = useHeroImageUpload((uploaded) =>
-    setValue('imageUrl', uploaded, { shouldDirty: true }),
-  );
+  const { upload, isUploading } = useImageUpload(uploadHeroImage);
   const imageUrl = watch('imageUrl');
   const title = hero ? 'Edit Hero' : 'Add Hero';
 
@@ -99,12 +104,24 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
 
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
         <div className={cn(CARD_CLASSES, 'grid gap-6 p-4 sm:p-6 md:grid-cols-[16rem_1fr]')}>
-          <HeroImageField
-            imageUrl={imageUrl}
-            isUploading={isUploading}
-            isDisabled={isBusy}
-            onFileChosen={uploadFile}
+          <ImageUploadField
+            legend="Image"
+            fileId="hero-image"
+            fileLabel="Hero image"
+            preview={
+              <ImagePreview
+                imageUrl={imageUrl}
+                alt="Hero image preview"
+                isUploading={isUploading}
+                className="mx-auto aspect-square w-full max-w-64"
+              />
+            }
+            hasImage={Boolean(imageUrl)}
+            onFile={uploadThen(upload, (uploaded) => setValue('imageUrl', uploaded, { shouldDirty: true }))}
             onRemove={() => setValue('imageUrl', null, { shouldDirty: true })}
+            disabled={isBusy}
+            isRemoveDisabled={isBusy}
+            hint={IMAGE_FILE_HINT}
           />
           <HeroDetailsFields register={register} nameError={errors.name?.message} />
         </div>

@@ -3,7 +3,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type Control, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FormField, INPUT_CLASSES, Input } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/form-controls';
+import { FormField, Input } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 
 /** A new skill row starts empty; the schema refuses a row with only one of its two parts. */
@@ -55,10 +56,9 @@ export function HeroSkillsFields({ control, register, error }: HeroSkillsFieldsP
                 />
               </FormField>
               <FormField id={`skill-${field.id}-description`} label={`Skill ${index + 1} description`}>
-                <textarea
+                <Textarea
                   id={`skill-${field.id}-description`}
                   rows={2}
-                  className={INPUT_CLASSES}
                   {...register(`skills.${index}.description`)}
                 />
               </FormField>

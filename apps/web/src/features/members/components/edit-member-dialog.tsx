@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { Modal, ModalCloseButton, ModalContent, ModalTitle } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -113,12 +114,10 @@ function EditMemberFormBody({
       </FormField>
       <div>
         <div className="flex items-center gap-2.5">
-          <input
+          <Checkbox
             id={ids.isAdmin}
-            type="checkbox"
             disabled={isAdminLocked}
             aria-describedby={isAdminLocked ? `${ids.isAdmin}-hint` : undefined}
-            className="size-4 rounded border-slate-300 accent-brand-600"
             {...register('isAdmin')}
           />
           <label htmlFor={ids.isAdmin} className="text-sm font-semibold text-slate-800 dark:text-slate-200">

@@ -1,5 +1,4 @@
 import { OFFICIAL_CONTENT_TYPES, type OfficialContentType } from '@haven/shared/home/constants';
-import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '@haven/shared/media/rules';
 import {
   OFFICIAL_CONTENT_MESSAGES as M,
   OFFICIAL_DESCRIPTION_MAX_LENGTH,
@@ -13,20 +12,24 @@ import {
 } from '@haven/shared/official-content/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
-import { ImagePlus } from 'lucide-react';
-import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { RichTextEditor } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FallbackImage } from '../../../components/ui/fallback-image';
-import { FormField, fieldMessageId, INPUT_CLASSES } from '../../../components/ui/form-field';
+import { Select, Textarea } from '../../../components/ui/form-controls';
+import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
+import {
+  ImagePreview,
+  ImageUploadField,
+  uploadThen,
+  useImageUpload,
+} from '../../../components/ui/image-upload-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useSaveOfficialContent } from '../api/save-official-content';
-import { useUploadOfficialImage } from '../api/upload-official-image';
+import { uploadOfficialImage } from '../api/upload-official-image';
 
 type OfficialContentFormProps = {
   /** The post being edited, or null to add one of `type`. */
@@ -52,8 +55,7 @@ function defaultValues(item: OfficialContent | null, type: OfficialContentType):
 /** Add or edit a post: title, description, rich content, cover image and publish date (now by default). */
 export function OfficialContentForm({ item, type, onDone }: OfficialContentFormProps) {
   const save = useSaveOfficialContent();
-  const upload = useUploadOfficialImage();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const image = useImageUpload(uploadOfficialImage);
   const {
     register,
     control,
@@ -68,20 +70,11 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
   });
   const imageUrl = watch('imageUrl');
 
+  // Every picture added to a post, cover or inline, is confirmed once stored.
   const uploadImage = async (file: File): Promise<string> => {
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(problem);
-      throw new Error(problem);
-    }
-    try {
-      const { imageUrl: uploaded } = await upload.mutateAsync(file);
-      toast.success(M.imageUploaded);
-      return uploaded;
-    } catch (error) {
-      toast.error(messageFor(error, M.uploadFailed));
-      throw error;
-    }
+    const uploaded = await image.upload(file);
+    toast.success(M.imageUploaded);
+    return uploaded;
   };
 
   const onSubmit = handleSubmit(async (input) => {
@@ -115,29 +108,23 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
       </h3>
       <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
         <FormField id="content-title" label="Title" error={errors.title?.message}>
-          <input
-            {...fieldProps('title')}
-            maxLength={OFFICIAL_TITLE_MAX_LENGTH}
-            className={INPUT_CLASSES}
-            {...register('title')}
-          />
+          <Input {...fieldProps('title')} maxLength={OFFICIAL_TITLE_MAX_LENGTH} {...register('title')} />
         </FormField>
         <FormField id="content-type" label="Type" error={errors.type?.message}>
-          <select {...fieldProps('type')} className={INPUT_CLASSES} {...register('type')}>
+          <Select {...fieldProps('type')} {...register('type')}>
             {OFFICIAL_CONTENT_TYPES.map((value) => (
               <option key={value} value={value}>
                 {OFFICIAL_TYPE_TABS[value]}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
       </div>
       <FormField id="content-description" label="Description" error={errors.description?.message}>
-        <textarea
+        <Textarea
           {...fieldProps('description')}
           rows={3}
           maxLength={OFFICIAL_DESCRIPTION_MAX_LENGTH}
-          className={INPUT_CLASSES}
           {...register('description')}
         />
       </FormField>
@@ -163,84 +150,36 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <span className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">Image</span>
-          <div className="relative aspect-[16/9] w-full overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950">
-            <FallbackImage
-              src={imageUrl}
-              alt={imageUrl ? 'Image preview' : 'No image yet'}
-              className="size-full object-cover"
+        <ImageUploadField
+          legend="Image"
+          fileId="content-image"
+          fileLabel="Content image"
+          preview={
+            <ImagePreview
+              imageUrl={imageUrl}
+              alt="Image preview"
+              isUploading={image.isUploading}
+              className="aspect-[16/9] w-full"
             />
-            {upload.isPending && (
-              <div
-                className="absolute inset-0 grid place-items-center bg-night-950/50 text-white"
-                role="status"
-              >
-                <Spinner className="size-8" />
-                <span className="sr-only">Uploading image...</span>
-              </div>
-            )}
-          </div>
-          <label htmlFor="content-image" className="sr-only">
-            Content image
-          </label>
-          <input
-            ref={fileInput}
-            id="content-image"
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (!file) return;
-              uploadImage(file).then(
-                (uploaded) => setValue('imageUrl', uploaded, { shouldDirty: true }),
-                () => undefined,
-              );
-            }}
-          />
-          <div className="mt-2 flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => fileInput.current?.click()}
-              disabled={upload.isPending}
-            >
-              <ImagePlus aria-hidden="true" className="size-4" />
-              {imageUrl ? 'Change Image' : 'Upload Image'}
-            </Button>
-            {imageUrl && (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => setValue('imageUrl', null, { shouldDirty: true })}
-              >
-                Remove
-              </Button>
-            )}
-          </div>
-          {errors.imageUrl?.message && (
-            <p className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-              {errors.imageUrl.message}
-            </p>
+          }
+          hasImage={Boolean(imageUrl)}
+          onFile={uploadThen(uploadImage, (uploaded) =>
+            setValue('imageUrl', uploaded, { shouldDirty: true }),
           )}
-        </div>
+          onRemove={() => setValue('imageUrl', null, { shouldDirty: true })}
+          disabled={image.isUploading}
+          error={errors.imageUrl?.message}
+          layout="start"
+        />
         <FormField id="content-publishDate" label="Publish date" error={errors.publishDate?.message}>
-          <input
-            {...fieldProps('publishDate')}
-            type="datetime-local"
-            className={INPUT_CLASSES}
-            {...register('publishDate')}
-          />
+          <Input {...fieldProps('publishDate')} type="datetime-local" {...register('publishDate')} />
         </FormField>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting || upload.isPending}>
+        <Button type="submit" disabled={isSubmitting || image.isUploading}>
           {isSubmitting && <Spinner className="size-4" />}
           {item ? 'Update Content' : 'Publish Content'}
         </Button>

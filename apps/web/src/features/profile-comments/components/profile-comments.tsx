@@ -1,22 +1,23 @@
-import { PROFILE_COMMENT_MESSAGES as M, pageWindow } from '@haven/shared';
-import { MessageSquare } from 'lucide-react';
+import { PROFILE_COMMENT_MESSAGES as M, pageWindow, UpdateProfileCommentRequestSchema } from '@haven/shared';
 import { useEffect, useId, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { CommentComposer } from '../../../components/comments/comment-composer';
+import {
+  CommentSignInPrompt,
+  CommentsEmpty,
+  CommentsHeading,
+  CommentsSkeleton,
+} from '../../../components/comments/comment-section-parts';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
-import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
-import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { messageFor } from '../../../lib/api-errors';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCreateProfileComment } from '../api/create-profile-comment';
 import { useProfileComments } from '../api/get-profile-comments';
-import { CommentField } from './comment-field';
 import { ProfileCommentItem } from './profile-comment-item';
+import { WALL_COMMENT_FIELD } from './wall-comment-field';
 
 // Page buttons shown at once under the wall.
 const MAX_PAGE_BUTTONS = 5;
@@ -61,22 +62,20 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
   const isVisitor = comments.error instanceof ApiError && comments.error.status === 401;
   return (
     <section aria-labelledby={headingId} className={`${CARD_CLASSES} p-4 sm:p-6`}>
-      <h2 id={headingId} className="text-2xl font-bold text-slate-900 dark:text-white">
-        Comments
-        {wall && wall.total > 0 && (
-          <span className="ml-2 font-sans text-base font-semibold text-slate-600 dark:text-slate-400">
-            ({wall.total})
-          </span>
-        )}
-      </h2>
+      <CommentsHeading id={headingId} total={wall?.total} />
       {isVisitor ? (
-        <SignInPrompt />
+        <CommentSignInPrompt message={M.signInToView} className="mt-4" />
       ) : comments.isError ? (
         <Alert variant="error" className="mt-4">
           {M.loadFailed}
         </Alert>
       ) : !wall?.viewer ? (
-        <CommentsSkeleton />
+        <CommentsSkeleton
+          avatarClassName="size-9"
+          lineWidths={['w-full']}
+          actionsWidth="w-24"
+          className="mt-4"
+        />
       ) : (
         <div aria-busy={comments.isFetching}>
           {wall.viewer.canComment && (
@@ -88,10 +87,7 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
             />
           )}
           {wall.items.length === 0 ? (
-            <p className="flex items-center gap-2 py-6 text-sm text-slate-600 dark:text-slate-400">
-              <MessageSquare aria-hidden="true" className="size-4" />
-              {M.empty}
-            </p>
+            <CommentsEmpty text={M.empty} />
           ) : (
             <div className="mt-4 divide-y divide-slate-200 dark:divide-white/10">
               {wall.items.map((comment) => (
@@ -155,82 +151,32 @@ type ComposerProps = {
 
 /** The box for a new top-level comment or a reply. */
 function Composer({ profileId, parentId, label, onPosted, onCancel, className }: ComposerProps) {
-  const [content, setContent] = useState('');
   const create = useCreateProfileComment(profileId);
-  const fieldId = useId();
-
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) return;
-    create.mutate(
-      { content, parentId: parentId ?? null },
-      {
-        onSuccess: () => {
-          setContent('');
-          onPosted();
-          toast.success(parentId ? M.replyPosted : M.posted);
-        },
-        onError: (error) => toast.error(messageFor(error, M.postFailed)),
-      },
-    );
-  };
-
   return (
-    <form onSubmit={onSubmit} className={className}>
-      <CommentField
-        id={fieldId}
-        label={label}
-        value={content}
-        onChange={setContent}
-        placeholder={parentId ? M.replyPlaceholder : M.placeholder}
-        disabled={create.isPending}
-        autoFocus={parentId !== undefined}
-        actions={
-          <>
-            <Button type="submit" size="sm" disabled={!content.trim() || create.isPending}>
-              {create.isPending && <Spinner className="size-4" />}
-              {parentId ? 'Reply' : 'Post'}
-            </Button>
-            {onCancel && (
-              <Button size="sm" variant="outline" onClick={onCancel} disabled={create.isPending}>
-                Cancel
-              </Button>
-            )}
-          </>
-        }
-      />
-    </form>
-  );
-}
-
-function SignInPrompt() {
-  const location = useLocation();
-  return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3 dark:bg-white/5">
-      <p className="text-sm text-slate-700 dark:text-slate-300">{M.signInToView}</p>
-      <ButtonLink to={paths.login} state={{ from: location }} size="sm" variant="secondary">
-        Sign In
-      </ButtonLink>
-    </div>
-  );
-}
-
-/** Placeholder comments shaped like the real ones, so the page does not jump when they arrive. */
-function CommentsSkeleton() {
-  return (
-    <SectionLoading label="Loading comments...">
-      <div className="mt-4 divide-y divide-slate-200 dark:divide-white/10">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="flex gap-3 py-4">
-            <div className={cn(SKELETON_FILL, 'size-9 shrink-0 rounded-full')} />
-            <div className="min-w-0 flex-1">
-              <div className={cn(SKELETON_BLOCK, 'h-5 w-48')} />
-              <div className={cn(SKELETON_BLOCK, 'mt-1 h-5 w-full')} />
-              <div className={cn(SKELETON_BLOCK, 'mt-2 h-8 w-24')} />
-            </div>
-          </div>
-        ))}
-      </div>
-    </SectionLoading>
+    <CommentComposer
+      schema={UpdateProfileCommentRequestSchema}
+      field={WALL_COMMENT_FIELD}
+      label={label}
+      placeholder={parentId ? M.replyPlaceholder : M.placeholder}
+      submitLabel={parentId ? 'Reply' : 'Post'}
+      canSubmit={(content) => content.trim().length > 0}
+      isPending={create.isPending}
+      onSubmit={(content, reset) =>
+        create.mutate(
+          { content, parentId: parentId ?? null },
+          {
+            onSuccess: () => {
+              reset();
+              onPosted();
+              toast.success(parentId ? M.replyPosted : M.posted);
+            },
+            onError: (error) => toast.error(messageFor(error, M.postFailed)),
+          },
+        )
+      }
+      onCancel={onCancel}
+      autoFocus={parentId !== undefined}
+      className={className}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import type { UploadImageResponse } from '@haven/shared';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Uploads an image for the member's own avatar; the server crops it square and answers its URL. */
@@ -7,8 +6,4 @@ export function uploadAvatar(file: File): Promise<UploadImageResponse> {
   const body = new FormData();
   body.append('image', file);
   return api.post<UploadImageResponse>('/api/me/avatar', body);
-}
-
-export function useUploadAvatar() {
-  return useMutation({ mutationFn: uploadAvatar });
 }

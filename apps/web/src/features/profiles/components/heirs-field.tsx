@@ -2,8 +2,7 @@ import { PROFILE_LIMITS, type ProfileUpdate } from '@haven/shared';
 import { Plus, X } from 'lucide-react';
 import { type Control, type FieldErrors, useController } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { fieldMessageId, INPUT_CLASSES } from '../../../components/ui/form-field';
-import { cn } from '../../../lib/cn';
+import { fieldMessageId, Input } from '../../../components/ui/form-field';
 import type { ProfileFormValues } from './profile-edit-form';
 
 type HeirsFieldProps = {
@@ -37,11 +36,11 @@ export function HeirsField({ control, errors }: HeirsFieldProps) {
                 <label htmlFor={id} className="sr-only">
                   Heir {index + 1}
                 </label>
-                <input
+                <Input
                   id={id}
                   value={heir}
                   maxLength={PROFILE_LIMITS.heir + 5}
-                  className={cn(INPUT_CLASSES, 'flex-1')}
+                  className="flex-1"
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? fieldMessageId(id) : undefined}
                   onChange={(event) => setHeirs(heirs.map((h, i) => (i === index ? event.target.value : h)))}

@@ -13,13 +13,15 @@ import type { ReactNode } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FormField, fieldMessageId, INPUT_CLASSES, Input } from '../../../components/ui/form-field';
+import { Textarea } from '../../../components/ui/form-controls';
+import { FormField, fieldMessageId } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarField } from './avatar-field';
 import { HeirsField } from './heirs-field';
+import { ProfileSelectField, ProfileTextField } from './profile-form-fields';
 
 /** The form holds every field as typed text; the shared rules turn it into what is stored. */
 export type ProfileFormValues = {
@@ -39,8 +41,6 @@ export type ProfileFormValues = {
   loverName: string;
   heirs: string[];
 };
-
-type TextFieldName = Exclude<keyof ProfileFormValues, 'heirs'>;
 
 function formValuesOf(profile: PublicProfile): ProfileFormValues {
   return {
@@ -104,51 +104,7 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
     }
   });
 
-  /** One text input with its label and message; editing it clears its message. */
-  const textField = (
-    name: TextFieldName,
-    label: string,
-    options: { hint?: ReactNode; maxLength?: number; autoComplete?: string; type?: string } = {},
-  ) => {
-    const id = `profile-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <FormField id={id} label={label} error={error} hint={options.hint}>
-        <Input
-          id={id}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete ?? 'off'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || options.hint ? fieldMessageId(id) : undefined}
-          {...register(name, { onChange: () => clearErrors(name) })}
-        />
-      </FormField>
-    );
-  };
-
-  const selectField = (name: 'characterClass' | 'guildRole', label: string, values: readonly string[]) => {
-    const id = `profile-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <FormField id={id} label={label} error={error}>
-        <select
-          id={id}
-          className={INPUT_CLASSES}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldMessageId(id) : undefined}
-          {...register(name, { onChange: () => clearErrors(name) })}
-        >
-          <option value="">Not set</option>
-          {values.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </FormField>
-    );
-  };
-
+  const form = { register, errors, clearErrors };
   const biographyError = errors.biography?.message;
   const avatarUrl = watch('avatarUrl');
 
@@ -163,16 +119,22 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
             setValue('avatarUrl', url, { shouldDirty: true });
           }}
         />
-        {textField('avatarUrl', 'Avatar URL', {
-          hint: 'Or link to an image ending in .jpg, .jpeg, .png or .gif.',
-          type: 'url',
-        })}
+        <ProfileTextField
+          form={form}
+          name="avatarUrl"
+          label="Avatar URL"
+          hint="Or link to an image ending in .jpg, .jpeg, .png or .gif."
+          type="url"
+        />
         <div className="grid gap-5 md:grid-cols-2">
-          {textField('username', 'Username', {
-            hint: '3 to 30 characters: letters, numbers and underscores.',
-            autoComplete: 'username',
-          })}
-          {textField('location', 'Location')}
+          <ProfileTextField
+            form={form}
+            name="username"
+            label="Username"
+            hint="3 to 30 characters: letters, numbers and underscores."
+            autoComplete="username"
+          />
+          <ProfileTextField form={form} name="location" label="Location" />
         </div>
         <FormField
           id="profile-biography"
@@ -180,10 +142,9 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
           error={biographyError}
           hint={`At most ${PROFILE_LIMITS.biography} characters.`}
         >
-          <textarea
+          <Textarea
             id="profile-biography"
             rows={4}
-            className={INPUT_CLASSES}
             aria-invalid={biographyError ? true : undefined}
             aria-describedby={fieldMessageId('profile-biography')}
             {...register('biography', { onChange: () => clearErrors('biography') })}
@@ -193,40 +154,53 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
 
       <Section title="Social Links">
         <div className="grid gap-5 md:grid-cols-3">
-          {textField('twitterHandle', 'Twitter Handle')}
-          {textField('discordHandle', 'Discord Handle')}
-          {textField('youtubeHandle', 'YouTube Handle')}
+          <ProfileTextField form={form} name="twitterHandle" label="Twitter Handle" />
+          <ProfileTextField form={form} name="discordHandle" label="Discord Handle" />
+          <ProfileTextField form={form} name="youtubeHandle" label="YouTube Handle" />
         </div>
       </Section>
 
       <Section title="Game Profile">
         <div className="grid gap-5 md:grid-cols-2">
-          {textField('characterName', 'Character Name', { hint: 'Letters and spaces, up to 15.' })}
-          {textField('server', 'Server')}
-          {selectField('characterClass', 'Character Class', CHARACTER_CLASSES)}
-          <FormField
-            id="profile-characterLevel"
+          <ProfileTextField
+            form={form}
+            name="characterName"
+            label="Character Name"
+            hint="Letters and spaces, up to 15."
+          />
+          <ProfileTextField form={form} name="server" label="Server" />
+          <ProfileSelectField
+            form={form}
+            name="characterClass"
+            label="Character Class"
+            values={CHARACTER_CLASSES}
+          />
+          <ProfileTextField
+            form={form}
+            name="characterLevel"
             label="Character Level"
-            error={errors.characterLevel?.message}
-          >
-            <Input
-              id="profile-characterLevel"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={PROFILE_LIMITS.characterLevelMax}
-              aria-invalid={errors.characterLevel ? true : undefined}
-              aria-describedby={errors.characterLevel ? fieldMessageId('profile-characterLevel') : undefined}
-              {...register('characterLevel', { onChange: () => clearErrors('characterLevel') })}
-            />
-          </FormField>
-          {textField('guildName', 'Guild Name', { hint: 'Letters and spaces, up to 15.' })}
-          {selectField('guildRole', 'Guild Role', GUILD_ROLES)}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={PROFILE_LIMITS.characterLevelMax}
+          />
+          <ProfileTextField
+            form={form}
+            name="guildName"
+            label="Guild Name"
+            hint="Letters and spaces, up to 15."
+          />
+          <ProfileSelectField form={form} name="guildRole" label="Guild Role" values={GUILD_ROLES} />
         </div>
       </Section>
 
       <Section title="Game Family">
-        {textField('loverName', 'Lover Name', { hint: 'Letters and spaces, up to 15.' })}
+        <ProfileTextField
+          form={form}
+          name="loverName"
+          label="Lover Name"
+          hint="Letters and spaces, up to 15."
+        />
         <HeirsField control={control} errors={errors} />
       </Section>
 

@@ -12,7 +12,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormField, fieldMessageId, INPUT_CLASSES } from '../../../components/ui/form-field';
+import { Checkbox, Textarea } from '../../../components/ui/form-controls';
+import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import {
   MODAL_CARD_CLASSES,
   Modal,
@@ -107,9 +108,9 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
       </div>
       <div className="mt-5 space-y-4">
         <FormField id="code-code" label="Code" error={errors.code?.message}>
-          <input
+          <Input
             {...fieldProps('code')}
-            className={cn(INPUT_CLASSES, 'font-mono')}
+            className="font-mono"
             maxLength={REDEEM_CODE_MAX_LENGTH}
             autoComplete="off"
             spellCheck={false}
@@ -117,19 +118,17 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
           />
         </FormField>
         <FormField id="code-rewards" label="Rewards" error={errors.rewards?.message}>
-          <input
+          <Input
             {...fieldProps('rewards')}
-            className={INPUT_CLASSES}
             maxLength={REDEEM_REWARDS_MAX_LENGTH}
             placeholder="e.g. 300 Gems, 2 Summon Scrolls"
             {...register('rewards')}
           />
         </FormField>
         <FormField id="code-description" label="Description (optional)" error={errors.description?.message}>
-          <textarea
+          <Textarea
             {...fieldProps('description')}
             rows={3}
-            className={INPUT_CLASSES}
             maxLength={REDEEM_DESCRIPTION_MAX_LENGTH}
             {...register('description')}
           />
@@ -140,15 +139,10 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
           error={errors.expiresAt?.message}
           hint="The code works through this day (UTC). Leave empty for no expiry."
         >
-          <input
-            {...fieldProps('expiresAt')}
-            type="date"
-            className={INPUT_CLASSES}
-            {...register('expiresAt')}
-          />
+          <Input {...fieldProps('expiresAt')} type="date" {...register('expiresAt')} />
         </FormField>
         <label className="flex items-center gap-2.5 text-sm font-semibold text-slate-800 dark:text-slate-200">
-          <input type="checkbox" className="size-4 accent-brand-600" {...register('isActive')} />
+          <Checkbox {...register('isActive')} />
           Active
         </label>
       </div>

@@ -1,9 +1,11 @@
 import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
 import { TEAM_NAME_MAX_LENGTH, TEAM_SIZE } from '@haven/shared/teams/constants';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
-import type { Team } from '@haven/shared/teams/schemas';
+import { type CreateTeamRequest, CreateTeamRequestSchema, type Team } from '@haven/shared/teams/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
@@ -23,6 +25,8 @@ export type HeroPickerProps = {
   excludeIds: string[];
 };
 
+const EMPTY_SLOTS: (HeroPickerItem | null)[] = Array(TEAM_SIZE).fill(null);
+
 type TeamBuilderProps = {
   /** The hero picker, rendered by the page (features do not import each other). */
   renderPicker: (props: HeroPickerProps) => ReactNode;
@@ -38,10 +42,14 @@ type TeamBuilderProps = {
  */
 export function TeamBuilder({ renderPicker, onCreated, onDraftChange }: TeamBuilderProps) {
   const nameId = useId();
-  const [name, setName] = useState('');
-  const [slots, setSlots] = useState<(HeroPickerItem | null)[]>(() => Array(TEAM_SIZE).fill(null));
+  const [slots, setSlots] = useState<(HeroPickerItem | null)[]>(EMPTY_SLOTS);
   const [pickingFor, setPickingFor] = useState<number | null>(null);
   const createTeam = useCreateTeam();
+  const { register, handleSubmit, reset, setValue, watch } = useForm<CreateTeamRequest>({
+    resolver: zodResolver(CreateTeamRequestSchema),
+    defaultValues: { name: '', heroIds: [] },
+  });
+  const name = watch('name');
 
   const chosen = slots.filter((hero): hero is HeroPickerItem => hero !== null);
   const hasDraft = name.trim() !== '' || chosen.length > 0;
@@ -53,33 +61,34 @@ export function TeamBuilder({ renderPicker, onCreated, onDraftChange }: TeamBuil
       ? TEAM_MESSAGES.heroesRequired
       : null;
 
-  const setSlot = (position: number, hero: HeroPickerItem | null) =>
-    setSlots((current) => current.map((h, i) => (i === position - 1 ? hero : h)));
-
-  const submit = () => {
-    if (missing || createTeam.isPending) return;
-    createTeam.mutate(
-      { name: name.trim(), heroIds: chosen.map((hero) => hero.id) },
-      {
-        onSuccess: (team) => {
-          toast.success(TEAM_MESSAGES.created);
-          setName('');
-          setSlots(Array(TEAM_SIZE).fill(null));
-          onCreated(team);
-        },
-        onError: (error) => toast.error(messageFor(error, TEAM_MESSAGES.createFailed)),
-      },
+  // The slots show the chosen heroes; the form sends their ids in formation order.
+  const setSlot = (position: number, hero: HeroPickerItem | null) => {
+    const next = slots.map((h, i) => (i === position - 1 ? hero : h));
+    setSlots(next);
+    setValue(
+      'heroIds',
+      next.flatMap((h) => (h ? [h.id] : [])),
     );
   };
+
+  const onSubmit = handleSubmit((input) => {
+    if (createTeam.isPending) return;
+    createTeam.mutate(input, {
+      onSuccess: (team) => {
+        toast.success(TEAM_MESSAGES.created);
+        reset();
+        setSlots(EMPTY_SLOTS);
+        onCreated(team);
+      },
+      onError: (error) => toast.error(messageFor(error, TEAM_MESSAGES.createFailed)),
+    });
+  });
 
   return (
     <form
       aria-labelledby={`${nameId}-title`}
       className={cn(CARD_CLASSES, 'space-y-5 p-4 sm:p-6')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={onSubmit}
     >
       <h2 id={`${nameId}-title`} className="font-display text-xl font-bold text-slate-900 dark:text-white">
         Create Team
@@ -87,12 +96,11 @@ export function TeamBuilder({ renderPicker, onCreated, onDraftChange }: TeamBuil
       <FormField id={nameId} label="Team Name" hint={`Up to ${TEAM_NAME_MAX_LENGTH} characters.`}>
         <Input
           id={nameId}
-          value={name}
           maxLength={TEAM_NAME_MAX_LENGTH}
           placeholder="Enter team name"
           autoComplete="off"
           aria-describedby={fieldMessageId(nameId)}
-          onChange={(event) => setName(event.target.value)}
+          {...register('name')}
         />
       </FormField>
       <TeamFormation

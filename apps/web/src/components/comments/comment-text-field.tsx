@@ -1,15 +1,22 @@
 import { emoticonCode } from '@haven/shared/emoticons/emoticons';
-import {
-  PROFILE_COMMENT_MAX_LENGTH,
-  PROFILE_COMMENT_WARNING_REMAINING,
-} from '@haven/shared/profile-comments/constants';
-import { PROFILE_COMMENT_MESSAGES } from '@haven/shared/profile-comments/messages';
 import { type ReactNode, useRef } from 'react';
-import { EmoticonPicker } from '../../../components/emoticons/emoticon-picker';
-import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
+import { cn } from '../../lib/cn';
+import { toast } from '../../lib/toast';
+import { EmoticonPicker } from '../emoticons/emoticon-picker';
+import { Textarea } from '../ui/form-controls';
 
-type CommentFieldProps = {
+/** How one kind of comment box behaves: its limit, its counter and whether it offers emoticons. */
+export type CommentFieldSettings = {
+  maxLength: number;
+  /** 'used' shows `n/500`; 'remaining' shows `N characters remaining`, amber below `warnBelow`. */
+  counter: 'used' | 'remaining';
+  warnBelow?: number;
+  /** When set, an emoticon picker inserts `:name:` at the caret; this message refuses one that would not fit. */
+  emoticonTooLongMessage?: string;
+  isLabelHidden?: boolean;
+};
+
+type CommentTextFieldProps = CommentFieldSettings & {
   id: string;
   label: string;
   value: string;
@@ -21,11 +28,8 @@ type CommentFieldProps = {
   actions?: ReactNode;
 };
 
-/**
- * A wall comment box: the text, an emoticon picker that inserts `:name:` at the caret (refused
- * when it would pass the limit), and the 'N characters remaining' counter, amber below 50, red at 0.
- */
-export function CommentField({
+/** A comment box: the text, the optional emoticon picker, the buttons and the counter. */
+export function CommentTextField({
   id,
   label,
   value,
@@ -34,21 +38,25 @@ export function CommentField({
   disabled,
   autoFocus,
   actions,
-}: CommentFieldProps) {
+  maxLength,
+  counter,
+  warnBelow = 0,
+  emoticonTooLongMessage,
+  isLabelHidden = false,
+}: CommentTextFieldProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const remaining = PROFILE_COMMENT_MAX_LENGTH - value.length;
   const counterId = `${id}-counter`;
+  const remaining = maxLength - value.length;
 
   const insert = (code: string): boolean => {
-    if (value.length + code.length > PROFILE_COMMENT_MAX_LENGTH) {
-      toast.error(PROFILE_COMMENT_MESSAGES.tooLong);
+    if (value.length + code.length > maxLength) {
+      if (emoticonTooLongMessage) toast.error(emoticonTooLongMessage);
       return false;
     }
     const textarea = textareaRef.current;
     const start = textarea?.selectionStart ?? value.length;
     const end = textarea?.selectionEnd ?? value.length;
-    const next = value.slice(0, start) + code + value.slice(end);
-    onChange(next);
+    onChange(value.slice(0, start) + code + value.slice(end));
     // Puts the caret after the inserted code once the dialog has returned focus.
     requestAnimationFrame(() => {
       textarea?.focus();
@@ -59,26 +67,32 @@ export function CommentField({
 
   return (
     <div>
-      <label htmlFor={id} className="sr-only">
+      <label
+        htmlFor={id}
+        className={cn(
+          isLabelHidden ? 'sr-only' : 'mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200',
+        )}
+      >
         {label}
       </label>
-      <textarea
+      <Textarea
         ref={textareaRef}
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        maxLength={PROFILE_COMMENT_MAX_LENGTH}
+        maxLength={maxLength}
         rows={3}
         placeholder={placeholder}
         disabled={disabled}
-        // biome-ignore lint/a11y/noAutofocus: reply and edit boxes open on the member's own request
         autoFocus={autoFocus}
         aria-describedby={counterId}
-        className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/40 dark:border-white/15 dark:bg-night-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:focus:border-brand-300"
+        className="resize-y"
       />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <EmoticonPicker onPick={(name) => insert(emoticonCode(name))} disabled={disabled} />
+          {emoticonTooLongMessage !== undefined && (
+            <EmoticonPicker onPick={(name) => insert(emoticonCode(name))} disabled={disabled} />
+          )}
           {actions}
         </div>
         <p
@@ -87,12 +101,12 @@ export function CommentField({
             'text-xs tabular-nums',
             remaining <= 0
               ? 'font-semibold text-red-700 dark:text-red-300'
-              : remaining < PROFILE_COMMENT_WARNING_REMAINING
+              : remaining < warnBelow
                 ? 'font-semibold text-amber-700 dark:text-amber-300'
                 : 'text-slate-600 dark:text-slate-400',
           )}
         >
-          {remaining} characters remaining
+          {counter === 'used' ? `${value.length}/${maxLength}` : `${remaining} characters remaining`}
         </p>
       </div>
     </div>

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { type CommentFieldSettings, CommentTextField } from './comment-text-field';
+
+/** The values of every comment form: the text alone. */
+export type CommentFormValues = { content: string };
+
+export type CommentComposerProps = {
+  /** The feature's shared schema of `{ content }`; a refusal shows its first message. */
+  schema: z.ZodType<CommentFormValues, CommentFormValues>;
+  field: CommentFieldSettings;
+  label: string;
+  isLabelHidden?: boolean;
+  placeholder?: string;
+  initialContent?: string;
+  submitLabel: string;
+  /** Whether the submit button is enabled for this text. */
+  canSubmit: (content: string) => boolean;
+  isPending: boolean;
+  /** Sends the checked text; `reset` empties the box once the feature has saved it. */
+  onSubmit: (content: string, reset: () => void) => void;
+  /** Shows a Cancel button after the submit button. */
+  onCancel?: () => void;
+  autoFocus?: boolean;
+  className?: string;
+};
+
+/** A comment form (new comment, reply or edit): the comment box with its submit and Cancel buttons. */
+export function CommentComposer({
+  schema,
+  field,
+  label,
+  isLabelHidden,
+  placeholder,
+  initialContent = '',
+  submitLabel,
+  canSubmit,
+  isPending,
+  onSubmit,
+  onCancel,
+  autoFocus,
+  className,
+}: CommentComposerProps) {
+  const fieldId = useId();
+  const form = useForm<CommentFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { content: initialContent },
+  });
+  const { field: content } = useController({ control: form.control, name: 'content' });
+
+  const submit = form.handleSubmit(
+    (values) => onSubmit(values.content, () => form.reset({ content: '' })),
+    (errors) => {
+      if (errors.content?.message) toast.error(errors.content.message);
+    },
+  );
+
+  return (
+    <form onSubmit={submit} className={className}>
+      <CommentTextField
+        {...field}
+        id={fieldId}
+        label={label}
+        isLabelHidden={isLabelHidden ?? field.isLabelHidden}
+        value={content.value}
+        onChange={content.onChange}
+        placeholder={placeholder}
+        disabled={isPending}
+        autoFocus={autoFocus}
+        actions={
+          <>
+            <Button type="submit" size="sm" disabled={!canSubmit(content.value) || isPending}>
+              {isPending && <Spinner className="size-4" />}
+              {submitLabel}
+            </Button>
+            {onCancel && (
+              <Button size="sm" variant="outline" onClick={onCancel} disabled={isPending}>
+                Cancel
+              </Button>
+            )}
+          </>
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/dates';
+import { paths } from '../../lib/paths';
+import { EmoticonText } from '../emoticons/emoticon-text';
+import { Avatar } from '../ui/avatar';
+import { Button } from '../ui/button';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { CommentComposer, type CommentComposerProps } from './comment-composer';
+import type { CommentFieldSettings } from './comment-text-field';
+
+/** What a comment shows of its author and its dates. */
+export type CommentHeaderData = {
+  author: { username: string; avatarUrl: string | null };
+  createdAt: string;
+  updatedAt: string;
+};
+
+type CommentItemProps = {
+  comment: CommentHeaderData;
+  /** The avatar's size, e.g. `size-10`. */
+  avatarClassName: string;
+  id?: string;
+  className?: string;
+  /** The text (or its edit form), the actions and anything shown under them. */
+  children: ReactNode;
+};
+
+/** One comment's frame: avatar, author link, date and the '(edited)' mark, then its content. */
+export function CommentItem({ comment, avatarClassName, id, className, children }: CommentItemProps) {
+  const profile = paths.profile(comment.author.username);
+  return (
+    <article id={id} aria-label={`Comment by ${comment.author.username}`} className={className}>
+      <div className="flex gap-3">
+        {/* A second way to the profile for pointer users; the name link below is the accessible one. */}
+        <Link to={profile} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
+          <Avatar src={comment.author.avatarUrl} alt="" className={avatarClassName} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+            <Link
+              to={profile}
+              className="rounded font-semibold text-slate-900 hover:underline dark:text-white"
+            >
+              {comment.author.username}
+            </Link>
+            <time dateTime={comment.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
+              {formatDate(comment.createdAt, 'dateTime')}
+            </time>
+            {comment.updatedAt !== comment.createdAt && (
+              <span className="text-xs text-slate-600 italic dark:text-slate-400">(edited)</span>
+            )}
+          </div>
+          {children}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+type CommentBodyProps = {
+  content: string;
+  isEditing: boolean;
+  /** The feature's shared schema of `{ content }` and its comment box. */
+  schema: CommentComposerProps['schema'];
+  field: CommentFieldSettings;
+  /** Whether Save is enabled for this draft. */
+  canSave: (draft: string) => boolean;
+  isSaving: boolean;
+  onSave: (content: string) => void;
+  onCancel: () => void;
+};
+
+/**
+ * A comment's text: plain text with emoticon images (React renders text, never markup), or
+ * its edit form in place.
+ */
+export function CommentBody({ content, isEditing, canSave, isSaving, onSave, ...edit }: CommentBodyProps) {
+  if (isEditing) {
+    return (
+      <CommentComposer
+        {...edit}
+        label="Edit your comment"
+        isLabelHidden
+        initialContent={content}
+        submitLabel="Save"
+        canSubmit={canSave}
+        isPending={isSaving}
+        onSubmit={onSave}
+        autoFocus
+        className="mt-2"
+      />
+    );
+  }
+  return (
+    <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
+      <EmoticonText text={content} />
+    </p>
+  );
+}
+
+type CommentOwnerActionsProps = {
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: () => void;
+  /** Deletes after the reader confirmed; `close` shuts the confirmation once done. */
+  onDelete: (close: () => void) => void;
+  isDeleting: boolean;
+  deleteConfirmText: string;
+  className?: string;
+};
+
+/** The Edit and Delete buttons a comment shows to those allowed; Delete asks for confirmation. */
+export function CommentOwnerActions({
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+  isDeleting,
+  deleteConfirmText,
+  className,
+}: CommentOwnerActionsProps) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  if (!canEdit && !canDelete) return null;
+  return (
+    <div className={cn('flex flex-wrap gap-1', className)}>
+      {canEdit && (
+        <Button size="sm" variant="ghost" className="h-8 px-2" onClick={onEdit}>
+          <Pencil aria-hidden="true" className="size-3.5" />
+          Edit
+        </Button>
+      )}
+      {canDelete && (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="h-8 px-2 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
+          onClick={() => setIsConfirming(true)}
+        >
+          <Trash2 aria-hidden="true" className="size-3.5" />
+          Delete
+        </Button>
+      )}
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title="Delete Comment"
+        description={deleteConfirmText}
+        isBusy={isDeleting}
+        onConfirm={() => onDelete(() => setIsConfirming(false))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { isAllowedImageSrc, isAllowedLinkHref } from '@haven/shared/rich-text/rules';
+import { Upload } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { INPUT_CLASSES } from '../ui/form-field';
+import { ImageFilePicker } from '../ui/image-upload-field';
+import type { RichTextEditorProps } from './types';
+
+const LINK_URL_MESSAGE = 'Please enter a link starting with https://, http:// or mailto:';
+const IMAGE_URL_MESSAGE = 'Please enter an image address starting with https://';
+const UPLOAD_FAILED_MESSAGE = 'Failed to upload image';
+
+type UrlPanelProps = { onClose: () => void; onApply: (url: string) => void };
+
+/** The link address form: an empty address removes the link. */
+export function LinkPanel({ initial, onClose, onApply }: UrlPanelProps & { initial: string }) {
+  const [url, setUrl] = useState(initial);
+  const [error, setError] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = url.trim();
+    if (trimmed !== '' && !isAllowedLinkHref(trimmed)) {
+      setError(LINK_URL_MESSAGE);
+      return;
+    }
+    onApply(trimmed);
+    onClose();
+  };
+  return (
+    <UrlForm
+      label="Link address"
+      placeholder="https://"
+      url={url}
+      error={error}
+      onUrlChange={(next) => {
+        setUrl(next);
+        setError('');
+      }}
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel={initial ? 'Update link' : 'Add link'}
+    />
+  );
+}
+
+/** The image form: an https:// address, or a file uploaded when the editor can upload. */
+export function ImagePanel({
+  onClose,
+  onApply,
+  onUploadImage,
+}: UrlPanelProps & Pick<RichTextEditorProps, 'onUploadImage'>) {
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState('');
+  const [isUploading, setIsUploading] = useState(false);
+  const fileInputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = url.trim();
+    if (!isAllowedImageSrc(trimmed)) {
+      setError(IMAGE_URL_MESSAGE);
+      return;
+    }
+    onApply(trimmed);
+    onClose();
+  };
+  const upload = async (file: File) => {
+    if (!onUploadImage) return;
+    setIsUploading(true);
+    setError('');
+    try {
+      onApply(await onUploadImage(file));
+      onClose();
+    } catch (uploadError) {
+      setError(
+        uploadError instanceof Error && uploadError.message ? uploadError.message : UPLOAD_FAILED_MESSAGE,
+      );
+    } finally {
+      setIsUploading(false);
+    }
+  };
+  return (
+    <UrlForm
+      label="Image address"
+      placeholder="https://example.com/picture.png"
+      url={url}
+      error={error}
+      onUrlChange={(next) => {
+        setUrl(next);
+        setError('');
+      }}
+      onSubmit={submit}
+      onCancel={onClose}
+      submitLabel="Insert image"
+    >
+      {onUploadImage && (
+        <ImageFilePicker
+          fileId={fileInputId}
+          fileLabel="Image file"
+          hasImage={false}
+          chooseLabel="Upload image"
+          icon={<Upload aria-hidden="true" className="size-4" />}
+          onFile={(file) => void upload(file)}
+          disabled={isUploading}
+          isUploading={isUploading}
+        />
+      )}
+    </UrlForm>
+  );
+}
+
+type UrlFormProps = {
+  label: string;
+  placeholder: string;
+  url: string;
+  error: string;
+  submitLabel: string;
+  onUrlChange: (url: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+  children?: ReactNode;
+};
+
+/** The small address form under the toolbar (a nested <form> is not allowed, so it is a group). */
+function UrlForm({
+  label,
+  placeholder,
+  url,
+  error,
+  submitLabel,
+  onUrlChange,
+  onSubmit,
+  onCancel,
+  children,
+}: UrlFormProps) {
+  const id = useId();
+  return (
+    <fieldset
+      className="flex flex-wrap items-end gap-2 border-t border-slate-200 p-2 dark:border-white/10"
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onSubmit(event);
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+    >
+      <div className="min-w-48 flex-1">
+        <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-700 dark:text-slate-300">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="url"
+          // biome-ignore lint/a11y/noAutofocus: the field opens because its button was pressed, to be typed in at once
+          autoFocus
+          value={url}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onUrlChange(event.target.value)}
+          className={cn(INPUT_CLASSES, 'py-1.5')}
+        />
+      </div>
+      <Button size="sm" onClick={onSubmit}>
+        {submitLabel}
+      </Button>
+      {children}
+      <Button variant="ghost" size="sm" onClick={onCancel}>
+        Cancel
+      </Button>
+      {error && (
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className="w-full text-sm font-medium text-red-700 dark:text-red-300"
+        >
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { INPUT_CLASSES } from './form-field';
+
+/** The look of every checkbox: a brand-coloured tick, lighter in the dark theme. */
+export const CHECKBOX_CLASSES = 'size-4 rounded border-slate-400 accent-brand-600 dark:accent-brand-400';
+
+/** A drop-down list styled like the text inputs; works with `register()` (ref is a prop). */
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(INPUT_CLASSES, className)} {...props} />;
+}
+
+/** A multi-line text box styled like the text inputs. */
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(INPUT_CLASSES, className)} {...props} />;
+}
+
+/** A checkbox in the project's style; put it inside its `<label>` or give it an `id`. */
+export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  return <input type="checkbox" className={cn(CHECKBOX_CLASSES, className)} {...props} />;
+}

@@ -1,0 +1,105 @@
+import { PAGE_MESSAGES, PAGE_TITLE_MAX_LENGTH } from '@haven/shared/pages/constants';
+import {
+  type PageContent,
+  type PageUpdateRequest,
+  PageUpdateRequestSchema,
+} from '@haven/shared/pages/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { RichTextContent, RichTextEditor } from '../../../components/rich-text';
+import { Button } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useUpdatePage } from '../api/update-page';
+
+type AboutPageFormProps = {
+  page: PageContent;
+  /** Told whether the form holds unsaved changes. */
+  onDirtyChange: (isDirty: boolean) => void;
+};
+
+/** One about page's title and rich content, Save only when changed, and its live preview. */
+export function AboutPageForm({ page, onDirtyChange }: AboutPageFormProps) {
+  const update = useUpdatePage();
+  const { register, control, handleSubmit, reset, setError, watch, formState } = useForm<PageUpdateRequest>({
+    resolver: zodResolver(PageUpdateRequestSchema),
+    defaultValues: { title: page.title, content: page.content },
+  });
+  const { errors, isDirty } = formState;
+  const title = watch('title');
+  const content = watch('content');
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const onSubmit = handleSubmit((input) =>
+    update.mutate(
+      { pageId: page.id, input },
+      {
+        onSuccess: (saved) => {
+          toast.success(PAGE_MESSAGES.updated);
+          reset({ title: saved.title, content: saved.content });
+        },
+        onError: (error) => {
+          if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
+          toast.error(messageFor(error, PAGE_MESSAGES.saveFailed));
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="min-w-0 space-y-5">
+      <FormField id="page-title" label="Title" error={errors.title?.message}>
+        <Input
+          id="page-title"
+          maxLength={PAGE_TITLE_MAX_LENGTH}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? fieldMessageId('page-title') : undefined}
+          {...register('title')}
+        />
+      </FormField>
+      <div>
+        <span className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">Content</span>
+        <Controller
+          control={control}
+          name="content"
+          render={({ field }) => (
+            <RichTextEditor
+              value={field.value}
+              onChange={field.onChange}
+              toolbar="page"
+              aria-label="Page content"
+            />
+          )}
+        />
+      </div>
+      <div className="flex items-center justify-end gap-3">
+        {isDirty && <span className="text-sm text-slate-600 dark:text-slate-400">Unsaved changes</span>}
+        <Button type="submit" disabled={!isDirty || update.isPending}>
+          {update.isPending ? <Spinner className="size-4" /> : <Save aria-hidden="true" className="size-4" />}
+          Save
+        </Button>
+      </div>
+      <section aria-labelledby="page-preview" className={cn(CARD_CLASSES, 'p-5 sm:p-6')}>
+        <h2
+          id="page-preview"
+          className="text-xs font-bold tracking-widest text-slate-600 uppercase dark:text-slate-400"
+        >
+          Live preview
+        </h2>
+        <p className="mt-3 text-2xl font-bold text-slate-900 dark:text-white">{title}</p>
+        {content ? (
+          <RichTextContent html={content} className="mt-4" />
+        ) : (
+          <p className="mt-4 text-slate-600 dark:text-slate-400">{PAGE_MESSAGES.comingSoon}</p>
+        )}
+      </section>
+    </form>
+  );
+}

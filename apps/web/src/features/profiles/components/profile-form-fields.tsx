@@ -1,0 +1,76 @@
+import type { ComponentProps, ReactNode } from 'react';
+import type { FieldErrors, UseFormClearErrors, UseFormRegister } from 'react-hook-form';
+import { Select } from '../../../components/ui/form-controls';
+import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
+import type { ProfileFormValues } from './profile-edit-form';
+
+type ProfileTextFieldName = Exclude<keyof ProfileFormValues, 'heirs'>;
+
+/** What a profile field needs from the form; editing a field clears its message. */
+export type ProfileFieldForm = {
+  register: UseFormRegister<ProfileFormValues>;
+  errors: FieldErrors<ProfileFormValues>;
+  clearErrors: UseFormClearErrors<ProfileFormValues>;
+};
+
+type ProfileFieldProps<Name extends ProfileTextFieldName> = {
+  form: ProfileFieldForm;
+  name: Name;
+  label: string;
+  hint?: ReactNode;
+};
+
+/** The id, invalid mark, message link and registration of one profile field. */
+function controlProps({ form, name, hint }: ProfileFieldProps<ProfileTextFieldName>) {
+  const id = `profile-${name}`;
+  const error = form.errors[name]?.message;
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error || hint ? fieldMessageId(id) : undefined,
+    ...form.register(name, { onChange: () => form.clearErrors(name) }),
+  } as const;
+}
+
+/** One text input of the profile form with its label, hint and message. */
+export function ProfileTextField({
+  form,
+  name,
+  label,
+  hint,
+  type = 'text',
+  autoComplete = 'off',
+  ...inputProps
+}: ProfileFieldProps<ProfileTextFieldName> & Omit<ComponentProps<'input'>, 'form' | 'name'>) {
+  return (
+    <FormField id={`profile-${name}`} label={label} error={form.errors[name]?.message} hint={hint}>
+      <Input
+        type={type}
+        autoComplete={autoComplete}
+        {...inputProps}
+        {...controlProps({ form, name, label, hint })}
+      />
+    </FormField>
+  );
+}
+
+/** One drop-down of the profile form, 'Not set' first. */
+export function ProfileSelectField({
+  form,
+  name,
+  label,
+  values,
+}: ProfileFieldProps<'characterClass' | 'guildRole'> & { values: readonly string[] }) {
+  return (
+    <FormField id={`profile-${name}`} label={label} error={form.errors[name]?.message}>
+      <Select {...controlProps({ form, name, label })}>
+        <option value="">Not set</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}
