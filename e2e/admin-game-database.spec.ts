@@ -1,4 +1,4 @@
-import type { DatabaseEntryDetail } from '@haven/shared';
+import type { DatabaseEntryDetail } from '@haven/shared/game-database/schemas';
 import {
   apiSignedInMember,
   expect,

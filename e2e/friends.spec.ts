@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@haven/shared';
+import type { CurrentUser } from '@haven/shared/profiles/schemas';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import {
   apiSignedInMember,

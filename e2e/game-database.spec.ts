@@ -1,4 +1,4 @@
-import type { HeroCard, HeroListResponse } from '@haven/shared';
+import type { HeroCard, HeroListResponse } from '@haven/shared/heroes/schemas';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessibleInBothThemes, signInAsAdmin, test } from './support/fixtures';
 import { showCategoryEmpty } from './support/game-database';

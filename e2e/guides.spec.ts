@@ -1,4 +1,4 @@
-import type { Guide } from '@haven/shared';
+import type { Guide } from '@haven/shared/guides/schemas';
 import type { Browser, Page } from '@playwright/test';
 import {
   apiSignedInMember,

@@ -1,4 +1,4 @@
-import type { HeroCard, HeroListResponse } from '@haven/shared';
+import type { HeroCard, HeroListResponse } from '@haven/shared/heroes/schemas';
 import { type APIRequestContext, request as apiRequest, type Page } from '@playwright/test';
 import {
   apiSignedInMember,

@@ -1,4 +1,6 @@
-import type { DatabaseListResponse, HeroListResponse, PublicTeamsResponse } from '@haven/shared';
+import type { DatabaseListResponse } from '@haven/shared/game-database/schemas';
+import type { HeroListResponse } from '@haven/shared/heroes/schemas';
+import type { PublicTeamsResponse } from '@haven/shared/teams/schemas';
 import type { Browser, Page } from '@playwright/test';
 import { apiSignedInMember, expect, signInAsAdmin, test, useTheme } from './support/fixtures';
 

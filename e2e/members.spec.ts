@@ -1,4 +1,4 @@
-import type { MemberListResponse } from '@haven/shared';
+import type { MemberListResponse } from '@haven/shared/members/schemas';
 import { request as apiRequest, type Page } from '@playwright/test';
 import {
   apiSignedInMember,

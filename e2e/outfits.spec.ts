@@ -1,4 +1,4 @@
-import type { MyFavoriteOutfitResponse, OutfitDetail } from '@haven/shared';
+import type { MyFavoriteOutfitResponse, OutfitDetail } from '@haven/shared/outfits/schemas';
 import { request as apiRequest, type Page } from '@playwright/test';
 import { apiSignedInMember, expect, expectAccessibleInBothThemes, test } from './support/fixtures';
 

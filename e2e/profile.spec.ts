@@ -1,4 +1,4 @@
-import type { HeroListResponse } from '@haven/shared';
+import type { HeroListResponse } from '@haven/shared/heroes/schemas';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiSignedInMember,

@@ -1,4 +1,4 @@
-import type { Guide } from '@haven/shared';
+import type { Guide } from '@haven/shared/guides/schemas';
 import type { Locator, Page } from '@playwright/test';
 import { apiSignedInMember, expect, seededItem, signInAsAdmin, test } from './support/fixtures';
 

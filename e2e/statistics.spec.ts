@@ -1,4 +1,5 @@
-import type { HeroListResponse, Statistics } from '@haven/shared';
+import type { HeroListResponse } from '@haven/shared/heroes/schemas';
+import type { Statistics } from '@haven/shared/statistics/schemas';
 import { apiSignedInMember, expect, expectAccessibleInBothThemes, test } from './support/fixtures';
 
 const CHART_TITLES = [

@@ -1,4 +1,4 @@
-import type { Team } from '@haven/shared';
+import type { Team } from '@haven/shared/teams/schemas';
 import type { APIRequestContext } from '@playwright/test';
 import {
   apiSignedInMember,

@@ -1,4 +1,4 @@
-import type { DatabaseListResponse } from '@haven/shared';
+import type { DatabaseListResponse } from '@haven/shared/game-database/schemas';
 import type { Page } from '@playwright/test';
 
 /** Answers the category's list as empty, since the demo content fills every category. */

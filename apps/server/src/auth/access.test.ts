@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { GENERIC_MESSAGES, TEAM_MESSAGES } from '@haven/shared';
+import { GENERIC_MESSAGES } from '@haven/shared/common/errors';
+import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from '../lib/cache.ts';

@@ -1,8 +1,9 @@
-import { GENERIC_MESSAGES } from '@haven/shared';
+import { GENERIC_MESSAGES } from '@haven/shared/common/errors';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { PRIVATE_NO_STORE } from '../lib/cache.ts';
 import { AppError } from '../lib/errors.ts';
-import { getViewer, type Viewer } from './session.ts';
+import { getViewer } from './session.ts';
+import type { Viewer } from './viewer.ts';
 
 /**
  * Who may call a route, as its route option `config: { access }`:

@@ -3,7 +3,7 @@ import {
   PASSWORD_MIN_LENGTH,
   RESET_TOKEN_LIFETIME_SECONDS,
   SESSION_LIFETIME_SECONDS,
-} from '@haven/shared';
+} from '@haven/shared/auth/rules';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';

@@ -1,4 +1,4 @@
-import { usernameFromEmail } from '@haven/shared';
+import { usernameFromEmail } from '@haven/shared/profiles/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { profiles, user } from '../db/schema/index.ts';

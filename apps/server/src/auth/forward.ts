@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@haven/shared';
+import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 

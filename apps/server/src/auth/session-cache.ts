@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { type AppEvent, type EventBus, RESYNC_TOPIC } from '../realtime/bus.ts';
-import type { Viewer } from './session.ts';
+import type { Viewer } from './viewer.ts';
 
 /**
  * Internal events (between server instances, never sent to browsers) about sessions.

@@ -1,4 +1,4 @@
-import { INACTIVITY_LIMIT_MS } from '@haven/shared';
+import { INACTIVITY_LIMIT_MS } from '@haven/shared/auth/rules';
 import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -6,16 +6,7 @@ import type { Db } from '../db/client.ts';
 import { profiles, session as sessionTable } from '../db/schema/index.ts';
 import { SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
 import { announceSessionEnded, type CachedSession, sessionCacheOf } from './session-cache.ts';
-
-/** The signed-in member making a request. */
-export type Viewer = {
-  id: string;
-  email: string;
-  username: string;
-  avatarUrl: string | null;
-  isAdmin: boolean;
-  isSetupComplete: boolean;
-};
+import type { Viewer } from './viewer.ts';
 
 declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges only with an interface

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { GENERIC_MESSAGES } from '@haven/shared';
+import { GENERIC_MESSAGES } from '@haven/shared/common/errors';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';

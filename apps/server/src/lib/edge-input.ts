@@ -1,6 +1,6 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type ApiErrorBody, GENERIC_MESSAGES } from '@haven/shared';
+import { type ApiErrorBody, GENERIC_MESSAGES } from '@haven/shared/common/errors';
 import type {
   FastifyError,
   FastifyInstance,

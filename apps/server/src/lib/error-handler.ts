@@ -1,4 +1,4 @@
-import { type ApiErrorBody, GENERIC_MESSAGES } from '@haven/shared';
+import { type ApiErrorBody, GENERIC_MESSAGES } from '@haven/shared/common/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '@haven/shared';
+import { ERROR_STATUS, type ErrorCode } from '@haven/shared/common/errors';
 
 /** A refusal the client should see: its code picks the HTTP status, its message is the text the user sees. */
 export class AppError extends Error {

@@ -1,4 +1,4 @@
-import type { Page } from '@haven/shared';
+import type { Page } from '@haven/shared/common/schemas';
 
 /**
  * Counts the matching rows and reads one page of them, wrapped in the paged answer. There is

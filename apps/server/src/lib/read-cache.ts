@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { getViewer, type Viewer } from '../auth/session.ts';
+import { getViewer } from '../auth/session.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import { type AppEvent, type EventBus, RESYNC_TOPIC } from '../realtime/bus.ts';
 import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from './cache.ts';
 

@@ -1,4 +1,5 @@
-import { MEDIA_MESSAGES, MediaFileParamsSchema, UploadImageResponseSchema } from '@haven/shared';
+import { MEDIA_MESSAGES } from '@haven/shared/media/rules';
+import { MediaFileParamsSchema, UploadImageResponseSchema } from '@haven/shared/media/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../auth/access.ts';
 import { IMMUTABLE } from '../lib/cache.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@haven/shared';
+import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@haven/shared/media/rules';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DbOrTx } from '../db/client.ts';

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '@haven/shared';
+import { MEDIA_MESSAGES } from '@haven/shared/media/rules';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { REALTIME_RESYNC_TOPIC } from '@haven/shared';
+import { REALTIME_RESYNC_TOPIC } from '@haven/shared/common/realtime';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.ts';
 

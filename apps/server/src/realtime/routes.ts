@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getViewer, refreshViewer, type Viewer, watchSessionEnd } from '../auth/session.ts';
+import { getViewer, refreshViewer, watchSessionEnd } from '../auth/session.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import { NO_STORE } from '../lib/cache.ts';
 import { AppError } from '../lib/errors.ts';
 import { MAX_BUFFERED_BYTES, StreamSlots, TOO_MANY_STREAMS_MESSAGE } from './stream-limits.ts';

@@ -1,5 +1,5 @@
-import type { Viewer } from '../auth/session.ts';
 import { isViewerChangeOf } from '../auth/session-cache.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import { type AppEvent, canReceive, RESYNC_TOPIC } from './bus.ts';
 
 export type StreamViewer = {

@@ -1,4 +1,4 @@
-import type { CurrentUser, MeResponse } from '@haven/shared';
+import type { CurrentUser, MeResponse } from '@haven/shared/profiles/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';

@@ -1,4 +1,4 @@
-import { RARITIES, RARITY_SCORE } from '@haven/shared';
+import { RARITIES, RARITY_SCORE } from '@haven/shared/heroes/constants';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 

@@ -1,4 +1,8 @@
-import { CONTACT_CATEGORIES, CONTACT_STATUSES, DEFAULT_CONTACT_CATEGORY } from '@haven/shared';
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_STATUSES,
+  DEFAULT_CONTACT_CATEGORY,
+} from '@haven/shared/contact/constants';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, isOneOf, uuidPrimaryKey } from './columns.ts';
 import { profiles } from './profiles.ts';

@@ -1,4 +1,5 @@
-import { DATABASE_CATEGORY_SLUGS, RARITIES } from '@haven/shared';
+import { DATABASE_CATEGORY_SLUGS } from '@haven/shared/game-database/constants';
+import { RARITIES } from '@haven/shared/heroes/constants';
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -1,4 +1,4 @@
-import { GUIDE_STATUSES } from '@haven/shared';
+import { GUIDE_STATUSES } from '@haven/shared/guides/rules';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { isOneOf, timestamps, uuidPrimaryKey } from './columns.ts';

@@ -1,4 +1,4 @@
-import { HERO_CLASSES, RARITIES, VOTE_TYPES } from '@haven/shared';
+import { HERO_CLASSES, RARITIES, VOTE_TYPES } from '@haven/shared/heroes/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '@haven/shared';
+import { NOTIFICATION_TYPES } from '@haven/shared/notifications/constants';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, isOneOf, uuidPrimaryKey } from './columns.ts';
 import { memberRef, profiles } from './profiles.ts';

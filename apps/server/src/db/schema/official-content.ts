@@ -1,4 +1,4 @@
-import { OFFICIAL_CONTENT_TYPES } from '@haven/shared';
+import { OFFICIAL_CONTENT_TYPES } from '@haven/shared/home/constants';
 import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { isOneOf, timestamps, uuidPrimaryKey } from './columns.ts';
 

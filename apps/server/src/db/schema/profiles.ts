@@ -1,4 +1,4 @@
-import { GUILD_ROLES, HERO_CLASSES } from '@haven/shared';
+import { GUILD_ROLES, HERO_CLASSES } from '@haven/shared/heroes/constants';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

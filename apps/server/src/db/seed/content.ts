@@ -1,4 +1,4 @@
-import { slugifyRuns, slugifyTitle } from '@haven/shared';
+import { slugifyRuns, slugifyTitle } from '@haven/shared/common/slug';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { guides, officialContent, pageContent, redeemCodes } from '../schema/index.ts';

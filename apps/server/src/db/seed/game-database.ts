@@ -1,4 +1,5 @@
-import { DATABASE_CATEGORIES, slugifyName } from '@haven/shared';
+import { slugifyName } from '@haven/shared/common/slug';
+import { DATABASE_CATEGORIES } from '@haven/shared/game-database/constants';
 import { inArray } from 'drizzle-orm';
 import { databaseSearchText } from '../../modules/game-database/search-text.ts';
 import type { Db } from '../client.ts';

@@ -1,4 +1,5 @@
-import { type Rarity, slugifyName } from '@haven/shared';
+import { slugifyName } from '@haven/shared/common/slug';
+import type { Rarity } from '@haven/shared/heroes/constants';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { commentVotes, heroComments, heroes, heroRatings, userHeroRoster } from '../schema/index.ts';

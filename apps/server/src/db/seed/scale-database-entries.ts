@@ -1,4 +1,5 @@
-import { DATABASE_CATEGORY_SLUGS, type DatabaseCategory, slugifyName } from '@haven/shared';
+import { slugifyName } from '@haven/shared/common/slug';
+import { DATABASE_CATEGORY_SLUGS, type DatabaseCategory } from '@haven/shared/game-database/constants';
 import { asc, count, like } from 'drizzle-orm';
 import { databaseSearchText } from '../../modules/game-database/search-text.ts';
 import type { Db } from '../client.ts';

@@ -1,11 +1,7 @@
-import {
-  DATABASE_CATEGORIES,
-  DatabaseEntryInputSchema,
-  HERO_CLASSES,
-  HERO_ROLES,
-  RARITIES,
-  slugifyName,
-} from '@haven/shared';
+import { slugifyName } from '@haven/shared/common/slug';
+import { DATABASE_CATEGORIES } from '@haven/shared/game-database/constants';
+import { DatabaseEntryInputSchema } from '@haven/shared/game-database/schemas';
+import { HERO_CLASSES, HERO_ROLES, RARITIES } from '@haven/shared/heroes/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { slugifyRuns } from '@haven/shared';
+import { slugifyRuns } from '@haven/shared/common/slug';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { temporaryTeamHeroes, temporaryTeams } from '../schema/index.ts';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@haven/shared';
+import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { user, verification } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M } from '@haven/shared';
+import { AUTH_MESSAGES as M } from '@haven/shared/auth/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M } from '@haven/shared';
+import { AUTH_MESSAGES as M } from '@haven/shared/auth/messages';
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMITS } from '../../auth/auth.ts';

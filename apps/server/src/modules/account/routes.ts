@@ -1,7 +1,5 @@
 import {
   ForgotPasswordRequestSchema,
-  MeResponseSchema,
-  OkSchema,
   ResetPasswordRequestSchema,
   ResetTokenParamsSchema,
   ResetTokenStatusSchema,
@@ -9,7 +7,9 @@ import {
   SignUpRequestSchema,
   SignUpResponseSchema,
   VerifyEmailQuerySchema,
-} from '@haven/shared';
+} from '@haven/shared/auth/schemas';
+import { OkSchema } from '@haven/shared/common/schemas';
+import { MeResponseSchema } from '@haven/shared/profiles/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailAdminVerification } from '../../auth/admin-emails.ts';
 import { forwardToAuth } from '../../auth/forward.ts';

@@ -1,4 +1,4 @@
-import { INACTIVITY_LIMIT_MS, SESSION_LIFETIME_SECONDS } from '@haven/shared';
+import { INACTIVITY_LIMIT_MS, SESSION_LIFETIME_SECONDS } from '@haven/shared/auth/rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../db/schema/index.ts';

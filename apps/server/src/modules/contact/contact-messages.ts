@@ -1,9 +1,5 @@
-import {
-  CONTACT_MESSAGES,
-  type ContactFilter,
-  type ContactMessage,
-  type ContactMessageRequestSchema,
-} from '@haven/shared';
+import { CONTACT_MESSAGES, type ContactFilter } from '@haven/shared/contact/constants';
+import type { ContactMessage, ContactMessageRequestSchema } from '@haven/shared/contact/schemas';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';

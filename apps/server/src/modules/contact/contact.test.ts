@@ -1,9 +1,9 @@
-import {
-  CONTACT_MESSAGES,
-  type ContactMessage,
-  type ContactMessageList,
-  type ContactMessageRequest,
-} from '@haven/shared';
+import { CONTACT_MESSAGES } from '@haven/shared/contact/constants';
+import type {
+  ContactMessage,
+  ContactMessageList,
+  ContactMessageRequest,
+} from '@haven/shared/contact/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/index.ts';

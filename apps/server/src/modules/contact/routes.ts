@@ -1,12 +1,12 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { OkSchema } from '@haven/shared/common/schemas';
+import { CONTACT_MESSAGES } from '@haven/shared/contact/constants';
 import {
-  CONTACT_MESSAGES,
   ContactMessageIdParamsSchema,
   ContactMessageListQuerySchema,
   ContactMessageListSchema,
   ContactMessageRequestSchema,
-  OkSchema,
-  REALTIME_TOPICS,
-} from '@haven/shared';
+} from '@haven/shared/contact/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../auth/access.ts';

@@ -1,4 +1,6 @@
-import { FLASH_EVENT_MESSAGES, FLASH_EVENTS, slugifyName } from '@haven/shared';
+import { slugifyName } from '@haven/shared/common/slug';
+import { FLASH_EVENT_MESSAGES } from '@haven/shared/flash-events/messages';
+import { FLASH_EVENTS } from '@haven/shared/flash-events/schedule';
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
 
 /** How long each event is shown in a calendar; the game does not say, half an hour reads well. */

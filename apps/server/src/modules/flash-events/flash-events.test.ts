@@ -1,4 +1,4 @@
-import { FLASH_EVENTS, WEEKDAY_NAMES } from '@haven/shared';
+import { FLASH_EVENTS, WEEKDAY_NAMES } from '@haven/shared/flash-events/schedule';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';

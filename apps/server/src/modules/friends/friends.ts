@@ -1,6 +1,9 @@
-import { canChangeFriendship, FRIEND_MESSAGES, type FriendshipStatus, REALTIME_TOPICS } from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { FRIEND_MESSAGES } from '@haven/shared/friends/messages';
+import { canChangeFriendship } from '@haven/shared/friends/policies';
+import type { FriendshipStatus } from '@haven/shared/friends/schemas';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { Viewer } from '../../auth/session.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { notifications, profiles, relationships } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';

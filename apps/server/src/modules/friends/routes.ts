@@ -1,4 +1,6 @@
-import { FRIEND_MESSAGES, FriendshipSchema, MemberIdParamsSchema } from '@haven/shared';
+import { MemberIdParamsSchema } from '@haven/shared/common/schemas';
+import { FRIEND_MESSAGES } from '@haven/shared/friends/messages';
+import { FriendshipSchema } from '@haven/shared/friends/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { changeFriendship, type FriendAction, getFriendshipStatus } from './friends.ts';

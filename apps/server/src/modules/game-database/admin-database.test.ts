@@ -1,13 +1,13 @@
-import {
-  type AdminDatabaseListResponse,
-  DATABASE_MESSAGES,
-  type DatabaseEntryDetail,
-  type DatabaseEntryInput,
-  type DatabaseListResponse,
-  GENERIC_MESSAGES,
-  REALTIME_TOPICS,
-  type SavedDatabaseEntry,
-} from '@haven/shared';
+import { GENERIC_MESSAGES } from '@haven/shared/common/errors';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
+import type {
+  AdminDatabaseListResponse,
+  DatabaseEntryDetail,
+  DatabaseEntryInput,
+  DatabaseListResponse,
+  SavedDatabaseEntry,
+} from '@haven/shared/game-database/schemas';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

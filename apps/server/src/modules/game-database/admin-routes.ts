@@ -1,14 +1,14 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { OkSchema } from '@haven/shared/common/schemas';
+import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
 import {
   AdminDatabaseListQuerySchema,
   AdminDatabaseListResponseSchema,
-  DATABASE_MESSAGES,
   DatabaseEntryDetailSchema,
   DatabaseEntryIdParamsSchema,
   DatabaseEntryInputSchema,
-  OkSchema,
-  REALTIME_TOPICS,
   SavedDatabaseEntrySchema,
-} from '@haven/shared';
+} from '@haven/shared/game-database/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { findAdminDatabaseEntries, findDatabaseEntry } from './find-entries.ts';

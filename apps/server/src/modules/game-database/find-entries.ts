@@ -1,14 +1,16 @@
 import {
-  type AdminDatabaseListQuerySchema,
-  type AdminDatabaseListResponse,
   DATABASE_CATEGORY_SLUGS,
   DATABASE_PAGE_SIZE,
   type DatabaseCategory,
-  type DatabaseEntryCard,
-  type DatabaseEntryDetail,
-  type DatabaseListQuerySchema,
-  type DatabaseListResponse,
-} from '@haven/shared';
+} from '@haven/shared/game-database/constants';
+import type {
+  AdminDatabaseListQuerySchema,
+  AdminDatabaseListResponse,
+  DatabaseEntryCard,
+  DatabaseEntryDetail,
+  DatabaseListQuerySchema,
+  DatabaseListResponse,
+} from '@haven/shared/game-database/schemas';
 import { and, arrayContains, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,10 +1,10 @@
-import {
-  DATABASE_MESSAGES,
-  DATABASE_PAGE_SIZE,
-  type DatabaseEntryDetail,
-  type DatabaseListResponse,
-  type HeroDatabaseEntriesResponse,
-} from '@haven/shared';
+import { DATABASE_PAGE_SIZE } from '@haven/shared/game-database/constants';
+import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
+import type {
+  DatabaseEntryDetail,
+  DatabaseListResponse,
+  HeroDatabaseEntriesResponse,
+} from '@haven/shared/game-database/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDatabaseEntry, buildHero } from '../../test/factories.ts';
 import { expectError } from '../../test/http.ts';

@@ -1,16 +1,15 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { type DatabaseCategory, findDatabaseCategory } from '@haven/shared/game-database/constants';
+import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
 import {
-  DATABASE_MESSAGES,
-  type DatabaseCategory,
   DatabaseCategoryParamsSchema,
   DatabaseEntryDetailSchema,
   DatabaseEntryParamsSchema,
   DatabaseListQuerySchema,
   DatabaseListResponseSchema,
-  findDatabaseCategory,
   HeroDatabaseEntriesResponseSchema,
-  HeroIdParamsSchema,
-  REALTIME_TOPICS,
-} from '@haven/shared';
+} from '@haven/shared/game-database/schemas';
+import { HeroIdParamsSchema } from '@haven/shared/heroes/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';

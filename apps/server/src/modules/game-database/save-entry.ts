@@ -1,10 +1,7 @@
-import {
-  DATABASE_MESSAGES,
-  type DatabaseEntryValues,
-  findDatabaseCategory,
-  type SavedDatabaseEntry,
-  slugifyName,
-} from '@haven/shared';
+import { slugifyName } from '@haven/shared/common/slug';
+import { findDatabaseCategory } from '@haven/shared/game-database/constants';
+import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
+import type { DatabaseEntryValues, SavedDatabaseEntry } from '@haven/shared/game-database/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { databaseEntries, databaseEntryHeroes, heroes } from '../../db/schema/index.ts';

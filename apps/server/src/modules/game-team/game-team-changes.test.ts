@@ -1,4 +1,4 @@
-import { GAME_TEAM_MESSAGES } from '@haven/shared';
+import { GAME_TEAM_MESSAGES } from '@haven/shared/game-team/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userHeroRoster } from '../../db/schema/index.ts';

@@ -1,13 +1,10 @@
-import {
-  canChangeGameTeam,
-  GAME_TEAM_MAIN_SLOT,
-  GAME_TEAM_MESSAGES,
-  GAME_TEAM_SIZE,
-  type GameTeamEntry,
-  HERO_MESSAGES,
-} from '@haven/shared';
+import { GAME_TEAM_MAIN_SLOT, GAME_TEAM_SIZE } from '@haven/shared/game-team/constants';
+import { GAME_TEAM_MESSAGES } from '@haven/shared/game-team/messages';
+import { canChangeGameTeam } from '@haven/shared/game-team/policies';
+import type { GameTeamEntry } from '@haven/shared/game-team/schemas';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Viewer } from '../../auth/session.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { heroes, profiles, userHeroRoster } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';

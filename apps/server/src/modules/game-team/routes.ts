@@ -1,10 +1,10 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { GAME_TEAM_MESSAGES } from '@haven/shared/game-team/messages';
 import {
   AddToGameTeamRequestSchema,
-  GAME_TEAM_MESSAGES,
   GameTeamEntryParamsSchema,
   GameTeamSchema,
-  REALTIME_TOPICS,
-} from '@haven/shared';
+} from '@haven/shared/game-team/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { addToGameTeam, getGameTeam, removeFromGameTeam, setMainHero } from './game-team.ts';

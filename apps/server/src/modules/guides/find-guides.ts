@@ -1,19 +1,17 @@
-import {
-  type AdminGuide,
-  canViewGuide,
-  GUIDE_EXCERPT_LENGTH,
-  GUIDE_MESSAGES,
-  GUIDES_PAGE_SIZE,
-  type Guide,
-  type GuideCard,
-  type GuideList,
-  type GuideListQuerySchema,
-  htmlToPlainText,
-  truncateText,
-} from '@haven/shared';
+import { htmlToPlainText, truncateText } from '@haven/shared/common/text';
+import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
+import { canViewGuide } from '@haven/shared/guides/policies';
+import { GUIDE_EXCERPT_LENGTH, GUIDES_PAGE_SIZE } from '@haven/shared/guides/rules';
+import type {
+  AdminGuide,
+  Guide,
+  GuideCard,
+  GuideList,
+  GuideListQuerySchema,
+} from '@haven/shared/guides/schemas';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Viewer } from '../../auth/session.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { guides, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type AdminGuideList,
-  GUIDE_MESSAGES,
-  GUIDES_PAGE_SIZE,
-  type Guide,
-  type GuideList,
-  type HomeGuides,
-} from '@haven/shared';
+import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
+import { GUIDES_PAGE_SIZE } from '@haven/shared/guides/rules';
+import type { AdminGuideList, Guide, GuideList } from '@haven/shared/guides/schemas';
+import type { HomeGuides } from '@haven/shared/home/schemas';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';

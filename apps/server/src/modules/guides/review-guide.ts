@@ -1,6 +1,6 @@
-import type { GuideReviewRequest } from '@haven/shared';
+import type { GuideReviewRequest } from '@haven/shared/guides/schemas';
 import { eq } from 'drizzle-orm';
-import type { Viewer } from '../../auth/session.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { guides } from '../../db/schema/index.ts';
 import type { EventBus } from '../../realtime/bus.ts';

@@ -1,6 +1,8 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { OkSchema } from '@haven/shared/common/schemas';
+import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import {
   AdminGuideListSchema,
-  GUIDE_MESSAGES,
   GuideIdParamsSchema,
   GuideListQuerySchema,
   GuideListSchema,
@@ -8,10 +10,8 @@ import {
   GuideReviewRequestSchema,
   GuideSchema,
   GuideSlugParamsSchema,
-  OkSchema,
-  REALTIME_TOPICS,
-  UploadImageResponseSchema,
-} from '@haven/shared';
+} from '@haven/shared/guides/schemas';
+import { UploadImageResponseSchema } from '@haven/shared/media/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { saveUploadedImage } from '../../media/store.ts';

@@ -1,16 +1,10 @@
-import {
-  canEditGuide,
-  GUIDE_CONTENT_MIN_LENGTH,
-  GUIDE_MESSAGES,
-  type Guide,
-  type GuideRequestSchema,
-  guideCreateFailedMessage,
-  guideSlug,
-  richTextLength,
-} from '@haven/shared';
+import { GUIDE_MESSAGES, guideCreateFailedMessage } from '@haven/shared/guides/messages';
+import { canEditGuide } from '@haven/shared/guides/policies';
+import { GUIDE_CONTENT_MIN_LENGTH, guideSlug, richTextLength } from '@haven/shared/guides/rules';
+import type { Guide, GuideRequestSchema } from '@haven/shared/guides/schemas';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Viewer } from '../../auth/session.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { guides } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import type { Health } from '@haven/shared';
+import type { Health } from '@haven/shared/common/schemas';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 

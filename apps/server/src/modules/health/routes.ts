@@ -1,4 +1,4 @@
-import { HealthSchema, PongSchema } from '@haven/shared';
+import { HealthSchema, PongSchema } from '@haven/shared/common/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../lib/cache.ts';
 import { checkHealth } from './health.ts';

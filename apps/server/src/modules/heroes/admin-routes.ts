@@ -1,10 +1,6 @@
-import {
-  HeroIdParamsSchema,
-  HeroInputSchema,
-  OkSchema,
-  REALTIME_TOPICS,
-  SavedHeroSchema,
-} from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { OkSchema } from '@haven/shared/common/schemas';
+import { HeroIdParamsSchema, HeroInputSchema, SavedHeroSchema } from '@haven/shared/heroes/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHero, deleteHero, updateHero } from './save-hero.ts';
 

@@ -1,5 +1,7 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { OkSchema } from '@haven/shared/common/schemas';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import {
-  HERO_MESSAGES,
   HeroCommentIdParamsSchema,
   type HeroCommentList,
   HeroCommentListQuerySchema,
@@ -7,11 +9,9 @@ import {
   HeroCommentRequestSchema,
   HeroCommentSchema,
   HeroIdParamsSchema,
-  OkSchema,
-  REALTIME_TOPICS,
   VoteRequestSchema,
   VoteResultSchema,
-} from '@haven/shared';
+} from '@haven/shared/heroes/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import {

@@ -1,16 +1,9 @@
-import {
-  canChangeHeroComment,
-  HERO_COMMENT_MIN_LENGTH,
-  HERO_COMMENTS_PAGE_SIZE,
-  HERO_MESSAGES,
-  type HeroComment,
-  type HeroCommentList,
-  type HeroCommentSort,
-  nextVote,
-  type VoteType,
-} from '@haven/shared';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import { canChangeHeroComment } from '@haven/shared/heroes/policies';
+import { HERO_COMMENT_MIN_LENGTH, HERO_COMMENTS_PAGE_SIZE, nextVote } from '@haven/shared/heroes/rules';
+import type { HeroComment, HeroCommentList, HeroCommentSort, VoteType } from '@haven/shared/heroes/schemas';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Viewer } from '../../auth/session.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { commentVotes, heroComments, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';

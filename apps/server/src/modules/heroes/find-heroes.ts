@@ -1,11 +1,11 @@
-import {
-  HERO_MESSAGES,
-  HEROES_PAGE_SIZE,
-  type HeroDetail,
-  type HeroListQuerySchema,
-  type HeroListResponse,
-  type HeroStats,
-} from '@haven/shared';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import { HEROES_PAGE_SIZE } from '@haven/shared/heroes/rules';
+import type {
+  HeroDetail,
+  HeroListQuerySchema,
+  HeroListResponse,
+  HeroStats,
+} from '@haven/shared/heroes/schemas';
 import { and, arrayOverlaps, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';

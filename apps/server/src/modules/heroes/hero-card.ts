@@ -1,4 +1,5 @@
-import { averageRating, type HeroCard } from '@haven/shared';
+import { averageRating } from '@haven/shared/heroes/rules';
+import type { HeroCard } from '@haven/shared/heroes/schemas';
 import { heroes } from '../../db/schema/index.ts';
 
 /** The columns that name, link and picture a hero in a picker or a team slot (HeroPickerItem). */

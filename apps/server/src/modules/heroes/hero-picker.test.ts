@@ -1,4 +1,4 @@
-import type { HeroPickerResponse } from '@haven/shared';
+import type { HeroPickerResponse } from '@haven/shared/heroes/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildHero } from '../../test/factories.ts';
 import { useTestApp } from '../../test/test-app.ts';

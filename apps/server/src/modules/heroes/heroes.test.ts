@@ -1,4 +1,6 @@
-import { HERO_MESSAGES, HEROES_PAGE_SIZE, type HeroListResponse } from '@haven/shared';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import { HEROES_PAGE_SIZE } from '@haven/shared/heroes/rules';
+import type { HeroListResponse } from '@haven/shared/heroes/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heroComments, heroes, heroRatings } from '../../db/schema/index.ts';

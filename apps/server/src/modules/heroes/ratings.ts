@@ -1,4 +1,5 @@
-import { averageRating, type RatingSummary } from '@haven/shared';
+import { averageRating } from '@haven/shared/heroes/rules';
+import type { RatingSummary } from '@haven/shared/heroes/schemas';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { heroes, heroRatings } from '../../db/schema/index.ts';

@@ -1,5 +1,6 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import {
-  HERO_MESSAGES,
   HeroDetailSchema,
   HeroIdParamsSchema,
   HeroListQuerySchema,
@@ -11,8 +12,7 @@ import {
   RateHeroRequestSchema,
   type RatingSummary,
   RatingSummarySchema,
-  REALTIME_TOPICS,
-} from '@haven/shared';
+} from '@haven/shared/heroes/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,4 +1,6 @@
-import { HERO_MESSAGES, type HeroInputSchema, type SavedHero, slugifyName } from '@haven/shared';
+import { slugifyName } from '@haven/shared/common/slug';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import type { HeroInputSchema, SavedHero } from '@haven/shared/heroes/schemas';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';

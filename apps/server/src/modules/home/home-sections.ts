@@ -1,18 +1,8 @@
-import {
-  HOME_FALLBACK_HEROES,
-  HOME_GUIDES_COUNT,
-  HOME_MIN_RATED_HEROES,
-  HOME_NEWS_COUNT,
-  HOME_TEAMS_COUNT,
-  HOME_TOP_HEROES,
-  type HomeGuide,
-  type HomeHero,
-  type HomeNewsItem,
-  type HomeTeam,
-  htmlToPlainText,
-  RARITY_SCORE,
-  truncateText,
-} from '@haven/shared';
+import { htmlToPlainText, truncateText } from '@haven/shared/common/text';
+import { RARITY_SCORE } from '@haven/shared/heroes/constants';
+import { HOME_FALLBACK_HEROES, HOME_MIN_RATED_HEROES, HOME_TOP_HEROES } from '@haven/shared/heroes/rules';
+import { HOME_GUIDES_COUNT, HOME_NEWS_COUNT, HOME_TEAMS_COUNT } from '@haven/shared/home/constants';
+import type { HomeGuide, HomeHero, HomeNewsItem, HomeTeam } from '@haven/shared/home/schemas';
 import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {

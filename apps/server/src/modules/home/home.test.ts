@@ -1,14 +1,7 @@
-import {
-  HOME_GUIDES_COUNT,
-  HOME_MIN_RATED_HEROES,
-  HOME_NEWS_COUNT,
-  HOME_TEAMS_COUNT,
-  type HomeGuides,
-  type HomeHeroes,
-  type HomeNews,
-  type HomeTeams,
-  REALTIME_TOPICS,
-} from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { HOME_MIN_RATED_HEROES } from '@haven/shared/heroes/rules';
+import { HOME_GUIDES_COUNT, HOME_NEWS_COUNT, HOME_TEAMS_COUNT } from '@haven/shared/home/constants';
+import type { HomeGuides, HomeHeroes, HomeNews, HomeTeams } from '@haven/shared/home/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_REVALIDATE } from '../../lib/cache.ts';
 import {

@@ -1,10 +1,10 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import {
   HomeGuidesSchema,
   HomeHeroesSchema,
   HomeNewsSchema,
   HomeTeamsSchema,
-  REALTIME_TOPICS,
-} from '@haven/shared';
+} from '@haven/shared/home/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_REVALIDATE } from '../../lib/cache.ts';
 import { findHomeGuides, findHomeHeroes, findHomeNews, findHomeTeams } from './home-sections.ts';

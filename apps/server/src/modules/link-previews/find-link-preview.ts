@@ -1,4 +1,7 @@
-import { htmlToPlainText, outfitNumberOfSlug, TEAM_MESSAGES, type Team, truncateText } from '@haven/shared';
+import { htmlToPlainText, truncateText } from '@haven/shared/common/text';
+import { outfitNumberOfSlug } from '@haven/shared/outfits/constants';
+import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import type { Team } from '@haven/shared/teams/schemas';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { heroes, outfits } from '../../db/schema/index.ts';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { TEAM_MAIN_POSITION, type Team } from '@haven/shared';
+import { TEAM_MAIN_POSITION } from '@haven/shared/teams/constants';
+import type { Team } from '@haven/shared/teams/schemas';
 import { encodeXML } from 'entities';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';

@@ -1,4 +1,7 @@
-import { OUTFIT_MESSAGES, OutfitSlugParamsSchema, TEAM_MESSAGES, TeamSlugParamsSchema } from '@haven/shared';
+import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
+import { OutfitSlugParamsSchema } from '@haven/shared/outfits/schemas';
+import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import { TeamSlugParamsSchema } from '@haven/shared/teams/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,11 +1,10 @@
+import { MemberIdParamsSchema, OkSchema } from '@haven/shared/common/schemas';
 import {
   AdminMemberListQuerySchema,
   AdminUpdateMemberRequestSchema,
   MemberCardSchema,
-  MemberIdParamsSchema,
   MemberListResponseSchema,
-  OkSchema,
-} from '@haven/shared';
+} from '@haven/shared/members/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { deleteMember } from './delete-member.ts';

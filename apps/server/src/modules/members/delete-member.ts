@@ -1,7 +1,9 @@
-import { canDeleteMember, MEMBER_MESSAGES, REALTIME_TOPICS } from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
+import { canDeleteMember } from '@haven/shared/members/policies';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { Viewer } from '../../auth/session.ts';
 import { announceSessionEnded } from '../../auth/session-cache.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import {
   commentVotes,

@@ -1,11 +1,6 @@
-import {
-  MEMBER_MESSAGES,
-  MEMBERS_PAGE_SIZE,
-  type MemberCard,
-  type MemberListResponse,
-  type MemberSort,
-  type MemberType,
-} from '@haven/shared';
+import { MEMBERS_PAGE_SIZE, type MemberSort, type MemberType } from '@haven/shared/members/constants';
+import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
+import type { MemberCard, MemberListResponse } from '@haven/shared/members/schemas';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';

@@ -1,11 +1,8 @@
-import {
-  MEMBER_MESSAGES,
-  MEMBERS_PAGE_SIZE,
-  type MemberCard,
-  type MemberListResponse,
-  PROFILE_MESSAGES,
-  REALTIME_TOPICS,
-} from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { MEMBERS_PAGE_SIZE } from '@haven/shared/members/constants';
+import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
+import type { MemberCard, MemberListResponse } from '@haven/shared/members/schemas';
+import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

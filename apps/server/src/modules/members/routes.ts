@@ -1,4 +1,5 @@
-import { MemberListQuerySchema, MemberListResponseSchema, REALTIME_TOPICS } from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { MemberListQuerySchema, MemberListResponseSchema } from '@haven/shared/members/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMemberRoutes } from './admin-routes.ts';
 import { findMembers } from './find-members.ts';

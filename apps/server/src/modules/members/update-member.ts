@@ -1,15 +1,12 @@
-import {
-  type AdminUpdateMemberRequest,
-  canChangeMemberAdmin,
-  MEMBER_MESSAGES,
-  type MemberCard,
-  PROFILE_MESSAGES,
-  REALTIME_TOPICS,
-} from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
+import { canChangeMemberAdmin } from '@haven/shared/members/policies';
+import type { AdminUpdateMemberRequest, MemberCard } from '@haven/shared/members/schemas';
+import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
-import type { Viewer } from '../../auth/session.ts';
 import { announceSessionEnded, announceViewerChanged } from '../../auth/session-cache.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';

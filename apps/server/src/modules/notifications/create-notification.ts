@@ -1,4 +1,5 @@
-import { type NotificationType, REALTIME_TOPICS } from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { NotificationType } from '@haven/shared/notifications/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { EventBus } from '../../realtime/bus.ts';

@@ -1,4 +1,5 @@
-import { NOTIFICATION_MESSAGES, type Notification } from '@haven/shared';
+import { NOTIFICATION_MESSAGES } from '@haven/shared/notifications/messages';
+import type { Notification } from '@haven/shared/notifications/schemas';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';

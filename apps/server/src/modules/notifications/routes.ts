@@ -1,12 +1,12 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { OkSchema } from '@haven/shared/common/schemas';
+import { NOTIFICATION_MESSAGES } from '@haven/shared/notifications/messages';
 import {
-  NOTIFICATION_MESSAGES,
   NotificationCountSchema,
   NotificationFeedQuerySchema,
   NotificationFeedSchema,
   NotificationIdParamsSchema,
-  OkSchema,
-  REALTIME_TOPICS,
-} from '@haven/shared';
+} from '@haven/shared/notifications/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import {

@@ -1,10 +1,10 @@
-import {
-  type AdminOfficialContentList,
-  type HomeNews,
-  OFFICIAL_CONTENT_MESSAGES as M,
-  type OfficialContent,
-  type OfficialContentList,
-} from '@haven/shared';
+import type { HomeNews } from '@haven/shared/home/schemas';
+import { OFFICIAL_CONTENT_MESSAGES as M } from '@haven/shared/official-content/constants';
+import type {
+  AdminOfficialContentList,
+  OfficialContent,
+  OfficialContentList,
+} from '@haven/shared/official-content/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { officialContent } from '../../db/schema/index.ts';

@@ -1,11 +1,11 @@
-import {
-  OFFICIAL_CONTENT_MESSAGES,
-  type OfficialContent,
-  type OfficialContentCard,
-  type OfficialContentInputSchema,
-  type OfficialContentType,
-  slugifyTitle,
-} from '@haven/shared';
+import { slugifyTitle } from '@haven/shared/common/slug';
+import type { OfficialContentType } from '@haven/shared/home/constants';
+import { OFFICIAL_CONTENT_MESSAGES } from '@haven/shared/official-content/constants';
+import type {
+  OfficialContent,
+  OfficialContentCard,
+  OfficialContentInputSchema,
+} from '@haven/shared/official-content/schemas';
 import { and, desc, eq, like, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';

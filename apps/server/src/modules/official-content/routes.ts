@@ -1,3 +1,5 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { OkSchema } from '@haven/shared/common/schemas';
 import {
   AdminOfficialContentListSchema,
   OfficialContentIdParamsSchema,
@@ -6,9 +8,7 @@ import {
   OfficialContentListSchema,
   OfficialContentSchema,
   OfficialContentTypeParamsSchema,
-  OkSchema,
-  REALTIME_TOPICS,
-} from '@haven/shared';
+} from '@haven/shared/official-content/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createOfficialContent,

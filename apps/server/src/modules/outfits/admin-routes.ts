@@ -1,14 +1,14 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import {
   AdminOutfitListQuerySchema,
   AdminOutfitListResponseSchema,
-  OUTFIT_MESSAGES,
   OutfitCardSchema,
   OutfitIdParamsSchema,
   OutfitScanIdParamsSchema,
   OutfitScanSchema,
-  REALTIME_TOPICS,
   UpdateOutfitRequestSchema,
-} from '@haven/shared';
+} from '@haven/shared/outfits/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { findAdminOutfits } from './find-outfits.ts';

@@ -1,9 +1,6 @@
-import {
-  type MyFavoriteOutfit,
-  OUTFIT_MESSAGES,
-  type OutfitGender,
-  type SetFavoriteOutfitRequest,
-} from '@haven/shared';
+import type { OutfitGender } from '@haven/shared/outfits/constants';
+import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
+import type { MyFavoriteOutfit, SetFavoriteOutfitRequest } from '@haven/shared/outfits/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { favoriteOutfits, outfits } from '../../db/schema/index.ts';

@@ -1,13 +1,12 @@
-import {
-  ADMIN_OUTFITS_PAGE_SIZE,
-  type AdminOutfitListResponse,
-  OUTFITS_PAGE_SIZE,
-  type OutfitCard,
-  type OutfitDetail,
-  type OutfitFacets,
-  type OutfitListQuerySchema,
-  type OutfitListResponse,
-} from '@haven/shared';
+import { ADMIN_OUTFITS_PAGE_SIZE, OUTFITS_PAGE_SIZE } from '@haven/shared/outfits/constants';
+import type {
+  AdminOutfitListResponse,
+  OutfitCard,
+  OutfitDetail,
+  OutfitFacets,
+  OutfitListQuerySchema,
+  OutfitListResponse,
+} from '@haven/shared/outfits/schemas';
 import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';

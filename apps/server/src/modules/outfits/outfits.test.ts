@@ -1,17 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  type AdminOutfitListResponse,
-  type MyFavoriteOutfitResponse,
-  OUTFIT_MESSAGES,
-  OUTFITS_PAGE_SIZE,
-  type OutfitDetail,
-  type OutfitFacets,
-  type OutfitListResponse,
-  type OutfitScan,
-  REALTIME_TOPICS,
-} from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { OUTFITS_PAGE_SIZE } from '@haven/shared/outfits/constants';
+import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
+import type {
+  AdminOutfitListResponse,
+  MyFavoriteOutfitResponse,
+  OutfitDetail,
+  OutfitFacets,
+  OutfitListResponse,
+  OutfitScan,
+} from '@haven/shared/outfits/schemas';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

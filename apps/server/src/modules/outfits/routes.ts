@@ -1,16 +1,16 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { OkSchema } from '@haven/shared/common/schemas';
+import { outfitNumberOfSlug } from '@haven/shared/outfits/constants';
+import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import {
   MyFavoriteOutfitResponseSchema,
-  OkSchema,
-  OUTFIT_MESSAGES,
   OutfitDetailSchema,
   OutfitFacetsSchema,
   OutfitListQuerySchema,
   OutfitListResponseSchema,
   OutfitSlugParamsSchema,
-  outfitNumberOfSlug,
-  REALTIME_TOPICS,
   SetFavoriteOutfitRequestSchema,
-} from '@haven/shared';
+} from '@haven/shared/outfits/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { AppError } from '../../lib/errors.ts';

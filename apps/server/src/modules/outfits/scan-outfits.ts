@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import {
-  OUTFIT_FOLDER_PATTERN,
-  OUTFIT_MESSAGES,
-  OUTFIT_SCAN_BATCH_SIZE,
-  type OutfitScan,
-  type OutfitScanProblem,
-  slugifyName,
-} from '@haven/shared';
+import { slugifyName } from '@haven/shared/common/slug';
+import { OUTFIT_FOLDER_PATTERN, OUTFIT_SCAN_BATCH_SIZE } from '@haven/shared/outfits/constants';
+import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
+import type { OutfitScan, OutfitScanProblem } from '@haven/shared/outfits/schemas';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { outfits } from '../../db/schema/index.ts';

@@ -1,4 +1,5 @@
-import { OUTFIT_MESSAGES, type OutfitCard, type UpdateOutfitRequestSchema } from '@haven/shared';
+import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
+import type { OutfitCard, UpdateOutfitRequestSchema } from '@haven/shared/outfits/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';

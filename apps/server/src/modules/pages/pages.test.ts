@@ -1,4 +1,5 @@
-import { PAGE_MESSAGES, type PageContent, type PageContentList } from '@haven/shared';
+import { PAGE_MESSAGES } from '@haven/shared/pages/constants';
+import type { PageContent, PageContentList } from '@haven/shared/pages/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageContent } from '../../db/schema/index.ts';

@@ -1,4 +1,5 @@
-import { PAGE_MESSAGES, type PageContent, type PageUpdateRequest } from '@haven/shared';
+import { PAGE_MESSAGES } from '@haven/shared/pages/constants';
+import type { PageContent, PageUpdateRequest } from '@haven/shared/pages/schemas';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageContent } from '../../db/schema/index.ts';

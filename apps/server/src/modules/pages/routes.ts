@@ -1,11 +1,11 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import {
   PageContentListSchema,
   PageContentSchema,
   PageIdParamsSchema,
   PageSlugParamsSchema,
   PageUpdateRequestSchema,
-  REALTIME_TOPICS,
-} from '@haven/shared';
+} from '@haven/shared/pages/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findPageBySlug, findPages, updatePage } from './pages.ts';
 

@@ -1,18 +1,22 @@
+import { truncateText } from '@haven/shared/common/text';
+import type { NotificationType } from '@haven/shared/notifications/constants';
+import {
+  PROFILE_COMMENT_NOTIFICATION_EXCERPT,
+  PROFILE_COMMENTS_PAGE_SIZE,
+} from '@haven/shared/profile-comments/constants';
+import { PROFILE_COMMENT_MESSAGES as M } from '@haven/shared/profile-comments/messages';
 import {
   canDeleteWallComment,
   canEditWallComment,
   canStartWallComment,
-  PROFILE_COMMENT_MESSAGES as M,
-  type NotificationType,
-  PROFILE_COMMENT_NOTIFICATION_EXCERPT,
-  PROFILE_COMMENTS_PAGE_SIZE,
-  type ProfileComment,
-  type ProfileCommentList,
-  type ProfileReply,
-  truncateText,
-} from '@haven/shared';
+} from '@haven/shared/profile-comments/policies';
+import type {
+  ProfileComment,
+  ProfileCommentList,
+  ProfileReply,
+} from '@haven/shared/profile-comments/schemas';
 import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import type { Viewer } from '../../auth/session.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { profileComments, profiles, relationships } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';

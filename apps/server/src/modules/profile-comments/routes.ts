@@ -1,16 +1,16 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { OkSchema } from '@haven/shared/common/schemas';
+import { PROFILE_COMMENT_MESSAGES } from '@haven/shared/profile-comments/messages';
 import {
   CreateProfileCommentRequestSchema,
-  OkSchema,
-  PROFILE_COMMENT_MESSAGES,
   ProfileCommentIdParamsSchema,
   type ProfileCommentList,
   ProfileCommentListQuerySchema,
   ProfileCommentListSchema,
   ProfileCommentsParamsSchema,
   ProfileReplySchema,
-  REALTIME_TOPICS,
   UpdateProfileCommentRequestSchema,
-} from '@haven/shared';
+} from '@haven/shared/profile-comments/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import {

@@ -1,4 +1,5 @@
-import { AVATAR_SIZE, MAX_AVATAR_BYTES, PROFILE_MESSAGES } from '@haven/shared';
+import { AVATAR_SIZE, MAX_AVATAR_BYTES } from '@haven/shared/profiles/edit';
+import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '@haven/shared';
-import type { Viewer } from '../../auth/session.ts';
+import type { CurrentUser } from '@haven/shared/profiles/schemas';
+import type { Viewer } from '../../auth/viewer.ts';
 
 /** The signed-in member as the web app sees them. */
 export function toCurrentUser(viewer: Viewer): CurrentUser {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PROFILE_MESSAGES as M, MAX_AVATAR_BYTES } from '@haven/shared';
+import { MAX_AVATAR_BYTES } from '@haven/shared/profiles/edit';
+import { PROFILE_MESSAGES as M } from '@haven/shared/profiles/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';

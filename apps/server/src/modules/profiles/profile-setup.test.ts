@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES as M } from '@haven/shared';
+import { PROFILE_MESSAGES as M } from '@haven/shared/profiles/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index.ts';

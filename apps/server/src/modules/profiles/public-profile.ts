@@ -1,4 +1,4 @@
-import type { Friend, PublicProfile } from '@haven/shared';
+import type { Friend, PublicProfile } from '@haven/shared/profiles/public-profile';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { favoriteOutfits, outfits, profiles, relationships } from '../../db/schema/index.ts';

@@ -1,15 +1,14 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { UploadImageResponseSchema } from '@haven/shared/media/schemas';
+import { ProfileUpdateSchema } from '@haven/shared/profiles/edit';
+import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import {
   FriendListSchema,
-  MeResponseSchema,
-  PROFILE_MESSAGES,
   ProfileIdParamsSchema,
-  ProfileSetupRequestSchema,
-  ProfileUpdateSchema,
   PublicProfileSchema,
-  REALTIME_TOPICS,
-  UploadImageResponseSchema,
   UsernameParamsSchema,
-} from '@haven/shared';
+} from '@haven/shared/profiles/public-profile';
+import { MeResponseSchema, ProfileSetupRequestSchema } from '@haven/shared/profiles/schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@haven/shared';
+import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';

@@ -1,4 +1,5 @@
-import { PROFILE_MESSAGES, type ProfileUpdate } from '@haven/shared';
+import type { ProfileUpdate } from '@haven/shared/profiles/edit';
+import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';

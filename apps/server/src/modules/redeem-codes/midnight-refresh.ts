@@ -1,4 +1,4 @@
-import { REALTIME_TOPICS } from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { EventBus } from '../../realtime/bus.ts';
 import { msUntilNextUtcMidnight } from './redeem-codes.ts';
 

@@ -1,11 +1,10 @@
-import {
-  type ActiveRedeemCodes,
-  type AdminRedeemCodes,
-  EXPIRED_CODES_PAGE_SIZE,
-  type ExpiredRedeemCodes,
-  REDEEM_CODE_MESSAGES,
-  type RedeemCode,
-} from '@haven/shared';
+import { EXPIRED_CODES_PAGE_SIZE, REDEEM_CODE_MESSAGES } from '@haven/shared/redeem-codes/constants';
+import type {
+  ActiveRedeemCodes,
+  AdminRedeemCodes,
+  ExpiredRedeemCodes,
+  RedeemCode,
+} from '@haven/shared/redeem-codes/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { redeemCodes } from '../../db/schema/index.ts';

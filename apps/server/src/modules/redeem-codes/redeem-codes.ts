@@ -1,10 +1,9 @@
-import {
-  EXPIRED_CODES_PAGE_SIZE,
-  type ExpiredRedeemCodes,
-  REDEEM_CODE_MESSAGES,
-  type RedeemCode,
-  type RedeemCodeInputSchema,
-} from '@haven/shared';
+import { EXPIRED_CODES_PAGE_SIZE, REDEEM_CODE_MESSAGES } from '@haven/shared/redeem-codes/constants';
+import type {
+  ExpiredRedeemCodes,
+  RedeemCode,
+  RedeemCodeInputSchema,
+} from '@haven/shared/redeem-codes/schemas';
 import { and, count, desc, eq, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,15 +1,15 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { OkSchema } from '@haven/shared/common/schemas';
 import {
   ActiveRedeemCodesSchema,
   AdminRedeemCodesSchema,
   ExpiredRedeemCodesQuerySchema,
   ExpiredRedeemCodesSchema,
-  OkSchema,
-  REALTIME_TOPICS,
   RedeemCodeIdParamsSchema,
   RedeemCodeInputSchema,
   RedeemCodeSchema,
   RedeemCodeStatusRequestSchema,
-} from '@haven/shared';
+} from '@haven/shared/redeem-codes/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { scheduleMidnightRefresh } from './midnight-refresh.ts';

@@ -1,10 +1,7 @@
-import {
-  type DatabaseCategory,
-  findDatabaseCategory,
-  isSearchableTerm,
-  QUICK_SEARCH_GROUP_SIZE,
-  type QuickSearchResponse,
-} from '@haven/shared';
+import { type DatabaseCategory, findDatabaseCategory } from '@haven/shared/game-database/constants';
+import { QUICK_SEARCH_GROUP_SIZE } from '@haven/shared/search/constants';
+import { isSearchableTerm } from '@haven/shared/search/rules';
+import type { QuickSearchResponse } from '@haven/shared/search/schemas';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { databaseEntries, guides, heroes, profiles } from '../../db/schema/index.ts';

@@ -1,4 +1,5 @@
-import { QuickSearchQuerySchema, QuickSearchResponseSchema, REALTIME_TOPICS } from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { QuickSearchQuerySchema, QuickSearchResponseSchema } from '@haven/shared/search/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quickSearch } from './quick-search.ts';
 

@@ -1,4 +1,6 @@
-import { QUICK_SEARCH_GROUP_SIZE, type QuickSearchResponse, SEARCH_MESSAGES } from '@haven/shared';
+import { QUICK_SEARCH_GROUP_SIZE } from '@haven/shared/search/constants';
+import { SEARCH_MESSAGES } from '@haven/shared/search/messages';
+import type { QuickSearchResponse } from '@haven/shared/search/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildGuide,

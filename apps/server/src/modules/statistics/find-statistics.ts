@@ -1,18 +1,13 @@
+import { DATABASE_CATEGORIES } from '@haven/shared/game-database/constants';
+import { HERO_CLASSES, HERO_ROLES, RARITIES } from '@haven/shared/heroes/constants';
 import {
-  DATABASE_CATEGORIES,
-  HERO_CLASSES,
-  HERO_ROLES,
-  type HeroCount,
-  type LabelledCount,
-  RARITIES,
-  type RatedHero,
   STATISTICS_DAYS,
   STATISTICS_GUIDE_TAGS,
   STATISTICS_MIN_RATINGS,
   STATISTICS_TOP_HEROES,
   STATISTICS_WEEKS,
-  type Statistics,
-} from '@haven/shared';
+} from '@haven/shared/statistics/constants';
+import type { HeroCount, LabelledCount, RatedHero, Statistics } from '@haven/shared/statistics/schemas';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {

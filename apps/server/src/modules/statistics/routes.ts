@@ -1,4 +1,5 @@
-import { STATISTICS_TOPICS, StatisticsSchema } from '@haven/shared';
+import { STATISTICS_TOPICS } from '@haven/shared/statistics/constants';
+import { StatisticsSchema } from '@haven/shared/statistics/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findStatistics } from './find-statistics.ts';
 

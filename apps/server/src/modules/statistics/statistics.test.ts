@@ -1,14 +1,12 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { DATABASE_CATEGORIES } from '@haven/shared/game-database/constants';
+import { HERO_CLASSES, HERO_ROLES, RARITIES } from '@haven/shared/heroes/constants';
 import {
-  DATABASE_CATEGORIES,
-  HERO_CLASSES,
-  HERO_ROLES,
-  RARITIES,
-  REALTIME_TOPICS,
   STATISTICS_DAYS,
   STATISTICS_MIN_RATINGS,
   STATISTICS_WEEKS,
-  type Statistics,
-} from '@haven/shared';
+} from '@haven/shared/statistics/constants';
+import type { Statistics } from '@haven/shared/statistics/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

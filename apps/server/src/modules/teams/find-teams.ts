@@ -1,10 +1,10 @@
-import {
-  PUBLIC_TEAMS_PAGE_SIZE,
-  type PublicTeamCard,
-  type PublicTeamsQuerySchema,
-  type PublicTeamsResponse,
-  type Team,
-} from '@haven/shared';
+import { PUBLIC_TEAMS_PAGE_SIZE } from '@haven/shared/teams/constants';
+import type {
+  PublicTeamCard,
+  PublicTeamsQuerySchema,
+  PublicTeamsResponse,
+  Team,
+} from '@haven/shared/teams/schemas';
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,15 +1,15 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { OkSchema } from '@haven/shared/common/schemas';
+import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import {
   CreateTeamRequestSchema,
   MyTeamsSchema,
-  OkSchema,
   PublicTeamsQuerySchema,
   PublicTeamsResponseSchema,
-  REALTIME_TOPICS,
-  TEAM_MESSAGES,
   TeamIdParamsSchema,
   TeamSchema,
   TeamSlugParamsSchema,
-} from '@haven/shared';
+} from '@haven/shared/teams/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { AppError } from '../../lib/errors.ts';

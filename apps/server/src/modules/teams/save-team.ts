@@ -1,14 +1,10 @@
-import {
-  type CreateTeamRequest,
-  canDeleteTeam,
-  firstFreeSlug,
-  MAX_TEAMS_PER_MEMBER,
-  TEAM_MESSAGES,
-  type Team,
-  teamSlugBase,
-} from '@haven/shared';
+import { MAX_TEAMS_PER_MEMBER } from '@haven/shared/teams/constants';
+import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import { canDeleteTeam } from '@haven/shared/teams/policies';
+import { firstFreeSlug, teamSlugBase } from '@haven/shared/teams/rules';
+import type { CreateTeamRequest, Team } from '@haven/shared/teams/schemas';
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Viewer } from '../../auth/session.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { heroes, profiles, temporaryTeamHeroes, temporaryTeams } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';

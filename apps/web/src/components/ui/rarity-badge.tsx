@@ -1,4 +1,4 @@
-import type { Rarity } from '@haven/shared';
+import type { Rarity } from '@haven/shared/heroes/constants';
 import { cn } from '../../lib/cn';
 
 /** One colour per rarity tier, best (LR) to worst (R); badge colours keep AA contrast in both themes. */

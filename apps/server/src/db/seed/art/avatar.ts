@@ -1,4 +1,4 @@
-import type { HeroClass } from '@haven/shared';
+import type { HeroClass } from '@haven/shared/heroes/constants';
 import { createRng } from '../random.ts';
 import { hsl, svgDocument } from '../svg.ts';
 import { CLASS_HUE, HAIR_COLOURS, SKIN_TONES } from './palette.ts';

@@ -1,4 +1,4 @@
-import type { Rarity } from '@haven/shared';
+import type { Rarity } from '@haven/shared/heroes/constants';
 import type { Rng } from '../random.ts';
 import { escapeXml, n } from '../svg.ts';
 

@@ -1,4 +1,5 @@
-import type { DatabaseCategory, Rarity } from '@haven/shared';
+import type { DatabaseCategory } from '@haven/shared/game-database/constants';
+import type { Rarity } from '@haven/shared/heroes/constants';
 import { createRng } from '../random.ts';
 import { escapeXml, hsl, n, svgDocument } from '../svg.ts';
 import {

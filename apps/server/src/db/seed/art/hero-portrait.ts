@@ -1,4 +1,4 @@
-import type { HeroClass, Rarity } from '@haven/shared';
+import type { HeroClass, Rarity } from '@haven/shared/heroes/constants';
 import { createRng, type Rng } from '../random.ts';
 import { hsl, svgDocument } from '../svg.ts';
 import {

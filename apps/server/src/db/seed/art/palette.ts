@@ -1,4 +1,4 @@
-import type { HeroClass, Rarity } from '@haven/shared';
+import type { HeroClass, Rarity } from '@haven/shared/heroes/constants';
 
 /** Frame and badge colours of a rarity, from light to deep. */
 export const RARITY_COLOURS: Record<Rarity, readonly string[]> = {

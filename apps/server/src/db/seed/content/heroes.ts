@@ -1,4 +1,4 @@
-import type { HeroClass, HeroRole, Rarity } from '@haven/shared';
+import type { HeroClass, HeroRole, Rarity } from '@haven/shared/heroes/constants';
 
 export type HeroSeed = {
   name: string;

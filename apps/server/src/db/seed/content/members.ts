@@ -1,4 +1,4 @@
-import type { HeroClass } from '@haven/shared';
+import type { HeroClass } from '@haven/shared/heroes/constants';
 
 type GuildRole = 'Leader' | 'Deputy' | 'Secretary' | 'Diplomat' | 'Elite' | 'Member';
 

@@ -1,4 +1,4 @@
-import { slugifyName } from '@haven/shared';
+import { slugifyName } from '@haven/shared/common/slug';
 import { OUTFIT_CATEGORIES, type OutfitCategory, type Season } from '../art/outfit-art.ts';
 import { createRng } from '../random.ts';
 

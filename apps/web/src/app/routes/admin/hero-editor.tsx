@@ -1,4 +1,4 @@
-import { HERO_MESSAGES } from '@haven/shared';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/spinner';

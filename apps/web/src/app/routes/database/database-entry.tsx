@@ -1,4 +1,4 @@
-import type { DatabaseCategoryInfo } from '@haven/shared';
+import type { DatabaseCategoryInfo } from '@haven/shared/game-database/constants';
 import { findDatabaseCategory } from '@haven/shared/game-database/constants';
 import { useParams } from 'react-router';
 import { useDatabaseEntry } from '../../../features/game-database/api/get-database-entry';

@@ -1,4 +1,4 @@
-import { OUTFIT_MESSAGES } from '@haven/shared';
+import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import { useParams } from 'react-router';
 import { useSession } from '../../../features/auth/api/get-me';
 import { useOutfit } from '../../../features/outfits/api/get-outfit';

@@ -1,4 +1,4 @@
-import type { PublicProfile } from '@haven/shared';
+import type { PublicProfile } from '@haven/shared/profiles/public-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';

@@ -1,4 +1,4 @@
-import { MEMBER_MESSAGES } from '@haven/shared';
+import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import { GalleryHeader, LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { MembersDirectory } from '../../../features/members/components/members-directory';
 

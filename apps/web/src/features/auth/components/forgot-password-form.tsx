@@ -1,9 +1,6 @@
-import {
-  AUTH_MESSAGES,
-  type ForgotPasswordRequest,
-  ForgotPasswordRequestSchema,
-  REDIRECT_AFTER_FORGOT_MS,
-} from '@haven/shared';
+import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
+import { REDIRECT_AFTER_FORGOT_MS } from '@haven/shared/auth/rules';
+import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '@haven/shared/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';

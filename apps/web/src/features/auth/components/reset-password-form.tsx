@@ -1,9 +1,6 @@
-import {
-  AUTH_MESSAGES,
-  REDIRECT_AFTER_RESET_MS,
-  type ResetPasswordForm,
-  ResetPasswordFormSchema,
-} from '@haven/shared';
+import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
+import { REDIRECT_AFTER_RESET_MS } from '@haven/shared/auth/rules';
+import { type ResetPasswordForm, ResetPasswordFormSchema } from '@haven/shared/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';

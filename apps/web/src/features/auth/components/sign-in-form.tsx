@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type SignInRequest, SignInRequestSchema } from '@haven/shared';
+import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
+import { type SignInRequest, SignInRequestSchema } from '@haven/shared/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';

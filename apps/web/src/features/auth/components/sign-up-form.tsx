@@ -1,9 +1,6 @@
-import {
-  AUTH_MESSAGES,
-  REDIRECT_AFTER_REGISTER_MS,
-  type SignUpRequest,
-  SignUpRequestSchema,
-} from '@haven/shared';
+import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
+import { REDIRECT_AFTER_REGISTER_MS } from '@haven/shared/auth/rules';
+import { type SignUpRequest, SignUpRequestSchema } from '@haven/shared/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@haven/shared';
+import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import { useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { FRIEND_MESSAGES } from '@haven/shared';
+import { FRIEND_MESSAGES } from '@haven/shared/friends/messages';
 import { UserMinus, UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

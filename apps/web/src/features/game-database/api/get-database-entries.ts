@@ -1,5 +1,7 @@
-import type { DatabaseCategory, DatabaseListResponse, DatabaseSort, Rarity } from '@haven/shared';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { DatabaseCategory, DatabaseSort } from '@haven/shared/game-database/constants';
+import type { DatabaseListResponse } from '@haven/shared/game-database/schemas';
+import type { Rarity } from '@haven/shared/heroes/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,5 +1,6 @@
-import type { DatabaseCategory, DatabaseEntryDetail } from '@haven/shared';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { DatabaseCategory } from '@haven/shared/game-database/constants';
+import type { DatabaseEntryDetail } from '@haven/shared/game-database/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { GAME_DATABASE_QUERY_KEY } from './get-database-entries';

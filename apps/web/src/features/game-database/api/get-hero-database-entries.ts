@@ -1,4 +1,4 @@
-import type { HeroDatabaseEntriesResponse } from '@haven/shared';
+import type { HeroDatabaseEntriesResponse } from '@haven/shared/game-database/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { GAME_DATABASE_QUERY_KEY } from './get-database-entries';

@@ -1,4 +1,4 @@
-import { DATABASE_CATEGORIES, type DatabaseCategory } from '@haven/shared';
+import { DATABASE_CATEGORIES, type DatabaseCategory } from '@haven/shared/game-database/constants';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';

@@ -1,4 +1,4 @@
-import type { DatabaseEntryCard as DatabaseEntryCardData } from '@haven/shared';
+import type { DatabaseEntryCard as DatabaseEntryCardData } from '@haven/shared/game-database/schemas';
 import { CARD_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardImage } from '../../../components/ui/card-image';
 import { CardTitle } from '../../../components/ui/card-title';

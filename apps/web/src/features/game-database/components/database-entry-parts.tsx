@@ -1,4 +1,5 @@
-import type { DatabaseCategoryInfo, DatabaseEntryDetail, RelatedHero } from '@haven/shared';
+import type { DatabaseCategoryInfo } from '@haven/shared/game-database/constants';
+import type { DatabaseEntryDetail, RelatedHero } from '@haven/shared/game-database/schemas';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';

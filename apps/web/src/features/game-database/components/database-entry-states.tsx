@@ -1,4 +1,5 @@
-import { DATABASE_MESSAGES, type DatabaseCategoryInfo } from '@haven/shared';
+import type { DatabaseCategoryInfo } from '@haven/shared/game-database/constants';
+import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';

@@ -1,4 +1,5 @@
-import type { DatabaseCategoryInfo, DatabaseEntryDetail } from '@haven/shared';
+import type { DatabaseCategoryInfo } from '@haven/shared/game-database/constants';
+import type { DatabaseEntryDetail } from '@haven/shared/game-database/schemas';
 import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text/rich-text-content';
 import { CARD_CLASSES } from '../../../components/ui/card';

@@ -1,12 +1,11 @@
 import {
-  DATABASE_MESSAGES,
   DATABASE_PAGE_SIZE,
   DATABASE_SORTS,
   type DatabaseCategoryInfo,
   type DatabaseSort,
-  RARITIES,
-  type Rarity,
-} from '@haven/shared';
+} from '@haven/shared/game-database/constants';
+import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
+import { RARITIES, type Rarity } from '@haven/shared/heroes/constants';
 import { BookOpen, Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Alert } from '../../../components/ui/alert';

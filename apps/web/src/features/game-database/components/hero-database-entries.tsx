@@ -1,4 +1,5 @@
-import { type DatabaseEntryCard, findDatabaseCategory } from '@haven/shared';
+import { findDatabaseCategory } from '@haven/shared/game-database/constants';
+import type { DatabaseEntryCard } from '@haven/shared/game-database/schemas';
 import { CARD_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardImage } from '../../../components/ui/card-image';
 import { CardTitle } from '../../../components/ui/card-title';

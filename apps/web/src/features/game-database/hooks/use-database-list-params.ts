@@ -3,9 +3,8 @@ import {
   DATABASE_SORTS,
   type DatabaseCategory,
   type DatabaseSort,
-  RARITIES,
-  type Rarity,
-} from '@haven/shared';
+} from '@haven/shared/game-database/constants';
+import { RARITIES, type Rarity } from '@haven/shared/heroes/constants';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPageParam } from '../../../components/ui/use-admin-list';

@@ -1,4 +1,4 @@
-import type { GameTeam } from '@haven/shared';
+import type { GameTeam } from '@haven/shared/game-team/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getGameTeamQueryOptions } from './get-game-team';

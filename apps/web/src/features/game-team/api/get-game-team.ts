@@ -1,5 +1,5 @@
-import type { GameTeam } from '@haven/shared';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { GameTeam } from '@haven/shared/game-team/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { type GameTeam, REALTIME_TOPICS } from '@haven/shared';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { GameTeam } from '@haven/shared/game-team/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getGameTeamQueryOptions } from './get-game-team';

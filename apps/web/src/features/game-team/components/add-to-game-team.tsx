@@ -1,10 +1,10 @@
+import { GAME_TEAM_SIZE } from '@haven/shared/game-team/constants';
+import { GAME_TEAM_MESSAGES } from '@haven/shared/game-team/messages';
 import {
   type AddToGameTeamRequest,
   AddToGameTeamRequestSchema,
-  GAME_TEAM_MESSAGES,
-  GAME_TEAM_SIZE,
   type GameTeamEntry,
-} from '@haven/shared';
+} from '@haven/shared/game-team/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Crown, Plus, Users } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,6 @@
-import { GAME_TEAM_MAIN_SLOT, GAME_TEAM_MESSAGES, type GameTeamEntry } from '@haven/shared';
+import { GAME_TEAM_MAIN_SLOT } from '@haven/shared/game-team/constants';
+import { GAME_TEAM_MESSAGES } from '@haven/shared/game-team/messages';
+import type { GameTeamEntry } from '@haven/shared/game-team/schemas';
 import { Star, Swords, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';

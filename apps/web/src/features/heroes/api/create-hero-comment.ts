@@ -1,4 +1,4 @@
-import type { HeroComment } from '@haven/shared';
+import type { HeroComment } from '@haven/shared/heroes/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { heroCommentsKey } from './get-hero-comments';

@@ -1,4 +1,4 @@
-import type { HeroInput, SavedHero } from '@haven/shared';
+import type { HeroInput, SavedHero } from '@haven/shared/heroes/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HEROES_QUERY_KEY } from './get-heroes';

@@ -1,5 +1,5 @@
-import type { HeroCommentList, HeroCommentSort } from '@haven/shared';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { HeroCommentList, HeroCommentSort } from '@haven/shared/heroes/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { HeroPickerItem, HeroPickerResponse } from '@haven/shared';
+import type { HeroPickerItem, HeroPickerResponse } from '@haven/shared/heroes/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HEROES_QUERY_KEY } from './get-heroes';

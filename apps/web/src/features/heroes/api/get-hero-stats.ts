@@ -1,4 +1,4 @@
-import type { HeroStats } from '@haven/shared';
+import type { HeroStats } from '@haven/shared/heroes/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HEROES_QUERY_KEY } from './get-heroes';

@@ -1,5 +1,6 @@
-import type { HeroClass, HeroListResponse, HeroRole, Rarity } from '@haven/shared';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { HeroClass, HeroRole, Rarity } from '@haven/shared/heroes/constants';
+import type { HeroListResponse } from '@haven/shared/heroes/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { RatingSummary } from '@haven/shared';
+import type { RatingSummary } from '@haven/shared/heroes/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getHeroRatingQueryOptions } from './get-hero-rating';

@@ -1,4 +1,4 @@
-import type { UploadImageResponse } from '@haven/shared';
+import type { UploadImageResponse } from '@haven/shared/media/schemas';
 import { api } from '../../../lib/api-client';
 
 /** Uploads a hero portrait; the server re-encodes it and answers with its lasting URL. */

@@ -1,4 +1,4 @@
-import type { HeroCommentList, VoteResult, VoteType } from '@haven/shared';
+import type { HeroCommentList, VoteResult, VoteType } from '@haven/shared/heroes/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { heroCommentsKey } from './get-hero-comments';

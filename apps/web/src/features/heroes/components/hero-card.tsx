@@ -1,4 +1,4 @@
-import type { HeroCard as HeroCardData } from '@haven/shared';
+import type { HeroCard as HeroCardData } from '@haven/shared/heroes/schemas';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_CLASSES } from '../../../components/ui/card';

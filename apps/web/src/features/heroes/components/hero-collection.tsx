@@ -1,4 +1,5 @@
-import { HERO_MESSAGES, HEROES_PAGE_SIZE } from '@haven/shared';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import { HEROES_PAGE_SIZE } from '@haven/shared/heroes/rules';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {

@@ -1,4 +1,4 @@
-import { HERO_COMMENT_MAX_LENGTH, HERO_COMMENT_MIN_LENGTH } from '@haven/shared';
+import { HERO_COMMENT_MAX_LENGTH, HERO_COMMENT_MIN_LENGTH } from '@haven/shared/heroes/rules';
 import type { CommentFieldSettings } from '../../../components/comments/comment-text-field';
 
 /** A hero comment box: 500 characters with an `n/500` counter, no emoticon picker. */

@@ -1,13 +1,8 @@
-import {
-  AUTH_MESSAGES,
-  canChangeHeroComment,
-  canVoteOnHeroComment,
-  HERO_MESSAGES,
-  type HeroComment,
-  HeroCommentRequestSchema,
-  type PolicyViewer,
-  type VoteType,
-} from '@haven/shared';
+import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
+import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import { canChangeHeroComment, canVoteOnHeroComment } from '@haven/shared/heroes/policies';
+import { type HeroComment, HeroCommentRequestSchema, type VoteType } from '@haven/shared/heroes/schemas';
 import { CommentBody, CommentItem, CommentOwnerActions } from '../../../components/comments/comment-item';
 import { useCommentActions } from '../../../components/comments/use-comment-actions';
 import { messageFor } from '../../../lib/api-errors';

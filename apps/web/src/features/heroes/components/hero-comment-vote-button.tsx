@@ -1,4 +1,4 @@
-import type { VoteType } from '@haven/shared';
+import type { VoteType } from '@haven/shared/heroes/schemas';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 

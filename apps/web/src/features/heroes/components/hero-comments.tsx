@@ -1,12 +1,8 @@
-import {
-  canCommentOnHero,
-  HERO_COMMENTS_MAX_PAGE_BUTTONS,
-  HERO_MESSAGES,
-  HeroCommentRequestSchema,
-  type HeroCommentSort,
-  type PolicyViewer,
-  pageWindow,
-} from '@haven/shared';
+import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import { canCommentOnHero } from '@haven/shared/heroes/policies';
+import { HERO_COMMENTS_MAX_PAGE_BUTTONS, pageWindow } from '@haven/shared/heroes/rules';
+import { HeroCommentRequestSchema, type HeroCommentSort } from '@haven/shared/heroes/schemas';
 import { useId, useState } from 'react';
 import { CommentComposer } from '../../../components/comments/comment-composer';
 import {

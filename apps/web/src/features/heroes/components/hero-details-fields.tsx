@@ -1,4 +1,5 @@
-import { HERO_CLASSES, HERO_ROLES, type HeroInput, RARITIES } from '@haven/shared';
+import { HERO_CLASSES, HERO_ROLES, RARITIES } from '@haven/shared/heroes/constants';
+import type { HeroInput } from '@haven/shared/heroes/schemas';
 import type { UseFormRegister } from 'react-hook-form';
 import { Checkbox, Select, Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';

@@ -1,4 +1,6 @@
-import { HERO_MESSAGES, HERO_ROLES, type HeroDetail, type HeroInput, HeroInputSchema } from '@haven/shared';
+import { HERO_ROLES } from '@haven/shared/heroes/constants';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import { type HeroDetail, type HeroInput, HeroInputSchema } from '@haven/shared/heroes/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';

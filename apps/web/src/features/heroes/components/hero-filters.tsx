@@ -1,4 +1,4 @@
-import { HERO_CLASSES, HERO_ROLES, RARITIES } from '@haven/shared';
+import { HERO_CLASSES, HERO_ROLES, RARITIES } from '@haven/shared/heroes/constants';
 import { CheckboxGroup, FilterPanel } from '../../../components/ui/checkbox-group';
 import type { HeroListParams } from '../api/get-heroes';
 import type { HeroFilterChange } from '../hooks/use-hero-list-params';

@@ -1,4 +1,4 @@
-import { HERO_MESSAGES } from '@haven/shared';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import type { HeroDetail } from '@haven/shared';
+import type { HeroDetail } from '@haven/shared/heroes/schemas';
 import { ArrowLeft, Pencil, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

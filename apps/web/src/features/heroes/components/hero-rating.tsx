@@ -1,4 +1,4 @@
-import { HERO_MESSAGES } from '@haven/shared';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

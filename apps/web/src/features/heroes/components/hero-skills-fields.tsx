@@ -1,4 +1,4 @@
-import type { HeroInput } from '@haven/shared';
+import type { HeroInput } from '@haven/shared/heroes/schemas';
 import { Plus, Trash2 } from 'lucide-react';
 import { type Control, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';

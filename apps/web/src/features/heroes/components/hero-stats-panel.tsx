@@ -1,4 +1,5 @@
-import { HERO_CLASSES, HERO_ROLES, type HeroStats, RARITIES } from '@haven/shared';
+import { HERO_CLASSES, HERO_ROLES, RARITIES } from '@haven/shared/heroes/constants';
+import type { HeroStats } from '@haven/shared/heroes/schemas';
 import { BarChart3, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,5 @@
-import { HERO_MESSAGES, type HeroCard as HeroCardData } from '@haven/shared';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import type { HeroCard as HeroCardData } from '@haven/shared/heroes/schemas';
 import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminList, AdminListToolbar } from '../../../components/ui/admin-list';

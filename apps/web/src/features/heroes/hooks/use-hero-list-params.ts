@@ -5,7 +5,7 @@ import {
   type HeroRole,
   RARITIES,
   type Rarity,
-} from '@haven/shared';
+} from '@haven/shared/heroes/constants';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';

@@ -1,4 +1,4 @@
-import type { MemberListResponse } from '@haven/shared';
+import type { MemberListResponse } from '@haven/shared/members/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MEMBERS_QUERY_KEY } from './get-members';

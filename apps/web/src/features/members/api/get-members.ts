@@ -1,5 +1,6 @@
-import type { MemberListResponse, MemberSort, MemberType } from '@haven/shared';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { MemberSort, MemberType } from '@haven/shared/members/constants';
+import type { MemberListResponse } from '@haven/shared/members/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

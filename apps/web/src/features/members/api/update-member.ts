@@ -1,4 +1,4 @@
-import type { AdminUpdateMemberRequest, MemberCard } from '@haven/shared';
+import type { AdminUpdateMemberRequest, MemberCard } from '@haven/shared/members/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MEMBERS_QUERY_KEY } from './get-members';

@@ -1,11 +1,11 @@
+import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
+import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
+import { canChangeMemberAdmin } from '@haven/shared/members/policies';
 import {
   type AdminUpdateMemberRequest,
   AdminUpdateMemberRequestSchema,
-  canChangeMemberAdmin,
-  MEMBER_MESSAGES,
   type MemberCard,
-  type PolicyViewer,
-} from '@haven/shared';
+} from '@haven/shared/members/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

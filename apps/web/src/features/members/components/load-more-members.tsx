@@ -1,4 +1,4 @@
-import { MEMBER_MESSAGES } from '@haven/shared';
+import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 

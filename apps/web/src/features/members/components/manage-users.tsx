@@ -1,4 +1,7 @@
-import { canDeleteMember, MEMBER_MESSAGES, type MemberCard, type PolicyViewer } from '@haven/shared';
+import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
+import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
+import { canDeleteMember } from '@haven/shared/members/policies';
+import type { MemberCard } from '@haven/shared/members/schemas';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

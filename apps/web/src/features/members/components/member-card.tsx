@@ -1,4 +1,4 @@
-import type { MemberCard as MemberCardData } from '@haven/shared';
+import type { MemberCard as MemberCardData } from '@haven/shared/members/schemas';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';

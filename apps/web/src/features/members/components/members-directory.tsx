@@ -1,5 +1,4 @@
 import {
-  MEMBER_MESSAGES,
   MEMBER_SEARCH_DEBOUNCE_MS,
   MEMBER_SEARCH_MAX_LENGTH,
   MEMBER_SORT_LABELS,
@@ -9,7 +8,8 @@ import {
   MEMBERS_PAGE_SIZE,
   type MemberSort,
   type MemberType,
-} from '@haven/shared';
+} from '@haven/shared/members/constants';
+import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import { RefreshCw, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';

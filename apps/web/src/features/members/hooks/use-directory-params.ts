@@ -5,7 +5,7 @@ import {
   MEMBER_TYPES,
   type MemberSort,
   type MemberType,
-} from '@haven/shared';
+} from '@haven/shared/members/constants';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MemberListParams } from '../api/get-members';

@@ -1,4 +1,4 @@
-import type { AdminOutfitListResponse } from '@haven/shared';
+import type { AdminOutfitListResponse } from '@haven/shared/outfits/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { OUTFITS_QUERY_KEY } from './get-outfits';

@@ -1,4 +1,4 @@
-import type { OutfitFacets } from '@haven/shared';
+import type { OutfitFacets } from '@haven/shared/outfits/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { OUTFITS_QUERY_KEY } from './get-outfits';

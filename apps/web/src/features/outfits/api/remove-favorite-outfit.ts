@@ -1,5 +1,6 @@
-import type { MyFavoriteOutfitResponse, Ok } from '@haven/shared';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { Ok } from '@haven/shared/common/schemas';
+import type { MyFavoriteOutfitResponse } from '@haven/shared/outfits/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MY_FAVORITE_OUTFIT_QUERY_KEY } from './get-my-favorite-outfit';

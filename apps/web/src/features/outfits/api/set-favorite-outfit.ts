@@ -1,4 +1,4 @@
-import type { MyFavoriteOutfitResponse, SetFavoriteOutfitRequest } from '@haven/shared';
+import type { MyFavoriteOutfitResponse, SetFavoriteOutfitRequest } from '@haven/shared/outfits/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MY_FAVORITE_OUTFIT_QUERY_KEY } from './get-my-favorite-outfit';

@@ -1,4 +1,4 @@
-import type { OutfitScan } from '@haven/shared';
+import type { OutfitScan } from '@haven/shared/outfits/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

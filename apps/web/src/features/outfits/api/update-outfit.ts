@@ -1,4 +1,4 @@
-import type { OutfitCard, UpdateOutfitRequest } from '@haven/shared';
+import type { OutfitCard, UpdateOutfitRequest } from '@haven/shared/outfits/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { OUTFITS_QUERY_KEY } from './get-outfits';

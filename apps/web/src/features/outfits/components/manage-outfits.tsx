@@ -1,4 +1,4 @@
-import { OUTFIT_MESSAGES } from '@haven/shared';
+import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AdminList, AdminListToolbar } from '../../../components/ui/admin-list';

@@ -1,4 +1,4 @@
-import type { OutfitCard as OutfitCardData } from '@haven/shared';
+import type { OutfitCard as OutfitCardData } from '@haven/shared/outfits/schemas';
 import { CARD_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardImage } from '../../../components/ui/card-image';
 import { CardTitle } from '../../../components/ui/card-title';

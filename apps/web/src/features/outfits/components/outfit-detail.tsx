@@ -1,4 +1,6 @@
-import { OUTFIT_GENDERS, OUTFIT_MESSAGES, type OutfitDetail, type OutfitGender } from '@haven/shared';
+import { OUTFIT_GENDERS, type OutfitGender } from '@haven/shared/outfits/constants';
+import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
+import type { OutfitDetail } from '@haven/shared/outfits/schemas';
 import { ChevronLeft, ChevronRight, SearchX, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

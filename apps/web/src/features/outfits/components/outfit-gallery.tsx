@@ -1,4 +1,5 @@
-import { OUTFIT_MESSAGES, OUTFITS_PAGE_SIZE } from '@haven/shared';
+import { OUTFITS_PAGE_SIZE } from '@haven/shared/outfits/constants';
+import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {

@@ -1,4 +1,5 @@
-import { OUTFIT_MESSAGES, type OutfitScan } from '@haven/shared';
+import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
+import type { OutfitScan } from '@haven/shared/outfits/schemas';
 import { FolderSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,5 @@
-import { OUTFIT_MESSAGES, type OutfitCard } from '@haven/shared';
+import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
+import type { OutfitCard } from '@haven/shared/outfits/schemas';
 import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';

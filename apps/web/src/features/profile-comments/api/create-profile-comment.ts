@@ -1,4 +1,4 @@
-import type { ProfileReply } from '@haven/shared';
+import type { ProfileReply } from '@haven/shared/profile-comments/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { profileCommentsKey } from './get-profile-comments';

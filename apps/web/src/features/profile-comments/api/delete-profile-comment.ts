@@ -1,4 +1,4 @@
-import type { Ok } from '@haven/shared';
+import type { Ok } from '@haven/shared/common/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { profileCommentsKey } from './get-profile-comments';

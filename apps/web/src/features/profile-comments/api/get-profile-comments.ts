@@ -1,5 +1,5 @@
-import type { ProfileCommentList } from '@haven/shared';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { ProfileCommentList } from '@haven/shared/profile-comments/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,6 +1,7 @@
-import { type PolicyViewer, type ProfileReply, UpdateProfileCommentRequestSchema } from '@haven/shared';
+import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { PROFILE_COMMENT_MESSAGES as M } from '@haven/shared/profile-comments/messages';
 import { canDeleteWallComment, canEditWallComment } from '@haven/shared/profile-comments/policies';
+import { type ProfileReply, UpdateProfileCommentRequestSchema } from '@haven/shared/profile-comments/schemas';
 import { Reply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CommentBody, CommentItem, CommentOwnerActions } from '../../../components/comments/comment-item';

@@ -1,4 +1,6 @@
-import { PROFILE_COMMENT_MESSAGES as M, pageWindow, UpdateProfileCommentRequestSchema } from '@haven/shared';
+import { pageWindow } from '@haven/shared/heroes/rules';
+import { PROFILE_COMMENT_MESSAGES as M } from '@haven/shared/profile-comments/messages';
+import { UpdateProfileCommentRequestSchema } from '@haven/shared/profile-comments/schemas';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CommentComposer } from '../../../components/comments/comment-composer';

@@ -1,5 +1,5 @@
-import type { PublicProfile } from '@haven/shared';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { PublicProfile } from '@haven/shared/profiles/public-profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { MeResponse, ProfileSetupRequest } from '@haven/shared';
+import type { MeResponse, ProfileSetupRequest } from '@haven/shared/profiles/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import type { ProfileUpdateInput, PublicProfile } from '@haven/shared';
+import type { ProfileUpdateInput } from '@haven/shared/profiles/edit';
+import type { PublicProfile } from '@haven/shared/profiles/public-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getProfileQueryOptions } from './get-profile';

@@ -1,4 +1,4 @@
-import type { UploadImageResponse } from '@haven/shared';
+import type { UploadImageResponse } from '@haven/shared/media/schemas';
 import { api } from '../../../lib/api-client';
 
 /** Uploads an image for the member's own avatar; the server crops it square and answers its URL. */

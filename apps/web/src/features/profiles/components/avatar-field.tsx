@@ -1,4 +1,5 @@
-import { MAX_AVATAR_BYTES, PROFILE_MESSAGES } from '@haven/shared';
+import { MAX_AVATAR_BYTES } from '@haven/shared/profiles/edit';
+import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import { Avatar } from '../../../components/ui/avatar';
 import {
   ImageUploadField,

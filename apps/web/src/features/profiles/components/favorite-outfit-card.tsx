@@ -1,4 +1,5 @@
-import { type FavoriteOutfit, PROFILE_MESSAGES } from '@haven/shared';
+import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
+import type { FavoriteOutfit } from '@haven/shared/profiles/public-profile';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Shirt, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@haven/shared';
+import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';

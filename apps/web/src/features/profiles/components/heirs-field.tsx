@@ -1,9 +1,9 @@
-import { PROFILE_LIMITS, type ProfileUpdate } from '@haven/shared';
+import { PROFILE_LIMITS, type ProfileUpdate } from '@haven/shared/profiles/edit';
 import { Plus, X } from 'lucide-react';
 import { type Control, type FieldErrors, useController } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { fieldMessageId, Input } from '../../../components/ui/form-field';
-import type { ProfileFormValues } from './profile-edit-form';
+import type { ProfileFormValues } from './profile-form-values';
 
 type HeirsFieldProps = {
   control: Control<ProfileFormValues, unknown, ProfileUpdate>;

@@ -1,12 +1,12 @@
+import { GUILD_ROLES } from '@haven/shared/heroes/constants';
 import {
   CHARACTER_CLASSES,
-  GUILD_ROLES,
   PROFILE_LIMITS,
-  PROFILE_MESSAGES,
   type ProfileUpdate,
   ProfileUpdateSchema,
-  type PublicProfile,
-} from '@haven/shared';
+} from '@haven/shared/profiles/edit';
+import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
+import type { PublicProfile } from '@haven/shared/profiles/public-profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -22,45 +22,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { AvatarField } from './avatar-field';
 import { HeirsField } from './heirs-field';
 import { ProfileSelectField, ProfileTextField } from './profile-form-fields';
-
-/** The form holds every field as typed text; the shared rules turn it into what is stored. */
-export type ProfileFormValues = {
-  username: string;
-  avatarUrl: string;
-  biography: string;
-  location: string;
-  twitterHandle: string;
-  discordHandle: string;
-  youtubeHandle: string;
-  characterName: string;
-  server: string;
-  characterClass: string;
-  characterLevel: string;
-  guildName: string;
-  guildRole: string;
-  loverName: string;
-  heirs: string[];
-};
-
-function formValuesOf(profile: PublicProfile): ProfileFormValues {
-  return {
-    username: profile.username,
-    avatarUrl: profile.avatarUrl ?? '',
-    biography: profile.biography ?? '',
-    location: profile.location ?? '',
-    twitterHandle: profile.twitterHandle ?? '',
-    discordHandle: profile.discordHandle ?? '',
-    youtubeHandle: profile.youtubeHandle ?? '',
-    characterName: profile.characterName ?? '',
-    server: profile.server ?? '',
-    characterClass: profile.characterClass ?? '',
-    characterLevel: profile.characterLevel === null ? '' : String(profile.characterLevel),
-    guildName: profile.guildName ?? '',
-    guildRole: profile.guildRole ?? '',
-    loverName: profile.loverName ?? '',
-    heirs: profile.heirs,
-  };
-}
+import { type ProfileFormValues, profileFormValuesOf } from './profile-form-values';
 
 // The shared schema accepts the form's text (and more), and gives what the server stores.
 const resolver = zodResolver(ProfileUpdateSchema) as unknown as Resolver<
@@ -89,7 +51,7 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileUpdate>({
     resolver,
-    defaultValues: formValuesOf(profile),
+    defaultValues: profileFormValuesOf(profile),
     reValidateMode: 'onSubmit',
   });
 

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { FieldErrors, UseFormClearErrors, UseFormRegister } from 'react-hook-form';
 import { Select } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
-import type { ProfileFormValues } from './profile-edit-form';
+import type { ProfileFormValues } from './profile-form-values';
 
 type ProfileTextFieldName = Exclude<keyof ProfileFormValues, 'heirs'>;
 

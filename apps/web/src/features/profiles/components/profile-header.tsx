@@ -1,4 +1,4 @@
-import type { PublicProfile } from '@haven/shared';
+import type { PublicProfile } from '@haven/shared/profiles/public-profile';
 import { CalendarDays, MapPin, Pencil, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';

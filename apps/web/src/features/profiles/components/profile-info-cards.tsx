@@ -1,4 +1,4 @@
-import type { PublicProfile } from '@haven/shared';
+import type { PublicProfile } from '@haven/shared/profiles/public-profile';
 import type { LucideIcon } from 'lucide-react';
 import { Gamepad2, HeartHandshake } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@haven/shared';
+import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import { TriangleAlert, UserX } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';

@@ -1,9 +1,9 @@
+import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import {
   type CurrentUser,
-  PROFILE_MESSAGES,
   type ProfileSetupRequest,
   ProfileSetupRequestSchema,
-} from '@haven/shared';
+} from '@haven/shared/profiles/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';

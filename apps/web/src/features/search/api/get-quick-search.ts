@@ -1,6 +1,6 @@
-import type { QuickSearchResponse } from '@haven/shared';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { isSearchableTerm } from '@haven/shared/search/rules';
+import type { QuickSearchResponse } from '@haven/shared/search/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,6 @@
-import { isSearchableTerm, SEARCH_MESSAGES as M, QUICK_SEARCH_DEBOUNCE_MS } from '@haven/shared';
+import { QUICK_SEARCH_DEBOUNCE_MS } from '@haven/shared/search/constants';
+import { SEARCH_MESSAGES as M } from '@haven/shared/search/messages';
+import { isSearchableTerm } from '@haven/shared/search/rules';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';

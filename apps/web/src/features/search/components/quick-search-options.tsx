@@ -1,4 +1,5 @@
-import { SEARCH_MESSAGES as M, type QuickSearchResponse } from '@haven/shared';
+import { SEARCH_MESSAGES as M } from '@haven/shared/search/messages';
+import type { QuickSearchResponse } from '@haven/shared/search/schemas';
 import { BookOpen, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';

@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES as M } from '@haven/shared';
+import { SEARCH_MESSAGES as M } from '@haven/shared/search/messages';
 import { cn } from '../../../lib/cn';
 import type { GroupKey, ResultOption } from './quick-search-options';
 

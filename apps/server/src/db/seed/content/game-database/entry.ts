@@ -1,4 +1,4 @@
-import type { Rarity } from '@haven/shared';
+import type { Rarity } from '@haven/shared/heroes/constants';
 
 /** One demo entry of the game database, as written by hand. */
 export type DatabaseEntrySeed = {

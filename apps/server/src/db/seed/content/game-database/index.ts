@@ -1,4 +1,4 @@
-import type { DatabaseCategory } from '@haven/shared';
+import type { DatabaseCategory } from '@haven/shared/game-database/constants';
 import type { DatabaseEntrySeed } from './entry.ts';
 import { GEAR } from './gear.ts';
 import { GEMS } from './gems.ts';
