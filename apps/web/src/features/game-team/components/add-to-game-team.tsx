@@ -135,7 +135,7 @@ type PositionFormProps = {
 
 function PositionForm({ hero, entries, onDone }: PositionFormProps) {
   const add = useAddToGameTeam();
-  const { register, handleSubmit, watch } = useForm<AddToGameTeamRequest>({
+  const { handleSubmit, setValue, watch } = useForm<AddToGameTeamRequest>({
     resolver: zodResolver(AddToGameTeamRequestSchema),
     // The position starts unchosen; the shared schema refuses that with its own message.
     defaultValues: { heroId: hero.id },
@@ -191,8 +191,11 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
                     <input
                       type="radio"
                       value={slot}
+                      name="position"
+                      checked={position === slot}
                       disabled={taken !== undefined}
-                      {...register('position', { valueAsNumber: true })}
+                      // Set as a number: a radio's own value is always text.
+                      onChange={() => setValue('position', slot)}
                       aria-label={
                         taken
                           ? `Position ${slot}, taken by ${taken.hero.name}${taken.isMain ? ' (main hero)' : ''}`
