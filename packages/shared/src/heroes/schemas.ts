@@ -167,6 +167,7 @@ export const HeroPickerQuerySchema = z.object({
     .transform((v) => (v ? v.split(',').filter(Boolean) : []))
     .pipe(z.array(z.uuid()).max(10)),
 });
+/** A hero as a picker or a team slot shows it: name, link and picture. */
 export const HeroPickerItemSchema = HeroCardSchema.pick({
   id: true,
   name: true,
