@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAllowedImageUrl } from '../heroes/rules.ts';
 
 /** Body of every failed API call. */
 export const ApiErrorSchema = z.object({
@@ -46,3 +47,17 @@ export const AuthorSchema = z.object({
 /** A member named by id in the path. */
 export const MemberIdParamsSchema = z.object({ memberId: z.string().trim().min(1).max(100) });
 export type MemberIdParams = z.infer<typeof MemberIdParamsSchema>;
+
+/**
+ * An image address typed in an editor: empty, one of this site's uploads or an https address
+ * (isAllowedImageUrl), at most 500 characters; absent is null. `invalid` is the form's own message.
+ */
+export function imageUrlInput(invalid: string) {
+  return z
+    .string()
+    .trim()
+    .max(500)
+    .refine((url) => url === '' || isAllowedImageUrl(url), invalid)
+    .nullable()
+    .default(null);
+}

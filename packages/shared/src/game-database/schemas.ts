@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { pageOf } from '../common/schemas.ts';
+import { imageUrlInput, pageOf } from '../common/schemas.ts';
 import { slugifyName } from '../common/slug.ts';
-import { isAllowedImageUrl } from '../heroes/rules.ts';
 import { HeroCardSchema, RaritySchema } from '../heroes/schemas.ts';
 import {
   DATABASE_ATTRIBUTE_LABEL_MAX_LENGTH,
@@ -112,14 +111,7 @@ export const DatabaseEntryInputSchema = z.object({
     .refine((name) => slugifyName(name) !== '', M.nameNoLetters),
   summary: z.string().trim().max(DATABASE_ENTRY_SUMMARY_MAX_LENGTH, M.summaryTooLong).default(''),
   description: z.string().max(DATABASE_ENTRY_DESCRIPTION_MAX_LENGTH, M.descriptionTooLong).default(''),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((url) => url === '' || isAllowedImageUrl(url), M.imageUrlInvalid)
-    .nullable()
-    .default(null)
-    .transform((v) => (v === '' ? null : v)),
+  imageUrl: imageUrlInput(M.imageUrlInvalid).transform((v) => (v === '' ? null : v)),
   rarity: RaritySchema.nullable().default(null),
   tags: z
     .array(z.string().trim().max(DATABASE_ENTRY_TAG_MAX_LENGTH, M.tagTooLong))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HERO_MESSAGES } from '../heroes/messages.ts';
-import { RaritySchema } from '../heroes/schemas.ts';
+import { HeroPickerItemSchema } from '../heroes/schemas.ts';
 import { GAME_TEAM_SIZE } from './constants.ts';
 import { GAME_TEAM_MESSAGES } from './messages.ts';
 
@@ -8,13 +8,7 @@ export const GameTeamEntrySchema = z.object({
   id: z.string(),
   position: z.number().int().min(1).max(GAME_TEAM_SIZE),
   isMain: z.boolean(),
-  hero: z.object({
-    id: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    rarity: RaritySchema,
-    imageUrl: z.string().nullable(),
-  }),
+  hero: HeroPickerItemSchema,
 });
 export type GameTeamEntry = z.infer<typeof GameTeamEntrySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../common/schemas.ts';
+import { imageUrlInput, pageOf } from '../common/schemas.ts';
 import { slugifyName } from '../common/slug.ts';
 import { HERO_CLASSES, HERO_ROLES, RARITIES, VOTE_TYPES } from './constants.ts';
 import { HERO_MESSAGES as M } from './messages.ts';
@@ -7,7 +7,6 @@ import {
   HERO_COMMENT_MAX_LENGTH,
   HERO_COMMENT_MIN_LENGTH,
   HERO_COMMENT_PAGE_LIMIT,
-  isAllowedImageUrl,
   RESERVED_HERO_SLUGS,
 } from './rules.ts';
 
@@ -80,13 +79,7 @@ export const HeroInputSchema = z.object({
   rarity: RaritySchema.default('SR'),
   description: z.string().trim().max(2000).default(''),
   roles: z.array(HeroRoleSchema).max(5).default([]),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((url) => url === '' || isAllowedImageUrl(url), M.imageUrlInvalid)
-    .nullable()
-    .default(null),
+  imageUrl: imageUrlInput(M.imageUrlInvalid),
   skills: z
     .array(z.object({ name: z.string().trim().max(80), description: z.string().trim().max(1000) }))
     .max(12)
@@ -174,6 +167,7 @@ export const HeroPickerQuerySchema = z.object({
     .transform((v) => (v ? v.split(',').filter(Boolean) : []))
     .pipe(z.array(z.uuid()).max(10)),
 });
+/** A hero as a picker or a team slot shows it: name, link and picture. */
 export const HeroPickerItemSchema = HeroCardSchema.pick({
   id: true,
   name: true,

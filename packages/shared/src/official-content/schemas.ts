@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { imageUrlInput } from '../common/schemas.ts';
 import { slugifyTitle } from '../common/slug.ts';
-import { isAllowedImageUrl } from '../heroes/rules.ts';
 import { OFFICIAL_CONTENT_TYPES } from '../home/constants.ts';
 import {
   OFFICIAL_CONTENT_MESSAGES as M,
@@ -51,14 +51,7 @@ export const OfficialContentInputSchema = z.object({
     .refine((title) => slugifyTitle(title) !== '', M.titleNoLetters),
   description: z.string().trim().min(1, M.descriptionRequired).max(OFFICIAL_DESCRIPTION_MAX_LENGTH),
   content: z.string().max(OFFICIAL_CONTENT_MAX_LENGTH).default(''),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((url) => url === '' || isAllowedImageUrl(url), M.imageUrlInvalid)
-    .nullable()
-    .default(null)
-    .transform((v) => (v === '' ? null : v)),
+  imageUrl: imageUrlInput(M.imageUrlInvalid).transform((v) => (v === '' ? null : v)),
   /** When it was (or will be) published, as an ISO date-time; absent means now. */
   publishDate: z
     .string()

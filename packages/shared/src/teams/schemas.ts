@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../common/schemas.ts';
-import { RaritySchema } from '../heroes/schemas.ts';
+import { HeroPickerItemSchema } from '../heroes/schemas.ts';
 import { TEAM_NAME_MAX_LENGTH, TEAM_SIZE, TEAM_SORTS } from './constants.ts';
 import { TEAM_MESSAGES as M } from './messages.ts';
 
@@ -24,15 +24,7 @@ export type CreateTeamRequest = z.infer<typeof CreateTeamRequestSchema>;
 /** A hero of a team; `hero` is null when the hero has since been deleted ('Unknown Hero'). */
 export const TeamMemberSchema = z.object({
   position: z.number().int().min(1).max(TEAM_SIZE),
-  hero: z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      slug: z.string(),
-      rarity: RaritySchema,
-      imageUrl: z.string().nullable(),
-    })
-    .nullable(),
+  hero: HeroPickerItemSchema.nullable(),
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 

@@ -23,6 +23,10 @@ export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt(
 export const isOneOf = (column: AnyColumn, values: readonly string[]): SQL =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(','))})`;
 
+/** A check's condition that `value` (a column, or an expression such as a text's length) lies from `min` to `max`. */
+export const isBetween = (value: AnyColumn | SQL, min: number, max: number): SQL =>
+  sql`${value} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`;
+
 /**
  * A row's rarity as a number (RARITY_SCORE: LR 5 down to R 0), so lists sort best-first on an
  * index; `otherwise` for a rarity the list does not name (none, where rarity is optional).

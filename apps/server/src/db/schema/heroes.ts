@@ -1,4 +1,11 @@
-import { HERO_CLASSES, RARITIES, VOTE_TYPES } from '@haven/shared/heroes/constants';
+import {
+  GAME_TEAM_SIZE,
+  HERO_CLASSES,
+  HERO_COMMENT_MAX_LENGTH,
+  HERO_COMMENT_MIN_LENGTH,
+  RARITIES,
+  VOTE_TYPES,
+} from '@haven/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,7 +20,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, isOneOf, rarityRank, timestamps, updatedAt, uuidPrimaryKey } from './columns.ts';
+import {
+  createdAt,
+  isBetween,
+  isOneOf,
+  rarityRank,
+  timestamps,
+  updatedAt,
+  uuidPrimaryKey,
+} from './columns.ts';
 import { memberRef } from './profiles.ts';
 
 export type HeroSkill = { name: string; description: string };
@@ -93,7 +108,10 @@ export const heroComments = pgTable(
     index('hero_comments_user_idx').on(t.userId),
     // Comments per day across all heroes (statistics) read a date range of this index.
     index('hero_comments_created_idx').on(t.createdAt),
-    check('hero_comments_length', sql`char_length(${t.content}) between 5 and 500`),
+    check(
+      'hero_comments_length',
+      isBetween(sql`char_length(${t.content})`, HERO_COMMENT_MIN_LENGTH, HERO_COMMENT_MAX_LENGTH),
+    ),
     check('hero_comments_votes', sql`${t.votesUp} >= 0 and ${t.votesDown} >= 0`),
   ],
 );
@@ -131,6 +149,6 @@ export const userHeroRoster = pgTable(
     uniqueIndex('user_hero_roster_user_position_uq').on(t.userId, t.position),
     uniqueIndex('user_hero_roster_one_main_uq').on(t.userId).where(sql`${t.isMain}`),
     index('user_hero_roster_hero_idx').on(t.heroId),
-    check('user_hero_roster_position_range', sql`${t.position} between 1 and 5`),
+    check('user_hero_roster_position_range', isBetween(t.position, 1, GAME_TEAM_SIZE)),
   ],
 );

@@ -1,6 +1,7 @@
+import { PROFILE_COMMENT_MAX_LENGTH } from '@haven/shared';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, uuidPrimaryKey } from './columns.ts';
+import { isBetween, timestamps, uuidPrimaryKey } from './columns.ts';
 import { memberRef } from './profiles.ts';
 
 export const profileComments = pgTable(
@@ -19,6 +20,9 @@ export const profileComments = pgTable(
     index('profile_comments_author_idx').on(t.authorId),
     // Comments per day across all walls (statistics) read a date range of this index.
     index('profile_comments_created_idx').on(t.createdAt),
-    check('profile_comments_length', sql`char_length(${t.content}) between 1 and 500`),
+    check(
+      'profile_comments_length',
+      isBetween(sql`char_length(${t.content})`, 1, PROFILE_COMMENT_MAX_LENGTH),
+    ),
   ],
 );

@@ -1,4 +1,4 @@
-import { GUILD_ROLES, HERO_CLASSES } from '@haven/shared/heroes/constants';
+import { GUILD_ROLES, HERO_CLASSES, MAX_CHARACTER_LEVEL, PROFILE_LIMITS } from '@haven/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { isOneOf, timestamps } from './columns.ts';
+import { isBetween, isOneOf, timestamps } from './columns.ts';
 
 /** A member's public profile, keyed by the auth user's id; made at first sign-in. */
 export const profiles = pgTable(
@@ -56,9 +56,12 @@ export const profiles = pgTable(
     check('profiles_guild_role_valid', sql`${t.guildRole} is null or ${isOneOf(t.guildRole, GUILD_ROLES)}`),
     check(
       'profiles_character_level_range',
-      sql`${t.characterLevel} is null or ${t.characterLevel} between 0 and 220`,
+      sql`${t.characterLevel} is null or ${isBetween(t.characterLevel, 0, MAX_CHARACTER_LEVEL)}`,
     ),
-    check('profiles_biography_length', sql`char_length(${t.biography}) <= 500`),
+    check(
+      'profiles_biography_length',
+      sql`char_length(${t.biography}) <= ${sql.raw(String(PROFILE_LIMITS.biography))}`,
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
+import { TEAM_NAME_MAX_LENGTH, TEAM_SIZE } from '@haven/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps, uuidPrimaryKey } from './columns.ts';
+import { createdAt, isBetween, timestamps, uuidPrimaryKey } from './columns.ts';
 import { heroes } from './heroes.ts';
 import { profiles } from './profiles.ts';
 
@@ -20,7 +21,7 @@ export const temporaryTeams = pgTable(
     index('temporary_teams_created_idx').on(t.createdAt, t.id),
     // The public gallery searches names by case-insensitive substring: trigrams let it use an index.
     index('temporary_teams_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    check('temporary_teams_name_length', sql`char_length(${t.name}) between 1 and 50`),
+    check('temporary_teams_name_length', isBetween(sql`char_length(${t.name})`, 1, TEAM_NAME_MAX_LENGTH)),
   ],
 );
 
@@ -39,6 +40,6 @@ export const temporaryTeamHeroes = pgTable(
     uniqueIndex('temporary_team_heroes_team_position_uq').on(t.teamId, t.position),
     uniqueIndex('temporary_team_heroes_team_hero_uq').on(t.teamId, t.heroId),
     index('temporary_team_heroes_hero_idx').on(t.heroId),
-    check('temporary_team_heroes_position_range', sql`${t.position} between 1 and 5`),
+    check('temporary_team_heroes_position_range', isBetween(t.position, 1, TEAM_SIZE)),
   ],
 );

@@ -111,11 +111,25 @@ export async function createRedeemCode(
 }
 
 /** Replaces a code's fields (admin). */
-export async function updateRedeemCode(db: DbOrTx, id: string, input: RedeemCodeInput): Promise<RedeemCode> {
+export function updateRedeemCode(db: DbOrTx, id: string, input: RedeemCodeInput): Promise<RedeemCode> {
+  return writeRedeemCode(db, id, input);
+}
+
+/** Switches a code on or off (admin): mark inactive, reactivate. */
+export function setRedeemCodeActive(db: DbOrTx, id: string, isActive: boolean): Promise<RedeemCode> {
+  return writeRedeemCode(db, id, { isActive });
+}
+
+/** Writes changes to one code and answers it as saved: 404 when there is none, 409 when its code is taken. */
+async function writeRedeemCode(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<typeof redeemCodes.$inferInsert>,
+): Promise<RedeemCode> {
   try {
     const [updated] = await db
       .update(redeemCodes)
-      .set(input)
+      .set(changes)
       .where(eq(redeemCodes.id, id))
       .returning(columns);
     if (!updated) throw new AppError('NOT_FOUND', REDEEM_CODE_MESSAGES.notFound);
@@ -124,17 +138,6 @@ export async function updateRedeemCode(db: DbOrTx, id: string, input: RedeemCode
     if (isUniqueViolation(error)) throw codeTaken();
     throw error;
   }
-}
-
-/** Switches a code on or off (admin): mark inactive, reactivate. */
-export async function setRedeemCodeActive(db: DbOrTx, id: string, isActive: boolean): Promise<RedeemCode> {
-  const [updated] = await db
-    .update(redeemCodes)
-    .set({ isActive })
-    .where(eq(redeemCodes.id, id))
-    .returning(columns);
-  if (!updated) throw new AppError('NOT_FOUND', REDEEM_CODE_MESSAGES.notFound);
-  return toRedeemCode(updated);
 }
 
 /** Deletes a code (admin). */
