@@ -10,6 +10,7 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { CommentComposer, type CommentComposerProps } from './comment-composer';
 import type { CommentFieldSettings } from './comment-text-field';
+import type { CommentActions } from './use-comment-actions';
 
 /** What a comment shows of its author and its dates. */
 export type CommentHeaderData = {
@@ -101,12 +102,13 @@ export function CommentBody({ content, isEditing, canSave, isSaving, onSave, ...
   );
 }
 
+/** What the reader may do with a comment, decided by the feature. */
+export type CommentPermissions = { canEdit: boolean; canDelete: boolean };
+
 type CommentOwnerActionsProps = {
-  canEdit: boolean;
-  canDelete: boolean;
-  onEdit: () => void;
-  /** Deletes after the reader confirmed; `close` shuts the confirmation once done. */
-  onDelete: (close: () => void) => void;
+  permissions: CommentPermissions;
+  /** The comment's edit state and delete, from `useCommentActions`. */
+  actions: Pick<CommentActions, 'startEditing' | 'remove'>;
   isDeleting: boolean;
   deleteConfirmText: string;
   className?: string;
@@ -114,10 +116,8 @@ type CommentOwnerActionsProps = {
 
 /** The Edit and Delete buttons a comment shows to those allowed; Delete asks for confirmation. */
 export function CommentOwnerActions({
-  canEdit,
-  canDelete,
-  onEdit,
-  onDelete,
+  permissions: { canEdit, canDelete },
+  actions,
   isDeleting,
   deleteConfirmText,
   className,
@@ -127,7 +127,7 @@ export function CommentOwnerActions({
   return (
     <div className={cn('flex flex-wrap gap-1', className)}>
       {canEdit && (
-        <Button size="sm" variant="ghost" className="h-8 px-2" onClick={onEdit}>
+        <Button size="sm" variant="ghost" className="h-8 px-2" onClick={actions.startEditing}>
           <Pencil aria-hidden="true" className="size-3.5" />
           Edit
         </Button>
@@ -149,7 +149,7 @@ export function CommentOwnerActions({
         title="Delete Comment"
         description={deleteConfirmText}
         isBusy={isDeleting}
-        onConfirm={() => onDelete(() => setIsConfirming(false))}
+        onConfirm={() => actions.remove(() => setIsConfirming(false))}
       />
     </div>
   );

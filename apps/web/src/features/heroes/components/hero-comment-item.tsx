@@ -40,8 +40,7 @@ export function HeroCommentItem({ comment, heroId, viewerId }: HeroCommentItemPr
   });
   // Who may change this comment: its author alone edits and deletes it.
   const isAuthor = viewerId !== null && viewerId === comment.author.id;
-  const canEdit = isAuthor;
-  const canDelete = isAuthor;
+  const permissions = { canEdit: isAuthor, canDelete: isAuthor };
 
   const onVote = (voteType: VoteType) => {
     if (viewerId === null) {
@@ -83,10 +82,8 @@ export function HeroCommentItem({ comment, heroId, viewerId }: HeroCommentItemPr
         />
         {!actions.isEditing && (
           <CommentOwnerActions
-            canEdit={canEdit}
-            canDelete={canDelete}
-            onEdit={actions.startEditing}
-            onDelete={actions.remove}
+            permissions={permissions}
+            actions={actions}
             isDeleting={remove.isPending}
             deleteConfirmText={HERO_MESSAGES.commentDeleteConfirm}
             className="ml-auto"

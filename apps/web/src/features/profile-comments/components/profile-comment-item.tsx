@@ -36,8 +36,11 @@ export function ProfileCommentItem({
     messages: M,
   });
   // Who may change this comment: only the author edits; the author, the wall's owner and admins delete.
-  const canEdit = viewer.id === comment.author.id;
-  const canDelete = canEdit || viewer.id === comment.profileId || viewer.isAdmin;
+  const isAuthor = viewer.id === comment.author.id;
+  const permissions = {
+    canEdit: isAuthor,
+    canDelete: isAuthor || viewer.id === comment.profileId || viewer.isAdmin,
+  };
 
   return (
     <CommentItem
@@ -59,7 +62,7 @@ export function ProfileCommentItem({
         onSave={actions.save}
         onCancel={actions.stopEditing}
       />
-      {!actions.isEditing && (onReply || canEdit || canDelete) && (
+      {!actions.isEditing && (onReply || permissions.canEdit || permissions.canDelete) && (
         <div className="mt-1 flex flex-wrap gap-1">
           {onReply && (
             <Button size="sm" variant="ghost" className="h-8 px-2" onClick={onReply}>
@@ -68,10 +71,8 @@ export function ProfileCommentItem({
             </Button>
           )}
           <CommentOwnerActions
-            canEdit={canEdit}
-            canDelete={canDelete}
-            onEdit={actions.startEditing}
-            onDelete={actions.remove}
+            permissions={permissions}
+            actions={actions}
             isDeleting={remove.isPending}
             deleteConfirmText={M.deleteConfirm}
           />
