@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -102,6 +102,18 @@ export function CommentBody({ content, isEditing, canSave, isSaving, onSave, ...
   );
 }
 
+type CommentActionButtonProps = { icon: LucideIcon; label: string; onClick: () => void; className?: string };
+
+/** A small text button under a comment (Reply, Edit, Delete) with its icon. */
+export function CommentActionButton({ icon: Icon, label, onClick, className }: CommentActionButtonProps) {
+  return (
+    <Button size="sm" variant="ghost" className={cn('h-8 px-2', className)} onClick={onClick}>
+      <Icon aria-hidden="true" className="size-3.5" />
+      {label}
+    </Button>
+  );
+}
+
 /** What the reader may do with a comment, decided by the feature. */
 export type CommentPermissions = { canEdit: boolean; canDelete: boolean };
 
@@ -126,22 +138,14 @@ export function CommentOwnerActions({
   if (!canEdit && !canDelete) return null;
   return (
     <div className={cn('flex flex-wrap gap-1', className)}>
-      {canEdit && (
-        <Button size="sm" variant="ghost" className="h-8 px-2" onClick={actions.startEditing}>
-          <Pencil aria-hidden="true" className="size-3.5" />
-          Edit
-        </Button>
-      )}
+      {canEdit && <CommentActionButton icon={Pencil} label="Edit" onClick={actions.startEditing} />}
       {canDelete && (
-        <Button
-          size="sm"
-          variant="ghost"
-          className="h-8 px-2 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
+        <CommentActionButton
+          icon={Trash2}
+          label="Delete"
           onClick={() => setIsConfirming(true)}
-        >
-          <Trash2 aria-hidden="true" className="size-3.5" />
-          Delete
-        </Button>
+          className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
+        />
       )}
       <ConfirmDialog
         open={isConfirming}

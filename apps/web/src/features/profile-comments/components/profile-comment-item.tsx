@@ -2,9 +2,13 @@ import { type ProfileReply, UpdateProfileCommentRequestSchema, type WallViewer }
 import { PROFILE_COMMENT_MESSAGES as M } from '@haven/shared/profile-comments/messages';
 import { Reply } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CommentBody, CommentItem, CommentOwnerActions } from '../../../components/comments/comment-item';
+import {
+  CommentActionButton,
+  CommentBody,
+  CommentItem,
+  CommentOwnerActions,
+} from '../../../components/comments/comment-item';
 import { useCommentActions } from '../../../components/comments/use-comment-actions';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useDeleteProfileComment } from '../api/delete-profile-comment';
 import { useUpdateProfileComment } from '../api/update-profile-comment';
@@ -64,12 +68,7 @@ export function ProfileCommentItem({
       />
       {!actions.isEditing && (onReply || permissions.canEdit || permissions.canDelete) && (
         <div className="mt-1 flex flex-wrap gap-1">
-          {onReply && (
-            <Button size="sm" variant="ghost" className="h-8 px-2" onClick={onReply}>
-              <Reply aria-hidden="true" className="size-3.5" />
-              Reply
-            </Button>
-          )}
+          {onReply && <CommentActionButton icon={Reply} label="Reply" onClick={onReply} />}
           <CommentOwnerActions
             permissions={permissions}
             actions={actions}
