@@ -1,11 +1,6 @@
-import {
-  GAME_TEAM_SIZE,
-  HERO_CLASSES,
-  HERO_COMMENT_MAX_LENGTH,
-  HERO_COMMENT_MIN_LENGTH,
-  RARITIES,
-  VOTE_TYPES,
-} from '@haven/shared';
+import { GAME_TEAM_SIZE } from '@haven/shared/game-team/constants';
+import { HERO_CLASSES, RARITIES, VOTE_TYPES } from '@haven/shared/heroes/constants';
+import { HERO_COMMENT_MAX_LENGTH, HERO_COMMENT_MIN_LENGTH } from '@haven/shared/heroes/rules';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

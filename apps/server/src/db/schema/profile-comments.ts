@@ -1,4 +1,4 @@
-import { PROFILE_COMMENT_MAX_LENGTH } from '@haven/shared';
+import { PROFILE_COMMENT_MAX_LENGTH } from '@haven/shared/profile-comments/constants';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { isBetween, timestamps, uuidPrimaryKey } from './columns.ts';

@@ -1,4 +1,5 @@
-import { GUILD_ROLES, HERO_CLASSES, MAX_CHARACTER_LEVEL, PROFILE_LIMITS } from '@haven/shared';
+import { GUILD_ROLES, HERO_CLASSES, MAX_CHARACTER_LEVEL } from '@haven/shared/heroes/constants';
+import { PROFILE_LIMITS } from '@haven/shared/profiles/edit';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

@@ -1,4 +1,4 @@
-import { TEAM_NAME_MAX_LENGTH, TEAM_SIZE } from '@haven/shared';
+import { TEAM_NAME_MAX_LENGTH, TEAM_SIZE } from '@haven/shared/teams/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, isBetween, timestamps, uuidPrimaryKey } from './columns.ts';

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -10,6 +10,7 @@ import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { CommentComposer, type CommentComposerProps } from './comment-composer';
 import type { CommentFieldSettings } from './comment-text-field';
+import type { CommentActions } from './use-comment-actions';
 
 /** What a comment shows of its author and its dates. */
 export type CommentHeaderData = {
@@ -101,12 +102,25 @@ export function CommentBody({ content, isEditing, canSave, isSaving, onSave, ...
   );
 }
 
+type CommentActionButtonProps = { icon: LucideIcon; label: string; onClick: () => void; className?: string };
+
+/** A small text button under a comment (Reply, Edit, Delete) with its icon. */
+export function CommentActionButton({ icon: Icon, label, onClick, className }: CommentActionButtonProps) {
+  return (
+    <Button size="sm" variant="ghost" className={cn('h-8 px-2', className)} onClick={onClick}>
+      <Icon aria-hidden="true" className="size-3.5" />
+      {label}
+    </Button>
+  );
+}
+
+/** What the reader may do with a comment, decided by the feature. */
+export type CommentPermissions = { canEdit: boolean; canDelete: boolean };
+
 type CommentOwnerActionsProps = {
-  canEdit: boolean;
-  canDelete: boolean;
-  onEdit: () => void;
-  /** Deletes after the reader confirmed; `close` shuts the confirmation once done. */
-  onDelete: (close: () => void) => void;
+  permissions: CommentPermissions;
+  /** The comment's edit state and delete, from `useCommentActions`. */
+  actions: Pick<CommentActions, 'startEditing' | 'remove'>;
   isDeleting: boolean;
   deleteConfirmText: string;
   className?: string;
@@ -114,10 +128,8 @@ type CommentOwnerActionsProps = {
 
 /** The Edit and Delete buttons a comment shows to those allowed; Delete asks for confirmation. */
 export function CommentOwnerActions({
-  canEdit,
-  canDelete,
-  onEdit,
-  onDelete,
+  permissions: { canEdit, canDelete },
+  actions,
   isDeleting,
   deleteConfirmText,
   className,
@@ -126,22 +138,14 @@ export function CommentOwnerActions({
   if (!canEdit && !canDelete) return null;
   return (
     <div className={cn('flex flex-wrap gap-1', className)}>
-      {canEdit && (
-        <Button size="sm" variant="ghost" className="h-8 px-2" onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-3.5" />
-          Edit
-        </Button>
-      )}
+      {canEdit && <CommentActionButton icon={Pencil} label="Edit" onClick={actions.startEditing} />}
       {canDelete && (
-        <Button
-          size="sm"
-          variant="ghost"
-          className="h-8 px-2 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
+        <CommentActionButton
+          icon={Trash2}
+          label="Delete"
           onClick={() => setIsConfirming(true)}
-        >
-          <Trash2 aria-hidden="true" className="size-3.5" />
-          Delete
-        </Button>
+          className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
+        />
       )}
       <ConfirmDialog
         open={isConfirming}
@@ -149,7 +153,7 @@ export function CommentOwnerActions({
         title="Delete Comment"
         description={deleteConfirmText}
         isBusy={isDeleting}
-        onConfirm={() => onDelete(() => setIsConfirming(false))}
+        onConfirm={() => actions.remove(() => setIsConfirming(false))}
       />
     </div>
   );

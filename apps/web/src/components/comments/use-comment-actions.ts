@@ -34,11 +34,15 @@ export function useCommentActions({ saveComment, deleteComment, messages }: Comm
       },
       (error: unknown) => toast.error(messageFor(error, messages.deleteFailed)),
     );
-  return {
+  const actions = {
     isEditing,
     startEditing: () => setIsEditing(true),
     stopEditing: () => setIsEditing(false),
     save,
     remove,
   };
+  return actions;
 }
+
+/** What `useCommentActions` gives a comment item. */
+export type CommentActions = ReturnType<typeof useCommentActions>;

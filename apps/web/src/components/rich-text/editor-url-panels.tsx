@@ -13,32 +13,47 @@ const UPLOAD_FAILED_MESSAGE = 'Failed to upload image';
 
 type UrlPanelProps = { onClose: () => void; onApply: (url: string) => void };
 
-/** The link address form: an empty address removes the link. */
-export function LinkPanel({ initial, onClose, onApply }: UrlPanelProps & { initial: string }) {
+/**
+ * The address typed in a panel: Apply checks it (`problemOf` names what is wrong), applies the
+ * trimmed address and closes; typing clears the message.
+ */
+function useUrlDraft(
+  initial: string,
+  problemOf: (url: string) => string | null,
+  { onApply, onClose }: UrlPanelProps,
+) {
   const [url, setUrl] = useState(initial);
   const [error, setError] = useState('');
-  const submit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = url.trim();
-    if (trimmed !== '' && !isAllowedLinkHref(trimmed)) {
-      setError(LINK_URL_MESSAGE);
+    const problem = problemOf(trimmed);
+    if (problem) {
+      setError(problem);
       return;
     }
     onApply(trimmed);
     onClose();
   };
+  const onUrlChange = (next: string) => {
+    setUrl(next);
+    setError('');
+  };
+  return { form: { url, error, onUrlChange, onSubmit, onCancel: onClose }, setError };
+}
+
+/** The link address form: an empty address removes the link. */
+export function LinkPanel({ initial, ...panel }: UrlPanelProps & { initial: string }) {
+  const { form } = useUrlDraft(
+    initial,
+    (url) => (url !== '' && !isAllowedLinkHref(url) ? LINK_URL_MESSAGE : null),
+    panel,
+  );
   return (
     <UrlForm
+      {...form}
       label="Link address"
       placeholder="https://"
-      url={url}
-      error={error}
-      onUrlChange={(next) => {
-        setUrl(next);
-        setError('');
-      }}
-      onSubmit={submit}
-      onCancel={onClose}
       submitLabel={initial ? 'Update link' : 'Add link'}
     />
   );
@@ -46,31 +61,23 @@ export function LinkPanel({ initial, onClose, onApply }: UrlPanelProps & { initi
 
 /** The image form: an https:// address, or a file uploaded when the editor can upload. */
 export function ImagePanel({
-  onClose,
-  onApply,
   onUploadImage,
+  ...panel
 }: UrlPanelProps & Pick<RichTextEditorProps, 'onUploadImage'>) {
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState('');
+  const { form, setError } = useUrlDraft(
+    '',
+    (url) => (isAllowedImageSrc(url) ? null : IMAGE_URL_MESSAGE),
+    panel,
+  );
   const [isUploading, setIsUploading] = useState(false);
   const fileInputId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = url.trim();
-    if (!isAllowedImageSrc(trimmed)) {
-      setError(IMAGE_URL_MESSAGE);
-      return;
-    }
-    onApply(trimmed);
-    onClose();
-  };
   const upload = async (file: File) => {
     if (!onUploadImage) return;
     setIsUploading(true);
     setError('');
     try {
-      onApply(await onUploadImage(file));
-      onClose();
+      panel.onApply(await onUploadImage(file));
+      panel.onClose();
     } catch (uploadError) {
       setError(
         uploadError instanceof Error && uploadError.message ? uploadError.message : UPLOAD_FAILED_MESSAGE,
@@ -81,16 +88,9 @@ export function ImagePanel({
   };
   return (
     <UrlForm
+      {...form}
       label="Image address"
       placeholder="https://example.com/picture.png"
-      url={url}
-      error={error}
-      onUrlChange={(next) => {
-        setUrl(next);
-        setError('');
-      }}
-      onSubmit={submit}
-      onCancel={onClose}
       submitLabel="Insert image"
     >
       {onUploadImage && (

@@ -1,5 +1,7 @@
+import { Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { Button } from './button';
 import { INPUT_CLASSES } from './form-field';
 
 /** The look of every checkbox: a brand-coloured tick, lighter in the dark theme. */
@@ -18,4 +20,21 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 /** A checkbox in the project's style; put it inside its `<label>` or give it an `id`. */
 export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   return <input type="checkbox" className={cn(CHECKBOX_CLASSES, className)} {...props} />;
+}
+
+type RemoveRowButtonProps = { label: string; onClick: () => void; className?: string };
+
+/** The red bin button that removes one row of a repeated field group (skills, attributes). */
+export function RemoveRowButton({ label, onClick, className }: RemoveRowButtonProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      className={cn('text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10', className)}
+      onClick={onClick}
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+    </Button>
+  );
 }

@@ -73,7 +73,7 @@ type ImagePreviewProps = {
 };
 
 /** A picture's preview in its frame (size and shape from `className`), 'No image yet' when empty. */
-export function ImagePreview({ imageUrl, alt, isUploading, className }: ImagePreviewProps) {
+function ImagePreview({ imageUrl, alt, isUploading, className }: ImagePreviewProps) {
   return (
     <div className={cn('relative overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950', className)}>
       <FallbackImage
@@ -151,15 +151,24 @@ export function ImageFilePicker({
   );
 }
 
-type ImageUploadFieldProps = Omit<ImageFilePickerProps, 'className' | 'isUploading' | 'size' | 'icon'> & {
+type ImageUploadFieldProps = Pick<
+  ImageFilePickerProps,
+  'fileId' | 'fileLabel' | 'chooseLabel' | 'replaceLabel'
+> & {
   /** The group's visible name; without it the field is not a group of its own. */
   legend?: string;
-  /** The preview: an `ImagePreview` or the field's own (an avatar). */
-  preview: ReactNode;
-  onRemove: () => void;
+  imageUrl: string | null | undefined;
+  /** The upload in progress, from `useImageUpload`. */
+  upload: ReturnType<typeof useImageUpload>;
+  /** Called with the uploaded image's address, or null when removed. */
+  onChange: (imageUrl: string | null) => void;
+  /** The framed preview's text and size; or `preview`, the field's own (an avatar). */
+  previewAlt?: string;
+  previewClassName?: string;
+  preview?: ReactNode;
   removeLabel?: string;
-  /** Whether Remove is disabled too while the form is busy. */
-  isRemoveDisabled?: boolean;
+  /** Disables the buttons (while the form is busy); choosing is always disabled while uploading. */
+  disabled?: boolean;
   hint?: ReactNode;
   error?: string;
   /** 'stacked': preview above centred buttons; 'start': buttons left-aligned; 'beside': preview left of them. */
@@ -169,10 +178,14 @@ type ImageUploadFieldProps = Omit<ImageFilePickerProps, 'className' | 'isUploadi
 /** An image field: preview, choose/replace and Remove buttons, the file rules hint and the error. */
 export function ImageUploadField({
   legend,
+  imageUrl,
+  upload: { upload, isUploading },
+  onChange,
+  previewAlt = 'Image preview',
+  previewClassName,
   preview,
-  onRemove,
   removeLabel = 'Remove',
-  isRemoveDisabled,
+  disabled,
   hint,
   error,
   layout = 'stacked',
@@ -184,9 +197,14 @@ export function ImageUploadField({
       <div
         className={cn('flex flex-wrap gap-2', !isBeside && 'mt-2', layout === 'stacked' && 'justify-center')}
       >
-        <ImageFilePicker {...picker} />
-        {picker.hasImage && (
-          <Button variant="ghost" size="sm" onClick={onRemove} disabled={isRemoveDisabled}>
+        <ImageFilePicker
+          {...picker}
+          hasImage={Boolean(imageUrl)}
+          onFile={uploadThen(upload, onChange)}
+          disabled={disabled || isUploading}
+        />
+        {imageUrl && (
+          <Button variant="ghost" size="sm" onClick={() => onChange(null)} disabled={disabled}>
             {removeLabel}
           </Button>
         )}
@@ -205,14 +223,22 @@ export function ImageUploadField({
       {error && <p className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">{error}</p>}
     </>
   );
+  const shownPreview = preview ?? (
+    <ImagePreview
+      imageUrl={imageUrl}
+      alt={previewAlt}
+      isUploading={isUploading}
+      className={previewClassName ?? ''}
+    />
+  );
   const body = isBeside ? (
     <div className="flex flex-col items-center gap-4 sm:flex-row">
-      {preview}
+      {shownPreview}
       <div className="flex flex-col items-center gap-2 sm:items-start">{controls}</div>
     </div>
   ) : (
     <>
-      {preview}
+      {shownPreview}
       {controls}
     </>
   );

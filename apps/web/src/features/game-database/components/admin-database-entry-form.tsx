@@ -12,13 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { RichTextEditor } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import {
-  IMAGE_FILE_HINT,
-  ImagePreview,
-  ImageUploadField,
-  uploadThen,
-  useImageUpload,
-} from '../../../components/ui/image-upload-field';
+import { IMAGE_FILE_HINT, ImageUploadField, useImageUpload } from '../../../components/ui/image-upload-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
@@ -117,21 +111,11 @@ export function AdminDatabaseEntryForm({
           legend="Image"
           fileId="entry-image"
           fileLabel="Entry image"
-          preview={
-            <ImagePreview
-              imageUrl={imageUrl}
-              alt="Image preview"
-              isUploading={image.isUploading}
-              className="mx-auto aspect-square w-full max-w-56"
-            />
-          }
-          hasImage={Boolean(imageUrl)}
-          onFile={uploadThen(image.upload, (uploaded) =>
-            setValue('imageUrl', uploaded, { shouldDirty: true, shouldValidate: true }),
-          )}
-          onRemove={() => setValue('imageUrl', null, { shouldDirty: true })}
+          imageUrl={imageUrl}
+          upload={image}
+          onChange={(uploaded) => setValue('imageUrl', uploaded, { shouldDirty: true, shouldValidate: true })}
+          previewClassName="mx-auto aspect-square w-full max-w-56"
           removeLabel="Remove Image"
-          disabled={image.isUploading}
           hint={IMAGE_FILE_HINT}
           error={errors.imageUrl?.message}
         />

@@ -4,9 +4,10 @@ import {
   DATABASE_ENTRY_ATTRIBUTES_MAX,
 } from '@haven/shared/game-database/constants';
 import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { RemoveRowButton } from '../../../components/ui/form-controls';
 import { Input } from '../../../components/ui/form-field';
 import type { EntryFieldGroupProps } from './admin-entry-form-values';
 
@@ -46,15 +47,10 @@ export function AdminEntryAttributesField({ register, control, errors }: EntryFi
                     {...register(`attributes.${index}.value`)}
                   />
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove attribute ${index + 1}`}
-                  className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
+                <RemoveRowButton
+                  label={`Remove attribute ${index + 1}`}
                   onClick={() => attributes.remove(index)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
+                />
               </li>
             );
           })}

@@ -37,8 +37,7 @@ export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProp
     messages: HERO_COMMENT_ACTION_MESSAGES,
   });
   const canChange = canChangeHeroComment(viewer, { authorId: comment.author.id });
-  const canEdit = canChange;
-  const canDelete = canChange;
+  const permissions = { canEdit: canChange, canDelete: canChange };
 
   const onVote = (voteType: VoteType) => {
     if (!canVoteOnHeroComment(viewer)) {
@@ -80,10 +79,8 @@ export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProp
         />
         {!actions.isEditing && (
           <CommentOwnerActions
-            canEdit={canEdit}
-            canDelete={canDelete}
-            onEdit={actions.startEditing}
-            onDelete={actions.remove}
+            permissions={permissions}
+            actions={actions}
             isDeleting={remove.isPending}
             deleteConfirmText={HERO_MESSAGES.commentDeleteConfirm}
             className="ml-auto"

@@ -7,13 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import {
-  IMAGE_FILE_HINT,
-  ImagePreview,
-  ImageUploadField,
-  uploadThen,
-  useImageUpload,
-} from '../../../components/ui/image-upload-field';
+import { IMAGE_FILE_HINT, ImageUploadField, useImageUpload } from '../../../components/ui/image-upload-field';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors } from '../../../lib/api-errors';
@@ -72,7 +66,7 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
     resolver: zodResolver(HeroInputSchema),
     defaultValues: defaultValues(hero),
   });
-  const { upload, isUploading } = useImageUpload(uploadHeroImage);
+  const image = useImageUpload(uploadHeroImage);
   const imageUrl = watch('imageUrl');
   const title = hero ? 'Edit Hero' : 'Add Hero';
 
@@ -88,7 +82,7 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
     }
   });
 
-  const isBusy = isSubmitting || isUploading;
+  const isBusy = isSubmitting || image.isUploading;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
@@ -110,19 +104,12 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
             legend="Image"
             fileId="hero-image"
             fileLabel="Hero image"
-            preview={
-              <ImagePreview
-                imageUrl={imageUrl}
-                alt="Hero image preview"
-                isUploading={isUploading}
-                className="mx-auto aspect-square w-full max-w-64"
-              />
-            }
-            hasImage={Boolean(imageUrl)}
-            onFile={uploadThen(upload, (uploaded) => setValue('imageUrl', uploaded, { shouldDirty: true }))}
-            onRemove={() => setValue('imageUrl', null, { shouldDirty: true })}
+            imageUrl={imageUrl}
+            upload={image}
+            onChange={(uploaded) => setValue('imageUrl', uploaded, { shouldDirty: true })}
+            previewAlt="Hero image preview"
+            previewClassName="mx-auto aspect-square w-full max-w-64"
             disabled={isBusy}
-            isRemoveDisabled={isBusy}
             hint={IMAGE_FILE_HINT}
           />
           <HeroDetailsFields register={register} nameError={errors.name?.message} />

@@ -1,9 +1,9 @@
 import type { HeroInput } from '@haven/shared/heroes/schemas';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type Control, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { Textarea } from '../../../components/ui/form-controls';
+import { RemoveRowButton, Textarea } from '../../../components/ui/form-controls';
 import { FormField, Input } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 
@@ -62,15 +62,11 @@ export function HeroSkillsFields({ control, register, error }: HeroSkillsFieldsP
                   {...register(`skills.${index}.description`)}
                 />
               </FormField>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove skill ${index + 1}`}
-                className="justify-self-end text-red-700 hover:bg-red-50 sm:mt-7 dark:text-red-300 dark:hover:bg-red-400/10"
+              <RemoveRowButton
+                label={`Remove skill ${index + 1}`}
+                className="justify-self-end sm:mt-7"
                 onClick={() => skills.remove(index)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
+              />
             </li>
           ))}
         </ol>

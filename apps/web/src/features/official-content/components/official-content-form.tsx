@@ -18,12 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { Select, Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
-import {
-  ImagePreview,
-  ImageUploadField,
-  uploadThen,
-  useImageUpload,
-} from '../../../components/ui/image-upload-field';
+import { ImageUploadField, useImageUpload } from '../../../components/ui/image-upload-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
@@ -154,20 +149,10 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
           legend="Image"
           fileId="content-image"
           fileLabel="Content image"
-          preview={
-            <ImagePreview
-              imageUrl={imageUrl}
-              alt="Image preview"
-              isUploading={image.isUploading}
-              className="aspect-[16/9] w-full"
-            />
-          }
-          hasImage={Boolean(imageUrl)}
-          onFile={uploadThen(uploadImage, (uploaded) =>
-            setValue('imageUrl', uploaded, { shouldDirty: true }),
-          )}
-          onRemove={() => setValue('imageUrl', null, { shouldDirty: true })}
-          disabled={image.isUploading}
+          imageUrl={imageUrl}
+          upload={{ upload: uploadImage, isUploading: image.isUploading }}
+          onChange={(uploaded) => setValue('imageUrl', uploaded, { shouldDirty: true })}
+          previewClassName="aspect-[16/9] w-full"
           error={errors.imageUrl?.message}
           layout="start"
         />

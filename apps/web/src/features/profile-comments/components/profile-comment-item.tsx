@@ -4,9 +4,13 @@ import { canDeleteWallComment, canEditWallComment } from '@haven/shared/profile-
 import { type ProfileReply, UpdateProfileCommentRequestSchema } from '@haven/shared/profile-comments/schemas';
 import { Reply } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CommentBody, CommentItem, CommentOwnerActions } from '../../../components/comments/comment-item';
+import {
+  CommentActionButton,
+  CommentBody,
+  CommentItem,
+  CommentOwnerActions,
+} from '../../../components/comments/comment-item';
 import { useCommentActions } from '../../../components/comments/use-comment-actions';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useDeleteProfileComment } from '../api/delete-profile-comment';
 import { useUpdateProfileComment } from '../api/update-profile-comment';
@@ -38,8 +42,10 @@ export function ProfileCommentItem({
     messages: M,
   });
   const access = { authorId: comment.author.id, profileId: comment.profileId };
-  const canEdit = canEditWallComment(viewer, access);
-  const canDelete = canDeleteWallComment(viewer, access);
+  const permissions = {
+    canEdit: canEditWallComment(viewer, access),
+    canDelete: canDeleteWallComment(viewer, access),
+  };
 
   return (
     <CommentItem
@@ -61,19 +67,12 @@ export function ProfileCommentItem({
         onSave={actions.save}
         onCancel={actions.stopEditing}
       />
-      {!actions.isEditing && (onReply || canEdit || canDelete) && (
+      {!actions.isEditing && (onReply || permissions.canEdit || permissions.canDelete) && (
         <div className="mt-1 flex flex-wrap gap-1">
-          {onReply && (
-            <Button size="sm" variant="ghost" className="h-8 px-2" onClick={onReply}>
-              <Reply aria-hidden="true" className="size-3.5" />
-              Reply
-            </Button>
-          )}
+          {onReply && <CommentActionButton icon={Reply} label="Reply" onClick={onReply} />}
           <CommentOwnerActions
-            canEdit={canEdit}
-            canDelete={canDelete}
-            onEdit={actions.startEditing}
-            onDelete={actions.remove}
+            permissions={permissions}
+            actions={actions}
             isDeleting={remove.isPending}
             deleteConfirmText={M.deleteConfirm}
           />

@@ -4,7 +4,6 @@ import { Avatar } from '../../../components/ui/avatar';
 import {
   ImageUploadField,
   UploadingOverlay,
-  uploadThen,
   useImageUpload,
 } from '../../../components/ui/image-upload-field';
 import { uploadAvatar } from '../api/upload-avatar';
@@ -21,7 +20,7 @@ const AVATAR_LIMITS = { maxBytes: MAX_AVATAR_BYTES, tooLargeMessage: PROFILE_MES
 
 /** The avatar: a round preview beside Upload/Change and Remove buttons. */
 export function AvatarField({ avatarUrl, username, onChange }: AvatarFieldProps) {
-  const { upload, isUploading } = useImageUpload(uploadAvatar, AVATAR_LIMITS);
+  const upload = useImageUpload(uploadAvatar, AVATAR_LIMITS);
   return (
     <ImageUploadField
       layout="beside"
@@ -30,16 +29,15 @@ export function AvatarField({ avatarUrl, username, onChange }: AvatarFieldProps)
       preview={
         <div className="relative">
           <Avatar src={avatarUrl || null} alt={`${username}'s avatar preview`} className="size-24" />
-          {isUploading && <UploadingOverlay className="rounded-full" spinnerClassName="size-6" />}
+          {upload.isUploading && <UploadingOverlay className="rounded-full" spinnerClassName="size-6" />}
         </div>
       }
-      hasImage={avatarUrl !== ''}
+      imageUrl={avatarUrl}
+      upload={upload}
       chooseLabel="Upload Avatar"
       replaceLabel="Change Avatar"
-      onFile={uploadThen(upload, onChange)}
-      onRemove={() => onChange('')}
-      disabled={isUploading}
-      isRemoveDisabled={isUploading}
+      onChange={(uploaded) => onChange(uploaded ?? '')}
+      disabled={upload.isUploading}
       hint="PNG, JPG or WEBP, up to 2MB. It is cropped to a square."
     />
   );
