@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
-import { GalleryShell } from '../../../components/ui/gallery-shell';
+import { Pagination } from '../../../components/ui/pagination';
 import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -43,64 +43,67 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
   };
 
   return (
-    <GalleryShell
-      toolbar={
-        <>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-                Guides
-              </h1>
-              <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
-                Strategies and tips written by the community.
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              {canReview && (
-                <ButtonLink to={paths.adminGuides} variant="outline">
-                  <ShieldCheck aria-hidden="true" className="size-4" />
-                  Review Guides
-                </ButtonLink>
-              )}
-              <ButtonLink to={paths.createGuide}>
-                <PenSquare aria-hidden="true" className="size-4" />
-                Create Guide
-              </ButtonLink>
-            </div>
-          </div>
-          <DebouncedSearchInput
-            label="Search guides"
-            placeholder="Search guides by title or tag..."
-            value={search}
-            onSearch={(next) => change({ search: next })}
-          />
-          <TagChips
-            tags={guides.data?.allTags ?? []}
-            active={tag}
-            onChange={(next) => change({ tag: next })}
-          />
-        </>
-      }
-      isPending={guides.isPending}
-      isError={guides.isError}
-      items={guides.data?.items}
-      isBusy={guides.isPlaceholderData}
-      loading={<GuidesSkeleton />}
-      error={<Alert variant="error">{GUIDE_MESSAGES.listLoadFailed}</Alert>}
-      empty={
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            Guides
+          </h1>
+          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
+            Strategies and tips written by the community.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {canReview && (
+            <ButtonLink to={paths.adminGuides} variant="outline">
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              Review Guides
+            </ButtonLink>
+          )}
+          <ButtonLink to={paths.createGuide}>
+            <PenSquare aria-hidden="true" className="size-4" />
+            Create Guide
+          </ButtonLink>
+        </div>
+      </div>
+
+      <DebouncedSearchInput
+        label="Search guides"
+        placeholder="Search guides by title or tag..."
+        value={search}
+        onSearch={(next) => change({ search: next })}
+      />
+
+      <TagChips tags={guides.data?.allTags ?? []} active={tag} onChange={(next) => change({ tag: next })} />
+
+      {guides.isPending ? (
+        <GuidesSkeleton />
+      ) : guides.isError ? (
+        <Alert variant="error">{GUIDE_MESSAGES.listLoadFailed}</Alert>
+      ) : guides.data.items.length === 0 ? (
         <EmptyGuides
           isFiltered={search !== '' || tag !== ''}
           isSignedIn={isSignedIn}
           onClear={() => change({ search: '', tag: '' })}
         />
-      }
-      label="Guides"
-      gridClassName={GRID}
-      itemClassName="flex"
-      getKey={(guide) => guide.id}
-      renderItem={(guide) => <GuideCard guide={guide} />}
-      pages={guides.data && { ...guides.data, label: 'Guide pages', getHref: pageHref }}
-    />
+      ) : (
+        <>
+          <ul aria-label="Guides" aria-busy={guides.isPlaceholderData} className={GRID}>
+            {guides.data.items.map((guide) => (
+              <li key={guide.id} className="flex">
+                <GuideCard guide={guide} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            label="Guide pages"
+            currentPage={guides.data.page}
+            totalPages={guides.data.totalPages}
+            getHref={pageHref}
+          />
+        </>
+      )}
+    </div>
   );
 }
 
