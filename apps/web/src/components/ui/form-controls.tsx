@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { INPUT_CLASSES } from './form-field';
+import { Spinner } from './spinner';
 
 /** The look of every checkbox: a brand-coloured tick, lighter in the dark theme. */
 export const CHECKBOX_CLASSES = 'size-4 rounded border-slate-400 accent-brand-600 dark:accent-brand-400';
@@ -36,5 +37,28 @@ export function RemoveRowButton({ label, onClick, className }: RemoveRowButtonPr
     >
       <Trash2 aria-hidden="true" className="size-4" />
     </Button>
+  );
+}
+
+type FormButtonsProps = {
+  submitLabel: string;
+  onCancel: () => void;
+  isSubmitting: boolean;
+  /** Keeps submit disabled for another reason too (an image still uploading). */
+  isBusy?: boolean;
+};
+
+/** The Cancel and submit buttons closing an editor form: stacked on phones, right-aligned above. */
+export function FormButtons({ submitLabel, onCancel, isSubmitting, isBusy = false }: FormButtonsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={isSubmitting || isBusy}>
+        {isSubmitting && <Spinner className="size-4" />}
+        {submitLabel}
+      </Button>
+    </div>
   );
 }

@@ -10,10 +10,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { RichTextEditor } from '../../../components/rich-text';
-import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import { FormButtons } from '../../../components/ui/form-controls';
 import { IMAGE_FILE_HINT, ImageUploadField, useImageUpload } from '../../../components/ui/image-upload-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
@@ -168,15 +167,12 @@ export function AdminDatabaseEntryForm({
         renderHeroPicker={renderHeroPicker}
       />
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting || image.isUploading}>
-          {isSubmitting && <Spinner className="size-4" />}
-          {entry ? 'Save Changes' : 'Create Entry'}
-        </Button>
-      </div>
+      <FormButtons
+        submitLabel={entry ? 'Save Changes' : 'Create Entry'}
+        onCancel={onDone}
+        isSubmitting={isSubmitting}
+        isBusy={image.isUploading}
+      />
     </form>
   );
 }

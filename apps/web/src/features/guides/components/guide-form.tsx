@@ -75,23 +75,7 @@ export function GuideForm({ guide, authorName }: GuideFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <section aria-label="Preview" className={cn(CARD_CLASSES, 'sm:flex')}>
-        <GuideThumbnail
-          src={thumbnailUrl.trim() || null}
-          title={title || '?'}
-          className="sm:w-64 sm:shrink-0"
-        />
-        <div className="min-w-0 p-5">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-            Preview
-          </p>
-          <p className="mt-1 line-clamp-2 font-display text-2xl font-bold break-words text-slate-900 dark:text-white">
-            {title.trim() || 'Your guide title'}
-          </p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">By {authorName}</p>
-          <GuideTags tags={tags} className="mt-3" />
-        </div>
-      </section>
+      <GuideHeaderPreview title={title} thumbnailUrl={thumbnailUrl} tags={tags} authorName={authorName} />
 
       <FormField id="guide-title" label="Title" error={errors.title?.message}>
         <Input
@@ -215,5 +199,30 @@ function ThumbnailField({ value, error, register, onUploaded }: ThumbnailFieldPr
         />
       </div>
     </FormField>
+  );
+}
+
+type GuideHeaderPreviewProps = { title: string; thumbnailUrl: string; tags: string[]; authorName: string };
+
+/** The guide's header as readers will see it, updated while the author types. */
+function GuideHeaderPreview({ title, thumbnailUrl, tags, authorName }: GuideHeaderPreviewProps) {
+  return (
+    <section aria-label="Preview" className={cn(CARD_CLASSES, 'sm:flex')}>
+      <GuideThumbnail
+        src={thumbnailUrl.trim() || null}
+        title={title || '?'}
+        className="sm:w-64 sm:shrink-0"
+      />
+      <div className="min-w-0 p-5">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+          Preview
+        </p>
+        <p className="mt-1 line-clamp-2 font-display text-2xl font-bold break-words text-slate-900 dark:text-white">
+          {title.trim() || 'Your guide title'}
+        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">By {authorName}</p>
+        <GuideTags tags={tags} className="mt-3" />
+      </div>
+    </section>
   );
 }

@@ -14,12 +14,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { Controller, useForm } from 'react-hook-form';
 import { RichTextEditor } from '../../../components/rich-text';
-import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { Select, Textarea } from '../../../components/ui/form-controls';
+import { FormButtons, Select, Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { ImageUploadField, useImageUpload } from '../../../components/ui/image-upload-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
@@ -160,15 +158,12 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
           <Input {...fieldProps('publishDate')} type="datetime-local" {...register('publishDate')} />
         </FormField>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting || image.isUploading}>
-          {isSubmitting && <Spinner className="size-4" />}
-          {item ? 'Update Content' : 'Publish Content'}
-        </Button>
-      </div>
+      <FormButtons
+        submitLabel={item ? 'Update Content' : 'Publish Content'}
+        onCancel={onDone}
+        isSubmitting={isSubmitting}
+        isBusy={image.isUploading}
+      />
     </form>
   );
 }
