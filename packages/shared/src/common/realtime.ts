@@ -33,6 +33,8 @@ export const REALTIME_TOPICS = {
   pages: 'pages',
   /** Game database entries changed. */
   gameDatabase: 'game-database',
+  /** Game modes or the editors' tier placements changed. */
+  tierList: 'tier-list',
 } as const;
 
 /**

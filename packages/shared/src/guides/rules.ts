@@ -11,6 +11,8 @@ export const GUIDE_CONTENT_MAX_HTML_LENGTH = 200_000;
 /** Tags per guide and characters per tag. */
 export const GUIDE_TAGS_MAX = 10;
 export const GUIDE_TAG_MAX_LENGTH = 30;
+/** How many heroes one guide may be about. */
+export const GUIDE_HEROES_MAX = 5;
 /** Guides per page of the public list. */
 export const GUIDES_PAGE_SIZE = 12;
 /** Characters of text in a card's excerpt. */

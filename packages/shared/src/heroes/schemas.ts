@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { imageUrlInput, pageOf } from '../common/schemas.ts';
 import { slugifyName } from '../common/slug.ts';
-import { HERO_CLASSES, HERO_ROLES, RARITIES, VOTE_TYPES } from './constants.ts';
+import {
+  BUILD_ENTRY_NOTE_MAX_LENGTH,
+  BUILD_NOTES_MAX_LENGTH,
+  HERO_BUILD_MAX_ENTRIES,
+  HERO_CLASSES,
+  HERO_ROLES,
+  HERO_STAT_MAX,
+  HERO_STATS,
+  HERO_TEAMMATES_MAX,
+  RARITIES,
+  SKILL_COOLDOWN_MAX,
+  SKILL_TYPES,
+  VOTE_TYPES,
+} from './constants.ts';
 import { HERO_MESSAGES as M } from './messages.ts';
 import {
   HERO_COMMENT_MAX_LENGTH,
@@ -13,6 +26,12 @@ import {
 export const HeroClassSchema = z.enum(HERO_CLASSES);
 export const RaritySchema = z.enum(RARITIES);
 export const HeroRoleSchema = z.enum(HERO_ROLES);
+export const SkillTypeSchema = z.enum(SKILL_TYPES);
+
+/** How the collection is ordered; `tier` orders by the editors' tiers in the chosen mode. */
+export const HERO_SORTS = ['rarity', 'name', 'rating', 'newest', 'tier'] as const;
+export const HeroSortSchema = z.enum(HERO_SORTS);
+export type HeroSort = z.infer<typeof HeroSortSchema>;
 
 /** A comma-separated query value (`class=Guard,Doctor`) as a list of allowed values. */
 function listParam<T extends z.ZodType<unknown, string>>(item: T) {
@@ -28,11 +47,20 @@ export const HeroListQuerySchema = z.object({
   class: listParam(HeroClassSchema),
   rarity: listParam(RaritySchema),
   role: listParam(HeroRoleSchema),
+  sort: HeroSortSchema.default('rarity'),
+  /** The game mode (its slug) the Tier sort reads; without one, the first mode. */
+  mode: z.string().trim().max(60).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type HeroListQuery = z.input<typeof HeroListQuerySchema>;
 
-export const HeroSkillSchema = z.object({ name: z.string(), description: z.string() });
+export const HeroSkillSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  type: SkillTypeSchema,
+  /** Turns before it can be used again; 0 for every turn. */
+  cooldown: z.number().int(),
+});
 export type HeroSkill = z.infer<typeof HeroSkillSchema>;
 
 /** A hero as shown on a card. */
@@ -60,9 +88,48 @@ export const HeroStatsSchema = z.object({
 });
 export type HeroStats = z.infer<typeof HeroStatsSchema>;
 
+/** A hero's base stats (HP, Attack, Defense, Speed). */
+export const HeroStatsBlockSchema = z.object(
+  Object.fromEntries(HERO_STATS.map((stat) => [stat, z.number().int()])) as Record<
+    (typeof HERO_STATS)[number],
+    z.ZodNumber
+  >,
+);
+export type HeroStatsBlock = z.infer<typeof HeroStatsBlockSchema>;
+
+/** The lowest and highest value of each stat across the roster, to scale stat bars against. */
+export const HeroStatRangesSchema = z.object(
+  Object.fromEntries(
+    HERO_STATS.map((stat) => [stat, z.object({ min: z.number(), max: z.number() })]),
+  ) as Record<(typeof HERO_STATS)[number], z.ZodObject<{ min: z.ZodNumber; max: z.ZodNumber }>>,
+);
+export type HeroStatRanges = z.infer<typeof HeroStatRangesSchema>;
+
+/** A game database entry as a build names it: enough to picture it and link to its page. */
+export const BuildEntrySchema = z.object({
+  id: z.string(),
+  category: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  rarity: RaritySchema.nullable(),
+});
+export type BuildEntry = z.infer<typeof BuildEntrySchema>;
+
+/** One item of a recommended build: the entry and why it fits. */
+export const BuildItemSchema = z.object({ entry: BuildEntrySchema, note: z.string() });
+export type BuildItem = z.infer<typeof BuildItemSchema>;
+
 export const HeroDetailSchema = HeroCardSchema.extend({
   description: z.string(),
   skills: z.array(HeroSkillSchema),
+  stats: HeroStatsBlockSchema,
+  statRanges: HeroStatRangesSchema,
+  build: z.array(BuildItemSchema),
+  /** Sanitised HTML. */
+  buildNotes: z.string(),
+  teammates: z.array(z.lazy(() => HeroPickerItemSchema)),
+  createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type HeroDetail = z.infer<typeof HeroDetailSchema>;
@@ -80,8 +147,51 @@ export const HeroInputSchema = z.object({
   description: z.string().trim().max(2000).default(''),
   roles: z.array(HeroRoleSchema).max(5).default([]),
   imageUrl: imageUrlInput(M.imageUrlInvalid),
+  stats: z
+    .object(
+      Object.fromEntries(
+        HERO_STATS.map((stat) => [
+          stat,
+          z.coerce
+            .number({ error: M.statRange })
+            .int(M.statRange)
+            .min(0, M.statRange)
+            .max(HERO_STAT_MAX, M.statRange),
+        ]),
+      ) as Record<(typeof HERO_STATS)[number], z.ZodCoercedNumber>,
+    )
+    .default({ hp: 0, attack: 0, defense: 0, speed: 0 }),
+  build: z
+    .array(
+      z.object({
+        entryId: z.uuid(M.buildEntryUnknown),
+        note: z.string().trim().max(BUILD_ENTRY_NOTE_MAX_LENGTH, M.buildNoteTooLong).default(''),
+      }),
+    )
+    .max(HERO_BUILD_MAX_ENTRIES, M.buildTooMany)
+    .refine((items) => new Set(items.map((item) => item.entryId)).size === items.length, M.buildRepeated)
+    .default([]),
+  /** Sanitised by the server before it is stored. */
+  buildNotes: z.string().max(BUILD_NOTES_MAX_LENGTH, M.buildNotesTooLong).default(''),
+  teammates: z
+    .array(z.uuid(M.invalidHeroId))
+    .max(HERO_TEAMMATES_MAX, M.teammatesTooMany)
+    .refine((ids) => new Set(ids).size === ids.length, M.teammatesRepeated)
+    .default([]),
   skills: z
-    .array(z.object({ name: z.string().trim().max(80), description: z.string().trim().max(1000) }))
+    .array(
+      z.object({
+        name: z.string().trim().max(80),
+        description: z.string().trim().max(1000),
+        type: SkillTypeSchema.default('Active'),
+        cooldown: z.coerce
+          .number({ error: M.cooldownRange })
+          .int(M.cooldownRange)
+          .min(0, M.cooldownRange)
+          .max(SKILL_COOLDOWN_MAX, M.cooldownRange)
+          .default(0),
+      }),
+    )
     .max(12)
     .default([])
     .check((ctx) => {
@@ -189,3 +299,35 @@ export const HeroCommentIdParamsSchema = z.object({ commentId: z.uuid(M.commentN
 /** The admin editor's answer after a create or an update: where the hero now lives. */
 export const SavedHeroSchema = z.object({ id: z.string(), slug: z.string() });
 export type SavedHero = z.infer<typeof SavedHeroSchema>;
+
+/** The heroes to compare, by slug in the address (`?heroes=a,b,c`): two to four, each once. */
+export const HeroCompareQuerySchema = z.object({
+  heroes: z
+    .string({ error: M.compareCount })
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((slug) => slug.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().max(120)).min(2, M.compareCount).max(4, M.compareCount)),
+});
+
+/** One hero as the comparison shows it. */
+export const ComparedHeroSchema = HeroCardSchema.extend({
+  stats: HeroStatsBlockSchema,
+  skills: z.array(HeroSkillSchema),
+  /** The editors' tier in each mode, by mode slug; a mode without a placement is absent. */
+  tiers: z.record(z.string(), z.string()),
+});
+export type ComparedHero = z.infer<typeof ComparedHeroSchema>;
+
+/** The comparison: the heroes found in the order asked, the roster's stat ranges and the modes. */
+export const HeroCompareResponseSchema = z.object({
+  heroes: z.array(ComparedHeroSchema),
+  statRanges: HeroStatRangesSchema,
+  modes: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type HeroCompareResponse = z.infer<typeof HeroCompareResponseSchema>;

@@ -1,7 +1,8 @@
-import { GUIDE_STATUSES } from '@haven/shared/guides/rules';
+import { GUIDE_HEROES_MAX, GUIDE_STATUSES } from '@haven/shared/guides/rules';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { isOneOf, timestamps, uuidPrimaryKey } from './columns.ts';
+import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isBetween, isOneOf, timestamps, uuidPrimaryKey } from './columns.ts';
+import { heroRef } from './heroes.ts';
 import { profiles } from './profiles.ts';
 
 export const guides = pgTable(
@@ -27,5 +28,23 @@ export const guides = pgTable(
       .using('gin', sql`lower(${t.title}) gin_trgm_ops`)
       .where(sql`${t.status} = 'approved'`),
     check('guides_status_valid', isOneOf(t.status, GUIDE_STATUSES)),
+  ],
+);
+
+/** The heroes a guide is about, in the order its author chose. */
+export const guideHeroes = pgTable(
+  'guide_heroes',
+  {
+    guideId: uuid('guide_id')
+      .notNull()
+      .references(() => guides.id, { onDelete: 'cascade' }),
+    heroId: heroRef(),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guideId, t.heroId] }),
+    // A hero page's "Guides about" reads the hero's guides here.
+    index('guide_heroes_hero_idx').on(t.heroId),
+    check('guide_heroes_position_range', isBetween(t.position, 1, GUIDE_HEROES_MAX)),
   ],
 );

@@ -1,7 +1,14 @@
 import { GAME_TEAM_SIZE } from '@haven/shared/game-team/constants';
-import { HERO_CLASSES, RARITIES, VOTE_TYPES } from '@haven/shared/heroes/constants';
+import {
+  HERO_CLASSES,
+  HERO_STAT_MAX,
+  RARITIES,
+  type SkillType,
+  VOTE_TYPES,
+} from '@haven/shared/heroes/constants';
 import { HERO_COMMENT_MAX_LENGTH, HERO_COMMENT_MIN_LENGTH } from '@haven/shared/heroes/rules';
-import { sql } from 'drizzle-orm';
+import { COMMUNITY_PRIOR_MEAN, COMMUNITY_PRIOR_WEIGHT } from '@haven/shared/tier-list/constants';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -26,7 +33,17 @@ import {
 } from './columns.ts';
 import { memberRef } from './profiles.ts';
 
-export type HeroSkill = { name: string; description: string };
+export type HeroSkill = { name: string; description: string; type: SkillType; cooldown: number };
+
+/**
+ * The community score as SQL: a Bayesian average of the hero's ratings with a fixed prior, so
+ * it is immutable and the Rating sort reads it from an index.
+ */
+export function communityScore(ratingSum: AnyColumn | SQL, ratingCount: AnyColumn | SQL): SQL {
+  const weight = sql.raw(String(COMMUNITY_PRIOR_WEIGHT));
+  const prior = sql.raw(String(COMMUNITY_PRIOR_MEAN * COMMUNITY_PRIOR_WEIGHT));
+  return sql`(${ratingSum} + ${prior})::float / (${ratingCount} + ${weight})`;
+}
 
 export const heroes = pgTable(
   'heroes',
@@ -45,6 +62,12 @@ export const heroes = pgTable(
     /** Kept in step with hero_ratings in the same transaction as each rating write. */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    hp: integer('hp').notNull().default(0),
+    attack: integer('attack').notNull().default(0),
+    defense: integer('defense').notNull().default(0),
+    speed: integer('speed').notNull().default(0),
+    /** Sanitised HTML: why the recommended build works and how to play it. */
+    buildNotes: text('build_notes').notNull().default(''),
     ...timestamps(),
   },
   (t) => [
@@ -54,6 +77,15 @@ export const heroes = pgTable(
       .on(sql`(${t.ratingSum}::float / nullif(${t.ratingCount}, 0))`.append(sql` desc`))
       .where(sql`${t.ratingCount} > 0`),
     index('heroes_name_lower_idx').on(sql`lower(${t.name})`),
+    // The collection's sorts: Name, Newest and Rating each page through their own index.
+    index('heroes_name_id_idx').on(t.name, t.id),
+    // Newest reads it backwards (created_at desc, id desc); plain columns, as `desc()` adds NULLS LAST.
+    index('heroes_created_idx').on(t.createdAt, t.id),
+    index('heroes_community_score_idx').on(
+      sql`(${communityScore(t.ratingSum, t.ratingCount)})`.append(sql` desc`),
+      t.name,
+      t.id,
+    ),
     // Name search is a case-insensitive substring match: trigrams let it use an index.
     index('heroes_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('heroes_class_idx').on(t.class),
@@ -61,12 +93,16 @@ export const heroes = pgTable(
     check('heroes_class_valid', isOneOf(t.class, HERO_CLASSES)),
     check('heroes_rarity_valid', isOneOf(t.rarity, RARITIES)),
     check('heroes_rating_counts', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= 0`),
+    check(
+      'heroes_stats_range',
+      sql`${isBetween(t.hp, 0, HERO_STAT_MAX)} and ${isBetween(t.attack, 0, HERO_STAT_MAX)} and ${isBetween(t.defense, 0, HERO_STAT_MAX)} and ${isBetween(t.speed, 0, HERO_STAT_MAX)}`,
+    ),
   ],
 );
 
 /** The hero the row is about; the row goes when the hero does. */
-const heroRef = () =>
-  uuid('hero_id')
+export const heroRef = (name = 'hero_id') =>
+  uuid(name)
     .notNull()
     .references(() => heroes.id, { onDelete: 'cascade' });
 

@@ -30,7 +30,11 @@ export async function seedHeroes(db: Db): Promise<{ result: GroupResult; ids: Ma
         roles: hero.roles,
         description: hero.description,
         imageUrl: portrait.url,
-        skills: hero.skills,
+        skills: hero.skills.map((skill) => ({
+          ...skill,
+          type: skill.type ?? 'Active',
+          cooldown: skill.cooldown ?? 0,
+        })),
       },
     };
   });

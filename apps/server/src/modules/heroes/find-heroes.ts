@@ -4,12 +4,26 @@ import type {
   HeroDetail,
   HeroListQuerySchema,
   HeroListResponse,
+  HeroStatRanges,
   HeroStats,
 } from '@haven/shared/heroes/schemas';
-import { and, arrayOverlaps, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  eq,
+  inArray,
+  max,
+  min,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { heroes } from '../../db/schema/index.ts';
+import { databaseEntries, heroBuildEntries, heroes, heroTeammates } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import { heroCardColumns, heroPickerColumns, toHeroCard } from './hero-card.ts';
@@ -69,6 +83,28 @@ export async function getHeroStats(db: DbOrTx): Promise<HeroStats> {
   };
 }
 
+/** The lowest and highest value of each base stat across the roster (zeros for an empty roster). */
+export async function findStatRanges(db: DbOrTx): Promise<HeroStatRanges> {
+  const [row] = await db
+    .select({
+      hpMin: min(heroes.hp),
+      hpMax: max(heroes.hp),
+      attackMin: min(heroes.attack),
+      attackMax: max(heroes.attack),
+      defenseMin: min(heroes.defense),
+      defenseMax: max(heroes.defense),
+      speedMin: min(heroes.speed),
+      speedMax: max(heroes.speed),
+    })
+    .from(heroes);
+  return {
+    hp: { min: row?.hpMin ?? 0, max: row?.hpMax ?? 0 },
+    attack: { min: row?.attackMin ?? 0, max: row?.attackMax ?? 0 },
+    defense: { min: row?.defenseMin ?? 0, max: row?.defenseMax ?? 0 },
+    speed: { min: row?.speedMin ?? 0, max: row?.speedMax ?? 0 },
+  };
+}
+
 /** The hero with this slug, with everything its page shows, or null. */
 export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDetail | null> {
   const [row] = await db
@@ -76,15 +112,59 @@ export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDeta
       ...heroCardColumns,
       description: heroes.description,
       skills: heroes.skills,
+      hp: heroes.hp,
+      attack: heroes.attack,
+      defense: heroes.defense,
+      speed: heroes.speed,
+      buildNotes: heroes.buildNotes,
+      createdAt: heroes.createdAt,
       updatedAt: heroes.updatedAt,
     })
     .from(heroes)
     .where(eq(heroes.slug, slug));
   if (!row) return null;
+  const teammateHero = alias(heroes, 'teammate');
+  const [build, teammates, statRanges] = await Promise.all([
+    db
+      .select({
+        note: heroBuildEntries.note,
+        entry: {
+          id: databaseEntries.id,
+          category: databaseEntries.category,
+          slug: databaseEntries.slug,
+          name: databaseEntries.name,
+          imageUrl: databaseEntries.imageUrl,
+          rarity: databaseEntries.rarity,
+        },
+      })
+      .from(heroBuildEntries)
+      .innerJoin(databaseEntries, eq(databaseEntries.id, heroBuildEntries.entryId))
+      .where(eq(heroBuildEntries.heroId, row.id))
+      .orderBy(asc(heroBuildEntries.position)),
+    db
+      .select({
+        id: teammateHero.id,
+        name: teammateHero.name,
+        slug: teammateHero.slug,
+        rarity: teammateHero.rarity,
+        imageUrl: teammateHero.imageUrl,
+      })
+      .from(heroTeammates)
+      .innerJoin(teammateHero, eq(teammateHero.id, heroTeammates.teammateId))
+      .where(eq(heroTeammates.heroId, row.id))
+      .orderBy(asc(heroTeammates.position)),
+    findStatRanges(db),
+  ]);
   return {
     ...toHeroCard(row),
     description: row.description,
     skills: row.skills,
+    stats: { hp: row.hp, attack: row.attack, defense: row.defense, speed: row.speed },
+    statRanges,
+    build,
+    buildNotes: row.buildNotes,
+    teammates,
+    createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

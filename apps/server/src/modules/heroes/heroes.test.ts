@@ -82,7 +82,9 @@ describe('GET /api/heroes/stats and /api/heroes/:slug', () => {
   });
 
   it('shows a hero with its skills, or Hero not found', async () => {
-    const hero = await buildHero({ skills: [{ name: 'Bulwark', description: 'Guards an ally.' }] });
+    const hero = await buildHero({
+      skills: [{ name: 'Bulwark', description: 'Guards an ally.', type: 'Passive', cooldown: 0 }],
+    });
     const found = await t.app.inject({ url: `/api/heroes/${hero.slug}` });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toMatchObject({ id: hero.id, skills: [{ name: 'Bulwark' }] });

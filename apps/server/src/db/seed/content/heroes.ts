@@ -1,4 +1,4 @@
-import type { HeroClass, HeroRole, Rarity } from '@haven/shared/heroes/constants';
+import type { HeroClass, HeroRole, Rarity, SkillType } from '@haven/shared/heroes/constants';
 
 export type HeroSeed = {
   name: string;
@@ -6,7 +6,7 @@ export type HeroSeed = {
   rarity: Rarity;
   roles: HeroRole[];
   description: string;
-  skills: { name: string; description: string }[];
+  skills: { name: string; description: string; type?: SkillType; cooldown?: number }[];
 };
 
 /** The demo heroes of the Kingdom of Aurenvale: original characters written for Heroes Haven. */

@@ -1,0 +1,31 @@
+/** UI copy for the tier list and its editor, shown by the web app and sent by the server alike. */
+export const TIER_LIST_MESSAGES = {
+  title: 'Tier List',
+  intro:
+    "Where the editors rank every hero in each game mode, from S+ (build your team around them) to D (there are better picks), beside the community's own rating.",
+  loadFailed: 'Could not load the tier list',
+  noModes: 'No game modes yet.',
+  modeNotFound: 'Game mode not found',
+  noHeroes: 'No heroes in this mode match your filters',
+  unranked: 'Not ranked yet',
+  community: 'Community',
+  notEnoughRatings: 'Not enough ratings',
+  lastUpdated: 'Last updated {date}',
+  changeNotes: 'What changed',
+  modeNameRequired: 'Mode name is required',
+  modeNameTooLong: 'Mode name must be 40 characters or fewer',
+  modeNameTaken: 'A mode with this name already exists',
+  modeDescriptionTooLong: 'Description must be 200 characters or fewer',
+  modesTooMany: 'The tier list can have at most 12 modes',
+  modeCreated: 'Mode added',
+  modeUpdated: 'Mode saved',
+  modeDeleted: 'Mode deleted',
+  noteRequired: 'Say what changed in a short note',
+  noteTooLong: 'The note must be 500 characters or fewer',
+  placementsInvalid: 'Each hero can be placed once, in one of the tiers S+ to D',
+  unknownHero: 'One of the heroes no longer exists; reload the editor',
+  staleVersion:
+    'Someone saved this mode since you opened it. Reload to see their changes, then place your heroes again.',
+  saved: 'Tier list saved',
+  saveFailed: 'Failed to save the tier list',
+} as const;
