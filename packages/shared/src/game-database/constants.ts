@@ -108,3 +108,6 @@ export const DATABASE_ENTRY_ATTRIBUTES_MAX = 20;
 export const DATABASE_ATTRIBUTE_LABEL_MAX_LENGTH = 40;
 export const DATABASE_ATTRIBUTE_VALUE_MAX_LENGTH = 120;
 export const DATABASE_ENTRY_RELATED_HEROES_MAX = 10;
+
+/** How many entries the build picker lists at most. */
+export const DATABASE_PICKER_LIMIT = 60;

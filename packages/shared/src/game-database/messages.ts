@@ -31,4 +31,6 @@ export const DATABASE_MESSAGES = {
   deleteConfirm: (name: string) => `Delete "${name}"? This cannot be undone.`,
   adminLoadFailed: 'Failed to load entries',
   adminEmpty: 'No entries found',
+  pickerNoResults: 'No entries found',
+  pickerLoadFailed: 'Could not load entries',
 } as const;

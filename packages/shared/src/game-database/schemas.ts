@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { imageUrlInput, pageOf } from '../common/schemas.ts';
 import { slugifyName } from '../common/slug.ts';
-import { HeroCardSchema, RaritySchema } from '../heroes/schemas.ts';
+import { BUILD_CATEGORIES } from '../heroes/constants.ts';
+import { BuildEntrySchema, HeroCardSchema, RaritySchema } from '../heroes/schemas.ts';
 import {
   DATABASE_ATTRIBUTE_LABEL_MAX_LENGTH,
   DATABASE_ATTRIBUTE_VALUE_MAX_LENGTH,
@@ -152,3 +153,14 @@ export const SavedDatabaseEntrySchema = z.object({
   slug: z.string(),
 });
 export type SavedDatabaseEntry = z.infer<typeof SavedDatabaseEntrySchema>;
+
+/** The build entry picker's query: an optional name search and one of the build categories. */
+export const DatabasePickerQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  category: z.enum(BUILD_CATEGORIES).optional(),
+});
+export type DatabasePickerQuery = z.input<typeof DatabasePickerQuerySchema>;
+
+/** Entries the build picker offers, by name, at most {@link DATABASE_PICKER_LIMIT}. */
+export const DatabasePickerResponseSchema = z.object({ items: z.array(BuildEntrySchema) });
+export type DatabasePickerResponse = z.infer<typeof DatabasePickerResponseSchema>;

@@ -11,11 +11,20 @@ import {
 } from '@haven/shared/game-database/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
+import { isNamedInBuilds } from './build-entries.ts';
 import { findAdminDatabaseEntries, findDatabaseEntry } from './find-entries.ts';
 import { deleteDatabaseEntry, insertDatabaseEntry, updateDatabaseEntry } from './save-entry.ts';
 
-/** The admin Game Database tab: the table, the editor's reads, and writes announced on the game-database topic. */
+/**
+ * The admin Game Database tab: the table, the editor's reads, and writes announced on the
+ * game-database topic. Hero pages show the name and image of the entries their build names, so
+ * changing or deleting such an entry is announced on the heroes topic too.
+ */
 export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const announceToHeroes = async (named: boolean) => {
+    if (named) await app.bus.publish({ topic: REALTIME_TOPICS.heroes });
+  };
+
   app.get(
     '/api/admin/database',
     {
@@ -77,6 +86,7 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const saved = await updateDatabaseEntry(app.db, request.params.entryId, request.body);
       await app.bus.publish({ topic: REALTIME_TOPICS.gameDatabase, id: saved.id });
+      await announceToHeroes(await isNamedInBuilds(app.db, saved.id));
       return saved;
     },
   );
@@ -88,8 +98,11 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['admin'], params: DatabaseEntryIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
+      // Read before the delete: the entry's build rows go with it.
+      const named = await isNamedInBuilds(app.db, request.params.entryId);
       await deleteDatabaseEntry(app.db, request.params.entryId);
       await app.bus.publish({ topic: REALTIME_TOPICS.gameDatabase, id: request.params.entryId });
+      await announceToHeroes(named);
       return { ok: true as const };
     },
   );

@@ -7,6 +7,8 @@ import {
   DatabaseEntryParamsSchema,
   DatabaseListQuerySchema,
   DatabaseListResponseSchema,
+  DatabasePickerQuerySchema,
+  DatabasePickerResponseSchema,
   HeroDatabaseEntriesResponseSchema,
 } from '@haven/shared/game-database/schemas';
 import { HeroIdParamsSchema } from '@haven/shared/heroes/schemas';
@@ -14,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { adminDatabaseRoutes } from './admin-routes.ts';
+import { findPickerEntries } from './build-entries.ts';
 import {
   findCategoryTags,
   findDatabaseEntries,
@@ -30,7 +33,7 @@ async function knownCategory(request: FastifyRequest): Promise<void> {
   if (!findDatabaseCategory(category)) throw new AppError('NOT_FOUND', DATABASE_MESSAGES.categoryNotFound);
 }
 
-/** The game database's public reads: a category's pages, an entry, the entries naming a hero. */
+/** The game database's public reads: a category's pages, an entry, the entries naming a hero, the build picker. */
 export const gameDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * A category's tags, kept in the read cache until its entries change: every page, search and
@@ -90,6 +93,19 @@ export const gameDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!entry) throw new AppError('NOT_FOUND', DATABASE_MESSAGES.entryNotFound);
       return entry;
     },
+  );
+
+  app.get(
+    '/api/game-database/picker',
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.gameDatabase] } },
+      schema: {
+        tags: ['game-database'],
+        querystring: DatabasePickerQuerySchema,
+        response: { 200: DatabasePickerResponseSchema },
+      },
+    },
+    async (request) => ({ items: await findPickerEntries(app.db, request.query) }),
   );
 
   app.get(
