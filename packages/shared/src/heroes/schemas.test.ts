@@ -90,3 +90,55 @@ describe('HeroInputSchema edge rules', () => {
     }
   });
 });
+
+describe('HeroInputSchema hero knowledge fields', () => {
+  const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+  const messagesOf = (input: Record<string, unknown>) => {
+    const parsed = HeroInputSchema.safeParse({ name: 'Knowledge', ...input });
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  };
+
+  it('defaults stats to zero, build and teammates to none, and skill type and cooldown', () => {
+    const parsed = HeroInputSchema.parse({
+      name: 'Knowledge',
+      skills: [{ name: 'Cut', description: 'Cuts.' }],
+    });
+    expect(parsed.stats).toEqual({ hp: 0, attack: 0, defense: 0, speed: 0 });
+    expect(parsed).toMatchObject({ build: [], teammates: [], buildNotes: '' });
+    expect(parsed.skills).toEqual([{ name: 'Cut', description: 'Cuts.', type: 'Active', cooldown: 0 }]);
+  });
+
+  it('takes whole stats from 0 to 999,999 and cooldowns from 0 to 20 turns', () => {
+    const stats = { hp: '1200', attack: 300, defense: 0, speed: 999_999 };
+    expect(HeroInputSchema.parse({ name: 'Knowledge', stats }).stats.hp).toBe(1200);
+    expect(messagesOf({ stats: { ...stats, hp: -1 } })).toEqual([HERO_MESSAGES.statRange]);
+    expect(messagesOf({ stats: { ...stats, attack: 1.5 } })).toEqual([HERO_MESSAGES.statRange]);
+    expect(messagesOf({ stats: { ...stats, speed: 1_000_000 } })).toEqual([HERO_MESSAGES.statRange]);
+    const skill = { name: 'Cut', description: 'Cuts.', type: 'Ultimate' };
+    expect(messagesOf({ skills: [{ ...skill, cooldown: 20 }] })).toEqual([]);
+    expect(messagesOf({ skills: [{ ...skill, cooldown: 21 }] })).toEqual([HERO_MESSAGES.cooldownRange]);
+    expect(messagesOf({ skills: [{ ...skill, type: 'Legendary' }] })).toHaveLength(1);
+  });
+
+  it('limits the build to 8 different entries with notes of 120 characters', () => {
+    const entries = (n: number) => Array.from({ length: n }, (_, i) => ({ entryId: id(i) }));
+    expect(messagesOf({ build: entries(8) })).toEqual([]);
+    expect(messagesOf({ build: [...entries(8), { entryId: id(9) }] })).toEqual([HERO_MESSAGES.buildTooMany]);
+    expect(messagesOf({ build: [{ entryId: id(1) }, { entryId: id(1) }] })).toEqual([
+      HERO_MESSAGES.buildRepeated,
+    ]);
+    expect(messagesOf({ build: [{ entryId: 'nope' }] })).toEqual([HERO_MESSAGES.buildEntryUnknown]);
+    expect(messagesOf({ build: [{ entryId: id(1), note: 'x'.repeat(121) }] })).toEqual([
+      HERO_MESSAGES.buildNoteTooLong,
+    ]);
+  });
+
+  it('limits teammates to 4 different heroes', () => {
+    expect(messagesOf({ teammates: [id(1), id(2), id(3), id(4)] })).toEqual([]);
+    expect(messagesOf({ teammates: [id(1), id(2), id(3), id(4), id(5)] })).toEqual([
+      HERO_MESSAGES.teammatesTooMany,
+    ]);
+    expect(messagesOf({ teammates: [id(1), id(1)] })).toEqual([HERO_MESSAGES.teammatesRepeated]);
+    expect(messagesOf({ teammates: ['nope'] })).toEqual([HERO_MESSAGES.invalidHeroId]);
+  });
+});
