@@ -30,11 +30,7 @@ export async function seedHeroes(db: Db): Promise<{ result: GroupResult; ids: Ma
         roles: hero.roles,
         description: hero.description,
         imageUrl: portrait.url,
-        skills: hero.skills.map((skill) => ({
-          ...skill,
-          type: skill.type ?? 'Active',
-          cooldown: skill.cooldown ?? 0,
-        })),
+        skills: hero.skills,
       },
     };
   });

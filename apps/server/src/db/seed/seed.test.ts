@@ -1,7 +1,14 @@
 import { slugifyName } from '@haven/shared/common/slug';
 import { DATABASE_CATEGORIES } from '@haven/shared/game-database/constants';
 import { DatabaseEntryInputSchema } from '@haven/shared/game-database/schemas';
-import { HERO_CLASSES, HERO_ROLES, RARITIES } from '@haven/shared/heroes/constants';
+import {
+  BUILD_CATEGORIES,
+  HERO_CLASSES,
+  HERO_ROLES,
+  RARITIES,
+  SKILL_COOLDOWN_MAX,
+  SKILL_TYPES,
+} from '@haven/shared/heroes/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +21,11 @@ import {
   databaseEntries,
   databaseEntryHeroes,
   guides,
+  heroBuildEntries,
   heroComments,
   heroes,
   heroRatings,
+  heroTeammates,
   media,
   officialContent,
   outfits,
@@ -31,6 +40,7 @@ import {
 } from '../schema/index.ts';
 import { HEROES } from './content/heroes.ts';
 import { demoDatabaseEntries, seedGameDatabase } from './game-database.ts';
+import { seedHeroKnowledge } from './hero-knowledge.ts';
 import { type SeedSummary, seedDemoContent } from './seed.ts';
 
 const messages: string[] = [];
@@ -65,6 +75,8 @@ const TABLES = {
   commentVotes,
   databaseEntries,
   databaseEntryHeroes,
+  heroBuildEntries,
+  heroTeammates,
   media,
 };
 
@@ -268,6 +280,57 @@ describe('demo content seed', () => {
     expect(first.newMedia).toBe(countsAfterFirst.media);
     expect(countsAfterFirst.guides).toBeGreaterThanOrEqual(7);
     expect(countsAfterFirst.temporaryTeams).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives every demo hero stats, typed skills, a build of 3–5 entries and 2–4 teammates', async () => {
+    const rows = await database.db.select().from(heroes);
+    for (const hero of rows) {
+      expect(Math.min(hero.hp, hero.attack, hero.defense, hero.speed)).toBeGreaterThan(0);
+      for (const skill of hero.skills) {
+        expect(SKILL_TYPES).toContain(skill.type);
+        expect(skill.cooldown).toBeGreaterThanOrEqual(0);
+        expect(skill.cooldown).toBeLessThanOrEqual(SKILL_COOLDOWN_MAX);
+      }
+      if (hero.rarity === 'LR' || hero.rarity === 'GR') {
+        expect(sanitizeRichHtml(hero.buildNotes)).toBe(hero.buildNotes);
+        expect(hero.buildNotes.length).toBeGreaterThan(40);
+      }
+    }
+    const builds = await rowsOf<{ n: number; categories: string[]; notes: string[] }>(sql`
+      select count(*)::int as n, array_agg(e.category) as categories, array_agg(b.note) as notes
+      from hero_build_entries b join database_entries e on e.id = b.entry_id group by b.hero_id`);
+    expect(builds).toHaveLength(rows.length);
+    for (const build of builds) {
+      expect(build.n).toBeGreaterThanOrEqual(3);
+      expect(build.n).toBeLessThanOrEqual(5);
+      for (const category of build.categories) expect(BUILD_CATEGORIES).toContain(category);
+      for (const note of build.notes) expect(note.length).toBeGreaterThan(10);
+    }
+    const mates = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from hero_teammates group by hero_id`,
+    );
+    expect(mates).toHaveLength(rows.length);
+    for (const { n } of mates) expect(n >= 2 && n <= 4).toBe(true);
+  });
+
+  it("keeps an admin's stats, notes, build and teammates when seeding again", async () => {
+    const [hero] = await rowsOf<{ id: string }>(sql`select id from heroes where slug = 'aldric-thornveil'`);
+    const heroId = hero?.id ?? '';
+    await database.db.execute(
+      sql`update heroes set hp = 1, build_notes = '<p>Mine.</p>' where id = ${heroId}`,
+    );
+    await database.db.execute(sql`delete from hero_build_entries where hero_id = ${heroId} and position > 1`);
+    await database.db.execute(sql`delete from hero_teammates where hero_id = ${heroId} and position > 1`);
+    const ids = new Map((await database.db.select().from(heroes)).map((h) => [h.name, h.id]));
+    expect(await seedHeroKnowledge(database.db, ids)).toBe(0);
+    const [after] = await rowsOf<{ hp: number; build_notes: string }>(
+      sql`select hp, build_notes from heroes where id = ${heroId}`,
+    );
+    expect(after).toEqual({ hp: 1, build_notes: '<p>Mine.</p>' });
+    const [counts] = await rowsOf<{ b: number; m: number }>(sql`
+      select (select count(*)::int from hero_build_entries where hero_id = ${heroId}) as b,
+        (select count(*)::int from hero_teammates where hero_id = ${heroId}) as m`);
+    expect(counts).toEqual({ b: 1, m: 1 });
   });
 
   it('skips a member whose username someone else has taken, and repairs the totals', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { heroes } from '../schema/index.ts';
 import { seedGuides, seedOfficialContent, seedPages, seedRedeemCodes } from './content.ts';
 import { seedGameDatabase } from './game-database.ts';
+import { seedHeroKnowledge } from './hero-knowledge.ts';
 import { seedGameTeams, seedHeroes, seedHeroFeedback } from './heroes.ts';
 import { seedFavouriteOutfits, seedOutfits } from './outfits.ts';
 import { seedFriendsAndProfileComments, seedMembers } from './profiles.ts';
@@ -38,6 +39,7 @@ export type SeedSummary = {
   heroComments: number;
   commentVotes: number;
   databaseEntries: number;
+  heroKnowledge: number;
   newMedia: number;
   ms: number;
 };
@@ -73,6 +75,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const guides = await seedGuides(db, now, members);
   const feedback = await seedHeroFeedback(db, now, members, heroGroup.ids);
   const gameDatabase = await seedGameDatabase(db);
+  // Builds name database entries, so they come once the entries exist.
+  const heroKnowledge = await seedHeroKnowledge(db, heroGroup.ids);
 
   const summary: SeedSummary = {
     heroes: heroGroup.result.rows,
@@ -91,6 +95,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     heroComments: feedback.comments,
     commentVotes: feedback.votes,
     databaseEntries: gameDatabase.rows,
+    heroKnowledge,
     newMedia:
       heroGroup.result.media +
       outfitGroup.result.media +
@@ -108,7 +113,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       `${s.members} members, ${s.friendships} friendships, ${s.profileComments} profile comments, ` +
       `${s.rosterEntries} Game Team entries, ${s.favouriteOutfits} favourite outfits, ${s.teams} teams, ` +
       `${s.guides} guides, ${s.ratings} ratings, ${s.heroComments} hero comments, ${s.commentVotes} votes, ` +
-      `${s.databaseEntries} database entries; ` +
+      `${s.databaseEntries} database entries, ${s.heroKnowledge} hero stats, builds and teammates; ` +
       `${s.newMedia} new images stored`,
   );
   return summary;

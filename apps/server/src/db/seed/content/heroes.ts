@@ -6,7 +6,7 @@ export type HeroSeed = {
   rarity: Rarity;
   roles: HeroRole[];
   description: string;
-  skills: { name: string; description: string; type?: SkillType; cooldown?: number }[];
+  skills: { name: string; description: string; type: SkillType; cooldown: number }[];
 };
 
 /** The demo heroes of the Kingdom of Aurenvale: original characters written for Heroes Haven. */
@@ -21,12 +21,24 @@ export const HEROES: HeroSeed[] = [
       'Lord Marshal of the Iron Gate, who has held the northern pass through eleven winters. ' +
       'His oath-bound shield is said to remember every blow it has turned aside.',
     skills: [
-      { name: 'Oathwall', description: 'Raises a barrier that absorbs damage for all allies for two turns.' },
+      {
+        name: 'Oathwall',
+        description: 'Raises a barrier that absorbs damage for all allies for two turns.',
+        type: 'Active',
+        cooldown: 3,
+      },
       {
         name: 'Gatekeeper’s Verdict',
         description: 'Taunts every enemy and stuns the strongest for one turn.',
+        type: 'Ultimate',
+        cooldown: 5,
       },
-      { name: 'Eleven Winters', description: 'Passive: takes 20% less damage while above half health.' },
+      {
+        name: 'Eleven Winters',
+        description: 'Passive: takes 20% less damage while above half health.',
+        type: 'Passive',
+        cooldown: 0,
+      },
     ],
   },
   {
@@ -41,8 +53,15 @@ export const HEROES: HeroSeed[] = [
       {
         name: 'Bellforged Plate',
         description: 'Increases his defence by 40% and reflects part of the damage taken.',
+        type: 'Active',
+        cooldown: 2,
       },
-      { name: 'Anvil Stance', description: 'Cannot be knocked back or stunned for three turns.' },
+      {
+        name: 'Anvil Stance',
+        description: 'Cannot be knocked back or stunned for three turns.',
+        type: 'Ultimate',
+        cooldown: 5,
+      },
     ],
   },
   {
@@ -54,11 +73,23 @@ export const HEROES: HeroSeed[] = [
       'Captain of the Queen’s river patrol, quick with a hooked spear and quicker with a plan. ' +
       'Smugglers on the Silverrun speak her name in whispers.',
     skills: [
-      { name: 'Riverhook', description: 'Pulls one enemy to the front row and lowers its speed.' },
-      { name: 'Undertow', description: 'Deals heavy damage to a slowed enemy and silences it for one turn.' },
+      {
+        name: 'Riverhook',
+        description: 'Pulls one enemy to the front row and lowers its speed.',
+        type: 'Active',
+        cooldown: 2,
+      },
+      {
+        name: 'Undertow',
+        description: 'Deals heavy damage to a slowed enemy and silences it for one turn.',
+        type: 'Active',
+        cooldown: 3,
+      },
       {
         name: 'Patrol Signal',
         description: 'Grants the ally with the lowest health a first strike next turn.',
+        type: 'Ultimate',
+        cooldown: 5,
       },
     ],
   },
@@ -74,8 +105,15 @@ export const HEROES: HeroSeed[] = [
       {
         name: 'Heirloom Cleave',
         description: 'Strikes one enemy for 260% attack; critical hits ignore armour.',
+        type: 'Basic',
+        cooldown: 0,
       },
-      { name: 'Unbowed', description: 'Survives a lethal blow once per battle with 1 health.' },
+      {
+        name: 'Unbowed',
+        description: 'Survives a lethal blow once per battle with 1 health.',
+        type: 'Passive',
+        cooldown: 0,
+      },
     ],
   },
   {
@@ -90,9 +128,21 @@ export const HEROES: HeroSeed[] = [
       {
         name: 'Smoke and Mirrors',
         description: 'Blinds all enemies, lowering their accuracy for two turns.',
+        type: 'Active',
+        cooldown: 3,
       },
-      { name: 'Sapper’s Surprise', description: 'Deals area damage to the back row and breaks shields.' },
-      { name: 'Old Campaigner', description: 'Passive: allies gain 10% defence in the first three turns.' },
+      {
+        name: 'Sapper’s Surprise',
+        description: 'Deals area damage to the back row and breaks shields.',
+        type: 'Ultimate',
+        cooldown: 4,
+      },
+      {
+        name: 'Old Campaigner',
+        description: 'Passive: allies gain 10% defence in the first three turns.',
+        type: 'Passive',
+        cooldown: 0,
+      },
     ],
   },
   {
@@ -103,8 +153,18 @@ export const HEROES: HeroSeed[] = [
     description:
       'A falconer-knight who rides ahead of the vanguard. Her twin sabres never seem to stop moving.',
     skills: [
-      { name: 'Stoop', description: 'Dives at the enemy with the lowest health for 210% attack.' },
-      { name: 'Feathered Feint', description: 'Dodges the next single-target attack against her.' },
+      {
+        name: 'Stoop',
+        description: 'Dives at the enemy with the lowest health for 210% attack.',
+        type: 'Active',
+        cooldown: 2,
+      },
+      {
+        name: 'Feathered Feint',
+        description: 'Dodges the next single-target attack against her.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
   {
@@ -116,8 +176,18 @@ export const HEROES: HeroSeed[] = [
       'Warden of the royal nursery wing, patient as stone and twice as hard to move. ' +
       'Children and recruits alike trust her completely.',
     skills: [
-      { name: 'Warden’s Cloak', description: 'Takes half of the damage aimed at the ally behind her.' },
-      { name: 'Steady Hands', description: 'Removes one debuff from every ally in her row.' },
+      {
+        name: 'Warden’s Cloak',
+        description: 'Takes half of the damage aimed at the ally behind her.',
+        type: 'Active',
+        cooldown: 2,
+      },
+      {
+        name: 'Steady Hands',
+        description: 'Removes one debuff from every ally in her row.',
+        type: 'Active',
+        cooldown: 3,
+      },
     ],
   },
   {
@@ -127,8 +197,18 @@ export const HEROES: HeroSeed[] = [
     roles: ['Tank'],
     description: 'A stout gate sergeant who knows every crack in the city walls by heart.',
     skills: [
-      { name: 'Hold the Line', description: 'Taunts all enemies for one turn and gains 25% defence.' },
-      { name: 'Patched Shield', description: 'Restores a little health at the end of each turn.' },
+      {
+        name: 'Hold the Line',
+        description: 'Taunts all enemies for one turn and gains 25% defence.',
+        type: 'Active',
+        cooldown: 3,
+      },
+      {
+        name: 'Patched Shield',
+        description: 'Restores a little health at the end of each turn.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
   {
@@ -139,8 +219,18 @@ export const HEROES: HeroSeed[] = [
     description:
       'A halberdier famous for clearing bridges single-handed. She hums marching songs while she works.',
     skills: [
-      { name: 'Sweeping Arc', description: 'Hits every enemy in the front row for 120% attack.' },
-      { name: 'Marching Tune', description: 'Raises the speed of her row by 10% for two turns.' },
+      {
+        name: 'Sweeping Arc',
+        description: 'Hits every enemy in the front row for 120% attack.',
+        type: 'Basic',
+        cooldown: 0,
+      },
+      {
+        name: 'Marching Tune',
+        description: 'Raises the speed of her row by 10% for two turns.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
   {
@@ -150,8 +240,18 @@ export const HEROES: HeroSeed[] = [
     roles: ['Tank'],
     description: 'A farmhand turned militia guard, armed with a pitchfork and an unshakeable sense of duty.',
     skills: [
-      { name: 'Stubborn', description: 'Gains 15% defence for each ally that has fallen.' },
-      { name: 'Field Guard', description: 'Protects the weakest ally from the next attack.' },
+      {
+        name: 'Stubborn',
+        description: 'Gains 15% defence for each ally that has fallen.',
+        type: 'Active',
+        cooldown: 2,
+      },
+      {
+        name: 'Field Guard',
+        description: 'Protects the weakest ally from the next attack.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
   {
@@ -161,8 +261,18 @@ export const HEROES: HeroSeed[] = [
     roles: ['Single Attack'],
     description: 'A gate archer with sharp eyes and a sharper tongue.',
     skills: [
-      { name: 'Arrow from the Parapet', description: 'Deals 150% attack to one enemy in the back row.' },
-      { name: 'Heckle', description: 'Lowers one enemy’s attack by 10% for two turns.' },
+      {
+        name: 'Arrow from the Parapet',
+        description: 'Deals 150% attack to one enemy in the back row.',
+        type: 'Basic',
+        cooldown: 0,
+      },
+      {
+        name: 'Heckle',
+        description: 'Lowers one enemy’s attack by 10% for two turns.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
 
@@ -176,10 +286,30 @@ export const HEROES: HeroSeed[] = [
       'Archivist of the Starlit Library, who reads the constellations like ledgers. ' +
       'When he closes his book, the sky itself seems to hold its breath.',
     skills: [
-      { name: 'Starfall Index', description: 'Calls down starlight on all enemies for 180% attack.' },
-      { name: 'Closed Chapter', description: 'Freezes the two fastest enemies for one turn.' },
-      { name: 'Marginalia', description: 'Passive: each skill cast raises his next skill’s damage by 8%.' },
-      { name: 'Night Reading', description: 'At the start of battle, reveals and weakens the enemy leader.' },
+      {
+        name: 'Starfall Index',
+        description: 'Calls down starlight on all enemies for 180% attack.',
+        type: 'Active',
+        cooldown: 3,
+      },
+      {
+        name: 'Closed Chapter',
+        description: 'Freezes the two fastest enemies for one turn.',
+        type: 'Ultimate',
+        cooldown: 5,
+      },
+      {
+        name: 'Marginalia',
+        description: 'Passive: each skill cast raises his next skill’s damage by 8%.',
+        type: 'Passive',
+        cooldown: 0,
+      },
+      {
+        name: 'Night Reading',
+        description: 'At the start of battle, reveals and weakens the enemy leader.',
+        type: 'Passive',
+        cooldown: 0,
+      },
     ],
   },
   {
@@ -191,8 +321,18 @@ export const HEROES: HeroSeed[] = [
       'Chancellor of the Conclave and keeper of the kingdom’s laws. ' +
       'He can talk an army into a truce, or into a trap.',
     skills: [
-      { name: 'Point of Order', description: 'Silences all enemies for one turn.' },
-      { name: 'Royal Charter', description: 'Raises all allies’ attack by 15% for three turns.' },
+      {
+        name: 'Point of Order',
+        description: 'Silences all enemies for one turn.',
+        type: 'Active',
+        cooldown: 3,
+      },
+      {
+        name: 'Royal Charter',
+        description: 'Raises all allies’ attack by 15% for three turns.',
+        type: 'Ultimate',
+        cooldown: 5,
+      },
     ],
   },
   {
@@ -205,9 +345,21 @@ export const HEROES: HeroSeed[] = [
       {
         name: 'Comet Script',
         description: 'Deals 200% attack to all enemies; damage rises against burning foes.',
+        type: 'Basic',
+        cooldown: 0,
       },
-      { name: 'Perihelion', description: 'Sets every enemy alight for three turns.' },
-      { name: 'Long Orbit', description: 'Passive: her energy fills 20% faster.' },
+      {
+        name: 'Perihelion',
+        description: 'Sets every enemy alight for three turns.',
+        type: 'Ultimate',
+        cooldown: 5,
+      },
+      {
+        name: 'Long Orbit',
+        description: 'Passive: her energy fills 20% faster.',
+        type: 'Passive',
+        cooldown: 0,
+      },
     ],
   },
   {
@@ -217,8 +369,18 @@ export const HEROES: HeroSeed[] = [
     roles: ['AOE'],
     description: 'A cartographer whose maps redraw the battlefield. Rivers move where she inks them.',
     skills: [
-      { name: 'Redrawn Border', description: 'Damages all enemies and swaps two of their positions.' },
-      { name: 'Ink Flood', description: 'Deals area damage that lowers enemy speed by 15%.' },
+      {
+        name: 'Redrawn Border',
+        description: 'Damages all enemies and swaps two of their positions.',
+        type: 'Active',
+        cooldown: 3,
+      },
+      {
+        name: 'Ink Flood',
+        description: 'Deals area damage that lowers enemy speed by 15%.',
+        type: 'Ultimate',
+        cooldown: 4,
+      },
     ],
   },
   {
@@ -232,9 +394,21 @@ export const HEROES: HeroSeed[] = [
       {
         name: 'Forbidden Stanza',
         description: 'Charms one enemy so it attacks its own allies for one turn.',
+        type: 'Active',
+        cooldown: 2,
       },
-      { name: 'Lullaby in Minor Key', description: 'Puts the back row of enemies to sleep for one turn.' },
-      { name: 'Encore', description: 'Passive: 25% chance to recast a control skill.' },
+      {
+        name: 'Lullaby in Minor Key',
+        description: 'Puts the back row of enemies to sleep for one turn.',
+        type: 'Ultimate',
+        cooldown: 4,
+      },
+      {
+        name: 'Encore',
+        description: 'Passive: 25% chance to recast a control skill.',
+        type: 'Passive',
+        cooldown: 0,
+      },
     ],
   },
   {
@@ -245,8 +419,13 @@ export const HEROES: HeroSeed[] = [
     description:
       'A lantern-maker’s apprentice who studies light itself. His lamps heal as much as they dazzle.',
     skills: [
-      { name: 'Prism Burst', description: 'Deals 140% attack to all enemies.' },
-      { name: 'Warm Glow', description: 'Heals all allies for a small amount each turn for two turns.' },
+      { name: 'Prism Burst', description: 'Deals 140% attack to all enemies.', type: 'Basic', cooldown: 0 },
+      {
+        name: 'Warm Glow',
+        description: 'Heals all allies for a small amount each turn for two turns.',
+        type: 'Active',
+        cooldown: 3,
+      },
     ],
   },
   {
@@ -256,8 +435,18 @@ export const HEROES: HeroSeed[] = [
     roles: ['Single Attack'],
     description: 'A fencing tutor at the academy who lectures mid-duel. His footnotes are unusually sharp.',
     skills: [
-      { name: 'Footnote', description: 'Strikes one enemy twice for 110% attack each.' },
-      { name: 'Cited Weakness', description: 'Marks a target; allies deal 15% more damage to it.' },
+      {
+        name: 'Footnote',
+        description: 'Strikes one enemy twice for 110% attack each.',
+        type: 'Basic',
+        cooldown: 0,
+      },
+      {
+        name: 'Cited Weakness',
+        description: 'Marks a target; allies deal 15% more damage to it.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
   {
@@ -267,8 +456,18 @@ export const HEROES: HeroSeed[] = [
     roles: ['Control'],
     description: 'A quiet translator of forgotten tongues, whose whispered words can still a charging boar.',
     skills: [
-      { name: 'Old Word for Stop', description: 'Stuns one enemy for one turn.' },
-      { name: 'Soft Syllables', description: 'Lowers all enemies’ energy gain for two turns.' },
+      {
+        name: 'Old Word for Stop',
+        description: 'Stuns one enemy for one turn.',
+        type: 'Active',
+        cooldown: 2,
+      },
+      {
+        name: 'Soft Syllables',
+        description: 'Lowers all enemies’ energy gain for two turns.',
+        type: 'Active',
+        cooldown: 3,
+      },
     ],
   },
   {
@@ -278,8 +477,13 @@ export const HEROES: HeroSeed[] = [
     roles: ['Support'],
     description: 'The Conclave’s tireless librarian, who always knows which book you need before you ask.',
     skills: [
-      { name: 'Recommended Reading', description: 'Grants one ally 30 energy.' },
-      { name: 'Quiet, Please', description: 'Cleanses one silence effect from every ally.' },
+      { name: 'Recommended Reading', description: 'Grants one ally 30 energy.', type: 'Active', cooldown: 2 },
+      {
+        name: 'Quiet, Please',
+        description: 'Cleanses one silence effect from every ally.',
+        type: 'Active',
+        cooldown: 3,
+      },
     ],
   },
   {
@@ -292,8 +496,15 @@ export const HEROES: HeroSeed[] = [
       {
         name: 'Unstable Flask',
         description: 'Deals 100% attack to all enemies; sometimes splashes herself.',
+        type: 'Basic',
+        cooldown: 0,
       },
-      { name: 'Beginner’s Luck', description: 'Passive: 10% chance to deal double damage.' },
+      {
+        name: 'Beginner’s Luck',
+        description: 'Passive: 10% chance to deal double damage.',
+        type: 'Passive',
+        cooldown: 0,
+      },
     ],
   },
   {
@@ -303,8 +514,18 @@ export const HEROES: HeroSeed[] = [
     roles: ['Support'],
     description: 'A scribe who copies battle plans faster than anyone can write them.',
     skills: [
-      { name: 'Fair Copy', description: 'Copies one ally’s last buff onto another ally.' },
-      { name: 'Ink-Stained Pep Talk', description: 'Raises one ally’s attack by 10% for two turns.' },
+      {
+        name: 'Fair Copy',
+        description: 'Copies one ally’s last buff onto another ally.',
+        type: 'Active',
+        cooldown: 2,
+      },
+      {
+        name: 'Ink-Stained Pep Talk',
+        description: 'Raises one ally’s attack by 10% for two turns.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
 
@@ -321,12 +542,21 @@ export const HEROES: HeroSeed[] = [
       {
         name: 'Evergreen Remedy',
         description: 'Heals all allies for 30% of their health and removes all debuffs.',
+        type: 'Active',
+        cooldown: 3,
       },
       {
         name: 'Thornbind',
         description: 'Roots the two strongest enemies, stopping them from acting for a turn.',
+        type: 'Ultimate',
+        cooldown: 5,
       },
-      { name: 'Second Bloom', description: 'Revives a fallen ally with half health once per battle.' },
+      {
+        name: 'Second Bloom',
+        description: 'Revives a fallen ally with half health once per battle.',
+        type: 'Passive',
+        cooldown: 0,
+      },
     ],
   },
   {
@@ -336,8 +566,18 @@ export const HEROES: HeroSeed[] = [
     roles: ['Support'],
     description: 'A travelling surgeon who has stitched up three kings and one very grateful dragon.',
     skills: [
-      { name: 'Field Surgery', description: 'Heals the most injured ally for 45% of their health.' },
-      { name: 'Steady Pulse', description: 'Grants all allies a shield that lasts two turns.' },
+      {
+        name: 'Field Surgery',
+        description: 'Heals the most injured ally for 45% of their health.',
+        type: 'Active',
+        cooldown: 2,
+      },
+      {
+        name: 'Steady Pulse',
+        description: 'Grants all allies a shield that lasts two turns.',
+        type: 'Ultimate',
+        cooldown: 5,
+      },
     ],
   },
   {
@@ -352,8 +592,15 @@ export const HEROES: HeroSeed[] = [
       {
         name: 'Triage',
         description: 'Heals the three weakest allies and gains defence for each one healed.',
+        type: 'Active',
+        cooldown: 2,
       },
-      { name: 'Bedside Manner', description: 'Taunts enemies for one turn while healing herself.' },
+      {
+        name: 'Bedside Manner',
+        description: 'Taunts enemies for one turn while healing herself.',
+        type: 'Passive',
+        cooldown: 0,
+      },
     ],
   },
   {
@@ -363,9 +610,24 @@ export const HEROES: HeroSeed[] = [
     roles: ['Control', 'Support'],
     description: 'A soft-spoken apothecary with a drawer for every poison and another for every cure.',
     skills: [
-      { name: 'Sleeping Draught', description: 'Puts one enemy to sleep for two turns.' },
-      { name: 'Antidote Cabinet', description: 'Removes poison and burn from all allies.' },
-      { name: 'Measured Dose', description: 'Passive: his heals also raise the target’s speed by 5%.' },
+      {
+        name: 'Sleeping Draught',
+        description: 'Puts one enemy to sleep for two turns.',
+        type: 'Active',
+        cooldown: 3,
+      },
+      {
+        name: 'Antidote Cabinet',
+        description: 'Removes poison and burn from all allies.',
+        type: 'Ultimate',
+        cooldown: 4,
+      },
+      {
+        name: 'Measured Dose',
+        description: 'Passive: his heals also raise the target’s speed by 5%.',
+        type: 'Passive',
+        cooldown: 0,
+      },
     ],
   },
   {
@@ -378,8 +640,15 @@ export const HEROES: HeroSeed[] = [
       {
         name: 'Marsh Lullaby',
         description: 'Heals all allies a little at the end of each turn for three turns.',
+        type: 'Active',
+        cooldown: 3,
       },
-      { name: 'Warm Poultice', description: 'Heals one ally and raises their defence by 15%.' },
+      {
+        name: 'Warm Poultice',
+        description: 'Heals one ally and raises their defence by 15%.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
   {
@@ -391,8 +660,18 @@ export const HEROES: HeroSeed[] = [
       'A plague doctor turned duellist who insists that the best medicine is prevention. Forceful ' +
       'prevention.',
     skills: [
-      { name: 'Quarantine', description: 'Isolates one enemy so it cannot be buffed for two turns.' },
-      { name: 'Lancet Thrust', description: 'Deals 180% attack to one enemy and poisons it.' },
+      {
+        name: 'Quarantine',
+        description: 'Isolates one enemy so it cannot be buffed for two turns.',
+        type: 'Active',
+        cooldown: 2,
+      },
+      {
+        name: 'Lancet Thrust',
+        description: 'Deals 180% attack to one enemy and poisons it.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
   {
@@ -402,8 +681,13 @@ export const HEROES: HeroSeed[] = [
     roles: ['Support'],
     description: 'An infirmary nurse who never forgets a patient’s name or a soldier’s birthday.',
     skills: [
-      { name: 'Fresh Bandages', description: 'Heals one ally for 25% of their health.' },
-      { name: 'Kind Word', description: 'Raises one ally’s energy by 15.' },
+      {
+        name: 'Fresh Bandages',
+        description: 'Heals one ally for 25% of their health.',
+        type: 'Active',
+        cooldown: 2,
+      },
+      { name: 'Kind Word', description: 'Raises one ally’s energy by 15.', type: 'Active', cooldown: 2 },
     ],
   },
   {
@@ -413,8 +697,18 @@ export const HEROES: HeroSeed[] = [
     roles: ['Tank', 'Support'],
     description: 'A broad-shouldered orderly who carries stretchers, patients and occasionally the doctors.',
     skills: [
-      { name: 'Stretcher Bearer', description: 'Moves to protect an ally under half health.' },
-      { name: 'Strong Back', description: 'Heals himself for 15% of his health.' },
+      {
+        name: 'Stretcher Bearer',
+        description: 'Moves to protect an ally under half health.',
+        type: 'Active',
+        cooldown: 2,
+      },
+      {
+        name: 'Strong Back',
+        description: 'Heals himself for 15% of his health.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
   {
@@ -424,8 +718,18 @@ export const HEROES: HeroSeed[] = [
     roles: ['Support'],
     description: 'A herb-gatherer’s daughter who knows which weeds help and which ones bite.',
     skills: [
-      { name: 'Meadow Salve', description: 'Heals one ally for a small amount.' },
-      { name: 'Wild Mint', description: 'Raises one ally’s speed by 5% for two turns.' },
+      {
+        name: 'Meadow Salve',
+        description: 'Heals one ally for a small amount.',
+        type: 'Active',
+        cooldown: 2,
+      },
+      {
+        name: 'Wild Mint',
+        description: 'Raises one ally’s speed by 5% for two turns.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
   {
@@ -435,8 +739,18 @@ export const HEROES: HeroSeed[] = [
     roles: ['Control'],
     description: 'An anatomist’s assistant with cold hands and a drowsy sense of humour.',
     skills: [
-      { name: 'Numbing Touch', description: 'Lowers one enemy’s speed by 15% for two turns.' },
-      { name: 'Dull Lecture', description: '20% chance to put one enemy to sleep.' },
+      {
+        name: 'Numbing Touch',
+        description: 'Lowers one enemy’s speed by 15% for two turns.',
+        type: 'Active',
+        cooldown: 2,
+      },
+      {
+        name: 'Dull Lecture',
+        description: '20% chance to put one enemy to sleep.',
+        type: 'Active',
+        cooldown: 3,
+      },
     ],
   },
 
@@ -453,11 +767,20 @@ export const HEROES: HeroSeed[] = [
       {
         name: 'Feast of Accord',
         description: 'Raises all allies’ attack and defence by 20% for three turns.',
+        type: 'Active',
+        cooldown: 3,
       },
-      { name: 'Flambé Finale', description: 'Sets the table ablaze, dealing 170% attack to all enemies.' },
+      {
+        name: 'Flambé Finale',
+        description: 'Sets the table ablaze, dealing 170% attack to all enemies.',
+        type: 'Ultimate',
+        cooldown: 5,
+      },
       {
         name: 'Secret Spice',
         description: 'Passive: the first buff she casts each battle lasts one turn longer.',
+        type: 'Passive',
+        cooldown: 0,
       },
     ],
   },
@@ -469,8 +792,18 @@ export const HEROES: HeroSeed[] = [
     description:
       'A beekeeper and baker whose honey cakes are worth a knighthood. He guards his hives fiercely.',
     skills: [
-      { name: 'Honey Glaze', description: 'Grants all allies a sticky shield that slows attackers.' },
-      { name: 'Hive Defence', description: 'Taunts all enemies and counterattacks once per hit.' },
+      {
+        name: 'Honey Glaze',
+        description: 'Grants all allies a sticky shield that slows attackers.',
+        type: 'Active',
+        cooldown: 3,
+      },
+      {
+        name: 'Hive Defence',
+        description: 'Taunts all enemies and counterattacks once per hit.',
+        type: 'Ultimate',
+        cooldown: 5,
+      },
     ],
   },
   {
@@ -482,8 +815,18 @@ export const HEROES: HeroSeed[] = [
       'A pastry artist with a chef’s knife that moves faster than the eye. Her desserts are deceptively ' +
       'dangerous.',
     skills: [
-      { name: 'Julienne', description: 'Strikes one enemy five times for 50% attack each.' },
-      { name: 'Sugar Trap', description: 'Stuns one enemy that has been hit three times this turn.' },
+      {
+        name: 'Julienne',
+        description: 'Strikes one enemy five times for 50% attack each.',
+        type: 'Basic',
+        cooldown: 0,
+      },
+      {
+        name: 'Sugar Trap',
+        description: 'Stuns one enemy that has been hit three times this turn.',
+        type: 'Ultimate',
+        cooldown: 4,
+      },
     ],
   },
   {
@@ -493,9 +836,24 @@ export const HEROES: HeroSeed[] = [
     roles: ['Support', 'AOE'],
     description: 'A confectioner whose almond sculptures come alive for exactly one minute.',
     skills: [
-      { name: 'Living Centrepiece', description: 'Summons a sugar guardian that shields the front row.' },
-      { name: 'Crumble', description: 'The guardian bursts, dealing area damage to all enemies.' },
-      { name: 'Sweet Tooth', description: 'Passive: heals allies slightly whenever a shield breaks.' },
+      {
+        name: 'Living Centrepiece',
+        description: 'Summons a sugar guardian that shields the front row.',
+        type: 'Active',
+        cooldown: 2,
+      },
+      {
+        name: 'Crumble',
+        description: 'The guardian bursts, dealing area damage to all enemies.',
+        type: 'Ultimate',
+        cooldown: 4,
+      },
+      {
+        name: 'Sweet Tooth',
+        description: 'Passive: heals allies slightly whenever a shield breaks.',
+        type: 'Passive',
+        cooldown: 0,
+      },
     ],
   },
   {
@@ -505,8 +863,18 @@ export const HEROES: HeroSeed[] = [
     roles: ['AOE'],
     description: 'A spice merchant who sneezes fire. Quite literally.',
     skills: [
-      { name: 'Ghost Pepper Gust', description: 'Deals 150% attack to all enemies and burns them.' },
-      { name: 'Merchant’s Haggle', description: 'Steals one buff from an enemy.' },
+      {
+        name: 'Ghost Pepper Gust',
+        description: 'Deals 150% attack to all enemies and burns them.',
+        type: 'Basic',
+        cooldown: 0,
+      },
+      {
+        name: 'Merchant’s Haggle',
+        description: 'Steals one buff from an enemy.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
   {
@@ -518,8 +886,18 @@ export const HEROES: HeroSeed[] = [
       'The night-shift baker who tends the ovens by candlelight and knows every secret whispered in the ' +
       'kitchen.',
     skills: [
-      { name: 'Midnight Loaf', description: 'Heals all allies and grants 10 energy each.' },
-      { name: 'Kitchen Gossip', description: 'Confuses one enemy so its next skill targets a random unit.' },
+      {
+        name: 'Midnight Loaf',
+        description: 'Heals all allies and grants 10 energy each.',
+        type: 'Active',
+        cooldown: 3,
+      },
+      {
+        name: 'Kitchen Gossip',
+        description: 'Confuses one enemy so its next skill targets a random unit.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
   {
@@ -530,8 +908,18 @@ export const HEROES: HeroSeed[] = [
     description:
       'A forager who can find mushrooms in the dark, and knows exactly which ones make people sleepy.',
     skills: [
-      { name: 'Drowsy Cap Stew', description: 'Puts two enemies to sleep for one turn.' },
-      { name: 'Foraged Feast', description: 'Raises her speed by 20% after each successful control skill.' },
+      {
+        name: 'Drowsy Cap Stew',
+        description: 'Puts two enemies to sleep for one turn.',
+        type: 'Active',
+        cooldown: 3,
+      },
+      {
+        name: 'Foraged Feast',
+        description: 'Raises her speed by 20% after each successful control skill.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
   {
@@ -541,8 +929,18 @@ export const HEROES: HeroSeed[] = [
     roles: ['Tank'],
     description: 'A brewer as wide as his barrels and twice as sturdy.',
     skills: [
-      { name: 'Barrel Roll', description: 'Charges the front row, taunting them for one turn.' },
-      { name: 'Hearty Stout', description: 'Heals himself and gains 20% defence.' },
+      {
+        name: 'Barrel Roll',
+        description: 'Charges the front row, taunting them for one turn.',
+        type: 'Active',
+        cooldown: 2,
+      },
+      {
+        name: 'Hearty Stout',
+        description: 'Heals himself and gains 20% defence.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
   {
@@ -552,8 +950,13 @@ export const HEROES: HeroSeed[] = [
     roles: ['Single Attack'],
     description: 'A butcher’s apprentice with a cleaver and no patience for nonsense.',
     skills: [
-      { name: 'Prime Cut', description: 'Deals 170% attack to one enemy.' },
-      { name: 'No Nonsense', description: 'Removes one buff from her target before striking.' },
+      { name: 'Prime Cut', description: 'Deals 170% attack to one enemy.', type: 'Basic', cooldown: 0 },
+      {
+        name: 'No Nonsense',
+        description: 'Removes one buff from her target before striking.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
   {
@@ -563,8 +966,18 @@ export const HEROES: HeroSeed[] = [
     roles: ['Single Attack', 'AOE'],
     description: 'A street-food cook who juggles skewers over open coals. Sometimes he misses, on purpose.',
     skills: [
-      { name: 'Flying Skewers', description: 'Throws three skewers at random enemies for 80% attack each.' },
-      { name: 'Coal Toss', description: 'Burns the enemy back row for two turns.' },
+      {
+        name: 'Flying Skewers',
+        description: 'Throws three skewers at random enemies for 80% attack each.',
+        type: 'Basic',
+        cooldown: 0,
+      },
+      {
+        name: 'Coal Toss',
+        description: 'Burns the enemy back row for two turns.',
+        type: 'Active',
+        cooldown: 2,
+      },
     ],
   },
   {
@@ -574,8 +987,13 @@ export const HEROES: HeroSeed[] = [
     roles: ['Support'],
     description: 'A kindly tea-lady who keeps the barracks warm and the gossip flowing.',
     skills: [
-      { name: 'Cup of Comfort', description: 'Heals one ally and removes one debuff.' },
-      { name: 'Second Pot', description: 'Raises all allies’ energy by 5.' },
+      {
+        name: 'Cup of Comfort',
+        description: 'Heals one ally and removes one debuff.',
+        type: 'Active',
+        cooldown: 2,
+      },
+      { name: 'Second Pot', description: 'Raises all allies’ energy by 5.', type: 'Active', cooldown: 3 },
     ],
   },
   {
@@ -585,8 +1003,13 @@ export const HEROES: HeroSeed[] = [
     roles: ['AOE'],
     description: 'A kitchen porter who once threw a whole pot of soup at a bandit ambush, and won.',
     skills: [
-      { name: 'Soup’s On', description: 'Splashes all enemies for 90% attack.' },
-      { name: 'Ladle Bonk', description: '15% chance to stun the enemy it hits.' },
+      { name: 'Soup’s On', description: 'Splashes all enemies for 90% attack.', type: 'Active', cooldown: 3 },
+      {
+        name: 'Ladle Bonk',
+        description: '15% chance to stun the enemy it hits.',
+        type: 'Active',
+        cooldown: 3,
+      },
     ],
   },
 ];
