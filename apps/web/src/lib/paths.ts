@@ -14,6 +14,7 @@ export const paths = {
 
   heroes: '/heroes',
   hero: (slug: string) => `/heroes/${seg(slug)}`,
+  heroCompare: (slugs: string[]) => `/heroes/compare?heroes=${slugs.map(seg).join(',')}`,
   outfits: '/outfits',
   outfit: (slug: string) => `/outfits/${seg(slug)}`,
   guides: '/guides',

@@ -43,6 +43,11 @@ export const HERO_MESSAGES = {
   teammatesTooMany: 'Choose at most 4 teammates',
   teammatesRepeated: 'Each teammate can be chosen once',
   teammateSelf: 'A hero cannot be its own teammate',
+  statsEmpty: 'No base stats yet.',
+  buildEmpty: 'No recommended build yet.',
+  buildNotesEmpty: 'No build notes yet.',
+  teammatesEmpty: 'No recommended teammates yet.',
+  entryPickerTitle: 'Add Build Item',
   compareCount: 'Choose 2 to 4 heroes to compare',
   compareTitle: 'Compare Heroes',
 } as const;

@@ -5,14 +5,21 @@ import { useSession } from '../../../features/auth/api/get-me';
 import { HeroDatabaseEntries } from '../../../features/game-database/components/hero-database-entries';
 import { AddToGameTeam } from '../../../features/game-team/components/add-to-game-team';
 import { useHero } from '../../../features/heroes/api/get-hero';
+import { HeroBaseStats } from '../../../features/heroes/components/hero-base-stats';
+import {
+  HeroBuildNotes,
+  HeroRecommendedBuild,
+  HeroTeammates,
+} from '../../../features/heroes/components/hero-build';
 import { HeroComments } from '../../../features/heroes/components/hero-comments';
 import {
   HeroLoadError,
   HeroNotFound,
   HeroPageSkeleton,
 } from '../../../features/heroes/components/hero-page-states';
-import { HeroProfile, HeroSkills } from '../../../features/heroes/components/hero-profile';
+import { HeroProfile } from '../../../features/heroes/components/hero-profile';
 import { HeroRating } from '../../../features/heroes/components/hero-rating';
+import { HeroSkills } from '../../../features/heroes/components/hero-skills';
 import { ApiError } from '../../../lib/api-client';
 
 export function Component() {
@@ -42,7 +49,8 @@ export function Component() {
         actions={<AddToGameTeam hero={data} isSignedIn={user !== null} isSessionLoading={isSessionLoading} />}
       />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
+          <HeroBaseStats hero={data} />
           <HeroSkills hero={data} />
         </div>
         <HeroRating
@@ -51,6 +59,11 @@ export function Component() {
           isSignedIn={user !== null}
           isSessionLoading={isSessionLoading}
         />
+      </div>
+      <HeroRecommendedBuild hero={data} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <HeroTeammates hero={data} />
+        <HeroBuildNotes hero={data} />
       </div>
       <HeroComments heroId={data.id} viewer={user} />
       <HeroDatabaseEntries heroId={data.id} heroName={data.name} />

@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { BackToHeroes } from './hero-profile';
 import { HeroRatingSkeleton } from './hero-rating';
+import { HeroBaseStatsSkeleton, HeroBuildSkeleton } from './hero-sections-skeleton';
 
 /** The hero page for an unknown slug. */
 export function HeroNotFound() {
@@ -42,7 +43,7 @@ export function HeroLoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * The hero page while the hero loads: the same back link, profile card, skills and rating cards
+ * The hero page while the hero loads: the same back link, profile card, stats, skills, rating and build cards
  * at their final sizes, so the page fills in without moving.
  */
 export function HeroPageSkeleton() {
@@ -66,17 +67,20 @@ export function HeroPageSkeleton() {
                   <div className={cn(SKELETON_BLOCK, 'h-4 w-11/12')} />
                   <div className={cn(SKELETON_BLOCK, 'h-4 w-4/5')} />
                 </div>
-                <div className={cn(SKELETON_FILL, 'mt-6 h-10 w-44 rounded-lg')} />
+                <div className={cn(SKELETON_FILL, 'mt-6 h-10 w-72 rounded-lg')} />
               </div>
             </div>
           </div>
           <div className="grid gap-6 lg:grid-cols-3">
-            <div className={`${CARD_CLASSES} p-4 sm:p-6 lg:col-span-2`}>
-              <div className={cn(SKELETON_BLOCK, 'h-8 w-24')} />
-              <div className="mt-4 space-y-3">
-                {[0, 1, 2].map((i) => (
-                  <div key={i} className={cn(SKELETON_FILL, 'h-24 rounded-xl')} />
-                ))}
+            <div className="space-y-6 lg:col-span-2">
+              <HeroBaseStatsSkeleton />
+              <div className={`${CARD_CLASSES} p-4 sm:p-6`}>
+                <div className={cn(SKELETON_BLOCK, 'h-8 w-24')} />
+                <div className="mt-4 space-y-3">
+                  {[0, 1, 2].map((i) => (
+                    <div key={i} className={cn(SKELETON_FILL, 'h-28 rounded-xl')} />
+                  ))}
+                </div>
               </div>
             </div>
             <div className={`${CARD_CLASSES} p-4 sm:p-6`}>
@@ -84,6 +88,7 @@ export function HeroPageSkeleton() {
               <HeroRatingSkeleton />
             </div>
           </div>
+          <HeroBuildSkeleton />
         </div>
       </SectionLoading>
     </div>

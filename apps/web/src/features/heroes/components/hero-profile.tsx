@@ -1,5 +1,5 @@
 import type { HeroDetail } from '@haven/shared/heroes/schemas';
-import { ArrowLeft, Pencil, Sparkles } from 'lucide-react';
+import { ArrowLeft, GitCompareArrows, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -53,6 +53,10 @@ export function HeroProfile({ hero, canEdit, actions }: HeroProfileProps) {
           )}
           <div className="mt-6 flex flex-wrap gap-2">
             {actions}
+            <ButtonLink to={paths.heroCompare([hero.slug])} variant="outline">
+              <GitCompareArrows aria-hidden="true" className="size-4" />
+              Compare
+            </ButtonLink>
             {canEdit && (
               <ButtonLink to={paths.adminHero(hero.slug)} variant="outline">
                 <Pencil aria-hidden="true" className="size-4" />
@@ -76,37 +80,5 @@ export function BackToHeroes() {
       <ArrowLeft aria-hidden="true" className="size-4" />
       All Heroes
     </Link>
-  );
-}
-
-/** The hero's skills, each with its name and description. */
-export function HeroSkills({ hero }: { hero: HeroDetail }) {
-  return (
-    <section aria-labelledby="hero-skills" className={`${CARD_CLASSES} p-4 sm:p-6`}>
-      <h2 id="hero-skills" className="text-2xl font-bold text-slate-900 dark:text-white">
-        Skills
-      </h2>
-      {hero.skills.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No skills listed yet.</p>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {hero.skills.map((skill, index) => (
-            // Skill names may repeat; their order is stable.
-            // biome-ignore lint/suspicious/noArrayIndexKey: skills have no id
-            <li key={index} className="flex gap-3 rounded-xl bg-slate-50 p-4 dark:bg-white/5">
-              <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
-                <Sparkles aria-hidden="true" className="size-4" />
-              </span>
-              <div className="min-w-0">
-                <h3 className="font-semibold text-slate-900 dark:text-white">{skill.name}</h3>
-                <p className="mt-1 text-sm leading-6 whitespace-pre-line text-slate-700 dark:text-slate-300">
-                  {skill.description}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

@@ -1,0 +1,58 @@
+import { HERO_STAT_LABELS, HERO_STATS, type HeroStat } from '@haven/shared/heroes/constants';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import type { HeroDetail } from '@haven/shared/heroes/schemas';
+import { HeroSection, HeroSectionEmpty } from './hero-section';
+
+/**
+ * How full a stat's bar is, in percent, between the roster's lowest and highest value. The
+ * lowest still shows a sliver, and a roster where all are equal shows full bars.
+ */
+export function statBarPercent(value: number, range: { min: number; max: number }): number {
+  if (range.max <= range.min) return value > 0 ? 100 : 0;
+  const share = (value - range.min) / (range.max - range.min);
+  return Math.round(8 + Math.min(1, Math.max(0, share)) * 92);
+}
+
+const STAT_BAR_COLOURS: Record<HeroStat, string> = {
+  hp: 'bg-emerald-500',
+  attack: 'bg-rose-500',
+  defense: 'bg-sky-500',
+  speed: 'bg-amber-400',
+};
+
+/** 'Base Stats': HP, Attack, Defense and Speed, each as a number and a bar scaled to the roster. */
+export function HeroBaseStats({ hero }: { hero: Pick<HeroDetail, 'stats' | 'statRanges'> }) {
+  const isEmpty = HERO_STATS.every((stat) => hero.stats[stat] === 0);
+  return (
+    <HeroSection id="hero-base-stats" title="Base Stats">
+      {isEmpty ? (
+        <HeroSectionEmpty>{HERO_MESSAGES.statsEmpty}</HeroSectionEmpty>
+      ) : (
+        <dl className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+          {HERO_STATS.map((stat) => (
+            <div key={stat}>
+              <div className="flex items-baseline justify-between gap-3">
+                <dt className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+                  {HERO_STAT_LABELS[stat]}
+                </dt>
+                <dd className="text-lg font-bold text-slate-900 tabular-nums dark:text-white">
+                  {hero.stats[stat].toLocaleString('en-US')}
+                </dd>
+              </div>
+              {/* The number above is the value; the bar only pictures it against the roster. */}
+              <div
+                aria-hidden="true"
+                className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-white/10"
+              >
+                <div
+                  className={`h-full rounded-full ${STAT_BAR_COLOURS[stat]}`}
+                  style={{ width: `${statBarPercent(hero.stats[stat], hero.statRanges[stat])}%` }}
+                />
+              </div>
+            </div>
+          ))}
+        </dl>
+      )}
+    </HeroSection>
+  );
+}

@@ -1,0 +1,116 @@
+import { findDatabaseCategory } from '@haven/shared/game-database/constants';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import type { BuildItem, HeroDetail } from '@haven/shared/heroes/schemas';
+import { Link } from 'react-router';
+import { RichTextContent } from '../../../components/rich-text/rich-text-content';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { HeroSection, HeroSectionEmpty } from './hero-section';
+
+/** The menu label of a database category ('relics' → 'Relics'). */
+export function categoryLabel(category: string): string {
+  return findDatabaseCategory(category)?.label ?? category;
+}
+
+function BuildEntryItem({ item }: { item: BuildItem }) {
+  const { entry } = item;
+  return (
+    <li className="flex gap-3 rounded-xl bg-slate-50 p-3 dark:bg-white/5">
+      <FallbackImage
+        src={entry.imageUrl}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        className="size-14 shrink-0 rounded-lg bg-slate-200 object-cover dark:bg-night-950"
+      />
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-x-2 text-xs font-semibold text-slate-600 dark:text-slate-400">
+          <span>{categoryLabel(entry.category)}</span>
+          {entry.rarity && (
+            <span className={cn('font-bold', RARITY_STYLES[entry.rarity].text)}>{entry.rarity}</span>
+          )}
+        </p>
+        <h3 className="font-semibold">
+          <Link
+            to={paths.databaseEntry(entry.category, entry.slug)}
+            className="rounded text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {entry.name}
+          </Link>
+        </h3>
+        {item.note && <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">{item.note}</p>}
+      </div>
+    </li>
+  );
+}
+
+/** 'Recommended Build': the game database entries chosen for the hero, in order, each with its note. */
+export function HeroRecommendedBuild({ hero }: { hero: Pick<HeroDetail, 'build'> }) {
+  return (
+    <HeroSection id="hero-build" title="Recommended Build">
+      {hero.build.length === 0 ? (
+        <HeroSectionEmpty>{HERO_MESSAGES.buildEmpty}</HeroSectionEmpty>
+      ) : (
+        <ol className="mt-4 grid gap-3 md:grid-cols-2">
+          {hero.build.map((item) => (
+            <BuildEntryItem key={item.entry.id} item={item} />
+          ))}
+        </ol>
+      )}
+    </HeroSection>
+  );
+}
+
+/** 'Build Notes': the editors' rich text on playing the build, sanitised again before it shows. */
+export function HeroBuildNotes({ hero }: { hero: Pick<HeroDetail, 'buildNotes'> }) {
+  return (
+    <HeroSection id="hero-build-notes" title="Build Notes">
+      {hero.buildNotes.trim() === '' ? (
+        <HeroSectionEmpty>{HERO_MESSAGES.buildNotesEmpty}</HeroSectionEmpty>
+      ) : (
+        <RichTextContent html={hero.buildNotes} className="mt-3" />
+      )}
+    </HeroSection>
+  );
+}
+
+/** 'Recommended Teammates': small cards of the heroes this one plays best beside, linking to their pages. */
+export function HeroTeammates({ hero }: { hero: Pick<HeroDetail, 'teammates'> }) {
+  return (
+    <HeroSection id="hero-teammates" title="Recommended Teammates">
+      {hero.teammates.length === 0 ? (
+        <HeroSectionEmpty>{HERO_MESSAGES.teammatesEmpty}</HeroSectionEmpty>
+      ) : (
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {hero.teammates.map((mate) => (
+            <li key={mate.id}>
+              <Link
+                to={paths.hero(mate.slug)}
+                className="group flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 p-3 text-center hover:border-brand-300 hover:bg-brand-50 dark:border-white/10 dark:hover:border-brand-300/40 dark:hover:bg-white/5"
+              >
+                <FallbackImage
+                  src={mate.imageUrl}
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  className="size-24 rounded-lg bg-slate-100 object-cover dark:bg-night-950"
+                />
+                <span className="line-clamp-2 text-sm font-semibold text-slate-900 dark:text-white">
+                  {mate.name}
+                </span>
+                <span className={cn('text-xs font-bold', RARITY_STYLES[mate.rarity].text)}>
+                  <span className="sr-only">Rarity </span>
+                  {mate.rarity}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HeroSection>
+  );
+}

@@ -1,0 +1,63 @@
+import type { SkillType } from '@haven/shared/heroes/constants';
+import type { HeroDetail, HeroSkill } from '@haven/shared/heroes/schemas';
+import { Flame, type LucideIcon, Shield, Sword, Zap } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { HeroSection, HeroSectionEmpty } from './hero-section';
+
+/** Each skill type's own icon and colours, so types tell apart at a glance (the type is also written). */
+export const SKILL_TYPE_STYLES: Record<SkillType, { icon: LucideIcon; badge: string }> = {
+  Basic: { icon: Sword, badge: 'bg-slate-200 text-slate-800 dark:bg-white/10 dark:text-slate-200' },
+  Active: { icon: Zap, badge: 'bg-sky-100 text-sky-800 dark:bg-sky-400/15 dark:text-sky-200' },
+  Passive: {
+    icon: Shield,
+    badge: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200',
+  },
+  Ultimate: { icon: Flame, badge: 'bg-rose-100 text-rose-800 dark:bg-rose-400/15 dark:text-rose-200' },
+};
+
+/** A skill's cooldown as read aloud: 'Cooldown: 3 turns', or 'No cooldown'. */
+export function cooldownText(cooldown: number): string {
+  if (cooldown <= 0) return 'No cooldown';
+  return `Cooldown: ${cooldown} ${cooldown === 1 ? 'turn' : 'turns'}`;
+}
+
+function SkillItem({ skill }: { skill: HeroSkill }) {
+  const style = SKILL_TYPE_STYLES[skill.type];
+  const Icon = style.icon;
+  return (
+    <li className="flex gap-3 rounded-xl bg-slate-50 p-4 dark:bg-white/5">
+      <span className={cn('grid size-9 shrink-0 place-items-center rounded-lg', style.badge)}>
+        <Icon aria-hidden="true" className="size-4" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-slate-900 dark:text-white">{skill.name}</h3>
+        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold">
+          <span className={cn('rounded px-1.5 py-0.5', style.badge)}>{skill.type}</span>
+          <span className="py-0.5 text-slate-600 dark:text-slate-400">{cooldownText(skill.cooldown)}</span>
+        </p>
+        <p className="mt-2 text-sm leading-6 whitespace-pre-line text-slate-700 dark:text-slate-300">
+          {skill.description}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The hero's skills, each with its type (icon and word), cooldown and description. */
+export function HeroSkills({ hero }: { hero: Pick<HeroDetail, 'skills'> }) {
+  return (
+    <HeroSection id="hero-skills" title="Skills">
+      {hero.skills.length === 0 ? (
+        <HeroSectionEmpty>No skills listed yet.</HeroSectionEmpty>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {hero.skills.map((skill, index) => (
+            // Skill names may repeat; their order is stable.
+            // biome-ignore lint/suspicious/noArrayIndexKey: skills have no id
+            <SkillItem key={index} skill={skill} />
+          ))}
+        </ul>
+      )}
+    </HeroSection>
+  );
+}
