@@ -1,8 +1,8 @@
-import { HERO_ROLES } from '@haven/shared/heroes/constants';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { type HeroDetail, type HeroInput, HeroInputSchema } from '@haven/shared/heroes/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -16,8 +16,13 @@ import { toast } from '../../../lib/toast';
 import { useCreateHero } from '../api/create-hero';
 import { useUpdateHero } from '../api/update-hero';
 import { uploadHeroImage } from '../api/upload-hero-image';
+import { HeroBuildField } from './hero-build-field';
+import { HeroBuildNotesField } from './hero-build-notes-field';
 import { HeroDetailsFields } from './hero-details-fields';
-import { EMPTY_SKILL, HeroSkillsFields } from './hero-skills-fields';
+import { heroEditorDefaults } from './hero-editor-values';
+import { HeroSkillsFields } from './hero-skills-fields';
+import { HeroStatsFields } from './hero-stats-fields';
+import { HeroTeammatesField, type TeammateChip } from './hero-teammates-field';
 
 type HeroEditorFormProps = {
   /** The hero being edited; absent when adding one. */
@@ -26,30 +31,10 @@ type HeroEditorFormProps = {
   backTo: string;
 };
 
-function defaultValues(hero: HeroDetail | undefined): HeroInput {
-  if (!hero) {
-    return {
-      name: '',
-      class: 'Guard',
-      rarity: 'SR',
-      description: '',
-      roles: [],
-      imageUrl: null,
-      skills: [EMPTY_SKILL],
-    };
-  }
-  return {
-    name: hero.name,
-    class: hero.class,
-    rarity: hero.rarity,
-    description: hero.description,
-    roles: HERO_ROLES.filter((role) => hero.roles.includes(role)),
-    imageUrl: hero.imageUrl,
-    skills: hero.skills.map((skill) => ({ ...skill })),
-  };
-}
-
-/** Add or edit a hero (admin): portrait upload, details, roles and skills, checked with the server's schema. */
+/**
+ * Add or edit a hero (admin): portrait upload, details, roles, base stats, typed skills, the
+ * recommended build, teammates and build notes, checked with the server's schema.
+ */
 export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
   const navigate = useNavigate();
   const create = useCreateHero();
@@ -64,8 +49,9 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<HeroInput>({
     resolver: zodResolver(HeroInputSchema),
-    defaultValues: defaultValues(hero),
+    defaultValues: heroEditorDefaults(hero),
   });
+  const [teammates, setTeammates] = useState<TeammateChip[]>(hero?.teammates ?? []);
   const image = useImageUpload(uploadHeroImage);
   const imageUrl = watch('imageUrl');
   const title = hero ? 'Edit Hero' : 'Add Hero';
@@ -114,11 +100,35 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
           />
           <HeroDetailsFields register={register} nameError={errors.name?.message} />
         </div>
+        <HeroStatsFields register={register} errors={errors.stats} />
         <HeroSkillsFields
           control={control}
           register={register}
           error={errors.skills?.root?.message ?? errors.skills?.message}
+          rowErrors={errors.skills}
         />
+        <HeroBuildField
+          control={control}
+          register={register}
+          errors={errors.build}
+          initialEntries={hero?.build.map((item) => item.entry) ?? []}
+        />
+        <div className={cn(CARD_CLASSES, 'space-y-6 p-4 sm:p-6')}>
+          <HeroTeammatesField
+            heroId={hero?.id}
+            teammates={teammates}
+            error={errors.teammates?.message ?? errors.teammates?.root?.message}
+            onChange={(chosen) => {
+              setTeammates(chosen);
+              setValue(
+                'teammates',
+                chosen.map((mate) => mate.id),
+                { shouldDirty: true, shouldValidate: true },
+              );
+            }}
+          />
+          <HeroBuildNotesField control={control} />
+        </div>
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <ButtonLink to={backTo} variant="outline">

@@ -1,23 +1,26 @@
+import { SKILL_COOLDOWN_MAX, SKILL_TYPES } from '@haven/shared/heroes/constants';
 import type { HeroInput } from '@haven/shared/heroes/schemas';
 import { Plus } from 'lucide-react';
-import { type Control, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { RemoveRowButton, Textarea } from '../../../components/ui/form-controls';
-import { FormField, Input } from '../../../components/ui/form-field';
+import { RemoveRowButton, Select, Textarea } from '../../../components/ui/form-controls';
+import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 
 /** A new skill row starts empty; the schema refuses a row with only one of its two parts. */
-export const EMPTY_SKILL = { name: '', description: '' };
+export const EMPTY_SKILL = { name: '', description: '', type: 'Active', cooldown: 0 } as const;
 
 type HeroSkillsFieldsProps = {
   control: Control<HeroInput>;
   register: UseFormRegister<HeroInput>;
   error?: string;
+  /** Messages on single skills (a cooldown out of range). */
+  rowErrors?: FieldErrors<HeroInput>['skills'];
 };
 
-/** The editor's Skills section: a numbered list of name and description rows, added and removed freely. */
-export function HeroSkillsFields({ control, register, error }: HeroSkillsFieldsProps) {
+/** The editor's Skills section: numbered rows of name, type, cooldown and description, added and removed freely. */
+export function HeroSkillsFields({ control, register, error, rowErrors }: HeroSkillsFieldsProps) {
   const skills = useFieldArray({ control, name: 'skills' });
   return (
     <section aria-labelledby="hero-skills-heading" className={cn(CARD_CLASSES, 'p-4 sm:p-6')}>
@@ -48,13 +51,16 @@ export function HeroSkillsFields({ control, register, error }: HeroSkillsFieldsP
               key={field.id}
               className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[14rem_1fr_auto] dark:border-white/10"
             >
-              <FormField id={`skill-${field.id}-name`} label={`Skill ${index + 1} name`}>
-                <Input
-                  id={`skill-${field.id}-name`}
-                  autoComplete="off"
-                  {...register(`skills.${index}.name`)}
-                />
-              </FormField>
+              <div className="space-y-3">
+                <FormField id={`skill-${field.id}-name`} label={`Skill ${index + 1} name`}>
+                  <Input
+                    id={`skill-${field.id}-name`}
+                    autoComplete="off"
+                    {...register(`skills.${index}.name`)}
+                  />
+                </FormField>
+                <SkillTypeFields id={field.id} index={index} register={register} rowErrors={rowErrors} />
+              </div>
               <FormField id={`skill-${field.id}-description`} label={`Skill ${index + 1} description`}>
                 <Textarea
                   id={`skill-${field.id}-description`}
@@ -72,5 +78,44 @@ export function HeroSkillsFields({ control, register, error }: HeroSkillsFieldsP
         </ol>
       )}
     </section>
+  );
+}
+
+type SkillTypeFieldsProps = {
+  id: string;
+  index: number;
+  register: UseFormRegister<HeroInput>;
+  rowErrors?: FieldErrors<HeroInput>['skills'];
+};
+
+/** A skill's type and its cooldown in turns, side by side. */
+function SkillTypeFields({ id, index, register, rowErrors }: SkillTypeFieldsProps) {
+  const cooldownId = `skill-${id}-cooldown`;
+  const cooldownError = rowErrors?.[index]?.cooldown?.message;
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <FormField id={`skill-${id}-type`} label={`Skill ${index + 1} type`}>
+        <Select id={`skill-${id}-type`} {...register(`skills.${index}.type`)}>
+          {SKILL_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField id={cooldownId} label={`Skill ${index + 1} cooldown (turns)`} error={cooldownError}>
+        <Input
+          id={cooldownId}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={SKILL_COOLDOWN_MAX}
+          step={1}
+          aria-invalid={cooldownError ? true : undefined}
+          aria-describedby={cooldownError ? fieldMessageId(cooldownId) : undefined}
+          {...register(`skills.${index}.cooldown`)}
+        />
+      </FormField>
+    </div>
   );
 }

@@ -1,0 +1,137 @@
+import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
+import { BUILD_CATEGORIES, type BuildCategory } from '@haven/shared/heroes/constants';
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import type { BuildEntry } from '@haven/shared/heroes/schemas';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { Select } from '../../../components/ui/form-controls';
+import { Modal, ModalCloseButton, ModalContent, ModalTitle } from '../../../components/ui/modal';
+import { SearchInput } from '../../../components/ui/search-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useBuildEntryPicker } from '../api/get-build-entry-picker';
+import { categoryLabel } from './hero-build';
+
+/** The picker search waits this long after the last keystroke before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+type BuildEntryPickerModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (entry: BuildEntry) => void;
+  /** Entries already in the build, left out of the list. */
+  excludeIds: string[];
+};
+
+/** 'Add Build Item': gear, relics, gems and pets searched by name and filtered by category; one click adds. */
+export function BuildEntryPickerModal({
+  open,
+  onOpenChange,
+  onSelect,
+  excludeIds,
+}: BuildEntryPickerModalProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange}>
+      <ModalContent className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] animate-slide-up flex-col rounded-t-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[80dvh] sm:w-[min(40rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:animate-pop-in sm:rounded-2xl dark:border-white/10 dark:bg-night-900">
+        {/* Mounted only while open, so each opening starts with an empty search. */}
+        {open && (
+          <PickerBody
+            excludeIds={excludeIds}
+            onSelect={(entry) => {
+              onSelect(entry);
+              onOpenChange(false);
+            }}
+          />
+        )}
+      </ModalContent>
+    </Modal>
+  );
+}
+
+function PickerBody({
+  excludeIds,
+  onSelect,
+}: {
+  excludeIds: string[];
+  onSelect: (entry: BuildEntry) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<BuildCategory | ''>('');
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const entries = useBuildEntryPicker(debounced, category);
+  const items = entries.data?.items.filter((entry) => !excludeIds.includes(entry.id)) ?? [];
+
+  return (
+    <>
+      <div className="border-b border-slate-200 p-4 dark:border-white/10">
+        <div className="flex items-center justify-between gap-3">
+          <ModalTitle>{HERO_MESSAGES.entryPickerTitle}</ModalTitle>
+          <ModalCloseButton />
+        </div>
+        <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_11rem]">
+          <SearchInput
+            label="Search entries"
+            placeholder="Search entries..."
+            value={search}
+            onChange={setSearch}
+          />
+          <Select
+            aria-label="Category"
+            value={category}
+            onChange={(event) => setCategory(event.target.value as BuildCategory | '')}
+          >
+            <option value="">All categories</option>
+            {BUILD_CATEGORIES.map((slug) => (
+              <option key={slug} value={slug}>
+                {categoryLabel(slug)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <div className="min-h-48 flex-1 overflow-y-auto p-4" aria-busy={entries.isFetching}>
+        {entries.isPending ? (
+          <div
+            role="status"
+            className="flex items-center justify-center gap-2 py-10 text-sm text-slate-600 dark:text-slate-300"
+          >
+            <Spinner className="size-4" /> Loading entries...
+          </div>
+        ) : entries.isError ? (
+          <Alert variant="error">{DATABASE_MESSAGES.pickerLoadFailed}</Alert>
+        ) : items.length === 0 ? (
+          <p className="py-10 text-center text-sm font-medium text-slate-600 dark:text-slate-300">
+            {DATABASE_MESSAGES.pickerNoResults}
+          </p>
+        ) : (
+          <ul className="space-y-1">
+            {items.map((entry) => (
+              <li key={entry.id}>
+                <button
+                  type="button"
+                  onClick={() => onSelect(entry)}
+                  className="flex w-full items-center gap-3 rounded-xl border border-transparent p-2 text-left hover:border-brand-300 hover:bg-brand-50 dark:hover:border-brand-300/40 dark:hover:bg-white/5"
+                >
+                  <FallbackImage
+                    src={entry.imageUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="size-10 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-night-950"
+                  />
+                  <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 dark:text-white">
+                    {entry.name}
+                  </span>
+                  <span className="text-xs text-slate-600 dark:text-slate-400">
+                    {categoryLabel(entry.category)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

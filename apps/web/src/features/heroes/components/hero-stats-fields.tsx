@@ -1,0 +1,43 @@
+import { HERO_STAT_LABELS, HERO_STAT_MAX, HERO_STATS } from '@haven/shared/heroes/constants';
+import type { HeroInput } from '@haven/shared/heroes/schemas';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
+import { cn } from '../../../lib/cn';
+
+type HeroStatsFieldsProps = {
+  register: UseFormRegister<HeroInput>;
+  errors: FieldErrors<HeroInput>['stats'];
+};
+
+/** The editor's Base Stats: HP, Attack, Defense and Speed as whole numbers. */
+export function HeroStatsFields({ register, errors }: HeroStatsFieldsProps) {
+  return (
+    <section aria-labelledby="hero-stats-heading" className={cn(CARD_CLASSES, 'p-4 sm:p-6')}>
+      <h2 id="hero-stats-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+        Base Stats
+      </h2>
+      <div className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {HERO_STATS.map((stat) => {
+          const id = `hero-stat-${stat}`;
+          const error = errors?.[stat]?.message;
+          return (
+            <FormField key={stat} id={id} label={HERO_STAT_LABELS[stat]} error={error}>
+              <Input
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={HERO_STAT_MAX}
+                step={1}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? fieldMessageId(id) : undefined}
+                {...register(`stats.${stat}`)}
+              />
+            </FormField>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
