@@ -1,17 +1,8 @@
 import { HERO_STAT_LABELS, HERO_STATS, type HeroStat } from '@haven/shared/heroes/constants';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { HeroDetail } from '@haven/shared/heroes/schemas';
+import { statBarPercent } from './hero-knowledge-format';
 import { HeroSection, HeroSectionEmpty } from './hero-section';
-
-/**
- * How full a stat's bar is, in percent, between the roster's lowest and highest value. The
- * lowest still shows a sliver, and a roster where all are equal shows full bars.
- */
-export function statBarPercent(value: number, range: { min: number; max: number }): number {
-  if (range.max <= range.min) return value > 0 ? 100 : 0;
-  const share = (value - range.min) / (range.max - range.min);
-  return Math.round(8 + Math.min(1, Math.max(0, share)) * 92);
-}
 
 const STAT_BAR_COLOURS: Record<HeroStat, string> = {
   hp: 'bg-emerald-500',

@@ -2,6 +2,7 @@ import type { SkillType } from '@haven/shared/heroes/constants';
 import type { HeroDetail, HeroSkill } from '@haven/shared/heroes/schemas';
 import { Flame, type LucideIcon, Shield, Sword, Zap } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { cooldownText } from './hero-knowledge-format';
 import { HeroSection, HeroSectionEmpty } from './hero-section';
 
 /** Each skill type's own icon and colours, so types tell apart at a glance (the type is also written). */
@@ -14,12 +15,6 @@ export const SKILL_TYPE_STYLES: Record<SkillType, { icon: LucideIcon; badge: str
   },
   Ultimate: { icon: Flame, badge: 'bg-rose-100 text-rose-800 dark:bg-rose-400/15 dark:text-rose-200' },
 };
-
-/** A skill's cooldown as read aloud: 'Cooldown: 3 turns', or 'No cooldown'. */
-export function cooldownText(cooldown: number): string {
-  if (cooldown <= 0) return 'No cooldown';
-  return `Cooldown: ${cooldown} ${cooldown === 1 ? 'turn' : 'turns'}`;
-}
 
 function SkillItem({ skill }: { skill: HeroSkill }) {
   const style = SKILL_TYPE_STYLES[skill.type];
