@@ -65,16 +65,14 @@ async function replaceBuildAndTeammates(tx: DbOrTx, heroId: string, input: HeroI
   await tx.delete(heroBuildEntries).where(eq(heroBuildEntries.heroId, heroId));
   await tx.delete(heroTeammates).where(eq(heroTeammates.heroId, heroId));
   if (input.build.length > 0) {
-    await tx
-      .insert(heroBuildEntries)
-      .values(
-        input.build.map((item, index) => ({
-          heroId,
-          entryId: item.entryId,
-          note: item.note,
-          position: index + 1,
-        })),
-      );
+    await tx.insert(heroBuildEntries).values(
+      input.build.map((item, index) => ({
+        heroId,
+        entryId: item.entryId,
+        note: item.note,
+        position: index + 1,
+      })),
+    );
   }
   if (input.teammates.length > 0) {
     await tx
