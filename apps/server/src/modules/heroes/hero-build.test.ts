@@ -1,10 +1,12 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { HeroDetail } from '@haven/shared/heroes/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heroBuildEntries, heroes, heroTeammates } from '../../db/schema/index.ts';
+import type { AppEvent } from '../../realtime/bus.ts';
 import { buildDatabaseEntry, buildHero, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
-import { expectError } from '../../test/http.ts';
+import { expectError, injectAs } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -135,5 +137,36 @@ describe('saving a hero with stats, typed skills, a build and teammates', () => 
     expectError(await save(undefined, body), 401, 'UNAUTHENTICATED');
     expectError(await save(member.cookie, body), 403, 'FORBIDDEN');
     expect(await heroRows('Build Guest Hero')).toEqual([]);
+  });
+});
+
+describe('a build entry renamed or deleted', () => {
+  it('refreshes the hero pages that name it, and the page shows the new name, then drops it', async () => {
+    const relic = await buildDatabaseEntry(t.db, { category: 'relics', name: 'Refresh Test Relic' });
+    const hero = await buildHero(t.db, { name: 'Refresh Test Hero' });
+    await t.db.insert(heroBuildEntries).values({ heroId: hero.id, entryId: relic.id, position: 1, note: '' });
+    const page = () => t.app.inject({ url: `/api/heroes/${hero.slug}` });
+    expect((await page()).json<HeroDetail>().build[0]?.entry.name).toBe('Refresh Test Relic');
+
+    const events: AppEvent[] = [];
+    const stop = t.app.bus.subscribeLocal((event) => events.push(event));
+    const renamed = await injectAs(t.app, admin.cookie, {
+      method: 'PUT',
+      url: `/api/admin/database/${relic.id}`,
+      payload: { category: 'relics', name: 'Refresh Test Relic Renamed' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(events.map((event) => event.topic)).toContain(REALTIME_TOPICS.heroes);
+    expect((await page()).json<HeroDetail>().build[0]?.entry.name).toBe('Refresh Test Relic Renamed');
+
+    events.length = 0;
+    const deleted = await injectAs(t.app, admin.cookie, {
+      method: 'DELETE',
+      url: `/api/admin/database/${relic.id}`,
+    });
+    stop();
+    expect(deleted.statusCode).toBe(200);
+    expect(events.map((event) => event.topic)).toContain(REALTIME_TOPICS.heroes);
+    expect((await page()).json<HeroDetail>().build).toEqual([]);
   });
 });
