@@ -24,7 +24,7 @@ test('a visitor reads a seeded hero’s base stats, typed skills, build, notes a
 
   await page.goto(`/heroes/${SEEDED_SLUG}`);
   await expect(page.getByRole('heading', { name: hero.name, level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Compare' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Compare', exact: true })).toHaveAttribute(
     'href',
     `/heroes/compare?heroes=${SEEDED_SLUG}`,
   );
