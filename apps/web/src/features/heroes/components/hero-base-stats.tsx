@@ -19,16 +19,16 @@ export function HeroBaseStats({ hero }: { hero: Pick<HeroDetail, 'stats' | 'stat
       {isEmpty ? (
         <HeroSectionEmpty>{HERO_MESSAGES.statsEmpty}</HeroSectionEmpty>
       ) : (
-        <dl className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+        <ul className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2">
           {HERO_STATS.map((stat) => (
-            <div key={stat}>
+            <li key={stat}>
               <div className="flex items-baseline justify-between gap-3">
-                <dt className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+                <span className="text-sm font-semibold text-slate-700 dark:text-slate-300">
                   {HERO_STAT_LABELS[stat]}
-                </dt>
-                <dd className="text-lg font-bold text-slate-900 tabular-nums dark:text-white">
+                </span>
+                <span className="text-lg font-bold text-slate-900 tabular-nums dark:text-white">
                   {hero.stats[stat].toLocaleString('en-US')}
-                </dd>
+                </span>
               </div>
               {/* The number above is the value; the bar only pictures it against the roster. */}
               <div
@@ -40,9 +40,9 @@ export function HeroBaseStats({ hero }: { hero: Pick<HeroDetail, 'stats' | 'stat
                   style={{ width: `${statBarPercent(hero.stats[stat], hero.statRanges[stat])}%` }}
                 />
               </div>
-            </div>
+            </li>
           ))}
-        </dl>
+        </ul>
       )}
     </HeroSection>
   );
