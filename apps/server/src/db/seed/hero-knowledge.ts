@@ -126,6 +126,16 @@ export function demoTeammates(hero: HeroSeed): string[] {
     .map((mate) => mate.name);
 }
 
+/** Numbers each hero's rows 1, 2, 3… in the order given. */
+function withPositions<T extends { heroId: string }>(rows: T[]): (T & { position: number })[] {
+  const next = new Map<string, number>();
+  return rows.map((row) => {
+    const position = (next.get(row.heroId) ?? 0) + 1;
+    next.set(row.heroId, position);
+    return { ...row, position };
+  });
+}
+
 /**
  * Gives the demo heroes what is missing of their stats, build notes, builds and teammates. A hero
  * whose stats, notes, build or teammates someone has set keeps them: only all-zero stats, empty
@@ -156,30 +166,26 @@ export async function seedHeroKnowledge(db: Db, heroIds: Map<string, string>): P
   const hasBuild = new Set(withBuild.map((row) => row.id));
   const hasMates = new Set(withMates.map((row) => row.id));
 
-  const buildRows = demo
-    .filter(({ id }) => !hasBuild.has(id))
-    .flatMap(({ hero, id }) =>
-      demoHeroBuild(hero).flatMap((item) => {
-        const found = entryId.get(`${item.category}/${item.slug}`);
-        return found ? [{ heroId: id, entryId: found, note: item.note }] : [];
-      }),
-    )
-    .map((row, index, all) => ({
-      ...row,
-      position: all.slice(0, index + 1).filter((r) => r.heroId === row.heroId).length,
-    }));
-  const mateRows = demo
-    .filter(({ id }) => !hasMates.has(id))
-    .flatMap(({ hero, id }) =>
-      demoTeammates(hero).flatMap((name) => {
-        const teammateId = heroIds.get(name);
-        return teammateId ? [{ heroId: id, teammateId }] : [];
-      }),
-    )
-    .map((row, index, all) => ({
-      ...row,
-      position: all.slice(0, index + 1).filter((r) => r.heroId === row.heroId).length,
-    }));
+  const buildRows = withPositions(
+    demo
+      .filter(({ id }) => !hasBuild.has(id))
+      .flatMap(({ hero, id }) =>
+        demoHeroBuild(hero).flatMap((item) => {
+          const found = entryId.get(`${item.category}/${item.slug}`);
+          return found ? [{ heroId: id, entryId: found, note: item.note }] : [];
+        }),
+      ),
+  );
+  const mateRows = withPositions(
+    demo
+      .filter(({ id }) => !hasMates.has(id))
+      .flatMap(({ hero, id }) =>
+        demoTeammates(hero).flatMap((name) => {
+          const teammateId = heroIds.get(name);
+          return teammateId ? [{ heroId: id, teammateId }] : [];
+        }),
+      ),
+  );
 
   let written = 0;
   await db.transaction(async (tx) => {
