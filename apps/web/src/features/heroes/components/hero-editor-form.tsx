@@ -10,7 +10,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { IMAGE_FILE_HINT, ImageUploadField, useImageUpload } from '../../../components/ui/image-upload-field';
 import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
-import { applyFieldErrors } from '../../../lib/api-errors';
+import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCreateHero } from '../api/create-hero';
@@ -64,7 +64,7 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
       navigate(backTo);
     } catch (error) {
       if (applyFieldErrors(error, setError, { conflictField: 'name', shouldFocus: true })) return;
-      toast.error(HERO_MESSAGES.saveFailed);
+      toast.error(messageFor(error, HERO_MESSAGES.saveFailed));
     }
   });
 
