@@ -1,8 +1,8 @@
 import type { HeroDetail } from '@haven/shared/heroes/schemas';
 import { expect, expectAccessibleInBothThemes, signInAsAdmin, test } from './support/fixtures';
 
-// The hero page's sections stack in one column at every width and the editor's fields keep their
-// order, so these journeys run at desktop width only.
+// The hero page's sections and the editor's fields keep the same controls and order at every width
+// (only their columns fold), so these journeys run at desktop width only.
 test.beforeEach(({ isMobile }) => {
   test.skip(isMobile, 'same layout at phone width');
 });
