@@ -161,6 +161,6 @@ export const DatabasePickerQuerySchema = z.object({
 });
 export type DatabasePickerQuery = z.input<typeof DatabasePickerQuerySchema>;
 
-/** Entries the build picker offers, by name, at most {@link DATABASE_PICKER_LIMIT}. */
+/** Entries the build picker offers, by name, at most DATABASE_PICKER_LIMIT (60). */
 export const DatabasePickerResponseSchema = z.object({ items: z.array(BuildEntrySchema) });
 export type DatabasePickerResponse = z.infer<typeof DatabasePickerResponseSchema>;
