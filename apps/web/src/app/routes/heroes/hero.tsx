@@ -13,6 +13,7 @@ import {
 } from '../../../features/heroes/components/hero-page-states';
 import { HeroProfile, HeroSkills } from '../../../features/heroes/components/hero-profile';
 import { HeroRating } from '../../../features/heroes/components/hero-rating';
+import { HeroTiers } from '../../../features/tier-list/components/hero-tiers';
 import { ApiError } from '../../../lib/api-client';
 
 export function Component() {
@@ -52,6 +53,7 @@ export function Component() {
           isSessionLoading={isSessionLoading}
         />
       </div>
+      <HeroTiers slug={data.slug} heroName={data.name} />
       <HeroComments heroId={data.id} viewer={user} />
       <HeroDatabaseEntries heroId={data.id} heroName={data.name} />
     </div>
