@@ -57,7 +57,7 @@ export function HeroTiers({ slug, heroName }: { slug: string; heroName: string }
           ))}
         </ul>
       )}
-      {items && items[0] && (
+      {items?.[0] && (
         <Link
           to={paths.tierList(items[0].mode.slug)}
           className="mt-4 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
