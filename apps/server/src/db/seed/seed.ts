@@ -7,6 +7,7 @@ import { seedGameTeams, seedHeroes, seedHeroFeedback } from './heroes.ts';
 import { seedFavouriteOutfits, seedOutfits } from './outfits.ts';
 import { seedFriendsAndProfileComments, seedMembers } from './profiles.ts';
 import { seedTeams } from './teams.ts';
+import { seedTierList } from './tier-list.ts';
 
 // The demo data set, all original to this project: heroes, outfits, news,
 // codes, members and their community content, game database entries, with
@@ -19,7 +20,8 @@ import { seedTeams } from './teams.ts';
 // so a second run adds nothing. On a match the demo text and art are refreshed
 // when they differ; dates, states (code active, guide status) and anything
 // members do are left as they are, and About pages an admin has written stay,
-// as do game database entries (admins curate them; a missing one is created).
+// as do game database entries (admins curate them; a missing one is created) and the tier list
+// (a missing mode is created; heroes are placed only in modes no admin has saved).
 
 export type SeedSummary = {
   heroes: number;
@@ -38,6 +40,7 @@ export type SeedSummary = {
   heroComments: number;
   commentVotes: number;
   databaseEntries: number;
+  gameModes: number;
   newMedia: number;
   ms: number;
 };
@@ -73,6 +76,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const guides = await seedGuides(db, now, members);
   const feedback = await seedHeroFeedback(db, now, members, heroGroup.ids);
   const gameDatabase = await seedGameDatabase(db);
+  const tierList = await seedTierList(db, now, heroGroup.ids);
 
   const summary: SeedSummary = {
     heroes: heroGroup.result.rows,
@@ -91,6 +95,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     heroComments: feedback.comments,
     commentVotes: feedback.votes,
     databaseEntries: gameDatabase.rows,
+    gameModes: tierList.rows,
     newMedia:
       heroGroup.result.media +
       outfitGroup.result.media +
@@ -108,7 +113,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       `${s.members} members, ${s.friendships} friendships, ${s.profileComments} profile comments, ` +
       `${s.rosterEntries} Game Team entries, ${s.favouriteOutfits} favourite outfits, ${s.teams} teams, ` +
       `${s.guides} guides, ${s.ratings} ratings, ${s.heroComments} hero comments, ${s.commentVotes} votes, ` +
-      `${s.databaseEntries} database entries; ` +
+      `${s.databaseEntries} database entries, ${s.gameModes} tier list modes; ` +
       `${s.newMedia} new images stored`,
   );
   return summary;
