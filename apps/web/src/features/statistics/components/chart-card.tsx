@@ -21,7 +21,7 @@ type ChartCardProps = {
   /** Whether the table is worth opening when the chart is empty (all labels with zeros). */
   hasTableWhenEmpty?: boolean;
   className?: string;
-  /** Controls under the heading that choose what the chart shows (a select). */
+  /** Controls under the summary that choose what the chart shows (a select). */
   controls?: ReactNode;
 };
 
@@ -48,8 +48,8 @@ export function ChartCard({
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {title}
       </h2>
-      {controls}
       <p className="mt-1 min-h-10 text-sm text-slate-600 dark:text-slate-300">{isEmpty ? empty : summary}</p>
+      {controls}
       <div aria-hidden="true" className="mt-3 text-slate-600 dark:text-slate-300" style={{ height }}>
         {isEmpty ? (
           <div className="h-full rounded-xl border border-dashed border-slate-300 dark:border-white/15" />

@@ -31,7 +31,8 @@ const LAYOUT = [
   { id: 'shared-picks', height: CHART_HEIGHT.rows },
   { id: 'members', height: CHART_HEIGHT.time },
   { id: 'database', height: CHART_HEIGHT.categories },
-  { id: 'tiers', height: CHART_HEIGHT.columns },
+  // The mode select above its chart adds 40 px (a 36 px select and its 4 px margin).
+  { id: 'tiers', height: CHART_HEIGHT.columns + 40 },
   { id: 'comments', height: CHART_HEIGHT.time, className: WIDE },
 ] as const;
 

@@ -12,7 +12,7 @@ export function TiersCard({ modes }: { modes: readonly ModeTiers[] }) {
   const mode = modes.find((m) => m.slug === slug) ?? modes[0];
   const controls =
     modes.length > 0 ? (
-      <div className="mt-2 flex items-center gap-2 text-sm">
+      <div className="mb-1 flex items-center gap-2 text-sm">
         <label htmlFor={selectId} className="font-medium text-slate-700 dark:text-slate-200">
           {M.heroesPerTier.modeLabel}
         </label>

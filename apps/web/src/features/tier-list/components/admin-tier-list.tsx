@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { Select } from '../../../components/ui/form-controls';
+import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useDeleteGameMode } from '../api/delete-game-mode';
@@ -83,10 +84,9 @@ export function ManageTierList() {
           <h2 id="admin-tiers" className="text-lg font-semibold text-slate-900 dark:text-white">
             Tier editor
           </h2>
-          <label className="block max-w-xs text-sm font-semibold text-slate-800 dark:text-slate-200">
-            Mode to edit
+          <FormField id="tier-editor-mode" label="Mode to edit" className="max-w-xs">
             <Select
-              className="mt-1.5"
+              id="tier-editor-mode"
               value={chosen.id}
               onChange={(event) => setChosenId(event.target.value)}
             >
@@ -96,7 +96,7 @@ export function ManageTierList() {
                 </option>
               ))}
             </Select>
-          </label>
+          </FormField>
           <Suspense fallback={<Spinner />}>
             <TierEditor key={chosen.id} mode={chosen} />
           </Suspense>

@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn';
 
 /** Each tier's colour, best warm to worst cool, readable in both themes. */
 export const TIER_STYLES: Record<Tier, string> = {
-  'S+': 'bg-rose-600 text-white dark:bg-rose-500',
+  'S+': 'bg-rose-700 text-white',
   S: 'bg-orange-500 text-slate-950 dark:bg-orange-400',
   A: 'bg-amber-300 text-slate-950 dark:bg-amber-300',
   B: 'bg-lime-300 text-slate-950 dark:bg-lime-300',
