@@ -2,6 +2,7 @@ import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import { Layers, SearchX } from 'lucide-react';
 import { FilterToggle, useFilterToggle } from '../../../components/ui/gallery-shell';
 import { SectionEmpty } from '../../../components/ui/section-states';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { useGameModes } from '../api/get-game-modes';
 import { useTierList } from '../api/get-tier-list';
@@ -21,7 +22,8 @@ export function TierListPage() {
   const hasModes = (modes.data?.items.length ?? 0) > 0;
   const list = useTierList(params, hasModes);
 
-  if (modes.isError || list.isError) {
+  const isUnknownMode = list.error instanceof ApiError && list.error.status === 404;
+  if (modes.isError || (list.isError && !isUnknownMode)) {
     return (
       <TierListError
         isRetrying={modes.isFetching || list.isFetching}
@@ -38,7 +40,7 @@ export function TierListPage() {
   }
 
   const data = list.data;
-  const currentSlug = data?.mode.slug ?? params.mode;
+  const currentSlug = params.mode || (data?.mode.slug ?? '');
   const isFilteredEmpty =
     data !== undefined && data.unranked.length === 0 && data.tiers.every((tier) => tier.heroes.length === 0);
   return (
@@ -59,7 +61,9 @@ export function TierListPage() {
         <p className="text-slate-700 dark:text-slate-200">{data.mode.description}</p>
       )}
       <p className="text-sm text-slate-600 dark:text-slate-300">{M.communityRule}</p>
-      {!data ? (
+      {isUnknownMode ? (
+        <SectionEmpty icon={SearchX} title={M.modeNotFound} />
+      ) : !data ? (
         <TierListSkeleton />
       ) : isFilteredEmpty ? (
         <SectionEmpty icon={SearchX} title={M.noHeroes} />
