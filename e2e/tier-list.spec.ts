@@ -44,7 +44,7 @@ test('an admin moves a hero with the tier select and saves; an open tier list up
   await signInAsAdmin(page);
   // A mode of this journey's own, so the demo modes other journeys read stay as they are.
   const created = await page.request.post('/api/admin/game-modes', {
-    data: { name: `Trial ${Date.now().toString(36)}`, description: 'A mode for this journey.' },
+    data: { name: `Trial ${Date.now().toString(36)}`, description: 'A mode for this journey.', position: 99 },
   });
   expect(created.status(), await created.text()).toBe(201);
   const mode = (await created.json()) as GameMode;

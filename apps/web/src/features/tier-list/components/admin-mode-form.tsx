@@ -16,11 +16,13 @@ import { useUpdateGameMode } from '../api/update-game-mode';
 type GameModeFormProps = {
   /** The mode to rename; a new mode without one. */
   mode?: GameMode;
+  /** Where a new mode goes: after the others. */
+  nextPosition?: number;
   onDone?: () => void;
 };
 
 /** Adds a game mode, or renames one: its name and one-line description. */
-export function GameModeForm({ mode, onDone }: GameModeFormProps) {
+export function GameModeForm({ mode, nextPosition = 0, onDone }: GameModeFormProps) {
   const create = useCreateGameMode();
   const update = useUpdateGameMode();
   const prefix = mode ? `mode-${mode.id}` : 'mode-new';
@@ -35,7 +37,7 @@ export function GameModeForm({ mode, onDone }: GameModeFormProps) {
     defaultValues: {
       name: mode?.name ?? '',
       description: mode?.description ?? '',
-      position: mode?.position ?? 0,
+      position: mode?.position ?? nextPosition,
     },
   });
 
@@ -44,7 +46,7 @@ export function GameModeForm({ mode, onDone }: GameModeFormProps) {
       if (mode) await update.mutateAsync({ modeId: mode.id, input });
       else await create.mutateAsync(input);
       toast.success(mode ? M.modeUpdated : M.modeCreated);
-      if (!mode) reset();
+      if (!mode) reset({ name: '', description: '', position: nextPosition + 1 });
       onDone?.();
     } catch (error) {
       if (applyFieldErrors(error, setError, { conflictField: 'name', shouldFocus: true })) return;

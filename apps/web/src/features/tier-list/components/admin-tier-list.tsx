@@ -77,7 +77,10 @@ export function ManageTierList() {
             ))}
           </ul>
         )}
-        <GameModeForm />
+        <GameModeForm
+          key={items.length}
+          nextPosition={Math.min(100, Math.max(-1, ...items.map((mode) => mode.position)) + 1)}
+        />
       </section>
       {chosen && (
         <section aria-labelledby="admin-tiers" className={cn(CARD_CLASSES, 'space-y-4 p-4')}>
