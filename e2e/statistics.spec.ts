@@ -13,6 +13,7 @@ const CHART_TITLES = [
   'Most picked in shared teams',
   'New members per week',
   'Database entries by category',
+  'Heroes per tier',
   'Comments per day',
 ] as const;
 
@@ -20,7 +21,7 @@ test('a visitor reads every statistics chart, its summary and its table, by keyb
   page,
   isMobile,
 }) => {
-  // Eleven charts and their open tables make a large page for axe to check twice.
+  // Twelve charts and their open tables make a large page for axe to check twice.
   test.slow();
   // The figures the page itself received, so work by other journeys meanwhile cannot differ.
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/statistics' && r.ok());

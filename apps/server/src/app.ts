@@ -56,6 +56,7 @@ import { redeemCodeRoutes } from './modules/redeem-codes/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
+import { tierListRoutes } from './modules/tier-list/routes.ts';
 import { createEventBus, type EventBus } from './realtime/bus.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gameDatabaseRoutes);
   await app.register(searchRoutes);
   await app.register(statisticsRoutes);
+  await app.register(tierListRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir, {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
+  gameModes,
   guides,
   heroComments,
   heroes,
@@ -141,6 +142,18 @@ export async function buildHero(db: DbOrTx, overrides: Partial<typeof heroes.$in
         description: 'A steady shield.',
         ...overrides,
       })
+      .returning(),
+  );
+}
+
+/** A tier list game mode (position 50 unless overridden, so it sorts after the ones a test orders). */
+export async function buildGameMode(db: DbOrTx, overrides: Partial<typeof gameModes.$inferInsert> = {}) {
+  sequence += 1;
+  const name = overrides.name ?? `Test Mode ${process.pid.toString(36)} ${sequence}`;
+  return first(
+    await db
+      .insert(gameModes)
+      .values({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), position: 50, ...overrides })
       .returning(),
   );
 }

@@ -75,6 +75,7 @@ const routes: RouteObject[] = [
           { path: 'flash-events', lazy: () => import('./routes/flash-events') },
           { path: 'redeem-codes', lazy: () => import('./routes/redeem-codes') },
           { path: 'statistics', lazy: () => import('./routes/statistics') },
+          { path: 'tier-list', lazy: () => import('./routes/tier-list/tier-list') },
           { path: 'database/:category', lazy: () => import('./routes/database/database-category') },
           { path: 'database/:category/:slug', lazy: () => import('./routes/database/database-entry') },
 

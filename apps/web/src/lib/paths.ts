@@ -35,6 +35,7 @@ export const paths = {
   redeemCodes: '/redeem-codes',
   contact: '/contact',
   statistics: '/statistics',
+  tierList: (mode?: string) => (mode ? `/tier-list?mode=${seg(mode)}` : '/tier-list'),
   database: (category: string) => `/database/${seg(category)}`,
   databaseEntry: (category: string, slug: string) => `/database/${seg(category)}/${seg(slug)}`,
 

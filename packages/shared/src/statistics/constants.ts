@@ -13,7 +13,8 @@ export const STATISTICS_GUIDE_TAGS = 10;
 
 /**
  * Every realtime topic whose writes change a figure on the statistics page: the roster and ratings,
- * comments on heroes and walls, Game Teams, shared teams, new members, guides and database entries.
+ * comments on heroes and walls, Game Teams, shared teams, new members, guides, database entries
+ * and the tier list.
  * The server's read cache and the page's query both go stale on any event of these.
  */
 export const STATISTICS_TOPICS = [
@@ -25,4 +26,5 @@ export const STATISTICS_TOPICS = [
   REALTIME_TOPICS.profileComments,
   REALTIME_TOPICS.guides,
   REALTIME_TOPICS.gameDatabase,
+  REALTIME_TOPICS.tierList,
 ] as const;

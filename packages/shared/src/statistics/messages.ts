@@ -66,7 +66,14 @@ export const STATISTICS_MESSAGES = {
     caption: 'Number of game database entries in each category',
     empty: 'The game database has no entries yet.',
   },
+  heroesPerTier: {
+    title: 'Heroes per tier',
+    caption: (mode: string) => `Number of heroes the editors rank in each tier in ${mode}`,
+    empty: 'No game modes yet.',
+    modeLabel: 'Game mode',
+  },
   columns: {
+    tier: 'Tier',
     class: 'Class',
     role: 'Role',
     rarity: 'Rarity',

@@ -29,6 +29,14 @@ export const DayCommentsSchema = z.object({
 });
 export type DayComments = z.infer<typeof DayCommentsSchema>;
 
+/** How many heroes one game mode ranks in each tier (labels S+ to D, then 'Not ranked'). */
+export const ModeTiersSchema = z.object({
+  mode: z.string(),
+  slug: z.string(),
+  tiers: z.array(LabelledCountSchema),
+});
+export type ModeTiers = z.infer<typeof ModeTiersSchema>;
+
 /** The whole /statistics page in one answer. */
 export const StatisticsSchema = z.object({
   /** Every hero class in the collection's order, zeros included. */
@@ -53,6 +61,8 @@ export const StatisticsSchema = z.object({
   guidesByTag: z.array(LabelledCountSchema),
   /** Every database category in menu order, zeros included. */
   databaseEntries: z.array(LabelledCountSchema),
+  /** Every game mode in the tier list's order, with its heroes per tier. */
+  heroesPerTier: z.array(ModeTiersSchema),
   /** When the figures were computed (ISO 8601). */
   generatedAt: z.string(),
 });

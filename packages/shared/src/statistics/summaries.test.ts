@@ -7,6 +7,7 @@ import {
   summariseMembers,
   summarisePicks,
   summariseRatings,
+  summariseTiers,
   summariseTopRated,
 } from './summaries.ts';
 
@@ -77,5 +78,24 @@ describe('chart summaries', () => {
         { label: 'Relics', count: 9 },
       ]),
     ).toBe('The database holds 12 entries; Relics has the most with 9.');
+  });
+});
+
+describe('summariseTiers', () => {
+  const tiers = (counts: number[]) =>
+    ['S+', 'S', 'A', 'B', 'C', 'D', 'Not ranked'].map((label, i) => ({ label, count: counts[i] ?? 0 }));
+
+  it('names the fullest tier and the heroes not ranked', () => {
+    expect(summariseTiers('Atlas Tower', tiers([1, 2, 5, 3, 0, 0, 2]))).toBe(
+      'In Atlas Tower, tier A holds the most heroes (5 of 13); 2 not ranked.',
+    );
+  });
+
+  it('says when every hero is ranked, or none is', () => {
+    expect(summariseTiers('Duel', tiers([1, 0, 0, 0, 0, 0, 0]))).toBe(
+      'In Duel, tier S+ holds the most heroes (1 of 1); every hero is ranked.',
+    );
+    expect(summariseTiers('Duel', tiers([0, 0, 0, 0, 0, 0, 4]))).toBe('In Duel, no hero is ranked yet.');
+    expect(summariseTiers('Duel', tiers([]))).toBeNull();
   });
 });

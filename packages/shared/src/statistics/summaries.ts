@@ -1,3 +1,4 @@
+import { TIERS, type Tier } from '../tier-list/constants.ts';
 import type { DayComments, HeroCount, LabelledCount, RatedHero, WeekCount } from './schemas.ts';
 
 // One-sentence summaries of each chart, computed from its figures, so the page says in words
@@ -90,4 +91,15 @@ export function summariseDatabase(items: readonly LabelledCount[]): string | nul
   const best = largest(items);
   if (!best) return null;
   return `The database holds ${plural(total, 'entry', 'entries')}; ${best.label} has the most with ${best.count}.`;
+}
+
+/** 'In Guild Coliseum, tier A holds the most heroes (12 of 40); 3 are not ranked.' */
+export function summariseTiers(mode: string, items: readonly LabelledCount[]): string | null {
+  const total = sum(items.map((i) => i.count));
+  const unranked = items.find((i) => !TIERS.includes(i.label as Tier))?.count ?? 0;
+  const best = largest(items.filter((i) => TIERS.includes(i.label as Tier)));
+  if (total === 0) return null;
+  const unrankedText = unranked === 0 ? 'every hero is ranked' : `${unranked} not ranked`;
+  if (!best) return `In ${mode}, no hero is ranked yet.`;
+  return `In ${mode}, tier ${best.label} holds the most heroes (${best.count} of ${total}); ${unrankedText}.`;
 }

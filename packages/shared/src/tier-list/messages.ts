@@ -1,3 +1,5 @@
+import { COMMUNITY_MIN_RATINGS, COMMUNITY_PRIOR_MEAN } from './constants.ts';
+
 /** UI copy for the tier list and its editor, shown by the web app and sent by the server alike. */
 export const TIER_LIST_MESSAGES = {
   title: 'Tier List',
@@ -10,6 +12,11 @@ export const TIER_LIST_MESSAGES = {
   unranked: 'Not ranked yet',
   community: 'Community',
   notEnoughRatings: 'Not enough ratings',
+  communityRule: `Community score: the average of members' ratings, weighted toward ${COMMUNITY_PRIOR_MEAN} stars until a hero has many ratings; shown from ${COMMUNITY_MIN_RATINGS} ratings.`,
+  notRanked: 'Not ranked',
+  tiersHeading: 'Tiers',
+  seeTierList: 'See the tier list',
+  modesLabel: 'Game modes',
   lastUpdated: 'Last updated {date}',
   changeNotes: 'What changed',
   modeNameRequired: 'Mode name is required',

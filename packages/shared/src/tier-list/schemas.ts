@@ -88,3 +88,7 @@ export const HeroTiersSchema = z.object({
   ),
 });
 export type HeroTiers = z.infer<typeof HeroTiersSchema>;
+
+/** The answer to a save: the mode's new version, for the next save from the same editor. */
+export const TierListSavedSchema = z.object({ version: z.number().int() });
+export type TierListSaved = z.infer<typeof TierListSavedSchema>;

@@ -20,12 +20,14 @@ import {
   commentVotes,
   databaseEntries,
   databaseEntryHeroes,
+  gameModes,
   guides,
   heroBuildEntries,
   heroComments,
   heroes,
   heroRatings,
   heroTeammates,
+  heroTiers,
   media,
   officialContent,
   outfits,
@@ -35,6 +37,7 @@ import {
   relationships,
   temporaryTeamHeroes,
   temporaryTeams,
+  tierListChanges,
   user,
   userHeroRoster,
 } from '../schema/index.ts';
@@ -42,6 +45,7 @@ import { HEROES } from './content/heroes.ts';
 import { demoDatabaseEntries, seedGameDatabase } from './game-database.ts';
 import { seedHeroKnowledge } from './hero-knowledge.ts';
 import { type SeedSummary, seedDemoContent } from './seed.ts';
+import { seedTierList } from './tier-list.ts';
 
 const messages: string[] = [];
 const quiet = () => {};
@@ -77,6 +81,9 @@ const TABLES = {
   databaseEntryHeroes,
   heroBuildEntries,
   heroTeammates,
+  gameModes,
+  heroTiers,
+  tierListChanges,
   media,
 };
 
@@ -408,6 +415,58 @@ describe('demo content seed', () => {
       select h.slug from database_entry_heroes l join database_entries e on e.id = l.entry_id
       join heroes h on h.id = l.hero_id where e.category = 'gear' and e.slug = 'lantern-ward-charm'`);
     expect(heroesOfCharm.map((row) => row.slug)).toEqual(['hale-pennick']);
+  });
+  it('ranks every demo hero in each of the four modes, in every tier, with one or two notes each', async () => {
+    const modes = await database.db.select().from(gameModes).orderBy(gameModes.position);
+    expect(modes.map((mode) => mode.name)).toEqual([
+      'Guild Coliseum',
+      'Atlas Tower',
+      'Nightmare Trace',
+      'Team Competition',
+    ]);
+    const [heroTotal] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from heroes`);
+    const perMode = await rowsOf<{ mode_id: string; n: number; tiers: number }>(
+      sql`select mode_id, count(*)::int as n, count(distinct tier)::int as tiers from hero_tiers group by mode_id`,
+    );
+    expect(perMode).toHaveLength(4);
+    for (const row of perMode) {
+      expect(row.n).toBe(heroTotal?.n);
+      expect(row.tiers).toBeGreaterThanOrEqual(5);
+    }
+    const notes = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from tier_list_changes group by mode_id`,
+    );
+    expect(notes.map((row) => row.n).every((n) => n >= 1 && n <= 2)).toBe(true);
+  });
+
+  it("keeps an admin's tier edits and renames, and recreates a deleted demo mode", async () => {
+    const [coliseum] = await database.db
+      .select()
+      .from(gameModes)
+      .where(sql`${gameModes.slug} = 'guild-coliseum'`);
+    if (!coliseum) throw new Error('no Guild Coliseum');
+    await database.db.execute(sql`delete from hero_tiers where mode_id = ${coliseum.id}`);
+    await database.db.execute(
+      sql`update game_modes set version = 1, description = 'Edited' where id = ${coliseum.id}`,
+    );
+    await database.db.execute(sql`delete from game_modes where slug = 'atlas-tower'`);
+    const heroIds = new Map(
+      (await database.db.select({ id: heroes.id, name: heroes.name }).from(heroes)).map((h) => [
+        h.name,
+        h.id,
+      ]),
+    );
+    await seedTierList(database.db, new Date(), heroIds);
+    const [after] = await database.db.select().from(gameModes).where(sql`${gameModes.id} = ${coliseum.id}`);
+    expect(after?.description).toBe('Edited');
+    const [placed] = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from hero_tiers where mode_id = ${coliseum.id}`,
+    );
+    expect(placed?.n).toBe(0);
+    const [tower] = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from hero_tiers t join game_modes m on m.id = t.mode_id where m.slug = 'atlas-tower'`,
+    );
+    expect(tower?.n).toBe(heroIds.size);
   });
 });
 

@@ -8,6 +8,7 @@ import { seedGameTeams, seedHeroes, seedHeroFeedback } from './heroes.ts';
 import { seedFavouriteOutfits, seedOutfits } from './outfits.ts';
 import { seedFriendsAndProfileComments, seedMembers } from './profiles.ts';
 import { seedTeams } from './teams.ts';
+import { seedTierList } from './tier-list.ts';
 
 // The demo data set, all original to this project: heroes, outfits, news,
 // codes, members and their community content, game database entries, with
@@ -20,7 +21,8 @@ import { seedTeams } from './teams.ts';
 // so a second run adds nothing. On a match the demo text and art are refreshed
 // when they differ; dates, states (code active, guide status) and anything
 // members do are left as they are, and About pages an admin has written stay,
-// as do game database entries (admins curate them; a missing one is created).
+// as do game database entries (admins curate them; a missing one is created) and the tier list
+// (a missing mode is created; heroes are placed only in modes no admin has saved).
 
 export type SeedSummary = {
   heroes: number;
@@ -40,6 +42,7 @@ export type SeedSummary = {
   commentVotes: number;
   databaseEntries: number;
   heroKnowledge: number;
+  gameModes: number;
   newMedia: number;
   ms: number;
 };
@@ -77,6 +80,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const gameDatabase = await seedGameDatabase(db);
   // Builds name database entries, so they come once the entries exist.
   const heroKnowledge = await seedHeroKnowledge(db, heroGroup.ids);
+  const tierList = await seedTierList(db, now, heroGroup.ids);
 
   const summary: SeedSummary = {
     heroes: heroGroup.result.rows,
@@ -96,6 +100,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     commentVotes: feedback.votes,
     databaseEntries: gameDatabase.rows,
     heroKnowledge,
+    gameModes: tierList.rows,
     newMedia:
       heroGroup.result.media +
       outfitGroup.result.media +
@@ -113,7 +118,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       `${s.members} members, ${s.friendships} friendships, ${s.profileComments} profile comments, ` +
       `${s.rosterEntries} Game Team entries, ${s.favouriteOutfits} favourite outfits, ${s.teams} teams, ` +
       `${s.guides} guides, ${s.ratings} ratings, ${s.heroComments} hero comments, ${s.commentVotes} votes, ` +
-      `${s.databaseEntries} database entries, ${s.heroKnowledge} hero stats, builds and teammates; ` +
+      `${s.databaseEntries} database entries, ${s.heroKnowledge} hero stats, builds and teammates, ` +
+      `${s.gameModes} tier list modes; ` +
       `${s.newMedia} new images stored`,
   );
   return summary;

@@ -7,14 +7,23 @@ import {
   STATISTICS_TOP_HEROES,
   STATISTICS_WEEKS,
 } from '@haven/shared/statistics/constants';
-import type { HeroCount, LabelledCount, RatedHero, Statistics } from '@haven/shared/statistics/schemas';
+import type {
+  HeroCount,
+  LabelledCount,
+  ModeTiers,
+  RatedHero,
+  Statistics,
+} from '@haven/shared/statistics/schemas';
+import { TIERS } from '@haven/shared/tier-list/constants';
 import { and, asc, count, desc, eq, gt, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   databaseEntries,
+  gameModes,
   heroComments,
   heroes,
   heroRatings,
+  heroTiers,
   profileComments,
   profiles,
   temporaryTeamHeroes,
@@ -156,6 +165,41 @@ function entriesPerCategory(db: DbOrTx) {
     .groupBy(databaseEntries.category);
 }
 
+/** Placements per mode and tier, every mode included (a mode with none gives one row of nulls). */
+function placementsPerModeAndTier(db: DbOrTx) {
+  return db
+    .select({
+      modeId: gameModes.id,
+      mode: gameModes.name,
+      slug: gameModes.slug,
+      position: gameModes.position,
+      tier: heroTiers.tier,
+      count: count(heroTiers.heroId),
+    })
+    .from(gameModes)
+    .leftJoin(heroTiers, eq(heroTiers.modeId, gameModes.id))
+    .groupBy(gameModes.id, heroTiers.tier)
+    .orderBy(asc(gameModes.position), asc(gameModes.name));
+}
+
+/** Each mode's heroes per tier, S+ to D, then the heroes of the roster it does not rank. */
+function tiersPerMode(
+  rows: Awaited<ReturnType<typeof placementsPerModeAndTier>>,
+  heroTotal: number,
+): ModeTiers[] {
+  const modes = new Map<string, ModeTiers & { placed: Map<string, number> }>();
+  for (const row of rows) {
+    const mode = modes.get(row.modeId) ?? { mode: row.mode, slug: row.slug, tiers: [], placed: new Map() };
+    if (row.tier) mode.placed.set(row.tier, row.count);
+    modes.set(row.modeId, mode);
+  }
+  return [...modes.values()].map(({ mode, slug, placed }) => {
+    const tiers = TIERS.map((tier) => ({ label: tier as string, count: placed.get(tier) ?? 0 }));
+    const ranked = tiers.reduce((total, tier) => total + tier.count, 0);
+    return { mode, slug, tiers: [...tiers, { label: 'Not ranked', count: Math.max(0, heroTotal - ranked) }] };
+  });
+}
+
 /**
  * The whole statistics page: a handful of grouped reads run together (each bounded by the
  * size of a small table, a date range on a created_at index, or a top-N), then every series
@@ -176,6 +220,7 @@ export async function findStatistics(db: DbOrTx, now = new Date()): Promise<Stat
     wallDays,
     tags,
     entries,
+    placements,
   ] = await Promise.all([
     heroesByClassAndRarity(db),
     heroesByRole(db),
@@ -189,6 +234,7 @@ export async function findStatistics(db: DbOrTx, now = new Date()): Promise<Stat
     commentsPerDay(db, profileComments, firstDay),
     guidesByTag(db),
     entriesPerCategory(db),
+    placementsPerModeAndTier(db),
   ]);
 
   const sumBy = (key: 'heroClass' | 'rarity') => {
@@ -199,6 +245,7 @@ export async function findStatistics(db: DbOrTx, now = new Date()): Promise<Stat
   const heroDayCounts = new Map(heroDays.map((r) => [r.label, r.count]));
   const wallDayCounts = new Map(wallDays.map((r) => [r.label, r.count]));
   const categoryCounts = new Map(entries.map((r) => [r.label, r.count]));
+  const heroTotal = classRarity.reduce((total, row) => total + row.count, 0);
 
   return {
     heroesByClass: countsFor(HERO_CLASSES, sumBy('heroClass')),
@@ -228,6 +275,7 @@ export async function findStatistics(db: DbOrTx, now = new Date()): Promise<Stat
       label: c.label,
       count: categoryCounts.get(c.slug) ?? 0,
     })),
+    heroesPerTier: tiersPerMode(placements, heroTotal),
     generatedAt: now.toISOString(),
   };
 }

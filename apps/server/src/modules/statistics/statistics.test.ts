@@ -14,12 +14,14 @@ import {
   heroComments,
   heroes,
   heroRatings,
+  heroTiers,
   profileComments,
   profiles,
   userHeroRoster,
 } from '../../db/schema/index.ts';
 import { PUBLIC_REVALIDATE } from '../../lib/cache.ts';
 import {
+  buildGameMode,
   buildGuide,
   buildHero,
   buildHeroComment,
@@ -77,6 +79,7 @@ describe('GET /api/statistics on an empty site', () => {
     expect(stats.gameTeamPicks).toEqual([]);
     expect(stats.sharedTeamPicks).toEqual([]);
     expect(stats.guidesByTag).toEqual([]);
+    expect(stats.heroesPerTier).toEqual([]);
     expect(stats.membersPerWeek).toHaveLength(STATISTICS_WEEKS);
     expect(total(stats.membersPerWeek)).toBe(0);
     expect(stats.commentsPerDay).toHaveLength(STATISTICS_DAYS);
@@ -324,5 +327,29 @@ describe('the cached statistics', () => {
     await signUpAndSignIn(t.app);
     const after = await read();
     expect(after.membersPerWeek.at(-1)?.count).toBe((before.membersPerWeek.at(-1)?.count ?? 0) + 1);
+  });
+});
+
+describe('heroes per tier', () => {
+  it('counts each mode by tier, the roster it does not rank last, once an editor saves', async () => {
+    const mode = await buildGameMode(t.db, { name: 'Stat Arena' });
+    const [a, b] = [await buildHero(t.db), await buildHero(t.db)];
+    await t.db.insert(heroTiers).values([
+      { modeId: mode.id, heroId: a.id, tier: 'S' },
+      { modeId: mode.id, heroId: b.id, tier: 'S', position: 1 },
+    ]);
+    await announce(REALTIME_TOPICS.tierList);
+    const stats = await read();
+    const heroTotal = total(stats.heroesByClass);
+    const arena = stats.heroesPerTier.find((m) => m.slug === mode.slug);
+    expect(arena?.tiers).toEqual([
+      { label: 'S+', count: 0 },
+      { label: 'S', count: 2 },
+      { label: 'A', count: 0 },
+      { label: 'B', count: 0 },
+      { label: 'C', count: 0 },
+      { label: 'D', count: 0 },
+      { label: 'Not ranked', count: heroTotal - 2 },
+    ]);
   });
 });

@@ -39,6 +39,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: 'Users', to: paths.users },
       { label: 'Guides', to: paths.guides },
       { label: 'Teams', to: paths.publicTeams },
+      { label: 'Tier List', to: paths.tierList() },
       { label: 'Statistics', to: paths.statistics },
     ],
   },

@@ -3,6 +3,7 @@ import {
   Database,
   Gift,
   Info,
+  Layers,
   type LucideIcon,
   Mail,
   Newspaper,
@@ -21,7 +22,8 @@ export type AdminTabId =
   | 'about'
   | 'messages'
   | 'redeem-codes'
-  | 'game-database';
+  | 'game-database'
+  | 'tier-list';
 
 export type AdminTab = { id: AdminTabId; label: string; title: string; icon: LucideIcon };
 
@@ -31,6 +33,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'heroes', label: 'Heroes', title: 'Manage Heroes', icon: Swords },
   { id: 'outfits', label: 'Outfits', title: 'Outfit Management', icon: Shirt },
   { id: 'game-database', label: 'Game Database', title: 'Game Database', icon: Database },
+  { id: 'tier-list', label: 'Tier List', title: 'Tier List', icon: Layers },
   { id: 'guides', label: 'Guides', title: 'Manage Guides', icon: BookOpen },
   { id: 'official-content', label: 'Official Content', title: 'Official Content', icon: Newspaper },
   { id: 'about', label: 'About Pages', title: 'About Pages', icon: Info },

@@ -11,6 +11,7 @@ import { ManageHeroes } from '../../../features/heroes/components/manage-heroes'
 import { ManageUsers } from '../../../features/members/components/manage-users';
 import { ManageOutfits } from '../../../features/outfits/components/manage-outfits';
 import { ManageRedeemCodes } from '../../../features/redeem-codes/components/manage-redeem-codes';
+import { ManageTierList } from '../../../features/tier-list/components/admin-tier-list';
 import { paths } from '../../../lib/paths';
 
 const OfficialContentSection = () => (
@@ -70,6 +71,7 @@ const SECTIONS: Record<AdminTabId, ComponentType> = {
   messages: MessagesSection,
   'redeem-codes': ManageRedeemCodes,
   'game-database': GameDatabaseSection,
+  'tier-list': ManageTierList,
 };
 
 export function Component() {

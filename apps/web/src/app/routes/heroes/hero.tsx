@@ -20,6 +20,7 @@ import {
 import { HeroProfile } from '../../../features/heroes/components/hero-profile';
 import { HeroRating } from '../../../features/heroes/components/hero-rating';
 import { HeroSkills } from '../../../features/heroes/components/hero-skills';
+import { HeroTiers } from '../../../features/tier-list/components/hero-tiers';
 import { ApiError } from '../../../lib/api-client';
 
 export function Component() {
@@ -65,6 +66,7 @@ export function Component() {
         <HeroTeammates hero={data} />
         <HeroBuildNotes hero={data} />
       </div>
+      <HeroTiers slug={data.slug} heroName={data.name} />
       <HeroComments heroId={data.id} viewer={user} />
       <HeroDatabaseEntries heroId={data.id} heroName={data.name} />
     </div>

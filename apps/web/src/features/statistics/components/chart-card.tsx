@@ -21,6 +21,8 @@ type ChartCardProps = {
   /** Whether the table is worth opening when the chart is empty (all labels with zeros). */
   hasTableWhenEmpty?: boolean;
   className?: string;
+  /** Controls under the summary that choose what the chart shows (a select). */
+  controls?: ReactNode;
 };
 
 /**
@@ -37,6 +39,7 @@ export function ChartCard({
   table,
   hasTableWhenEmpty = false,
   className = '',
+  controls,
 }: ChartCardProps) {
   const headingId = useId();
   const isEmpty = summary === null;
@@ -46,6 +49,7 @@ export function ChartCard({
         {title}
       </h2>
       <p className="mt-1 min-h-10 text-sm text-slate-600 dark:text-slate-300">{isEmpty ? empty : summary}</p>
+      {controls}
       <div aria-hidden="true" className="mt-3 text-slate-600 dark:text-slate-300" style={{ height }}>
         {isEmpty ? (
           <div className="h-full rounded-xl border border-dashed border-slate-300 dark:border-white/15" />

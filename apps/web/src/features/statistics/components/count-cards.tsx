@@ -2,6 +2,7 @@ import { STATISTICS_MIN_RATINGS } from '@haven/shared/statistics/constants';
 import { STATISTICS_MESSAGES as M } from '@haven/shared/statistics/messages';
 import type { HeroCount, RatedHero } from '@haven/shared/statistics/schemas';
 import { summarisePicks, summariseTopRated } from '@haven/shared/statistics/summaries';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { CHART_HEIGHT, ChartCard, DataTable } from './chart-card';
@@ -55,6 +56,8 @@ export function CountsCard({
   countHeader,
   chart,
   tableWhenEmpty = true,
+  controls,
+  className,
 }: {
   messages: { title: string; caption: string; empty: string };
   summary: string | null;
@@ -65,6 +68,8 @@ export function CountsCard({
   countHeader: string;
   chart: 'columns' | 'rows' | 'categories';
   tableWhenEmpty?: boolean;
+  controls?: ReactNode;
+  className?: string;
 }) {
   const height = CHART_HEIGHT[chart];
   const data = chartRows as LabelRow[];
@@ -75,6 +80,8 @@ export function CountsCard({
       empty={messages.empty}
       height={height}
       hasTableWhenEmpty={tableWhenEmpty}
+      controls={controls}
+      className={className}
       chart={
         chart === 'columns' ? (
           <ColumnChart

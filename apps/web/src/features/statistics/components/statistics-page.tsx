@@ -14,6 +14,7 @@ import { formatDate } from '../../../lib/dates';
 import { useStatistics } from '../api/get-statistics';
 import { CHART_HEIGHT, ChartCardSkeleton } from './chart-card';
 import { CountsCard, PicksCard, TopRatedCard } from './count-cards';
+import { TiersCard } from './tiers-card';
 import { CommentsCard, MembersCard } from './time-cards';
 
 const WIDE = 'lg:col-span-2';
@@ -30,6 +31,8 @@ const LAYOUT = [
   { id: 'shared-picks', height: CHART_HEIGHT.rows },
   { id: 'members', height: CHART_HEIGHT.time },
   { id: 'database', height: CHART_HEIGHT.categories },
+  // The mode select above its chart adds 40 px (a 36 px select and its 4 px margin).
+  { id: 'tiers', height: CHART_HEIGHT.columns + 40 },
   { id: 'comments', height: CHART_HEIGHT.time, className: WIDE },
 ] as const;
 
@@ -95,6 +98,7 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
         countHeader={M.columns.entries}
         chart="categories"
       />
+      <TiersCard modes={stats.heroesPerTier} />
       <CommentsCard commentsPerDay={stats.commentsPerDay} className={WIDE} />
     </>
   );

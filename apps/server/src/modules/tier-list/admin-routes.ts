@@ -1,0 +1,80 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { OkSchema } from '@haven/shared/common/schemas';
+import {
+  GameModeIdParamsSchema,
+  GameModeInputSchema,
+  GameModeSchema,
+  TierListSavedSchema,
+  TierListSaveSchema,
+} from '@haven/shared/tier-list/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberOf } from '../../auth/access.ts';
+import { createGameMode, deleteGameMode, updateGameMode } from './save-game-mode.ts';
+import { saveTierList } from './save-tier-list.ts';
+
+/** The admin Tier List tab: modes and placements, every write announced on the tier-list topic. */
+export const adminTierListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const announce = (id: string) => app.bus.publish({ topic: REALTIME_TOPICS.tierList, id });
+
+  app.post(
+    '/api/admin/game-modes',
+    {
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
+      schema: { tags: ['admin'], body: GameModeInputSchema, response: { 201: GameModeSchema } },
+    },
+    async (request, reply) => {
+      const mode = await createGameMode(app.db, memberOf(request), request.body);
+      await announce(mode.id);
+      return reply.status(201).send(mode);
+    },
+  );
+
+  app.patch(
+    '/api/admin/game-modes/:modeId',
+    {
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
+      schema: {
+        tags: ['admin'],
+        params: GameModeIdParamsSchema,
+        body: GameModeInputSchema,
+        response: { 200: GameModeSchema },
+      },
+    },
+    async (request) => {
+      const mode = await updateGameMode(app.db, memberOf(request), request.params.modeId, request.body);
+      await announce(mode.id);
+      return mode;
+    },
+  );
+
+  app.delete(
+    '/api/admin/game-modes/:modeId',
+    {
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
+      schema: { tags: ['admin'], params: GameModeIdParamsSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      await deleteGameMode(app.db, memberOf(request), request.params.modeId);
+      await announce(request.params.modeId);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/admin/tier-list/:modeId',
+    {
+      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
+      schema: {
+        tags: ['admin'],
+        params: GameModeIdParamsSchema,
+        body: TierListSaveSchema,
+        response: { 200: TierListSavedSchema },
+      },
+    },
+    async (request) => {
+      const saved = await saveTierList(app.db, memberOf(request), request.params.modeId, request.body);
+      await announce(request.params.modeId);
+      return saved;
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { HeroSlugParamsSchema } from '@haven/shared/heroes/schemas';
+import {
+  GameModeListSchema,
+  HeroTiersSchema,
+  TierListQuerySchema,
+  TierListSchema,
+} from '@haven/shared/tier-list/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminTierListRoutes } from './admin-routes.ts';
+import { findGameModes, findHeroTiers, findTierList } from './find-tier-list.ts';
+
+/** The tier list's public reads: the modes, one mode's list, one hero's tiers. */
+export const tierListRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/tier-list/modes',
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.tierList] } },
+      schema: { tags: ['tier-list'], response: { 200: GameModeListSchema } },
+    },
+    async () => ({ items: await findGameModes(app.db) }),
+  );
+
+  app.get(
+    '/api/tier-list',
+    {
+      // Hero cards carry names, pictures and ratings, so hero edits and ratings make it stale too.
+      config: { cache: { topics: [REALTIME_TOPICS.tierList, REALTIME_TOPICS.heroes] } },
+      schema: {
+        tags: ['tier-list'],
+        querystring: TierListQuerySchema,
+        response: { 200: TierListSchema },
+      },
+    },
+    async (request) => findTierList(app.db, request.query),
+  );
+
+  app.get(
+    '/api/tier-list/heroes/:slug',
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.tierList, REALTIME_TOPICS.heroes] } },
+      schema: { tags: ['tier-list'], params: HeroSlugParamsSchema, response: { 200: HeroTiersSchema } },
+    },
+    async (request) => findHeroTiers(app.db, request.params.slug),
+  );
+
+  await app.register(adminTierListRoutes);
+};

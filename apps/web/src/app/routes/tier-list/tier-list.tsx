@@ -1,0 +1,17 @@
+import { TIER_LIST_MESSAGES } from '@haven/shared/tier-list/messages';
+import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
+import { PageTitle } from '../../../components/ui/page-title';
+import { TierListPage } from '../../../features/tier-list/components/tier-list-page';
+
+export function Component() {
+  return (
+    <div className={LIST_PAGE_CLASSES}>
+      <PageTitle title={TIER_LIST_MESSAGES.title} description={TIER_LIST_MESSAGES.intro} />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        {TIER_LIST_MESSAGES.title}
+      </h1>
+      <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{TIER_LIST_MESSAGES.intro}</p>
+      <TierListPage />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { TIERS, type Tier } from '@haven/shared/tier-list/constants';
+import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
+import type { TierHero } from '@haven/shared/tier-list/schemas';
+import { GripVertical } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { cn } from '../../../lib/cn';
+import { TierBadge } from './tier-badge';
+
+/** A drop zone of the editor: one tier, or the heroes not ranked. */
+export type Zone = Tier | 'unranked';
+export const ZONES: readonly Zone[] = [...TIERS, 'unranked'];
+
+type TierZoneProps = { zone: Zone; count: number; children: ReactNode };
+
+/** One tier's drop zone, highlighted while a hero is dragged over it. */
+export function TierZone({ zone, count, children }: TierZoneProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: zone });
+  const label = zone === 'unranked' ? M.unranked : `Tier ${zone}`;
+  return (
+    <fieldset
+      ref={setNodeRef}
+      aria-label={`${label}, ${count} heroes`}
+      className={cn(
+        'm-0 flex min-h-20 min-w-0 flex-col gap-2 rounded-xl border-2 border-dashed p-2 sm:flex-row sm:items-start',
+        isOver
+          ? 'border-brand-500 bg-brand-50 dark:bg-brand-300/10'
+          : 'border-slate-200 dark:border-white/10',
+      )}
+    >
+      {zone === 'unranked' ? (
+        <span className="px-1 text-sm font-semibold text-slate-700 sm:w-14 dark:text-slate-200">
+          {M.notRanked}
+        </span>
+      ) : (
+        <TierBadge tier={zone} size="lg" />
+      )}
+      <ul className="flex flex-1 flex-wrap gap-2">{children}</ul>
+    </fieldset>
+  );
+}
+
+type HeroChipProps = { hero: TierHero; zone: Zone; onMove: (heroId: string, zone: Zone) => void };
+
+/**
+ * A hero in the editor: a handle to drag it (pointer or keyboard) and a labelled select that
+ * moves it, for keyboard and touch users alike.
+ */
+export function HeroChip({ hero, zone, onMove }: HeroChipProps) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: hero.id });
+  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={cn(
+        'flex items-center gap-1.5 rounded-lg border border-slate-200 bg-white py-1 pr-1 pl-0.5 text-sm shadow-sm dark:border-white/10 dark:bg-night-900',
+        isDragging && 'relative z-10 shadow-lg',
+      )}
+    >
+      <button
+        type="button"
+        className="grid h-9 w-6 cursor-grab touch-none place-items-center rounded text-slate-500 dark:text-slate-400"
+        aria-label={`Drag ${hero.name}`}
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical aria-hidden="true" className="size-4" />
+      </button>
+      <FallbackImage
+        src={hero.imageUrl}
+        alt=""
+        width={32}
+        height={32}
+        className="size-8 rounded-md object-cover"
+      />
+      <span className="max-w-28 truncate font-medium text-slate-900 dark:text-white">{hero.name}</span>
+      <select
+        aria-label={`Tier for ${hero.name}`}
+        value={zone}
+        onChange={(event) => onMove(hero.id, event.target.value as Zone)}
+        className="h-9 rounded-md border border-slate-300 bg-white px-1 text-sm text-slate-900 dark:border-white/15 dark:bg-night-950 dark:text-white"
+      >
+        {ZONES.map((option) => (
+          <option key={option} value={option}>
+            {option === 'unranked' ? M.notRanked : option}
+          </option>
+        ))}
+      </select>
+    </li>
+  );
+}

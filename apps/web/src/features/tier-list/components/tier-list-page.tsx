@@ -1,0 +1,76 @@
+import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
+import { Layers, SearchX } from 'lucide-react';
+import { FilterToggle, useFilterToggle } from '../../../components/ui/gallery-shell';
+import { SectionEmpty } from '../../../components/ui/section-states';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/dates';
+import { useGameModes } from '../api/get-game-modes';
+import { useTierList } from '../api/get-tier-list';
+import { useTierListParams } from '../hooks/use-tier-list-params';
+import { ChangeNotes } from './change-notes';
+import { ModePicker } from './mode-picker';
+import { TierListFilters } from './tier-list-filters';
+import { TierListError, TierListSkeleton } from './tier-list-states';
+import { TierRows } from './tier-rows';
+
+/** The tier list's body: mode picker, filters, the chosen mode's tiers and what changed. */
+export function TierListPage() {
+  const { params, change, modeHref } = useTierListParams();
+  const activeCount = params.classes.length + params.rarities.length + params.roles.length;
+  const filters = useFilterToggle(activeCount > 0);
+  const modes = useGameModes();
+  const hasModes = (modes.data?.items.length ?? 0) > 0;
+  const list = useTierList(params, hasModes);
+
+  const isUnknownMode = list.error instanceof ApiError && list.error.status === 404;
+  if (modes.isError || (list.isError && !isUnknownMode)) {
+    return (
+      <TierListError
+        isRetrying={modes.isFetching || list.isFetching}
+        onRetry={() => void (modes.isError ? modes.refetch() : list.refetch())}
+      />
+    );
+  }
+  if (modes.data && !hasModes) {
+    return (
+      <div className="mt-6">
+        <SectionEmpty icon={Layers} title={M.noModes} />
+      </div>
+    );
+  }
+
+  const data = list.data;
+  const currentSlug = params.mode || (data?.mode.slug ?? '');
+  const isFilteredEmpty =
+    data !== undefined && data.unranked.length === 0 && data.tiers.every((tier) => tier.heroes.length === 0);
+  return (
+    <div className="mt-6 space-y-4">
+      <div className="min-h-13">
+        {modes.data && <ModePicker modes={modes.data.items} currentSlug={currentSlug} hrefOf={modeHref} />}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="min-h-5 text-sm text-slate-600 dark:text-slate-300">
+          {data && M.lastUpdated.replace('{date}', formatDate(data.updatedAt, 'long'))}
+        </p>
+        <FilterToggle {...filters} activeCount={activeCount}>
+          Filters
+        </FilterToggle>
+      </div>
+      {filters.isOpen && <TierListFilters id={filters.panelId} params={params} onChange={change} />}
+      {data?.mode.description && (
+        <p className="text-slate-700 dark:text-slate-200">{data.mode.description}</p>
+      )}
+      <p className="text-sm text-slate-600 dark:text-slate-300">{M.communityRule}</p>
+      {isUnknownMode ? (
+        <SectionEmpty icon={SearchX} title={M.modeNotFound} />
+      ) : !data ? (
+        <TierListSkeleton />
+      ) : isFilteredEmpty ? (
+        <SectionEmpty icon={SearchX} title={M.noHeroes} />
+      ) : (
+        <TierRows list={data} />
+      )}
+      {data && <ChangeNotes changes={data.changes} />}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { GameMode, TierList } from '@haven/shared/tier-list/schemas';
+import { expect, expectAccessibleInBothThemes, signInAsAdmin, test } from './support/fixtures';
+
+test('a visitor switches mode, filters to Doctors and opens a hero from the tier list', async ({ page }) => {
+  test.slow();
+  await page.goto('/tier-list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tier List' })).toBeVisible();
+  const modes = page.getByRole('navigation', { name: 'Game modes' });
+  await expect(modes.getByRole('link', { name: 'Guild Coliseum' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('region', { name: 'Tier S+' })).toBeVisible();
+  await expect(page.getByText(/^Community score: /)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'What changed' })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+
+  await modes.getByRole('link', { name: 'Atlas Tower' }).click();
+  await expect(page).toHaveURL(/mode=atlas-tower/);
+  await expect(modes.getByRole('link', { name: 'Atlas Tower' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('button', { name: /Filters/ }).click();
+  await page.getByRole('checkbox', { name: 'Doctor' }).check();
+  await expect(page).toHaveURL(/class=Doctor/);
+  const answer = (await (
+    await page.request.get('/api/tier-list?mode=atlas-tower&class=Doctor')
+  ).json()) as TierList;
+  const doctor = [...answer.tiers.flatMap((tier) => tier.heroes), ...answer.unranked][0];
+  expect(doctor, 'the demo data has Doctors').toBeDefined();
+  if (!doctor) return;
+  expect(doctor.class).toBe('Doctor');
+  await page.getByRole('link', { name: doctor.name, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/heroes/${doctor.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: doctor.name })).toBeVisible();
+  const tiers = page.getByRole('region', { name: 'Tiers' });
+  await expect(tiers.getByRole('link', { name: 'Atlas Tower' })).toBeVisible();
+  await expect(tiers.getByRole('link', { name: 'See the tier list' })).toBeVisible();
+});
+
+test('an admin moves a hero with the tier select and saves; an open tier list updates without reload', async ({
+  page,
+  browser,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the editor journey runs on the desktop layout');
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  // A mode of this journey's own, so the demo modes other journeys read stay as they are.
+  const created = await page.request.post('/api/admin/game-modes', {
+    data: { name: `Trial ${Date.now().toString(36)}`, description: 'A mode for this journey.', position: 99 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const mode = (await created.json()) as GameMode;
+  try {
+    const list = (await (await page.request.get(`/api/tier-list?mode=${mode.slug}`)).json()) as TierList;
+    const hero = list.unranked[0];
+    expect(hero, 'the demo data has heroes').toBeDefined();
+    if (!hero) return;
+
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/tier-list?mode=${mode.slug}`);
+    await expect(visitor.getByRole('heading', { level: 2, name: 'Not ranked yet' })).toBeVisible();
+    await expect(visitor.getByRole('region', { name: 'Tier S', exact: true })).not.toContainText(hero.name);
+
+    await page.goto('/admin?tab=tier-list');
+    await expect(page.getByRole('heading', { level: 2, name: 'Tier editor' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByLabel('Mode to edit').selectOption({ label: mode.name });
+    const select = page.getByLabel(`Tier for ${hero.name}`);
+    await select.focus();
+    await select.selectOption('S');
+    await page.getByLabel('What changed').fill(`Raised ${hero.name} to S.`);
+    await page.getByRole('button', { name: 'Save tiers' }).click();
+    await expect(page.getByText('Tier list saved')).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+
+    // The visitor's page hears the save and refetches.
+    await expect(visitor.getByRole('region', { name: 'Tier S', exact: true })).toContainText(hero.name, {
+      timeout: 15_000,
+    });
+    await expect(visitor.getByText(`Raised ${hero.name} to S.`)).toBeVisible();
+    await visitorContext.close();
+  } finally {
+    await page.request.delete(`/api/admin/game-modes/${mode.id}`);
+  }
+});
