@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
+  gameModes,
   guides,
   heroComments,
   heroes,
+  heroTiers,
   officialContent,
   outfits,
   profiles,
@@ -282,4 +284,29 @@ export async function buildDatabaseEntry(db: Db, overrides: Partial<DatabaseEntr
   };
   const saved = await insertDatabaseEntry(db, fields);
   return { ...saved, name: fields.name };
+}
+
+/**
+ * A game mode (unique name and slug unless given) with heroes placed in it: `tiers` lists
+ * [heroId, tier] pairs, each tier's heroes in the order given.
+ */
+export async function buildGameMode(
+  db: DbOrTx,
+  overrides: Partial<typeof gameModes.$inferInsert> = {},
+  tiers: [heroId: string, tier: (typeof heroTiers.$inferInsert)['tier']][] = [],
+) {
+  sequence += 1;
+  const name = overrides.name ?? `Test Mode ${process.pid.toString(36)} ${sequence}`;
+  const mode = first(
+    await db
+      .insert(gameModes)
+      .values({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), ...overrides })
+      .returning(),
+  );
+  if (tiers.length > 0) {
+    await db
+      .insert(heroTiers)
+      .values(tiers.map(([heroId, tier], position) => ({ modeId: mode.id, heroId, tier, position })));
+  }
+  return mode;
 }
