@@ -45,4 +45,8 @@ export const HERO_MESSAGES = {
   teammateSelf: 'A hero cannot be its own teammate',
   compareCount: 'Choose 2 to 4 heroes to compare',
   compareTitle: 'Compare Heroes',
+  compareNeedMore: 'Add at least one more hero to compare',
+  compareLoadFailed: 'Could not load the comparison',
+  compareLinkCopied: 'Link copied',
+  compareLinkFailed: 'Could not copy the link',
 } as const;
