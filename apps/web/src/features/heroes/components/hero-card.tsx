@@ -30,7 +30,14 @@ export function HeroCard({ hero }: { hero: HeroCardData }) {
           <RarityBadge rarity={hero.rarity} />
           {hero.class}
         </p>
-        <RoleList roles={hero.roles} className="flex flex-wrap gap-1" />
+        {/* Every role, wrapping; chips rather than a list, as the card is already a grid item. */}
+        {hero.roles.length > 0 && (
+          <p className="flex flex-wrap gap-1">
+            {hero.roles.map((role) => (
+              <RoleChip key={role} role={role} />
+            ))}
+          </p>
+        )}
         <div className="mt-auto pt-1">
           <HeroRatingLabel average={hero.averageRating} total={hero.totalRatings} />
         </div>
