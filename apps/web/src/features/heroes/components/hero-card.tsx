@@ -132,6 +132,7 @@ export function HeroCardSkeleton() {
         <div className="h-4 w-3/4 rounded bg-slate-200 dark:bg-white/10" />
         <div className="h-3 w-1/3 rounded bg-slate-200 dark:bg-white/10" />
         <div className="h-5 w-1/2 rounded-full bg-slate-200 dark:bg-white/10" />
+        <div className="h-4 w-1/3 rounded bg-slate-200 dark:bg-white/10" />
       </div>
     </div>
   );
