@@ -1,10 +1,13 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import {
   HeroCompareQuerySchema,
   type HeroCompareResponse,
   type HeroListResponse,
 } from '@haven/shared/heroes/schemas';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { gameModes, heroes, heroTiers } from '../../db/schema/index.ts';
 import { buildGameMode, buildHero as buildHeroRow } from '../../test/factories.ts';
 import { expectError } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -142,6 +145,34 @@ describe('GET /api/heroes/compare', () => {
 
   it('answers not found when fewer than two of the heroes exist', async () => {
     expectError(await compare('ash-warden,nobody'), 404, 'NOT_FOUND', HERO_MESSAGES.notFound);
+  });
+});
+
+describe('the cached sorts and comparison', () => {
+  it('show a tier change once the tier list publishes it', async () => {
+    const before = await compare('cinder-moth,dusk-piper');
+    expect(before.json<HeroCompareResponse>().heroes[1]?.tiers).toEqual({ arena: 'S' });
+    expect((await names('/api/heroes?sort=tier&mode=arena'))[0]).toBe('Dusk Piper');
+
+    const [arena] = await t.db.select().from(gameModes).where(eq(gameModes.slug, 'arena'));
+    const [dusk] = await t.db.select().from(heroes).where(eq(heroes.slug, 'dusk-piper'));
+    if (!arena || !dusk) throw new Error('seeded rows missing');
+    await t.db
+      .update(heroTiers)
+      .set({ tier: 'D' })
+      .where(and(eq(heroTiers.modeId, arena.id), eq(heroTiers.heroId, dusk.id)));
+    await t.app.bus.publish({ topic: REALTIME_TOPICS.tierList, id: arena.id });
+
+    expect((await compare('cinder-moth,dusk-piper')).json<HeroCompareResponse>().heroes[1]?.tiers).toEqual({
+      arena: 'D',
+    });
+    expect((await names('/api/heroes?sort=tier&mode=arena'))[0]).toBe('Ash Warden');
+    // Put back for the other specifications.
+    await t.db
+      .update(heroTiers)
+      .set({ tier: 'S' })
+      .where(and(eq(heroTiers.modeId, arena.id), eq(heroTiers.heroId, dusk.id)));
+    await t.app.bus.publish({ topic: REALTIME_TOPICS.tierList, id: arena.id });
   });
 });
 
