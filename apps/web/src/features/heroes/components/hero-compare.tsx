@@ -32,7 +32,7 @@ async function copyLink() {
 
 /** Compare Heroes: the chosen heroes (kept in the address) side by side, with Add hero and Copy link. */
 export function HeroCompare() {
-  const { slugs, addHero, removeHero } = useCompareParams();
+  const { slugs, addHero, removeHero, keepHeroes } = useCompareParams();
   const [isPickerOpen, setPickerOpen] = useState(false);
   const comparison = useHeroComparison(slugs);
   const single = useHero(slugs[0] ?? '', { enabled: slugs.length === 1 });
@@ -43,6 +43,8 @@ export function HeroCompare() {
         : []
       : (comparison.data?.heroes.map((h) => h.id) ?? []);
   const canAdd = slugs.length < COMPARE_MAX_HEROES;
+  const foundSlugs = comparison.data?.heroes.map((hero) => hero.slug) ?? [];
+  const hasMissing = comparison.data !== undefined && foundSlugs.length < slugs.length;
   const addButton = (
     <Button onClick={() => setPickerOpen(true)} disabled={!canAdd}>
       <Plus aria-hidden="true" className="size-4" />
@@ -84,18 +86,28 @@ export function HeroCompare() {
           </Button>
         </Alert>
       ) : (
-        <div className={GRID_CLASSES[comparison.data.heroes.length] ?? GRID_CLASSES[4]}>
-          {comparison.data.heroes.map((hero) => (
-            <HeroCompareCard
-              key={hero.id}
-              hero={hero}
-              ranges={comparison.data.statRanges}
-              best={bestStats(comparison.data.heroes)}
-              modes={comparison.data.modes}
-              onRemove={() => removeHero(hero.slug)}
-            />
-          ))}
-        </div>
+        <>
+          {hasMissing && (
+            <Alert variant="info">
+              Some heroes in the link were not found.{' '}
+              <Button variant="secondary" size="sm" onClick={() => keepHeroes(foundSlugs)}>
+                Remove them
+              </Button>
+            </Alert>
+          )}
+          <div className={GRID_CLASSES[comparison.data.heroes.length] ?? GRID_CLASSES[4]}>
+            {comparison.data.heroes.map((hero) => (
+              <HeroCompareCard
+                key={hero.id}
+                hero={hero}
+                ranges={comparison.data.statRanges}
+                best={bestStats(comparison.data.heroes)}
+                modes={comparison.data.modes}
+                onRemove={() => removeHero(hero.slug)}
+              />
+            ))}
+          </div>
+        </>
       )}
       <HeroPickerModal
         open={isPickerOpen}

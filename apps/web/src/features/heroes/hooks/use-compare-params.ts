@@ -34,5 +34,7 @@ export function useCompareParams() {
       if (!slugs.includes(slug) && slugs.length < COMPARE_MAX_HEROES) setSlugs([...slugs, slug]);
     },
     removeHero: (slug: string) => setSlugs(slugs.filter((item) => item !== slug)),
+    /** Keeps only these slugs (drops the ones no hero has). */
+    keepHeroes: (kept: readonly string[]) => setSlugs(slugs.filter((item) => kept.includes(item))),
   };
 }
