@@ -7,6 +7,7 @@ import {
   guides,
   heroComments,
   heroes,
+  heroTiers,
   officialContent,
   outfits,
   profiles,
@@ -142,18 +143,6 @@ export async function buildHero(db: DbOrTx, overrides: Partial<typeof heroes.$in
         description: 'A steady shield.',
         ...overrides,
       })
-      .returning(),
-  );
-}
-
-/** A tier list game mode (position 50 unless overridden, so it sorts after the ones a test orders). */
-export async function buildGameMode(db: DbOrTx, overrides: Partial<typeof gameModes.$inferInsert> = {}) {
-  sequence += 1;
-  const name = overrides.name ?? `Test Mode ${process.pid.toString(36)} ${sequence}`;
-  return first(
-    await db
-      .insert(gameModes)
-      .values({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), position: 50, ...overrides })
       .returning(),
   );
 }
@@ -295,4 +284,30 @@ export async function buildDatabaseEntry(db: Db, overrides: Partial<DatabaseEntr
   };
   const saved = await insertDatabaseEntry(db, fields);
   return { ...saved, name: fields.name };
+}
+
+/**
+ * A game mode (unique name and slug unless given; position 50, so it sorts after the modes a
+ * test orders) with heroes placed in it: `tiers` lists [heroId, tier] pairs, each tier's heroes
+ * in the order given.
+ */
+export async function buildGameMode(
+  db: DbOrTx,
+  overrides: Partial<typeof gameModes.$inferInsert> = {},
+  tiers: [heroId: string, tier: (typeof heroTiers.$inferInsert)['tier']][] = [],
+) {
+  sequence += 1;
+  const name = overrides.name ?? `Test Mode ${process.pid.toString(36)} ${sequence}`;
+  const mode = first(
+    await db
+      .insert(gameModes)
+      .values({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), position: 50, ...overrides })
+      .returning(),
+  );
+  if (tiers.length > 0) {
+    await db
+      .insert(heroTiers)
+      .values(tiers.map(([heroId, tier], position) => ({ modeId: mode.id, heroId, tier, position })));
+  }
+  return mode;
 }

@@ -42,6 +42,7 @@ const routes: RouteObject[] = [
           { path: 'reset-password', lazy: () => import('./routes/auth/reset-password') },
 
           { path: 'heroes', lazy: () => import('./routes/heroes/heroes') },
+          { path: 'heroes/compare', lazy: () => import('./routes/heroes/compare') },
           { path: 'heroes/:slug', lazy: () => import('./routes/heroes/hero') },
           { path: 'outfits', lazy: () => import('./routes/outfits/outfits') },
           { path: 'outfits/:slug', lazy: () => import('./routes/outfits/outfit') },

@@ -14,7 +14,9 @@ export const paths = {
 
   heroes: '/heroes',
   hero: (slug: string) => `/heroes/${seg(slug)}`,
-  heroCompare: (slugs: string[]) => `/heroes/compare?heroes=${slugs.map(seg).join(',')}`,
+  /** The comparison of these heroes (by slug, in order); the address is the page's whole state. */
+  compareHeroes: (slugs: readonly string[] = []) =>
+    slugs.length > 0 ? `/heroes/compare?heroes=${slugs.map(seg).join(',')}` : '/heroes/compare',
   outfits: '/outfits',
   outfit: (slug: string) => `/outfits/${seg(slug)}`,
   guides: '/guides',

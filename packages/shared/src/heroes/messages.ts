@@ -50,4 +50,8 @@ export const HERO_MESSAGES = {
   entryPickerTitle: 'Add Build Item',
   compareCount: 'Choose 2 to 4 heroes to compare',
   compareTitle: 'Compare Heroes',
+  compareNeedMore: 'Add at least one more hero to compare',
+  compareLoadFailed: 'Could not load the comparison',
+  compareLinkCopied: 'Link copied',
+  compareLinkFailed: 'Could not copy the link',
 } as const;

@@ -7,9 +7,9 @@ export const HERO_COMMENTS_PAGE_SIZE = 10;
 export const HERO_COMMENTS_MAX_PAGE_BUTTONS = 5;
 /**
  * Slugs that would collide with fixed routes beside the hero pages
- * (/api/heroes/stats, /api/heroes/picker): no hero may take them.
+ * (/api/heroes/stats, /api/heroes/picker, /heroes/compare): no hero may take them.
  */
-export const RESERVED_HERO_SLUGS: readonly string[] = ['stats', 'picker'];
+export const RESERVED_HERO_SLUGS: readonly string[] = ['stats', 'picker', 'compare'];
 
 /** An image this site serves (/media/…) or an https address; nothing else is shown as a hero portrait. */
 export function isAllowedImageUrl(value: string): boolean {

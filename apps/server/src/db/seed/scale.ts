@@ -2,6 +2,7 @@ import { count, like, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { heroComments, profiles, temporaryTeams } from '../schema/index.ts';
 import { seedScaleDatabaseEntries } from './scale-database-entries.ts';
+import { seedScaleHeroKnowledge } from './scale-hero-knowledge.ts';
 
 /** Sizes of the load-test data set (issue: the hero list stays index-backed at this scale). */
 export const SCALE_HEROES = 5_000;
@@ -14,7 +15,8 @@ export const SCALE_DIRECTORY_MEMBERS = 100_000;
 /**
  * Adds a large synthetic data set on top of the demo content, for benchmarks
  * and query plans: thousands of heroes, a hundred thousand comments, ratings,
- * a hundred thousand directory members, five thousand game database entries per category.
+ * a hundred thousand directory members, five thousand game database entries per category, and
+ * the heroes' base stats, skills and tiers in the scale game modes.
  * Idempotent: rows are keyed on generated slugs and ids.
  */
 export async function seedScaleData(
@@ -43,6 +45,7 @@ export async function seedScaleData(
       from generate_series(1, ${SCALE_HEROES}::int) g
       on conflict (slug) do nothing`);
   });
+  await seedScaleHeroKnowledge(db);
   const [{ existing } = { existing: 0 }] = await db
     .select({ existing: count() })
     .from(heroComments)

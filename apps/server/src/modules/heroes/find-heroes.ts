@@ -12,6 +12,7 @@ import {
   arrayOverlaps,
   asc,
   count,
+  desc,
   eq,
   inArray,
   max,
@@ -23,9 +24,17 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { databaseEntries, heroBuildEntries, heroes, heroTeammates } from '../../db/schema/index.ts';
+import { communityScore } from '../../db/schema/heroes.ts';
+import {
+  databaseEntries,
+  heroBuildEntries,
+  heroes,
+  heroTeammates,
+  heroTiers,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
+import { findGameModeOptions, pickGameMode } from './game-modes.ts';
 import { heroCardColumns, heroPickerColumns, toHeroCard } from './hero-card.ts';
 
 type HeroListFilters = z.output<typeof HeroListQuerySchema>;
@@ -44,21 +53,61 @@ function filtersToWhere(filters: Omit<HeroListFilters, 'page'>): SQL | undefined
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** One page of the collection, best rarity first then by name, filtered on the server. */
+/**
+ * The ORDER BY of each sort, each ending on a unique key so pages never overlap. Name, Rating
+ * and Newest follow their indexes (heroes_name_id_idx, heroes_community_score_idx,
+ * heroes_created_idx read backwards); Tier puts the mode's unranked heroes last.
+ */
+function sortOrder(sort: HeroListFilters['sort'], tierJoined: boolean): SQL[] {
+  switch (sort) {
+    case 'name':
+      return [asc(heroes.name), asc(heroes.id)];
+    case 'rating':
+      return [
+        sql`${communityScore(heroes.ratingSum, heroes.ratingCount)} desc`,
+        asc(heroes.name),
+        asc(heroes.id),
+      ];
+    case 'newest':
+      return [desc(heroes.createdAt), desc(heroes.id)];
+    case 'tier':
+      return tierJoined
+        ? [
+            sql`${heroTiers.tierRank} asc nulls last`,
+            sql`${heroTiers.position} asc nulls last`,
+            asc(heroes.name),
+            asc(heroes.id),
+          ]
+        : [asc(heroes.name), asc(heroes.id)];
+    default:
+      return [sql`${heroes.rarityRank} desc nulls last`, asc(heroes.name), asc(heroes.id)];
+  }
+}
+
+/**
+ * One page of the collection, filtered on the server and ordered by the chosen sort (best
+ * rarity first by default). The Tier sort reads the chosen mode's tiers, or the first mode's
+ * when the mode is unknown or not given.
+ */
 export async function findHeroes(db: DbOrTx, filters: HeroListFilters): Promise<HeroListResponse> {
   const where = filtersToWhere(filters);
+  const mode = filters.sort === 'tier' ? pickGameMode(await findGameModeOptions(db), filters.mode) : null;
+  const order = sortOrder(filters.sort, mode !== null);
   const found = await findPage({
     page: filters.page,
     pageSize: HEROES_PAGE_SIZE,
     count: db.select({ total: count() }).from(heroes).where(where),
-    rows: (limit, offset) =>
-      db
-        .select(heroCardColumns)
-        .from(heroes)
+    rows: (limit, offset) => {
+      const query = db.select(heroCardColumns).from(heroes).$dynamic();
+      const joined = mode
+        ? query.leftJoin(heroTiers, and(eq(heroTiers.heroId, heroes.id), eq(heroTiers.modeId, mode.id)))
+        : query;
+      return joined
         .where(where)
-        .orderBy(sql`${heroes.rarityRank} desc nulls last`, asc(heroes.name), asc(heroes.id))
+        .orderBy(...order)
         .limit(limit)
-        .offset(offset),
+        .offset(offset);
+    },
   });
   return { ...found, items: found.items.map(toHeroCard) };
 }

@@ -1,6 +1,8 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import {
+  HeroCompareQuerySchema,
+  HeroCompareResponseSchema,
   HeroDetailSchema,
   HeroIdParamsSchema,
   HeroListQuerySchema,
@@ -18,6 +20,7 @@ import { memberOf } from '../../auth/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminHeroRoutes } from './admin-routes.ts';
 import { heroCommentRoutes } from './comment-routes.ts';
+import { compareHeroes } from './compare-heroes.ts';
 import {
   assertHeroExists,
   findHeroBySlug,
@@ -32,7 +35,8 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/heroes',
     {
-      config: { cache: { topics: [REALTIME_TOPICS.heroes] } },
+      // The Tier sort reads the editors' tiers, so tier changes make the list stale too.
+      config: { cache: { topics: [REALTIME_TOPICS.heroes, REALTIME_TOPICS.tierList] } },
       schema: {
         tags: ['heroes'],
         querystring: HeroListQuerySchema,
@@ -64,6 +68,19 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       items: await findPickerHeroes(app.db, request.query.search, request.query.exclude),
     }),
+  );
+
+  app.get(
+    '/api/heroes/compare',
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.heroes, REALTIME_TOPICS.tierList] } },
+      schema: {
+        tags: ['heroes'],
+        querystring: HeroCompareQuerySchema,
+        response: { 200: HeroCompareResponseSchema },
+      },
+    },
+    async (request) => compareHeroes(app.db, request.query.heroes),
   );
 
   app.get(

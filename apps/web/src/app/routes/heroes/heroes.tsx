@@ -7,7 +7,7 @@ export function Component() {
     <div className={LIST_PAGE_CLASSES}>
       <GalleryHeader
         title="Hero Collection"
-        description="Browse every hero of the game: search by name and filter by class, rarity and role."
+        description="Browse every hero of the game: search by name, filter by class, rarity and role, and sort by name, rating, newest or tier."
         intro="Browse every hero by class, rarity and role, and open one to read its skills and what players think."
         after={<QuickSearchHint className="mt-3" />}
       />

@@ -1,6 +1,6 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { HeroClass, HeroRole, Rarity } from '@haven/shared/heroes/constants';
-import type { HeroListResponse } from '@haven/shared/heroes/schemas';
+import type { HeroListResponse, HeroSort } from '@haven/shared/heroes/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -12,28 +12,37 @@ export type HeroListParams = {
   classes: HeroClass[];
   rarities: Rarity[];
   roles: HeroRole[];
+  sort: HeroSort;
+  /** The game mode the Tier sort reads ('' for the first mode). */
+  mode: string;
   page: number;
 };
 
+/** The collection's page for these search, filters, sort and page. */
 export function getHeroes(params: HeroListParams, signal?: AbortSignal): Promise<HeroListResponse> {
   const query = new URLSearchParams();
   if (params.search) query.set('search', params.search);
   if (params.classes.length > 0) query.set('class', params.classes.join(','));
   if (params.rarities.length > 0) query.set('rarity', params.rarities.join(','));
   if (params.roles.length > 0) query.set('role', params.roles.join(','));
+  if (params.sort !== 'rarity') query.set('sort', params.sort);
+  if (params.sort === 'tier' && params.mode) query.set('mode', params.mode);
   query.set('page', String(params.page));
   return api.get<HeroListResponse>(`/api/heroes?${query}`, { signal });
 }
 
+/** The collection's query; the Tier sort also refetches on tier list events. */
 export function getHeroesQueryOptions(params: HeroListParams) {
   return queryOptions({
     queryKey: [...HEROES_QUERY_KEY, 'list', params],
+    meta: params.sort === 'tier' ? { topics: [REALTIME_TOPICS.tierList] } : undefined,
     queryFn: ({ signal }) => getHeroes(params, signal),
     // Paging and filtering keep the old cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 }
 
+/** The collection's page, keeping the previous cards while the next arrive. */
 export function useHeroes(params: HeroListParams) {
   return useQuery(getHeroesQueryOptions(params));
 }

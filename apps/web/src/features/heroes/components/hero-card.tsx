@@ -8,11 +8,10 @@ import { paths } from '../../../lib/paths';
 
 /** A hero in the collection grid; the whole card links to the hero's page. */
 export function HeroCard({ hero }: { hero: HeroCardData }) {
-  const firstRole = hero.roles[0];
   return (
     <Link
       to={paths.hero(hero.slug)}
-      className={`${CARD_CLASSES} group flex h-full flex-col transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md dark:hover:border-brand-300/50`}
+      className={`${CARD_CLASSES} group flex h-full w-full flex-col transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md dark:hover:border-brand-300/50`}
     >
       <div className="aspect-square overflow-hidden bg-slate-100 dark:bg-night-950">
         <FallbackImage
@@ -31,8 +30,15 @@ export function HeroCard({ hero }: { hero: HeroCardData }) {
           <RarityBadge rarity={hero.rarity} />
           {hero.class}
         </p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-1.5 pt-1">
-          {firstRole ? <RoleChip role={firstRole} /> : <span />}
+        {/* Every role, wrapping; chips rather than a list, as the card is already a grid item. */}
+        {hero.roles.length > 0 && (
+          <p className="flex flex-wrap gap-1">
+            {hero.roles.map((role) => (
+              <RoleChip key={role} role={role} />
+            ))}
+          </p>
+        )}
+        <div className="mt-auto pt-1">
           <HeroRatingLabel average={hero.averageRating} total={hero.totalRatings} />
         </div>
       </div>
@@ -40,6 +46,33 @@ export function HeroCard({ hero }: { hero: HeroCardData }) {
   );
 }
 
+/** A hero in the compact grid: portrait, name and rarity, linking to the hero's page. */
+export function HeroCompactCard({ hero }: { hero: HeroCardData }) {
+  return (
+    <Link
+      to={paths.hero(hero.slug)}
+      className={`${CARD_CLASSES} group flex h-full w-full flex-col transition hover:border-brand-300 dark:hover:border-brand-300/50`}
+    >
+      <div className="aspect-square overflow-hidden bg-slate-100 dark:bg-night-950">
+        <FallbackImage
+          src={hero.imageUrl}
+          alt=""
+          width={128}
+          height={128}
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex flex-1 flex-col items-start gap-1 p-1.5">
+        <h3 className="line-clamp-2 text-xs font-semibold leading-tight text-slate-900 dark:text-white">
+          {hero.name}
+        </h3>
+        <RarityBadge rarity={hero.rarity} className="mt-auto" />
+      </div>
+    </Link>
+  );
+}
+
+/** A hero role as a small chip. */
 export function RoleChip({ role }: { role: string }) {
   return (
     <span className="inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-300/15 dark:text-brand-100">
@@ -77,6 +110,19 @@ function HeroRatingLabel({ average, total }: { average: number; total: number })
   );
 }
 
+/** A grey compact card of the same size while the list loads. */
+export function HeroCompactCardSkeleton() {
+  return (
+    <div className={`${CARD_CLASSES} animate-pulse`} aria-hidden="true">
+      <div className="aspect-square bg-slate-200 dark:bg-white/10" />
+      <div className="space-y-1.5 p-1.5">
+        <div className="h-3 w-3/4 rounded bg-slate-200 dark:bg-white/10" />
+        <div className="h-4 w-8 rounded bg-slate-200 dark:bg-white/10" />
+      </div>
+    </div>
+  );
+}
+
 /** A grey card of the same size while the list loads. */
 export function HeroCardSkeleton() {
   return (
@@ -86,6 +132,7 @@ export function HeroCardSkeleton() {
         <div className="h-4 w-3/4 rounded bg-slate-200 dark:bg-white/10" />
         <div className="h-3 w-1/3 rounded bg-slate-200 dark:bg-white/10" />
         <div className="h-5 w-1/2 rounded-full bg-slate-200 dark:bg-white/10" />
+        <div className="h-4 w-1/3 rounded bg-slate-200 dark:bg-white/10" />
       </div>
     </div>
   );

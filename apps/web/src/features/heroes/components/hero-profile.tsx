@@ -53,7 +53,7 @@ export function HeroProfile({ hero, canEdit, actions }: HeroProfileProps) {
           )}
           <div className="mt-6 flex flex-wrap gap-2">
             {actions}
-            <ButtonLink to={paths.heroCompare([hero.slug])} variant="outline">
+            <ButtonLink to={paths.compareHeroes([hero.slug])} variant="outline">
               <GitCompareArrows aria-hidden="true" className="size-4" />
               Compare
             </ButtonLink>

@@ -19,7 +19,15 @@ import { RoleList } from './hero-card';
 /** The dashboard's Heroes section: every hero with edit and delete, and Add Hero. */
 export function ManageHeroes() {
   const list = useAdminList();
-  const heroes = useHeroes({ search: list.search, classes: [], rarities: [], roles: [], page: list.page });
+  const heroes = useHeroes({
+    search: list.search,
+    classes: [],
+    rarities: [],
+    roles: [],
+    sort: 'name',
+    mode: '',
+    page: list.page,
+  });
 
   return (
     <AdminList

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { readHeroListParams, writeHeroListParams } from './use-hero-list-params';
+import type { HeroListParams } from '../api/get-heroes';
+import { readHeroListParams, readHeroView, writeHeroListParams, writeHeroView } from './use-hero-list-params';
 
-const EMPTY = { search: '', classes: [], rarities: [], roles: [], page: 1 };
+const EMPTY = {
+  search: '',
+  classes: [],
+  rarities: [],
+  roles: [],
+  sort: 'rarity' as const,
+  mode: '',
+  page: 1,
+};
 
 describe('the hero list address', () => {
   it('reads an empty address as the first page with no search or filters', () => {
@@ -17,6 +26,8 @@ describe('the hero list address', () => {
       classes: ['Guard', 'Doctor'],
       rarities: ['UR', 'SR'],
       roles: ['Support'],
+      sort: 'rarity',
+      mode: '',
       page: 3,
     });
   });
@@ -38,7 +49,36 @@ describe('the hero list address', () => {
   });
 
   it('round-trips through the address', () => {
-    const params = { search: 'lux', classes: ['Guard' as const], rarities: [], roles: [], page: 2 };
+    const params: HeroListParams = { ...EMPTY, search: 'lux', classes: ['Guard'], page: 2 };
     expect(readHeroListParams(writeHeroListParams(new URLSearchParams(), params))).toEqual(params);
+  });
+
+  it('reads a known sort, and the mode only with the Tier sort', () => {
+    expect(readHeroListParams(new URLSearchParams('sort=rating&mode=arena'))).toMatchObject({
+      sort: 'rating',
+      mode: '',
+    });
+    expect(readHeroListParams(new URLSearchParams('sort=tier&mode=arena'))).toMatchObject({
+      sort: 'tier',
+      mode: 'arena',
+    });
+    expect(readHeroListParams(new URLSearchParams('sort=power'))).toMatchObject({ sort: 'rarity' });
+  });
+
+  it('writes the sort unless it is the default, and the mode only with the Tier sort', () => {
+    const write = (change: Partial<HeroListParams>) =>
+      writeHeroListParams(new URLSearchParams('mode=old'), { ...EMPTY, ...change }).toString();
+    expect(write({ sort: 'newest', mode: 'arena' })).toBe('sort=newest');
+    expect(write({ sort: 'tier', mode: 'raid' })).toBe('mode=raid&sort=tier');
+    expect(write({ sort: 'rarity' })).toBe('');
+  });
+
+  it('reads the view from the address first, then from the session, and writes only compact', () => {
+    expect(readHeroView(new URLSearchParams('view=compact'), null)).toBe('compact');
+    expect(readHeroView(new URLSearchParams('view=grid'), 'compact')).toBe('grid');
+    expect(readHeroView(new URLSearchParams(), 'compact')).toBe('compact');
+    expect(readHeroView(new URLSearchParams('view=huge'), null)).toBe('grid');
+    expect(writeHeroView(new URLSearchParams('page=2'), 'compact').toString()).toBe('page=2&view=compact');
+    expect(writeHeroView(new URLSearchParams('view=compact'), 'grid').toString()).toBe('');
   });
 });

@@ -6,10 +6,16 @@ import {
   RARITIES,
   type Rarity,
 } from '@haven/shared/heroes/constants';
+import { HERO_SORTS, type HeroSort } from '@haven/shared/heroes/schemas';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import type { HeroListParams } from '../api/get-heroes';
+
+/** How the collection lays out its cards: full cards, or small ones (portrait, name, rarity). */
+export type HeroView = 'grid' | 'compact';
+/** Where the collection remembers the view for the browser session when the address does not say. */
+export const HERO_VIEW_STORAGE_KEY = 'haven.heroes.view';
 
 /** Values of a comma-separated search param that belong to `allowed`, in its order. */
 function readList<T extends string>(value: string | null, allowed: readonly T[]): T[] {
@@ -23,38 +29,83 @@ function readPage(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The list's state read from the address; unknown filter values and bad pages are ignored. */
+function readSort(value: string | null): HeroSort {
+  return HERO_SORTS.find((sort) => sort === value) ?? 'rarity';
+}
+
+/** The list's state read from the address; unknown filter values, sorts and bad pages are ignored. */
 export function readHeroListParams(searchParams: URLSearchParams): HeroListParams {
+  const sort = readSort(searchParams.get('sort'));
   return {
     search: searchParams.get('search')?.trim() ?? '',
     classes: readList<HeroClass>(searchParams.get('class'), HERO_CLASSES),
     rarities: readList<Rarity>(searchParams.get('rarity'), RARITIES),
     roles: readList<HeroRole>(searchParams.get('role'), HERO_ROLES),
+    sort,
+    mode: sort === 'tier' ? (searchParams.get('mode')?.trim() ?? '') : '',
     page: readPage(searchParams.get('page')),
   };
 }
 
-/** Writes the list's state into `target`, leaving out empty values and page 1; keeps other params. */
+/**
+ * Writes the list's state into `target`, leaving out empty values, the default sort, a mode
+ * without the Tier sort and page 1; keeps other params.
+ */
 export function writeHeroListParams(target: URLSearchParams, params: HeroListParams): URLSearchParams {
   const set = (key: string, value: string) => (value ? target.set(key, value) : target.delete(key));
   set('search', params.search);
   set('class', params.classes.join(','));
   set('rarity', params.rarities.join(','));
   set('role', params.roles.join(','));
+  set('sort', params.sort === 'rarity' ? '' : params.sort);
+  set('mode', params.sort === 'tier' ? params.mode : '');
   set('page', params.page > 1 ? String(params.page) : '');
   return target;
 }
 
-export type HeroFilterChange = Partial<Pick<HeroListParams, 'search' | 'classes' | 'rarities' | 'roles'>>;
+/** The view the address names (?view=compact), else the one remembered for the session. */
+export function readHeroView(searchParams: URLSearchParams, remembered: string | null): HeroView {
+  const named = searchParams.get('view');
+  if (named === 'compact' || named === 'grid') return named;
+  return remembered === 'compact' ? 'compact' : 'grid';
+}
+
+/** Writes the view into `target`: compact is named, the full grid is the default and left out. */
+export function writeHeroView(target: URLSearchParams, view: HeroView): URLSearchParams {
+  if (view === 'compact') target.set('view', 'compact');
+  else target.delete('view');
+  return target;
+}
+
+function rememberedView(): string | null {
+  try {
+    return window.sessionStorage.getItem(HERO_VIEW_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberView(view: HeroView) {
+  try {
+    window.sessionStorage.setItem(HERO_VIEW_STORAGE_KEY, view);
+  } catch {
+    // Storage refused (private mode): the address still carries the view.
+  }
+}
+
+export type HeroFilterChange = Partial<
+  Pick<HeroListParams, 'search' | 'classes' | 'rarities' | 'roles' | 'sort' | 'mode'>
+>;
 
 /**
- * The hero list's search, filters and page, kept in the address so links share and Back works.
- * Changing the search or a filter goes back to page 1.
+ * The hero list's search, filters, sort, view and page, kept in the address so links share and
+ * Back works. Changing the search, a filter or the sort goes back to page 1.
  */
 export function useHeroListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
 
   const params = useMemo(() => readHeroListParams(searchParams), [searchParams]);
+  const view = readHeroView(searchParams, rememberedView());
 
   const changeFilters = (change: HeroFilterChange, options: { replace?: boolean } = {}) => {
     setSearchParams(
@@ -66,6 +117,14 @@ export function useHeroListParams() {
     );
   };
 
+  const changeView = (next: HeroView) => {
+    rememberView(next);
+    setSearchParams((current) => writeHeroView(new URLSearchParams(current), next), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+
   const pageHref = (page: number) => {
     const query = writeHeroListParams(new URLSearchParams(searchParams), { ...params, page }).toString();
     return query ? `${paths.heroes}?${query}` : paths.heroes;
@@ -73,5 +132,5 @@ export function useHeroListParams() {
 
   const activeFilterCount = params.classes.length + params.rarities.length + params.roles.length;
 
-  return { params, changeFilters, pageHref, activeFilterCount };
+  return { params, changeFilters, pageHref, activeFilterCount, view, changeView };
 }

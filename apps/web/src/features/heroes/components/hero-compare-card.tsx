@@ -1,0 +1,143 @@
+import { HERO_STAT_LABELS, HERO_STATS, type HeroStat } from '@haven/shared/heroes/constants';
+import type { ComparedHero, HeroCompareResponse, HeroStatRanges } from '@haven/shared/heroes/schemas';
+import { Star, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { FallbackImage } from '../../../components/ui/fallback-image';
+import { RarityBadge } from '../../../components/ui/rarity-badge';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { RoleList } from './hero-card';
+
+/** The highest value of each stat among the compared heroes (only a stat someone leads in counts). */
+export function bestStats(heroes: readonly ComparedHero[]): Record<HeroStat, number> {
+  return Object.fromEntries(
+    HERO_STATS.map((stat) => [stat, Math.max(0, ...heroes.map((hero) => hero.stats[stat]))]),
+  ) as Record<HeroStat, number>;
+}
+
+/** How full a stat bar is, 4–100 %, scaled between the roster's lowest and highest value. */
+export function statPercent(value: number, range: { min: number; max: number }): number {
+  if (range.max <= range.min) return value > 0 ? 100 : 4;
+  return Math.max(4, Math.round(((value - range.min) / (range.max - range.min)) * 100));
+}
+
+type HeroCompareCardProps = {
+  hero: ComparedHero;
+  ranges: HeroStatRanges;
+  best: Record<HeroStat, number>;
+  modes: HeroCompareResponse['modes'];
+  onRemove: () => void;
+};
+
+const SECTION_HEADING = 'text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300';
+
+/** One compared hero as a column: portrait, name, tags, rating, stat bars, skills and tiers. */
+export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCompareCardProps) {
+  return (
+    <article aria-labelledby={`compare-${hero.id}`} className={cn(CARD_CLASSES, 'flex flex-col')}>
+      <div className="flex gap-3 p-4">
+        <FallbackImage
+          src={hero.imageUrl}
+          alt=""
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover dark:bg-night-950"
+        />
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <h2 id={`compare-${hero.id}`} className="text-lg font-bold leading-tight">
+            <Link
+              to={paths.hero(hero.slug)}
+              className="text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-200"
+            >
+              {hero.name}
+            </Link>
+          </h2>
+          <p className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300">
+            <RarityBadge rarity={hero.rarity} />
+            {hero.class}
+          </p>
+          <p className="inline-flex items-center gap-1 text-sm text-slate-800 dark:text-slate-100">
+            <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-500" />
+            {hero.totalRatings > 0
+              ? `${hero.averageRating.toFixed(1)} (${hero.totalRatings} ratings)`
+              : 'No ratings'}
+          </p>
+        </div>
+        <Button variant="ghost" size="icon" aria-label={`Remove ${hero.name}`} onClick={onRemove}>
+          <X aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+      <RoleList roles={hero.roles} className="flex flex-wrap gap-1 px-4" />
+      <section className="space-y-2 p-4">
+        <h3 className={SECTION_HEADING}>Base Stats</h3>
+        <ul className="space-y-2">
+          {HERO_STATS.map((stat) => (
+            <StatRow key={stat} stat={stat} value={hero.stats[stat]} ranges={ranges} best={best[stat]} />
+          ))}
+        </ul>
+      </section>
+      <section className="space-y-2 border-t border-slate-200 p-4 dark:border-white/10">
+        <h3 className={SECTION_HEADING}>Skills</h3>
+        {hero.skills.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No skills listed</p>
+        ) : (
+          <ul className="space-y-1.5 text-sm">
+            {hero.skills.map((skill) => (
+              <li key={skill.name} className="flex flex-wrap justify-between gap-x-2">
+                <span className="font-medium text-slate-900 dark:text-white">{skill.name}</span>
+                <span className="text-slate-600 dark:text-slate-300">
+                  {skill.type} · {skill.cooldown === 0 ? 'no cooldown' : `${skill.cooldown}-turn cooldown`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {modes.length > 0 && (
+        <section className="space-y-2 border-t border-slate-200 p-4 dark:border-white/10">
+          <h3 className={SECTION_HEADING}>Tiers</h3>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+            {modes.map((mode) => (
+              <div key={mode.slug} className="contents">
+                <dt className="text-slate-700 dark:text-slate-200">{mode.name}</dt>
+                <dd className="font-bold text-slate-900 dark:text-white">
+                  {hero.tiers[mode.slug] ?? 'Unranked'}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+    </article>
+  );
+}
+
+type StatRowProps = { stat: HeroStat; value: number; ranges: HeroStatRanges; best: number };
+
+function StatRow({ stat, value, ranges, best }: StatRowProps) {
+  const isBest = value > 0 && value === best;
+  return (
+    <li>
+      <div className="flex justify-between text-sm">
+        <span className="text-slate-700 dark:text-slate-200">{HERO_STAT_LABELS[stat]}</span>
+        <span
+          className={cn(
+            'tabular-nums',
+            isBest ? 'font-bold text-emerald-700 dark:text-emerald-300' : 'text-slate-900 dark:text-white',
+          )}
+        >
+          {value.toLocaleString('en-US')}
+          {isBest && <span className="ml-1 text-xs font-semibold">(best)</span>}
+        </span>
+      </div>
+      <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-white/10">
+        <div
+          className={cn('h-2 rounded-full', isBest ? 'bg-emerald-500' : 'bg-brand-500')}
+          style={{ width: `${statPercent(value, ranges[stat])}%` }}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import type { HeroSort } from '@haven/shared/heroes/schemas';
+import { LayoutGrid } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/form-controls';
+import { useGameModes } from '../api/get-game-modes';
+import type { HeroListParams } from '../api/get-heroes';
+import type { HeroFilterChange, HeroView } from '../hooks/use-hero-list-params';
+
+/** The collection's sorts as the Sort by menu names them. */
+const SORT_LABELS: Record<HeroSort, string> = {
+  rarity: 'Rarity',
+  name: 'Name',
+  rating: 'Rating',
+  newest: 'Newest',
+  tier: 'Tier',
+};
+const SORT_ORDER: HeroSort[] = ['name', 'rarity', 'rating', 'newest', 'tier'];
+
+type HeroListControlsProps = {
+  params: HeroListParams;
+  onChange: (change: HeroFilterChange) => void;
+  view: HeroView;
+  onViewChange: (view: HeroView) => void;
+};
+
+/** Sort by, the game mode the Tier sort reads, and the Compact view toggle. */
+export function HeroListControls({ params, onChange, view, onViewChange }: HeroListControlsProps) {
+  const sortId = useId();
+  const modeId = useId();
+  const isTier = params.sort === 'tier';
+  const modes = useGameModes({ enabled: isTier });
+  const modeItems = modes.data?.items ?? [];
+  const compact = view === 'compact';
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="min-w-36 flex-1 sm:flex-none">
+        <label htmlFor={sortId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+          Sort by
+        </label>
+        <Select
+          id={sortId}
+          value={params.sort}
+          onChange={(event) => onChange({ sort: event.target.value as HeroSort, mode: '' })}
+        >
+          {SORT_ORDER.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {isTier && modeItems.length > 0 && (
+        <div className="min-w-36 flex-1 sm:flex-none">
+          <label
+            htmlFor={modeId}
+            className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200"
+          >
+            Mode
+          </label>
+          <Select
+            id={modeId}
+            value={params.mode || modeItems[0]?.slug}
+            onChange={(event) => onChange({ mode: event.target.value })}
+          >
+            {modeItems.map((mode) => (
+              <option key={mode.id} value={mode.slug}>
+                {mode.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
+      <Button
+        variant={compact ? 'secondary' : 'outline'}
+        aria-pressed={compact}
+        onClick={() => onViewChange(compact ? 'grid' : 'compact')}
+      >
+        <LayoutGrid aria-hidden="true" className="size-4" />
+        Compact view
+      </Button>
+    </div>
+  );
+}
