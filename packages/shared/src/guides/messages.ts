@@ -36,6 +36,7 @@ export const GUIDE_MESSAGES = {
   heroGuidesEmpty: 'No guides about {hero} yet.',
   heroGuidesLoadFailed: 'Could not load the guides about this hero',
   heroesInGuide: 'Heroes in this guide',
+  heroFilterActive: 'Showing only guides about one hero.',
 } as const;
 
 /** A hero-section text with the hero's name (and a count) filled in. */

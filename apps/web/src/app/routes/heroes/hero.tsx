@@ -4,6 +4,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../features/auth/api/get-me';
 import { HeroDatabaseEntries } from '../../../features/game-database/components/hero-database-entries';
 import { AddToGameTeam } from '../../../features/game-team/components/add-to-game-team';
+import { HeroGuides } from '../../../features/guides/components/hero-guides';
 import { useHero } from '../../../features/heroes/api/get-hero';
 import { HeroComments } from '../../../features/heroes/components/hero-comments';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../../features/heroes/components/hero-page-states';
 import { HeroProfile, HeroSkills } from '../../../features/heroes/components/hero-profile';
 import { HeroRating } from '../../../features/heroes/components/hero-rating';
+import { HeroTeams } from '../../../features/teams/components/hero-teams';
 import { ApiError } from '../../../lib/api-client';
 
 export function Component() {
@@ -52,6 +54,8 @@ export function Component() {
           isSessionLoading={isSessionLoading}
         />
       </div>
+      <HeroTeams heroId={data.id} heroName={data.name} />
+      <HeroGuides heroId={data.id} heroName={data.name} isSignedIn={user !== null} />
       <HeroComments heroId={data.id} viewer={user} />
       <HeroDatabaseEntries heroId={data.id} heroName={data.name} />
     </div>
