@@ -32,6 +32,25 @@ const [{ id: heroId } = { id: '' }] = await rowsOf<{ id: string }>(
 const teamSearch = (pattern: string) => sql`(lower(name) like ${pattern} or user_id = any(array(
   select id from profiles where lower(username) like ${pattern})))`;
 
+/** The guides quick search added, each linked to one of the scale heroes; then the hero's guides. */
+async function heroGuidesQueries(): Promise<[string, ReturnType<typeof sql>][]> {
+  await database.db.execute(sql`
+    insert into guide_heroes (guide_id, hero_id, position)
+    select g.id, h.id, 1 from (select id, row_number() over (order by slug) as n from guides) g
+    join (select id, row_number() over (order by slug) as n from heroes) h on h.n = 1 + g.n % 5000
+    on conflict do nothing`);
+  await database.db.execute(sql`analyze guide_heroes`);
+  const aboutHero = sql`status = 'approved' and id = any(array(
+    select guide_id from guide_heroes where hero_id = ${heroId}))`;
+  return [
+    [
+      'approved guides about a hero, newest',
+      sql`select id, title from guides where ${aboutHero} order by created_at desc, id desc limit 12`,
+    ],
+    ['approved guides about a hero, count', sql`select count(*) from guides where ${aboutHero}`],
+  ];
+}
+
 const [{ id: databaseHeroId } = { id: '' }] = await rowsOf<{ id: string }>(
   sql`select hero_id as id from database_entry_heroes group by hero_id order by count(*) desc, hero_id limit 1`,
 );
@@ -171,10 +190,24 @@ const queries: [string, ReturnType<typeof sql>][] = [
         where team_id in (select id from temporary_teams order by created_at desc limit 24) order by position`,
   ],
   ['team by slug', sql`select * from temporary_teams where slug = 'scale-team-4242'`],
+  // A hero page's 'Teams with {hero}' (GET /api/teams?hero=): the hero's team ids from its index.
+  [
+    'public teams with a hero, latest',
+    sql`select id, name from temporary_teams where id = any(array(
+        select team_id from temporary_team_heroes where hero_id = ${heroId}))
+        order by created_at desc, id desc limit 24`,
+  ],
+  [
+    'public teams with a hero, count',
+    sql`select count(*) from temporary_teams where id = any(array(
+        select team_id from temporary_team_heroes where hero_id = ${heroId}))`,
+  ],
   // The game database (GET /api/database/:category, its entry pages and a hero's entries).
   ...gameDatabaseQueries(databaseHeroId),
   // The quick search (GET /api/search): four lookups, each served by its trigram index.
   ...(await quickSearchQueries()),
+  // A hero page's 'Guides about {hero}' (GET /api/guides?hero=): the hero's guide ids from its index.
+  ...(await heroGuidesQueries()),
   // The statistics page (GET /api/statistics): grouped reads over small tables, top-10 lists,
   // and date ranges on created_at indexes for the twelve-week series.
   [

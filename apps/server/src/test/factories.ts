@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
   gameModes,
+  guideHeroes,
   guides,
   heroComments,
   heroes,
@@ -216,10 +217,14 @@ export async function buildOfficialContent(
   );
 }
 
-/** A guide (pending review unless overridden). */
-export async function buildGuide(db: DbOrTx, overrides: Partial<typeof guides.$inferInsert> = {}) {
+/** A guide (pending review unless overridden), about these heroes in the order given. */
+export async function buildGuide(
+  db: DbOrTx,
+  overrides: Partial<typeof guides.$inferInsert> = {},
+  heroIds: string[] = [],
+) {
   sequence += 1;
-  return first(
+  const guide = first(
     await db
       .insert(guides)
       .values({
@@ -230,6 +235,12 @@ export async function buildGuide(db: DbOrTx, overrides: Partial<typeof guides.$i
       })
       .returning(),
   );
+  if (heroIds.length > 0) {
+    await db
+      .insert(guideHeroes)
+      .values(heroIds.map((heroId, i) => ({ guideId: guide.id, heroId, position: i + 1 })));
+  }
+  return guide;
 }
 
 /** A team with its heroes at positions 1, 2, … in the order given. */

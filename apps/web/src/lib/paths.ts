@@ -23,10 +23,12 @@ export const paths = {
   createGuide: '/guides/create',
   guide: (slug: string) => `/guides/${seg(slug)}`,
   editGuide: (slug: string) => `/guides/${seg(slug)}/edit`,
+  guidesAboutHero: (heroId: string) => `/guides?hero=${seg(heroId)}`,
   users: '/users',
 
   myTeams: '/teams',
   publicTeams: '/teams/public',
+  publicTeamsWithHero: (heroId: string) => `/teams/public?hero=${seg(heroId)}`,
   manageTeams: '/teams/manage',
   team: (slug: string) => `/teams/${seg(slug)}`,
 

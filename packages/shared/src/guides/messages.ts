@@ -9,6 +9,9 @@ export const GUIDE_MESSAGES = {
   thumbnailInvalid: 'Please enter a valid image URL (jpg, jpeg, gif, png)',
   tagTooLong: 'Each tag must be at most 30 characters long.',
   tooManyTags: 'A guide can have at most 10 tags.',
+  tooManyHeroes: 'A guide can be about at most 5 heroes.',
+  duplicateHero: 'Each hero can be chosen only once.',
+  unknownHero: 'One of the chosen heroes no longer exists. Remove it and try again.',
   createFailed: 'Failed to create guide: {reason}',
   created: 'Guide created successfully!',
   updated: 'Guide updated and sent for review',
@@ -27,7 +30,19 @@ export const GUIDE_MESSAGES = {
   returnToGuides: 'Return to Guides',
   noGuides: 'No guides yet',
   noMatches: 'No guides match your search',
+  heroGuidesTitle: 'Guides about {hero}',
+  heroGuidesCount: '{n} guides about {hero}',
+  heroGuidesCountOne: '1 guide about {hero}',
+  heroGuidesEmpty: 'No guides about {hero} yet.',
+  heroGuidesLoadFailed: 'Could not load the guides about this hero',
+  heroesInGuide: 'Heroes in this guide',
+  heroFilterActive: 'Showing only guides about one hero.',
 } as const;
+
+/** A hero-section text with the hero's name (and a count) filled in. */
+export function heroGuidesText(template: string, hero: string, n = 0): string {
+  return template.replace('{hero}', hero).replace('{n}', String(n));
+}
 
 /** The create-failed toast with the server's reason. */
 export function guideCreateFailedMessage(reason: string): string {

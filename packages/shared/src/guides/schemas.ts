@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { AuthorSchema, pageOf } from '../common/schemas.ts';
+import { HeroPickerItemSchema } from '../heroes/schemas.ts';
 import { GUIDE_MESSAGES as M } from './messages.ts';
 import {
   GUIDE_CONTENT_MAX_HTML_LENGTH,
   GUIDE_CONTENT_MIN_LENGTH,
+  GUIDE_HEROES_MAX,
   GUIDE_STATUSES,
   GUIDE_TAG_MAX_LENGTH,
   GUIDE_TAGS_MAX,
@@ -42,6 +44,13 @@ export const GuideRequestSchema = z.object({
     .pipe(z.array(z.string()).max(GUIDE_TAGS_MAX, M.tooManyTags))
     .optional()
     .default([]),
+  /** The heroes the guide is about, in the author's order; each at most once. */
+  heroIds: z
+    .array(z.uuid(M.unknownHero))
+    .max(GUIDE_HEROES_MAX, M.tooManyHeroes)
+    .refine((ids) => new Set(ids).size === ids.length, M.duplicateHero)
+    .optional()
+    .default([]),
 });
 export type GuideRequest = z.input<typeof GuideRequestSchema>;
 
@@ -62,6 +71,8 @@ export type GuideCard = z.infer<typeof GuideCardSchema>;
 export const GuideListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   tag: z.string().trim().max(GUIDE_TAG_MAX_LENGTH).optional(),
+  /** Only guides about this hero (its id). */
+  hero: z.uuid(M.unknownHero).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type GuideListQuery = z.input<typeof GuideListQuerySchema>;
@@ -70,9 +81,10 @@ export type GuideListQuery = z.input<typeof GuideListQuerySchema>;
 export const GuideListSchema = pageOf(GuideCardSchema).extend({ allTags: z.array(z.string()) });
 export type GuideList = z.infer<typeof GuideListSchema>;
 
-/** A whole guide; `content` is sanitised HTML. */
+/** A whole guide; `content` is sanitised HTML; `heroes` are the heroes it is about, in order. */
 export const GuideSchema = GuideCardSchema.omit({ excerpt: true }).extend({
   content: z.string(),
+  heroes: z.array(HeroPickerItemSchema),
   status: GuideStatusSchema,
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),

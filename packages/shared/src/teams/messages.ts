@@ -34,4 +34,15 @@ export const TEAM_MESSAGES = {
   publicEmpty: 'No teams have been created yet. Be the first to share your team!',
   filtersSoon: 'Additional filtering options coming soon!',
   searchPlaceholder: 'Search teams by name or creator...',
+  heroTeamsTitle: 'Teams with {hero}',
+  heroTeamsCount: '{n} teams include {hero}',
+  heroTeamsCountOne: '1 team includes {hero}',
+  heroTeamsEmpty: 'No team includes {hero} yet.',
+  heroTeamsLoadFailed: 'Could not load the teams with this hero',
+  heroFilterActive: 'Showing only teams that include one hero.',
 } as const;
+
+/** A hero-section text with the hero's name (and a count) filled in. */
+export function heroTeamsText(template: string, hero: string, n = 0): string {
+  return template.replace('{hero}', hero).replace('{n}', String(n));
+}

@@ -60,6 +60,8 @@ export type PublicTeamCard = z.infer<typeof PublicTeamCardSchema>;
 
 export const PublicTeamsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
+  /** Only teams that include this hero (its id). */
+  hero: z.uuid(M.unknownHero).optional(),
   sort: z.enum(TEAM_SORTS).catch('newest').default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });

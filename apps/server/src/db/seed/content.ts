@@ -1,7 +1,7 @@
 import { slugifyRuns, slugifyTitle } from '@haven/shared/common/slug';
-import { and, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { guides, officialContent, pageContent, redeemCodes } from '../schema/index.ts';
+import { and, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../client.ts';
+import { guideHeroes, guides, officialContent, pageContent, redeemCodes } from '../schema/index.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerSvg } from './art/banner.ts';
 import { REDEEM_CODES } from './content/codes.ts';
 import { GUIDES } from './content/guides.ts';
@@ -112,8 +112,57 @@ export async function seedRedeemCodes(db: Db, now: Date): Promise<GroupResult> {
   return { rows: rows.length, media: 0 };
 }
 
-/** Upserts the members' guides with their thumbnails; a guide someone else wrote under the same slug is left alone. */
-export async function seedGuides(db: Db, now: Date, members: MemberIds): Promise<GroupResult> {
+type SeededGuide = { slug: string; authorId: string; heroes: string[] };
+
+/**
+ * Links our guides to their demo heroes. A guide that already names heroes keeps them (its author
+ * may have chosen others), so a second run adds links only to guides that have none.
+ */
+async function linkGuideHeroes(tx: DbOrTx, seeded: SeededGuide[], heroIds: Map<string, string>) {
+  const saved = await tx
+    .select({ id: guides.id, slug: guides.slug, authorId: guides.authorId })
+    .from(guides)
+    .where(
+      inArray(
+        guides.slug,
+        seeded.map((guide) => guide.slug),
+      ),
+    );
+  const linked = new Set(
+    saved.length === 0
+      ? []
+      : (
+          await tx
+            .selectDistinct({ guideId: guideHeroes.guideId })
+            .from(guideHeroes)
+            .where(
+              inArray(
+                guideHeroes.guideId,
+                saved.map((row) => row.id),
+              ),
+            )
+        ).map((row) => row.guideId),
+  );
+  const bySlug = new Map(saved.map((row) => [row.slug, row]));
+  const links = seeded.flatMap((guide) => {
+    const row = bySlug.get(guide.slug);
+    if (!row || row.authorId !== guide.authorId || linked.has(row.id)) return [];
+    const ids = guide.heroes.flatMap((name) => heroIds.get(name) ?? []);
+    return ids.map((heroId, i) => ({ guideId: row.id, heroId, position: i + 1 }));
+  });
+  if (links.length) await tx.insert(guideHeroes).values(links).onConflictDoNothing();
+}
+
+/**
+ * Upserts the members' guides with their thumbnails and heroes; a guide someone else wrote under
+ * the same slug is left alone.
+ */
+export async function seedGuides(
+  db: Db,
+  now: Date,
+  members: MemberIds,
+  heroIds: Map<string, string>,
+): Promise<GroupResult> {
   const guideRows = GUIDES.flatMap((guide) => {
     const authorId = members.get(guide.author);
     if (!authorId) return [];
@@ -124,6 +173,7 @@ export async function seedGuides(db: Db, now: Date, members: MemberIds): Promise
     return [
       {
         thumbnail,
+        heroes: guide.heroes,
         values: {
           title: guide.title,
           content: guide.content,
@@ -164,6 +214,11 @@ export async function seedGuides(db: Db, now: Date, members: MemberIds): Promise
           set: refresh.set,
           setWhere: and(refresh.setWhere, sql`${guides.authorId} = excluded."author_id"`),
         });
+      await linkGuideHeroes(
+        tx,
+        guideRows.map(({ values, heroes }) => ({ slug: values.slug, authorId: values.authorId, heroes })),
+        heroIds,
+      );
     }
   });
   return { rows: guideRows.length, media };

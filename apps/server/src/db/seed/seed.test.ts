@@ -21,6 +21,7 @@ import {
   databaseEntries,
   databaseEntryHeroes,
   gameModes,
+  guideHeroes,
   guides,
   heroBuildEntries,
   heroComments,
@@ -41,9 +42,12 @@ import {
   user,
   userHeroRoster,
 } from '../schema/index.ts';
+import { GUIDES } from './content/guides.ts';
 import { HEROES } from './content/heroes.ts';
+import { seedGuides } from './content.ts';
 import { demoDatabaseEntries, seedGameDatabase } from './game-database.ts';
 import { seedHeroKnowledge } from './hero-knowledge.ts';
+import { memberKeyOf } from './profiles.ts';
 import { type SeedSummary, seedDemoContent } from './seed.ts';
 import { seedTierList } from './tier-list.ts';
 
@@ -74,6 +78,7 @@ const TABLES = {
   temporaryTeams,
   temporaryTeamHeroes,
   guides,
+  guideHeroes,
   heroRatings,
   heroComments,
   commentVotes,
@@ -467,6 +472,51 @@ describe('demo content seed', () => {
       sql`select count(*)::int as n from hero_tiers t join game_modes m on m.id = t.mode_id where m.slug = 'atlas-tower'`,
     );
     expect(tower?.n).toBe(heroIds.size);
+  });
+
+  it("links demo guides to their heroes in order, and a second run keeps an author's own choice", async () => {
+    const heroesOf = (title: string) =>
+      rowsOf<{ slug: string }>(sql`
+        select h.slug from guide_heroes l join guides g on g.id = l.guide_id join heroes h on h.id = l.hero_id
+        where g.title = ${title} order by l.position`);
+    const tower = 'Climbing the Atlas Tower: Floors 61 to 80';
+    expect((await heroesOf(tower)).map((row) => row.slug)).toEqual([
+      'cassian-vellory',
+      'thessaly-moorcroft',
+      'rosalind-vey',
+    ]);
+    await database.db.execute(sql`
+      delete from guide_heroes where guide_id = (select id from guides where title = ${tower})
+        and hero_id <> (select id from heroes where slug = 'rosalind-vey')`);
+    await database.db.execute(sql`
+      update guide_heroes set position = 1 where guide_id = (select id from guides where title = ${tower})`);
+    const members = new Map(
+      (await rowsOf<{ id: string }>(sql`select id from profiles where id like 'demo-member-%'`)).map(
+        (row) => [memberKeyOf(row.id), row.id],
+      ),
+    );
+    const heroIds = new Map(
+      (await rowsOf<{ id: string; name: string }>(sql`select id, name from heroes`)).map((row) => [
+        row.name,
+        row.id,
+      ]),
+    );
+    await seedGuides(database.db, new Date(), members, heroIds);
+    expect((await heroesOf(tower)).map((row) => row.slug)).toEqual(['rosalind-vey']);
+  });
+});
+
+describe('demo guides', () => {
+  const heroNames = new Set(HEROES.map((hero) => hero.name));
+
+  it('links at least five guides to one to three demo heroes each', () => {
+    const linked = GUIDES.filter((guide) => guide.heroes.length > 0);
+    expect(linked.length).toBeGreaterThanOrEqual(5);
+    for (const guide of linked) {
+      expect(guide.heroes.length, guide.title).toBeLessThanOrEqual(3);
+      expect(new Set(guide.heroes).size, guide.title).toBe(guide.heroes.length);
+      for (const name of guide.heroes) expect(heroNames.has(name), `${guide.title}: ${name}`).toBe(true);
+    }
   });
 });
 

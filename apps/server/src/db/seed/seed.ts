@@ -75,7 +75,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const rosterEntries = await seedGameTeams(db, now, members, heroGroup.ids);
   const favouriteOutfits = await seedFavouriteOutfits(db, now, members, outfitGroup.ids);
   const teams = await seedTeams(db, now, members, heroGroup.ids);
-  const guides = await seedGuides(db, now, members);
+  const guides = await seedGuides(db, now, members, heroGroup.ids);
   const feedback = await seedHeroFeedback(db, now, members, heroGroup.ids);
   const gameDatabase = await seedGameDatabase(db);
   // Builds name database entries, so they come once the entries exist.

@@ -9,13 +9,15 @@ import type {
   GuideList,
   GuideListQuerySchema,
 } from '@haven/shared/guides/schemas';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { guides, profiles } from '../../db/schema/index.ts';
+import { guideHeroes, guides, heroes, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
+import { heroPickerColumns } from '../heroes/hero-card.ts';
 
 const columns = {
   id: guides.id,
@@ -68,10 +70,21 @@ function toCard(row: GuideRow): GuideCard {
   };
 }
 
+/** The heroes a guide is about, in the author's order. */
+async function findGuideHeroes(db: DbOrTx, guideId: string): Promise<HeroPickerItem[]> {
+  return db
+    .select(heroPickerColumns)
+    .from(guideHeroes)
+    .innerJoin(heroes, eq(heroes.id, guideHeroes.heroId))
+    .where(eq(guideHeroes.guideId, guideId))
+    .orderBy(asc(guideHeroes.position));
+}
+
 /** The whole guide as the detail page shows it. */
-export function toGuide(row: GuideRow): Guide {
+export function toGuide(row: GuideRow, guideHeroList: HeroPickerItem[]): Guide {
   return {
     id: row.id,
+    heroes: guideHeroList,
     title: row.title,
     slug: row.slug,
     content: row.content,
@@ -92,7 +105,7 @@ function likePattern(text: string): string {
 
 /**
  * One page of approved guides, newest first, optionally matching a search (in the title or a tag,
- * ignoring case) and carrying a tag, with every tag used by approved guides for the filter chips.
+ * ignoring case), carrying a tag and being about a hero, with every tag used by approved guides for the filter chips.
  */
 export async function findApprovedGuides(
   db: DbOrTx,
@@ -106,6 +119,12 @@ export async function findApprovedGuides(
     );
   }
   if (query.tag) conditions.push(sql`${guides.tags} @> array[${query.tag}]::text[]`);
+  // The hero's guides come from guide_heroes_hero_idx as one array of ids.
+  if (query.hero) {
+    conditions.push(
+      sql`${guides.id} = any(array(select ${guideHeroes.guideId} from ${guideHeroes} where ${guideHeroes.heroId} = ${query.hero}))`,
+    );
+  }
   const where = and(...conditions);
   const [page, tagRows] = await Promise.all([
     findPage({
@@ -145,7 +164,7 @@ async function findGuideRow(db: DbOrTx, condition: SQL): Promise<GuideRow | unde
 export async function findGuideBySlug(db: DbOrTx, slug: string, viewer: Viewer | null): Promise<Guide> {
   const row = await findGuideRow(db, eq(guides.slug, slug));
   if (!row || !canViewGuide(viewer, row)) throw new AppError('NOT_FOUND', GUIDE_MESSAGES.notFoundOrForbidden);
-  return toGuide(row);
+  return toGuide(row, await findGuideHeroes(db, row.id));
 }
 
 /** A guide by id, whatever its status (for the services that change it). */

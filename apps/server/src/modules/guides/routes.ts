@@ -35,10 +35,11 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Public and cached: approved guides only. Authors and admins read the others below.
+  // A guide names its heroes, so hero changes make it stale too.
   app.get(
     '/api/guides/:slug',
     {
-      config: { cache: { topics: [REALTIME_TOPICS.guides] } },
+      config: { cache: { topics: [REALTIME_TOPICS.guides, REALTIME_TOPICS.heroes] } },
       schema: { tags, params: GuideSlugParamsSchema, response: { 200: GuideSchema } },
     },
     async (request) => findGuideBySlug(app.db, request.params.slug, null),

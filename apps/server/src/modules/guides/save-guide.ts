@@ -2,11 +2,11 @@ import { GUIDE_MESSAGES, guideCreateFailedMessage } from '@haven/shared/guides/m
 import { canEditGuide } from '@haven/shared/guides/policies';
 import { GUIDE_CONTENT_MIN_LENGTH, guideSlug, richTextLength } from '@haven/shared/guides/rules';
 import type { Guide, GuideRequestSchema } from '@haven/shared/guides/schemas';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
-import type { Db } from '../../db/client.ts';
-import { guides } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { guideHeroes, guides, heroes } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
 import { findGuideById, findGuideBySlug } from './find-guides.ts';
@@ -27,16 +27,43 @@ function toRow(input: GuideInput) {
   return { title: input.title, content, thumbnailUrl: input.thumbnailUrl || null, tags: input.tags };
 }
 
+/** Refuses the save (400 on heroIds) when one of the chosen heroes does not exist. */
+async function checkHeroesExist(db: DbOrTx, heroIds: string[]): Promise<void> {
+  if (heroIds.length === 0) return;
+  const found = await db.select({ id: heroes.id }).from(heroes).where(inArray(heroes.id, heroIds));
+  if (found.length !== heroIds.length) {
+    throw new AppError('VALIDATION', GUIDE_MESSAGES.unknownHero, { heroIds: GUIDE_MESSAGES.unknownHero });
+  }
+}
+
+/** Replaces a guide's heroes with these, numbered 1.. in the given order. */
+async function replaceGuideHeroes(db: DbOrTx, guideId: string, heroIds: string[]): Promise<void> {
+  await db.delete(guideHeroes).where(eq(guideHeroes.guideId, guideId));
+  if (heroIds.length === 0) return;
+  await db.insert(guideHeroes).values(heroIds.map((heroId, i) => ({ guideId, heroId, position: i + 1 })));
+}
+
 /** How many times a new slug is tried when another guide took the same one in the same millisecond window. */
 const SLUG_ATTEMPTS = 5;
 
-/** Creates a guide by `author`, pending review; its slug is the title plus the last digits of the time. */
+/**
+ * Creates a guide by `author`, pending review, with its heroes in one transaction; its slug is the
+ * title plus the last digits of the time.
+ */
 export async function createGuide(db: Db, author: Viewer, input: GuideInput): Promise<Guide> {
   const row = toRow(input);
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const slug = guideSlug(row.title, Date.now() + attempt);
     try {
-      await db.insert(guides).values({ ...row, slug, authorId: author.id, status: 'pending' });
+      await db.transaction(async (tx) => {
+        await checkHeroesExist(tx, input.heroIds);
+        const [created] = await tx
+          .insert(guides)
+          .values({ ...row, slug, authorId: author.id, status: 'pending' })
+          .returning({ id: guides.id });
+        if (!created) throw new AppError('INTERNAL', guideCreateFailedMessage('please try again'));
+        await replaceGuideHeroes(tx, created.id, input.heroIds);
+      });
       return await findGuideBySlug(db, slug, author);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -45,14 +72,21 @@ export async function createGuide(db: Db, author: Viewer, input: GuideInput): Pr
   throw new AppError('CONFLICT', guideCreateFailedMessage('please try again'));
 }
 
-/** Replaces a guide's text by its author; the changed guide goes back to review. Its address stays. */
+/**
+ * Replaces a guide's text and heroes by its author in one transaction; the changed guide goes back
+ * to review. Its address stays.
+ */
 export async function updateGuide(db: Db, viewer: Viewer, id: string, input: GuideInput): Promise<Guide> {
   const existing = await findGuideById(db, id);
   if (!canEditGuide(viewer, existing)) throw new AppError('FORBIDDEN', GUIDE_MESSAGES.notYours);
   const row = toRow(input);
-  await db
-    .update(guides)
-    .set({ ...row, status: 'pending', publishedAt: null, updatedAt: new Date() })
-    .where(eq(guides.id, id));
+  await db.transaction(async (tx) => {
+    await checkHeroesExist(tx, input.heroIds);
+    await tx
+      .update(guides)
+      .set({ ...row, status: 'pending', publishedAt: null, updatedAt: new Date() })
+      .where(eq(guides.id, id));
+    await replaceGuideHeroes(tx, id, input.heroIds);
+  });
   return findGuideBySlug(db, existing.slug, viewer);
 }

@@ -5,7 +5,7 @@ import type {
   PublicTeamsResponse,
   Team,
 } from '@haven/shared/teams/schemas';
-import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { heroes, profiles, temporaryTeamHeroes, temporaryTeams } from '../../db/schema/index.ts';
@@ -114,11 +114,18 @@ function searchCondition(search: string | undefined): SQL | undefined {
     select ${profiles.id} from ${profiles} where lower(${profiles.username}) like ${pattern})))`;
 }
 
+/** Teams that include the hero: their ids come from temporary_team_heroes_hero_idx as one array. */
+function heroCondition(heroId: string | undefined): SQL | undefined {
+  if (!heroId) return undefined;
+  return sql`${temporaryTeams.id} = any(array(
+    select ${temporaryTeamHeroes.teamId} from ${temporaryTeamHeroes} where ${temporaryTeamHeroes.heroId} = ${heroId}))`;
+}
+
 type PublicTeamsFilters = z.output<typeof PublicTeamsQuerySchema>;
 
-/** One page of the public gallery, searched and sorted on the server. */
+/** One page of the public gallery, searched, filtered by hero and sorted on the server. */
 export async function findPublicTeams(db: DbOrTx, filters: PublicTeamsFilters): Promise<PublicTeamsResponse> {
-  const where = searchCondition(filters.search);
+  const where = and(searchCondition(filters.search), heroCondition(filters.hero));
   const order =
     filters.sort === 'oldest'
       ? [asc(temporaryTeams.createdAt), asc(temporaryTeams.id)]

@@ -7,6 +7,8 @@ export type GuideSeed = {
   tags: string[];
   daysAgo: number;
   thumbnail: boolean;
+  /** Names of the demo heroes the guide is about, in order (at most five). */
+  heroes: string[];
   content: string;
 };
 
@@ -20,6 +22,7 @@ export const GUIDES: GuideSeed[] = [
     tags: ['beginner', 'progression'],
     daysAgo: 48,
     thumbnail: true,
+    heroes: ['Hale Pennick', 'Juniper Lark'],
     content:
       '<p>Starting out in Aurenvale can feel overwhelming. This is the order I wish someone had told ' +
       'me.</p>' +
@@ -38,6 +41,7 @@ export const GUIDES: GuideSeed[] = [
     tags: ['tier list', 'coliseum', 'tank'],
     daysAgo: 33,
     thumbnail: true,
+    heroes: ['Aldric Thornveil', 'Brannoc Ashgrave', 'Oriane Blackwell'],
     content:
       '<p>After the version 3.4 bracket changes, fights are shorter and burst damage matters more. Here is ' +
       'how ' +
@@ -57,6 +61,7 @@ export const GUIDES: GuideSeed[] = [
     tags: ['doctor', 'support', 'team building'],
     daysAgo: 27,
     thumbnail: false,
+    heroes: ['Rosalind Vey', 'Elowen Marchbank'],
     content:
       '<p>Most teams bring one healer and hope for the best. Two Doctors in the right slots turn long ' +
       'fights ' +
@@ -74,6 +79,7 @@ export const GUIDES: GuideSeed[] = [
     tags: ['banquet', 'events'],
     daysAgo: 19,
     thumbnail: true,
+    heroes: [],
     content:
       '<p>Banquets run three times a day, and the rewards depend on more than showing up.</p><h2>When to ' +
       'host</h2><p>The 21:30 Banquet has the most guests on most realms, so host then if you want the full ' +
@@ -90,6 +96,7 @@ export const GUIDES: GuideSeed[] = [
     tags: ['atlas tower', 'pve', 'advanced'],
     daysAgo: 11,
     thumbnail: true,
+    heroes: ['Cassian Vellory', 'Thessaly Moorcroft', 'Rosalind Vey'],
     content:
       '<p>The new floors punish slow teams. The Clockwork Regent gains a shield every third turn, so plan ' +
       'your ' +
@@ -106,6 +113,7 @@ export const GUIDES: GuideSeed[] = [
     tags: ['outfits', 'events'],
     daysAgo: 6,
     thumbnail: false,
+    heroes: [],
     content:
       '<p>Seasonal outfits return on a fairly predictable schedule. Here is what I have tracked since ' +
       'launch.' +
@@ -124,6 +132,7 @@ export const GUIDES: GuideSeed[] = [
     tags: ['gourmet', 'events'],
     daysAgo: 2,
     thumbnail: false,
+    heroes: ['Rolf Barleymead', 'Caspar Ember', 'Marguerite Saffron'],
     content:
       '<p>My first guide! I tried a lot of teams in the Cook-Off and this one scored the most points for ' +
       'me.' +
@@ -138,6 +147,7 @@ export const GUIDES: GuideSeed[] = [
     tags: ['scholar', 'control', 'advanced'],
     daysAgo: 1,
     thumbnail: false,
+    heroes: ['Cassian Vellory', 'Isembard Quill', 'Amaryn Solace'],
     content:
       '<p>The Starfall Trials reward teams that never let the enemy act. With a Scholar main you can chain ' +
       'freezes, silences and charms for up to six turns.</p><h2>Order of casts</h2><ul><li>Closed Chapter ' +

@@ -8,8 +8,10 @@ import { StatusPage } from '../../../components/ui/status-page';
 import { useSession } from '../../../features/auth/api/get-me';
 import { GuideForm } from '../../../features/guides/components/guide-form';
 import { ReturnToGuides } from '../../../features/guides/components/guide-page';
+import { HeroPickerModal } from '../../../features/heroes/components/hero-picker-modal';
 import { paths } from '../../../lib/paths';
 
+/** The guide form chooses heroes with the heroes feature's picker, handed in from here. */
 export function Component() {
   const { user, isLoading } = useSession();
   const location = useLocation();
@@ -38,7 +40,7 @@ export function Component() {
         Create Guide
       </h1>
       <div className="mt-6">
-        <GuideForm authorName={user.username} />
+        <GuideForm authorName={user.username} renderHeroPicker={(props) => <HeroPickerModal {...props} />} />
       </div>
     </div>
   );

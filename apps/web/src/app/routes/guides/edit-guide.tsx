@@ -10,6 +10,7 @@ import { useSession } from '../../../features/auth/api/get-me';
 import { useUnpublishedGuide } from '../../../features/guides/api/get-unpublished-guide';
 import { GuideForm } from '../../../features/guides/components/guide-form';
 import { ReturnToGuides } from '../../../features/guides/components/guide-page';
+import { HeroPickerModal } from '../../../features/heroes/components/hero-picker-modal';
 import { paths } from '../../../lib/paths';
 
 /** The author edits their guide; saving sends it back to review. */
@@ -40,7 +41,12 @@ export function Component() {
         Saving your changes sends the guide back to an administrator for review.
       </p>
       <div className="mt-6">
-        <GuideForm key={guide.data.id} guide={guide.data} authorName={user.username} />
+        <GuideForm
+          key={guide.data.id}
+          guide={guide.data}
+          authorName={user.username}
+          renderHeroPicker={(props) => <HeroPickerModal {...props} />}
+        />
       </div>
     </div>
   );

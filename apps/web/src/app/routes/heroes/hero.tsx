@@ -4,6 +4,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../features/auth/api/get-me';
 import { HeroDatabaseEntries } from '../../../features/game-database/components/hero-database-entries';
 import { AddToGameTeam } from '../../../features/game-team/components/add-to-game-team';
+import { HeroGuides } from '../../../features/guides/components/hero-guides';
 import { useHero } from '../../../features/heroes/api/get-hero';
 import { HeroBaseStats } from '../../../features/heroes/components/hero-base-stats';
 import {
@@ -20,6 +21,7 @@ import {
 import { HeroProfile } from '../../../features/heroes/components/hero-profile';
 import { HeroRating } from '../../../features/heroes/components/hero-rating';
 import { HeroSkills } from '../../../features/heroes/components/hero-skills';
+import { HeroTeams } from '../../../features/teams/components/hero-teams';
 import { HeroTiers } from '../../../features/tier-list/components/hero-tiers';
 import { ApiError } from '../../../lib/api-client';
 
@@ -67,6 +69,8 @@ export function Component() {
         <HeroBuildNotes hero={data} />
       </div>
       <HeroTiers slug={data.slug} heroName={data.name} />
+      <HeroTeams heroId={data.id} heroName={data.name} />
+      <HeroGuides heroId={data.id} heroName={data.name} isSignedIn={user !== null} />
       <HeroComments heroId={data.id} viewer={user} />
       <HeroDatabaseEntries heroId={data.id} heroName={data.name} />
     </div>

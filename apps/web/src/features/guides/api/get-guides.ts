@@ -6,16 +6,20 @@ import { api } from '../../../lib/api-client';
 /** Every guide query starts with this key, which is also the server's realtime topic for guides. */
 export const GUIDES_QUERY_KEY = [REALTIME_TOPICS.guides] as const;
 
-export type GuideListParams = { search: string; tag: string; page: number };
+/** `hero` is a hero's id ('' for every guide). */
+export type GuideListParams = { search: string; tag: string; hero: string; page: number };
 
+/** Fetches one page of approved guides. */
 export function getGuides(params: GuideListParams, signal?: AbortSignal): Promise<GuideList> {
   const query = new URLSearchParams();
   if (params.search) query.set('search', params.search);
   if (params.tag) query.set('tag', params.tag);
+  if (params.hero) query.set('hero', params.hero);
   query.set('page', String(params.page));
   return api.get<GuideList>(`/api/guides?${query}`, { signal });
 }
 
+/** The guide list's query, keyed under the guides topic. */
 export function getGuidesQueryOptions(params: GuideListParams) {
   return queryOptions({
     queryKey: [...GUIDES_QUERY_KEY, 'list', params],
@@ -28,4 +32,15 @@ export function getGuidesQueryOptions(params: GuideListParams) {
 /** One page of approved guides, with the tags for the filter chips. */
 export function useGuides(params: GuideListParams) {
   return useQuery(getGuidesQueryOptions(params));
+}
+
+/**
+ * The newest approved guides about a hero, with their number (the list's first page filtered by
+ * the hero); another hero's guides are never shown while these load.
+ */
+export function useHeroGuides(heroId: string) {
+  return useQuery({
+    ...getGuidesQueryOptions({ search: '', tag: '', hero: heroId, page: 1 }),
+    placeholderData: undefined,
+  });
 }

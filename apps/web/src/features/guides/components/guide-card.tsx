@@ -9,14 +9,17 @@ import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { GuideThumbnail } from './guide-thumbnail';
 
-/** A guide in the list: thumbnail or initial, title, excerpt, tags, author link and date. */
-export function GuideCard({ guide }: { guide: GuideCardData }) {
+/**
+ * A guide in the list: thumbnail or initial, title, excerpt, tags, author link and date;
+ * `headingLevel` fits the page it sits on.
+ */
+export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideCardData; headingLevel?: 2 | 3 }) {
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
       <GuideThumbnail src={guide.thumbnailUrl} title={guide.title} />
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <CardTitle
-          level={2}
+          level={headingLevel}
           to={paths.guide(guide.slug)}
           className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white"
         >

@@ -1,8 +1,13 @@
 import { GUIDE_MESSAGES, guideCreateFailedMessage } from '@haven/shared/guides/messages';
-import { GUIDE_TAG_MAX_LENGTH, GUIDE_TAGS_MAX, normaliseGuideTags } from '@haven/shared/guides/rules';
+import {
+  GUIDE_HEROES_MAX,
+  GUIDE_TAG_MAX_LENGTH,
+  GUIDE_TAGS_MAX,
+  normaliseGuideTags,
+} from '@haven/shared/guides/rules';
 import { type Guide, type GuideRequest, GuideRequestSchema } from '@haven/shared/guides/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -10,6 +15,7 @@ import { RichTextEditor } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
+import { type HeroChip, HeroChipsField, type HeroPickerProps } from '../../../components/ui/hero-chips-field';
 import { ImageFilePicker, uploadThen, useImageUpload } from '../../../components/ui/image-upload-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TagsInput } from '../../../components/ui/tags-input';
@@ -30,10 +36,15 @@ type GuideFormProps = {
   /** The guide being edited (its author only); absent when writing a new one. */
   guide?: Guide;
   authorName: string;
+  /** The hero picker, rendered by the page (features do not import each other). */
+  renderHeroPicker: (props: HeroPickerProps) => ReactNode;
 };
 
-/** Write or edit a guide: title, thumbnail, tags and rich content, with a live preview of its header. */
-export function GuideForm({ guide, authorName }: GuideFormProps) {
+/**
+ * Write or edit a guide: title, thumbnail, tags, the heroes it is about and rich content, with a
+ * live preview of its header.
+ */
+export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProps) {
   const navigate = useNavigate();
   const create = useCreateGuide();
   const update = useUpdateGuide();
@@ -53,8 +64,10 @@ export function GuideForm({ guide, authorName }: GuideFormProps) {
       content: guide?.content ?? '',
       thumbnailUrl: guide?.thumbnailUrl ?? '',
       tags: guide?.tags ?? [],
+      heroIds: guide?.heroes.map((hero) => hero.id) ?? [],
     },
   });
+  const [heroes, setHeroes] = useState<HeroChip[]>(guide?.heroes ?? []);
   const title = watch('title');
   const thumbnailUrl = watch('thumbnailUrl') ?? '';
   const tags = watch('tags') ?? [];
@@ -104,6 +117,24 @@ export function GuideForm({ guide, authorName }: GuideFormProps) {
         maxLength={GUIDE_TAG_MAX_LENGTH}
         placeholder="e.g. PvP"
         normalise={normaliseGuideTags}
+      />
+
+      <HeroChipsField
+        id="guide-heroes"
+        legend={GUIDE_MESSAGES.heroesInGuide}
+        hint="the guide shows on each hero's page once it is published."
+        heroes={heroes}
+        max={GUIDE_HEROES_MAX}
+        error={errors.heroIds?.message ?? errors.heroIds?.root?.message}
+        onChange={(next) => {
+          setHeroes(next);
+          setValue(
+            'heroIds',
+            next.map((hero) => hero.id),
+            { shouldDirty: true, shouldValidate: true },
+          );
+        }}
+        renderHeroPicker={renderHeroPicker}
       />
 
       <Controller

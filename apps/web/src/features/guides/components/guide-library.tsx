@@ -1,5 +1,6 @@
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { GUIDES_PAGE_SIZE } from '@haven/shared/guides/rules';
+import { GuideListQuerySchema } from '@haven/shared/guides/schemas';
 import { BookOpen, PenSquare, ShieldCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -23,12 +24,15 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
   const tag = searchParams.get('tag') ?? '';
+  const heroParam = searchParams.get('hero') ?? '';
+  // Only a hero id filters; anything else in the address is ignored.
+  const hero = GuideListQuerySchema.shape.hero.safeParse(heroParam).success ? heroParam : '';
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const guides = useGuides({ search, tag, page });
+  const guides = useGuides({ search, tag, hero, page });
 
-  const change = (next: { search?: string; tag?: string; page?: number }) => {
+  const change = (next: { search?: string; tag?: string; hero?: string; page?: number }) => {
     const params = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries({ search, tag, page: 1, ...next })) {
+    for (const [key, value] of Object.entries({ search, tag, hero, page: 1, ...next })) {
       if (value && !(key === 'page' && value === 1)) params.set(key, String(value));
       else params.delete(key);
     }
@@ -75,6 +79,14 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
       />
 
       <TagChips tags={guides.data?.allTags ?? []} active={tag} onChange={(next) => change({ tag: next })} />
+      {hero && (
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+          {GUIDE_MESSAGES.heroFilterActive}
+          <Button variant="outline" size="sm" onClick={() => change({ hero: '' })}>
+            Show all guides
+          </Button>
+        </p>
+      )}
 
       {guides.isPending ? (
         <GuidesSkeleton />
@@ -82,9 +94,9 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
         <Alert variant="error">{GUIDE_MESSAGES.listLoadFailed}</Alert>
       ) : guides.data.items.length === 0 ? (
         <EmptyGuides
-          isFiltered={search !== '' || tag !== ''}
+          isFiltered={search !== '' || tag !== '' || hero !== ''}
           isSignedIn={isSignedIn}
-          onClear={() => change({ search: '', tag: '' })}
+          onClear={() => change({ search: '', tag: '', hero: '' })}
         />
       ) : (
         <>

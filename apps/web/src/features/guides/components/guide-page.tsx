@@ -18,6 +18,7 @@ import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useGuide } from '../api/get-guide';
 import { useUnpublishedGuide } from '../api/get-unpublished-guide';
+import { GuideHeroes } from './guide-heroes';
 import { GuideTags } from './guide-tags';
 import { GuideThumbnail } from './guide-thumbnail';
 
@@ -134,6 +135,7 @@ function GuideArticle({ guide, viewer }: { guide: Guide; viewer: GuidePageProps[
             </time>
           </div>
           <GuideTags tags={guide.tags} className="mt-4" />
+          <GuideHeroes heroes={guide.heroes} className="mt-5" />
           <RichTextContent
             html={guide.content}
             className="mt-6 border-t border-slate-100 pt-6 dark:border-white/10"

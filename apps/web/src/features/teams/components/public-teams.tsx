@@ -1,13 +1,10 @@
 import { TEAM_SORT_LABELS, TEAM_SORTS, type TeamSort } from '@haven/shared/teams/constants';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
-import type { PublicTeamCard } from '@haven/shared/teams/schemas';
 import { Users } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { CardTitle } from '../../../components/ui/card-title';
-import { FallbackImage } from '../../../components/ui/fallback-image';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
 import {
   FilterToggle,
@@ -17,10 +14,10 @@ import {
 } from '../../../components/ui/gallery-shell';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { usePublicTeams } from '../api/get-public-teams';
 import { usePublicTeamsParams } from '../hooks/use-public-teams-params';
+import { TeamCard } from './team-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -40,6 +37,14 @@ export function PublicTeams() {
               Community Teams
             </h1>
             <p className="mt-1 text-slate-600 dark:text-slate-300">Teams built and shared by players.</p>
+            {params.hero && (
+              <p className="mt-2 flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
+                {TEAM_MESSAGES.heroFilterActive}
+                <Button variant="outline" size="sm" onClick={() => change({ hero: '' })}>
+                  Show all teams
+                </Button>
+              </p>
+            )}
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <GallerySearch
@@ -106,7 +111,7 @@ export function PublicTeams() {
             {TEAM_MESSAGES.publicEmptyTitle}
           </h2>
           <p className="max-w-md text-slate-600 dark:text-slate-300">
-            {params.search ? TEAM_MESSAGES.publicEmptySearch : TEAM_MESSAGES.publicEmpty}
+            {params.search || params.hero ? TEAM_MESSAGES.publicEmptySearch : TEAM_MESSAGES.publicEmpty}
           </p>
           <ButtonLink to={paths.manageTeams}>Create Your Team</ButtonLink>
         </div>
@@ -122,41 +127,5 @@ export function PublicTeams() {
       renderItem={(team) => <TeamCard team={team} />}
       pages={teams.data && { ...teams.data, label: 'Team pages', getHref: pageHref }}
     />
-  );
-}
-
-function TeamCard({ team }: { team: PublicTeamCard }) {
-  return (
-    <article className={cn(LINK_CARD_CLASSES, 'h-full')}>
-      {team.imageUrl ? (
-        <FallbackImage
-          src={team.imageUrl}
-          alt=""
-          width={400}
-          height={300}
-          className="aspect-[4/3] w-full bg-night-900 object-contain"
-        />
-      ) : (
-        <div className="grid aspect-[4/3] w-full place-items-center bg-slate-100 text-sm font-semibold text-slate-600 dark:bg-white/5 dark:text-slate-300">
-          {TEAM_MESSAGES.noImage}
-        </div>
-      )}
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <CardTitle
-          level={2}
-          to={paths.team(team.slug)}
-          className="font-display text-base leading-snug font-bold break-words text-slate-900 sm:text-lg dark:text-white"
-        >
-          {team.name}
-        </CardTitle>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          by {team.creator ? team.creator.username : TEAM_MESSAGES.unknownUser}
-        </p>
-        <p className="mt-auto flex flex-wrap justify-between gap-x-2 pt-2 text-xs text-slate-600 dark:text-slate-300">
-          <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'short')}</time>
-          <span>{team.heroCount} heroes</span>
-        </p>
-      </div>
-    </article>
   );
 }

@@ -1,15 +1,21 @@
 import { TEAM_SORTS, type TeamSort } from '@haven/shared/teams/constants';
+import { PublicTeamsQuerySchema } from '@haven/shared/teams/schemas';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import type { PublicTeamsParams } from '../api/get-public-teams';
 
-/** The gallery's state read from the address; an unknown sort or a bad page falls back to the default. */
+/**
+ * The gallery's state read from the address; an unknown sort, a bad page or a hero that is not
+ * an id falls back to the default.
+ */
 export function readPublicTeamsParams(searchParams: URLSearchParams): PublicTeamsParams {
   const sort = searchParams.get('sort');
   const page = Number(searchParams.get('page'));
+  const hero = searchParams.get('hero') ?? '';
   return {
     search: searchParams.get('search')?.trim() ?? '',
+    hero: PublicTeamsQuerySchema.shape.hero.safeParse(hero).success ? hero : '',
     sort: TEAM_SORTS.includes(sort as TeamSort) ? (sort as TeamSort) : 'newest',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -19,13 +25,14 @@ export function readPublicTeamsParams(searchParams: URLSearchParams): PublicTeam
 export function writePublicTeamsParams(target: URLSearchParams, params: PublicTeamsParams): URLSearchParams {
   const set = (key: string, value: string) => (value ? target.set(key, value) : target.delete(key));
   set('search', params.search);
+  set('hero', params.hero);
   set('sort', params.sort === 'newest' ? '' : params.sort);
   set('page', params.page > 1 ? String(params.page) : '');
   return target;
 }
 
 /**
- * The public gallery's search, sort and page, kept in the address so links share and Back
+ * The public gallery's search, hero, sort and page, kept in the address so links share and Back
  * works. A new search or sort goes back to page 1.
  */
 export function usePublicTeamsParams() {
@@ -33,7 +40,7 @@ export function usePublicTeamsParams() {
   const params = useMemo(() => readPublicTeamsParams(searchParams), [searchParams]);
 
   const change = (
-    next: Partial<Pick<PublicTeamsParams, 'search' | 'sort'>>,
+    next: Partial<Pick<PublicTeamsParams, 'search' | 'hero' | 'sort'>>,
     options: { replace?: boolean } = {},
   ) =>
     setSearchParams(

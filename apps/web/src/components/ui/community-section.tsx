@@ -1,0 +1,82 @@
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+import { Alert } from './alert';
+import { Button } from './button';
+import { CARD_CLASSES } from './card';
+import { SectionLoading, SKELETON_BLOCK } from './section-states';
+
+type CommunitySectionProps = {
+  /** The heading's id, for aria-labelledby. */
+  id: string;
+  title: string;
+  isPending: boolean;
+  isError: boolean;
+  errorText: string;
+  onRetry: () => void;
+  /** The count line, or the empty line with its invitation. */
+  summary: ReactNode;
+  /** 'See all' leads here; absent when there is nothing more to see. */
+  seeAllHref?: string;
+  /** The skeleton of the list, at its final size. */
+  loading: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * A section of a page listing a few things the community made (teams, guides) with a count,
+ * 'See all', a skeleton while loading and an error with Try Again.
+ */
+export function CommunitySection({
+  id,
+  title,
+  isPending,
+  isError,
+  errorText,
+  onRetry,
+  summary,
+  seeAllHref,
+  loading,
+  children,
+}: CommunitySectionProps) {
+  return (
+    <section aria-labelledby={id} className={cn(CARD_CLASSES, 'p-4 sm:p-6')}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={id} className="text-2xl font-bold break-words text-slate-900 dark:text-white">
+          {title}
+        </h2>
+        {seeAllHref && !isPending && !isError && (
+          <Link
+            to={seeAllHref}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
+            See all
+            <span className="sr-only"> {title.toLowerCase()}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+      {isPending ? (
+        <SectionLoading label={`Loading ${title.toLowerCase()}...`}>
+          <div className={cn(SKELETON_BLOCK, 'mt-1 h-5 w-48')} />
+          <div className="mt-4">{loading}</div>
+        </SectionLoading>
+      ) : isError ? (
+        <Alert variant="error" className="mt-4">
+          <p>{errorText}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
+            {summary}
+          </div>
+          {children}
+        </>
+      )}
+    </section>
+  );
+}
