@@ -2,11 +2,10 @@ import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { HeroCard as HeroCardData } from '@haven/shared/heroes/schemas';
 import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { AdminList, AdminListToolbar } from '../../../components/ui/admin-list';
+import { AdminList, AdminListSearch, AdminListToolbar, listStatus } from '../../../components/ui/admin-list';
 import { ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { ConfirmDeleteButton, DELETE_BUTTON_CLASSES } from '../../../components/ui/confirm-delete-button';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { useAdminList } from '../../../components/ui/use-admin-list';
@@ -25,21 +24,14 @@ export function ManageHeroes() {
     <AdminList
       toolbar={
         <AdminListToolbar>
-          <DebouncedSearchInput
-            label="Search heroes by name"
-            placeholder="Search heroes..."
-            value={list.search}
-            onSearch={list.setSearch}
-          />
+          <AdminListSearch list={list} label="Search heroes by name" placeholder="Search heroes..." />
           <ButtonLink to={paths.adminNewHero}>
             <Plus aria-hidden="true" className="size-4" />
             Add Hero
           </ButtonLink>
         </AdminListToolbar>
       }
-      isPending={heroes.isPending}
-      isError={heroes.isError}
-      isEmpty={heroes.data?.items.length === 0}
+      status={listStatus(heroes)}
       loadingLabel="Loading heroes..."
       errorText={HERO_MESSAGES.loadFailed}
       emptyText={HERO_MESSAGES.noResults}

@@ -5,10 +5,9 @@ import type { MemberCard } from '@haven/shared/members/schemas';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminList } from '../../../components/ui/admin-list';
+import { AdminList, AdminListSearch } from '../../../components/ui/admin-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { formatDate } from '../../../lib/dates';
@@ -33,16 +32,17 @@ export function ManageUsers({ viewer }: ManageUsersProps) {
   return (
     <AdminList
       toolbar={
-        <DebouncedSearchInput
+        <AdminListSearch
+          list={list}
           label="Search users by username"
           placeholder={MEMBER_MESSAGES.searchPlaceholder}
-          value={list.search}
-          onSearch={list.setSearch}
         />
       }
-      isPending={members.isPending}
-      isError={members.isError && items.length === 0}
-      isEmpty={items.length === 0}
+      status={{
+        isPending: members.isPending,
+        isError: members.isError && items.length === 0,
+        isEmpty: items.length === 0,
+      }}
       loadingLabel={MEMBER_MESSAGES.loading}
       errorText={MEMBER_MESSAGES.loadFailed}
       emptyText={MEMBER_MESSAGES.empty}

@@ -5,7 +5,7 @@ import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text';
-import { AdminList } from '../../../components/ui/admin-list';
+import { AdminList, listStatus } from '../../../components/ui/admin-list';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
@@ -62,9 +62,7 @@ export function ManageOfficialContent() {
 
       <TabPanel value={type}>
         <AdminList
-          isPending={items.isPending}
-          isError={items.isError}
-          isEmpty={items.data?.items.length === 0}
+          status={listStatus(items)}
           loadingLabel="Loading content..."
           errorText={M.loadFailed[type]}
           emptyText={M.empty}

@@ -2,7 +2,7 @@ import { REDEEM_CODE_MESSAGES } from '@haven/shared/redeem-codes/constants';
 import type { RedeemCode } from '@haven/shared/redeem-codes/schemas';
 import { Pencil, Plus, Power, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { AdminList } from '../../../components/ui/admin-list';
+import { AdminList, listStatus } from '../../../components/ui/admin-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmActionButton, ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { messageFor } from '../../../lib/api-errors';
@@ -58,9 +58,7 @@ export function ManageRedeemCodes() {
           </Button>
         </div>
       }
-      isPending={codes.isPending}
-      isError={codes.isError}
-      isEmpty={codes.data?.items.length === 0}
+      status={listStatus(codes)}
       loadingLabel="Loading redeem codes..."
       errorText={REDEEM_CODE_MESSAGES.loadFailed}
       emptyText={REDEEM_CODE_MESSAGES.empty}
