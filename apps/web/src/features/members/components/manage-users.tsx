@@ -2,12 +2,12 @@ import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import { canDeleteMember } from '@haven/shared/members/policies';
 import type { MemberCard } from '@haven/shared/members/schemas';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminList, AdminListSearch } from '../../../components/ui/admin-list';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
+import { EditButton } from '../../../components/ui/edit-button';
 import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { formatDate } from '../../../lib/dates';
@@ -100,15 +100,11 @@ function UserRow({ member, canDelete, onEdit }: UserRowProps) {
         <RoleBadge isAdmin={member.isAdmin} />
       </Cell>
       <ActionsCell>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Edit ${member.username}`}
+        <EditButton
+          name={member.username}
           onClick={() => onEdit(member)}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">Edit</span>
-        </Button>
+          label={<span className="hidden sm:inline">Edit</span>}
+        />
         <ConfirmDeleteButton
           aria-label={`Delete ${member.username}`}
           disabled={!canDelete}
