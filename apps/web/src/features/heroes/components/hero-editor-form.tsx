@@ -2,13 +2,12 @@ import { HERO_ROLES } from '@haven/shared/heroes/constants';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { type HeroDetail, type HeroInput, HeroInputSchema } from '@haven/shared/heroes/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AdminPageHeader } from '../../../components/ui/admin-page-header';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { IMAGE_FILE_HINT, ImageUploadField, useImageUpload } from '../../../components/ui/image-upload-field';
-import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
@@ -86,17 +85,12 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title={hero ? `Edit ${hero.name}` : title} />
-      <Link
-        to={backTo}
-        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Dashboard
-      </Link>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        {title}
-      </h1>
+      <AdminPageHeader
+        title={title}
+        documentTitle={hero ? `Edit ${hero.name}` : title}
+        backTo={backTo}
+        backLinkClassName="rounded"
+      />
 
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
         <div className={cn(CARD_CLASSES, 'grid gap-6 p-4 sm:p-6 md:grid-cols-[16rem_1fr]')}>
