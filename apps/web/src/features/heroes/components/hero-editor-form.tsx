@@ -53,30 +53,23 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
   const navigate = useNavigate();
   const create = useCreateHero();
   const update = useUpdateHero();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<HeroInput>({
+  const form = useForm<HeroInput>({
     resolver: zodResolver(HeroInputSchema),
     defaultValues: defaultValues(hero),
   });
+  const { errors, isSubmitting } = form.formState;
   const image = useImageUpload(uploadHeroImage);
-  const imageUrl = watch('imageUrl');
+  const imageUrl = form.watch('imageUrl');
   const title = hero ? 'Edit Hero' : 'Add Hero';
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
       if (hero) await update.mutateAsync({ heroId: hero.id, input });
       else await create.mutateAsync(input);
       toast.success(HERO_MESSAGES.saved);
       navigate(backTo);
     } catch (error) {
-      if (applyFieldErrors(error, setError, { conflictField: 'name', shouldFocus: true })) return;
+      if (applyFieldErrors(error, form.setError, { conflictField: 'name', shouldFocus: true })) return;
       toast.error(HERO_MESSAGES.saveFailed);
     }
   });
@@ -100,17 +93,17 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
             fileLabel="Hero image"
             imageUrl={imageUrl}
             upload={image}
-            onChange={(uploaded) => setValue('imageUrl', uploaded, { shouldDirty: true })}
+            onChange={(uploaded) => form.setValue('imageUrl', uploaded, { shouldDirty: true })}
             previewAlt="Hero image preview"
             previewClassName="mx-auto aspect-square w-full max-w-64"
             disabled={isBusy}
             hint={IMAGE_FILE_HINT}
           />
-          <HeroDetailsFields register={register} nameError={errors.name?.message} />
+          <HeroDetailsFields register={form.register} nameError={errors.name?.message} />
         </div>
         <HeroSkillsFields
-          control={control}
-          register={register}
+          control={form.control}
+          register={form.register}
           error={errors.skills?.root?.message ?? errors.skills?.message}
         />
 
