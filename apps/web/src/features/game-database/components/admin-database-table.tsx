@@ -74,8 +74,7 @@ export function AdminDatabaseTable({ entries, onEdit, onDeleted }: AdminDatabase
                 dialogTitle="Delete Entry"
                 description={M.deleteConfirm(entry.name)}
                 action={() => remove.mutateAsync(entry.id)}
-                doneMessage={M.deleted}
-                failedMessage={M.deleteFailed}
+                messages={M}
                 onDone={() => onDeleted(entry.id)}
               />
             </ActionsCell>

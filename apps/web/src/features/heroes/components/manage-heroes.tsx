@@ -90,8 +90,7 @@ function ManagedHero({ hero }: { hero: HeroCardData }) {
           dialogTitle="Delete Hero"
           description={`Are you sure you want to delete ${hero.name}? Its ratings, comments and Game Team places will be removed too. This action cannot be undone.`}
           action={() => remove.mutateAsync(hero.id)}
-          doneMessage={HERO_MESSAGES.deleted}
-          failedMessage={HERO_MESSAGES.deleteFailed}
+          messages={HERO_MESSAGES}
         />
       </div>
     </>

@@ -112,8 +112,7 @@ function UserRow({ member, canDelete, onEdit }: UserRowProps) {
           dialogTitle="Delete User"
           description={`Are you sure you want to delete ${member.username}? Their account, profile, comments, ratings, teams and friendships will be removed. This action cannot be undone.`}
           action={() => remove.mutateAsync(member.id)}
-          doneMessage={MEMBER_MESSAGES.deleted}
-          failedMessage={MEMBER_MESSAGES.deleteFailed}
+          messages={MEMBER_MESSAGES}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           <span className="hidden sm:inline">Delete</span>

@@ -110,8 +110,7 @@ function ManagedItem({ item, onEdit }: { item: OfficialContent; onEdit: () => vo
           dialogTitle="Delete Content"
           description={M.deleteConfirm}
           action={() => remove.mutateAsync(item.id)}
-          doneMessage={M.deleted}
-          failedMessage={M.deleteFailed}
+          messages={M}
         />
       </div>
     </>

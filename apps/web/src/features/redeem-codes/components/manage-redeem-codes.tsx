@@ -39,8 +39,7 @@ export function ManageRedeemCodes() {
       dialogTitle="Delete Redeem Code"
       description={REDEEM_CODE_MESSAGES.deleteConfirm}
       action={() => remove.mutateAsync(code.id)}
-      doneMessage={REDEEM_CODE_MESSAGES.deleted}
-      failedMessage={REDEEM_CODE_MESSAGES.deleteFailed}
+      messages={REDEEM_CODE_MESSAGES}
     />
   );
 
