@@ -25,12 +25,7 @@ export function AdminDatabaseTable({ entries, onEdit, onDeleted }: AdminDatabase
   const remove = useDeleteDatabaseEntry();
   return (
     <Table caption="Game database entries" minWidth="min-w-[52rem]">
-      <TableHead>
-        <HeaderCell>Name</HeaderCell>
-        <HeaderCell>Category</HeaderCell>
-        <HeaderCell>Rarity</HeaderCell>
-        <HeaderCell>Tags</HeaderCell>
-        <HeaderCell>Updated</HeaderCell>
+      <TableHead columns={['Name', 'Category', 'Rarity', 'Tags', 'Updated']}>
         <HeaderCell className="text-right">Actions</HeaderCell>
       </TableHead>
       <TableBody>

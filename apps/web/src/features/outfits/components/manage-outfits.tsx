@@ -51,12 +51,7 @@ export function ManageOutfits() {
       pages={outfits.data && { ...outfits.data, label: 'Outfit table pages', onPageChange: list.setPage }}
     >
       <Table caption="Outfits" minWidth="min-w-[48rem]">
-        <TableHead>
-          <HeaderCell>ID</HeaderCell>
-          <HeaderCell>Image</HeaderCell>
-          <HeaderCell>Name</HeaderCell>
-          <HeaderCell>Folder</HeaderCell>
-          <HeaderCell>Description</HeaderCell>
+        <TableHead columns={['ID', 'Image', 'Name', 'Folder', 'Description']}>
           <HeaderCell srOnly>Actions</HeaderCell>
         </TableHead>
         <TableBody className="align-top">
