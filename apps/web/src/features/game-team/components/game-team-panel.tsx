@@ -7,6 +7,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { SectionLoading, SKELETON_FILL } from '../../../components/ui/section-states';
 import { Spinner } from '../../../components/ui/spinner';
@@ -53,13 +54,12 @@ export function GameTeamPanel({ entries, isLoading, player, isOwner }: GameTeamP
   const label = player.characterName || player.username;
 
   return (
-    <section aria-labelledby="game-team-heading" className={cn(CARD_CLASSES, 'relative p-4 sm:p-6')}>
-      <h2
-        id="game-team-heading"
-        className="text-center text-lg font-bold tracking-[0.2em] text-slate-900 dark:text-white"
-      >
-        GAME TEAM
-      </h2>
+    <LabelledSection
+      id="game-team-heading"
+      title="GAME TEAM"
+      className={cn(CARD_CLASSES, 'relative p-4 sm:p-6')}
+      titleClassName="text-center text-lg font-bold tracking-[0.2em] text-slate-900 dark:text-white"
+    >
       {isLoading ? (
         <SectionLoading label="Loading heroes...">
           <div className="mt-6 flex flex-col items-center gap-6">
@@ -118,7 +118,7 @@ export function GameTeamPanel({ entries, isLoading, player, isOwner }: GameTeamP
           <span className="text-sm font-semibold">Updating team...</span>
         </div>
       )}
-    </section>
+    </LabelledSection>
   );
 }
 
