@@ -5,11 +5,9 @@ import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardTitle } from '../../../components/ui/card-title';
 import {
   CardList,
+  ImageCardsLoading,
   SectionEmpty,
-  SectionLoading,
-  SKELETON_BLOCK,
   SkeletonBlocks,
-  SkeletonCards,
 } from '../../../components/ui/section-states';
 import { TagList } from '../../../components/ui/tag-list';
 import { cn } from '../../../lib/cn';
@@ -107,17 +105,20 @@ function GuideThumbnail({ src, title }: { src: string | null; title: string }) {
 
 function GuidesSkeleton() {
   return (
-    <SectionLoading label="Loading guides...">
-      <SkeletonCards count={4} className={GRID} cardClassName={LINK_CARD_CLASSES}>
-        <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />
-        <div className="space-y-2.5 p-5">
-          <SkeletonBlocks className="space-y-2.5" blocks={['h-5 w-4/5', 'h-3 w-full', 'h-3 w-2/3']} />
-          <SkeletonBlocks
-            className="flex items-center gap-2 pt-2"
-            blocks={['size-8 rounded-full', 'h-3 w-20']}
-          />
-        </div>
-      </SkeletonCards>
-    </SectionLoading>
+    <ImageCardsLoading
+      label="Loading guides..."
+      count={4}
+      className={GRID}
+      cardClassName={LINK_CARD_CLASSES}
+      image="aspect-[16/9] rounded-none"
+    >
+      <div className="space-y-2.5 p-5">
+        <SkeletonBlocks className="space-y-2.5" blocks={['h-5 w-4/5', 'h-3 w-full', 'h-3 w-2/3']} />
+        <SkeletonBlocks
+          className="flex items-center gap-2 pt-2"
+          blocks={['size-8 rounded-full', 'h-3 w-20']}
+        />
+      </div>
+    </ImageCardsLoading>
   );
 }

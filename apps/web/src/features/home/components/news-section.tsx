@@ -6,11 +6,11 @@ import { CardImage } from '../../../components/ui/card-image';
 import { CardTitle } from '../../../components/ui/card-title';
 import {
   CardList,
+  ImageCardSkeletons,
   SectionEmpty,
   SectionLoading,
   SKELETON_BLOCK,
   SkeletonBlocks,
-  SkeletonCards,
 } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
@@ -160,17 +160,17 @@ function NewsSkeleton() {
             blocks={['h-3 w-24', 'h-6 w-3/4', 'h-3 w-full', 'h-3 w-5/6']}
           />
         </div>
-        <SkeletonCards
+        <ImageCardSkeletons
           count={3}
           className="grid content-start gap-4 lg:col-span-2"
           cardClassName={cn(LINK_CARD_CLASSES, 'h-28 flex-row')}
+          image="w-28 rounded-none sm:w-40"
         >
-          <div className={cn(SKELETON_BLOCK, 'w-28 rounded-none sm:w-40')} />
           <SkeletonBlocks
             className="flex-1 space-y-2.5 p-4"
             blocks={['h-3 w-1/3', 'h-4 w-4/5', 'h-3 w-full']}
           />
-        </SkeletonCards>
+        </ImageCardSkeletons>
       </div>
     </SectionLoading>
   );

@@ -12,11 +12,9 @@ import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
 import {
   CardList,
+  ImageCardsLoading,
   SectionEmpty,
-  SectionLoading,
-  SKELETON_BLOCK,
   SkeletonBlocks,
-  SkeletonCards,
 } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
@@ -50,12 +48,15 @@ export function OfficialContentListPage({ type }: { type: OfficialContentType })
       </nav>
       <div className="mt-6">
         {query.isPending ? (
-          <SectionLoading label={`Loading ${title.toLowerCase()}...`}>
-            <SkeletonCards count={6} className={GRID} cardClassName={cn(LINK_CARD_CLASSES, 'h-80')}>
-              <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />
-              <SkeletonBlocks className="space-y-3 p-5" blocks={['h-3 w-24', 'h-5 w-3/4', 'h-3 w-full']} />
-            </SkeletonCards>
-          </SectionLoading>
+          <ImageCardsLoading
+            label={`Loading ${title.toLowerCase()}...`}
+            count={6}
+            className={GRID}
+            cardClassName={cn(LINK_CARD_CLASSES, 'h-80')}
+            image="aspect-[16/9] rounded-none"
+          >
+            <SkeletonBlocks className="space-y-3 p-5" blocks={['h-3 w-24', 'h-5 w-3/4', 'h-3 w-full']} />
+          </ImageCardsLoading>
         ) : query.isError ? (
           <Alert variant="error">{OFFICIAL_CONTENT_MESSAGES.loadFailed[type]}</Alert>
         ) : query.data.items.length === 0 ? (
