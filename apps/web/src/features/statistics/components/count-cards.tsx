@@ -4,7 +4,7 @@ import type { HeroCount, RatedHero } from '@haven/shared/statistics/schemas';
 import { summarisePicks, summariseTopRated } from '@haven/shared/statistics/summaries';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { CHART_HEIGHT, ChartCard, DataTable } from './chart-card';
+import { CHART_HEIGHT, ChartCard, type ChartMessages } from './chart-card';
 import { ColumnChart, RowChart } from './charts';
 
 const heroLink = (hero: { name: string; slug: string }) => (
@@ -13,34 +13,11 @@ const heroLink = (hero: { name: string; slug: string }) => (
   </Link>
 );
 
+const heroSlug = (hero: { slug: string }) => hero.slug;
+
 /** A label and its count, the most common row. */
 export type LabelRow = { label: string; count: number };
 const labelRowKey = (row: LabelRow) => row.label;
-
-/** A table of labels and counts, the most common shape. */
-function CountTable({
-  caption,
-  rows,
-  labelHeader,
-  countHeader,
-}: {
-  caption: string;
-  rows: readonly LabelRow[];
-  labelHeader: string;
-  countHeader: string;
-}) {
-  return (
-    <DataTable
-      caption={caption}
-      rows={rows}
-      rowKey={labelRowKey}
-      columns={[
-        { header: labelHeader, cell: (r) => r.label },
-        { header: countHeader, cell: (r) => r.count, isNumeric: true },
-      ]}
-    />
-  );
-}
 
 /**
  * A chart of counts by label with its table: upright columns for a few short labels, sideways
@@ -56,7 +33,7 @@ export function CountsCard({
   chart,
   tableWhenEmpty = true,
 }: {
-  messages: { title: string; caption: string; empty: string };
+  messages: ChartMessages;
   summary: string | null;
   rows: readonly LabelRow[];
   /** What the chart draws when its labels differ from the table's (e.g. '5★' for '5'). */
@@ -70,9 +47,8 @@ export function CountsCard({
   const data = chartRows as LabelRow[];
   return (
     <ChartCard
-      title={messages.title}
+      messages={messages}
       summary={summary}
-      empty={messages.empty}
       height={height}
       hasTableWhenEmpty={tableWhenEmpty}
       chart={
@@ -95,14 +71,14 @@ export function CountsCard({
           />
         )
       }
-      table={
-        <CountTable
-          caption={messages.caption}
-          rows={rows}
-          labelHeader={labelHeader}
-          countHeader={countHeader}
-        />
-      }
+      table={{
+        rows,
+        rowKey: labelRowKey,
+        columns: [
+          { header: labelHeader, cell: (r) => r.label },
+          { header: countHeader, cell: (r) => r.count, isNumeric: true },
+        ],
+      }}
     />
   );
 }
@@ -115,15 +91,14 @@ export function PicksCard({
   teamsName,
 }: {
   items: HeroCount[];
-  messages: { title: string; caption: string; empty: string };
+  messages: ChartMessages;
   teamName: string;
   teamsName: string;
 }) {
   return (
     <ChartCard
-      title={messages.title}
+      messages={messages}
       summary={summarisePicks(items, teamName, teamsName)}
-      empty={messages.empty}
       height={CHART_HEIGHT.rows}
       chart={
         <RowChart
@@ -134,28 +109,25 @@ export function PicksCard({
           height={CHART_HEIGHT.rows}
         />
       }
-      table={
-        <DataTable
-          caption={messages.caption}
-          rows={items}
-          rowKey={(h) => h.slug}
-          columns={[
-            { header: M.columns.hero, cell: heroLink },
-            { header: M.columns.picks, cell: (h) => h.count, isNumeric: true },
-          ]}
-        />
-      }
+      table={{
+        rows: items,
+        rowKey: heroSlug,
+        columns: [
+          { header: M.columns.hero, cell: heroLink },
+          { header: M.columns.picks, cell: (h) => h.count, isNumeric: true },
+        ],
+      }}
     />
   );
 }
 
 /** The best-rated heroes (with enough ratings), as rows out of 5 and a table. */
 export function TopRatedCard({ topRated }: { topRated: RatedHero[] }) {
+  const { title, caption, empty } = M.topRated;
   return (
     <ChartCard
-      title={M.topRated.title}
+      messages={{ title, caption: caption(STATISTICS_MIN_RATINGS), empty: empty(STATISTICS_MIN_RATINGS) }}
       summary={summariseTopRated(topRated)}
-      empty={M.topRated.empty(STATISTICS_MIN_RATINGS)}
       height={CHART_HEIGHT.rows}
       chart={
         <RowChart
@@ -167,18 +139,15 @@ export function TopRatedCard({ topRated }: { topRated: RatedHero[] }) {
           max={5}
         />
       }
-      table={
-        <DataTable
-          caption={M.topRated.caption(STATISTICS_MIN_RATINGS)}
-          rows={topRated}
-          rowKey={(h) => h.slug}
-          columns={[
-            { header: M.columns.hero, cell: heroLink },
-            { header: M.columns.average, cell: (h) => h.average.toFixed(2), isNumeric: true },
-            { header: M.columns.ratings, cell: (h) => h.count, isNumeric: true },
-          ]}
-        />
-      }
+      table={{
+        rows: topRated,
+        rowKey: heroSlug,
+        columns: [
+          { header: M.columns.hero, cell: heroLink },
+          { header: M.columns.average, cell: (h) => h.average.toFixed(2), isNumeric: true },
+          { header: M.columns.ratings, cell: (h) => h.count, isNumeric: true },
+        ],
+      }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { STATISTICS_MESSAGES as M } from '@haven/shared/statistics/messages';
 import type { Statistics } from '@haven/shared/statistics/schemas';
 import { summariseComments, summariseMembers } from '@haven/shared/statistics/summaries';
 import { format } from 'date-fns';
-import { CHART_HEIGHT, ChartCard, DataTable } from './chart-card';
+import { CHART_HEIGHT, ChartCard } from './chart-card';
 import { SERIES_A, SERIES_B, StackedAreaChart, TimeLineChart } from './charts';
 
 /**
@@ -17,9 +17,8 @@ const dayLong = (date: string) => format(localDay(date), 'MMM d, yyyy');
 export function MembersCard({ membersPerWeek }: { membersPerWeek: Statistics['membersPerWeek'] }) {
   return (
     <ChartCard
-      title={M.membersPerWeek.title}
+      messages={M.membersPerWeek}
       summary={summariseMembers(membersPerWeek, dayLong)}
-      empty={M.membersPerWeek.empty}
       height={CHART_HEIGHT.time}
       hasTableWhenEmpty
       chart={
@@ -32,17 +31,14 @@ export function MembersCard({ membersPerWeek }: { membersPerWeek: Statistics['me
           formatDate={dayLabel}
         />
       }
-      table={
-        <DataTable
-          caption={M.membersPerWeek.caption}
-          rows={membersPerWeek}
-          rowKey={(w) => w.weekStart}
-          columns={[
-            { header: M.columns.week, cell: (w) => dayLong(w.weekStart) },
-            { header: M.columns.members, cell: (w) => w.count, isNumeric: true },
-          ]}
-        />
-      }
+      table={{
+        rows: membersPerWeek,
+        rowKey: (w) => w.weekStart,
+        columns: [
+          { header: M.columns.week, cell: (w) => dayLong(w.weekStart) },
+          { header: M.columns.members, cell: (w) => w.count, isNumeric: true },
+        ],
+      }}
     />
   );
 }
@@ -59,9 +55,8 @@ export function CommentsCard({
   return (
     <ChartCard
       className={className}
-      title={M.commentsPerDay.title}
+      messages={M.commentsPerDay}
       summary={summariseComments(commentsPerDay, dayLong)}
-      empty={M.commentsPerDay.empty}
       height={CHART_HEIGHT.time}
       hasTableWhenEmpty
       chart={
@@ -88,19 +83,16 @@ export function CommentsCard({
           </ul>
         </>
       }
-      table={
-        <DataTable
-          caption={M.commentsPerDay.caption}
-          rows={comments}
-          rowKey={(d) => d.date}
-          columns={[
-            { header: M.columns.date, cell: (d) => dayLong(d.date) },
-            { header: M.columns.heroComments, cell: (d) => d.heroComments, isNumeric: true },
-            { header: M.columns.wallComments, cell: (d) => d.wallComments, isNumeric: true },
-            { header: M.columns.total, cell: (d) => d.total, isNumeric: true },
-          ]}
-        />
-      }
+      table={{
+        rows: comments,
+        rowKey: (d) => d.date,
+        columns: [
+          { header: M.columns.date, cell: (d) => dayLong(d.date) },
+          { header: M.columns.heroComments, cell: (d) => d.heroComments, isNumeric: true },
+          { header: M.columns.wallComments, cell: (d) => d.wallComments, isNumeric: true },
+          { header: M.columns.total, cell: (d) => d.total, isNumeric: true },
+        ],
+      }}
     />
   );
 }
