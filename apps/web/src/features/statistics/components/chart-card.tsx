@@ -11,7 +11,8 @@ export const CHART_HEIGHT = { columns: 240, rows: 320, categories: 380, time: 24
 /** A chart card's heading, its table's caption, and what it says when there is nothing to show. */
 export type ChartMessages = { title: string; caption: string; empty: string };
 
-type ChartCardProps<T> = {
+/** A chart card's props (see ChartCard). */
+export type ChartCardProps<T> = {
   messages: ChartMessages;
   /** One sentence saying what the chart shows; null when there is nothing to show. */
   summary: string | null;
@@ -82,7 +83,8 @@ export function ChartCardSkeleton({ height, className = '' }: { height: number; 
   );
 }
 
-type Column<T> = { header: string; cell: (row: T) => ReactNode; isNumeric?: boolean };
+/** One table column: its header, how a row fills its cell, and whether it holds figures. */
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; isNumeric?: boolean };
 
 type DataTableProps<T> = {
   caption: string;

@@ -166,7 +166,8 @@ export function TimeLineChart({
   );
 }
 
-type SeriesSpec = { key: string; name: string; className: string };
+/** One series of a time chart: its key in the data, its name and its colour classes. */
+export type SeriesSpec = { key: string; name: string; className: string };
 
 /** Stacked areas over time (hero and wall comments per day). */
 export function StackedAreaChart({ series, ...props }: TimeChartProps & { series: SeriesSpec[] }) {

@@ -2,9 +2,10 @@ import { STATISTICS_MIN_RATINGS } from '@haven/shared/statistics/constants';
 import { STATISTICS_MESSAGES as M } from '@haven/shared/statistics/messages';
 import type { HeroCount, RatedHero } from '@haven/shared/statistics/schemas';
 import { summarisePicks, summariseTopRated } from '@haven/shared/statistics/summaries';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { CHART_HEIGHT, ChartCard, type ChartMessages } from './chart-card';
+import { CHART_HEIGHT, ChartCard, type ChartMessages, type Column } from './chart-card';
 import { ColumnChart, RowChart } from './charts';
 
 const heroLink = (hero: { name: string; slug: string }) => (
@@ -12,8 +13,6 @@ const heroLink = (hero: { name: string; slug: string }) => (
     {hero.name}
   </Link>
 );
-
-const heroSlug = (hero: { slug: string }) => hero.slug;
 
 /** A label and its count, the most common row. */
 export type LabelRow = { label: string; count: number };
@@ -44,7 +43,13 @@ export function CountsCard({
   tableWhenEmpty?: boolean;
 }) {
   const height = CHART_HEIGHT[chart];
-  const data = chartRows as LabelRow[];
+  const bars = {
+    data: chartRows as LabelRow[],
+    labelKey: 'label',
+    valueKey: 'count',
+    valueName: countHeader,
+    height,
+  };
   return (
     <ChartCard
       messages={messages}
@@ -53,22 +58,9 @@ export function CountsCard({
       hasTableWhenEmpty={tableWhenEmpty}
       chart={
         chart === 'columns' ? (
-          <ColumnChart
-            data={data}
-            labelKey="label"
-            valueKey="count"
-            valueName={countHeader}
-            height={height}
-          />
+          <ColumnChart {...bars} />
         ) : (
-          <RowChart
-            data={data}
-            labelKey="label"
-            valueKey="count"
-            valueName={countHeader}
-            height={height}
-            labelWidth={chart === 'categories' ? 72 : undefined}
-          />
+          <RowChart {...bars} labelWidth={chart === 'categories' ? 72 : undefined} />
         )
       }
       table={{
@@ -77,6 +69,57 @@ export function CountsCard({
         columns: [
           { header: labelHeader, cell: (r) => r.label },
           { header: countHeader, cell: (r) => r.count, isNumeric: true },
+        ],
+      }}
+    />
+  );
+}
+
+type HeroRow = { name: string; slug: string; count: number };
+
+/**
+ * Heroes as sideways rows of one figure, and a table whose first column links each hero; the
+ * charted figure's column comes second, then any further columns.
+ */
+function HeroRowsCard<T extends HeroRow>({
+  messages,
+  summary,
+  rows,
+  figure,
+  max,
+  moreColumns = [],
+}: {
+  messages: ChartMessages;
+  summary: string | null;
+  rows: T[];
+  /** The charted figure: its key in the rows, its column header and its table cell. */
+  figure: { key: keyof T & string; header: string; cell: (row: T) => ReactNode };
+  /** The figure axis' highest value (e.g. 5 stars). */
+  max?: number;
+  moreColumns?: Column<T>[];
+}) {
+  return (
+    <ChartCard
+      messages={messages}
+      summary={summary}
+      height={CHART_HEIGHT.rows}
+      chart={
+        <RowChart
+          data={rows}
+          labelKey="name"
+          valueKey={figure.key}
+          valueName={figure.header}
+          height={CHART_HEIGHT.rows}
+          max={max}
+        />
+      }
+      table={{
+        rows,
+        rowKey: (hero) => hero.slug,
+        columns: [
+          { header: M.columns.hero, cell: heroLink },
+          { header: figure.header, cell: figure.cell, isNumeric: true },
+          ...moreColumns,
         ],
       }}
     />
@@ -96,27 +139,11 @@ export function PicksCard({
   teamsName: string;
 }) {
   return (
-    <ChartCard
+    <HeroRowsCard
       messages={messages}
       summary={summarisePicks(items, teamName, teamsName)}
-      height={CHART_HEIGHT.rows}
-      chart={
-        <RowChart
-          data={items}
-          labelKey="name"
-          valueKey="count"
-          valueName={M.columns.picks}
-          height={CHART_HEIGHT.rows}
-        />
-      }
-      table={{
-        rows: items,
-        rowKey: heroSlug,
-        columns: [
-          { header: M.columns.hero, cell: heroLink },
-          { header: M.columns.picks, cell: (h) => h.count, isNumeric: true },
-        ],
-      }}
+      rows={items}
+      figure={{ key: 'count', header: M.columns.picks, cell: (h) => h.count }}
     />
   );
 }
@@ -125,29 +152,13 @@ export function PicksCard({
 export function TopRatedCard({ topRated }: { topRated: RatedHero[] }) {
   const { title, caption, empty } = M.topRated;
   return (
-    <ChartCard
+    <HeroRowsCard
       messages={{ title, caption: caption(STATISTICS_MIN_RATINGS), empty: empty(STATISTICS_MIN_RATINGS) }}
       summary={summariseTopRated(topRated)}
-      height={CHART_HEIGHT.rows}
-      chart={
-        <RowChart
-          data={topRated}
-          labelKey="name"
-          valueKey="average"
-          valueName={M.columns.average}
-          height={CHART_HEIGHT.rows}
-          max={5}
-        />
-      }
-      table={{
-        rows: topRated,
-        rowKey: heroSlug,
-        columns: [
-          { header: M.columns.hero, cell: heroLink },
-          { header: M.columns.average, cell: (h) => h.average.toFixed(2), isNumeric: true },
-          { header: M.columns.ratings, cell: (h) => h.count, isNumeric: true },
-        ],
-      }}
+      rows={topRated}
+      figure={{ key: 'average', header: M.columns.average, cell: (h) => h.average.toFixed(2) }}
+      max={5}
+      moreColumns={[{ header: M.columns.ratings, cell: (h) => h.count, isNumeric: true }]}
     />
   );
 }
