@@ -27,8 +27,7 @@ export function CountsCard({
   summary,
   rows,
   chartRows = rows,
-  labelHeader,
-  countHeader,
+  headers: [labelHeader, countHeader],
   chart,
   tableWhenEmpty = true,
 }: {
@@ -37,8 +36,8 @@ export function CountsCard({
   rows: readonly LabelRow[];
   /** What the chart draws when its labels differ from the table's (e.g. '5★' for '5'). */
   chartRows?: readonly LabelRow[];
-  labelHeader: string;
-  countHeader: string;
+  /** The table's two column headers: the labels', then the counts' (also the chart's series name). */
+  headers: readonly [string, string];
   chart: 'columns' | 'rows' | 'categories';
   tableWhenEmpty?: boolean;
 }) {
