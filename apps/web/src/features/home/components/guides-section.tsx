@@ -2,7 +2,7 @@ import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeGuide } from '@haven/shared/home/schemas';
 import { BookOpen, ScrollText } from 'lucide-react';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { CardTitle } from '../../../components/ui/card-title';
+import { CardHeadline } from '../../../components/ui/card-title';
 import {
   CardList,
   ImageCardsLoading,
@@ -53,15 +53,7 @@ function GuideCard({ guide }: { guide: HomeGuide }) {
       <GuideThumbnail src={guide.thumbnailUrl} title={guide.title} />
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <TagList tags={guide.tags.slice(0, 2)} />
-        <CardTitle
-          to={paths.guide(guide.slug)}
-          className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white"
-        >
-          {guide.title}
-        </CardTitle>
-        {guide.excerpt && (
-          <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{guide.excerpt}</p>
-        )}
+        <CardHeadline to={paths.guide(guide.slug)} title={guide.title} excerpt={guide.excerpt} />
         <Byline
           author={guide.author}
           createdAt={guide.createdAt}
