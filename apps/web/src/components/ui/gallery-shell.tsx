@@ -42,6 +42,22 @@ export function GalleryHeader({ title, description, intro, before, after }: Gall
 /** The width and padding of a list page. */
 export const LIST_PAGE_CLASSES = 'mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10';
 
+type GalleryPageProps = GalleryHeaderProps & {
+  /** The space between the header and the gallery. */
+  gap?: 'mt-4' | 'mt-6';
+  children: ReactNode;
+};
+
+/** A gallery page: a list page's width, the gallery's header, then the gallery. */
+export function GalleryPage({ gap = 'mt-6', children, ...header }: GalleryPageProps) {
+  return (
+    <div className={LIST_PAGE_CLASSES}>
+      <GalleryHeader {...header} />
+      <div className={gap}>{children}</div>
+    </div>
+  );
+}
+
 type GalleryShellProps<T> = {
   /** The search box and the filter controls. */
   toolbar: ReactNode;

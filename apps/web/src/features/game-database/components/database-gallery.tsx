@@ -10,7 +10,7 @@ import { BookOpen, Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { INPUT_CLASSES } from '../../../components/ui/form-field';
+import { CompactField, INPUT_CLASSES } from '../../../components/ui/form-field';
 import {
   GalleryCount,
   GalleryEmpty,
@@ -192,10 +192,7 @@ type SelectFieldProps = {
 function SelectField({ label, value, onChange, children }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className="min-w-0 lg:w-40">
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
+    <CompactField id={id} label={label} className="min-w-0 lg:w-40">
       <select
         id={id}
         value={value}
@@ -204,6 +201,6 @@ function SelectField({ label, value, onChange, children }: SelectFieldProps) {
       >
         {children}
       </select>
-    </div>
+    </CompactField>
   );
 }

@@ -2,14 +2,12 @@ import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeGuide } from '@haven/shared/home/schemas';
 import { BookOpen, ScrollText } from 'lucide-react';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { CardTitle } from '../../../components/ui/card-title';
+import { CardHeadline } from '../../../components/ui/card-title';
 import {
   CardList,
+  ImageCardsLoading,
   SectionEmpty,
-  SectionLoading,
-  SKELETON_BLOCK,
   SkeletonBlocks,
-  SkeletonCards,
 } from '../../../components/ui/section-states';
 import { TagList } from '../../../components/ui/tag-list';
 import { cn } from '../../../lib/cn';
@@ -55,15 +53,7 @@ function GuideCard({ guide }: { guide: HomeGuide }) {
       <GuideThumbnail src={guide.thumbnailUrl} title={guide.title} />
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <TagList tags={guide.tags.slice(0, 2)} />
-        <CardTitle
-          to={paths.guide(guide.slug)}
-          className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white"
-        >
-          {guide.title}
-        </CardTitle>
-        {guide.excerpt && (
-          <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{guide.excerpt}</p>
-        )}
+        <CardHeadline to={paths.guide(guide.slug)} title={guide.title} excerpt={guide.excerpt} />
         <Byline
           author={guide.author}
           createdAt={guide.createdAt}
@@ -107,17 +97,20 @@ function GuideThumbnail({ src, title }: { src: string | null; title: string }) {
 
 function GuidesSkeleton() {
   return (
-    <SectionLoading label="Loading guides...">
-      <SkeletonCards count={4} className={GRID} cardClassName={LINK_CARD_CLASSES}>
-        <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />
-        <div className="space-y-2.5 p-5">
-          <SkeletonBlocks className="space-y-2.5" blocks={['h-5 w-4/5', 'h-3 w-full', 'h-3 w-2/3']} />
-          <SkeletonBlocks
-            className="flex items-center gap-2 pt-2"
-            blocks={['size-8 rounded-full', 'h-3 w-20']}
-          />
-        </div>
-      </SkeletonCards>
-    </SectionLoading>
+    <ImageCardsLoading
+      label="Loading guides..."
+      count={4}
+      className={GRID}
+      cardClassName={LINK_CARD_CLASSES}
+      image="aspect-[16/9] rounded-none"
+    >
+      <div className="space-y-2.5 p-5">
+        <SkeletonBlocks className="space-y-2.5" blocks={['h-5 w-4/5', 'h-3 w-full', 'h-3 w-2/3']} />
+        <SkeletonBlocks
+          className="flex items-center gap-2 pt-2"
+          blocks={['size-8 rounded-full', 'h-3 w-20']}
+        />
+      </div>
+    </ImageCardsLoading>
   );
 }

@@ -18,20 +18,15 @@ import { CommentsCard, MembersCard } from './time-cards';
 
 const WIDE = 'lg:col-span-2';
 
-/** The page's cards in order, with their chart heights: the skeleton draws the same. */
+/**
+ * The page's charts in order, by the kind that sets their height, so the skeleton draws the same;
+ * the last card spans both columns.
+ */
 const LAYOUT = [
-  { id: 'class', height: CHART_HEIGHT.columns },
-  { id: 'role', height: CHART_HEIGHT.columns },
-  { id: 'rarity', height: CHART_HEIGHT.columns },
-  { id: 'ratings', height: CHART_HEIGHT.columns },
-  { id: 'top-rated', height: CHART_HEIGHT.rows },
-  { id: 'guide-tags', height: CHART_HEIGHT.rows },
-  { id: 'game-picks', height: CHART_HEIGHT.rows },
-  { id: 'shared-picks', height: CHART_HEIGHT.rows },
-  { id: 'members', height: CHART_HEIGHT.time },
-  { id: 'database', height: CHART_HEIGHT.categories },
-  { id: 'comments', height: CHART_HEIGHT.time, className: WIDE },
-] as const;
+  ...(['columns', 'columns', 'columns', 'columns'] as const),
+  ...(['rows', 'rows', 'rows', 'rows'] as const),
+  ...(['time', 'categories', 'time'] as const),
+];
 
 /** The hero breakdowns, each a column chart of hero counts. */
 const HERO_GROUPS = [
@@ -50,8 +45,7 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
           messages={M[key]}
           summary={summariseHeroGroups(stats[key], kind, heroTotal)}
           rows={stats[key]}
-          labelHeader={header}
-          countHeader={M.columns.heroes}
+          headers={[header, M.columns.heroes]}
           chart="columns"
         />
       ))}
@@ -60,8 +54,7 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
         summary={summariseRatings(stats.ratings)}
         rows={stats.ratings}
         chartRows={stats.ratings.map((r) => ({ label: `${r.label}★`, count: r.count }))}
-        labelHeader={M.columns.stars}
-        countHeader={M.columns.ratings}
+        headers={[M.columns.stars, M.columns.ratings]}
         chart="columns"
       />
       <TopRatedCard topRated={stats.topRatedHeroes} />
@@ -69,8 +62,7 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
         messages={M.guidesByTag}
         summary={summariseGuideTags(stats.guidesByTag)}
         rows={stats.guidesByTag}
-        labelHeader={M.columns.tag}
-        countHeader={M.columns.guides}
+        headers={[M.columns.tag, M.columns.guides]}
         chart="rows"
         tableWhenEmpty={false}
       />
@@ -91,8 +83,7 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
         messages={M.databaseEntries}
         summary={summariseDatabase(stats.databaseEntries)}
         rows={stats.databaseEntries}
-        labelHeader={M.columns.category}
-        countHeader={M.columns.entries}
+        headers={[M.columns.category, M.columns.entries]}
         chart="categories"
       />
       <CommentsCard commentsPerDay={stats.commentsPerDay} className={WIDE} />
@@ -136,11 +127,12 @@ export function StatisticsPage() {
       ) : (
         <SectionLoading label={M.loading}>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
-            {LAYOUT.map((card) => (
+            {LAYOUT.map((kind, index) => (
               <ChartCardSkeleton
-                key={card.id}
-                height={card.height}
-                className={'className' in card ? card.className : ''}
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                key={index}
+                height={CHART_HEIGHT[kind]}
+                className={index === LAYOUT.length - 1 ? WIDE : ''}
               />
             ))}
           </div>
