@@ -1,15 +1,14 @@
 import { OUTFIT_GENDERS, type OutfitGender } from '@haven/shared/outfits/constants';
 import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import type { OutfitDetail } from '@haven/shared/outfits/schemas';
-import { ChevronLeft, ChevronRight, SearchX, TriangleAlert } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
-import { StatusPage } from '../../../components/ui/status-page';
+import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { FavoriteOutfitButton } from './favorite-outfit-button';
@@ -173,36 +172,18 @@ function NeighbourLinks({ outfit }: { outfit: OutfitDetail }) {
   );
 }
 
+/** The way back from an outfit's page. */
+const BACK_TO_OUTFITS = { to: paths.outfits, label: 'Back to Outfits' };
+
 /** The outfit page for an unknown or malformed address. */
 export function OutfitNotFound({ reason }: { reason?: string }) {
-  return (
-    <StatusPage
-      icon={SearchX}
-      tone="brand"
-      title={OUTFIT_MESSAGES.notFound}
-      description={reason ?? OUTFIT_MESSAGES.notFoundDetail}
-      actions={<ButtonLink to={paths.outfits}>Back to Outfits</ButtonLink>}
-    />
-  );
+  const description = reason ?? OUTFIT_MESSAGES.notFoundDetail;
+  return <NotFoundPage title={OUTFIT_MESSAGES.notFound} description={description} back={BACK_TO_OUTFITS} />;
 }
 
 /** The outfit page when loading failed for another reason. */
 export function OutfitLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <StatusPage
-      icon={TriangleAlert}
-      tone="warning"
-      title={OUTFIT_MESSAGES.loadOneFailed}
-      actions={
-        <>
-          <Button onClick={onRetry}>Try Again</Button>
-          <ButtonLink to={paths.outfits} variant="outline">
-            Back to Outfits
-          </ButtonLink>
-        </>
-      }
-    />
-  );
+  return <LoadErrorPage title={OUTFIT_MESSAGES.loadOneFailed} onRetry={onRetry} back={BACK_TO_OUTFITS} />;
 }
 
 /** The outfit page while it loads, with the final layout's sizes. */
