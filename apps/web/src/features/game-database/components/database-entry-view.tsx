@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text/rich-text-content';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { NeighbourLinks } from '../../../components/ui/neighbour-links';
 import { PageTitle } from '../../../components/ui/page-title';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
@@ -15,7 +16,6 @@ import {
   Breadcrumb,
   ENTRY_HEADER_GRID_CLASSES,
   ENTRY_PAGE_CLASSES,
-  NeighbourLinks,
   RelatedHeroCard,
 } from './database-entry-parts';
 
@@ -50,7 +50,12 @@ export function DatabaseEntryView({ category, entry }: DatabaseEntryViewProps) {
         </section>
       )}
 
-      <NeighbourLinks category={category} entry={entry} />
+      <NeighbourLinks
+        label={`Other ${category.label}`}
+        noun={category.singular}
+        item={entry}
+        getHref={(slug) => paths.databaseEntry(category.slug, slug)}
+      />
     </div>
   );
 }
