@@ -40,9 +40,7 @@ export function StatusPage({ icon: Icon, tone, title, pageTitle, description, ac
 /** The way out of a detail page's dead end: the list the item belongs to. */
 export type StatusPageBack = { to: string; label: ReactNode };
 
-type NotFoundPageProps = {
-  title: string;
-  description: ReactNode;
+type NotFoundPageProps = Pick<StatusPageProps, 'title' | 'description'> & {
   back: StatusPageBack;
   /** The picture of what is missing; a crossed-out search by default. */
   icon?: LucideIcon;
@@ -61,9 +59,7 @@ export function NotFoundPage({ title, description, back, icon = SearchX }: NotFo
   );
 }
 
-type LoadErrorPageProps = {
-  title: string;
-  description?: ReactNode;
+type LoadErrorPageProps = Pick<StatusPageProps, 'title' | 'description'> & {
   onRetry: () => void;
   back: StatusPageBack;
 };

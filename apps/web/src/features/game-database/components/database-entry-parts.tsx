@@ -1,13 +1,10 @@
 import type { DatabaseCategoryInfo } from '@haven/shared/game-database/constants';
 import type { DatabaseEntryDetail, RelatedHero } from '@haven/shared/game-database/schemas';
 import { Breadcrumb as Trail } from '../../../components/ui/breadcrumb';
-import { LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { CardImage } from '../../../components/ui/card-image';
-import { CardTitle } from '../../../components/ui/card-title';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
-import { cn } from '../../../lib/cn';
+import { TileCard } from '../../../components/ui/tile-card';
 import { paths } from '../../../lib/paths';
-import { ENTRY_IMAGE_SIZE } from './database-entry-card';
+import { ENTRY_IMAGE } from './database-entry-card';
 
 /** The width and padding of an entry page, loading or loaded. */
 export const ENTRY_PAGE_CLASSES = 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10';
@@ -43,28 +40,12 @@ export function AttributeTable({ attributes }: { attributes: DatabaseEntryDetail
 /** A hero named by the entry, drawn like the collection's cards; it links to the hero's page. */
 export function RelatedHeroCard({ hero }: { hero: RelatedHero }) {
   return (
-    <article className={cn(LINK_CARD_CLASSES, 'h-full')}>
-      <CardImage
-        src={hero.imageUrl}
-        alt=""
-        width={ENTRY_IMAGE_SIZE}
-        height={ENTRY_IMAGE_SIZE}
-        frame="aspect-square"
-        zoom="slight"
-      />
-      <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <CardTitle
-          to={paths.hero(hero.slug)}
-          className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white"
-        >
-          {hero.name}
-        </CardTitle>
-        <p className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300">
-          <RarityBadge rarity={hero.rarity} />
-          {hero.class}
-        </p>
-      </div>
-    </article>
+    <TileCard to={paths.hero(hero.slug)} title={hero.name} src={hero.imageUrl} shape={ENTRY_IMAGE} stretch>
+      <p className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300">
+        <RarityBadge rarity={hero.rarity} />
+        {hero.class}
+      </p>
+    </TileCard>
   );
 }
 

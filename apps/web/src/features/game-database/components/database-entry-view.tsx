@@ -3,14 +3,14 @@ import type { DatabaseEntryDetail } from '@haven/shared/game-database/schemas';
 import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text/rich-text-content';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { LeadImage } from '../../../components/ui/card-image';
 import { NeighbourLinks } from '../../../components/ui/neighbour-links';
 import { PageTitle } from '../../../components/ui/page-title';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { databaseTagHref } from '../hooks/use-database-list-params';
-import { ENTRY_IMAGE_SIZE } from './database-entry-card';
+import { ENTRY_IMAGE } from './database-entry-card';
 import {
   AttributeTable,
   Breadcrumb,
@@ -64,17 +64,7 @@ export function DatabaseEntryView({ category, entry }: DatabaseEntryViewProps) {
 function EntryHeader({ category, entry }: DatabaseEntryViewProps) {
   return (
     <div className={cn(CARD_CLASSES, ENTRY_HEADER_GRID_CLASSES)}>
-      <div className="mx-auto w-full max-w-72 overflow-hidden rounded-xl bg-night-900">
-        <FallbackImage
-          src={entry.imageUrl}
-          alt={entry.name}
-          loading="eager"
-          fetchPriority="high"
-          width={ENTRY_IMAGE_SIZE}
-          height={ENTRY_IMAGE_SIZE}
-          className="aspect-square w-full object-cover"
-        />
-      </div>
+      <LeadImage src={entry.imageUrl} alt={entry.name} shape={ENTRY_IMAGE} frame="max-w-72 bg-night-900" />
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {entry.rarity && <RarityBadge rarity={entry.rarity} />}

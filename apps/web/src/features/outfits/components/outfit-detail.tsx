@@ -4,6 +4,7 @@ import type { OutfitDetail } from '@haven/shared/outfits/schemas';
 import { useState } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import { LeadImage } from '../../../components/ui/card-image';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { NeighbourLinks } from '../../../components/ui/neighbour-links';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -12,7 +13,7 @@ import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page'
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { FavoriteOutfitButton } from './favorite-outfit-button';
-import { CategoryChip, OUTFIT_IMAGE_HEIGHT, OUTFIT_IMAGE_WIDTH } from './outfit-card';
+import { CategoryChip, OUTFIT_IMAGE, OUTFIT_IMAGE_HEIGHT, OUTFIT_IMAGE_WIDTH } from './outfit-card';
 import { ShareOutfitButton } from './share-outfit-button';
 
 type OutfitDetailViewProps = { outfit: OutfitDetail; isSignedIn: boolean; isSessionLoading: boolean };
@@ -28,17 +29,12 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
       <PageTitle title={outfit.name} description={outfit.description ?? undefined} />
       <Breadcrumb trail={OUTFIT_TRAIL} current={outfit.name} separator="/" />
       <div className={cn(CARD_CLASSES, GRID_CLASSES)}>
-        <div className="mx-auto w-full max-w-80 overflow-hidden rounded-xl bg-night-900">
-          <FallbackImage
-            src={outfit.overallImage}
-            alt={`${outfit.name}, overall view`}
-            loading="eager"
-            fetchPriority="high"
-            width={OUTFIT_IMAGE_WIDTH}
-            height={OUTFIT_IMAGE_HEIGHT}
-            className="aspect-[3/4] w-full object-cover"
-          />
-        </div>
+        <LeadImage
+          src={outfit.overallImage}
+          alt={`${outfit.name}, overall view`}
+          shape={OUTFIT_IMAGE}
+          frame="max-w-80 bg-night-900"
+        />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
             {outfit.category && <CategoryChip category={outfit.category} />}
