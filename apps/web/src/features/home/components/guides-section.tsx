@@ -52,13 +52,7 @@ export function GuidesSection() {
 function GuideCard({ guide }: { guide: HomeGuide }) {
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
-      <TitleThumbnail
-        src={guide.thumbnailUrl}
-        title={guide.title}
-        alt={guide.title}
-        frame="aspect-[21/9] sm:aspect-[16/9]"
-        isGroundOnImage
-      />
+      <GuideThumbnail guide={guide} />
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <TagList tags={guide.tags.slice(0, 2)} />
         <CardTitle
@@ -77,6 +71,20 @@ function GuideCard({ guide }: { guide: HomeGuide }) {
         />
       </div>
     </article>
+  );
+}
+
+/** The guide's thumbnail, wider on phones, named by the guide's title. */
+function GuideThumbnail({ guide }: { guide: HomeGuide }) {
+  const frame = 'aspect-[21/9] sm:aspect-[16/9]';
+  return (
+    <TitleThumbnail
+      src={guide.thumbnailUrl}
+      title={guide.title}
+      alt={guide.title}
+      frame={frame}
+      isGroundOnImage
+    />
   );
 }
 
