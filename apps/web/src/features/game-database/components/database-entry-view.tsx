@@ -1,5 +1,6 @@
 import type { DatabaseCategoryInfo } from '@haven/shared/game-database/constants';
 import type { DatabaseEntryDetail } from '@haven/shared/game-database/schemas';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text/rich-text-content';
 import { CARD_CLASSES } from '../../../components/ui/card';
@@ -109,35 +110,43 @@ function EntrySections({ entry }: { entry: DatabaseEntryDetail }) {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-5">
       {hasDescription && (
-        <section
-          aria-labelledby="entry-description"
-          className={cn(
-            CARD_CLASSES,
-            'min-w-0 p-4 sm:p-6',
-            hasAttributes ? 'lg:col-span-3' : 'lg:col-span-5',
-          )}
+        <EntrySection
+          id="entry-description"
+          title="Description"
+          span={hasAttributes ? 'lg:col-span-3' : undefined}
         >
-          <h2 id="entry-description" className={SECTION_TITLE_CLASSES}>
-            Description
-          </h2>
           <RichTextContent html={entry.description} className="mt-3" />
-        </section>
+        </EntrySection>
       )}
       {hasAttributes && (
-        <section
-          aria-labelledby="entry-attributes"
-          className={cn(
-            CARD_CLASSES,
-            'min-w-0 p-4 sm:p-6',
-            hasDescription ? 'lg:col-span-2' : 'lg:col-span-5',
-          )}
+        <EntrySection
+          id="entry-attributes"
+          title="Attributes"
+          span={hasDescription ? 'lg:col-span-2' : undefined}
         >
-          <h2 id="entry-attributes" className={SECTION_TITLE_CLASSES}>
-            Attributes
-          </h2>
           <AttributeTable attributes={entry.attributes} />
-        </section>
+        </EntrySection>
       )}
     </div>
+  );
+}
+
+type EntrySectionProps = {
+  id: string;
+  title: string;
+  /** Its share of the row beside the other section; the whole row when it is alone. */
+  span: string | undefined;
+  children: ReactNode;
+};
+
+/** One card of the entry's body, named by its heading. */
+function EntrySection({ id, title, span, children }: EntrySectionProps) {
+  return (
+    <section aria-labelledby={id} className={cn(CARD_CLASSES, 'min-w-0 p-4 sm:p-6', span ?? 'lg:col-span-5')}>
+      <h2 id={id} className={SECTION_TITLE_CLASSES}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

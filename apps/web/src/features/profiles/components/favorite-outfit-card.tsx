@@ -4,12 +4,12 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Shirt, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { ProfileCardSection } from './profile-card-section';
 
 type FavoriteOutfitCardProps = {
   favorite: FavoriteOutfit | null;
@@ -27,14 +27,7 @@ export function FavoriteOutfitCard({ favorite, isOwner, remove }: FavoriteOutfit
     });
 
   return (
-    <section className={`${CARD_CLASSES} p-4 sm:p-5`} aria-labelledby="favorite-outfit-heading">
-      <h2
-        id="favorite-outfit-heading"
-        className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white"
-      >
-        <Shirt aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
-        Favorite Outfit
-      </h2>
+    <ProfileCardSection id="favorite-outfit-heading" icon={Shirt} title="Favorite Outfit">
       {favorite ? (
         <div className="mt-3">
           <div className="overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950">
@@ -88,6 +81,6 @@ export function FavoriteOutfitCard({ favorite, isOwner, remove }: FavoriteOutfit
           )}
         </div>
       )}
-    </section>
+    </ProfileCardSection>
   );
 }
