@@ -2,9 +2,9 @@ import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import type { FavoriteOutfit } from '@haven/shared/profiles/public-profile';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Shirt, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { NameLink } from '../../../components/ui/name-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { paths } from '../../../lib/paths';
@@ -41,12 +41,9 @@ export function FavoriteOutfitCard({ favorite, isOwner, remove }: FavoriteOutfit
           </div>
           <div className="mt-3 flex items-center justify-between gap-3">
             <div className="min-w-0">
-              <Link
-                to={paths.outfit(favorite.outfit.slug)}
-                className="block truncate font-semibold text-slate-900 hover:underline dark:text-white"
-              >
+              <NameLink to={paths.outfit(favorite.outfit.slug)} className="block truncate">
                 {favorite.outfit.name}
-              </Link>
+              </NameLink>
               <p className="text-sm text-slate-600 capitalize dark:text-slate-300">
                 {favorite.genderPreference}
               </p>
