@@ -62,3 +62,22 @@ export function LeadImage({ src, alt, shape, frame }: LeadImageProps) {
     </div>
   );
 }
+
+type SquareThumbnailProps = {
+  src: string | null | undefined;
+  /** The drawn width and height. */
+  size: number;
+  /** The frame that clips it: its size, rounding and the ground shown while it loads. */
+  frame: string;
+  /** The picture's own look: how it fills the frame, any zoom on hover. */
+  className: string;
+};
+
+/** A square picture beside a name that already says what it shows, so it is decorative. */
+export function SquareThumbnail({ src, size, frame, className }: SquareThumbnailProps) {
+  return (
+    <div className={frame}>
+      <FallbackImage src={src} alt="" width={size} height={size} className={className} />
+    </div>
+  );
+}

@@ -56,17 +56,16 @@ export function ManageHeroes() {
   );
 }
 
+/** The hero's picture in its admin row, beside its name. */
+const THUMBNAIL_CLASSES = 'size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-night-950';
+
 /** One hero of the admin list: picture, name, rarity, class and roles, with Edit and Delete. */
 function ManagedHero({ hero }: { hero: HeroCardData }) {
   const remove = useDeleteHero();
   return (
     <>
       <div className="flex flex-1 gap-3 p-3">
-        <FallbackImage
-          src={hero.imageUrl}
-          alt=""
-          className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-night-950"
-        />
+        <FallbackImage src={hero.imageUrl} alt="" className={THUMBNAIL_CLASSES} />
         <div className="min-w-0 flex-1">
           <NameLink to={paths.hero(hero.slug)} className="line-clamp-2 rounded leading-snug">
             {hero.name}

@@ -3,7 +3,7 @@ import type { FavoriteOutfit } from '@haven/shared/profiles/public-profile';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Shirt, Trash2 } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { SquareThumbnail } from '../../../components/ui/card-image';
 import { NameLink } from '../../../components/ui/name-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
@@ -30,15 +30,12 @@ export function FavoriteOutfitCard({ favorite, isOwner, remove }: FavoriteOutfit
     <ProfileCardSection id="favorite-outfit-heading" icon={Shirt} title="Favorite Outfit">
       {favorite ? (
         <div className="mt-3">
-          <div className="overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950">
-            <FallbackImage
-              src={favorite.outfit.imageUrl}
-              alt=""
-              width={320}
-              height={320}
-              className="aspect-square w-full object-contain"
-            />
-          </div>
+          <SquareThumbnail
+            src={favorite.outfit.imageUrl}
+            size={320}
+            frame="overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950"
+            className="aspect-square w-full object-contain"
+          />
           <div className="mt-3 flex items-center justify-between gap-3">
             <div className="min-w-0">
               <NameLink to={paths.outfit(favorite.outfit.slug)} className="block truncate">
