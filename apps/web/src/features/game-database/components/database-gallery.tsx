@@ -14,9 +14,11 @@ import { CompactField, INPUT_CLASSES } from '../../../components/ui/form-field';
 import {
   GalleryCount,
   GalleryEmpty,
+  GalleryNoResults,
   GallerySearch,
   GalleryShell,
   GallerySkeleton,
+  galleryQueryState,
   shownRange,
 } from '../../../components/ui/gallery-shell';
 import { cn } from '../../../lib/cn';
@@ -54,10 +56,7 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
           onChange={changeFilters}
         />
       }
-      isPending={entries.isPending}
-      isError={entries.isError}
-      items={entries.data?.items}
-      isBusy={entries.isPlaceholderData}
+      {...galleryQueryState(entries)}
       page={params.page}
       loading={
         <GallerySkeleton
@@ -86,15 +85,13 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
             </ButtonLink>
           </GalleryEmpty>
         ) : isFiltered ? (
-          <GalleryEmpty icon={BookOpen} title={DATABASE_MESSAGES.noResults}>
-            <Button
-              variant="secondary"
-              className="mt-4"
-              onClick={() => changeFilters({ search: '', rarity: '', tag: '' })}
-            >
-              Clear search and filters
-            </Button>
-          </GalleryEmpty>
+          <GalleryNoResults
+            icon={BookOpen}
+            title={DATABASE_MESSAGES.noResults}
+            isFiltered
+            onClear={() => changeFilters({ search: '', rarity: '', tag: '' })}
+            clearLabel="Clear search and filters"
+          />
         ) : (
           <GalleryEmpty icon={BookOpen} title={DATABASE_MESSAGES.empty(category.label)}>
             {canAdd && (

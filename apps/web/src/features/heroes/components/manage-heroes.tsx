@@ -1,12 +1,12 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { HeroCard as HeroCardData } from '@haven/shared/heroes/schemas';
 import { Pencil, Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import { AdminList, AdminListSearch, AdminListToolbar, listStatus } from '../../../components/ui/admin-list';
 import { ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { ConfirmDeleteButton, DELETE_BUTTON_CLASSES } from '../../../components/ui/confirm-delete-button';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { NameLink } from '../../../components/ui/name-link';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { cn } from '../../../lib/cn';
@@ -48,24 +48,20 @@ export function ManageHeroes() {
   );
 }
 
+/** The hero's picture in its admin row, beside its name. */
+const THUMBNAIL_CLASSES = 'size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-night-950';
+
 /** One hero of the admin list: picture, name, rarity, class and roles, with Edit and Delete. */
 function ManagedHero({ hero }: { hero: HeroCardData }) {
   const remove = useDeleteHero();
   return (
     <>
       <div className="flex flex-1 gap-3 p-3">
-        <FallbackImage
-          src={hero.imageUrl}
-          alt=""
-          className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-night-950"
-        />
+        <FallbackImage src={hero.imageUrl} alt="" className={THUMBNAIL_CLASSES} />
         <div className="min-w-0 flex-1">
-          <Link
-            to={paths.hero(hero.slug)}
-            className="line-clamp-2 rounded font-semibold leading-snug text-slate-900 hover:underline dark:text-white"
-          >
+          <NameLink to={paths.hero(hero.slug)} className="line-clamp-2 rounded leading-snug">
             {hero.name}
-          </Link>
+          </NameLink>
           <p className="mt-0.5 text-sm">
             <span className={cn('font-bold', RARITY_STYLES[hero.rarity].text)}>{hero.rarity}</span>
             <span className="text-slate-600 dark:text-slate-400"> · {hero.class}</span>

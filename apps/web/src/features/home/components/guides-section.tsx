@@ -10,9 +10,9 @@ import {
   SkeletonBlocks,
 } from '../../../components/ui/section-states';
 import { TagList } from '../../../components/ui/tag-list';
+import { TitleThumbnail } from '../../../components/ui/title-thumbnail';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { useImageFallback } from '../../../lib/use-image-fallback';
 import { useHomeGuides } from '../api/get-home-guides';
 import { Byline } from './byline';
 import { HomeSection } from './home-section';
@@ -50,7 +50,7 @@ export function GuidesSection() {
 function GuideCard({ guide }: { guide: HomeGuide }) {
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
-      <GuideThumbnail src={guide.thumbnailUrl} title={guide.title} />
+      <GuideThumbnail guide={guide} />
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <TagList tags={guide.tags.slice(0, 2)} />
         <CardHeadline to={paths.guide(guide.slug)} title={guide.title} excerpt={guide.excerpt} />
@@ -64,34 +64,17 @@ function GuideCard({ guide }: { guide: HomeGuide }) {
   );
 }
 
-/** The guide's thumbnail, or its title's first letter when it has none or it fails to load. */
-function GuideThumbnail({ src, title }: { src: string | null; title: string }) {
-  const image = useImageFallback(src, null);
-  if (image.src) {
-    return (
-      <div className="aspect-[21/9] overflow-hidden sm:aspect-[16/9]">
-        <img
-          src={image.src}
-          alt={title}
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          onError={image.onError}
-          className="size-full bg-night-900 object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
-      </div>
-    );
-  }
+/** The guide's thumbnail, wider on phones, named by the guide's title. */
+function GuideThumbnail({ guide }: { guide: HomeGuide }) {
+  const frame = 'aspect-[21/9] sm:aspect-[16/9]';
   return (
-    <div
-      aria-hidden="true"
-      className="grid aspect-[21/9] place-items-center sm:aspect-[16/9] bg-gradient-to-br from-brand-600 via-brand-800 to-night-950"
-    >
-      <span className="font-display text-5xl font-bold text-gold-300 drop-shadow">
-        {title.trim().charAt(0).toUpperCase() || '?'}
-      </span>
-    </div>
+    <TitleThumbnail
+      src={guide.thumbnailUrl}
+      title={guide.title}
+      alt={guide.title}
+      frame={frame}
+      isGroundOnImage
+    />
   );
 }
 

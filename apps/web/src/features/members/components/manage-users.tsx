@@ -4,10 +4,10 @@ import { canDeleteMember } from '@haven/shared/members/policies';
 import type { MemberCard } from '@haven/shared/members/schemas';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AdminList, AdminListSearch } from '../../../components/ui/admin-list';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { EditButton } from '../../../components/ui/edit-button';
+import { NameLink } from '../../../components/ui/name-link';
 import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { formatDate } from '../../../lib/dates';
@@ -82,12 +82,9 @@ function UserRow({ member, canDelete, onEdit }: UserRowProps) {
   return (
     <tr>
       <Cell className="max-w-48">
-        <Link
-          to={paths.profile(member.username)}
-          className="block truncate font-semibold text-slate-900 hover:underline dark:text-white"
-        >
+        <NameLink to={paths.profile(member.username)} className="block truncate">
           {member.username}
-        </Link>
+        </NameLink>
         {/* On phones the join date sits under the name instead of in its own column. */}
         <span className="text-xs text-slate-600 sm:hidden dark:text-slate-400">
           {formatDate(member.createdAt, 'short')}
