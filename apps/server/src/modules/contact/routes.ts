@@ -1,5 +1,4 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import { OkSchema } from '@haven/shared/common/schemas';
 import { CONTACT_MESSAGES } from '@haven/shared/contact/constants';
 import {
   ContactMessageIdParamsSchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../auth/access.ts';
+import { adminOkRoute } from '../../lib/admin-routes.ts';
 import {
   deleteContactMessage,
   findContactMessages,
@@ -53,29 +53,17 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ items: await findContactMessages(app.db, request.query.status) }),
   );
 
-  app.post(
-    '/api/admin/contact-messages/:messageId/read',
-    {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
-      schema: { tags: ['admin'], params: ContactMessageIdParamsSchema, response: { 200: OkSchema } },
-    },
-    async (request) => {
-      await markContactMessageRead(app.db, request.params.messageId);
-      await announce(request.params.messageId);
-      return { ok: true as const };
-    },
-  );
-
-  app.delete(
-    '/api/admin/contact-messages/:messageId',
-    {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
-      schema: { tags: ['admin'], params: ContactMessageIdParamsSchema, response: { 200: OkSchema } },
-    },
-    async (request) => {
-      await deleteContactMessage(app.db, request.params.messageId);
-      await announce(request.params.messageId);
-      return { ok: true as const };
-    },
-  );
+  const message = { params: ContactMessageIdParamsSchema, idParam: 'messageId', announce } as const;
+  adminOkRoute(app, {
+    ...message,
+    method: 'POST',
+    url: '/api/admin/contact-messages/:messageId/read',
+    run: (id) => markContactMessageRead(app.db, id),
+  });
+  adminOkRoute(app, {
+    ...message,
+    method: 'DELETE',
+    url: '/api/admin/contact-messages/:messageId',
+    run: (id) => deleteContactMessage(app.db, id),
+  });
 };

@@ -1,5 +1,4 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import { OkSchema } from '@haven/shared/common/schemas';
 import {
   ActiveRedeemCodesSchema,
   AdminRedeemCodesSchema,
@@ -12,6 +11,7 @@ import {
 } from '@haven/shared/redeem-codes/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
+import { adminCrudRoutes, adminSaveRoute } from '../../lib/admin-routes.ts';
 import { scheduleMidnightRefresh } from './midnight-refresh.ts';
 import {
   createRedeemCode,
@@ -24,7 +24,6 @@ import {
 } from './redeem-codes.ts';
 
 const cachedOnCodes = { cache: { topics: [REALTIME_TOPICS.redeemCodes] } };
-const adminWrite = { access: { role: 'admin' }, writeLimit: 'adminEdit' } as const;
 
 /** The public code lists (cached) and the admin's code management, each write announced on the codes topic. */
 export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,66 +62,25 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ items: await findAllRedeemCodes(app.db) }),
   );
 
-  app.post(
-    '/api/admin/redeem-codes',
-    {
-      config: adminWrite,
-      schema: { tags: ['admin'], body: RedeemCodeInputSchema, response: { 201: RedeemCodeSchema } },
-    },
-    async (request, reply) => {
-      const viewer = memberOf(request);
-      const created = await createRedeemCode(app.db, request.body, viewer.id);
-      await announce(created.id);
-      return reply.status(201).send(created);
-    },
-  );
+  adminCrudRoutes(app, {
+    url: '/api/admin/redeem-codes',
+    params: RedeemCodeIdParamsSchema,
+    idParam: 'codeId',
+    body: RedeemCodeInputSchema,
+    saved: RedeemCodeSchema,
+    announce,
+    create: (body, request) => createRedeemCode(app.db, body, memberOf(request).id),
+    update: (id, body) => updateRedeemCode(app.db, id, body),
+    remove: (id) => deleteRedeemCode(app.db, id),
+  });
 
-  app.put(
-    '/api/admin/redeem-codes/:codeId',
-    {
-      config: adminWrite,
-      schema: {
-        tags: ['admin'],
-        params: RedeemCodeIdParamsSchema,
-        body: RedeemCodeInputSchema,
-        response: { 200: RedeemCodeSchema },
-      },
-    },
-    async (request) => {
-      const updated = await updateRedeemCode(app.db, request.params.codeId, request.body);
-      await announce(updated.id);
-      return updated;
-    },
-  );
-
-  app.patch(
-    '/api/admin/redeem-codes/:codeId/status',
-    {
-      config: adminWrite,
-      schema: {
-        tags: ['admin'],
-        params: RedeemCodeIdParamsSchema,
-        body: RedeemCodeStatusRequestSchema,
-        response: { 200: RedeemCodeSchema },
-      },
-    },
-    async (request) => {
-      const updated = await setRedeemCodeActive(app.db, request.params.codeId, request.body.isActive);
-      await announce(updated.id);
-      return updated;
-    },
-  );
-
-  app.delete(
-    '/api/admin/redeem-codes/:codeId',
-    {
-      config: adminWrite,
-      schema: { tags: ['admin'], params: RedeemCodeIdParamsSchema, response: { 200: OkSchema } },
-    },
-    async (request) => {
-      await deleteRedeemCode(app.db, request.params.codeId);
-      await announce(request.params.codeId);
-      return { ok: true as const };
-    },
-  );
+  adminSaveRoute(app, {
+    method: 'PATCH',
+    url: '/api/admin/redeem-codes/:codeId/status',
+    params: RedeemCodeIdParamsSchema,
+    body: RedeemCodeStatusRequestSchema,
+    saved: RedeemCodeSchema,
+    announce,
+    save: ({ codeId }, body) => setRedeemCodeActive(app.db, codeId, body.isActive),
+  });
 };
