@@ -19,8 +19,8 @@ import {
 
 /** The contact form (members) and the admin inbox; every change is announced to admins only. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const announce = (id: string) =>
-    app.bus.publish({ topic: REALTIME_TOPICS.contactMessages, id, adminOnly: true });
+  const toAdmins = { topic: REALTIME_TOPICS.contactMessages, adminOnly: true };
+  const announce = (id: string) => app.bus.publish({ ...toAdmins, id });
 
   app.post(
     '/api/contact-messages',
@@ -53,17 +53,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ items: await findContactMessages(app.db, request.query.status) }),
   );
 
-  const message = { params: ContactMessageIdParamsSchema, idParam: 'messageId', announce } as const;
+  const params = ContactMessageIdParamsSchema;
+  const url = '/api/admin/contact-messages/:messageId';
   adminOkRoute(app, {
-    ...message,
     method: 'POST',
-    url: '/api/admin/contact-messages/:messageId/read',
-    run: (id) => markContactMessageRead(app.db, id),
+    url: `${url}/read`,
+    params,
+    announce: toAdmins,
+    run: markContactMessageRead,
   });
-  adminOkRoute(app, {
-    ...message,
-    method: 'DELETE',
-    url: '/api/admin/contact-messages/:messageId',
-    run: (id) => deleteContactMessage(app.db, id),
-  });
+  adminOkRoute(app, { method: 'DELETE', url, params, announce: toAdmins, run: deleteContactMessage });
 };

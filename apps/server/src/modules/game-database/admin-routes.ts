@@ -48,13 +48,12 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   adminCrudRoutes(app, {
     url: '/api/admin/database',
-    params: DatabaseEntryIdParamsSchema,
-    idParam: 'entryId',
-    body: DatabaseEntryInputSchema,
-    saved: SavedDatabaseEntrySchema,
-    announce: (id) => app.bus.publish({ topic: REALTIME_TOPICS.gameDatabase, id }),
-    create: (body) => insertDatabaseEntry(app.db, body),
-    update: (id, body) => updateDatabaseEntry(app.db, id, body),
-    remove: (id) => deleteDatabaseEntry(app.db, id),
+    schemas: {
+      params: DatabaseEntryIdParamsSchema,
+      body: DatabaseEntryInputSchema,
+      saved: SavedDatabaseEntrySchema,
+    },
+    service: { create: insertDatabaseEntry, update: updateDatabaseEntry, remove: deleteDatabaseEntry },
+    announce: { topic: REALTIME_TOPICS.gameDatabase },
   });
 };

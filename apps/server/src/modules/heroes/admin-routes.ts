@@ -6,15 +6,12 @@ import { createHero, deleteHero, updateHero } from './save-hero.ts';
 
 /** The admin hero editor: create, replace and delete, each announced on the heroes topic. */
 export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schemas = { params: HeroIdParamsSchema, body: HeroInputSchema, saved: SavedHeroSchema };
+  const service = { create: createHero, update: updateHero, remove: deleteHero };
   adminCrudRoutes(app, {
     url: '/api/admin/heroes',
-    params: HeroIdParamsSchema,
-    idParam: 'heroId',
-    body: HeroInputSchema,
-    saved: SavedHeroSchema,
-    announce: (id) => app.bus.publish({ topic: REALTIME_TOPICS.heroes, id }),
-    create: (body) => createHero(app.db, body),
-    update: (id, body) => updateHero(app.db, id, body),
-    remove: (id) => deleteHero(app.db, id),
+    schemas,
+    service,
+    announce: { topic: REALTIME_TOPICS.heroes },
   });
 };

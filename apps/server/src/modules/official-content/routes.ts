@@ -20,11 +20,10 @@ import {
 } from './official-content.ts';
 
 const cachedOnNews = { cache: { topics: [REALTIME_TOPICS.news] } };
+const onNews = { topic: REALTIME_TOPICS.news };
 
 /** Official news, updates and events: public lists and pages (cached), admin publishing on the news topic. */
 export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const announce = (id: string) => app.bus.publish({ topic: REALTIME_TOPICS.news, id });
-
   app.get(
     '/api/official-content/:type',
     {
@@ -64,15 +63,15 @@ export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ items: await findAdminOfficialContent(app.db, request.params.type) }),
   );
 
-  adminCrudRoutes(app, {
-    url: '/api/admin/official-content',
+  const schemas = {
     params: OfficialContentIdParamsSchema,
-    idParam: 'contentId',
     body: OfficialContentInputSchema,
     saved: OfficialContentSchema,
-    announce,
-    create: (body) => createOfficialContent(app.db, body),
-    update: (id, body) => updateOfficialContent(app.db, id, body),
-    remove: (id) => deleteOfficialContent(app.db, id),
-  });
+  };
+  const service = {
+    create: createOfficialContent,
+    update: updateOfficialContent,
+    remove: deleteOfficialContent,
+  };
+  adminCrudRoutes(app, { url: '/api/admin/official-content', schemas, service, announce: onNews });
 };

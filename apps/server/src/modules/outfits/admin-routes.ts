@@ -38,11 +38,9 @@ export const adminOutfitRoutes: FastifyPluginAsyncZod = async (app) => {
   adminSaveRoute(app, {
     method: 'PATCH',
     url: '/api/admin/outfits/:outfitId',
-    params: OutfitIdParamsSchema,
-    body: UpdateOutfitRequestSchema,
-    saved: OutfitCardSchema,
-    announce: (id) => app.bus.publish({ topic: REALTIME_TOPICS.outfits, id }),
-    save: ({ outfitId }, body) => updateOutfit(app.db, outfitId, body),
+    schemas: { params: OutfitIdParamsSchema, body: UpdateOutfitRequestSchema, saved: OutfitCardSchema },
+    announce: { topic: REALTIME_TOPICS.outfits },
+    save: updateOutfit,
   });
 
   app.post(

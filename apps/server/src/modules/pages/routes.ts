@@ -30,13 +30,13 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ items: await findPages(app.db) }),
   );
 
+  const schemas = { params: PageIdParamsSchema, body: PageUpdateRequestSchema, saved: PageContentSchema };
+  const url = '/api/admin/pages/:pageId';
   adminSaveRoute(app, {
     method: 'PUT',
-    url: '/api/admin/pages/:pageId',
-    params: PageIdParamsSchema,
-    body: PageUpdateRequestSchema,
-    saved: PageContentSchema,
-    announce: (id) => app.bus.publish({ topic: REALTIME_TOPICS.pages, id }),
-    save: ({ pageId }, body) => updatePage(app.db, pageId, body),
+    url,
+    schemas,
+    announce: { topic: REALTIME_TOPICS.pages },
+    save: updatePage,
   });
 };

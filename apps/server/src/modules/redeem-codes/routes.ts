@@ -10,7 +10,6 @@ import {
   RedeemCodeStatusRequestSchema,
 } from '@haven/shared/redeem-codes/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf } from '../../auth/access.ts';
 import { adminCrudRoutes, adminSaveRoute } from '../../lib/admin-routes.ts';
 import { scheduleMidnightRefresh } from './midnight-refresh.ts';
 import {
@@ -24,11 +23,10 @@ import {
 } from './redeem-codes.ts';
 
 const cachedOnCodes = { cache: { topics: [REALTIME_TOPICS.redeemCodes] } };
+const onCodes = { topic: REALTIME_TOPICS.redeemCodes };
 
 /** The public code lists (cached) and the admin's code management, each write announced on the codes topic. */
 export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const announce = (id: string) => app.bus.publish({ topic: REALTIME_TOPICS.redeemCodes, id });
-
   const stopMidnightRefresh = scheduleMidnightRefresh(app.bus, (error) =>
     app.log.warn({ err: error }, 'midnight code refresh failed'),
   );
@@ -62,25 +60,15 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ items: await findAllRedeemCodes(app.db) }),
   );
 
-  adminCrudRoutes(app, {
-    url: '/api/admin/redeem-codes',
-    params: RedeemCodeIdParamsSchema,
-    idParam: 'codeId',
-    body: RedeemCodeInputSchema,
-    saved: RedeemCodeSchema,
-    announce,
-    create: (body, request) => createRedeemCode(app.db, body, memberOf(request).id),
-    update: (id, body) => updateRedeemCode(app.db, id, body),
-    remove: (id) => deleteRedeemCode(app.db, id),
-  });
+  const schemas = { params: RedeemCodeIdParamsSchema, body: RedeemCodeInputSchema, saved: RedeemCodeSchema };
+  const service = { create: createRedeemCode, update: updateRedeemCode, remove: deleteRedeemCode };
+  adminCrudRoutes(app, { url: '/api/admin/redeem-codes', schemas, service, announce: onCodes });
 
   adminSaveRoute(app, {
     method: 'PATCH',
     url: '/api/admin/redeem-codes/:codeId/status',
-    params: RedeemCodeIdParamsSchema,
-    body: RedeemCodeStatusRequestSchema,
-    saved: RedeemCodeSchema,
-    announce,
-    save: ({ codeId }, body) => setRedeemCodeActive(app.db, codeId, body.isActive),
+    schemas: { ...schemas, body: RedeemCodeStatusRequestSchema },
+    announce: onCodes,
+    save: (db, id, body) => setRedeemCodeActive(db, id, body.isActive),
   });
 };
