@@ -14,7 +14,7 @@ type SavedRow = z.ZodType<{ id: string }>;
 type Announce = Omit<AppEvent, 'id'>;
 
 /** Route config of an admin write: admins only, under the admin-edit write limit. */
-export const ADMIN_WRITE = { access: { role: 'admin' }, writeLimit: 'adminEdit' } as const;
+const ADMIN_WRITE = { access: { role: 'admin' }, writeLimit: 'adminEdit' } as const;
 
 /** The schemas of one collection's admin writes: the id params, the body and the saved row. */
 export type AdminSchemas<Params extends IdParams, Body extends z.ZodType, Saved extends SavedRow> = {
