@@ -1,15 +1,13 @@
-// Prints the query plans of the hero screens, the members directory and the team gallery at
-// load-test scale (5,000 heroes, 100,000 comments, 100,000 members, 50,000 teams, 5,000 game
-// database entries per category) so anyone can see they are index-backed.
+// Prints the query plans of the hero screens, the members directory, the team gallery, the game
+// database, the quick search and the statistics at load-test scale (5,000 heroes, 100,000
+// comments, 100,000 members, 50,000 teams, 5,000 game database entries per category) so anyone
+// can see they are index-backed.
 // Usage: npm run explain (an in-memory embedded database), or
 // EXPLAIN_DATABASE_URL=postgres://… npm run explain to seed and explain on a PostgreSQL database.
-// Prints the query plans of the hero screens, the members directory, the team gallery and the statistics at
-// load-test scale (5,000 heroes, 100,000 comments, 100,000 members, 50,000 teams) so anyone can
-// see they are index-backed.
-// Usage: npm run explain
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seedScaleData } from '../apps/server/src/db/seed/scale.ts';
+import { gameDatabaseQueries } from './lib/explain-game-database.ts';
 
 const postgresUrl = process.env.EXPLAIN_DATABASE_URL;
 const database = postgresUrl ? await openPostgres(postgresUrl, 2) : await openPglite(null);
@@ -84,79 +82,6 @@ async function quickSearchQueries(): Promise<[string, ReturnType<typeof sql>][]>
     ...lookups('obsidian idol'),
     ...lookups('guide 1234'),
     ...lookups('00042'),
-  ];
-}
-
-/** A category page's columns and the two orders it offers, as the API reads them. */
-function gameDatabaseQueries(): [string, ReturnType<typeof sql>][] {
-  const card = sql`id, category, name, slug, summary, image_url, rarity, tags`;
-  const byName = sql`order by lower(name), id limit 24`;
-  const byRarity = sql`order by rarity_rank desc nulls last, lower(name), id limit 24`;
-  return [
-    [
-      'database category, by name, first page',
-      sql`select ${card} from database_entries where category = 'relics' ${byName}`,
-    ],
-    [
-      'database category, by name, page 100',
-      sql`select ${card} from database_entries where category = 'relics' ${byName} offset 2376`,
-    ],
-    [
-      'database category, by rarity, first page',
-      sql`select ${card} from database_entries where category = 'gear' ${byRarity}`,
-    ],
-    [
-      'database category, by rarity, page 100',
-      sql`select ${card} from database_entries where category = 'gear' ${byRarity} offset 2376`,
-    ],
-    ['database category count', sql`select count(*) from database_entries where category = 'relics'`],
-    [
-      'database category, search',
-      sql`select ${card} from database_entries where category = 'relics' and search_text like '%obsidian idol%' ${byName}`,
-    ],
-    [
-      'database category, search count',
-      sql`select count(*) from database_entries where category = 'relics' and search_text like '%obsidian idol%'`,
-    ],
-    [
-      'database category, tag filter',
-      sql`select ${card} from database_entries where category = 'pets' and tags @> array['boss drop'] ${byName}`,
-    ],
-    [
-      'database category, tags in use',
-      sql`select tag from (select unnest(tags) as tag from database_entries where category = 'pets') t group by tag order by lower(tag), tag`,
-    ],
-    [
-      'database entry by slug',
-      sql`select * from database_entries where category = 'relics' and slug = 'obsidian-idol-of-the-north'`,
-    ],
-    [
-      'database entry, previous by name',
-      sql`select slug, name from database_entries where category = 'relics'
-          and (category, lower(name), id) < ('relics', 'obsidian idol of the north', '00000000-0000-4000-8000-000000000000')
-          order by category desc, lower(name) desc, id desc limit 1`,
-    ],
-    [
-      'database entry, related heroes',
-      sql`select h.id, h.name from database_entry_heroes d join heroes h on h.id = d.hero_id
-          where d.entry_id = (select id from database_entries where category = 'relics' and slug = 'obsidian-idol-of-the-north')
-          order by d.position`,
-    ],
-    [
-      'admin database table, most recently changed first',
-      sql`select ${card}, updated_at from database_entries order by updated_at desc, id desc limit 20`,
-    ],
-    [
-      'admin database table, one category',
-      sql`select ${card}, updated_at from database_entries where category = 'maps' order by updated_at desc, id desc limit 20`,
-    ],
-    [
-      "a hero's database entries",
-      sql`select e.id, e.category, e.name from database_entry_heroes d join database_entries e on e.id = d.entry_id
-          where d.hero_id = ${databaseHeroId}
-          order by array_position(array['gear','relics','gems','pets','mounts','maps','npc','quests','heir','recipes','items','systems']::text[], e.category), lower(e.name), e.id
-          limit 60`,
-    ],
   ];
 }
 
@@ -245,7 +170,7 @@ const queries: [string, ReturnType<typeof sql>][] = [
   ],
   ['team by slug', sql`select * from temporary_teams where slug = 'scale-team-4242'`],
   // The game database (GET /api/database/:category, its entry pages and a hero's entries).
-  ...gameDatabaseQueries(),
+  ...gameDatabaseQueries(databaseHeroId),
   // The quick search (GET /api/search): four lookups, each served by its trigram index.
   ...(await quickSearchQueries()),
   // The statistics page (GET /api/statistics): grouped reads over small tables, top-10 lists,

@@ -1,5 +1,4 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import { OkSchema } from '@haven/shared/common/schemas';
 import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
 import {
   AdminDatabaseListQuerySchema,
@@ -10,6 +9,7 @@ import {
   SavedDatabaseEntrySchema,
 } from '@haven/shared/game-database/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCrudRoutes } from '../../lib/admin-routes.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findAdminDatabaseEntries, findDatabaseEntry } from './find-entries.ts';
 import { deleteDatabaseEntry, insertDatabaseEntry, updateDatabaseEntry } from './save-entry.ts';
@@ -46,51 +46,14 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/database',
-    {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
-      schema: {
-        tags: ['admin'],
-        body: DatabaseEntryInputSchema,
-        response: { 201: SavedDatabaseEntrySchema },
-      },
+  adminCrudRoutes(app, {
+    url: '/api/admin/database',
+    schemas: {
+      params: DatabaseEntryIdParamsSchema,
+      body: DatabaseEntryInputSchema,
+      saved: SavedDatabaseEntrySchema,
     },
-    async (request, reply) => {
-      const saved = await insertDatabaseEntry(app.db, request.body);
-      await app.bus.publish({ topic: REALTIME_TOPICS.gameDatabase, id: saved.id });
-      return reply.status(201).send(saved);
-    },
-  );
-
-  app.put(
-    '/api/admin/database/:entryId',
-    {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
-      schema: {
-        tags: ['admin'],
-        params: DatabaseEntryIdParamsSchema,
-        body: DatabaseEntryInputSchema,
-        response: { 200: SavedDatabaseEntrySchema },
-      },
-    },
-    async (request) => {
-      const saved = await updateDatabaseEntry(app.db, request.params.entryId, request.body);
-      await app.bus.publish({ topic: REALTIME_TOPICS.gameDatabase, id: saved.id });
-      return saved;
-    },
-  );
-
-  app.delete(
-    '/api/admin/database/:entryId',
-    {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
-      schema: { tags: ['admin'], params: DatabaseEntryIdParamsSchema, response: { 200: OkSchema } },
-    },
-    async (request) => {
-      await deleteDatabaseEntry(app.db, request.params.entryId);
-      await app.bus.publish({ topic: REALTIME_TOPICS.gameDatabase, id: request.params.entryId });
-      return { ok: true as const };
-    },
-  );
+    service: { create: insertDatabaseEntry, update: updateDatabaseEntry, remove: deleteDatabaseEntry },
+    announce: { topic: REALTIME_TOPICS.gameDatabase },
+  });
 };
