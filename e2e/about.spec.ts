@@ -1,4 +1,5 @@
-import { expect, expectAccessibleInBothThemes, signInAsAdmin, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { expect, signInAsAdmin, test } from './support/fixtures';
 
 test('an admin edits the about-game page, with the unsaved-changes prompt, and visitors see it', async ({
   page,

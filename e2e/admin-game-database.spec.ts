@@ -1,11 +1,6 @@
 import type { DatabaseEntryDetail } from '@haven/shared/game-database/schemas';
-import {
-  apiSignedInMember,
-  expect,
-  expectAccessibleInBothThemes,
-  signInAsAdmin,
-  test,
-} from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { apiSignedInMember, expect, signInAsAdmin, test } from './support/fixtures';
 import { showCategoryEmpty } from './support/game-database';
 import { makePng } from './support/images';
 

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, expectAccessibleInBothThemes, signInAsAdmin, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { expect, signInAsAdmin, test } from './support/fixtures';
 import { makeSolidPng } from './support/images';
 
 /** Writes outfit_N folders into the test server's OUTFITS_DIR (its DATA_DIR/outfits). */

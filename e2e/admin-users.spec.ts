@@ -1,9 +1,9 @@
 import type { MemberListResponse } from '@haven/shared/members/schemas';
 import { request as apiRequest } from '@playwright/test';
+import { expectAccessibleInBothThemes } from './support/accessibility';
 import {
   apiSignedInMember,
   expect,
-  expectAccessibleInBothThemes,
   GOOD_PASSWORD,
   signInAsAdmin,
   test,

@@ -1,10 +1,5 @@
-import {
-  apiSignedInMember,
-  expect,
-  expectAccessibleInBothThemes,
-  signInAsAdmin,
-  test,
-} from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { apiSignedInMember, expect, signInAsAdmin, test } from './support/fixtures';
 
 test('a member sends a message; an admin sees it arrive, reads, filters and deletes it', async ({
   page,

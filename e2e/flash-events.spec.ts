@@ -1,4 +1,5 @@
-import { apiSignedInMember, expect, expectAccessibleInBothThemes, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { apiSignedInMember, expect, test } from './support/fixtures';
 
 // Times are checked in the viewer's own zone: Tokyo, nine hours ahead of UTC, so an instant
 // and the clock time the page shows differ, and the page must show the local one.

@@ -1,11 +1,7 @@
 import type { CurrentUser } from '@haven/shared/profiles/schemas';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import {
-  apiSignedInMember,
-  expect as baseExpect,
-  expectAccessibleInBothThemes,
-  test,
-} from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { apiSignedInMember, expect as baseExpect, test } from './support/fixtures';
 
 // Two browsers share the machine here, so each wait gets more room than a one-page journey's.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -1,6 +1,7 @@
 import type { HeroCard, HeroListResponse } from '@haven/shared/heroes/schemas';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessibleInBothThemes, signInAsAdmin, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { expect, signInAsAdmin, test } from './support/fixtures';
 import { showCategoryEmpty } from './support/game-database';
 
 /** How many entries a journey makes: more than one page of 24. */

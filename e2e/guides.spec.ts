@@ -1,12 +1,7 @@
 import type { Guide } from '@haven/shared/guides/schemas';
 import type { Browser, Page } from '@playwright/test';
-import {
-  apiSignedInMember,
-  expect,
-  expectAccessibleInBothThemes,
-  signInAsAdmin,
-  test,
-} from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { apiSignedInMember, expect, signInAsAdmin, test } from './support/fixtures';
 
 const GUIDE_TEXT =
   'Open every arena fight with the frontline guard, then rotate the healers every second turn. ' +

@@ -1,6 +1,7 @@
 import type { HeroListResponse } from '@haven/shared/heroes/schemas';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAccessibleInBothThemes, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { expect, test } from './support/fixtures';
 
 /** The first page's hero names for a sort, as the API answers. */
 async function firstNames(request: APIRequestContext, sort: string) {

@@ -1,4 +1,5 @@
-import { apiSignedInMember, expect, expectAccessibleInBothThemes, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { apiSignedInMember, expect, test } from './support/fixtures';
 
 /** A demo hero that demo teams include and an approved demo guide is about. */
 const HERO = { slug: 'cassian-vellory', name: 'Cassian Vellory' };

@@ -1,6 +1,7 @@
 import type { HeroCard, HeroListResponse } from '@haven/shared/heroes/schemas';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessibleInBothThemes, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { expect, test } from './support/fixtures';
 
 /** The first heroes of the seeded collection by name. */
 async function seededHeroes(request: APIRequestContext): Promise<HeroCard[]> {

@@ -1,5 +1,6 @@
 import type { HeroDetail } from '@haven/shared/heroes/schemas';
-import { expect, expectAccessibleInBothThemes, signInAsAdmin, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { expect, signInAsAdmin, test } from './support/fixtures';
 
 // The hero page's sections and the editor's fields keep the same controls and order at every width
 // (only their columns fold), so these journeys run at desktop width only.

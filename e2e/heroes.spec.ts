@@ -1,12 +1,7 @@
 import type { HeroCard, HeroListResponse } from '@haven/shared/heroes/schemas';
 import { type APIRequestContext, request as apiRequest, type Page } from '@playwright/test';
-import {
-  apiSignedInMember,
-  expect,
-  expectAccessibleInBothThemes,
-  signInAsAdmin,
-  test,
-} from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { apiSignedInMember, expect, signInAsAdmin, test } from './support/fixtures';
 import { makePng } from './support/images';
 
 // These journeys use the same controls at every width; the phone runs the collection's filters,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { apiSignedInMember, expect, expectAccessibleInBothThemes, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { apiSignedInMember, expect, test } from './support/fixtures';
 
 /** The home page's four data sections, found by their headings. */
 function homeSections(page: Page) {

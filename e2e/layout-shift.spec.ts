@@ -2,7 +2,8 @@ import type { DatabaseListResponse } from '@haven/shared/game-database/schemas';
 import type { HeroListResponse } from '@haven/shared/heroes/schemas';
 import type { PublicTeamsResponse } from '@haven/shared/teams/schemas';
 import type { Browser, Page } from '@playwright/test';
-import { apiSignedInMember, expect, signInAsAdmin, test, useTheme } from './support/fixtures';
+import { useTheme } from './support/accessibility';
+import { apiSignedInMember, expect, signInAsAdmin, test } from './support/fixtures';
 
 // Cumulative layout shift as the browser itself reports it: the sum of every
 // layout-shift entry not caused by user input, from the first paint until every

@@ -1,12 +1,7 @@
 import type { MemberListResponse } from '@haven/shared/members/schemas';
 import { request as apiRequest, type Page } from '@playwright/test';
-import {
-  apiSignedInMember,
-  expect,
-  expectAccessibleInBothThemes,
-  signInAsAdmin,
-  test,
-} from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { apiSignedInMember, expect, signInAsAdmin, test } from './support/fixtures';
 
 /**
  * 22 members whose names share a tag no other test uses (so a search finds exactly them), one of

@@ -1,4 +1,5 @@
-import { expect, expectAccessibleInBothThemes, signInAsAdmin, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { expect, signInAsAdmin, test } from './support/fixtures';
 import { makePng } from './support/images';
 
 test('an admin publishes news with an image, edits and deletes it; visitors read it', async ({

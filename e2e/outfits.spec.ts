@@ -1,6 +1,7 @@
 import type { MyFavoriteOutfitResponse, OutfitDetail } from '@haven/shared/outfits/schemas';
 import { request as apiRequest, type Page } from '@playwright/test';
-import { apiSignedInMember, expect, expectAccessibleInBothThemes, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { apiSignedInMember, expect, test } from './support/fixtures';
 
 /** The number of outfits the gallery says it has, read from 'Showing x of y outfits'. */
 async function shownCount(page: Page): Promise<{ shown: number; total: number }> {

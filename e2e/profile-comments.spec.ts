@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSignedInMember, expect, expectAccessibleInBothThemes, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { apiSignedInMember, expect, test } from './support/fixtures';
 
 // Each journey drives two or three members through many steps, with axe runs in both themes.
 test.slow();

@@ -1,12 +1,7 @@
 import type { HeroListResponse } from '@haven/shared/heroes/schemas';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  apiSignedInMember,
-  expect,
-  expectAccessibleInBothThemes,
-  test,
-  uniqueUsername,
-} from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { apiSignedInMember, expect, test, uniqueUsername } from './support/fixtures';
 
 /** A 64×32 PNG (a wide image, which the server crops to a square). */
 const WIDE_PNG = Buffer.from(

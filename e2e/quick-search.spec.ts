@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessibleInBothThemes, signInAsAdmin, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { expect, signInAsAdmin, test } from './support/fixtures';
 
 // Demo content every fresh server has: a hero, a member and an approved guide.
 const DEMO_HERO = { name: 'Aldric Thornveil', path: '/heroes/aldric-thornveil' };

@@ -1,4 +1,5 @@
-import { expect, expectAccessibleInBothThemes, signInAsAdmin, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { expect, signInAsAdmin, test } from './support/fixtures';
 
 test('an admin creates, deactivates, reactivates and deletes a code; a visitor copies it', async ({
   page,

@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
+import { expectAccessibleInBothThemes } from './support/accessibility';
 import {
   apiSignedInMember,
   completeProfileSetup,
   expect,
-  expectAccessibleInBothThemes,
   GOOD_PASSWORD,
   registerViaApi,
   seededItem,

@@ -1,6 +1,7 @@
 import type { HeroListResponse } from '@haven/shared/heroes/schemas';
 import type { Statistics } from '@haven/shared/statistics/schemas';
-import { apiSignedInMember, expect, expectAccessibleInBothThemes, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { apiSignedInMember, expect, test } from './support/fixtures';
 
 const CHART_TITLES = [
   'Heroes by class',

@@ -1,12 +1,7 @@
 import type { Team } from '@haven/shared/teams/schemas';
 import type { APIRequestContext } from '@playwright/test';
-import {
-  apiSignedInMember,
-  expect,
-  expectAccessibleInBothThemes,
-  GOOD_PASSWORD,
-  test,
-} from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { apiSignedInMember, expect, GOOD_PASSWORD, test } from './support/fixtures';
 
 /** A word no other test's team names contain. */
 function uniqueToken(prefix: string): string {

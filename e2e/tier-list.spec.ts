@@ -1,5 +1,6 @@
 import type { GameMode, TierList } from '@haven/shared/tier-list/schemas';
-import { expect, expectAccessibleInBothThemes, signInAsAdmin, test } from './support/fixtures';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { expect, signInAsAdmin, test } from './support/fixtures';
 
 test('a visitor switches mode, filters to Doctors and opens a hero from the tier list', async ({ page }) => {
   test.slow();

@@ -15,8 +15,10 @@ function* sourceFiles(dir) {
   }
 }
 
-// A write route: app.post/put/patch/delete(…), or app.route({ method: 'POST' | … }) in a route table.
-const WRITE_ROUTE = /\bapp\.(?:post|put|patch|delete)\(|\bmethod:\s*['"](?:POST|PUT|PATCH|DELETE)['"]/;
+// A write route: app.post/put/patch/delete(…), app.route({ method: 'POST' | … }) in a route table,
+// or the admin write helpers of apps/server/src/lib/admin-routes.ts.
+const WRITE_ROUTE =
+  /\bapp\.(?:post|put|patch|delete)\(|\bmethod:\s*['"](?:POST|PUT|PATCH|DELETE)['"]|\badmin(?:Crud|Ok|Save)Routes?\(/;
 const serverModules = [
   ...readdirSync(path.join(root, 'apps/server/src/modules')).map((name) => `apps/server/src/modules/${name}`),
   'apps/server/src/media',

@@ -1,13 +1,15 @@
 // Prints the query plans of the hero screens (the collection's sorts, the comparison), the members
-// directory, the team gallery and the statistics at load-test scale (5,000 heroes with stats and
-// tiers in three modes, 100,000 comments, 100,000 members, 50,000 teams, 5,000 game database
-// entries per category) so anyone can see they are index-backed.
+// directory, the team gallery, the game database, the quick search and the statistics at
+// load-test scale (5,000 heroes with stats and tiers in three modes, 100,000 comments, 100,000
+// members, 50,000 teams, 5,000 game database entries per category) so anyone can see they are
+// index-backed.
 // Usage: npm run explain (an in-memory embedded database), or
 // EXPLAIN_DATABASE_URL=postgres://… npm run explain to seed and explain on a PostgreSQL database.
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seedScaleData } from '../apps/server/src/db/seed/scale.ts';
-import { gameDatabaseQueries, heroKnowledgeQueries } from './lib/explain-queries.ts';
+import { gameDatabaseQueries } from './lib/explain-game-database.ts';
+import { heroKnowledgeQueries } from './lib/explain-hero-knowledge.ts';
 
 const postgresUrl = process.env.EXPLAIN_DATABASE_URL;
 const database = postgresUrl ? await openPostgres(postgresUrl, 2) : await openPglite(null);

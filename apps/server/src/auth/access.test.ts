@@ -2,27 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import { GENERIC_MESSAGES } from '@haven/shared/common/errors';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from '../lib/cache.ts';
-import {
-  buildDatabaseEntry,
-  buildGuide,
-  buildHero,
-  signUpAndSignIn,
-  type TestMember,
-} from '../test/factories.ts';
+import { buildDatabaseEntry, buildGuide, buildHero } from '../test/factories.ts';
 import { expectError, injectAs } from '../test/http.ts';
-import { useTestApp } from '../test/test-app.ts';
+import { useMemberAndAdmin, useTestApp } from '../test/test-app.ts';
 import { type DeclaredRoute, declaredRoutes, registerRouteAccess } from './access.ts';
 
 const t = useTestApp();
-let member: TestMember;
-let admin: TestMember;
-
-beforeAll(async () => {
-  member = await signUpAndSignIn(t.app);
-  admin = await signUpAndSignIn(t.app, { admin: true });
-});
+const { member, admin } = useMemberAndAdmin(t);
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 const SOME_ID = '00000000-0000-4000-8000-000000000000';

@@ -3,21 +3,14 @@ import { crc32, deflateSync } from 'node:zlib';
 import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@haven/shared/media/rules';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { media } from '../db/schema/index.ts';
-import { signUpAndSignIn, type TestMember } from '../test/factories.ts';
 import { injectAs } from '../test/http.ts';
-import { useTestApp } from '../test/test-app.ts';
+import { useMemberAndAdmin, useTestApp } from '../test/test-app.ts';
 import { IMAGE_TOO_MANY_PIXELS, MAX_INPUT_PIXELS } from './store.ts';
 
 const t = useTestApp();
-let admin: TestMember;
-let member: TestMember;
-beforeAll(async () => {
-  admin = await signUpAndSignIn(t.app, { admin: true });
-  member = await signUpAndSignIn(t.app);
-});
-
+const { member, admin } = useMemberAndAdmin(t);
 /** A small real image with a colour of its own. */
 function makeImage(format: 'png' | 'jpeg', rgb: [number, number, number]): Promise<Buffer> {
   const image = sharp({

@@ -1,31 +1,18 @@
 import { MEDIA_MESSAGES } from '@haven/shared/media/rules';
-import { MediaFileParamsSchema, UploadImageResponseSchema } from '@haven/shared/media/schemas';
+import { MediaFileParamsSchema } from '@haven/shared/media/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf } from '../auth/access.ts';
 import { IMMUTABLE } from '../lib/cache.ts';
 import { AppError } from '../lib/errors.ts';
-import { findMedia, saveUploadedImage } from './store.ts';
-import { readImageUpload } from './upload.ts';
+import { findMedia } from './store.ts';
+import { imageUploadRoute } from './upload.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/media/images',
-    {
-      config: { access: { role: 'admin' }, writeLimit: 'upload' },
-      schema: {
-        tags: ['media'],
-        description: 'Admin-only image upload (multipart, field "image"); stored as WebP.',
-        consumes: ['multipart/form-data'],
-        response: { 201: UploadImageResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const viewer = memberOf(request);
-      const bytes = await readImageUpload(request);
-      const imageUrl = await saveUploadedImage(app.db, bytes, viewer.id);
-      return reply.status(201).send({ imageUrl });
-    },
-  );
+  imageUploadRoute(app, {
+    url: '/api/media/images',
+    access: { role: 'admin' },
+    tags: ['media'],
+    description: 'Admin-only image upload (multipart, field "image"); stored as WebP.',
+  });
 
   app.get(
     '/media/:file',

@@ -1,6 +1,10 @@
 import { MEDIA_MESSAGES } from '@haven/shared/media/rules';
+import { UploadImageResponseSchema } from '@haven/shared/media/schemas';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberOf, type RouteAccess } from '../auth/access.ts';
 import { AppError } from '../lib/errors.ts';
+import { saveUploadedImage } from './store.ts';
 
 /**
  * Reads the one file part of a multipart upload into memory. A request that is not multipart is
@@ -22,4 +26,36 @@ export async function readImageUpload(
     }
     throw error;
   }
+}
+
+/** An image upload route: who may upload, under which write limit, and how the API docs describe it. */
+export type ImageUploadRoute = {
+  url: string;
+  access: RouteAccess;
+  tags: string[];
+  description: string;
+};
+
+/**
+ * Registers an upload route for one multipart image (field "image"): the signed-in uploader's
+ * file is stored as WebP and answered 201 with its URL, under the upload write limit.
+ */
+export function imageUploadRoute(app: Parameters<FastifyPluginAsyncZod>[0], route: ImageUploadRoute): void {
+  app.route({
+    method: 'POST',
+    url: route.url,
+    config: { access: route.access, writeLimit: 'upload' },
+    schema: {
+      tags: route.tags,
+      description: route.description,
+      consumes: ['multipart/form-data'],
+      response: { 201: UploadImageResponseSchema },
+    },
+    handler: async (request, reply) => {
+      const viewer = memberOf(request);
+      const bytes = await readImageUpload(request);
+      const imageUrl = await saveUploadedImage(app.db, bytes, viewer.id);
+      return reply.status(201).send({ imageUrl });
+    },
+  });
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import { signUpAndSignIn, type TestMember } from './factories.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** Fixed so test runs are reproducible; never used outside tests. */
@@ -103,4 +104,18 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   });
   afterAll(() => t.close?.());
   return t;
+}
+
+/**
+ * Signs up one member and then one admin before the file's tests; like `useTestApp`, the
+ * returned members are filled in once `beforeAll` has run.
+ */
+export function useMemberAndAdmin(t: TestApp): { member: TestMember; admin: TestMember } {
+  const member = {} as TestMember;
+  const admin = {} as TestMember;
+  beforeAll(async () => {
+    Object.assign(member, await signUpAndSignIn(t.app));
+    Object.assign(admin, await signUpAndSignIn(t.app, { admin: true }));
+  });
+  return { member, admin };
 }

@@ -27,6 +27,7 @@ export const TIER_LIST_MESSAGES = {
   modeCreated: 'Mode added',
   modeUpdated: 'Mode saved',
   modeDeleted: 'Mode deleted',
+  modeDeleteFailed: 'Failed to delete the mode',
   noteRequired: 'Say what changed in a short note',
   noteTooLong: 'The note must be 500 characters or fewer',
   placementsInvalid: 'Each hero can be placed once, in one of the tiers S+ to D',

@@ -127,6 +127,13 @@ async function fingerprints(): Promise<Record<string, string>> {
   return digests;
 }
 
+/** Heroes whose stored rating sum or count differs from their ratings. */
+const HEROES_WITH_WRONG_RATING_TOTALS = sql`
+  select h.id from heroes h
+  left join (select hero_id, sum(rating)::int s, count(*)::int c from hero_ratings group by hero_id) r
+    on r.hero_id = h.id
+  where h.rating_sum <> coalesce(r.s, 0) or h.rating_count <> coalesce(r.c, 0)`;
+
 describe('demo content seed', () => {
   beforeAll(async () => {
     database = await openPglite(null);
@@ -262,11 +269,7 @@ describe('demo content seed', () => {
   });
 
   it('keeps hero rating totals equal to the ratings', async () => {
-    const mismatches = await rowsOf<{ id: string }>(sql`
-      select h.id from heroes h
-      left join (select hero_id, sum(rating)::int s, count(*)::int c from hero_ratings group by hero_id) r
-        on r.hero_id = h.id
-      where h.rating_sum <> coalesce(r.s, 0) or h.rating_count <> coalesce(r.c, 0)`);
+    const mismatches = await rowsOf<{ id: string }>(HEROES_WITH_WRONG_RATING_TOTALS);
     expect(mismatches).toHaveLength(0);
     expect(countsAfterFirst.heroRatings).toBeGreaterThan(100);
   });
@@ -353,11 +356,7 @@ describe('demo content seed', () => {
     const members = await database.db.select({ id: profiles.id }).from(profiles);
     expect(members.map((m) => m.id)).not.toContain('demo-member-01');
     expect(members).toHaveLength(12);
-    const mismatches = await rowsOf<{ id: string }>(sql`
-      select h.id from heroes h
-      left join (select hero_id, sum(rating)::int s, count(*)::int c from hero_ratings group by hero_id) r
-        on r.hero_id = h.id
-      where h.rating_sum <> coalesce(r.s, 0) or h.rating_count <> coalesce(r.c, 0)`);
+    const mismatches = await rowsOf<{ id: string }>(HEROES_WITH_WRONG_RATING_TOTALS);
     expect(mismatches).toHaveLength(0);
   });
   it('fills every game database category with at least eight entries, and Items past one page', async () => {

@@ -5,22 +5,16 @@ import type {
   ContactMessageRequest,
 } from '@haven/shared/contact/schemas';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/index.ts';
 import { WRITE_LIMITS } from '../../lib/write-limit.ts';
-import { signUpAndSignIn, type TestMember } from '../../test/factories.ts';
+import { signUpAndSignIn } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { createTestApp, useTestApp } from '../../test/test-app.ts';
+import { createTestApp, useMemberAndAdmin, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-let member: TestMember;
-let admin: TestMember;
+const { member, admin } = useMemberAndAdmin(t);
 let sequence = 0;
-
-beforeAll(async () => {
-  member = await signUpAndSignIn(t.app);
-  admin = await signUpAndSignIn(t.app, { admin: true });
-});
 
 const validMessage = (overrides: Partial<ContactMessageRequest> = {}): ContactMessageRequest => ({
   name: 'Aria',

@@ -1,5 +1,4 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import { OkSchema } from '@haven/shared/common/schemas';
 import { CONTACT_MESSAGES } from '@haven/shared/contact/constants';
 import {
   ContactMessageIdParamsSchema,
@@ -10,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../../auth/access.ts';
+import { adminOkRoute } from '../../lib/admin-routes.ts';
 import {
   deleteContactMessage,
   findContactMessages,
@@ -19,8 +19,8 @@ import {
 
 /** The contact form (members) and the admin inbox; every change is announced to admins only. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const announce = (id: string) =>
-    app.bus.publish({ topic: REALTIME_TOPICS.contactMessages, id, adminOnly: true });
+  const toAdmins = { topic: REALTIME_TOPICS.contactMessages, adminOnly: true };
+  const announce = (id: string) => app.bus.publish({ ...toAdmins, id });
 
   app.post(
     '/api/contact-messages',
@@ -53,29 +53,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ items: await findContactMessages(app.db, request.query.status) }),
   );
 
-  app.post(
-    '/api/admin/contact-messages/:messageId/read',
-    {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
-      schema: { tags: ['admin'], params: ContactMessageIdParamsSchema, response: { 200: OkSchema } },
-    },
-    async (request) => {
-      await markContactMessageRead(app.db, request.params.messageId);
-      await announce(request.params.messageId);
-      return { ok: true as const };
-    },
-  );
-
-  app.delete(
-    '/api/admin/contact-messages/:messageId',
-    {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
-      schema: { tags: ['admin'], params: ContactMessageIdParamsSchema, response: { 200: OkSchema } },
-    },
-    async (request) => {
-      await deleteContactMessage(app.db, request.params.messageId);
-      await announce(request.params.messageId);
-      return { ok: true as const };
-    },
-  );
+  const params = ContactMessageIdParamsSchema;
+  const url = '/api/admin/contact-messages/:messageId';
+  adminOkRoute(app, {
+    method: 'POST',
+    url: `${url}/read`,
+    params,
+    announce: toAdmins,
+    run: markContactMessageRead,
+  });
+  adminOkRoute(app, { method: 'DELETE', url, params, announce: toAdmins, run: deleteContactMessage });
 };

@@ -1,5 +1,4 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import { OkSchema } from '@haven/shared/common/schemas';
 import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
 import {
   AdminDatabaseListQuerySchema,
@@ -10,6 +9,7 @@ import {
   SavedDatabaseEntrySchema,
 } from '@haven/shared/game-database/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCrudRoutes } from '../../lib/admin-routes.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isNamedInBuilds } from './build-entries.ts';
 import { findAdminDatabaseEntries, findDatabaseEntry } from './find-entries.ts';
@@ -55,55 +55,27 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/database',
-    {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
-      schema: {
-        tags: ['admin'],
-        body: DatabaseEntryInputSchema,
-        response: { 201: SavedDatabaseEntrySchema },
+  adminCrudRoutes(app, {
+    url: '/api/admin/database',
+    schemas: {
+      params: DatabaseEntryIdParamsSchema,
+      body: DatabaseEntryInputSchema,
+      saved: SavedDatabaseEntrySchema,
+    },
+    service: {
+      create: insertDatabaseEntry,
+      update: async (db, entryId, body) => {
+        const saved = await updateDatabaseEntry(db, entryId, body);
+        await announceToHeroes(await isNamedInBuilds(db, saved.id));
+        return saved;
+      },
+      remove: async (db, entryId) => {
+        // Read before the delete: the entry's build rows go with it.
+        const named = await isNamedInBuilds(db, entryId);
+        await deleteDatabaseEntry(db, entryId);
+        await announceToHeroes(named);
       },
     },
-    async (request, reply) => {
-      const saved = await insertDatabaseEntry(app.db, request.body);
-      await app.bus.publish({ topic: REALTIME_TOPICS.gameDatabase, id: saved.id });
-      return reply.status(201).send(saved);
-    },
-  );
-
-  app.put(
-    '/api/admin/database/:entryId',
-    {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
-      schema: {
-        tags: ['admin'],
-        params: DatabaseEntryIdParamsSchema,
-        body: DatabaseEntryInputSchema,
-        response: { 200: SavedDatabaseEntrySchema },
-      },
-    },
-    async (request) => {
-      const saved = await updateDatabaseEntry(app.db, request.params.entryId, request.body);
-      await app.bus.publish({ topic: REALTIME_TOPICS.gameDatabase, id: saved.id });
-      await announceToHeroes(await isNamedInBuilds(app.db, saved.id));
-      return saved;
-    },
-  );
-
-  app.delete(
-    '/api/admin/database/:entryId',
-    {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
-      schema: { tags: ['admin'], params: DatabaseEntryIdParamsSchema, response: { 200: OkSchema } },
-    },
-    async (request) => {
-      // Read before the delete: the entry's build rows go with it.
-      const named = await isNamedInBuilds(app.db, request.params.entryId);
-      await deleteDatabaseEntry(app.db, request.params.entryId);
-      await app.bus.publish({ topic: REALTIME_TOPICS.gameDatabase, id: request.params.entryId });
-      await announceToHeroes(named);
-      return { ok: true as const };
-    },
-  );
+    announce: { topic: REALTIME_TOPICS.gameDatabase },
+  });
 };

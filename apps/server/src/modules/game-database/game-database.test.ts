@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDatabaseEntry, buildHero } from '../../test/factories.ts';
 import { expectError } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import type { DatabaseEntryFields } from './save-entry.ts';
 
 const t = useTestApp();
 
@@ -137,23 +138,25 @@ describe('GET /api/database/:category', () => {
   });
 });
 
+/** An entry with every field filled in, as written and as the entry page answers it. */
+const BRAMBLE_CAT: Partial<DatabaseEntryFields> = {
+  category: 'pets',
+  name: 'Bramble Cat',
+  summary: 'Purrs.',
+  description: '<p>Found in <strong>gardens</strong>.</p>',
+  rarity: 'SSR',
+  tags: ['garden'],
+  attributes: [
+    { label: 'Attack', value: '+120' },
+    { label: 'Drops from', value: 'Atlas Tower 61–80' },
+  ],
+};
+
 describe('GET /api/database/:category/:slug', () => {
   it('answers the entry with its related heroes in the chosen order and its neighbours by name', async () => {
     const [first, second] = [await buildHero(t.db, { name: 'Lyra Dawn' }), await buildHero(t.db)];
     await buildDatabaseEntry(t.db, { category: 'pets', name: 'Amber Fox' });
-    const cat = await buildDatabaseEntry(t.db, {
-      category: 'pets',
-      name: 'Bramble Cat',
-      summary: 'Purrs.',
-      description: '<p>Found in <strong>gardens</strong>.</p>',
-      rarity: 'SSR',
-      tags: ['garden'],
-      attributes: [
-        { label: 'Attack', value: '+120' },
-        { label: 'Drops from', value: 'Atlas Tower 61–80' },
-      ],
-      relatedHeroIds: [second.id, first.id],
-    });
+    const cat = await buildDatabaseEntry(t.db, { ...BRAMBLE_CAT, relatedHeroIds: [second.id, first.id] });
     await buildDatabaseEntry(t.db, { category: 'pets', name: 'crystal Owl' });
     // Same name in another category: never a neighbour.
     await buildDatabaseEntry(t.db, { category: 'mounts', name: 'Bramble Deer' });
@@ -163,16 +166,7 @@ describe('GET /api/database/:category/:slug', () => {
     const entry = response.json<DatabaseEntryDetail>();
     expect(entry).toMatchObject({
       id: cat.id,
-      category: 'pets',
-      name: 'Bramble Cat',
-      summary: 'Purrs.',
-      description: '<p>Found in <strong>gardens</strong>.</p>',
-      rarity: 'SSR',
-      tags: ['garden'],
-      attributes: [
-        { label: 'Attack', value: '+120' },
-        { label: 'Drops from', value: 'Atlas Tower 61–80' },
-      ],
+      ...BRAMBLE_CAT,
       previous: { slug: 'amber-fox', name: 'Amber Fox' },
       next: { slug: 'crystal-owl', name: 'crystal Owl' },
     });

@@ -11,11 +11,9 @@ import {
   GuideSchema,
   GuideSlugParamsSchema,
 } from '@haven/shared/guides/schemas';
-import { UploadImageResponseSchema } from '@haven/shared/media/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
-import { saveUploadedImage } from '../../media/store.ts';
-import { readImageUpload } from '../../media/upload.ts';
+import { imageUploadRoute } from '../../media/upload.ts';
 import { findAllGuides, findApprovedGuides, findGuideBySlug } from './find-guides.ts';
 import { reviewGuide } from './review-guide.ts';
 import { createGuide, updateGuide } from './save-guide.ts';
@@ -87,24 +85,12 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/guides/images',
-    {
-      config: { access: { role: 'member', message: GUIDE_MESSAGES.mustBeLoggedIn }, writeLimit: 'upload' },
-      schema: {
-        tags,
-        description: 'A member\'s image for a guide (multipart, field "image"); stored as WebP.',
-        consumes: ['multipart/form-data'],
-        response: { 201: UploadImageResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const viewer = memberOf(request);
-      const bytes = await readImageUpload(request);
-      const imageUrl = await saveUploadedImage(app.db, bytes, viewer.id);
-      return reply.status(201).send({ imageUrl });
-    },
-  );
+  imageUploadRoute(app, {
+    url: '/api/guides/images',
+    access: { role: 'member', message: GUIDE_MESSAGES.mustBeLoggedIn },
+    tags,
+    description: 'A member\'s image for a guide (multipart, field "image"); stored as WebP.',
+  });
 
   app.get(
     '/api/admin/guides',

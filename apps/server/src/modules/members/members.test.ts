@@ -27,16 +27,10 @@ import {
   type TestMember,
 } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useMemberAndAdmin, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-let admin: TestMember;
-let member: TestMember;
-
-beforeAll(async () => {
-  admin = await signUpAndSignIn(t.app, { admin: true });
-  member = await signUpAndSignIn(t.app);
-});
+const { member, admin } = useMemberAndAdmin(t);
 
 async function listMembers(query: string): Promise<MemberListResponse> {
   const response = await t.app.inject({ url: `/api/members?${query}` });

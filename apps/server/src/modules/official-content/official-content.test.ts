@@ -6,21 +6,14 @@ import type {
   OfficialContentList,
 } from '@haven/shared/official-content/schemas';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { officialContent } from '../../db/schema/index.ts';
-import { signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useMemberAndAdmin, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-let member: TestMember;
-let admin: TestMember;
+const { member, admin } = useMemberAndAdmin(t);
 let sequence = 0;
-
-beforeAll(async () => {
-  member = await signUpAndSignIn(t.app);
-  admin = await signUpAndSignIn(t.app, { admin: true });
-});
 
 const publish = (cookie: string | undefined, payload: Record<string, unknown>) =>
   t.app.inject({

@@ -1,5 +1,4 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import { OkSchema } from '@haven/shared/common/schemas';
 import {
   AdminOfficialContentListSchema,
   OfficialContentIdParamsSchema,
@@ -10,6 +9,7 @@ import {
   OfficialContentTypeParamsSchema,
 } from '@haven/shared/official-content/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCrudRoutes } from '../../lib/admin-routes.ts';
 import {
   createOfficialContent,
   deleteOfficialContent,
@@ -20,12 +20,10 @@ import {
 } from './official-content.ts';
 
 const cachedOnNews = { cache: { topics: [REALTIME_TOPICS.news] } };
-const adminWrite = { access: { role: 'admin' }, writeLimit: 'adminEdit' } as const;
+const onNews = { topic: REALTIME_TOPICS.news };
 
 /** Official news, updates and events: public lists and pages (cached), admin publishing on the news topic. */
 export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const announce = (id: string) => app.bus.publish({ topic: REALTIME_TOPICS.news, id });
-
   app.get(
     '/api/official-content/:type',
     {
@@ -65,47 +63,15 @@ export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ items: await findAdminOfficialContent(app.db, request.params.type) }),
   );
 
-  app.post(
-    '/api/admin/official-content',
-    {
-      config: adminWrite,
-      schema: { tags: ['admin'], body: OfficialContentInputSchema, response: { 201: OfficialContentSchema } },
-    },
-    async (request, reply) => {
-      const created = await createOfficialContent(app.db, request.body);
-      await announce(created.id);
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.put(
-    '/api/admin/official-content/:contentId',
-    {
-      config: adminWrite,
-      schema: {
-        tags: ['admin'],
-        params: OfficialContentIdParamsSchema,
-        body: OfficialContentInputSchema,
-        response: { 200: OfficialContentSchema },
-      },
-    },
-    async (request) => {
-      const updated = await updateOfficialContent(app.db, request.params.contentId, request.body);
-      await announce(updated.id);
-      return updated;
-    },
-  );
-
-  app.delete(
-    '/api/admin/official-content/:contentId',
-    {
-      config: adminWrite,
-      schema: { tags: ['admin'], params: OfficialContentIdParamsSchema, response: { 200: OkSchema } },
-    },
-    async (request) => {
-      await deleteOfficialContent(app.db, request.params.contentId);
-      await announce(request.params.contentId);
-      return { ok: true as const };
-    },
-  );
+  const schemas = {
+    params: OfficialContentIdParamsSchema,
+    body: OfficialContentInputSchema,
+    saved: OfficialContentSchema,
+  };
+  const service = {
+    create: createOfficialContent,
+    update: updateOfficialContent,
+    remove: deleteOfficialContent,
+  };
+  adminCrudRoutes(app, { url: '/api/admin/official-content', schemas, service, announce: onNews });
 };

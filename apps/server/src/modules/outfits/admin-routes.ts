@@ -10,6 +10,7 @@ import {
   UpdateOutfitRequestSchema,
 } from '@haven/shared/outfits/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminSaveRoute } from '../../lib/admin-routes.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findAdminOutfits } from './find-outfits.ts';
 import { OutfitScanner } from './scan-outfits.ts';
@@ -34,23 +35,13 @@ export const adminOutfitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => findAdminOutfits(app.db, request.query),
   );
 
-  app.patch(
-    '/api/admin/outfits/:outfitId',
-    {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
-      schema: {
-        tags: ['admin'],
-        params: OutfitIdParamsSchema,
-        body: UpdateOutfitRequestSchema,
-        response: { 200: OutfitCardSchema },
-      },
-    },
-    async (request) => {
-      const saved = await updateOutfit(app.db, request.params.outfitId, request.body);
-      await app.bus.publish({ topic: REALTIME_TOPICS.outfits, id: saved.id });
-      return saved;
-    },
-  );
+  adminSaveRoute(app, {
+    method: 'PATCH',
+    url: '/api/admin/outfits/:outfitId',
+    schemas: { params: OutfitIdParamsSchema, body: UpdateOutfitRequestSchema, saved: OutfitCardSchema },
+    announce: { topic: REALTIME_TOPICS.outfits },
+    save: updateOutfit,
+  });
 
   app.post(
     '/api/admin/outfits/scans',

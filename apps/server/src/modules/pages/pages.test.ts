@@ -3,18 +3,14 @@ import type { PageContent, PageContentList } from '@haven/shared/pages/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageContent } from '../../db/schema/index.ts';
-import { signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useMemberAndAdmin, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-let member: TestMember;
-let admin: TestMember;
+const { member, admin } = useMemberAndAdmin(t);
 let page: typeof pageContent.$inferSelect;
 
 beforeAll(async () => {
-  member = await signUpAndSignIn(t.app);
-  admin = await signUpAndSignIn(t.app, { admin: true });
   const [row] = await t.db
     .insert(pageContent)
     .values({ slug: `about-test-${process.pid}`, title: 'About the Test', content: '<p>Old</p>' })

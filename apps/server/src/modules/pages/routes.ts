@@ -7,6 +7,7 @@ import {
   PageUpdateRequestSchema,
 } from '@haven/shared/pages/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminSaveRoute } from '../../lib/admin-routes.ts';
 import { findPageBySlug, findPages, updatePage } from './pages.ts';
 
 /** Editable pages: read publicly (cached), edited by admins on the pages topic. */
@@ -29,21 +30,13 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ items: await findPages(app.db) }),
   );
 
-  app.put(
-    '/api/admin/pages/:pageId',
-    {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
-      schema: {
-        tags: ['admin'],
-        params: PageIdParamsSchema,
-        body: PageUpdateRequestSchema,
-        response: { 200: PageContentSchema },
-      },
-    },
-    async (request) => {
-      const page = await updatePage(app.db, request.params.pageId, request.body);
-      await app.bus.publish({ topic: REALTIME_TOPICS.pages, id: page.id });
-      return page;
-    },
-  );
+  const schemas = { params: PageIdParamsSchema, body: PageUpdateRequestSchema, saved: PageContentSchema };
+  const url = '/api/admin/pages/:pageId';
+  adminSaveRoute(app, {
+    method: 'PUT',
+    url,
+    schemas,
+    announce: { topic: REALTIME_TOPICS.pages },
+    save: updatePage,
+  });
 };

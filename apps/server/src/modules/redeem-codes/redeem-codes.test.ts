@@ -6,22 +6,15 @@ import type {
   RedeemCode,
 } from '@haven/shared/redeem-codes/schemas';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { redeemCodes } from '../../db/schema/index.ts';
-import { signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useMemberAndAdmin, useTestApp } from '../../test/test-app.ts';
 import { msUntilNextUtcMidnight, TODAY_UTC } from './redeem-codes.ts';
 
 const t = useTestApp();
-let member: TestMember;
-let admin: TestMember;
+const { member, admin } = useMemberAndAdmin(t);
 let sequence = 0;
-
-beforeAll(async () => {
-  member = await signUpAndSignIn(t.app);
-  admin = await signUpAndSignIn(t.app, { admin: true });
-});
 
 const uniqueCode = (prefix = 'CODE') => `${prefix}${process.pid.toString(36).toUpperCase()}${++sequence}`;
 /** A UTC calendar day relative to the database's today, as YYYY-MM-DD. */

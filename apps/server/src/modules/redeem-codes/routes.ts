@@ -1,5 +1,4 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import { OkSchema } from '@haven/shared/common/schemas';
 import {
   ActiveRedeemCodesSchema,
   AdminRedeemCodesSchema,
@@ -11,7 +10,7 @@ import {
   RedeemCodeStatusRequestSchema,
 } from '@haven/shared/redeem-codes/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { memberOf } from '../../auth/access.ts';
+import { adminCrudRoutes, adminSaveRoute } from '../../lib/admin-routes.ts';
 import { scheduleMidnightRefresh } from './midnight-refresh.ts';
 import {
   createRedeemCode,
@@ -24,12 +23,10 @@ import {
 } from './redeem-codes.ts';
 
 const cachedOnCodes = { cache: { topics: [REALTIME_TOPICS.redeemCodes] } };
-const adminWrite = { access: { role: 'admin' }, writeLimit: 'adminEdit' } as const;
+const onCodes = { topic: REALTIME_TOPICS.redeemCodes };
 
 /** The public code lists (cached) and the admin's code management, each write announced on the codes topic. */
 export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const announce = (id: string) => app.bus.publish({ topic: REALTIME_TOPICS.redeemCodes, id });
-
   const stopMidnightRefresh = scheduleMidnightRefresh(app.bus, (error) =>
     app.log.warn({ err: error }, 'midnight code refresh failed'),
   );
@@ -63,66 +60,15 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ items: await findAllRedeemCodes(app.db) }),
   );
 
-  app.post(
-    '/api/admin/redeem-codes',
-    {
-      config: adminWrite,
-      schema: { tags: ['admin'], body: RedeemCodeInputSchema, response: { 201: RedeemCodeSchema } },
-    },
-    async (request, reply) => {
-      const viewer = memberOf(request);
-      const created = await createRedeemCode(app.db, request.body, viewer.id);
-      await announce(created.id);
-      return reply.status(201).send(created);
-    },
-  );
+  const schemas = { params: RedeemCodeIdParamsSchema, body: RedeemCodeInputSchema, saved: RedeemCodeSchema };
+  const service = { create: createRedeemCode, update: updateRedeemCode, remove: deleteRedeemCode };
+  adminCrudRoutes(app, { url: '/api/admin/redeem-codes', schemas, service, announce: onCodes });
 
-  app.put(
-    '/api/admin/redeem-codes/:codeId',
-    {
-      config: adminWrite,
-      schema: {
-        tags: ['admin'],
-        params: RedeemCodeIdParamsSchema,
-        body: RedeemCodeInputSchema,
-        response: { 200: RedeemCodeSchema },
-      },
-    },
-    async (request) => {
-      const updated = await updateRedeemCode(app.db, request.params.codeId, request.body);
-      await announce(updated.id);
-      return updated;
-    },
-  );
-
-  app.patch(
-    '/api/admin/redeem-codes/:codeId/status',
-    {
-      config: adminWrite,
-      schema: {
-        tags: ['admin'],
-        params: RedeemCodeIdParamsSchema,
-        body: RedeemCodeStatusRequestSchema,
-        response: { 200: RedeemCodeSchema },
-      },
-    },
-    async (request) => {
-      const updated = await setRedeemCodeActive(app.db, request.params.codeId, request.body.isActive);
-      await announce(updated.id);
-      return updated;
-    },
-  );
-
-  app.delete(
-    '/api/admin/redeem-codes/:codeId',
-    {
-      config: adminWrite,
-      schema: { tags: ['admin'], params: RedeemCodeIdParamsSchema, response: { 200: OkSchema } },
-    },
-    async (request) => {
-      await deleteRedeemCode(app.db, request.params.codeId);
-      await announce(request.params.codeId);
-      return { ok: true as const };
-    },
-  );
+  adminSaveRoute(app, {
+    method: 'PATCH',
+    url: '/api/admin/redeem-codes/:codeId/status',
+    schemas: { ...schemas, body: RedeemCodeStatusRequestSchema },
+    announce: onCodes,
+    save: (db, id, body) => setRedeemCodeActive(db, id, body.isActive),
+  });
 };

@@ -50,6 +50,9 @@ async function announce(...topics: string[]) {
 
 const DAY_MS = 86_400_000;
 const counts = (items: readonly { count: number }[]) => items.map((i) => i.count);
+/** Labelled counts in the order written (numeric labels, as object keys, come out ascending). */
+const labelled = (counted: Record<string, number>) =>
+  Object.entries(counted).map(([label, count]) => ({ label, count }));
 const total = (items: readonly { count: number }[]) => counts(items).reduce((a, b) => a + b, 0);
 /** Midnight UTC of today, `days` days from now. */
 const utcDay = (days: number) => {
@@ -178,27 +181,12 @@ describe('GET /api/statistics with a built community', () => {
     );
     const stats = await read();
 
-    expect(stats.heroesByClass).toEqual([
-      { label: 'Guard', count: 2 },
-      { label: 'Scholar', count: 1 },
-      { label: 'Doctor', count: 1 },
-      { label: 'Gourmet', count: 0 },
-    ]);
-    expect(stats.heroesByRole).toEqual([
-      { label: 'Tank', count: 2 },
-      { label: 'Single Attack', count: 0 },
-      { label: 'AOE', count: 1 },
-      { label: 'Control', count: 1 },
-      { label: 'Support', count: 1 },
-    ]);
+    expect(stats.heroesByClass).toEqual(labelled({ Guard: 2, Scholar: 1, Doctor: 1, Gourmet: 0 }));
+    expect(stats.heroesByRole).toEqual(
+      labelled({ Tank: 2, 'Single Attack': 0, AOE: 1, Control: 1, Support: 1 }),
+    );
     expect(counts(stats.heroesByRarity)).toEqual([1, 0, 0, 2, 0, 1]);
-    expect(stats.ratings).toEqual([
-      { label: '1', count: 0 },
-      { label: '2', count: 0 },
-      { label: '3', count: 1 },
-      { label: '4', count: 6 },
-      { label: '5', count: 8 },
-    ]);
+    expect(stats.ratings).toEqual(labelled({ 1: 0, 2: 0, 3: 1, 4: 6, 5: 8 }));
     expect(stats.topRatedHeroes).toEqual([
       { name: 'Stat Guard', slug: guard.slug, average: 4.8, count: 5 },
       { name: 'Stat Scholar', slug: scholar.slug, average: 3.83, count: 6 },
@@ -236,10 +224,7 @@ describe('GET /api/statistics with a built community', () => {
     expect(stats.membersPerWeek.at(-1)?.count).toBe(joinedNow);
     expect(total(stats.membersPerWeek)).toBe(joinedNow);
 
-    expect(stats.guidesByTag).toEqual([
-      { label: 'Beginner', count: 2 },
-      { label: 'PvP', count: 1 },
-    ]);
+    expect(stats.guidesByTag).toEqual(labelled({ Beginner: 2, PvP: 1 }));
     expect(stats.databaseEntries).toEqual(
       DATABASE_CATEGORIES.map((c) => ({
         label: c.label,

@@ -3,7 +3,7 @@ import { Upload } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
-import { INPUT_CLASSES } from '../ui/form-field';
+import { CompactField, INPUT_CLASSES } from '../ui/form-field';
 import { ImageFilePicker } from '../ui/image-upload-field';
 import type { RichTextEditorProps } from './types';
 
@@ -145,10 +145,7 @@ function UrlForm({
         }
       }}
     >
-      <div className="min-w-48 flex-1">
-        <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-700 dark:text-slate-300">
-          {label}
-        </label>
+      <CompactField id={id} label={label} className="min-w-48 flex-1">
         <input
           id={id}
           type="url"
@@ -161,7 +158,7 @@ function UrlForm({
           onChange={(event) => onUrlChange(event.target.value)}
           className={cn(INPUT_CLASSES, 'py-1.5')}
         />
-      </div>
+      </CompactField>
       <Button size="sm" onClick={onSubmit}>
         {submitLabel}
       </Button>

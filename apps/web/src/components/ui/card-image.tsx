@@ -34,3 +34,50 @@ export function CardImage({ frame, zoom = 'strong', children, ...image }: CardIm
     </div>
   );
 }
+
+/** A picture's drawn size and its frame's aspect, kept by cards and pages so nothing moves as it loads. */
+export type ImageShape = { width: number; height: number; aspect: string };
+
+type LeadImageProps = {
+  src: string | null | undefined;
+  alt: string;
+  shape: ImageShape;
+  /** The frame's widest size and the ground shown while it loads. */
+  frame: string;
+};
+
+/** A detail page's main picture: centred in a rounded frame and fetched first, as the page's largest image. */
+export function LeadImage({ src, alt, shape, frame }: LeadImageProps) {
+  return (
+    <div className={cn('mx-auto w-full overflow-hidden rounded-xl', frame)}>
+      <FallbackImage
+        src={src}
+        alt={alt}
+        loading="eager"
+        fetchPriority="high"
+        width={shape.width}
+        height={shape.height}
+        className={cn(shape.aspect, 'w-full object-cover')}
+      />
+    </div>
+  );
+}
+
+type SquareThumbnailProps = {
+  src: string | null | undefined;
+  /** The drawn width and height. */
+  size: number;
+  /** The frame that clips it: its size, rounding and the ground shown while it loads. */
+  frame: string;
+  /** The picture's own look: how it fills the frame, any zoom on hover. */
+  className: string;
+};
+
+/** A square picture beside a name that already says what it shows, so it is decorative. */
+export function SquareThumbnail({ src, size, frame, className }: SquareThumbnailProps) {
+  return (
+    <div className={frame}>
+      <FallbackImage src={src} alt="" width={size} height={size} className={className} />
+    </div>
+  );
+}

@@ -23,3 +23,25 @@ export function CardTitle({ level = 3, to, className, children }: CardTitleProps
     </Heading>
   );
 }
+
+type CardHeadlineProps = Omit<CardTitleProps, 'className' | 'children'> & {
+  title: string;
+  excerpt: string | null;
+};
+
+/** A link card's title in the display font (two lines at most), then its excerpt (three) when it has one. */
+export function CardHeadline({ title, excerpt, ...link }: CardHeadlineProps) {
+  return (
+    <>
+      <CardTitle
+        {...link}
+        className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white"
+      >
+        {title}
+      </CardTitle>
+      {excerpt && (
+        <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{excerpt}</p>
+      )}
+    </>
+  );
+}

@@ -98,19 +98,33 @@ export function ConfirmActionButton({
   );
 }
 
-type ConfirmDeleteButtonProps = Omit<ConfirmActionButtonProps, 'children'> & {
+/** A feature's toasts for a deletion: after it succeeded, and when it failed without a reason of its own. */
+type DeleteMessages = { deleted: string; deleteFailed: string };
+
+type ConfirmDeleteButtonProps = Omit<
+  ConfirmActionButtonProps,
+  'children' | 'doneMessage' | 'failedMessage'
+> & {
   /** The button's content; a bin and 'Delete' by default. */
   children?: ReactNode;
+  /** The feature's messages, whose `deleted` and `deleteFailed` are toasted. */
+  messages: DeleteMessages;
 };
 
 /** A list row's Delete button (red ghost by default) with its confirmation, see ConfirmActionButton. */
 export function ConfirmDeleteButton({
   children,
   className = DELETE_BUTTON_CLASSES,
+  messages,
   ...props
 }: ConfirmDeleteButtonProps) {
   return (
-    <ConfirmActionButton className={className} {...props}>
+    <ConfirmActionButton
+      className={className}
+      doneMessage={messages.deleted}
+      failedMessage={messages.deleteFailed}
+      {...props}
+    >
       {children ?? (
         <>
           <Trash2 aria-hidden="true" className="size-4" />

@@ -46,6 +46,20 @@ export function FormField({ id, label, error, hint, children, className }: FormF
   );
 }
 
+type CompactFieldProps = { id: string; label: string; className: string; children: ReactNode };
+
+/** A small label over its control, for fields in toolbars and filter rows. */
+export function CompactField({ id, label, className, children }: CompactFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 export function fieldMessageId(id: string): string {
   return `${id}-message`;
 }

@@ -42,6 +42,22 @@ export function GalleryHeader({ title, description, intro, before, after }: Gall
 /** The width and padding of a list page. */
 export const LIST_PAGE_CLASSES = 'mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10';
 
+type GalleryPageProps = GalleryHeaderProps & {
+  /** The space between the header and the gallery. */
+  gap?: 'mt-4' | 'mt-6';
+  children: ReactNode;
+};
+
+/** A gallery page: a list page's width, the gallery's header, then the gallery. */
+export function GalleryPage({ gap = 'mt-6', children, ...header }: GalleryPageProps) {
+  return (
+    <div className={LIST_PAGE_CLASSES}>
+      <GalleryHeader {...header} />
+      <div className={gap}>{children}</div>
+    </div>
+  );
+}
+
 type GalleryShellProps<T> = {
   /** The search box and the filter controls. */
   toolbar: ReactNode;
@@ -176,9 +192,42 @@ export function GalleryEmpty({ icon: Icon, title, children }: GalleryEmptyProps)
   );
 }
 
+type GalleryNoResultsProps = {
+  icon?: LucideIcon;
+  title: string;
+  /** Whether a search or filter is set, so the way out is to clear them. */
+  isFiltered: boolean;
+  onClear: () => void;
+  clearLabel: string;
+};
+
+/** A gallery whose search or filters match nothing, with a button that clears them when any is set. */
+export function GalleryNoResults({ icon, title, isFiltered, onClear, clearLabel }: GalleryNoResultsProps) {
+  return (
+    <GalleryEmpty icon={icon} title={title}>
+      {isFiltered && (
+        <Button variant="secondary" className="mt-4" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      )}
+    </GalleryEmpty>
+  );
+}
+
 /** The line above a gallery's grid. */
 export function GalleryCount({ children }: { children: ReactNode }) {
   return <p className="h-5 text-sm text-slate-600 dark:text-slate-400">{children}</p>;
+}
+
+/** A page-at-a-time list query as a gallery's state: its items, and whether it loads, failed or still shows the previous page. */
+export function galleryQueryState<T>(query: {
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  data?: { items: readonly T[] };
+}) {
+  const { isPending, isError, isPlaceholderData: isBusy } = query;
+  return { isPending, isError, isBusy, items: query.data?.items };
 }
 
 /** The first and last position shown on a page of a list ('Showing 21–40'). */

@@ -131,3 +131,29 @@ export function SkeletonCards({ count, className, cardClassName, children }: Ske
     </div>
   );
 }
+
+type ImageCardSkeletonsProps = Omit<SkeletonCardsProps, 'children'> & {
+  /** The image block's size, place and rounding (an aspect ratio over the text, a width beside it). */
+  image: string;
+  /** The text placeholder that follows the image. */
+  children: ReactNode;
+};
+
+/** Placeholder cards for cards that open with an image: the image block, then the text blocks. */
+export function ImageCardSkeletons({ image, children, ...cards }: ImageCardSkeletonsProps) {
+  return (
+    <SkeletonCards {...cards}>
+      <div className={`${SKELETON_BLOCK} ${image}`} />
+      {children}
+    </SkeletonCards>
+  );
+}
+
+/** A grid of image cards loading: placeholders announced once to screen readers. */
+export function ImageCardsLoading({ label, ...cards }: ImageCardSkeletonsProps & { label: string }) {
+  return (
+    <SectionLoading label={label}>
+      <ImageCardSkeletons {...cards} />
+    </SectionLoading>
+  );
+}

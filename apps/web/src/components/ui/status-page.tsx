@@ -1,6 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
+import { type LucideIcon, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Button, ButtonLink } from './button';
 import { PageTitle } from './page-title';
 
 const TONE_CLASSES = {
@@ -33,5 +34,52 @@ export function StatusPage({ icon: Icon, tone, title, pageTitle, description, ac
       {description && <p className="mt-3 break-words text-slate-600 dark:text-slate-300">{description}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
     </div>
+  );
+}
+
+/** The way out of a detail page's dead end: the list the item belongs to. */
+export type StatusPageBack = { to: string; label: ReactNode };
+
+type NotFoundPageProps = Pick<StatusPageProps, 'title' | 'description'> & {
+  back: StatusPageBack;
+  /** The picture of what is missing; a crossed-out search by default. */
+  icon?: LucideIcon;
+};
+
+/** A detail page whose item does not exist: what is missing and the way back to its list. */
+export function NotFoundPage({ title, description, back, icon = SearchX }: NotFoundPageProps) {
+  return (
+    <StatusPage
+      icon={icon}
+      tone="brand"
+      title={title}
+      description={description}
+      actions={<ButtonLink to={back.to}>{back.label}</ButtonLink>}
+    />
+  );
+}
+
+type LoadErrorPageProps = Pick<StatusPageProps, 'title' | 'description'> & {
+  onRetry: () => void;
+  back: StatusPageBack;
+};
+
+/** A detail page that failed to load for another reason than a missing item: try again or go back. */
+export function LoadErrorPage({ title, description, onRetry, back }: LoadErrorPageProps) {
+  return (
+    <StatusPage
+      icon={TriangleAlert}
+      tone="warning"
+      title={title}
+      description={description}
+      actions={
+        <>
+          <Button onClick={onRetry}>Try Again</Button>
+          <ButtonLink to={back.to} variant="outline">
+            {back.label}
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }

@@ -26,11 +26,23 @@ export function Table({ caption, minWidth, className, children }: TableProps) {
   );
 }
 
-/** The header row of a table; its cells are HeaderCells. */
-export function TableHead({ children }: { children: ReactNode }) {
+type TableHeadProps = {
+  /** The names of the plain columns, each shown as a HeaderCell, in order. */
+  columns?: readonly string[];
+  /** HeaderCells after the plain ones (a column with classes of its own, such as Actions). */
+  children?: ReactNode;
+};
+
+/** The header row of a table: a HeaderCell for each of `columns`, then `children`. */
+export function TableHead({ columns = [], children }: TableHeadProps) {
   return (
     <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:border-white/10 dark:bg-white/5 dark:text-slate-300">
-      <tr>{children}</tr>
+      <tr>
+        {columns.map((column) => (
+          <HeaderCell key={column}>{column}</HeaderCell>
+        ))}
+        {children}
+      </tr>
     </thead>
   );
 }

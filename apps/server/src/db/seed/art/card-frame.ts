@@ -1,6 +1,6 @@
 import type { Rarity } from '@haven/shared/heroes/constants';
 import type { Rng } from '../random.ts';
-import { escapeXml, n } from '../svg.ts';
+import { escapeXml, n, svgDocument } from '../svg.ts';
 
 // The pieces every 256 × 256 card picture shares: the rarity-coloured frame, the name banner,
 // the rarity badge, the faint background pattern and the sparkles that grow with rarity.
@@ -24,6 +24,25 @@ export const CARD_BORDER =
 
 /** The clip (`in`) that keeps a picture inside the frame. */
 export const CARD_CLIP = '<clipPath id="in"><rect x="8" y="8" width="240" height="240" rx="14"/></clipPath>';
+
+/** The side of every card picture, in pixels. */
+export const CARD_SIZE = 256;
+
+/** What one card picture draws inside the shared frame and name banner. */
+export type CardPicture = { defs: string; picture: string; name: string; corners: string; title: string };
+
+/**
+ * A whole card picture: its defs, the frame, the clipped picture, the light edge, the name banner,
+ * then the corner pieces (badge, medallion) on top.
+ */
+export function cardSvg(card: CardPicture): string {
+  return svgDocument(
+    CARD_SIZE,
+    CARD_SIZE,
+    card.defs + CARD_FRAME + card.picture + CARD_BORDER + nameBanner(card.name) + card.corners,
+    card.title,
+  );
+}
 
 /** The ribbon across the bottom with the name, its size shrunk to fit long names. */
 export function nameBanner(name: string): string {

@@ -1,14 +1,12 @@
 import type { DatabaseCategory } from '@haven/shared/game-database/constants';
 import type { Rarity } from '@haven/shared/heroes/constants';
 import { createRng } from '../random.ts';
-import { escapeXml, hsl, n, svgDocument } from '../svg.ts';
+import { escapeXml, hsl, n } from '../svg.ts';
 import {
   backgroundPattern,
-  CARD_BORDER,
   CARD_CLIP,
-  CARD_FRAME,
+  cardSvg,
   linearGradient,
-  nameBanner,
   rarityBadge,
   sparkleField,
 } from './card-frame.ts';
@@ -245,10 +243,5 @@ export function databaseEmblemSvg(input: EmblemInput): string {
   const title = input.rarity
     ? `${input.name}, ${input.rarity} ${input.singular}`
     : `${input.name}, ${input.singular}`;
-  return svgDocument(
-    EMBLEM_SIZE,
-    EMBLEM_SIZE,
-    defs + CARD_FRAME + inner + CARD_BORDER + nameBanner(input.name) + badge + medallion,
-    title,
-  );
+  return cardSvg({ defs, picture: inner, name: input.name, corners: badge + medallion, title });
 }

@@ -1,13 +1,12 @@
 import type { HeroClass, Rarity } from '@haven/shared/heroes/constants';
 import { createRng, type Rng } from '../random.ts';
-import { hsl, svgDocument } from '../svg.ts';
+import { hsl } from '../svg.ts';
 import {
   backgroundPattern,
-  CARD_BORDER,
   CARD_CLIP,
-  CARD_FRAME,
+  CARD_SIZE,
+  cardSvg,
   linearGradient,
-  nameBanner,
   rarityBadge,
   sparkleField,
 } from './card-frame.ts';
@@ -15,7 +14,7 @@ import { CLASS_HUE, CLASS_ICON, HAIR_COLOURS, RARITY_COLOURS, SKIN_TONES } from 
 
 export type PortraitInput = { name: string; heroClass: HeroClass; rarity: Rarity };
 
-export const PORTRAIT_SIZE = 256;
+export const PORTRAIT_SIZE = CARD_SIZE;
 
 const HEAD = { cx: 128, cy: 98, rx: 32, ry: 38 };
 
@@ -128,12 +127,13 @@ export function heroPortraitSvg(input: PortraitInput): string {
     `<circle cx="220" cy="36" r="19" fill="${hsl(hue, 45, 30)}" stroke="url(#fr)" stroke-width="3"/>` +
     `<g transform="translate(220 36) scale(.9)">${CLASS_ICON[input.heroClass]}</g>`;
 
-  return svgDocument(
-    PORTRAIT_SIZE,
-    PORTRAIT_SIZE,
-    defs + CARD_FRAME + inner + CARD_BORDER + nameBanner(input.name) + rarityBadge(input.rarity) + medallion,
-    `${input.name}, ${input.rarity} ${input.heroClass}`,
-  );
+  return cardSvg({
+    defs,
+    picture: inner,
+    name: input.name,
+    corners: rarityBadge(input.rarity) + medallion,
+    title: `${input.name}, ${input.rarity} ${input.heroClass}`,
+  });
 }
 
 function classAttire(heroClass: HeroClass, rng: Rng, hue: number, rarity: readonly string[]): string {

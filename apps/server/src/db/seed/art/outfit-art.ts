@@ -1,5 +1,6 @@
 import { createRng, type Rng } from '../random.ts';
 import { escapeXml, hsl, n, svgDocument } from '../svg.ts';
+import { arms } from './arms.ts';
 import { HAIR_COLOURS, SKIN_TONES } from './palette.ts';
 
 export const OUTFIT_CATEGORIES = ['Formal', 'Casual', 'Festival', 'Battle', 'Royal', 'Seasonal'] as const;
@@ -182,11 +183,7 @@ function drawFigure(figure: Figure, look: { skin: string; hair: string }): strin
     behind += `<path d="M126 70C116 110 122 140 112 166H188C178 140 184 110 174 70Z" fill="${hair}"/>`;
     // Arms, then bodice and skirt
     body +=
-      `<path d="M122 118L106 176L110 222" stroke="${p.primary}" stroke-width="13" fill="none" ` +
-      'stroke-linecap="round" stroke-linejoin="round"/>' +
-      `<path d="M178 118L194 176L190 222" stroke="${p.primary}" stroke-width="13" fill="none" ` +
-      'stroke-linecap="round" stroke-linejoin="round"/>' +
-      `<circle cx="110" cy="226" r="7" fill="${skin}"/><circle cx="190" cy="226" r="7" fill="${skin}"/>` +
+      arms([122, 118, 106, 176, 110, 222], { width: 13, colour: p.primary }, { y: 226, r: 7, skin }) +
       `<path d="M131 170Q150 178 169 170C186 230 212 298 232 356Q150 380 68 356C88 298 114 230 131 170Z" ` +
       `fill="${p.primaryDark}"/>` +
       `<path d="M150 180C146 240 138 300 128 366M150 180C158 240 170 300 184 364" stroke="#fff" ` +
@@ -203,11 +200,7 @@ function drawFigure(figure: Figure, look: { skin: string; hair: string }): strin
   } else {
     // Arms, legs, then coat
     body +=
-      `<path d="M116 120L102 182L104 236" stroke="${p.primary}" stroke-width="15" fill="none" ` +
-      'stroke-linecap="round" stroke-linejoin="round"/>' +
-      `<path d="M184 120L198 182L196 236" stroke="${p.primary}" stroke-width="15" fill="none" ` +
-      'stroke-linecap="round" stroke-linejoin="round"/>' +
-      `<circle cx="104" cy="241" r="8" fill="${skin}"/><circle cx="196" cy="241" r="8" fill="${skin}"/>` +
+      arms([116, 120, 102, 182, 104, 236], { width: 15, colour: p.primary }, { y: 241, r: 8, skin }) +
       `<path d="M128 220H148L146 350H130ZM152 220H172L170 350H154Z" fill="${p.secondary}"/>` +
       '<path d="M126 346H148V370H120Q118 356 126 346ZM152 346H174Q182 356 180 370H152Z" fill="#2b2230"/>' +
       `<path d="M112 116Q150 104 188 116L196 252L160 264L150 208L140 264L104 252Z" ` +

@@ -1,7 +1,7 @@
 import { findDatabaseCategory } from '@haven/shared/game-database/constants';
 import { canManageDatabaseEntries } from '@haven/shared/game-database/policies';
 import { useParams } from 'react-router';
-import { GalleryHeader, LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
+import { GalleryPage } from '../../../components/ui/gallery-shell';
 import { useSession } from '../../../features/auth/api/get-me';
 import { DatabaseCategoryNav } from '../../../features/game-database/components/database-category-nav';
 import { DatabaseGallery } from '../../../features/game-database/components/database-gallery';
@@ -12,17 +12,14 @@ export function Component() {
   const { user } = useSession();
   if (!category) return <NotFoundView />;
   return (
-    <div className={LIST_PAGE_CLASSES}>
-      <GalleryHeader
-        title={category.label}
-        description={category.intro}
-        intro={category.intro}
-        before={<DatabaseCategoryNav current={category.slug} />}
-      />
-      <div className="mt-6">
-        {/* Keyed by category so a hop to another category starts with fresh search and scroll state. */}
-        <DatabaseGallery key={category.slug} category={category} canAdd={canManageDatabaseEntries(user)} />
-      </div>
-    </div>
+    <GalleryPage
+      title={category.label}
+      description={category.intro}
+      intro={category.intro}
+      before={<DatabaseCategoryNav current={category.slug} />}
+    >
+      {/* Keyed by category so a hop to another category starts with fresh search and scroll state. */}
+      <DatabaseGallery key={category.slug} category={category} canAdd={canManageDatabaseEntries(user)} />
+    </GalleryPage>
   );
 }

@@ -1,19 +1,17 @@
-import { GalleryHeader, LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
+import { GalleryPage } from '../../../components/ui/gallery-shell';
 import { HeroCollection } from '../../../features/heroes/components/hero-collection';
 import { QuickSearchHint } from '../../../features/search/components/quick-search-hint';
 
 export function Component() {
   return (
-    <div className={LIST_PAGE_CLASSES}>
-      <GalleryHeader
-        title="Hero Collection"
-        description="Browse every hero of the game: search by name, filter by class, rarity and role, and sort by name, rating, newest or tier."
-        intro="Browse every hero by class, rarity and role, and open one to read its skills and what players think."
-        after={<QuickSearchHint className="mt-3" />}
-      />
-      <div className="mt-4">
-        <HeroCollection />
-      </div>
-    </div>
+    <GalleryPage
+      title="Hero Collection"
+      description="Browse every hero of the game: search by name, filter by class, rarity and role, and sort by name, rating, newest or tier."
+      intro="Browse every hero by class, rarity and role, and open one to read its skills and what players think."
+      after={<QuickSearchHint className="mt-3" />}
+      gap="mt-4"
+    >
+      <HeroCollection />
+    </GalleryPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ProsePage, Section } from '../../../components/ui/prose-page';
 
+/** /privacy: what the site collects, why, who sees it and the choices members have. */
 export function Component() {
   return (
     <ProsePage title="Privacy Policy" lastUpdated>
@@ -10,91 +11,111 @@ export function Component() {
         see it and what choices you have. In short: we collect as little as we can, we never sell it, and we
         do not use advertising or analytics trackers.
       </p>
+      <CollectedInformation />
+      <UseOfInformation />
+      <SecurityAndRights />
+      <CookiesAndServices />
+    </ProsePage>
+  );
+}
 
-      <Section title="Information We Collect">
-        <h3>Information you give us</h3>
-        <ul>
-          <li>
-            <strong>Account information:</strong> your e-mail address and your password when you register. The
-            password is stored only as a secure hash, never in readable form, and nobody at Heroes Haven can
-            see it.
-          </li>
-          <li>
-            <strong>Profile information:</strong> your username and anything you choose to add to your
-            profile, such as an avatar image link, a short biography, your location, social media handles,
-            your in-game character details (character name, server, class, level, guild, partner and heirs),
-            your Game Team and your favourite outfit. Apart from the username, every profile field is
-            optional.
-          </li>
-          <li>
-            <strong>Content you post:</strong> hero ratings, comments and replies on heroes and profiles,
-            votes on comments, the teams you build, the guides you write, your friend requests and
-            friendships, and the messages you send us through the contact form (including the name and e-mail
-            address you enter there).
-          </li>
-          <li>
-            <strong>Preferences:</strong> whether you chose light or dark theme and whether you asked to be
-            remembered when you signed in.
-          </li>
-        </ul>
+/** What the site collects: what members give it and what it records on its own. */
+function CollectedInformation() {
+  return (
+    <Section title="Information We Collect">
+      <h3>Information you give us</h3>
+      <ul>
+        <li>
+          <strong>Account information:</strong> your e-mail address and your password when you register. The
+          password is stored only as a secure hash, never in readable form, and nobody at Heroes Haven can see
+          it.
+        </li>
+        <li>
+          <strong>Profile information:</strong> your username and anything you choose to add to your profile,
+          such as an avatar image link, a short biography, your location, social media handles, your in-game
+          character details (character name, server, class, level, guild, partner and heirs), your Game Team
+          and your favourite outfit. Apart from the username, every profile field is optional.
+        </li>
+        <li>
+          <strong>Content you post:</strong> hero ratings, comments and replies on heroes and profiles, votes
+          on comments, the teams you build, the guides you write, your friend requests and friendships, and
+          the messages you send us through the contact form (including the name and e-mail address you enter
+          there).
+        </li>
+        <li>
+          <strong>Preferences:</strong> whether you chose light or dark theme and whether you asked to be
+          remembered when you signed in.
+        </li>
+      </ul>
 
-        <h3>Information collected automatically</h3>
-        <ul>
-          <li>
-            <strong>Device information:</strong> the browser and operating system your browser reports, saved
-            with each sign-in session so that sessions can be told apart and suspicious ones spotted.
-          </li>
-          <li>
-            <strong>IP address:</strong> saved with each sign-in session and used to limit repeated sign-in
-            and password-reset attempts, which protects accounts from password guessing. Like most websites,
-            our server may also keep short-lived technical logs of requests to find errors and stop abuse.
-          </li>
-          <li>
-            <strong>Usage information:</strong> when your session was last used, so that idle sessions expire,
-            and the time of your last activity, which your browser keeps on your own device to sign you out
-            after two hours without activity. We do not track which pages you read or build profiles of your
-            behaviour.
-          </li>
-          <li>
-            <strong>Cookies:</strong> only the essential cookies that keep you signed in, as described in the
-            Cookies section below.
-          </li>
-        </ul>
-      </Section>
+      <h3>Information collected automatically</h3>
+      <ul>
+        <li>
+          <strong>Device information:</strong> the browser and operating system your browser reports, saved
+          with each sign-in session so that sessions can be told apart and suspicious ones spotted.
+        </li>
+        <li>
+          <strong>IP address:</strong> saved with each sign-in session and used to limit repeated sign-in and
+          password-reset attempts, which protects accounts from password guessing. Like most websites, our
+          server may also keep short-lived technical logs of requests to find errors and stop abuse.
+        </li>
+        <li>
+          <strong>Usage information:</strong> when your session was last used, so that idle sessions expire,
+          and the time of your last activity, which your browser keeps on your own device to sign you out
+          after two hours without activity. We do not track which pages you read or build profiles of your
+          behaviour.
+        </li>
+        <li>
+          <strong>Cookies:</strong> only the essential cookies that keep you signed in, as described in the
+          Cookies section below.
+        </li>
+      </ul>
+    </Section>
+  );
+}
 
-      <Section title="How We Use Your Information">
-        <p>We use your information only to run Heroes Haven:</p>
-        <ul>
-          <li>to create your account, sign you in and keep your session secure;</li>
-          <li>to show your profile, teams, ratings, comments and approved guides to other members;</li>
-          <li>to handle friends, replies and the notifications they create for you;</li>
-          <li>
-            to send you e-mails you need for your account, such as confirming your address or resetting your
-            password;
-          </li>
-          <li>to read and answer the messages you send us;</li>
-          <li>
-            to review guides before they are published and, following our{' '}
-            <Link to="/community-guidelines">Community Guidelines</Link>, to moderate content and accounts;
-          </li>
-          <li>to prevent abuse, fix problems and keep the site working.</li>
-        </ul>
-        <p>
-          We do not sell or rent your information, we do not use it for advertising, and we do not share it
-          with the game's developer or publisher.
-        </p>
+/** Why the site uses the information and who else can see it. */
+function UseOfInformation() {
+  return (
+    <Section title="How We Use Your Information">
+      <p>We use your information only to run Heroes Haven:</p>
+      <ul>
+        <li>to create your account, sign you in and keep your session secure;</li>
+        <li>to show your profile, teams, ratings, comments and approved guides to other members;</li>
+        <li>to handle friends, replies and the notifications they create for you;</li>
+        <li>
+          to send you e-mails you need for your account, such as confirming your address or resetting your
+          password;
+        </li>
+        <li>to read and answer the messages you send us;</li>
+        <li>
+          to review guides before they are published and, following our{' '}
+          <Link to="/community-guidelines">Community Guidelines</Link>, to moderate content and accounts;
+        </li>
+        <li>to prevent abuse, fix problems and keep the site working.</li>
+      </ul>
+      <p>
+        We do not sell or rent your information, we do not use it for advertising, and we do not share it with
+        the game's developer or publisher.
+      </p>
 
-        <h3>What other people can see</h3>
-        <p>
-          Your public profile (username, avatar, biography, location, social handles, character details, Game
-          Team, favourite outfit and join date) can be seen by anyone, including visitors who are not signed
-          in. Your friends list and the comments on your profile are shown to signed-in members. Your teams,
-          your comments on heroes and your approved guides are public and show your username. Your individual
-          hero ratings are only shown as part of each hero's average. Your e-mail address is never shown on
-          the site, and contact messages are read only by our administrators.
-        </p>
-      </Section>
+      <h3>What other people can see</h3>
+      <p>
+        Your public profile (username, avatar, biography, location, social handles, character details, Game
+        Team, favourite outfit and join date) can be seen by anyone, including visitors who are not signed in.
+        Your friends list and the comments on your profile are shown to signed-in members. Your teams, your
+        comments on heroes and your approved guides are public and show your username. Your individual hero
+        ratings are only shown as part of each hero's average. Your e-mail address is never shown on the site,
+        and contact messages are read only by our administrators.
+      </p>
+    </Section>
+  );
+}
 
+/** How the information is protected and kept, and the rights members have over it. */
+function SecurityAndRights() {
+  return (
+    <>
       <Section title="Data Security">
         <p>
           We protect your information with hashed passwords, sign-in cookies that page scripts cannot read,
@@ -147,7 +168,14 @@ export function Component() {
           complain to the data protection authority where you live.
         </p>
       </Section>
+    </>
+  );
+}
 
+/** Cookies, outside services, changes to the policy and how to ask about it. */
+function CookiesAndServices() {
+  return (
+    <>
       <Section title="Cookies">
         <p>
           Heroes Haven uses only essential cookies, which keep you signed in and protect your session. We do
@@ -193,6 +221,6 @@ export function Component() {
           <Link to="/contact">contact page</Link> and we will get back to you.
         </p>
       </Section>
-    </ProsePage>
+    </>
   );
 }

@@ -2,11 +2,11 @@ import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import { REDIRECT_AFTER_FORGOT_MS } from '@haven/shared/auth/rules';
 import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '@haven/shared/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { AUTH_LINK_CLASSES, AuthCard } from './auth-card';
+import { AuthCard } from './auth-card';
 import { AuthAlerts, AuthSubmitButton, EmailField } from './auth-fields';
 
 /** /forgot-password: asks for the account's e-mail and sends a reset link to it. */
@@ -22,32 +22,17 @@ export function ForgotPasswordForm() {
 
   const submit = onSubmit(async (values) => {
     await requestReset.mutateAsync(values);
-    succeed(AUTH_MESSAGES.resetRequested, {
-      to: `${paths.login}?reset=requested`,
-      delayMs: REDIRECT_AFTER_FORGOT_MS,
-    });
+    succeed(AUTH_MESSAGES.resetRequested, { query: 'reset=requested', delayMs: REDIRECT_AFTER_FORGOT_MS });
   });
 
   return (
     <AuthCard
       title="Reset Password"
       subtitle="Enter your account's email and we will send you a reset link."
-      footer={
-        <div className="space-y-1">
-          <p>
-            Remembered it?{' '}
-            <Link to={paths.login} className={AUTH_LINK_CLASSES}>
-              Back to login
-            </Link>
-          </p>
-          <p>
-            New here?{' '}
-            <Link to={paths.register} className={AUTH_LINK_CLASSES}>
-              Create an account
-            </Link>
-          </p>
-        </div>
-      }
+      footerLinks={[
+        { question: 'Remembered it?', to: paths.login, label: 'Back to login' },
+        { question: 'New here?', to: paths.register, label: 'Create an account' },
+      ]}
     >
       <AuthAlerts
         notices={alerts(isTokenInvalid && { variant: 'error', text: AUTH_MESSAGES.resetInvalidToken })}

@@ -60,10 +60,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   const submit = onSubmit(async (values) => {
     await resetPassword.mutateAsync({ token, newPassword: values.password });
-    succeed(AUTH_MESSAGES.resetSuccess, {
-      to: `${paths.login}?reset=success`,
-      delayMs: REDIRECT_AFTER_RESET_MS,
-    });
+    succeed(AUTH_MESSAGES.resetSuccess, { query: 'reset=success', delayMs: REDIRECT_AFTER_RESET_MS });
   });
 
   return (

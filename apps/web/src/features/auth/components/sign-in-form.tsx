@@ -43,14 +43,7 @@ export function SignInForm() {
     <AuthCard
       title="Welcome Back"
       subtitle="Sign in to continue your adventure."
-      footer={
-        <p>
-          Don&apos;t have an account?{' '}
-          <Link to={paths.register} className={AUTH_LINK_CLASSES}>
-            Create an account
-          </Link>
-        </p>
-      }
+      footerLinks={[{ question: "Don't have an account?", to: paths.register, label: 'Create an account' }]}
     >
       <AuthAlerts notices={alerts(noticeFromQuery(searchParams))} />
       <form onSubmit={submit} noValidate className="mt-4 space-y-5">

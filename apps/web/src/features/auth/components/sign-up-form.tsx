@@ -2,11 +2,10 @@ import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import { REDIRECT_AFTER_REGISTER_MS } from '@haven/shared/auth/rules';
 import { type SignUpRequest, SignUpRequestSchema } from '@haven/shared/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useSignUp } from '../api/sign-up';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { AUTH_LINK_CLASSES, AuthCard } from './auth-card';
+import { AuthCard } from './auth-card';
 import { AuthAlerts, AuthSubmitButton, EmailField, PasswordField } from './auth-fields';
 
 /** /register: e-mail and a password that meets every rule; then on to sign in. */
@@ -24,7 +23,7 @@ export function SignUpForm() {
       succeed(AUTH_MESSAGES.registeredVerify);
     } else {
       succeed('Registration successful! Redirecting you to sign in...', {
-        to: `${paths.login}?registered=true`,
+        query: 'registered=true',
         delayMs: REDIRECT_AFTER_REGISTER_MS,
       });
     }
@@ -34,14 +33,7 @@ export function SignUpForm() {
     <AuthCard
       title="Join Our Community"
       subtitle="Create a free account to build teams, rate heroes and share guides."
-      footer={
-        <p>
-          Already a member?{' '}
-          <Link to={paths.login} className={AUTH_LINK_CLASSES}>
-            Log in
-          </Link>
-        </p>
-      }
+      footerLinks={[{ question: 'Already a member?', to: paths.login, label: 'Log in' }]}
     >
       <AuthAlerts notices={alerts()} />
       <form onSubmit={submit} noValidate className="mt-4 space-y-5">

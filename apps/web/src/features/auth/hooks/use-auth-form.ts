@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { messageFor } from '../../../lib/api-errors';
+import { paths } from '../../../lib/paths';
 import type { AuthNotice } from '../components/auth-fields';
 
 type Redirect = { to: string; delayMs: number };
@@ -59,10 +60,13 @@ export function useAuthForm<T extends FieldValues>({
     }),
   });
 
-  /** Shows `text` as done and, when given, moves on after the redirect's delay. */
-  const succeed = (text: string, then?: Redirect) => {
+  /**
+   * Shows `text` as done and, when `signIn` is given, returns to the sign-in page with its `query`
+   * (what the sign-in page then says happened) after its delay.
+   */
+  const succeed = (text: string, signIn?: { query: string; delayMs: number }) => {
     setSuccess(text);
-    if (then) setRedirect(then);
+    if (signIn) setRedirect({ to: `${paths.login}?${signIn.query}`, delayMs: signIn.delayMs });
   };
 
   /** The messages above the form: `notices` first (from the address), then success, then the error. */

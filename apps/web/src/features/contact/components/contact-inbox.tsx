@@ -7,7 +7,7 @@ import {
 import type { ContactMessage } from '@haven/shared/contact/schemas';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { AdminList } from '../../../components/ui/admin-list';
+import { AdminList, listStatus } from '../../../components/ui/admin-list';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { messageFor } from '../../../lib/api-errors';
@@ -65,9 +65,7 @@ export function ContactInbox() {
           </select>
         </div>
       }
-      isPending={messages.isPending}
-      isError={messages.isError}
-      isEmpty={messages.data?.items.length === 0}
+      status={listStatus(messages)}
       loadingLabel="Loading messages..."
       errorText={CONTACT_MESSAGES.loadFailed}
       emptyText={CONTACT_MESSAGES.empty}

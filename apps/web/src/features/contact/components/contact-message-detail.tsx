@@ -56,8 +56,7 @@ export function ContactMessageDetail({ message, onClose }: ContactMessageDetailP
                 dialogTitle="Delete Message"
                 description={CONTACT_MESSAGES.deleteConfirm}
                 action={() => remove.mutateAsync(message.id)}
-                doneMessage={CONTACT_MESSAGES.deleted}
-                failedMessage={CONTACT_MESSAGES.deleteFailed}
+                messages={CONTACT_MESSAGES}
                 onDone={onClose}
               >
                 <Trash2 aria-hidden="true" className="size-4" />

@@ -3,7 +3,7 @@ import type { ContactMessage } from '@haven/shared/contact/schemas';
 import { Mail, MailOpen, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
+import { Cell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 
@@ -20,13 +20,7 @@ type ContactMessageTableProps = {
 export function ContactMessageTable({ messages, openId, onOpen }: ContactMessageTableProps) {
   return (
     <Table minWidth="min-w-[44rem]">
-      <TableHead>
-        <HeaderCell>User</HeaderCell>
-        <HeaderCell>Category</HeaderCell>
-        <HeaderCell>Subject</HeaderCell>
-        <HeaderCell>Status</HeaderCell>
-        <HeaderCell>Date</HeaderCell>
-      </TableHead>
+      <TableHead columns={['User', 'Category', 'Subject', 'Status', 'Date']} />
       <TableBody>
         {messages.map((message) => (
           <tr

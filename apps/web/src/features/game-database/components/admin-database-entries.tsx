@@ -7,11 +7,10 @@ import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdminList, AdminListToolbar } from '../../../components/ui/admin-list';
+import { AdminList, AdminListSearch, AdminListToolbar, listStatus } from '../../../components/ui/admin-list';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useAdminList } from '../../../components/ui/use-admin-list';
@@ -98,12 +97,7 @@ export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps
               </option>
             ))}
           </select>
-          <DebouncedSearchInput
-            label="Search entries"
-            placeholder="Search entries..."
-            value={list.search}
-            onSearch={list.setSearch}
-          />
+          <AdminListSearch list={list} label="Search entries" placeholder="Search entries..." />
           {editing === null && (
             <Button ref={addButton} className="h-11" onClick={() => setEditing({ entryId: null, category })}>
               <Plus aria-hidden="true" className="size-4" />
@@ -131,9 +125,7 @@ export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps
           />
         ))
       }
-      isPending={entries.isPending}
-      isError={entries.isError}
-      isEmpty={entries.data?.items.length === 0}
+      status={listStatus(entries)}
       loadingLabel="Loading entries..."
       errorText={M.adminLoadFailed}
       emptyText={M.adminEmpty}

@@ -1,10 +1,9 @@
 import { findDatabaseCategory } from '@haven/shared/game-database/constants';
 import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
 import type { AdminDatabaseListResponse } from '@haven/shared/game-database/schemas';
-import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
+import { EditButton } from '../../../components/ui/edit-button';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
@@ -26,12 +25,7 @@ export function AdminDatabaseTable({ entries, onEdit, onDeleted }: AdminDatabase
   const remove = useDeleteDatabaseEntry();
   return (
     <Table caption="Game database entries" minWidth="min-w-[52rem]">
-      <TableHead>
-        <HeaderCell>Name</HeaderCell>
-        <HeaderCell>Category</HeaderCell>
-        <HeaderCell>Rarity</HeaderCell>
-        <HeaderCell>Tags</HeaderCell>
-        <HeaderCell>Updated</HeaderCell>
+      <TableHead columns={['Name', 'Category', 'Rarity', 'Tags', 'Updated']}>
         <HeaderCell className="text-right">Actions</HeaderCell>
       </TableHead>
       <TableBody>
@@ -69,22 +63,13 @@ export function AdminDatabaseTable({ entries, onEdit, onDeleted }: AdminDatabase
               <time dateTime={entry.updatedAt}>{formatDate(entry.updatedAt, 'short')}</time>
             </Cell>
             <ActionsCell>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Edit ${entry.name}`}
-                onClick={() => onEdit(entry.id)}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-                Edit
-              </Button>
+              <EditButton name={entry.name} onClick={() => onEdit(entry.id)} />
               <ConfirmDeleteButton
                 aria-label={`Delete ${entry.name}`}
                 dialogTitle="Delete Entry"
                 description={M.deleteConfirm(entry.name)}
                 action={() => remove.mutateAsync(entry.id)}
-                doneMessage={M.deleted}
-                failedMessage={M.deleteFailed}
+                messages={M}
                 onDone={() => onDeleted(entry.id)}
               />
             </ActionsCell>

@@ -1,47 +1,37 @@
 import type { DatabaseEntryCard as DatabaseEntryCardData } from '@haven/shared/game-database/schemas';
-import { CARD_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { CardImage } from '../../../components/ui/card-image';
-import { CardTitle } from '../../../components/ui/card-title';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import type { ImageShape } from '../../../components/ui/card-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
+import { TileCard } from '../../../components/ui/tile-card';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 
 /** Entry art is square; cards and the entry page keep that shape so nothing moves as it loads. */
-export const ENTRY_IMAGE_SIZE = 256;
+export const ENTRY_IMAGE: ImageShape = { width: 256, height: 256, aspect: 'aspect-square' };
 
 type DatabaseEntryCardProps = { entry: DatabaseEntryCardData; isAboveFold: boolean };
 
 /** An entry in a category's grid; its name links to the entry's page. */
 export function DatabaseEntryCard({ entry, isAboveFold }: DatabaseEntryCardProps) {
   return (
-    <article className={cn(LINK_CARD_CLASSES, 'h-full')}>
-      <CardImage
-        src={entry.imageUrl}
-        alt=""
-        width={ENTRY_IMAGE_SIZE}
-        height={ENTRY_IMAGE_SIZE}
-        loading={isAboveFold ? 'eager' : 'lazy'}
-        frame="aspect-square"
-        zoom="slight"
-      />
-      <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <CardTitle
-          to={paths.databaseEntry(entry.category, entry.slug)}
-          className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white"
-        >
-          {entry.name}
-        </CardTitle>
-        {entry.rarity && (
-          <p className="flex">
-            <RarityBadge rarity={entry.rarity} />
-          </p>
-        )}
-        {entry.summary && (
-          <p className="line-clamp-3 text-sm leading-5 text-slate-600 dark:text-slate-300">{entry.summary}</p>
-        )}
-      </div>
-    </article>
+    <TileCard
+      to={paths.databaseEntry(entry.category, entry.slug)}
+      title={entry.name}
+      src={entry.imageUrl}
+      shape={ENTRY_IMAGE}
+      isAboveFold={isAboveFold}
+      stretch
+    >
+      {entry.rarity && (
+        <p className="flex">
+          <RarityBadge rarity={entry.rarity} />
+        </p>
+      )}
+      {entry.summary && (
+        <p className="line-clamp-3 text-sm leading-5 text-slate-600 dark:text-slate-300">{entry.summary}</p>
+      )}
+    </TileCard>
   );
 }
 

@@ -1,15 +1,10 @@
 import type { DatabaseCategoryInfo } from '@haven/shared/game-database/constants';
 import type { DatabaseEntryDetail, RelatedHero } from '@haven/shared/game-database/schemas';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { CardImage } from '../../../components/ui/card-image';
-import { CardTitle } from '../../../components/ui/card-title';
+import { Breadcrumb as Trail } from '../../../components/ui/breadcrumb';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
-import { SKELETON_BLOCK } from '../../../components/ui/section-states';
-import { cn } from '../../../lib/cn';
+import { TileCard } from '../../../components/ui/tile-card';
 import { paths } from '../../../lib/paths';
-import { ENTRY_IMAGE_SIZE } from './database-entry-card';
+import { ENTRY_IMAGE } from './database-entry-card';
 
 /** The width and padding of an entry page, loading or loaded. */
 export const ENTRY_PAGE_CLASSES = 'mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10';
@@ -45,97 +40,17 @@ export function AttributeTable({ attributes }: { attributes: DatabaseEntryDetail
 /** A hero named by the entry, drawn like the collection's cards; it links to the hero's page. */
 export function RelatedHeroCard({ hero }: { hero: RelatedHero }) {
   return (
-    <article className={cn(LINK_CARD_CLASSES, 'h-full')}>
-      <CardImage
-        src={hero.imageUrl}
-        alt=""
-        width={ENTRY_IMAGE_SIZE}
-        height={ENTRY_IMAGE_SIZE}
-        frame="aspect-square"
-        zoom="slight"
-      />
-      <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <CardTitle
-          to={paths.hero(hero.slug)}
-          className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white"
-        >
-          {hero.name}
-        </CardTitle>
-        <p className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300">
-          <RarityBadge rarity={hero.rarity} />
-          {hero.class}
-        </p>
-      </div>
-    </article>
+    <TileCard to={paths.hero(hero.slug)} title={hero.name} src={hero.imageUrl} shape={ENTRY_IMAGE} stretch>
+      <p className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300">
+        <RarityBadge rarity={hero.rarity} />
+        {hero.class}
+      </p>
+    </TileCard>
   );
 }
 
 /** Database › category › entry; the entry's name is a grey block while it loads. */
 export function Breadcrumb({ category, name }: { category: DatabaseCategoryInfo; name: string | null }) {
-  return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
-        <li>Database</li>
-        <li aria-hidden="true">›</li>
-        <li>
-          <Link
-            to={paths.database(category.slug)}
-            className="rounded font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          >
-            {category.label}
-          </Link>
-        </li>
-        <li aria-hidden="true">›</li>
-        <li aria-current="page" className="min-w-0 truncate">
-          {name ?? <span className={cn(SKELETON_BLOCK, 'inline-block h-4 w-32 align-middle')} />}
-        </li>
-      </ol>
-    </nav>
-  );
-}
-
-/** Previous and next entry by name; a missing end keeps its place so the other stays put. */
-export function NeighbourLinks({
-  category,
-  entry,
-}: {
-  category: DatabaseCategoryInfo;
-  entry: DatabaseEntryDetail;
-}) {
-  const linkClasses =
-    'flex min-w-0 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-white/15 dark:bg-night-900 dark:text-slate-100 dark:hover:bg-white/10';
-  return (
-    <nav aria-label={`Other ${category.label}`} className="mt-6 grid grid-cols-2 gap-3">
-      {entry.previous ? (
-        <Link to={paths.databaseEntry(category.slug, entry.previous.slug)} className={linkClasses} rel="prev">
-          <ChevronLeft aria-hidden="true" className="size-4 shrink-0" />
-          <span className="min-w-0">
-            <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-              Previous {category.singular}
-            </span>
-            <span className="block truncate">{entry.previous.name}</span>
-          </span>
-        </Link>
-      ) : (
-        <span />
-      )}
-      {entry.next ? (
-        <Link
-          to={paths.databaseEntry(category.slug, entry.next.slug)}
-          className={cn(linkClasses, 'justify-end text-right')}
-          rel="next"
-        >
-          <span className="min-w-0">
-            <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-              Next {category.singular}
-            </span>
-            <span className="block truncate">{entry.next.name}</span>
-          </span>
-          <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
+  const trail = [{ label: 'Database' }, { label: category.label, to: paths.database(category.slug) }];
+  return <Trail trail={trail} current={name} separator="›" />;
 }

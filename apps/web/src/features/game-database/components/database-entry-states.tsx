@@ -1,50 +1,29 @@
 import type { DatabaseCategoryInfo } from '@haven/shared/game-database/constants';
 import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
-import { SearchX, TriangleAlert } from 'lucide-react';
-import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
-import { StatusPage } from '../../../components/ui/status-page';
+import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { Breadcrumb, ENTRY_HEADER_GRID_CLASSES, ENTRY_PAGE_CLASSES } from './database-entry-parts';
 
+/** The way back from an entry page: its category's list. */
+const backTo = (category: DatabaseCategoryInfo) => ({
+  to: paths.database(category.slug),
+  label: `Back to ${category.label}`,
+});
+
 /** The entry page for an unknown slug in a known category. */
 export function DatabaseEntryNotFound({ category }: { category: DatabaseCategoryInfo }) {
-  return (
-    <StatusPage
-      icon={SearchX}
-      tone="brand"
-      title={DATABASE_MESSAGES.entryNotFound}
-      description={DATABASE_MESSAGES.entryNotFoundDetail}
-      actions={<ButtonLink to={paths.database(category.slug)}>Back to {category.label}</ButtonLink>}
-    />
-  );
+  const { entryNotFound, entryNotFoundDetail } = DATABASE_MESSAGES;
+  return <NotFoundPage title={entryNotFound} description={entryNotFoundDetail} back={backTo(category)} />;
 }
 
+type DatabaseEntryLoadErrorProps = { category: DatabaseCategoryInfo; onRetry: () => void };
+
 /** The entry page when loading failed for another reason. */
-export function DatabaseEntryLoadError({
-  category,
-  onRetry,
-}: {
-  category: DatabaseCategoryInfo;
-  onRetry: () => void;
-}) {
-  return (
-    <StatusPage
-      icon={TriangleAlert}
-      tone="warning"
-      title={DATABASE_MESSAGES.loadOneFailed}
-      actions={
-        <>
-          <Button onClick={onRetry}>Try Again</Button>
-          <ButtonLink to={paths.database(category.slug)} variant="outline">
-            Back to {category.label}
-          </ButtonLink>
-        </>
-      }
-    />
-  );
+export function DatabaseEntryLoadError({ category, onRetry }: DatabaseEntryLoadErrorProps) {
+  return <LoadErrorPage title={DATABASE_MESSAGES.loadOneFailed} onRetry={onRetry} back={backTo(category)} />;
 }
 
 /** The entry page while it loads, with the final header's sizes. */

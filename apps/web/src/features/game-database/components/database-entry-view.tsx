@@ -1,21 +1,22 @@
 import type { DatabaseCategoryInfo } from '@haven/shared/game-database/constants';
 import type { DatabaseEntryDetail } from '@haven/shared/game-database/schemas';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text/rich-text-content';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { LeadImage } from '../../../components/ui/card-image';
+import { NeighbourLinks } from '../../../components/ui/neighbour-links';
 import { PageTitle } from '../../../components/ui/page-title';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { databaseTagHref } from '../hooks/use-database-list-params';
-import { ENTRY_IMAGE_SIZE } from './database-entry-card';
+import { ENTRY_IMAGE } from './database-entry-card';
 import {
   AttributeTable,
   Breadcrumb,
   ENTRY_HEADER_GRID_CLASSES,
   ENTRY_PAGE_CLASSES,
-  NeighbourLinks,
   RelatedHeroCard,
 } from './database-entry-parts';
 
@@ -50,7 +51,12 @@ export function DatabaseEntryView({ category, entry }: DatabaseEntryViewProps) {
         </section>
       )}
 
-      <NeighbourLinks category={category} entry={entry} />
+      <NeighbourLinks
+        label={`Other ${category.label}`}
+        noun={category.singular}
+        item={entry}
+        getHref={(slug) => paths.databaseEntry(category.slug, slug)}
+      />
     </div>
   );
 }
@@ -59,17 +65,7 @@ export function DatabaseEntryView({ category, entry }: DatabaseEntryViewProps) {
 function EntryHeader({ category, entry }: DatabaseEntryViewProps) {
   return (
     <div className={cn(CARD_CLASSES, ENTRY_HEADER_GRID_CLASSES)}>
-      <div className="mx-auto w-full max-w-72 overflow-hidden rounded-xl bg-night-900">
-        <FallbackImage
-          src={entry.imageUrl}
-          alt={entry.name}
-          loading="eager"
-          fetchPriority="high"
-          width={ENTRY_IMAGE_SIZE}
-          height={ENTRY_IMAGE_SIZE}
-          className="aspect-square w-full object-cover"
-        />
-      </div>
+      <LeadImage src={entry.imageUrl} alt={entry.name} shape={ENTRY_IMAGE} frame="max-w-72 bg-night-900" />
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {entry.rarity && <RarityBadge rarity={entry.rarity} />}
@@ -114,35 +110,43 @@ function EntrySections({ entry }: { entry: DatabaseEntryDetail }) {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-5">
       {hasDescription && (
-        <section
-          aria-labelledby="entry-description"
-          className={cn(
-            CARD_CLASSES,
-            'min-w-0 p-4 sm:p-6',
-            hasAttributes ? 'lg:col-span-3' : 'lg:col-span-5',
-          )}
+        <EntrySection
+          id="entry-description"
+          title="Description"
+          span={hasAttributes ? 'lg:col-span-3' : undefined}
         >
-          <h2 id="entry-description" className={SECTION_TITLE_CLASSES}>
-            Description
-          </h2>
           <RichTextContent html={entry.description} className="mt-3" />
-        </section>
+        </EntrySection>
       )}
       {hasAttributes && (
-        <section
-          aria-labelledby="entry-attributes"
-          className={cn(
-            CARD_CLASSES,
-            'min-w-0 p-4 sm:p-6',
-            hasDescription ? 'lg:col-span-2' : 'lg:col-span-5',
-          )}
+        <EntrySection
+          id="entry-attributes"
+          title="Attributes"
+          span={hasDescription ? 'lg:col-span-2' : undefined}
         >
-          <h2 id="entry-attributes" className={SECTION_TITLE_CLASSES}>
-            Attributes
-          </h2>
           <AttributeTable attributes={entry.attributes} />
-        </section>
+        </EntrySection>
       )}
     </div>
+  );
+}
+
+type EntrySectionProps = {
+  id: string;
+  title: string;
+  /** Its share of the row beside the other section; the whole row when it is alone. */
+  span: string | undefined;
+  children: ReactNode;
+};
+
+/** One card of the entry's body, named by its heading. */
+function EntrySection({ id, title, span, children }: EntrySectionProps) {
+  return (
+    <section aria-labelledby={id} className={cn(CARD_CLASSES, 'min-w-0 p-4 sm:p-6', span ?? 'lg:col-span-5')}>
+      <h2 id={id} className={SECTION_TITLE_CLASSES}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -10,13 +10,15 @@ import { BookOpen, Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { INPUT_CLASSES } from '../../../components/ui/form-field';
+import { CompactField, INPUT_CLASSES } from '../../../components/ui/form-field';
 import {
   GalleryCount,
   GalleryEmpty,
+  GalleryNoResults,
   GallerySearch,
   GalleryShell,
   GallerySkeleton,
+  galleryQueryState,
   shownRange,
 } from '../../../components/ui/gallery-shell';
 import { cn } from '../../../lib/cn';
@@ -54,10 +56,7 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
           onChange={changeFilters}
         />
       }
-      isPending={entries.isPending}
-      isError={entries.isError}
-      items={entries.data?.items}
-      isBusy={entries.isPlaceholderData}
+      {...galleryQueryState(entries)}
       page={params.page}
       loading={
         <GallerySkeleton
@@ -86,15 +85,13 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
             </ButtonLink>
           </GalleryEmpty>
         ) : isFiltered ? (
-          <GalleryEmpty icon={BookOpen} title={DATABASE_MESSAGES.noResults}>
-            <Button
-              variant="secondary"
-              className="mt-4"
-              onClick={() => changeFilters({ search: '', rarity: '', tag: '' })}
-            >
-              Clear search and filters
-            </Button>
-          </GalleryEmpty>
+          <GalleryNoResults
+            icon={BookOpen}
+            title={DATABASE_MESSAGES.noResults}
+            isFiltered
+            onClear={() => changeFilters({ search: '', rarity: '', tag: '' })}
+            clearLabel="Clear search and filters"
+          />
         ) : (
           <GalleryEmpty icon={BookOpen} title={DATABASE_MESSAGES.empty(category.label)}>
             {canAdd && (
@@ -192,10 +189,7 @@ type SelectFieldProps = {
 function SelectField({ label, value, onChange, children }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className="min-w-0 lg:w-40">
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
+    <CompactField id={id} label={label} className="min-w-0 lg:w-40">
       <select
         id={id}
         value={value}
@@ -204,6 +198,6 @@ function SelectField({ label, value, onChange, children }: SelectFieldProps) {
       >
         {children}
       </select>
-    </div>
+    </CompactField>
   );
 }

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { SquareThumbnail } from '../../../components/ui/card-image';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { SectionLoading, SKELETON_FILL } from '../../../components/ui/section-states';
 import { Spinner } from '../../../components/ui/spinner';
@@ -53,13 +54,12 @@ export function GameTeamPanel({ entries, isLoading, player, isOwner }: GameTeamP
   const label = player.characterName || player.username;
 
   return (
-    <section aria-labelledby="game-team-heading" className={cn(CARD_CLASSES, 'relative p-4 sm:p-6')}>
-      <h2
-        id="game-team-heading"
-        className="text-center text-lg font-bold tracking-[0.2em] text-slate-900 dark:text-white"
-      >
-        GAME TEAM
-      </h2>
+    <LabelledSection
+      id="game-team-heading"
+      title="GAME TEAM"
+      className={cn(CARD_CLASSES, 'relative p-4 sm:p-6')}
+      titleClassName="text-center text-lg font-bold tracking-[0.2em] text-slate-900 dark:text-white"
+    >
       {isLoading ? (
         <SectionLoading label="Loading heroes...">
           <div className="mt-6 flex flex-col items-center gap-6">
@@ -118,7 +118,7 @@ export function GameTeamPanel({ entries, isLoading, player, isOwner }: GameTeamP
           <span className="text-sm font-semibold">Updating team...</span>
         </div>
       )}
-    </section>
+    </LabelledSection>
   );
 }
 
@@ -188,15 +188,12 @@ function Slot({ position, entry, isOwner, isBusy, onRemove, onSetMain }: SlotPro
             'ring-2 ring-gold-400 shadow-[0_0_18px_4px_rgba(250,204,21,0.55)] dark:ring-gold-300 dark:shadow-[0_0_18px_4px_rgba(250,204,21,0.4)]',
         )}
       >
-        <div className="size-full overflow-hidden rounded-xl">
-          <FallbackImage
-            src={hero.imageUrl}
-            alt=""
-            width={96}
-            height={96}
-            className="size-full object-cover"
-          />
-        </div>
+        <SquareThumbnail
+          src={hero.imageUrl}
+          size={96}
+          frame="size-full overflow-hidden rounded-xl"
+          className="size-full object-cover"
+        />
         {entry.isMain && (
           <span className="absolute -top-2 left-1/2 -translate-x-1/2 rounded-full bg-gold-400 px-1.5 py-0.5 text-[0.625rem] font-bold tracking-wider text-night-950">
             MAIN

@@ -2,7 +2,7 @@ import type { GuideCard as GuideCardData } from '@haven/shared/guides/schemas';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { CardTitle } from '../../../components/ui/card-title';
+import { CardHeadline } from '../../../components/ui/card-title';
 import { TagList } from '../../../components/ui/tag-list';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
@@ -18,16 +18,12 @@ export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideCardData; h
     <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
       <GuideThumbnail src={guide.thumbnailUrl} title={guide.title} />
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
-        <CardTitle
+        <CardHeadline
           level={headingLevel}
           to={paths.guide(guide.slug)}
-          className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white"
-        >
-          {guide.title}
-        </CardTitle>
-        {guide.excerpt && (
-          <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{guide.excerpt}</p>
-        )}
+          title={guide.title}
+          excerpt={guide.excerpt}
+        />
         <TagList tags={guide.tags} />
         <div className="mt-auto flex items-center gap-2.5 border-t border-slate-100 pt-3 text-xs dark:border-white/10">
           {guide.author && <Avatar src={guide.author.avatarUrl} alt="" className="size-8" />}

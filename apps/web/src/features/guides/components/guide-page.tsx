@@ -3,15 +3,15 @@ import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { canEditGuide } from '@haven/shared/guides/policies';
 import { GUIDE_PAGE_TITLE_SUFFIX } from '@haven/shared/guides/rules';
 import type { Guide } from '@haven/shared/guides/schemas';
-import { ArrowLeft, Pencil, SearchX, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
-import { StatusPage } from '../../../components/ui/status-page';
+import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
@@ -38,6 +38,9 @@ export function ReturnToGuides({ className }: { className?: string }) {
   );
 }
 
+/** The way back from a guide's page. */
+const BACK_TO_GUIDES = { to: paths.guides, label: GUIDE_MESSAGES.returnToGuides };
+
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 type GuidePageProps = { slug: string; viewer: PolicyViewer };
@@ -57,30 +60,15 @@ export function GuidePage({ slug, viewer }: GuidePageProps) {
     return <LoadingState label="Loading guide..." className="min-h-[60vh]" />;
   }
   if (isNotFound(published.error)) {
-    return (
-      <StatusPage
-        icon={SearchX}
-        tone="brand"
-        title={GUIDE_MESSAGES.notFound}
-        description={GUIDE_MESSAGES.notFoundOrForbidden}
-        actions={<ButtonLink to={paths.guides}>{GUIDE_MESSAGES.returnToGuides}</ButtonLink>}
-      />
-    );
+    const { notFound, notFoundOrForbidden } = GUIDE_MESSAGES;
+    return <NotFoundPage title={notFound} description={notFoundOrForbidden} back={BACK_TO_GUIDES} />;
   }
   return (
-    <StatusPage
-      icon={TriangleAlert}
-      tone="warning"
+    <LoadErrorPage
       title={GUIDE_MESSAGES.loadOneError}
       description={GUIDE_MESSAGES.loadOneFailed}
-      actions={
-        <>
-          <Button onClick={() => published.refetch()}>Try Again</Button>
-          <ButtonLink to={paths.guides} variant="outline">
-            {GUIDE_MESSAGES.returnToGuides}
-          </ButtonLink>
-        </>
-      }
+      onRetry={() => published.refetch()}
+      back={BACK_TO_GUIDES}
     />
   );
 }

@@ -53,7 +53,7 @@ export function GuideReview() {
 
 function PendingGuide({ guide }: { guide: AdminGuide }) {
   const review = useReviewGuide();
-  const decide = (status: 'approved' | 'rejected') =>
+  const decide = (status: Decision) =>
     review.mutate(
       { guideId: guide.id, status },
       {
@@ -78,26 +78,38 @@ function PendingGuide({ guide }: { guide: AdminGuide }) {
         )}
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button
-          size="sm"
-          disabled={review.isPending}
-          onClick={() => decide('approved')}
-          aria-label={`Approve ${guide.title}`}
-        >
-          <Check aria-hidden="true" className="size-4" />
-          Approve
-        </Button>
-        <Button
-          size="sm"
-          variant="danger"
-          disabled={review.isPending}
-          onClick={() => decide('rejected')}
-          aria-label={`Reject ${guide.title}`}
-        >
-          <X aria-hidden="true" className="size-4" />
-          Reject
-        </Button>
+        <DecisionButton decision="approved" guide={guide} isBusy={review.isPending} onDecide={decide} />
+        <DecisionButton decision="rejected" guide={guide} isBusy={review.isPending} onDecide={decide} />
       </div>
     </li>
+  );
+}
+
+type Decision = 'approved' | 'rejected';
+
+type DecisionButtonProps = {
+  decision: Decision;
+  guide: AdminGuide;
+  /** While a decision is being sent, neither button can send another. */
+  isBusy: boolean;
+  onDecide: (decision: Decision) => void;
+};
+
+/** Approve (the main action) or Reject (the danger action), named after the guide for screen readers. */
+function DecisionButton({ decision, guide, isBusy, onDecide }: DecisionButtonProps) {
+  const isApprove = decision === 'approved';
+  const label = isApprove ? 'Approve' : 'Reject';
+  const Icon = isApprove ? Check : X;
+  return (
+    <Button
+      size="sm"
+      variant={isApprove ? 'primary' : 'danger'}
+      disabled={isBusy}
+      onClick={() => onDecide(decision)}
+      aria-label={`${label} ${guide.title}`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
   );
 }

@@ -9,11 +9,7 @@ import { GuideStatusBadge } from './guide-status-badge';
 export function GuidesTable({ guides, caption }: { guides: readonly AdminGuide[]; caption: string }) {
   return (
     <Table caption={caption} minWidth="min-w-[36rem]">
-      <TableHead>
-        <HeaderCell>Title</HeaderCell>
-        <HeaderCell>Author</HeaderCell>
-        <HeaderCell>Status</HeaderCell>
-        <HeaderCell>Created</HeaderCell>
+      <TableHead columns={['Title', 'Author', 'Status', 'Created']}>
         <HeaderCell srOnly>Actions</HeaderCell>
       </TableHead>
       <TableBody>

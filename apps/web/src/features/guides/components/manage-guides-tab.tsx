@@ -1,6 +1,6 @@
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { ShieldCheck } from 'lucide-react';
-import { AdminList } from '../../../components/ui/admin-list';
+import { AdminList, listStatus } from '../../../components/ui/admin-list';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { useAdminGuides } from '../api/get-admin-guides';
@@ -17,9 +17,7 @@ export function ManageGuidesTab() {
           Manage Guides
         </ButtonLink>
       }
-      isPending={guides.isPending}
-      isError={guides.isError}
-      isEmpty={guides.data?.items.length === 0}
+      status={listStatus(guides)}
       loadingLabel="Loading guides..."
       errorText={GUIDE_MESSAGES.loadFailed}
       emptyText={GUIDE_MESSAGES.noGuides}

@@ -2,7 +2,7 @@ import type { HeroCard as HeroCardData } from '@haven/shared/heroes/schemas';
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { SquareThumbnail } from '../../../components/ui/card-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { paths } from '../../../lib/paths';
 
@@ -13,15 +13,12 @@ export function HeroCard({ hero }: { hero: HeroCardData }) {
       to={paths.hero(hero.slug)}
       className={`${CARD_CLASSES} group flex h-full w-full flex-col transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md dark:hover:border-brand-300/50`}
     >
-      <div className="aspect-square overflow-hidden bg-slate-100 dark:bg-night-950">
-        <FallbackImage
-          src={hero.imageUrl}
-          alt=""
-          width={256}
-          height={256}
-          className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
-        />
-      </div>
+      <SquareThumbnail
+        src={hero.imageUrl}
+        size={256}
+        frame="aspect-square overflow-hidden bg-slate-100 dark:bg-night-950"
+        className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+      />
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white">
           {hero.name}
@@ -53,15 +50,12 @@ export function HeroCompactCard({ hero }: { hero: HeroCardData }) {
       to={paths.hero(hero.slug)}
       className={`${CARD_CLASSES} group flex h-full w-full flex-col transition hover:border-brand-300 dark:hover:border-brand-300/50`}
     >
-      <div className="aspect-square overflow-hidden bg-slate-100 dark:bg-night-950">
-        <FallbackImage
-          src={hero.imageUrl}
-          alt=""
-          width={128}
-          height={128}
-          className="size-full object-cover"
-        />
-      </div>
+      <SquareThumbnail
+        src={hero.imageUrl}
+        size={128}
+        frame="aspect-square overflow-hidden bg-slate-100 dark:bg-night-950"
+        className="size-full object-cover"
+      />
       <div className="flex flex-1 flex-col items-start gap-1 p-1.5">
         <h3 className="line-clamp-2 text-xs font-semibold leading-tight text-slate-900 dark:text-white">
           {hero.name}

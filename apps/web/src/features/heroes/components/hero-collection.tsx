@@ -1,17 +1,16 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { HEROES_PAGE_SIZE } from '@haven/shared/heroes/rules';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import {
-  FilterToggle,
   GalleryCount,
-  GalleryEmpty,
-  GallerySearch,
+  GalleryNoResults,
   GalleryShell,
   GallerySkeleton,
+  galleryQueryState,
   shownRange,
   useFilterToggle,
 } from '../../../components/ui/gallery-shell';
+import { FilteredGalleryToolbar } from '../../../components/ui/gallery-toolbar';
 import { useHeroes } from '../api/get-heroes';
 import { useHeroListParams } from '../hooks/use-hero-list-params';
 import { HealthDebug } from './health-debug';
@@ -24,9 +23,13 @@ const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-col
 /** The compact view: at least three small cards a row on a phone. */
 const COMPACT_GRID_CLASSES = 'grid grid-cols-3 gap-2 sm:grid-cols-5 md:grid-cols-6 lg:grid-cols-8';
 
+/** The search box's name and placeholder. */
+const SEARCH = { label: 'Search heroes by name', placeholder: 'Search heroes by name...' };
+
 /** The Hero Collection: search, filters, statistics, the card grid and its pages. */
 export function HeroCollection() {
-  const { params, changeFilters, pageHref, activeFilterCount, view, changeView } = useHeroListParams();
+  const list = useHeroListParams();
+  const { params, changeFilters, pageHref, activeFilterCount, view, changeView } = list;
   const heroes = useHeroes(params);
   const compact = view === 'compact';
   const gridClasses = compact ? COMPACT_GRID_CLASSES : GRID_CLASSES;
@@ -37,17 +40,12 @@ export function HeroCollection() {
     <GalleryShell
       toolbar={
         <div className="space-y-3">
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <GallerySearch
-              label="Search heroes by name"
-              placeholder="Search heroes by name..."
-              value={params.search}
-              onSearch={(search, options) => changeFilters({ search }, options)}
-            />
-            <FilterToggle {...filters} activeCount={activeFilterCount}>
-              {filters.isOpen ? 'Hide Filters' : 'Show Filters'}
-            </FilterToggle>
-          </div>
+          <FilteredGalleryToolbar
+            search={SEARCH}
+            list={list}
+            filters={filters}
+            toggleLabel={filters.isOpen ? 'Hide Filters' : 'Show Filters'}
+          />
           <HeroListControls
             params={params}
             onChange={(change) => changeFilters(change)}
@@ -64,10 +62,7 @@ export function HeroCollection() {
           <HeroStatsPanel />
         </>
       }
-      isPending={heroes.isPending}
-      isError={heroes.isError}
-      items={heroes.data?.items}
-      isBusy={heroes.isPlaceholderData}
+      {...galleryQueryState(heroes)}
       page={params.page}
       loading={
         <GallerySkeleton label="Loading heroes" count={HEROES_PAGE_SIZE} gridClassName={gridClasses}>
@@ -81,17 +76,12 @@ export function HeroCollection() {
         </Alert>
       }
       empty={
-        <GalleryEmpty title={HERO_MESSAGES.noResults}>
-          {(params.search || activeFilterCount > 0) && (
-            <Button
-              variant="secondary"
-              className="mt-4"
-              onClick={() => changeFilters({ search: '', classes: [], rarities: [], roles: [] })}
-            >
-              Clear search and filters
-            </Button>
-          )}
-        </GalleryEmpty>
+        <GalleryNoResults
+          title={HERO_MESSAGES.noResults}
+          isFiltered={params.search !== '' || activeFilterCount > 0}
+          onClear={() => changeFilters({ search: '', classes: [], rarities: [], roles: [] })}
+          clearLabel="Clear search and filters"
+        />
       }
       count={
         range && (

@@ -1,14 +1,13 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { type HeroDetail, type HeroInput, HeroInputSchema } from '@haven/shared/heroes/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AdminPageHeader } from '../../../components/ui/admin-page-header';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { IMAGE_FILE_HINT, ImageUploadField, useImageUpload } from '../../../components/ui/image-upload-field';
-import { PageTitle } from '../../../components/ui/page-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
@@ -39,31 +38,24 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
   const navigate = useNavigate();
   const create = useCreateHero();
   const update = useUpdateHero();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<HeroInput>({
+  const form = useForm<HeroInput>({
     resolver: zodResolver(HeroInputSchema),
     defaultValues: heroEditorDefaults(hero),
   });
+  const { errors, isSubmitting } = form.formState;
   const [teammates, setTeammates] = useState<TeammateChip[]>(hero?.teammates ?? []);
   const image = useImageUpload(uploadHeroImage);
-  const imageUrl = watch('imageUrl');
+  const imageUrl = form.watch('imageUrl');
   const title = hero ? 'Edit Hero' : 'Add Hero';
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
       if (hero) await update.mutateAsync({ heroId: hero.id, input });
       else await create.mutateAsync(input);
       toast.success(HERO_MESSAGES.saved);
       navigate(backTo);
     } catch (error) {
-      if (applyFieldErrors(error, setError, { conflictField: 'name', shouldFocus: true })) return;
+      if (applyFieldErrors(error, form.setError, { conflictField: 'name', shouldFocus: true })) return;
       toast.error(messageFor(error, HERO_MESSAGES.saveFailed));
     }
   });
@@ -72,17 +64,12 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title={hero ? `Edit ${hero.name}` : title} />
-      <Link
-        to={backTo}
-        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Dashboard
-      </Link>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        {title}
-      </h1>
+      <AdminPageHeader
+        title={title}
+        documentTitle={hero ? `Edit ${hero.name}` : title}
+        backTo={backTo}
+        backLinkClassName="rounded"
+      />
 
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
         <div className={cn(CARD_CLASSES, 'grid gap-6 p-4 sm:p-6 md:grid-cols-[16rem_1fr]')}>
@@ -92,24 +79,24 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
             fileLabel="Hero image"
             imageUrl={imageUrl}
             upload={image}
-            onChange={(uploaded) => setValue('imageUrl', uploaded, { shouldDirty: true })}
+            onChange={(uploaded) => form.setValue('imageUrl', uploaded, { shouldDirty: true })}
             previewAlt="Hero image preview"
             previewClassName="mx-auto aspect-square w-full max-w-64"
             disabled={isBusy}
             hint={IMAGE_FILE_HINT}
           />
-          <HeroDetailsFields register={register} nameError={errors.name?.message} />
+          <HeroDetailsFields register={form.register} nameError={errors.name?.message} />
         </div>
-        <HeroStatsFields register={register} errors={errors.stats} />
+        <HeroStatsFields register={form.register} errors={errors.stats} />
         <HeroSkillsFields
-          control={control}
-          register={register}
+          control={form.control}
+          register={form.register}
           error={errors.skills?.root?.message ?? errors.skills?.message}
           rowErrors={errors.skills}
         />
         <HeroBuildField
-          control={control}
-          register={register}
+          control={form.control}
+          register={form.register}
           errors={errors.build}
           initialEntries={hero?.build.map((item) => item.entry) ?? []}
         />
@@ -120,14 +107,14 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
             error={errors.teammates?.message ?? errors.teammates?.root?.message}
             onChange={(chosen) => {
               setTeammates(chosen);
-              setValue(
+              form.setValue(
                 'teammates',
                 chosen.map((mate) => mate.id),
                 { shouldDirty: true, shouldValidate: true },
               );
             }}
           />
-          <HeroBuildNotesField control={control} />
+          <HeroBuildNotesField control={form.control} />
         </div>
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

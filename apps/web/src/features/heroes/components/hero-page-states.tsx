@@ -1,45 +1,25 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
-import { SearchX, TriangleAlert } from 'lucide-react';
-import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
-import { StatusPage } from '../../../components/ui/status-page';
+import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { BackToHeroes } from './hero-profile';
 import { HeroRatingSkeleton } from './hero-rating';
 import { HeroBaseStatsSkeleton, HeroBuildSkeleton } from './hero-sections-skeleton';
 
+/** The way back from a hero's page. */
+const BACK_TO_HEROES = { to: paths.heroes, label: 'Browse Heroes' };
+
 /** The hero page for an unknown slug. */
 export function HeroNotFound() {
-  return (
-    <StatusPage
-      icon={SearchX}
-      tone="brand"
-      title={HERO_MESSAGES.notFound}
-      description="This hero may have been renamed or removed from the collection."
-      actions={<ButtonLink to={paths.heroes}>Browse Heroes</ButtonLink>}
-    />
-  );
+  const description = 'This hero may have been renamed or removed from the collection.';
+  return <NotFoundPage title={HERO_MESSAGES.notFound} description={description} back={BACK_TO_HEROES} />;
 }
 
 /** The hero page when loading failed for another reason. */
 export function HeroLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <StatusPage
-      icon={TriangleAlert}
-      tone="warning"
-      title={HERO_MESSAGES.loadOneFailed}
-      actions={
-        <>
-          <Button onClick={onRetry}>Try Again</Button>
-          <ButtonLink to={paths.heroes} variant="outline">
-            Browse Heroes
-          </ButtonLink>
-        </>
-      }
-    />
-  );
+  return <LoadErrorPage title={HERO_MESSAGES.loadOneFailed} onRetry={onRetry} back={BACK_TO_HEROES} />;
 }
 
 /**

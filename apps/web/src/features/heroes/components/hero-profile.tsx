@@ -4,10 +4,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { type ImageShape, LeadImage } from '../../../components/ui/card-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { paths } from '../../../lib/paths';
 import { RoleList } from './hero-card';
+
+/** The portrait's size on the hero's page. */
+const HERO_PORTRAIT: ImageShape = { width: 288, height: 288, aspect: 'aspect-square' };
 
 type HeroProfileProps = {
   hero: HeroDetail;
@@ -23,17 +26,12 @@ export function HeroProfile({ hero, canEdit, actions }: HeroProfileProps) {
     <div>
       <BackToHeroes />
       <div className={`${CARD_CLASSES} mt-4 grid gap-6 p-4 sm:p-6 md:grid-cols-[minmax(0,18rem)_1fr]`}>
-        <div className="mx-auto w-full max-w-72 overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950">
-          <FallbackImage
-            src={hero.imageUrl}
-            alt={`Portrait of ${hero.name}`}
-            loading="eager"
-            fetchPriority="high"
-            width={288}
-            height={288}
-            className="aspect-square w-full object-cover"
-          />
-        </div>
+        <LeadImage
+          src={hero.imageUrl}
+          alt={`Portrait of ${hero.name}`}
+          shape={HERO_PORTRAIT}
+          frame="max-w-72 bg-slate-100 dark:bg-night-950"
+        />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <RarityBadge rarity={hero.rarity} className="text-sm" />

@@ -1,13 +1,12 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { HeroCard as HeroCardData } from '@haven/shared/heroes/schemas';
 import { Pencil, Plus } from 'lucide-react';
-import { Link } from 'react-router';
-import { AdminList, AdminListToolbar } from '../../../components/ui/admin-list';
+import { AdminList, AdminListSearch, AdminListToolbar, listStatus } from '../../../components/ui/admin-list';
 import { ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { ConfirmDeleteButton, DELETE_BUTTON_CLASSES } from '../../../components/ui/confirm-delete-button';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { NameLink } from '../../../components/ui/name-link';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { cn } from '../../../lib/cn';
@@ -33,21 +32,14 @@ export function ManageHeroes() {
     <AdminList
       toolbar={
         <AdminListToolbar>
-          <DebouncedSearchInput
-            label="Search heroes by name"
-            placeholder="Search heroes..."
-            value={list.search}
-            onSearch={list.setSearch}
-          />
+          <AdminListSearch list={list} label="Search heroes by name" placeholder="Search heroes..." />
           <ButtonLink to={paths.adminNewHero}>
             <Plus aria-hidden="true" className="size-4" />
             Add Hero
           </ButtonLink>
         </AdminListToolbar>
       }
-      isPending={heroes.isPending}
-      isError={heroes.isError}
-      isEmpty={heroes.data?.items.length === 0}
+      status={listStatus(heroes)}
       loadingLabel="Loading heroes..."
       errorText={HERO_MESSAGES.loadFailed}
       emptyText={HERO_MESSAGES.noResults}
@@ -64,24 +56,20 @@ export function ManageHeroes() {
   );
 }
 
+/** The hero's picture in its admin row, beside its name. */
+const THUMBNAIL_CLASSES = 'size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-night-950';
+
 /** One hero of the admin list: picture, name, rarity, class and roles, with Edit and Delete. */
 function ManagedHero({ hero }: { hero: HeroCardData }) {
   const remove = useDeleteHero();
   return (
     <>
       <div className="flex flex-1 gap-3 p-3">
-        <FallbackImage
-          src={hero.imageUrl}
-          alt=""
-          className="size-20 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-night-950"
-        />
+        <FallbackImage src={hero.imageUrl} alt="" className={THUMBNAIL_CLASSES} />
         <div className="min-w-0 flex-1">
-          <Link
-            to={paths.hero(hero.slug)}
-            className="line-clamp-2 rounded font-semibold leading-snug text-slate-900 hover:underline dark:text-white"
-          >
+          <NameLink to={paths.hero(hero.slug)} className="line-clamp-2 rounded leading-snug">
             {hero.name}
-          </Link>
+          </NameLink>
           <p className="mt-0.5 text-sm">
             <span className={cn('font-bold', RARITY_STYLES[hero.rarity].text)}>{hero.rarity}</span>
             <span className="text-slate-600 dark:text-slate-400"> · {hero.class}</span>
@@ -106,8 +94,7 @@ function ManagedHero({ hero }: { hero: HeroCardData }) {
           dialogTitle="Delete Hero"
           description={`Are you sure you want to delete ${hero.name}? Its ratings, comments and Game Team places will be removed too. This action cannot be undone.`}
           action={() => remove.mutateAsync(hero.id)}
-          doneMessage={HERO_MESSAGES.deleted}
-          failedMessage={HERO_MESSAGES.deleteFailed}
+          messages={HERO_MESSAGES}
         />
       </div>
     </>

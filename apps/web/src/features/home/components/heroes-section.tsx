@@ -7,11 +7,9 @@ import { CardTitle } from '../../../components/ui/card-title';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import {
   CardList,
+  ImageCardsLoading,
   SectionEmpty,
-  SectionLoading,
-  SKELETON_BLOCK,
   SkeletonBlocks,
-  SkeletonCards,
 } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -92,14 +90,17 @@ function HeroCard({ hero }: { hero: HomeHero }) {
 
 function HeroesSkeleton() {
   return (
-    <SectionLoading label="Loading the highest rated heroes...">
-      <SkeletonCards count={5} className={GRID} cardClassName={LINK_CARD_CLASSES}>
-        <div className={cn(SKELETON_BLOCK, 'aspect-square rounded-none')} />
-        <SkeletonBlocks
-          className="space-y-2.5 p-4"
-          blocks={['h-4 w-3/4', 'h-4 w-1/3 rounded-full', 'h-3 w-1/2']}
-        />
-      </SkeletonCards>
-    </SectionLoading>
+    <ImageCardsLoading
+      label="Loading the highest rated heroes..."
+      count={5}
+      className={GRID}
+      cardClassName={LINK_CARD_CLASSES}
+      image="aspect-square rounded-none"
+    >
+      <SkeletonBlocks
+        className="space-y-2.5 p-4"
+        blocks={['h-4 w-3/4', 'h-4 w-1/3 rounded-full', 'h-3 w-1/2']}
+      />
+    </ImageCardsLoading>
   );
 }

@@ -1,19 +1,19 @@
 import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeNewsItem } from '@haven/shared/home/schemas';
-import { CalendarDays, Newspaper } from 'lucide-react';
+import { Newspaper } from 'lucide-react';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { CardDate } from '../../../components/ui/card-date';
 import { CardImage } from '../../../components/ui/card-image';
 import { CardTitle } from '../../../components/ui/card-title';
 import {
   CardList,
+  ImageCardSkeletons,
   SectionEmpty,
   SectionLoading,
   SKELETON_BLOCK,
   SkeletonBlocks,
-  SkeletonCards,
 } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useHomeNews } from '../api/get-home-news';
 import { HomeSection } from './home-section';
@@ -76,17 +76,6 @@ function TypeBadge({ type }: { type: HomeNewsItem['type'] }) {
   );
 }
 
-function NewsDate({ iso }: { iso: string }) {
-  const text = formatDate(iso, 'short');
-  if (!text) return null;
-  return (
-    <p className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
-      <CalendarDays aria-hidden="true" className="size-3.5" />
-      <time dateTime={iso}>{text}</time>
-    </p>
-  );
-}
-
 function LeadNewsCard({ item }: { item: HomeNewsItem }) {
   return (
     <article className={cn(LINK_CARD_CLASSES, 'lg:col-span-3')}>
@@ -103,7 +92,7 @@ function LeadNewsCard({ item }: { item: HomeNewsItem }) {
         </span>
       </CardImage>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
-        <NewsDate iso={item.publishDate} />
+        <CardDate iso={item.publishDate} />
         <CardTitle
           to={paths.officialItem(item.type, item.slug)}
           className="font-display text-xl leading-snug font-bold text-slate-900 sm:text-2xl dark:text-white"
@@ -133,7 +122,7 @@ function NewsCard({ item }: { item: HomeNewsItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <TypeBadge type={item.type} />
-          <NewsDate iso={item.publishDate} />
+          <CardDate iso={item.publishDate} />
         </div>
         <CardTitle
           to={paths.officialItem(item.type, item.slug)}
@@ -160,17 +149,17 @@ function NewsSkeleton() {
             blocks={['h-3 w-24', 'h-6 w-3/4', 'h-3 w-full', 'h-3 w-5/6']}
           />
         </div>
-        <SkeletonCards
+        <ImageCardSkeletons
           count={3}
           className="grid content-start gap-4 lg:col-span-2"
           cardClassName={cn(LINK_CARD_CLASSES, 'h-28 flex-row')}
+          image="w-28 rounded-none sm:w-40"
         >
-          <div className={cn(SKELETON_BLOCK, 'w-28 rounded-none sm:w-40')} />
           <SkeletonBlocks
             className="flex-1 space-y-2.5 p-4"
             blocks={['h-3 w-1/3', 'h-4 w-4/5', 'h-3 w-full']}
           />
-        </SkeletonCards>
+        </ImageCardSkeletons>
       </div>
     </SectionLoading>
   );

@@ -2,13 +2,12 @@ import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import { canDeleteMember } from '@haven/shared/members/policies';
 import type { MemberCard } from '@haven/shared/members/schemas';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { AdminList } from '../../../components/ui/admin-list';
-import { Button } from '../../../components/ui/button';
+import { AdminList, AdminListSearch } from '../../../components/ui/admin-list';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
+import { EditButton } from '../../../components/ui/edit-button';
+import { NameLink } from '../../../components/ui/name-link';
 import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { formatDate } from '../../../lib/dates';
@@ -33,16 +32,17 @@ export function ManageUsers({ viewer }: ManageUsersProps) {
   return (
     <AdminList
       toolbar={
-        <DebouncedSearchInput
+        <AdminListSearch
+          list={list}
           label="Search users by username"
           placeholder={MEMBER_MESSAGES.searchPlaceholder}
-          value={list.search}
-          onSearch={list.setSearch}
         />
       }
-      isPending={members.isPending}
-      isError={members.isError && items.length === 0}
-      isEmpty={items.length === 0}
+      status={{
+        isPending: members.isPending,
+        isError: members.isError && items.length === 0,
+        isEmpty: items.length === 0,
+      }}
       loadingLabel={MEMBER_MESSAGES.loading}
       errorText={MEMBER_MESSAGES.loadFailed}
       emptyText={MEMBER_MESSAGES.empty}
@@ -82,12 +82,9 @@ function UserRow({ member, canDelete, onEdit }: UserRowProps) {
   return (
     <tr>
       <Cell className="max-w-48">
-        <Link
-          to={paths.profile(member.username)}
-          className="block truncate font-semibold text-slate-900 hover:underline dark:text-white"
-        >
+        <NameLink to={paths.profile(member.username)} className="block truncate">
           {member.username}
-        </Link>
+        </NameLink>
         {/* On phones the join date sits under the name instead of in its own column. */}
         <span className="text-xs text-slate-600 sm:hidden dark:text-slate-400">
           {formatDate(member.createdAt, 'short')}
@@ -100,15 +97,11 @@ function UserRow({ member, canDelete, onEdit }: UserRowProps) {
         <RoleBadge isAdmin={member.isAdmin} />
       </Cell>
       <ActionsCell>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Edit ${member.username}`}
+        <EditButton
+          name={member.username}
           onClick={() => onEdit(member)}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">Edit</span>
-        </Button>
+          label={<span className="hidden sm:inline">Edit</span>}
+        />
         <ConfirmDeleteButton
           aria-label={`Delete ${member.username}`}
           disabled={!canDelete}
@@ -116,8 +109,7 @@ function UserRow({ member, canDelete, onEdit }: UserRowProps) {
           dialogTitle="Delete User"
           description={`Are you sure you want to delete ${member.username}? Their account, profile, comments, ratings, teams and friendships will be removed. This action cannot be undone.`}
           action={() => remove.mutateAsync(member.id)}
-          doneMessage={MEMBER_MESSAGES.deleted}
-          failedMessage={MEMBER_MESSAGES.deleteFailed}
+          messages={MEMBER_MESSAGES}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           <span className="hidden sm:inline">Delete</span>

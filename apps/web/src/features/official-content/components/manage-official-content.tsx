@@ -1,14 +1,15 @@
 import { OFFICIAL_CONTENT_TYPES, type OfficialContentType } from '@haven/shared/home/constants';
 import { OFFICIAL_CONTENT_MESSAGES as M, OFFICIAL_TYPE_TABS } from '@haven/shared/official-content/constants';
 import type { OfficialContent } from '@haven/shared/official-content/schemas';
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text';
-import { AdminList } from '../../../components/ui/admin-list';
+import { AdminList, listStatus } from '../../../components/ui/admin-list';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
+import { EditButton } from '../../../components/ui/edit-button';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
@@ -62,9 +63,7 @@ export function ManageOfficialContent() {
 
       <TabPanel value={type}>
         <AdminList
-          isPending={items.isPending}
-          isError={items.isError}
-          isEmpty={items.data?.items.length === 0}
+          status={listStatus(items)}
           loadingLabel="Loading content..."
           errorText={M.loadFailed[type]}
           emptyText={M.empty}
@@ -105,17 +104,13 @@ function ManagedItem({ item, onEdit }: { item: OfficialContent; onEdit: () => vo
         {item.content && <RichTextContent html={item.content} className="mt-2 line-clamp-4 text-sm" />}
       </div>
       <div className="flex shrink-0 gap-1 sm:flex-col">
-        <Button variant="ghost" size="sm" aria-label={`Edit ${item.title}`} onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Button>
+        <EditButton name={item.title} onClick={onEdit} />
         <ConfirmDeleteButton
           aria-label={`Delete ${item.title}`}
           dialogTitle="Delete Content"
           description={M.deleteConfirm}
           action={() => remove.mutateAsync(item.id)}
-          doneMessage={M.deleted}
-          failedMessage={M.deleteFailed}
+          messages={M}
         />
       </div>
     </>

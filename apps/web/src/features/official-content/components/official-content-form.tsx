@@ -49,19 +49,12 @@ function defaultValues(item: OfficialContent | null, type: OfficialContentType):
 export function OfficialContentForm({ item, type, onDone }: OfficialContentFormProps) {
   const save = useSaveOfficialContent();
   const image = useImageUpload(uploadOfficialImage);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<OfficialContentInput>({
+  const form = useForm<OfficialContentInput>({
     resolver: zodResolver(OfficialContentInputSchema),
     defaultValues: defaultValues(item, type),
   });
-  const imageUrl = watch('imageUrl');
+  const { errors, isSubmitting } = form.formState;
+  const imageUrl = form.watch('imageUrl');
 
   // Every picture added to a post, cover or inline, is confirmed once stored.
   const uploadImage = async (file: File): Promise<string> => {
@@ -70,7 +63,7 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
     return uploaded;
   };
 
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
       // The field holds local time; the server keeps the moment it names.
       const publishDate = input.publishDate ? new Date(input.publishDate).toISOString() : null;
@@ -78,7 +71,7 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
       toast.success(item ? M.updated : M.saved);
       onDone();
     } catch (error) {
-      if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
+      if (applyFieldErrors(error, form.setError, { shouldFocus: true })) return;
       toast.error(messageFor(error, M.saveFailed));
     }
   });
@@ -101,10 +94,10 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
       </h3>
       <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
         <FormField id="content-title" label="Title" error={errors.title?.message}>
-          <Input {...fieldProps('title')} maxLength={OFFICIAL_TITLE_MAX_LENGTH} {...register('title')} />
+          <Input {...fieldProps('title')} maxLength={OFFICIAL_TITLE_MAX_LENGTH} {...form.register('title')} />
         </FormField>
         <FormField id="content-type" label="Type" error={errors.type?.message}>
-          <Select {...fieldProps('type')} {...register('type')}>
+          <Select {...fieldProps('type')} {...form.register('type')}>
             {OFFICIAL_CONTENT_TYPES.map((value) => (
               <option key={value} value={value}>
                 {OFFICIAL_TYPE_TABS[value]}
@@ -118,7 +111,7 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
           {...fieldProps('description')}
           rows={3}
           maxLength={OFFICIAL_DESCRIPTION_MAX_LENGTH}
-          {...register('description')}
+          {...form.register('description')}
         />
       </FormField>
       <div>
@@ -129,7 +122,7 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
           Content
         </p>
         <Controller
-          control={control}
+          control={form.control}
           name="content"
           render={({ field }) => (
             <RichTextEditor
@@ -149,13 +142,13 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
           fileLabel="Content image"
           imageUrl={imageUrl}
           upload={{ upload: uploadImage, isUploading: image.isUploading }}
-          onChange={(uploaded) => setValue('imageUrl', uploaded, { shouldDirty: true })}
+          onChange={(uploaded) => form.setValue('imageUrl', uploaded, { shouldDirty: true })}
           previewClassName="aspect-[16/9] w-full"
           error={errors.imageUrl?.message}
           layout="start"
         />
         <FormField id="content-publishDate" label="Publish date" error={errors.publishDate?.message}>
-          <Input {...fieldProps('publishDate')} type="datetime-local" {...register('publishDate')} />
+          <Input {...fieldProps('publishDate')} type="datetime-local" {...form.register('publishDate')} />
         </FormField>
       </div>
       <FormButtons

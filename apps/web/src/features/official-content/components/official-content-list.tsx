@@ -2,24 +2,22 @@ import { htmlToPlainText, truncateText } from '@haven/shared/common/text';
 import type { OfficialContentType } from '@haven/shared/home/constants';
 import { OFFICIAL_CONTENT_MESSAGES, OFFICIAL_TYPE_TITLES } from '@haven/shared/official-content/constants';
 import type { OfficialContentCard } from '@haven/shared/official-content/schemas';
-import { CalendarDays, Newspaper } from 'lucide-react';
+import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
+import { CardDate } from '../../../components/ui/card-date';
 import { CardImage } from '../../../components/ui/card-image';
 import { CardTitle } from '../../../components/ui/card-title';
 import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
 import {
   CardList,
+  ImageCardsLoading,
   SectionEmpty,
-  SectionLoading,
-  SKELETON_BLOCK,
   SkeletonBlocks,
-  SkeletonCards,
 } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useOfficialContentList } from '../api/get-official-content-list';
 
@@ -50,12 +48,15 @@ export function OfficialContentListPage({ type }: { type: OfficialContentType })
       </nav>
       <div className="mt-6">
         {query.isPending ? (
-          <SectionLoading label={`Loading ${title.toLowerCase()}...`}>
-            <SkeletonCards count={6} className={GRID} cardClassName={cn(LINK_CARD_CLASSES, 'h-80')}>
-              <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />
-              <SkeletonBlocks className="space-y-3 p-5" blocks={['h-3 w-24', 'h-5 w-3/4', 'h-3 w-full']} />
-            </SkeletonCards>
-          </SectionLoading>
+          <ImageCardsLoading
+            label={`Loading ${title.toLowerCase()}...`}
+            count={6}
+            className={GRID}
+            cardClassName={cn(LINK_CARD_CLASSES, 'h-80')}
+            image="aspect-[16/9] rounded-none"
+          >
+            <SkeletonBlocks className="space-y-3 p-5" blocks={['h-3 w-24', 'h-5 w-3/4', 'h-3 w-full']} />
+          </ImageCardsLoading>
         ) : query.isError ? (
           <Alert variant="error">{OFFICIAL_CONTENT_MESSAGES.loadFailed[type]}</Alert>
         ) : query.data.items.length === 0 ? (
@@ -74,7 +75,6 @@ export function OfficialContentListPage({ type }: { type: OfficialContentType })
 }
 
 function OfficialCard({ item }: { item: OfficialContentCard }) {
-  const date = formatDate(item.publishDate, 'short');
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
       <CardImage
@@ -85,12 +85,7 @@ function OfficialCard({ item }: { item: OfficialContentCard }) {
         frame="relative aspect-[16/9]"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        {date && (
-          <p className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
-            <CalendarDays aria-hidden="true" className="size-3.5" />
-            <time dateTime={item.publishDate}>{date}</time>
-          </p>
-        )}
+        <CardDate iso={item.publishDate} />
         <CardTitle
           level={2}
           to={paths.officialItem(item.type, item.slug)}

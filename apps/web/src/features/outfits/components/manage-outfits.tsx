@@ -1,9 +1,8 @@
 import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { AdminList, AdminListToolbar } from '../../../components/ui/admin-list';
+import { AdminList, AdminListSearch, AdminListToolbar, listStatus } from '../../../components/ui/admin-list';
 import { Button } from '../../../components/ui/button';
-import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { cn } from '../../../lib/cn';
@@ -34,12 +33,7 @@ export function ManageOutfits() {
     <AdminList
       toolbar={
         <AdminListToolbar>
-          <DebouncedSearchInput
-            label="Search outfits"
-            placeholder="Search outfits..."
-            value={list.search}
-            onSearch={list.setSearch}
-          />
+          <AdminListSearch list={list} label="Search outfits" placeholder="Search outfits..." />
           <div className="flex gap-2">
             <ScanButton scanId={scan.id} onStarted={(id, error) => setScan({ id, error })} />
             <Button variant="outline" className="h-11" onClick={refresh} disabled={outfits.isFetching}>
@@ -50,21 +44,14 @@ export function ManageOutfits() {
         </AdminListToolbar>
       }
       above={<ScanStatus scanId={scan.id} error={scan.error} />}
-      isPending={outfits.isPending}
-      isError={outfits.isError}
-      isEmpty={outfits.data?.items.length === 0}
+      status={listStatus(outfits)}
       loadingLabel="Loading outfits..."
       errorText={OUTFIT_MESSAGES.adminLoadFailed}
       emptyText={OUTFIT_MESSAGES.adminEmpty}
       pages={outfits.data && { ...outfits.data, label: 'Outfit table pages', onPageChange: list.setPage }}
     >
       <Table caption="Outfits" minWidth="min-w-[48rem]">
-        <TableHead>
-          <HeaderCell>ID</HeaderCell>
-          <HeaderCell>Image</HeaderCell>
-          <HeaderCell>Name</HeaderCell>
-          <HeaderCell>Folder</HeaderCell>
-          <HeaderCell>Description</HeaderCell>
+        <TableHead columns={['ID', 'Image', 'Name', 'Folder', 'Description']}>
           <HeaderCell srOnly>Actions</HeaderCell>
         </TableHead>
         <TableBody className="align-top">

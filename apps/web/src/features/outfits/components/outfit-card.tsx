@@ -1,39 +1,33 @@
 import type { OutfitCard as OutfitCardData } from '@haven/shared/outfits/schemas';
-import { CARD_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { CardImage } from '../../../components/ui/card-image';
-import { CardTitle } from '../../../components/ui/card-title';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import type { ImageShape } from '../../../components/ui/card-image';
+import { TileCard } from '../../../components/ui/tile-card';
 import { paths } from '../../../lib/paths';
 
 /** Outfit art is drawn 3:4; cards and the detail page keep that shape so nothing moves as it loads. */
 export const OUTFIT_IMAGE_WIDTH = 300;
 export const OUTFIT_IMAGE_HEIGHT = 400;
+export const OUTFIT_IMAGE: ImageShape = {
+  width: OUTFIT_IMAGE_WIDTH,
+  height: OUTFIT_IMAGE_HEIGHT,
+  aspect: 'aspect-[3/4]',
+};
 
 /** An outfit in the gallery grid; its name links to the outfit's page. */
 export function OutfitCard({ outfit, isAboveFold }: { outfit: OutfitCardData; isAboveFold: boolean }) {
   return (
-    <article className={LINK_CARD_CLASSES}>
-      <CardImage
-        src={outfit.overallImage}
-        alt=""
-        width={OUTFIT_IMAGE_WIDTH}
-        height={OUTFIT_IMAGE_HEIGHT}
-        loading={isAboveFold ? 'eager' : 'lazy'}
-        frame="aspect-[3/4]"
-        zoom="slight"
-      />
-      <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <CardTitle
-          to={paths.outfit(outfit.slug)}
-          className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white"
-        >
-          {outfit.name}
-        </CardTitle>
-        <p className="mt-auto flex flex-wrap items-center justify-between gap-1.5 text-xs text-slate-600 dark:text-slate-300">
-          {outfit.category ? <CategoryChip category={outfit.category} /> : <span />}
-          <span>{outfit.folderName}</span>
-        </p>
-      </div>
-    </article>
+    <TileCard
+      to={paths.outfit(outfit.slug)}
+      title={outfit.name}
+      src={outfit.overallImage}
+      shape={OUTFIT_IMAGE}
+      isAboveFold={isAboveFold}
+    >
+      <p className="mt-auto flex flex-wrap items-center justify-between gap-1.5 text-xs text-slate-600 dark:text-slate-300">
+        {outfit.category ? <CategoryChip category={outfit.category} /> : <span />}
+        <span>{outfit.folderName}</span>
+      </p>
+    </TileCard>
   );
 }
 

@@ -1,19 +1,19 @@
 import { OUTFIT_GENDERS, type OutfitGender } from '@haven/shared/outfits/constants';
 import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import type { OutfitDetail } from '@haven/shared/outfits/schemas';
-import { ChevronLeft, ChevronRight, SearchX, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import { LeadImage } from '../../../components/ui/card-image';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { NeighbourLinks } from '../../../components/ui/neighbour-links';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
-import { StatusPage } from '../../../components/ui/status-page';
+import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { FavoriteOutfitButton } from './favorite-outfit-button';
-import { CategoryChip, OUTFIT_IMAGE_HEIGHT, OUTFIT_IMAGE_WIDTH } from './outfit-card';
+import { CategoryChip, OUTFIT_IMAGE, OUTFIT_IMAGE_HEIGHT, OUTFIT_IMAGE_WIDTH } from './outfit-card';
 import { ShareOutfitButton } from './share-outfit-button';
 
 type OutfitDetailViewProps = { outfit: OutfitDetail; isSignedIn: boolean; isSessionLoading: boolean };
@@ -27,19 +27,14 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
   return (
     <div className={PAGE_CLASSES}>
       <PageTitle title={outfit.name} description={outfit.description ?? undefined} />
-      <Breadcrumb name={outfit.name} />
+      <Breadcrumb trail={OUTFIT_TRAIL} current={outfit.name} separator="/" />
       <div className={cn(CARD_CLASSES, GRID_CLASSES)}>
-        <div className="mx-auto w-full max-w-80 overflow-hidden rounded-xl bg-night-900">
-          <FallbackImage
-            src={outfit.overallImage}
-            alt={`${outfit.name}, overall view`}
-            loading="eager"
-            fetchPriority="high"
-            width={OUTFIT_IMAGE_WIDTH}
-            height={OUTFIT_IMAGE_HEIGHT}
-            className="aspect-[3/4] w-full object-cover"
-          />
-        </div>
+        <LeadImage
+          src={outfit.overallImage}
+          alt={`${outfit.name}, overall view`}
+          shape={OUTFIT_IMAGE}
+          frame="max-w-80 bg-night-900"
+        />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
             {outfit.category && <CategoryChip category={outfit.category} />}
@@ -105,111 +100,36 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
           </section>
         </div>
       </div>
-      <NeighbourLinks outfit={outfit} />
+      <NeighbourLinks label="Other outfits" noun="outfit" item={outfit} getHref={paths.outfit} />
     </div>
   );
 }
 
-function Breadcrumb({ name }: { name: string | null }) {
-  const linkClasses = 'rounded font-semibold text-brand-700 hover:underline dark:text-brand-300';
-  return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
-        <li>
-          <Link to={paths.home} className={linkClasses}>
-            Home
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li>
-          <Link to={paths.outfits} className={linkClasses}>
-            Outfits
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li aria-current="page" className="min-w-0 truncate">
-          {name ?? <span className={cn(SKELETON_BLOCK, 'inline-block h-4 w-32 align-middle')} />}
-        </li>
-      </ol>
-    </nav>
-  );
-}
+/** Home / Outfits / the outfit's name. */
+const OUTFIT_TRAIL = [
+  { label: 'Home', to: paths.home },
+  { label: 'Outfits', to: paths.outfits },
+];
 
-/** Previous and next outfit in gallery order; a missing end keeps its place so the other stays put. */
-function NeighbourLinks({ outfit }: { outfit: OutfitDetail }) {
-  const linkClasses =
-    'flex min-w-0 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-white/15 dark:bg-night-900 dark:text-slate-100 dark:hover:bg-white/10';
-  return (
-    <nav aria-label="Other outfits" className="mt-6 grid grid-cols-2 gap-3">
-      {outfit.previous ? (
-        <Link to={paths.outfit(outfit.previous.slug)} className={linkClasses} rel="prev">
-          <ChevronLeft aria-hidden="true" className="size-4 shrink-0" />
-          <span className="min-w-0">
-            <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-              Previous outfit
-            </span>
-            <span className="block truncate">{outfit.previous.name}</span>
-          </span>
-        </Link>
-      ) : (
-        <span />
-      )}
-      {outfit.next ? (
-        <Link
-          to={paths.outfit(outfit.next.slug)}
-          className={cn(linkClasses, 'justify-end text-right')}
-          rel="next"
-        >
-          <span className="min-w-0">
-            <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">Next outfit</span>
-            <span className="block truncate">{outfit.next.name}</span>
-          </span>
-          <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
-}
+/** The way back from an outfit's page. */
+const BACK_TO_OUTFITS = { to: paths.outfits, label: 'Back to Outfits' };
 
 /** The outfit page for an unknown or malformed address. */
 export function OutfitNotFound({ reason }: { reason?: string }) {
-  return (
-    <StatusPage
-      icon={SearchX}
-      tone="brand"
-      title={OUTFIT_MESSAGES.notFound}
-      description={reason ?? OUTFIT_MESSAGES.notFoundDetail}
-      actions={<ButtonLink to={paths.outfits}>Back to Outfits</ButtonLink>}
-    />
-  );
+  const description = reason ?? OUTFIT_MESSAGES.notFoundDetail;
+  return <NotFoundPage title={OUTFIT_MESSAGES.notFound} description={description} back={BACK_TO_OUTFITS} />;
 }
 
 /** The outfit page when loading failed for another reason. */
 export function OutfitLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <StatusPage
-      icon={TriangleAlert}
-      tone="warning"
-      title={OUTFIT_MESSAGES.loadOneFailed}
-      actions={
-        <>
-          <Button onClick={onRetry}>Try Again</Button>
-          <ButtonLink to={paths.outfits} variant="outline">
-            Back to Outfits
-          </ButtonLink>
-        </>
-      }
-    />
-  );
+  return <LoadErrorPage title={OUTFIT_MESSAGES.loadOneFailed} onRetry={onRetry} back={BACK_TO_OUTFITS} />;
 }
 
 /** The outfit page while it loads, with the final layout's sizes. */
 export function OutfitPageSkeleton() {
   return (
     <div className={PAGE_CLASSES}>
-      <Breadcrumb name={null} />
+      <Breadcrumb trail={OUTFIT_TRAIL} current={null} separator="/" />
       <SectionLoading label="Loading outfit...">
         <div className={cn(CARD_CLASSES, GRID_CLASSES)}>
           <div className={cn(SKELETON_FILL, 'mx-auto aspect-[3/4] w-full max-w-80 rounded-xl')} />

@@ -3,14 +3,14 @@ import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
-  FilterToggle,
   GalleryCount,
-  GalleryEmpty,
-  GallerySearch,
+  GalleryNoResults,
   GalleryShell,
   GallerySkeleton,
+  galleryQueryState,
   useFilterToggle,
 } from '../../../components/ui/gallery-shell';
+import { FilteredGalleryToolbar } from '../../../components/ui/gallery-toolbar';
 import { useOutfits } from '../api/get-outfits';
 import { useOutfitListParams } from '../hooks/use-outfit-list-params';
 import { OutfitCard, OutfitCardSkeleton } from './outfit-card';
@@ -19,38 +19,27 @@ import { OutfitFilters } from './outfit-filters';
 /** Cards in the first rows load at once; the rest as they scroll into view. */
 const EAGER_CARDS = 4;
 
+/** The search box's name and placeholder. */
+const SEARCH = { label: 'Search outfits', placeholder: 'Search outfits...' };
+
 const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
 /** The outfit gallery: search, the category and tag filter, the count, the grid and its pages. */
 export function OutfitGallery() {
-  const { params, changeFilters, pageHref, activeFilterCount } = useOutfitListParams();
+  const list = useOutfitListParams();
+  const { params, changeFilters, pageHref, activeFilterCount } = list;
   const outfits = useOutfits(params);
   const filters = useFilterToggle(activeFilterCount > 0);
 
   return (
     <GalleryShell
-      toolbar={
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <GallerySearch
-            label="Search outfits"
-            placeholder="Search outfits..."
-            value={params.search}
-            onSearch={(search, options) => changeFilters({ search }, options)}
-          />
-          <FilterToggle {...filters} activeCount={activeFilterCount}>
-            Filter
-          </FilterToggle>
-        </div>
-      }
+      toolbar={<FilteredGalleryToolbar search={SEARCH} list={list} filters={filters} toggleLabel="Filter" />}
       panel={
         filters.isOpen && (
           <OutfitFilters id={filters.panelId} params={params} onChange={(c) => changeFilters(c)} />
         )
       }
-      isPending={outfits.isPending}
-      isError={outfits.isError}
-      items={outfits.data?.items}
-      isBusy={outfits.isPlaceholderData}
+      {...galleryQueryState(outfits)}
       page={params.page}
       loading={
         <GallerySkeleton
@@ -71,17 +60,12 @@ export function OutfitGallery() {
         </Alert>
       }
       empty={
-        <GalleryEmpty title={OUTFIT_MESSAGES.noResults}>
-          {(params.search || activeFilterCount > 0) && (
-            <Button
-              variant="secondary"
-              className="mt-4"
-              onClick={() => changeFilters({ search: '', categories: [], tags: [] })}
-            >
-              Clear Search
-            </Button>
-          )}
-        </GalleryEmpty>
+        <GalleryNoResults
+          title={OUTFIT_MESSAGES.noResults}
+          isFiltered={params.search !== '' || activeFilterCount > 0}
+          onClear={() => changeFilters({ search: '', categories: [], tags: [] })}
+          clearLabel="Clear Search"
+        />
       }
       count={
         <GalleryCount>

@@ -1,8 +1,8 @@
 import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import type { OutfitCard } from '@haven/shared/outfits/schemas';
-import { Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { EditButton } from '../../../components/ui/edit-button';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { INPUT_CLASSES, Input } from '../../../components/ui/form-field';
 import { Cell } from '../../../components/ui/table';
@@ -43,10 +43,7 @@ export function OutfitViewRow({ outfit, onEdit }: { outfit: OutfitCard; onEdit: 
         <p className="line-clamp-3">{outfit.description}</p>
       </Cell>
       <Cell className="text-right">
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${outfit.name}`}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Button>
+        <EditButton name={outfit.name} onClick={onEdit} />
       </Cell>
     </tr>
   );

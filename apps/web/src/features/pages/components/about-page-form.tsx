@@ -12,6 +12,7 @@ import { RichTextContent, RichTextEditor } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
@@ -86,20 +87,19 @@ export function AboutPageForm({ page, onDirtyChange }: AboutPageFormProps) {
           Save
         </Button>
       </div>
-      <section aria-labelledby="page-preview" className={cn(CARD_CLASSES, 'p-5 sm:p-6')}>
-        <h2
-          id="page-preview"
-          className="text-xs font-bold tracking-widest text-slate-600 uppercase dark:text-slate-400"
-        >
-          Live preview
-        </h2>
+      <LabelledSection
+        id="page-preview"
+        title="Live preview"
+        className={cn(CARD_CLASSES, 'p-5 sm:p-6')}
+        titleClassName="text-xs font-bold tracking-widest text-slate-600 uppercase dark:text-slate-400"
+      >
         <p className="mt-3 text-2xl font-bold text-slate-900 dark:text-white">{title}</p>
         {content ? (
           <RichTextContent html={content} className="mt-4" />
         ) : (
           <p className="mt-4 text-slate-600 dark:text-slate-400">{PAGE_MESSAGES.comingSoon}</p>
         )}
-      </section>
+      </LabelledSection>
     </form>
   );
 }

@@ -1,11 +1,10 @@
 import { PAGE_MESSAGES } from '@haven/shared/pages/constants';
 import type { PageContent } from '@haven/shared/pages/schemas';
-import { ArrowLeft, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AdminPageHeader } from '../../../components/ui/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useAdminPages } from '../api/get-admin-pages';
@@ -34,17 +33,7 @@ export function EditAboutPages() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title="Edit About Pages" />
-      <Link
-        to={paths.admin}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Dashboard
-      </Link>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        Edit About Pages
-      </h1>
+      <AdminPageHeader title="Edit About Pages" backTo={paths.admin} />
       {pages.isPending ? (
         <LoadingState label="Loading pages..." className="mt-8" />
       ) : pages.isError ? (

@@ -2,14 +2,14 @@ import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import type { FavoriteOutfit } from '@haven/shared/profiles/public-profile';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Shirt, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { CARD_CLASSES } from '../../../components/ui/card';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { SquareThumbnail } from '../../../components/ui/card-image';
+import { NameLink } from '../../../components/ui/name-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { ProfileCardSection } from './profile-card-section';
 
 type FavoriteOutfitCardProps = {
   favorite: FavoriteOutfit | null;
@@ -27,33 +27,20 @@ export function FavoriteOutfitCard({ favorite, isOwner, remove }: FavoriteOutfit
     });
 
   return (
-    <section className={`${CARD_CLASSES} p-4 sm:p-5`} aria-labelledby="favorite-outfit-heading">
-      <h2
-        id="favorite-outfit-heading"
-        className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white"
-      >
-        <Shirt aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
-        Favorite Outfit
-      </h2>
+    <ProfileCardSection id="favorite-outfit-heading" icon={Shirt} title="Favorite Outfit">
       {favorite ? (
         <div className="mt-3">
-          <div className="overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950">
-            <FallbackImage
-              src={favorite.outfit.imageUrl}
-              alt=""
-              width={320}
-              height={320}
-              className="aspect-square w-full object-contain"
-            />
-          </div>
+          <SquareThumbnail
+            src={favorite.outfit.imageUrl}
+            size={320}
+            frame="overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950"
+            className="aspect-square w-full object-contain"
+          />
           <div className="mt-3 flex items-center justify-between gap-3">
             <div className="min-w-0">
-              <Link
-                to={paths.outfit(favorite.outfit.slug)}
-                className="block truncate font-semibold text-slate-900 hover:underline dark:text-white"
-              >
+              <NameLink to={paths.outfit(favorite.outfit.slug)} className="block truncate">
                 {favorite.outfit.name}
-              </Link>
+              </NameLink>
               <p className="text-sm text-slate-600 capitalize dark:text-slate-300">
                 {favorite.genderPreference}
               </p>
@@ -88,6 +75,6 @@ export function FavoriteOutfitCard({ favorite, isOwner, remove }: FavoriteOutfit
           )}
         </div>
       )}
-    </section>
+    </ProfileCardSection>
   );
 }

@@ -3,11 +3,11 @@ import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
-import { CARD_CLASSES } from '../../../components/ui/card';
 import { SectionLoading, SKELETON_FILL } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useFriends } from '../api/get-friends';
+import { ProfileCardSection } from './profile-card-section';
 
 type FriendsGridProps = { profileId: string; isSignedIn: boolean };
 
@@ -16,17 +16,17 @@ export function FriendsGrid({ profileId, isSignedIn }: FriendsGridProps) {
   const friends = useFriends(profileId, { enabled: isSignedIn });
   const list = friends.data?.friends;
   return (
-    <section className={`${CARD_CLASSES} p-4 sm:p-5`} aria-labelledby="friends-heading">
-      <h2
-        id="friends-heading"
-        className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white"
-      >
-        <Users aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
-        Friends
-        {list && list.length > 0 && (
+    <ProfileCardSection
+      id="friends-heading"
+      icon={Users}
+      title="Friends"
+      after={
+        list &&
+        list.length > 0 && (
           <span className="text-sm font-medium text-slate-600 dark:text-slate-300">({list.length})</span>
-        )}
-      </h2>
+        )
+      }
+    >
       {!isSignedIn ? (
         <div className="mt-3 flex flex-col items-center gap-3 py-4 text-center">
           <p className="text-sm text-slate-600 dark:text-slate-300">{PROFILE_MESSAGES.friendsSignIn}</p>
@@ -73,6 +73,6 @@ export function FriendsGrid({ profileId, isSignedIn }: FriendsGridProps) {
           </ul>
         </div>
       )}
-    </section>
+    </ProfileCardSection>
   );
 }

@@ -1,42 +1,30 @@
 import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
-import { TriangleAlert, UserX } from 'lucide-react';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { UserX } from 'lucide-react';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
-import { StatusPage } from '../../../components/ui/status-page';
+import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 
+/** The way back from a profile page. */
+const BACK_TO_MEMBERS = { to: paths.users, label: 'Browse Members' };
+
 /** The profile page for an unknown username. */
 export function ProfileNotFound() {
+  const description = 'This member may have changed their username or left the community.';
   return (
-    <StatusPage
+    <NotFoundPage
       icon={UserX}
-      tone="brand"
       title={PROFILE_MESSAGES.notFound}
-      description="This member may have changed their username or left the community."
-      actions={<ButtonLink to={paths.users}>Browse Members</ButtonLink>}
+      description={description}
+      back={BACK_TO_MEMBERS}
     />
   );
 }
 
 /** The profile page when loading failed for another reason. */
 export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <StatusPage
-      icon={TriangleAlert}
-      tone="warning"
-      title={PROFILE_MESSAGES.loadFailed}
-      actions={
-        <>
-          <Button onClick={onRetry}>Try Again</Button>
-          <ButtonLink to={paths.users} variant="outline">
-            Browse Members
-          </ButtonLink>
-        </>
-      }
-    />
-  );
+  return <LoadErrorPage title={PROFILE_MESSAGES.loadFailed} onRetry={onRetry} back={BACK_TO_MEMBERS} />;
 }
 
 /** The page's layout: header on top, then a wide main column and a side column. */

@@ -1,10 +1,11 @@
 import { REDEEM_CODE_MESSAGES } from '@haven/shared/redeem-codes/constants';
 import type { RedeemCode } from '@haven/shared/redeem-codes/schemas';
-import { Pencil, Plus, Power, RotateCcw } from 'lucide-react';
+import { Plus, Power, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { AdminList } from '../../../components/ui/admin-list';
+import { AdminList, listStatus } from '../../../components/ui/admin-list';
 import { Button } from '../../../components/ui/button';
 import { ConfirmActionButton, ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
+import { EditButton } from '../../../components/ui/edit-button';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useDeleteRedeemCode } from '../api/delete-redeem-code';
@@ -31,20 +32,14 @@ export function ManageRedeemCodes() {
       },
     );
 
-  const editButton = (code: RedeemCode) => (
-    <Button variant="ghost" size="sm" aria-label={`Edit ${code.code}`} onClick={() => setEditing(code)}>
-      <Pencil aria-hidden="true" className="size-4" />
-      Edit
-    </Button>
-  );
+  const editButton = (code: RedeemCode) => <EditButton name={code.code} onClick={() => setEditing(code)} />;
   const deleteButton = (code: RedeemCode) => (
     <ConfirmDeleteButton
       aria-label={`Delete ${code.code}`}
       dialogTitle="Delete Redeem Code"
       description={REDEEM_CODE_MESSAGES.deleteConfirm}
       action={() => remove.mutateAsync(code.id)}
-      doneMessage={REDEEM_CODE_MESSAGES.deleted}
-      failedMessage={REDEEM_CODE_MESSAGES.deleteFailed}
+      messages={REDEEM_CODE_MESSAGES}
     />
   );
 
@@ -58,9 +53,7 @@ export function ManageRedeemCodes() {
           </Button>
         </div>
       }
-      isPending={codes.isPending}
-      isError={codes.isError}
-      isEmpty={codes.data?.items.length === 0}
+      status={listStatus(codes)}
       loadingLabel="Loading redeem codes..."
       errorText={REDEEM_CODE_MESSAGES.loadFailed}
       emptyText={REDEEM_CODE_MESSAGES.empty}

@@ -8,16 +8,18 @@ const CARD =
 /** Chart heights, shared with the loading skeleton so the page holds still when data arrives. */
 export const CHART_HEIGHT = { columns: 240, rows: 320, categories: 380, time: 240 } as const;
 
-type ChartCardProps = {
-  title: string;
+/** A chart card's heading, its table's caption, and what it says when there is nothing to show. */
+export type ChartMessages = { title: string; caption: string; empty: string };
+
+/** A chart card's props (see ChartCard). */
+export type ChartCardProps<T> = {
+  messages: ChartMessages;
   /** One sentence saying what the chart shows; null when there is nothing to show. */
   summary: string | null;
-  /** Said instead of the summary, in place of the chart, when there is nothing to show. */
-  empty: string;
   height: number;
   chart: ReactNode;
-  /** The figures as a table (with its caption), opened under the chart. */
-  table: ReactNode;
+  /** The figures as a table (captioned with the messages' caption), opened under the chart. */
+  table: Omit<DataTableProps<T>, 'caption'>;
   /** Whether the table is worth opening when the chart is empty (all labels with zeros). */
   hasTableWhenEmpty?: boolean;
   className?: string;
@@ -30,25 +32,26 @@ type ChartCardProps = {
  * screen readers) and the same figures in a table behind a disclosure, which keyboard and screen
  * reader users reach in reading order.
  */
-export function ChartCard({
-  title,
+export function ChartCard<T>({
+  messages,
   summary,
-  empty,
   height,
   chart,
   table,
   hasTableWhenEmpty = false,
   className = '',
   controls,
-}: ChartCardProps) {
+}: ChartCardProps<T>) {
   const headingId = useId();
   const isEmpty = summary === null;
   return (
     <section aria-labelledby={headingId} className={`${CARD} ${className}`}>
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        {title}
+        {messages.title}
       </h2>
-      <p className="mt-1 min-h-10 text-sm text-slate-600 dark:text-slate-300">{isEmpty ? empty : summary}</p>
+      <p className="mt-1 min-h-10 text-sm text-slate-600 dark:text-slate-300">
+        {isEmpty ? messages.empty : summary}
+      </p>
       {controls}
       <div aria-hidden="true" className="mt-3 text-slate-600 dark:text-slate-300" style={{ height }}>
         {isEmpty ? (
@@ -63,7 +66,9 @@ export function ChartCard({
             <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
             {M.showTable}
           </summary>
-          <div className="mt-2">{table}</div>
+          <div className="mt-2">
+            <DataTable caption={messages.caption} {...table} />
+          </div>
         </details>
       )}
     </section>
@@ -82,7 +87,8 @@ export function ChartCardSkeleton({ height, className = '' }: { height: number; 
   );
 }
 
-type Column<T> = { header: string; cell: (row: T) => ReactNode; isNumeric?: boolean };
+/** One table column: its header, how a row fills its cell, and whether it holds figures. */
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; isNumeric?: boolean };
 
 type DataTableProps<T> = {
   caption: string;
@@ -93,7 +99,7 @@ type DataTableProps<T> = {
 };
 
 /** A chart's figures as a plain table with a caption and column and row headers. */
-export function DataTable<T>({ caption, rows, rowKey, columns }: DataTableProps<T>) {
+function DataTable<T>({ caption, rows, rowKey, columns }: DataTableProps<T>) {
   const [first, ...rest] = columns;
   const numeric = 'text-right tabular-nums';
   return (

@@ -36,6 +36,18 @@ const shorten = (max: number) => (value: string) =>
 
 type Datum = Record<string, string | number>;
 
+type Margin = { top: number; right: number; bottom: number; left: number };
+
+/** What every chart element here sets: its data, the card's width and height, no keyboard layer. */
+const chartFrame = (data: Datum[], height: number, margin: Margin) =>
+  ({ responsive: true, accessibilityLayer: false, data, style: { width: '100%', height }, margin }) as const;
+
+/** A bar series: drawn at once (as the lines are), so nothing moves for readers who avoid motion. */
+const BAR = { fill: 'currentColor', className: SERIES_A, isAnimationActive: false } as const;
+
+/** The tooltip of bar charts, with a faint band behind the bar under the pointer. */
+const BAR_TOOLTIP = { content: ChartTooltip, cursor: { fill: 'currentColor', fillOpacity: 0.08 } } as const;
+
 /** The tooltip, in the page's own card style (both themes). */
 function ChartTooltip({
   active,
@@ -67,26 +79,12 @@ type ColumnChartProps = {
 /** Upright bars, one per label (classes, roles, rarities, star values). */
 export function ColumnChart({ data, labelKey, valueKey, valueName, height }: ColumnChartProps) {
   return (
-    <BarChart
-      responsive
-      accessibilityLayer={false}
-      data={data}
-      style={{ width: '100%', height }}
-      margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-    >
+    <BarChart {...chartFrame(data, height, { top: 8, right: 8, bottom: 0, left: -16 })}>
       <CartesianGrid {...GRID} vertical={false} />
       <XAxis {...AXIS} dataKey={labelKey} interval={0} tickFormatter={shorten(10)} />
       <YAxis {...AXIS} allowDecimals={false} />
-      <Tooltip content={ChartTooltip} cursor={{ fill: 'currentColor', fillOpacity: 0.08 }} />
-      <Bar
-        dataKey={valueKey}
-        name={valueName}
-        fill="currentColor"
-        className={SERIES_A}
-        radius={[4, 4, 0, 0]}
-        // Figures appear at once, as the lines do, and nothing moves for readers who avoid motion.
-        isAnimationActive={false}
-      />
+      <Tooltip {...BAR_TOOLTIP} />
+      <Bar {...BAR} dataKey={valueKey} name={valueName} radius={[4, 4, 0, 0]} />
     </BarChart>
   );
 }
@@ -108,14 +106,7 @@ export function RowChart({
   max,
 }: RowChartProps) {
   return (
-    <BarChart
-      responsive
-      accessibilityLayer={false}
-      layout="vertical"
-      data={data}
-      style={{ width: '100%', height }}
-      margin={{ top: 0, right: 12, bottom: 0, left: 0 }}
-    >
+    <BarChart layout="vertical" {...chartFrame(data, height, { top: 0, right: 12, bottom: 0, left: 0 })}>
       <CartesianGrid {...GRID} horizontal={false} />
       <XAxis {...AXIS} type="number" allowDecimals={false} domain={[0, max ?? 'auto']} />
       <YAxis
@@ -126,16 +117,8 @@ export function RowChart({
         interval={0}
         tickFormatter={shorten(16)}
       />
-      <Tooltip content={ChartTooltip} cursor={{ fill: 'currentColor', fillOpacity: 0.08 }} />
-      <Bar
-        dataKey={valueKey}
-        name={valueName}
-        fill="currentColor"
-        className={SERIES_A}
-        radius={[0, 4, 4, 0]}
-        // Figures appear at once, as the lines do, and nothing moves for readers who avoid motion.
-        isAnimationActive={false}
-      />
+      <Tooltip {...BAR_TOOLTIP} />
+      <Bar {...BAR} dataKey={valueKey} name={valueName} radius={[0, 4, 4, 0]} />
     </BarChart>
   );
 }
@@ -147,27 +130,29 @@ type TimeChartProps = {
   formatDate: (date: string) => string;
 };
 
-/** One line over time (members per week). */
-export function TimeLineChart({
-  data,
-  dateKey,
-  valueKey,
-  valueName,
-  height,
-  formatDate,
-}: TimeChartProps & { valueKey: string; valueName: string }) {
+const TIME_MARGIN = { top: 8, right: 12, bottom: 0, left: -16 };
+
+/** A time chart's grid, date axis (dates at least `minTickGap` apart), count axis and tooltip. */
+function timeAxes({ dateKey, formatDate }: TimeChartProps, minTickGap: number) {
   return (
-    <LineChart
-      responsive
-      accessibilityLayer={false}
-      data={data}
-      style={{ width: '100%', height }}
-      margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
-    >
+    <>
       <CartesianGrid {...GRID} vertical={false} />
-      <XAxis {...AXIS} dataKey={dateKey} tickFormatter={formatDate} minTickGap={16} />
+      <XAxis {...AXIS} dataKey={dateKey} tickFormatter={formatDate} minTickGap={minTickGap} />
       <YAxis {...AXIS} allowDecimals={false} />
       <Tooltip content={ChartTooltip} labelFormatter={(label) => formatDate(String(label))} />
+    </>
+  );
+}
+
+/** One line over time (members per week). */
+export function TimeLineChart({
+  valueKey,
+  valueName,
+  ...props
+}: TimeChartProps & { valueKey: string; valueName: string }) {
+  return (
+    <LineChart {...chartFrame(props.data, props.height, TIME_MARGIN)}>
+      {timeAxes(props, 16)}
       <Line
         dataKey={valueKey}
         name={valueName}
@@ -181,28 +166,14 @@ export function TimeLineChart({
   );
 }
 
-type SeriesSpec = { key: string; name: string; className: string };
+/** One series of a time chart: its key in the data, its name and its colour classes. */
+export type SeriesSpec = { key: string; name: string; className: string };
 
 /** Stacked areas over time (hero and wall comments per day). */
-export function StackedAreaChart({
-  data,
-  dateKey,
-  series,
-  height,
-  formatDate,
-}: TimeChartProps & { series: SeriesSpec[] }) {
+export function StackedAreaChart({ series, ...props }: TimeChartProps & { series: SeriesSpec[] }) {
   return (
-    <AreaChart
-      responsive
-      accessibilityLayer={false}
-      data={data}
-      style={{ width: '100%', height }}
-      margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
-    >
-      <CartesianGrid {...GRID} vertical={false} />
-      <XAxis {...AXIS} dataKey={dateKey} tickFormatter={formatDate} minTickGap={24} />
-      <YAxis {...AXIS} allowDecimals={false} />
-      <Tooltip content={ChartTooltip} labelFormatter={(label) => formatDate(String(label))} />
+    <AreaChart {...chartFrame(props.data, props.height, TIME_MARGIN)}>
+      {timeAxes(props, 24)}
       {series.map((s) => (
         <Area
           key={s.key}

@@ -5,7 +5,7 @@ import { summarisePicks, summariseTopRated } from '@haven/shared/statistics/summ
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { CHART_HEIGHT, ChartCard, DataTable } from './chart-card';
+import { CHART_HEIGHT, ChartCard, type ChartMessages, type Column } from './chart-card';
 import { ColumnChart, RowChart } from './charts';
 
 const heroLink = (hero: { name: string; slug: string }) => (
@@ -18,31 +18,6 @@ const heroLink = (hero: { name: string; slug: string }) => (
 export type LabelRow = { label: string; count: number };
 const labelRowKey = (row: LabelRow) => row.label;
 
-/** A table of labels and counts, the most common shape. */
-function CountTable({
-  caption,
-  rows,
-  labelHeader,
-  countHeader,
-}: {
-  caption: string;
-  rows: readonly LabelRow[];
-  labelHeader: string;
-  countHeader: string;
-}) {
-  return (
-    <DataTable
-      caption={caption}
-      rows={rows}
-      rowKey={labelRowKey}
-      columns={[
-        { header: labelHeader, cell: (r) => r.label },
-        { header: countHeader, cell: (r) => r.count, isNumeric: true },
-      ]}
-    />
-  );
-}
-
 /**
  * A chart of counts by label with its table: upright columns for a few short labels, sideways
  * rows for longer ones, or rows with narrow labels for the database categories.
@@ -52,64 +27,106 @@ export function CountsCard({
   summary,
   rows,
   chartRows = rows,
-  labelHeader,
-  countHeader,
+  headers: [labelHeader, countHeader],
   chart,
   tableWhenEmpty = true,
   controls,
   className,
 }: {
-  messages: { title: string; caption: string; empty: string };
+  messages: ChartMessages;
   summary: string | null;
   rows: readonly LabelRow[];
   /** What the chart draws when its labels differ from the table's (e.g. '5★' for '5'). */
   chartRows?: readonly LabelRow[];
-  labelHeader: string;
-  countHeader: string;
+  /** The table's two column headers: the labels', then the counts' (also the chart's series name). */
+  headers: readonly [string, string];
   chart: 'columns' | 'rows' | 'categories';
   tableWhenEmpty?: boolean;
   controls?: ReactNode;
   className?: string;
 }) {
   const height = CHART_HEIGHT[chart];
-  const data = chartRows as LabelRow[];
+  const bars = {
+    data: chartRows as LabelRow[],
+    labelKey: 'label',
+    valueKey: 'count',
+    valueName: countHeader,
+    height,
+  };
   return (
     <ChartCard
-      title={messages.title}
+      messages={messages}
       summary={summary}
-      empty={messages.empty}
       height={height}
       hasTableWhenEmpty={tableWhenEmpty}
       controls={controls}
       className={className}
       chart={
         chart === 'columns' ? (
-          <ColumnChart
-            data={data}
-            labelKey="label"
-            valueKey="count"
-            valueName={countHeader}
-            height={height}
-          />
+          <ColumnChart {...bars} />
         ) : (
-          <RowChart
-            data={data}
-            labelKey="label"
-            valueKey="count"
-            valueName={countHeader}
-            height={height}
-            labelWidth={chart === 'categories' ? 72 : undefined}
-          />
+          <RowChart {...bars} labelWidth={chart === 'categories' ? 72 : undefined} />
         )
       }
-      table={
-        <CountTable
-          caption={messages.caption}
-          rows={rows}
-          labelHeader={labelHeader}
-          countHeader={countHeader}
+      table={{
+        rows,
+        rowKey: labelRowKey,
+        columns: [
+          { header: labelHeader, cell: (r) => r.label },
+          { header: countHeader, cell: (r) => r.count, isNumeric: true },
+        ],
+      }}
+    />
+  );
+}
+
+type HeroRow = { name: string; slug: string; count: number };
+
+/**
+ * Heroes as sideways rows of one figure, and a table whose first column links each hero; the
+ * charted figure's column comes second, then any further columns.
+ */
+function HeroRowsCard<T extends HeroRow>({
+  messages,
+  summary,
+  rows,
+  figure,
+  max,
+  moreColumns = [],
+}: {
+  messages: ChartMessages;
+  summary: string | null;
+  rows: T[];
+  /** The charted figure: its key in the rows, its column header and its table cell. */
+  figure: { key: keyof T & string; header: string; cell: (row: T) => ReactNode };
+  /** The figure axis' highest value (e.g. 5 stars). */
+  max?: number;
+  moreColumns?: Column<T>[];
+}) {
+  return (
+    <ChartCard
+      messages={messages}
+      summary={summary}
+      height={CHART_HEIGHT.rows}
+      chart={
+        <RowChart
+          data={rows}
+          labelKey="name"
+          valueKey={figure.key}
+          valueName={figure.header}
+          height={CHART_HEIGHT.rows}
+          max={max}
         />
       }
+      table={{
+        rows,
+        rowKey: (hero) => hero.slug,
+        columns: [
+          { header: M.columns.hero, cell: heroLink },
+          { header: figure.header, cell: figure.cell, isNumeric: true },
+          ...moreColumns,
+        ],
+      }}
     />
   );
 }
@@ -122,70 +139,31 @@ export function PicksCard({
   teamsName,
 }: {
   items: HeroCount[];
-  messages: { title: string; caption: string; empty: string };
+  messages: ChartMessages;
   teamName: string;
   teamsName: string;
 }) {
   return (
-    <ChartCard
-      title={messages.title}
+    <HeroRowsCard
+      messages={messages}
       summary={summarisePicks(items, teamName, teamsName)}
-      empty={messages.empty}
-      height={CHART_HEIGHT.rows}
-      chart={
-        <RowChart
-          data={items}
-          labelKey="name"
-          valueKey="count"
-          valueName={M.columns.picks}
-          height={CHART_HEIGHT.rows}
-        />
-      }
-      table={
-        <DataTable
-          caption={messages.caption}
-          rows={items}
-          rowKey={(h) => h.slug}
-          columns={[
-            { header: M.columns.hero, cell: heroLink },
-            { header: M.columns.picks, cell: (h) => h.count, isNumeric: true },
-          ]}
-        />
-      }
+      rows={items}
+      figure={{ key: 'count', header: M.columns.picks, cell: (h) => h.count }}
     />
   );
 }
 
 /** The best-rated heroes (with enough ratings), as rows out of 5 and a table. */
 export function TopRatedCard({ topRated }: { topRated: RatedHero[] }) {
+  const { title, caption, empty } = M.topRated;
   return (
-    <ChartCard
-      title={M.topRated.title}
+    <HeroRowsCard
+      messages={{ title, caption: caption(STATISTICS_MIN_RATINGS), empty: empty(STATISTICS_MIN_RATINGS) }}
       summary={summariseTopRated(topRated)}
-      empty={M.topRated.empty(STATISTICS_MIN_RATINGS)}
-      height={CHART_HEIGHT.rows}
-      chart={
-        <RowChart
-          data={topRated}
-          labelKey="name"
-          valueKey="average"
-          valueName={M.columns.average}
-          height={CHART_HEIGHT.rows}
-          max={5}
-        />
-      }
-      table={
-        <DataTable
-          caption={M.topRated.caption(STATISTICS_MIN_RATINGS)}
-          rows={topRated}
-          rowKey={(h) => h.slug}
-          columns={[
-            { header: M.columns.hero, cell: heroLink },
-            { header: M.columns.average, cell: (h) => h.average.toFixed(2), isNumeric: true },
-            { header: M.columns.ratings, cell: (h) => h.count, isNumeric: true },
-          ]}
-        />
-      }
+      rows={topRated}
+      figure={{ key: 'average', header: M.columns.average, cell: (h) => h.average.toFixed(2) }}
+      max={5}
+      moreColumns={[{ header: M.columns.ratings, cell: (h) => h.count, isNumeric: true }]}
     />
   );
 }

@@ -19,22 +19,20 @@ import { CommentsCard, MembersCard } from './time-cards';
 
 const WIDE = 'lg:col-span-2';
 
-/** The page's cards in order, with their chart heights: the skeleton draws the same. */
+/**
+ * The page's chart heights in order, so the skeleton draws the same cards;
+ * the last card spans both columns.
+ */
 const LAYOUT = [
-  { id: 'class', height: CHART_HEIGHT.columns },
-  { id: 'role', height: CHART_HEIGHT.columns },
-  { id: 'rarity', height: CHART_HEIGHT.columns },
-  { id: 'ratings', height: CHART_HEIGHT.columns },
-  { id: 'top-rated', height: CHART_HEIGHT.rows },
-  { id: 'guide-tags', height: CHART_HEIGHT.rows },
-  { id: 'game-picks', height: CHART_HEIGHT.rows },
-  { id: 'shared-picks', height: CHART_HEIGHT.rows },
-  { id: 'members', height: CHART_HEIGHT.time },
-  { id: 'database', height: CHART_HEIGHT.categories },
-  // The mode select above its chart adds 40 px (a 36 px select and its 4 px margin).
-  { id: 'tiers', height: CHART_HEIGHT.columns + 40 },
-  { id: 'comments', height: CHART_HEIGHT.time, className: WIDE },
-] as const;
+  ...(['columns', 'columns', 'columns', 'columns', 'rows', 'rows', 'rows', 'rows'] as const).map(
+    (kind) => CHART_HEIGHT[kind],
+  ),
+  CHART_HEIGHT.time,
+  CHART_HEIGHT.categories,
+  // The tiers card's mode select adds 40 px above its chart (a 36 px select and its margin).
+  CHART_HEIGHT.columns + 40,
+  CHART_HEIGHT.time,
+];
 
 /** The hero breakdowns, each a column chart of hero counts. */
 const HERO_GROUPS = [
@@ -53,8 +51,7 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
           messages={M[key]}
           summary={summariseHeroGroups(stats[key], kind, heroTotal)}
           rows={stats[key]}
-          labelHeader={header}
-          countHeader={M.columns.heroes}
+          headers={[header, M.columns.heroes]}
           chart="columns"
         />
       ))}
@@ -63,8 +60,7 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
         summary={summariseRatings(stats.ratings)}
         rows={stats.ratings}
         chartRows={stats.ratings.map((r) => ({ label: `${r.label}★`, count: r.count }))}
-        labelHeader={M.columns.stars}
-        countHeader={M.columns.ratings}
+        headers={[M.columns.stars, M.columns.ratings]}
         chart="columns"
       />
       <TopRatedCard topRated={stats.topRatedHeroes} />
@@ -72,8 +68,7 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
         messages={M.guidesByTag}
         summary={summariseGuideTags(stats.guidesByTag)}
         rows={stats.guidesByTag}
-        labelHeader={M.columns.tag}
-        countHeader={M.columns.guides}
+        headers={[M.columns.tag, M.columns.guides]}
         chart="rows"
         tableWhenEmpty={false}
       />
@@ -94,8 +89,7 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
         messages={M.databaseEntries}
         summary={summariseDatabase(stats.databaseEntries)}
         rows={stats.databaseEntries}
-        labelHeader={M.columns.category}
-        countHeader={M.columns.entries}
+        headers={[M.columns.category, M.columns.entries]}
         chart="categories"
       />
       <TiersCard modes={stats.heroesPerTier} />
@@ -140,11 +134,12 @@ export function StatisticsPage() {
       ) : (
         <SectionLoading label={M.loading}>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
-            {LAYOUT.map((card) => (
+            {LAYOUT.map((height, index) => (
               <ChartCardSkeleton
-                key={card.id}
-                height={card.height}
-                className={'className' in card ? card.className : ''}
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                key={index}
+                height={height}
+                className={index === LAYOUT.length - 1 ? WIDE : ''}
               />
             ))}
           </div>

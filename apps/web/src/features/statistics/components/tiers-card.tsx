@@ -39,8 +39,7 @@ export function TiersCard({ modes }: { modes: readonly ModeTiers[] }) {
       }}
       summary={mode ? summariseTiers(mode.mode, mode.tiers) : null}
       rows={mode?.tiers ?? []}
-      labelHeader={M.columns.tier}
-      countHeader={M.columns.heroes}
+      headers={[M.columns.tier, M.columns.heroes]}
       chart="columns"
       tableWhenEmpty={false}
       controls={controls}

@@ -2,8 +2,8 @@ import { STATISTICS_MESSAGES as M } from '@haven/shared/statistics/messages';
 import type { Statistics } from '@haven/shared/statistics/schemas';
 import { summariseComments, summariseMembers } from '@haven/shared/statistics/summaries';
 import { format } from 'date-fns';
-import { CHART_HEIGHT, ChartCard, DataTable } from './chart-card';
-import { SERIES_A, SERIES_B, StackedAreaChart, TimeLineChart } from './charts';
+import { CHART_HEIGHT, ChartCard, type ChartMessages, type Column } from './chart-card';
+import { SERIES_A, SERIES_B, type SeriesSpec, StackedAreaChart, TimeLineChart } from './charts';
 
 /**
  * Series dates are UTC calendar days (`YYYY-MM-DD`), read as local midnight so each shows as that
@@ -13,36 +13,88 @@ const localDay = (date: string) => new Date(`${date}T00:00:00`);
 const dayLabel = (date: string) => format(localDay(date), 'MMM d');
 const dayLong = (date: string) => format(localDay(date), 'MMM d, yyyy');
 
-/** New members week by week, as a line and a table. */
-export function MembersCard({ membersPerWeek }: { membersPerWeek: Statistics['membersPerWeek'] }) {
+type TimeRow = Record<string, string | number>;
+
+type TimeCardProps = {
+  messages: ChartMessages;
+  summary: string | null;
+  rows: TimeRow[];
+  /** The rows' day: its key and its column header. */
+  date: { key: string; header: string };
+  series: SeriesSpec[];
+  className?: string;
+};
+
+/**
+ * Figures over time, with a table worth opening even when all are zero: one series as a line,
+ * several as stacked areas with a legend and a total column. The table starts with the day and has
+ * a column for each series.
+ */
+function TimeCard({ messages, summary, rows, date, series, className }: TimeCardProps) {
+  const [first] = series;
+  const dayColumn: Column<TimeRow> = { header: date.header, cell: (r) => dayLong(String(r[date.key])) };
+  const seriesColumns = series.map(
+    (s): Column<TimeRow> => ({ header: s.name, cell: (r) => r[s.key], isNumeric: true }),
+  );
+  const totalColumn: Column<TimeRow> = {
+    header: M.columns.total,
+    cell: (r) => series.reduce((sum, s) => sum + Number(r[s.key]), 0),
+    isNumeric: true,
+  };
+  const chartProps = { data: rows, dateKey: date.key, formatDate: dayLabel };
   return (
     <ChartCard
-      title={M.membersPerWeek.title}
-      summary={summariseMembers(membersPerWeek, dayLong)}
-      empty={M.membersPerWeek.empty}
+      className={className}
+      messages={messages}
+      summary={summary}
       height={CHART_HEIGHT.time}
       hasTableWhenEmpty
       chart={
-        <TimeLineChart
-          data={membersPerWeek}
-          dateKey="weekStart"
-          valueKey="count"
-          valueName={M.columns.members}
-          height={CHART_HEIGHT.time}
-          formatDate={dayLabel}
-        />
+        series.length === 1 && first ? (
+          <TimeLineChart
+            {...chartProps}
+            valueKey={first.key}
+            valueName={first.name}
+            height={CHART_HEIGHT.time}
+          />
+        ) : (
+          <>
+            <StackedAreaChart {...chartProps} height={CHART_HEIGHT.time - 28} series={series} />
+            <ul className="mt-2 flex h-5 gap-4 text-xs">
+              {series.map((s) => (
+                <li key={s.key} className="flex items-center gap-1.5">
+                  <span className={`size-3 rounded-sm bg-current ${s.className}`} />
+                  {s.name}
+                </li>
+              ))}
+            </ul>
+          </>
+        )
       }
-      table={
-        <DataTable
-          caption={M.membersPerWeek.caption}
-          rows={membersPerWeek}
-          rowKey={(w) => w.weekStart}
-          columns={[
-            { header: M.columns.week, cell: (w) => dayLong(w.weekStart) },
-            { header: M.columns.members, cell: (w) => w.count, isNumeric: true },
-          ]}
-        />
-      }
+      table={{
+        rows,
+        rowKey: (r) => String(r[date.key]),
+        columns: [dayColumn, ...seriesColumns, ...(series.length > 1 ? [totalColumn] : [])],
+      }}
+    />
+  );
+}
+
+/** The two kinds of comments, stacked: on hero pages and on profile walls. */
+const COMMENT_SERIES: SeriesSpec[] = [
+  { key: 'heroComments', name: M.columns.heroComments, className: SERIES_A },
+  { key: 'wallComments', name: M.columns.wallComments, className: SERIES_B },
+];
+
+/** New members week by week, as a line and a table. */
+export function MembersCard({ membersPerWeek }: { membersPerWeek: Statistics['membersPerWeek'] }) {
+  return (
+    <TimeCard
+      messages={M.membersPerWeek}
+      summary={summariseMembers(membersPerWeek, dayLong)}
+      rows={membersPerWeek}
+      date={{ key: 'weekStart', header: M.columns.week }}
+      series={[{ key: 'count', name: M.columns.members, className: SERIES_A }]}
     />
   );
 }
@@ -55,52 +107,14 @@ export function CommentsCard({
   commentsPerDay: Statistics['commentsPerDay'];
   className: string;
 }) {
-  const comments = commentsPerDay.map((d) => ({ ...d, total: d.heroComments + d.wallComments }));
   return (
-    <ChartCard
+    <TimeCard
       className={className}
-      title={M.commentsPerDay.title}
+      messages={M.commentsPerDay}
       summary={summariseComments(commentsPerDay, dayLong)}
-      empty={M.commentsPerDay.empty}
-      height={CHART_HEIGHT.time}
-      hasTableWhenEmpty
-      chart={
-        <>
-          <StackedAreaChart
-            data={comments}
-            dateKey="date"
-            height={CHART_HEIGHT.time - 28}
-            formatDate={dayLabel}
-            series={[
-              { key: 'heroComments', name: M.columns.heroComments, className: SERIES_A },
-              { key: 'wallComments', name: M.columns.wallComments, className: SERIES_B },
-            ]}
-          />
-          <ul className="mt-2 flex h-5 gap-4 text-xs">
-            <li className="flex items-center gap-1.5">
-              <span className={`size-3 rounded-sm bg-current ${SERIES_A}`} />
-              {M.columns.heroComments}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <span className={`size-3 rounded-sm bg-current ${SERIES_B}`} />
-              {M.columns.wallComments}
-            </li>
-          </ul>
-        </>
-      }
-      table={
-        <DataTable
-          caption={M.commentsPerDay.caption}
-          rows={comments}
-          rowKey={(d) => d.date}
-          columns={[
-            { header: M.columns.date, cell: (d) => dayLong(d.date) },
-            { header: M.columns.heroComments, cell: (d) => d.heroComments, isNumeric: true },
-            { header: M.columns.wallComments, cell: (d) => d.wallComments, isNumeric: true },
-            { header: M.columns.total, cell: (d) => d.total, isNumeric: true },
-          ]}
-        />
-      }
+      rows={commentsPerDay}
+      date={{ key: 'date', header: M.columns.date }}
+      series={COMMENT_SERIES}
     />
   );
 }

@@ -135,8 +135,7 @@ function MyTeamCard({ team }: { team: Team }) {
           dialogTitle="Delete Team"
           description={TEAM_MESSAGES.deleteConfirm}
           action={() => deleteTeam.mutateAsync(team.id)}
-          doneMessage={TEAM_MESSAGES.deleted}
-          failedMessage={TEAM_MESSAGES.deleteFailed}
+          messages={TEAM_MESSAGES}
         />
       </div>
     </article>

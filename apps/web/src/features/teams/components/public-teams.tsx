@@ -10,6 +10,7 @@ import {
   FilterToggle,
   GallerySearch,
   GalleryShell,
+  galleryQueryState,
   useFilterToggle,
 } from '../../../components/ui/gallery-shell';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
@@ -81,10 +82,7 @@ export function PublicTeams() {
           </div>
         )
       }
-      isPending={teams.isPending}
-      isError={teams.isError}
-      items={teams.data?.items}
-      isBusy={teams.isPlaceholderData}
+      {...galleryQueryState(teams)}
       page={params.page}
       loading={
         <SectionLoading label="Loading teams...">

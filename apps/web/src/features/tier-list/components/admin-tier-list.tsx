@@ -41,8 +41,7 @@ function ModeRow({ mode }: { mode: GameMode }) {
           dialogTitle={`Delete ${mode.name}?`}
           description="Its tiers and change notes are deleted with it."
           action={() => remove.mutateAsync(mode.id)}
-          doneMessage={M.modeDeleted}
-          failedMessage={M.saveFailed}
+          messages={{ deleted: M.modeDeleted, deleteFailed: M.modeDeleteFailed }}
         />
       </div>
     </div>

@@ -1,0 +1,45 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+import { SKELETON_BLOCK } from './section-states';
+
+/** A step above the page: a link, or plain text for a step without a page of its own. */
+type Crumb = { label: string; to?: string };
+
+type BreadcrumbProps = {
+  /** The steps from the top down to the page's parent. */
+  trail: readonly Crumb[];
+  /** The page's own name; a grey block while it loads. */
+  current: string | null;
+  separator: string;
+};
+
+/** Where a page sits: its parents, then its own name. */
+export function Breadcrumb({ trail, current, separator }: BreadcrumbProps) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+        {trail.map((crumb) => (
+          <Fragment key={crumb.label}>
+            <li>
+              {crumb.to ? (
+                <Link
+                  to={crumb.to}
+                  className="rounded font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                >
+                  {crumb.label}
+                </Link>
+              ) : (
+                crumb.label
+              )}
+            </li>
+            <li aria-hidden="true">{separator}</li>
+          </Fragment>
+        ))}
+        <li aria-current="page" className="min-w-0 truncate">
+          {current ?? <span className={cn(SKELETON_BLOCK, 'inline-block h-4 w-32 align-middle')} />}
+        </li>
+      </ol>
+    </nav>
+  );
+}
