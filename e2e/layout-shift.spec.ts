@@ -353,6 +353,29 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
     });
 
+    test(`the tier list holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      await page.goto('/tier-list');
+      await expect(page.getByRole('region', { name: 'Tier S+' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 2, name: 'What changed' })).toBeVisible();
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
+    test(`the hero comparison holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
+      page,
+    }) => {
+      const heroes = (await (await page.request.get('/api/heroes?page=1')).json()) as HeroListResponse;
+      const slugs = heroes.items.slice(0, 3).map((hero) => hero.slug);
+      await page.goto(`/heroes/compare?heroes=${slugs.join(',')}`);
+      await expect(page.getByRole('heading', { name: 'Base Stats' }).first()).toBeVisible({
+        timeout: 15_000,
+      });
+      await expectEverythingLoaded(page);
+      expect(await layoutShift(page)).toBeLessThan(MAX_LAYOUT_SHIFT);
+    });
+
     test(`a database entry holds still while it loads (layout shift below ${MAX_LAYOUT_SHIFT})`, async ({
       page,
       browser,
