@@ -114,6 +114,10 @@ test.describe('outfit gallery place', () => {
     );
     await pages.getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/search=outfit_&page=2$/);
+    await expect(pages.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // Through 'Back to Outfits' on an outfit that is not there, opened in the same tab.
     await page.goto('/outfits/outfit-987654');
     await page.getByRole('link', { name: 'Back to Outfits' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPageParam } from '../../../components/ui/use-admin-list';
 import { paths } from '../../../lib/paths';
@@ -75,7 +75,8 @@ export function useOutfitListParams() {
     setPlaceToRestore(null);
   }, []);
 
-  useEffect(() => {
+  // In the commit itself, so the place is kept even when the page is left the moment it shows.
+  useLayoutEffect(() => {
     if (placeToRestore === null) rememberPlace(searchParams.toString());
   }, [placeToRestore, searchParams]);
 
