@@ -20,7 +20,11 @@ type HeroChipsFieldProps = {
   id: string;
   legend: string;
   /** The line under the chips when there is no error, after 'n of max chosen;'. */
-  hint: string;
+  hint?: string;
+  /** The add button's text and the chip list's name. */
+  labels?: { add: string; list: string };
+  /** Heroes never offered besides the chosen ones (the hero being edited). */
+  alsoExclude?: string[];
   heroes: HeroChip[];
   max: number;
   error: string | undefined;
@@ -34,6 +38,8 @@ export function HeroChipsField({
   id,
   legend,
   hint,
+  labels = { add: 'Add Hero', list: 'Chosen heroes' },
+  alsoExclude = [],
   heroes,
   max,
   error,
@@ -43,11 +49,12 @@ export function HeroChipsField({
   const [isPicking, setIsPicking] = useState(false);
   const isFull = heroes.length >= max;
   const messageId = `${id}-message`;
+  const excludeIds = [...heroes.map((hero) => hero.id), ...alsoExclude];
   return (
     <fieldset aria-describedby={messageId}>
       <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">{legend}</legend>
       {heroes.length > 0 && (
-        <ul aria-label="Chosen heroes" className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={labels.list} className="mt-2 flex flex-wrap gap-2">
           {heroes.map((hero) => (
             <li
               key={hero.id}
@@ -81,7 +88,7 @@ export function HeroChipsField({
         onClick={() => setIsPicking(true)}
       >
         <UserPlus aria-hidden="true" className="size-4" />
-        Add Hero
+        {labels.add}
       </Button>
       {error ? (
         <p id={messageId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
@@ -89,18 +96,18 @@ export function HeroChipsField({
         </p>
       ) : (
         <p id={messageId} className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
-          {heroes.length} of {max} chosen; {hint}
+          {heroes.length} of {max} chosen{hint ? `; ${hint}` : '.'}
         </p>
       )}
       {renderHeroPicker({
         open: isPicking,
         onOpenChange: setIsPicking,
         onSelect: (hero) => {
-          if (heroes.length < max && !heroes.some((h) => h.id === hero.id)) {
+          if (heroes.length < max && !excludeIds.includes(hero.id)) {
             onChange([...heroes, { id: hero.id, name: hero.name, imageUrl: hero.imageUrl }]);
           }
         },
-        excludeIds: heroes.map((hero) => hero.id),
+        excludeIds,
       })}
     </fieldset>
   );

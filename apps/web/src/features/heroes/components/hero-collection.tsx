@@ -11,11 +11,11 @@ import {
   useFilterToggle,
 } from '../../../components/ui/gallery-shell';
 import { FilteredGalleryToolbar } from '../../../components/ui/gallery-toolbar';
+import { HeroTraitFilters } from '../../../components/ui/hero-trait-filters';
 import { useHeroes } from '../api/get-heroes';
 import { useHeroListParams } from '../hooks/use-hero-list-params';
 import { HealthDebug } from './health-debug';
 import { HeroCard, HeroCardSkeleton, HeroCompactCard, HeroCompactCardSkeleton } from './hero-card';
-import { HeroFilters } from './hero-filters';
 import { HeroListControls } from './hero-list-controls';
 import { HeroStatsPanel } from './hero-stats-panel';
 
@@ -57,7 +57,7 @@ export function HeroCollection() {
       panel={
         <>
           {filters.isOpen && (
-            <HeroFilters id={filters.panelId} params={params} onChange={(c) => changeFilters(c)} />
+            <HeroTraitFilters id={filters.panelId} selected={params} onChange={(c) => changeFilters(c)} />
           )}
           <HeroStatsPanel />
         </>

@@ -1,6 +1,7 @@
 import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import { Layers, SearchX } from 'lucide-react';
 import { FilterToggle, useFilterToggle } from '../../../components/ui/gallery-shell';
+import { HeroTraitFilters } from '../../../components/ui/hero-trait-filters';
 import { SectionEmpty } from '../../../components/ui/section-states';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -9,7 +10,6 @@ import { useTierList } from '../api/get-tier-list';
 import { useTierListParams } from '../hooks/use-tier-list-params';
 import { ChangeNotes } from './change-notes';
 import { ModePicker } from './mode-picker';
-import { TierListFilters } from './tier-list-filters';
 import { TierListError, TierListSkeleton } from './tier-list-states';
 import { TierRows } from './tier-rows';
 
@@ -56,7 +56,7 @@ export function TierListPage() {
           Filters
         </FilterToggle>
       </div>
-      {filters.isOpen && <TierListFilters id={filters.panelId} params={params} onChange={change} />}
+      {filters.isOpen && <HeroTraitFilters id={filters.panelId} selected={params} onChange={change} />}
       {data?.mode.description && (
         <p className="text-slate-700 dark:text-slate-200">{data.mode.description}</p>
       )}
