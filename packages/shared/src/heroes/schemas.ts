@@ -22,6 +22,7 @@ import {
   HERO_COMMENT_PAGE_LIMIT,
   RESERVED_HERO_SLUGS,
 } from './rules.ts';
+import { HeroStatRangesSchema, HeroStatsBlockSchema } from './stat-schemas.ts';
 
 export const HeroClassSchema = z.enum(HERO_CLASSES);
 export const RaritySchema = z.enum(RARITIES);
@@ -87,23 +88,6 @@ export const HeroStatsSchema = z.object({
   byRarity: z.record(z.string(), z.number().int()),
 });
 export type HeroStats = z.infer<typeof HeroStatsSchema>;
-
-/** A hero's base stats (HP, Attack, Defense, Speed). */
-export const HeroStatsBlockSchema = z.object(
-  Object.fromEntries(HERO_STATS.map((stat) => [stat, z.number().int()])) as Record<
-    (typeof HERO_STATS)[number],
-    z.ZodNumber
-  >,
-);
-export type HeroStatsBlock = z.infer<typeof HeroStatsBlockSchema>;
-
-/** The lowest and highest value of each stat across the roster, to scale stat bars against. */
-export const HeroStatRangesSchema = z.object(
-  Object.fromEntries(
-    HERO_STATS.map((stat) => [stat, z.object({ min: z.number(), max: z.number() })]),
-  ) as Record<(typeof HERO_STATS)[number], z.ZodObject<{ min: z.ZodNumber; max: z.ZodNumber }>>,
-);
-export type HeroStatRanges = z.infer<typeof HeroStatRangesSchema>;
 
 /** A game database entry as a build names it: enough to picture it and link to its page. */
 export const BuildEntrySchema = z.object({
@@ -299,35 +283,3 @@ export const HeroCommentIdParamsSchema = z.object({ commentId: z.uuid(M.commentN
 /** The admin editor's answer after a create or an update: where the hero now lives. */
 export const SavedHeroSchema = z.object({ id: z.string(), slug: z.string() });
 export type SavedHero = z.infer<typeof SavedHeroSchema>;
-
-/** The heroes to compare, by slug in the address (`?heroes=a,b,c`): two to four, each once. */
-export const HeroCompareQuerySchema = z.object({
-  heroes: z
-    .string({ error: M.compareCount })
-    .transform((v) => [
-      ...new Set(
-        v
-          .split(',')
-          .map((slug) => slug.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(z.array(z.string().max(120)).min(2, M.compareCount).max(4, M.compareCount)),
-});
-
-/** One hero as the comparison shows it. */
-export const ComparedHeroSchema = HeroCardSchema.extend({
-  stats: HeroStatsBlockSchema,
-  skills: z.array(HeroSkillSchema),
-  /** The editors' tier in each mode, by mode slug; a mode without a placement is absent. */
-  tiers: z.record(z.string(), z.string()),
-});
-export type ComparedHero = z.infer<typeof ComparedHeroSchema>;
-
-/** The comparison: the heroes found in the order asked, the roster's stat ranges and the modes. */
-export const HeroCompareResponseSchema = z.object({
-  heroes: z.array(ComparedHeroSchema),
-  statRanges: HeroStatRangesSchema,
-  modes: z.array(z.object({ slug: z.string(), name: z.string() })),
-});
-export type HeroCompareResponse = z.infer<typeof HeroCompareResponseSchema>;

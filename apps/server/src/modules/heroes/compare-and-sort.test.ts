@@ -1,10 +1,7 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { HeroCompareQuerySchema, type HeroCompareResponse } from '@haven/shared/heroes/compare-schemas';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
-import {
-  HeroCompareQuerySchema,
-  type HeroCompareResponse,
-  type HeroListResponse,
-} from '@haven/shared/heroes/schemas';
+import type { HeroListResponse } from '@haven/shared/heroes/schemas';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gameModes, heroes, heroTiers } from '../../db/schema/index.ts';

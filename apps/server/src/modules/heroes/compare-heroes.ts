@@ -1,5 +1,5 @@
+import type { ComparedHero, HeroCompareResponse } from '@haven/shared/heroes/compare-schemas';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
-import type { ComparedHero, HeroCompareResponse } from '@haven/shared/heroes/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { gameModes, heroes, heroTiers } from '../../db/schema/index.ts';

@@ -4,9 +4,9 @@ import type {
   HeroDetail,
   HeroListQuerySchema,
   HeroListResponse,
-  HeroStatRanges,
   HeroStats,
 } from '@haven/shared/heroes/schemas';
+import type { HeroStatRanges } from '@haven/shared/heroes/stat-schemas';
 import {
   and,
   arrayOverlaps,

@@ -1,8 +1,7 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { HeroCompareQuerySchema, HeroCompareResponseSchema } from '@haven/shared/heroes/compare-schemas';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import {
-  HeroCompareQuerySchema,
-  HeroCompareResponseSchema,
   HeroDetailSchema,
   HeroIdParamsSchema,
   HeroListQuerySchema,

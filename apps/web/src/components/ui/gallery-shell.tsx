@@ -1,8 +1,7 @@
-import { type LucideIcon, SlidersHorizontal } from 'lucide-react';
-import { type Key, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { type Key, type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
-import { DebouncedSearchInput } from './debounced-search-input';
 import { PageTitle } from './page-title';
 import { Pagination } from './pagination';
 
@@ -236,69 +235,4 @@ export function shownRange(list: { page: number; pageSize: number; total: number
     first: (list.page - 1) * list.pageSize + 1,
     last: Math.min(list.total, list.page * list.pageSize),
   };
-}
-
-/** The open state of a gallery's filter panel and the id tying its toggle to it. */
-export function useFilterToggle(isInitiallyOpen: boolean) {
-  const [isOpen, setIsOpen] = useState(isInitiallyOpen);
-  const panelId = useId();
-  return { isOpen, panelId, onToggle: () => setIsOpen((open) => !open) };
-}
-
-type FilterToggleProps = {
-  isOpen: boolean;
-  onToggle: () => void;
-  /** The id of the filter panel it shows and hides. */
-  panelId: string;
-  /** The button's text, which may follow whether the panel is open. */
-  children: ReactNode;
-  /** How many filters are set, shown as a badge when any is. */
-  activeCount?: number;
-};
-
-/** The button that shows and hides a gallery's filter panel, with the number of filters set. */
-export function FilterToggle({ isOpen, onToggle, panelId, children, activeCount = 0 }: FilterToggleProps) {
-  return (
-    <Button
-      variant="outline"
-      aria-expanded={isOpen}
-      aria-controls={isOpen ? panelId : undefined}
-      onClick={onToggle}
-      className="h-11 shrink-0"
-    >
-      <SlidersHorizontal aria-hidden="true" className="size-4" />
-      {children}
-      {activeCount > 0 && (
-        <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white dark:bg-brand-500">
-          {activeCount}
-          <span className="sr-only"> active</span>
-        </span>
-      )}
-    </Button>
-  );
-}
-
-type GallerySearchProps = {
-  label: string;
-  placeholder: string;
-  /** The search in the address. */
-  value: string;
-  /** Called with the settled search and whether it replaces the current history entry. */
-  onSearch: (search: string, options: { replace: boolean }) => void;
-  delayMs?: number;
-  maxLength?: number;
-};
-
-/**
- * A gallery's search box kept in its address: starting a search adds a history entry (Back
- * clears it); refining it replaces that entry.
- */
-export function GallerySearch({ value, onSearch, ...props }: GallerySearchProps) {
-  return (
-    <DebouncedSearchInput
-      {...props}
-      value={value}
-      onSearch={(search) => onSearch(search, { replace: value !== '' && search !== '' })}
-    />
-  );
 }

@@ -15,12 +15,12 @@ import {
   GalleryCount,
   GalleryEmpty,
   GalleryNoResults,
-  GallerySearch,
   GalleryShell,
   GallerySkeleton,
   galleryQueryState,
   shownRange,
 } from '../../../components/ui/gallery-shell';
+import { GallerySearch } from '../../../components/ui/gallery-toolbar';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { type DatabaseListParams, useDatabaseEntries } from '../api/get-database-entries';

@@ -1,5 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import type { HeroCompareResponse } from '@haven/shared/heroes/schemas';
+import type { HeroCompareResponse } from '@haven/shared/heroes/compare-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HEROES_QUERY_KEY } from './get-heroes';

@@ -8,9 +8,8 @@ import {
   GallerySkeleton,
   galleryQueryState,
   shownRange,
-  useFilterToggle,
 } from '../../../components/ui/gallery-shell';
-import { FilteredGalleryToolbar } from '../../../components/ui/gallery-toolbar';
+import { FilteredGalleryToolbar, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { HeroTraitFilters } from '../../../components/ui/hero-trait-filters';
 import { useHeroes } from '../api/get-heroes';
 import { useHeroListParams } from '../hooks/use-hero-list-params';

@@ -1,4 +1,4 @@
-import type { ComparedHero } from '@haven/shared/heroes/schemas';
+import type { ComparedHero } from '@haven/shared/heroes/compare-schemas';
 import { describe, expect, it } from 'vitest';
 import { bestStats, statPercent } from './hero-compare-card';
 

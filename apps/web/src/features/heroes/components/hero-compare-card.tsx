@@ -1,5 +1,6 @@
+import type { ComparedHero, HeroCompareResponse } from '@haven/shared/heroes/compare-schemas';
 import { HERO_STAT_LABELS, HERO_STATS, type HeroStat } from '@haven/shared/heroes/constants';
-import type { ComparedHero, HeroCompareResponse, HeroStatRanges } from '@haven/shared/heroes/schemas';
+import type { HeroStatRanges } from '@haven/shared/heroes/stat-schemas';
 import { Star, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';

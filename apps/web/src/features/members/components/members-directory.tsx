@@ -15,12 +15,8 @@ import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
-import {
-  FilterToggle,
-  GallerySearch,
-  GalleryShell,
-  useFilterToggle,
-} from '../../../components/ui/gallery-shell';
+import { GalleryShell } from '../../../components/ui/gallery-shell';
+import { FilterToggle, GallerySearch, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { SectionLoading } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { useMembers } from '../api/get-members';

@@ -8,9 +8,8 @@ import {
   GalleryShell,
   GallerySkeleton,
   galleryQueryState,
-  useFilterToggle,
 } from '../../../components/ui/gallery-shell';
-import { FilteredGalleryToolbar } from '../../../components/ui/gallery-toolbar';
+import { FilteredGalleryToolbar, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { useOutfits } from '../api/get-outfits';
 import { useOutfitListParams } from '../hooks/use-outfit-list-params';
 import { OutfitCard, OutfitCardSkeleton } from './outfit-card';

@@ -6,13 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { INPUT_CLASSES } from '../../../components/ui/form-field';
-import {
-  FilterToggle,
-  GallerySearch,
-  GalleryShell,
-  galleryQueryState,
-  useFilterToggle,
-} from '../../../components/ui/gallery-shell';
+import { GalleryShell, galleryQueryState } from '../../../components/ui/gallery-shell';
+import { FilterToggle, GallerySearch, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';

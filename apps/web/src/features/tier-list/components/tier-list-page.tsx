@@ -1,6 +1,6 @@
 import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import { Layers, SearchX } from 'lucide-react';
-import { FilterToggle, useFilterToggle } from '../../../components/ui/gallery-shell';
+import { FilterToggle, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { HeroTraitFilters } from '../../../components/ui/hero-trait-filters';
 import { SectionEmpty } from '../../../components/ui/section-states';
 import { ApiError } from '../../../lib/api-client';
