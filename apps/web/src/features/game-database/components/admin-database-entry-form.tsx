@@ -8,8 +8,8 @@ import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
 import type { DatabaseEntryDetail } from '@haven/shared/game-database/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { RichTextEditor } from '../../../components/rich-text';
+import { useForm } from 'react-hook-form';
+import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { FormButtons } from '../../../components/ui/form-controls';
 import { IMAGE_FILE_HINT, ImageUploadField, useImageUpload } from '../../../components/ui/image-upload-field';
@@ -120,32 +120,13 @@ export function AdminDatabaseEntryForm({
         />
       </div>
 
-      <div>
-        <span className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
-          Description
-        </span>
-        <Controller
-          control={control}
-          name="description"
-          render={({ field, fieldState }) => (
-            <>
-              <RichTextEditor
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                toolbar="content"
-                aria-label="Description"
-                aria-invalid={fieldState.error ? true : undefined}
-                onUploadImage={image.upload}
-              />
-              {fieldState.error?.message && (
-                <p className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-                  {fieldState.error.message}
-                </p>
-              )}
-            </>
-          )}
-        />
-      </div>
+      <RichTextField
+        control={control}
+        name="description"
+        label="Description"
+        toolbar="content"
+        onUploadImage={image.upload}
+      />
 
       <TagsInput
         id="entry-tags"

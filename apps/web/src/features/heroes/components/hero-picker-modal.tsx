@@ -1,17 +1,16 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/debounced-search-input';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { Modal, ModalCloseButton, ModalContent, ModalTitle } from '../../../components/ui/modal';
+import { ModalCloseButton, ModalTitle } from '../../../components/ui/modal';
+import { PickerModal } from '../../../components/ui/picker-modal';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { SearchInput } from '../../../components/ui/search-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type PickerHero, useHeroPicker } from '../api/get-hero-picker';
-
-/** The picker search waits this long after the last keystroke before it asks the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 type HeroPickerModalProps = {
   open: boolean;
@@ -24,20 +23,15 @@ type HeroPickerModalProps = {
 /** 'Select Hero': a searchable grid of heroes; choosing one calls onSelect and closes. */
 export function HeroPickerModal({ open, onOpenChange, onSelect, excludeIds = [] }: HeroPickerModalProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] animate-slide-up flex-col rounded-t-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[80dvh] sm:w-[min(48rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:animate-pop-in sm:rounded-2xl dark:border-white/10 dark:bg-night-900">
-        {/* Mounted only while open, so each opening starts with an empty search. */}
-        {open && (
-          <PickerBody
-            excludeIds={excludeIds}
-            onSelect={(hero) => {
-              onSelect(hero);
-              onOpenChange(false);
-            }}
-          />
-        )}
-      </ModalContent>
-    </Modal>
+    <PickerModal open={open} onOpenChange={onOpenChange} width="wide">
+      <PickerBody
+        excludeIds={excludeIds}
+        onSelect={(hero) => {
+          onSelect(hero);
+          onOpenChange(false);
+        }}
+      />
+    </PickerModal>
   );
 }
 
