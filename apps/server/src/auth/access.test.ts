@@ -115,6 +115,12 @@ describe('who may call a route is decided before what they sent is read', () => 
     expect([...signedOut, ...asMember]).toEqual([]);
   });
 
+  it("lets admins through every admin route's policy", () => {
+    const admin = { id: 'admin-id', isAdmin: true };
+    const shut = routes().filter((route) => route.access?.role === 'admin' && !route.access.policy(admin));
+    expect(shut.map(named)).toEqual([]);
+  });
+
   it('puts every /api/admin route behind admin access', () => {
     const undeclared = routes().filter(
       (route) => route.url.startsWith('/api/admin/') && route.access?.role !== 'admin',

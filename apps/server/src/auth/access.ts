@@ -1,4 +1,5 @@
 import { GENERIC_MESSAGES } from '@haven/shared/common/errors';
+import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { PRIVATE_NO_STORE } from '../lib/cache.ts';
 import { AppError } from '../lib/errors.ts';
@@ -9,11 +10,16 @@ import type { Viewer } from './viewer.ts';
  * Who may call a route, as its route option `config: { access }`:
  * - `anyone`: open to visitors; every write that is (signing in, signing up, a password reset) says so;
  * - `member`: a signed-in member, else 401 with `message`, so each action says what signing in is for;
- * - `admin`: an administrator (401 signed out, 403 for other members).
+ * - `admin`: a member the feature's admin rule from its shared policies lets in (`policy`, e.g.
+ *   `canManageHeroes`), so the server and the web decide by the same rule (401 signed out, 403 for
+ *   other members).
  * What a member or admin route answers is theirs: `private, no-store` unless the route says otherwise.
  * Whether the member may touch the thing they name (is it theirs?) is the service's check.
  */
-export type RouteAccess = { role: 'anyone' } | { role: 'member'; message?: string } | { role: 'admin' };
+export type RouteAccess =
+  | { role: 'anyone' }
+  | { role: 'member'; message?: string }
+  | { role: 'admin'; policy: (viewer: PolicyViewer) => boolean };
 
 declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges only with an interface
@@ -84,7 +90,7 @@ export function registerRouteAccess(app: FastifyInstance): void {
       const message = access.role === 'member' ? access.message : undefined;
       throw new AppError('UNAUTHENTICATED', message ?? GENERIC_MESSAGES.signInRequired);
     }
-    if (access.role === 'admin' && !viewer.isAdmin) {
+    if (access.role === 'admin' && !access.policy(viewer)) {
       throw new AppError('FORBIDDEN', GENERIC_MESSAGES.adminOnly);
     }
     request.member = viewer;

@@ -1,3 +1,4 @@
+import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { OkSchema } from '@haven/shared/common/schemas';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,8 +14,13 @@ type SavedRow = z.ZodType<{ id: string }>;
 /** The event every write publishes, with the written row's id added. */
 type Announce = Omit<AppEvent, 'id'>;
 
-/** Route config of an admin write: admins only, under the admin-edit write limit. */
-const ADMIN_WRITE = { access: { role: 'admin' }, writeLimit: 'adminEdit' } as const;
+/** The feature's admin rule from its shared policies (`canManageHeroes`), checked as a request arrives. */
+type AdminPolicy = (viewer: PolicyViewer) => boolean;
+
+/** Route config of an admin write: whom the feature's admin rule lets in, under the admin-edit write limit. */
+function adminWrite(policy: AdminPolicy) {
+  return { access: { role: 'admin', policy }, writeLimit: 'adminEdit' } as const;
+}
 
 /** The schemas of one collection's admin writes: the id params, the body and the saved row. */
 export type AdminSchemas<Params extends IdParams, Body extends z.ZodType, Saved extends SavedRow> = {
@@ -32,14 +38,20 @@ function idOf(request: FastifyRequest, params: IdParams): string {
 /** Registers an admin write that saves one row, announces its id and answers with it (201 on POST). */
 function saveRoute(
   app: ZodApp,
-  route: { method: 'POST' | 'PUT' | 'PATCH'; url: string; schema: FastifySchema; announce: Announce },
+  route: {
+    method: 'POST' | 'PUT' | 'PATCH';
+    url: string;
+    policy: AdminPolicy;
+    schema: FastifySchema;
+    announce: Announce;
+  },
   save: (request: FastifyRequest) => Promise<{ id: string }>,
 ): void {
   const status = route.method === 'POST' ? 201 : 200;
   app.route({
     method: route.method,
     url: route.url,
-    config: ADMIN_WRITE,
+    config: adminWrite(route.policy),
     schema: route.schema,
     handler: async (request, reply) => {
       const saved = await save(request);
@@ -53,6 +65,7 @@ function saveRoute(
 export type AdminSaveRoute<Params extends IdParams, Body extends z.ZodType, Saved extends SavedRow> = {
   method: 'PUT' | 'PATCH';
   url: string;
+  policy: AdminPolicy;
   schemas: AdminSchemas<Params, Body, Saved>;
   announce: Announce;
   save: (db: Db, id: string, body: z.infer<Body>) => Promise<z.infer<Saved>>;
@@ -74,6 +87,7 @@ export function adminSaveRoute<Params extends IdParams, Body extends z.ZodType, 
 export type AdminOkRoute = {
   method: 'POST' | 'DELETE';
   url: string;
+  policy: AdminPolicy;
   params: IdParams;
   announce: Announce;
   run: (db: Db, id: string) => Promise<void>;
@@ -84,7 +98,7 @@ export function adminOkRoute(app: ZodApp, route: AdminOkRoute): void {
   app.route({
     method: route.method,
     url: route.url,
-    config: ADMIN_WRITE,
+    config: adminWrite(route.policy),
     schema: { tags: ['admin'], params: route.params, response: { 200: OkSchema } },
     handler: async (request) => {
       const id = idOf(request, route.params);
@@ -105,6 +119,7 @@ export type AdminService<Body, Saved> = {
 /** One collection's admin writes: create at `url`, replace and delete at `url/:id`. */
 export type AdminCrudRoutes<Params extends IdParams, Body extends z.ZodType, Saved extends SavedRow> = {
   url: string;
+  policy: AdminPolicy;
   schemas: AdminSchemas<Params, Body, Saved>;
   service: AdminService<z.infer<Body>, z.infer<Saved>>;
   announce: Announce;
@@ -113,17 +128,18 @@ export type AdminCrudRoutes<Params extends IdParams, Body extends z.ZodType, Sav
 /** Registers a collection's create (201), replace and delete admin routes, each announcing the row's id. */
 export function adminCrudRoutes<Params extends IdParams, Body extends z.ZodType, Saved extends SavedRow>(
   app: ZodApp,
-  { url, schemas, service, announce }: AdminCrudRoutes<Params, Body, Saved>,
+  { url, policy, schemas, service, announce }: AdminCrudRoutes<Params, Body, Saved>,
 ): void {
   const itemUrl = `${url}/:${Object.keys(schemas.params.shape)[0]}`;
   const createSchema = { tags: ['admin'], body: schemas.body, response: { 201: schemas.saved } };
-  saveRoute(app, { method: 'POST', url, schema: createSchema, announce }, (request) =>
+  saveRoute(app, { method: 'POST', url, policy, schema: createSchema, announce }, (request) =>
     service.create(app.db, request.body as z.infer<Body>, memberOf(request).id),
   );
-  adminSaveRoute(app, { method: 'PUT', url: itemUrl, schemas, announce, save: service.update });
+  adminSaveRoute(app, { method: 'PUT', url: itemUrl, policy, schemas, announce, save: service.update });
   adminOkRoute(app, {
     method: 'DELETE',
     url: itemUrl,
+    policy,
     params: schemas.params,
     announce,
     run: service.remove,

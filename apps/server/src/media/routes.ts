@@ -1,3 +1,4 @@
+import { canUploadMedia } from '@haven/shared/media/policies';
 import { MEDIA_MESSAGES } from '@haven/shared/media/rules';
 import { MediaFileParamsSchema } from '@haven/shared/media/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +10,7 @@ import { imageUploadRoute } from './upload.ts';
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   imageUploadRoute(app, {
     url: '/api/media/images',
-    access: { role: 'admin' },
+    access: { role: 'admin', policy: canUploadMedia },
     tags: ['media'],
     description: 'Admin-only image upload (multipart, field "image"); stored as WebP.',
   });

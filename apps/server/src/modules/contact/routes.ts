@@ -1,5 +1,6 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { CONTACT_MESSAGES } from '@haven/shared/contact/constants';
+import { canManageContactMessages } from '@haven/shared/contact/policies';
 import {
   ContactMessageIdParamsSchema,
   ContactMessageListQuerySchema,
@@ -43,7 +44,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/contact-messages',
     {
-      config: { access: { role: 'admin' } },
+      config: { access: { role: 'admin', policy: canManageContactMessages } },
       schema: {
         tags: ['admin'],
         querystring: ContactMessageListQuerySchema,
@@ -56,11 +57,19 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = ContactMessageIdParamsSchema;
   const url = '/api/admin/contact-messages/:messageId';
   adminOkRoute(app, {
+    policy: canManageContactMessages,
     method: 'POST',
     url: `${url}/read`,
     params,
     announce: toAdmins,
     run: markContactMessageRead,
   });
-  adminOkRoute(app, { method: 'DELETE', url, params, announce: toAdmins, run: deleteContactMessage });
+  adminOkRoute(app, {
+    policy: canManageContactMessages,
+    method: 'DELETE',
+    url,
+    params,
+    announce: toAdmins,
+    run: deleteContactMessage,
+  });
 };

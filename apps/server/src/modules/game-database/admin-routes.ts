@@ -1,5 +1,6 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
+import { canManageDatabaseEntries } from '@haven/shared/game-database/policies';
 import {
   AdminDatabaseListQuerySchema,
   AdminDatabaseListResponseSchema,
@@ -28,7 +29,7 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/database',
     {
-      config: { access: { role: 'admin' } },
+      config: { access: { role: 'admin', policy: canManageDatabaseEntries } },
       schema: {
         tags: ['admin'],
         querystring: AdminDatabaseListQuerySchema,
@@ -41,7 +42,7 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/database/:entryId',
     {
-      config: { access: { role: 'admin' } },
+      config: { access: { role: 'admin', policy: canManageDatabaseEntries } },
       schema: {
         tags: ['admin'],
         params: DatabaseEntryIdParamsSchema,
@@ -56,6 +57,7 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   adminCrudRoutes(app, {
+    policy: canManageDatabaseEntries,
     url: '/api/admin/database',
     schemas: {
       params: DatabaseEntryIdParamsSchema,

@@ -1,6 +1,7 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { OkSchema } from '@haven/shared/common/schemas';
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
+import { canReviewGuides } from '@haven/shared/guides/policies';
 import {
   AdminGuideListSchema,
   GuideIdParamsSchema,
@@ -94,14 +95,17 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/guides',
-    { config: { access: { role: 'admin' } }, schema: { tags, response: { 200: AdminGuideListSchema } } },
+    {
+      config: { access: { role: 'admin', policy: canReviewGuides } },
+      schema: { tags, response: { 200: AdminGuideListSchema } },
+    },
     async () => ({ items: await findAllGuides(app.db) }),
   );
 
   app.put(
     '/api/admin/guides/:guideId/status',
     {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin', policy: canReviewGuides }, writeLimit: 'adminEdit' },
       schema: {
         tags,
         params: GuideIdParamsSchema,

@@ -1,4 +1,5 @@
 import { MemberIdParamsSchema, OkSchema } from '@haven/shared/common/schemas';
+import { canManageMembers } from '@haven/shared/members/policies';
 import {
   AdminMemberListQuerySchema,
   AdminUpdateMemberRequestSchema,
@@ -16,7 +17,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/members',
     {
-      config: { access: { role: 'admin' } },
+      config: { access: { role: 'admin', policy: canManageMembers } },
       schema: {
         tags: ['admin'],
         querystring: AdminMemberListQuerySchema,
@@ -30,7 +31,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/members/:memberId',
     {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin', policy: canManageMembers }, writeLimit: 'adminEdit' },
       schema: {
         tags: ['admin'],
         params: MemberIdParamsSchema,
@@ -49,7 +50,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/members/:memberId',
     {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin', policy: canManageMembers }, writeLimit: 'adminEdit' },
       schema: { tags: ['admin'], params: MemberIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { canManageOfficialContent } from '@haven/shared/official-content/policies';
 import {
   AdminOfficialContentListSchema,
   OfficialContentIdParamsSchema,
@@ -53,7 +54,7 @@ export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/official-content/:type',
     {
-      config: { access: { role: 'admin' } },
+      config: { access: { role: 'admin', policy: canManageOfficialContent } },
       schema: {
         tags: ['admin'],
         params: OfficialContentTypeParamsSchema,
@@ -73,5 +74,11 @@ export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
     update: updateOfficialContent,
     remove: deleteOfficialContent,
   };
-  adminCrudRoutes(app, { url: '/api/admin/official-content', schemas, service, announce: onNews });
+  adminCrudRoutes(app, {
+    policy: canManageOfficialContent,
+    url: '/api/admin/official-content',
+    schemas,
+    service,
+    announce: onNews,
+  });
 };

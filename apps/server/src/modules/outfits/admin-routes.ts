@@ -1,5 +1,6 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
+import { canManageOutfits } from '@haven/shared/outfits/policies';
 import {
   AdminOutfitListQuerySchema,
   AdminOutfitListResponseSchema,
@@ -25,7 +26,7 @@ export const adminOutfitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/outfits',
     {
-      config: { access: { role: 'admin' } },
+      config: { access: { role: 'admin', policy: canManageOutfits } },
       schema: {
         tags: ['admin'],
         querystring: AdminOutfitListQuerySchema,
@@ -36,6 +37,7 @@ export const adminOutfitRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   adminSaveRoute(app, {
+    policy: canManageOutfits,
     method: 'PATCH',
     url: '/api/admin/outfits/:outfitId',
     schemas: { params: OutfitIdParamsSchema, body: UpdateOutfitRequestSchema, saved: OutfitCardSchema },
@@ -46,7 +48,7 @@ export const adminOutfitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/outfits/scans',
     {
-      config: { access: { role: 'admin' }, writeLimit: 'outfitScan' },
+      config: { access: { role: 'admin', policy: canManageOutfits }, writeLimit: 'outfitScan' },
       schema: {
         tags: ['admin'],
         description: 'Starts importing the outfit_N folders of OUTFITS_DIR; poll the answer by id.',
@@ -64,7 +66,7 @@ export const adminOutfitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/outfits/scans/:scanId',
     {
-      config: { access: { role: 'admin' } },
+      config: { access: { role: 'admin', policy: canManageOutfits } },
       schema: { tags: ['admin'], params: OutfitScanIdParamsSchema, response: { 200: OutfitScanSchema } },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { canEditPages } from '@haven/shared/pages/policies';
 import {
   PageContentListSchema,
   PageContentSchema,
@@ -24,7 +25,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/pages',
     {
-      config: { access: { role: 'admin' } },
+      config: { access: { role: 'admin', policy: canEditPages } },
       schema: { tags: ['admin'], response: { 200: PageContentListSchema } },
     },
     async () => ({ items: await findPages(app.db) }),
@@ -33,6 +34,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   const schemas = { params: PageIdParamsSchema, body: PageUpdateRequestSchema, saved: PageContentSchema };
   const url = '/api/admin/pages/:pageId';
   adminSaveRoute(app, {
+    policy: canEditPages,
     method: 'PUT',
     url,
     schemas,

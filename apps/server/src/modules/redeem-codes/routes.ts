@@ -1,4 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { canManageRedeemCodes } from '@haven/shared/redeem-codes/policies';
 import {
   ActiveRedeemCodesSchema,
   AdminRedeemCodesSchema,
@@ -54,7 +55,7 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/redeem-codes',
     {
-      config: { access: { role: 'admin' } },
+      config: { access: { role: 'admin', policy: canManageRedeemCodes } },
       schema: { tags: ['admin'], response: { 200: AdminRedeemCodesSchema } },
     },
     async () => ({ items: await findAllRedeemCodes(app.db) }),
@@ -62,9 +63,16 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const schemas = { params: RedeemCodeIdParamsSchema, body: RedeemCodeInputSchema, saved: RedeemCodeSchema };
   const service = { create: createRedeemCode, update: updateRedeemCode, remove: deleteRedeemCode };
-  adminCrudRoutes(app, { url: '/api/admin/redeem-codes', schemas, service, announce: onCodes });
+  adminCrudRoutes(app, {
+    policy: canManageRedeemCodes,
+    url: '/api/admin/redeem-codes',
+    schemas,
+    service,
+    announce: onCodes,
+  });
 
   adminSaveRoute(app, {
+    policy: canManageRedeemCodes,
     method: 'PATCH',
     url: '/api/admin/redeem-codes/:codeId/status',
     schemas: { ...schemas, body: RedeemCodeStatusRequestSchema },

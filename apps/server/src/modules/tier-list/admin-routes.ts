@@ -1,5 +1,6 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { OkSchema } from '@haven/shared/common/schemas';
+import { canEditTierList } from '@haven/shared/tier-list/policies';
 import {
   GameModeIdParamsSchema,
   GameModeInputSchema,
@@ -19,7 +20,7 @@ export const adminTierListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/game-modes',
     {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin', policy: canEditTierList }, writeLimit: 'adminEdit' },
       schema: { tags: ['admin'], body: GameModeInputSchema, response: { 201: GameModeSchema } },
     },
     async (request, reply) => {
@@ -32,7 +33,7 @@ export const adminTierListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/game-modes/:modeId',
     {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin', policy: canEditTierList }, writeLimit: 'adminEdit' },
       schema: {
         tags: ['admin'],
         params: GameModeIdParamsSchema,
@@ -50,7 +51,7 @@ export const adminTierListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/game-modes/:modeId',
     {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin', policy: canEditTierList }, writeLimit: 'adminEdit' },
       schema: { tags: ['admin'], params: GameModeIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
@@ -63,7 +64,7 @@ export const adminTierListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/tier-list/:modeId',
     {
-      config: { access: { role: 'admin' }, writeLimit: 'adminEdit' },
+      config: { access: { role: 'admin', policy: canEditTierList }, writeLimit: 'adminEdit' },
       schema: {
         tags: ['admin'],
         params: GameModeIdParamsSchema,

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Modal, ModalContent } from './modal';
+import { Alert } from './alert';
+import { Modal, ModalCloseButton, ModalContent, ModalTitle } from './modal';
+import { Spinner } from './spinner';
 
 /** Picker widths on wide screens; phones always get a bottom sheet. */
 const WIDTHS = {
@@ -32,5 +34,60 @@ export function PickerModal({ open, onOpenChange, width, children }: PickerModal
         {open && children}
       </ModalContent>
     </Modal>
+  );
+}
+
+/** A picker's top: its title, the close button and the search fields below them. */
+export function PickerHeader({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="border-b border-slate-200 p-4 dark:border-white/10">
+      <div className="flex items-center justify-between gap-3">
+        <ModalTitle>{title}</ModalTitle>
+        <ModalCloseButton />
+      </div>
+      <div className="mt-3">{children}</div>
+    </div>
+  );
+}
+
+type PickerResultsProps = {
+  /** The search's query state; a refetch keeps the old results, marked busy. */
+  query: { isPending: boolean; isError: boolean; isFetching: boolean };
+  isEmpty: boolean;
+  loadingText: string;
+  errorText: string;
+  emptyText: string;
+  /** The results, drawn once they have arrived and are not empty. */
+  children: ReactNode;
+};
+
+/** A picker's scrolling results: loading, error and empty lines, or the results. */
+export function PickerResults({
+  query,
+  isEmpty,
+  loadingText,
+  errorText,
+  emptyText,
+  children,
+}: PickerResultsProps) {
+  return (
+    <div className="min-h-48 flex-1 overflow-y-auto p-4" aria-busy={query.isFetching}>
+      {query.isPending ? (
+        <div
+          role="status"
+          className="flex items-center justify-center gap-2 py-10 text-sm text-slate-600 dark:text-slate-300"
+        >
+          <Spinner className="size-4" /> {loadingText}
+        </div>
+      ) : query.isError ? (
+        <Alert variant="error">{errorText}</Alert>
+      ) : isEmpty ? (
+        <p className="py-10 text-center text-sm font-medium text-slate-600 dark:text-slate-300">
+          {emptyText}
+        </p>
+      ) : (
+        children
+      )}
+    </div>
   );
 }

@@ -3,14 +3,11 @@ import { BUILD_CATEGORIES, type BuildCategory } from '@haven/shared/heroes/const
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { BuildEntry } from '@haven/shared/heroes/schemas';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/debounced-search-input';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Select } from '../../../components/ui/form-controls';
-import { ModalCloseButton, ModalTitle } from '../../../components/ui/modal';
-import { PickerModal } from '../../../components/ui/picker-modal';
+import { PickerHeader, PickerModal, PickerResults } from '../../../components/ui/picker-modal';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useBuildEntryPicker } from '../api/get-build-entry-picker';
 import { categoryLabel } from './hero-build';
@@ -58,12 +55,8 @@ function PickerBody({
 
   return (
     <>
-      <div className="border-b border-slate-200 p-4 dark:border-white/10">
-        <div className="flex items-center justify-between gap-3">
-          <ModalTitle>{HERO_MESSAGES.entryPickerTitle}</ModalTitle>
-          <ModalCloseButton />
-        </div>
-        <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_11rem]">
+      <PickerHeader title={HERO_MESSAGES.entryPickerTitle}>
+        <div className="grid gap-3 sm:grid-cols-[1fr_11rem]">
           <SearchInput
             label="Search entries"
             placeholder="Search entries..."
@@ -83,49 +76,40 @@ function PickerBody({
             ))}
           </Select>
         </div>
-      </div>
-      <div className="min-h-48 flex-1 overflow-y-auto p-4" aria-busy={entries.isFetching}>
-        {entries.isPending ? (
-          <div
-            role="status"
-            className="flex items-center justify-center gap-2 py-10 text-sm text-slate-600 dark:text-slate-300"
-          >
-            <Spinner className="size-4" /> Loading entries...
-          </div>
-        ) : entries.isError ? (
-          <Alert variant="error">{DATABASE_MESSAGES.pickerLoadFailed}</Alert>
-        ) : items.length === 0 ? (
-          <p className="py-10 text-center text-sm font-medium text-slate-600 dark:text-slate-300">
-            {DATABASE_MESSAGES.pickerNoResults}
-          </p>
-        ) : (
-          <ul className="space-y-1">
-            {items.map((entry) => (
-              <li key={entry.id}>
-                <button
-                  type="button"
-                  onClick={() => onSelect(entry)}
-                  className="flex w-full items-center gap-3 rounded-xl border border-transparent p-2 text-left hover:border-brand-300 hover:bg-brand-50 dark:hover:border-brand-300/40 dark:hover:bg-white/5"
-                >
-                  <FallbackImage
-                    src={entry.imageUrl}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className="size-10 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-night-950"
-                  />
-                  <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 dark:text-white">
-                    {entry.name}
-                  </span>
-                  <span className="text-xs text-slate-600 dark:text-slate-400">
-                    {categoryLabel(entry.category)}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      </PickerHeader>
+      <PickerResults
+        query={entries}
+        isEmpty={items.length === 0}
+        loadingText="Loading entries..."
+        errorText={DATABASE_MESSAGES.pickerLoadFailed}
+        emptyText={DATABASE_MESSAGES.pickerNoResults}
+      >
+        <ul className="space-y-1">
+          {items.map((entry) => (
+            <li key={entry.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(entry)}
+                className="flex w-full items-center gap-3 rounded-xl border border-transparent p-2 text-left hover:border-brand-300 hover:bg-brand-50 dark:hover:border-brand-300/40 dark:hover:bg-white/5"
+              >
+                <FallbackImage
+                  src={entry.imageUrl}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="size-10 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-night-950"
+                />
+                <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 dark:text-white">
+                  {entry.name}
+                </span>
+                <span className="text-xs text-slate-600 dark:text-slate-400">
+                  {categoryLabel(entry.category)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </PickerResults>
     </>
   );
 }

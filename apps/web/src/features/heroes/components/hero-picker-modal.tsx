@@ -1,13 +1,10 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/debounced-search-input';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { ModalCloseButton, ModalTitle } from '../../../components/ui/modal';
-import { PickerModal } from '../../../components/ui/picker-modal';
+import { PickerHeader, PickerModal, PickerResults } from '../../../components/ui/picker-modal';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type PickerHero, useHeroPicker } from '../api/get-hero-picker';
@@ -48,59 +45,45 @@ function PickerBody({
 
   return (
     <>
-      <div className="border-b border-slate-200 p-4 dark:border-white/10">
-        <div className="flex items-center justify-between gap-3">
-          <ModalTitle>Select Hero</ModalTitle>
-          <ModalCloseButton />
-        </div>
+      <PickerHeader title="Select Hero">
         <SearchInput
           label="Search heroes"
           placeholder="Search heroes..."
           value={search}
           onChange={setSearch}
-          className="mt-3"
         />
-      </div>
-      <div className="min-h-48 flex-1 overflow-y-auto p-4" aria-busy={heroes.isFetching}>
-        {heroes.isPending ? (
-          <div
-            role="status"
-            className="flex items-center justify-center gap-2 py-10 text-sm text-slate-600 dark:text-slate-300"
-          >
-            <Spinner className="size-4" /> Loading heroes...
-          </div>
-        ) : heroes.isError ? (
-          <Alert variant="error">{HERO_MESSAGES.loadFailed}</Alert>
-        ) : heroes.data.items.length === 0 ? (
-          <p className="py-10 text-center text-sm font-medium text-slate-600 dark:text-slate-300">
-            {HERO_MESSAGES.pickerNoResults}
-          </p>
-        ) : (
-          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
-            {heroes.data.items.map((hero) => (
-              <li key={hero.id}>
-                <button
-                  type="button"
-                  onClick={() => onSelect(hero)}
-                  className="group flex w-full flex-col items-center gap-1.5 rounded-xl border border-transparent p-2 text-center hover:border-brand-300 hover:bg-brand-50 dark:hover:border-brand-300/40 dark:hover:bg-white/5"
-                >
-                  <FallbackImage
-                    src={hero.imageUrl}
-                    alt=""
-                    className="aspect-square w-full rounded-lg bg-slate-100 object-cover dark:bg-night-950"
-                  />
-                  <span className="line-clamp-2 text-xs font-semibold text-slate-900 dark:text-white">
-                    {hero.name}
-                  </span>
-                  <span className={cn('text-xs font-bold', RARITY_STYLES[hero.rarity].text)}>
-                    {hero.rarity}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      </PickerHeader>
+      <PickerResults
+        query={heroes}
+        isEmpty={heroes.data?.items.length === 0}
+        loadingText="Loading heroes..."
+        errorText={HERO_MESSAGES.loadFailed}
+        emptyText={HERO_MESSAGES.pickerNoResults}
+      >
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
+          {heroes.data?.items.map((hero) => (
+            <li key={hero.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(hero)}
+                className="group flex w-full flex-col items-center gap-1.5 rounded-xl border border-transparent p-2 text-center hover:border-brand-300 hover:bg-brand-50 dark:hover:border-brand-300/40 dark:hover:bg-white/5"
+              >
+                <FallbackImage
+                  src={hero.imageUrl}
+                  alt=""
+                  className="aspect-square w-full rounded-lg bg-slate-100 object-cover dark:bg-night-950"
+                />
+                <span className="line-clamp-2 text-xs font-semibold text-slate-900 dark:text-white">
+                  {hero.name}
+                </span>
+                <span className={cn('text-xs font-bold', RARITY_STYLES[hero.rarity].text)}>
+                  {hero.rarity}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </PickerResults>
     </>
   );
 }
