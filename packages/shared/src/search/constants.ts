@@ -1,4 +1,4 @@
-/** Results shown per group (heroes, database entries, guides, members) in the quick search. */
+/** Results shown per group (heroes, database entries, guides, news, codes, outfits, teams, members) in the quick search. */
 export const QUICK_SEARCH_GROUP_SIZE = 5;
 
 /**

@@ -3,12 +3,12 @@ import { QuickSearchQuerySchema, QuickSearchResponseSchema } from '@haven/shared
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quickSearch } from './quick-search.ts';
 
-/** The site-wide quick search over heroes, database entries, guides and members. */
+/** The site-wide quick search over heroes, database entries, guides, members, news, codes, outfits and teams. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search',
     {
-      // Any change to a hero, an entry, a guide or a member's name can change an answer.
+      // Any change to what a group lists can change an answer (the codes topic also fires at UTC midnight, when codes lapse).
       config: {
         cache: {
           topics: [
@@ -16,6 +16,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
             REALTIME_TOPICS.gameDatabase,
             REALTIME_TOPICS.guides,
             REALTIME_TOPICS.profiles,
+            REALTIME_TOPICS.news,
+            REALTIME_TOPICS.redeemCodes,
+            REALTIME_TOPICS.outfits,
+            REALTIME_TOPICS.teams,
           ],
         },
       },

@@ -130,7 +130,17 @@ describe('GET /api/search', () => {
     await buildHero(t.db, { name: 'X Solo' });
     for (const q of ['', 'x', '  x  ']) {
       const found = await search(q);
-      expect(found).toEqual({ q: q.trim(), heroes: [], entries: [], guides: [], members: [] });
+      expect(found).toEqual({
+        q: q.trim(),
+        heroes: [],
+        entries: [],
+        guides: [],
+        members: [],
+        official: [],
+        codes: [],
+        outfits: [],
+        teams: [],
+      });
     }
   });
 
