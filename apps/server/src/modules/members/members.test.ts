@@ -129,6 +129,9 @@ describe('GET /api/members (the directory)', () => {
       biography: 'I collect heroes.',
       isAdmin: false,
       createdAt: '2025-01-01T12:00:00.000Z',
+      server: null,
+      guildName: null,
+      characterClass: null,
     });
   });
 
