@@ -36,5 +36,7 @@ export const SEARCH_MESSAGES = {
     outfit: 'Outfit',
     team: 'Team',
   },
+  /** The kind shown beside an official post, by its type. */
+  officialKinds: { news: 'News', updates: 'Update', events: 'Event' },
   teamBy: (username: string) => `by ${username}`,
 } as const;

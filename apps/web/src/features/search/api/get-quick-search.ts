@@ -15,7 +15,17 @@ export function getQuickSearchQueryOptions(q: string) {
   return queryOptions({
     queryKey: [...QUICK_SEARCH_QUERY_KEY, q],
     queryFn: ({ signal }) => getQuickSearch(q, signal),
-    meta: { topics: [REALTIME_TOPICS.gameDatabase, REALTIME_TOPICS.guides, REALTIME_TOPICS.profiles] },
+    meta: {
+      topics: [
+        REALTIME_TOPICS.gameDatabase,
+        REALTIME_TOPICS.guides,
+        REALTIME_TOPICS.profiles,
+        REALTIME_TOPICS.news,
+        REALTIME_TOPICS.redeemCodes,
+        REALTIME_TOPICS.outfits,
+        REALTIME_TOPICS.teams,
+      ],
+    },
     // The previous results stay while the next ones load, so the list does not flicker.
     placeholderData: keepPreviousData,
   });
