@@ -53,7 +53,10 @@ function GameDetails({ member }: { member: MemberCardData }) {
         <Link
           to={`${paths.users}?${guildmates}`}
           aria-label={MEMBER_MESSAGES.guildmatesLink(guildName)}
-          className={cn(CHIP_CLASSES, 'font-medium text-brand-700 hover:underline dark:text-brand-200')}
+          className={cn(
+            CHIP_CLASSES,
+            'relative z-10 font-medium text-brand-700 hover:underline dark:text-brand-200',
+          )}
         >
           {guildName}
         </Link>
