@@ -1,31 +1,15 @@
 import { MEMBERS_PAGE_SIZE } from '@haven/shared/members/constants';
-import type { MemberCard, MemberListResponse } from '@haven/shared/members/schemas';
+import type { MemberCard } from '@haven/shared/members/schemas';
 import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { directoryReader } from '../../test/directory.ts';
 import { buildMember } from '../../test/factories.ts';
 import { expectError } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 
-async function listMembers(query: string): Promise<MemberListResponse> {
-  const response = await t.app.inject({ url: `/api/members?${query}` });
-  expect(response.statusCode).toBe(200);
-  return response.json<MemberListResponse>();
-}
-
-/** Every page of a listing, following the cursors. */
-async function listAll(query: string): Promise<MemberCard[]> {
-  const all: MemberCard[] = [];
-  let cursor: string | null = null;
-  do {
-    const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const page = await listMembers(`${query}${suffix}`);
-    all.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return all;
-}
+const { listMembers, listAll } = directoryReader(t);
 
 const names = (cards: MemberCard[]) => cards.map((card) => card.username);
 

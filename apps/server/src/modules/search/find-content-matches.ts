@@ -26,6 +26,21 @@ export function bestMatchFirst(lowerText: SQL, text: SQL, term: string): SQL[] {
   ];
 }
 
+/**
+ * For lookups over a wider text (a name with its description or tags): rows whose name matches
+ * come first, each best match first as above.
+ */
+export function nameMatchFirst(name: SQL, term: string): SQL[] {
+  const lowerName = sql`lower(${name})`;
+  return [
+    sql`(${lowerName} = ${term}) desc`,
+    sql`starts_with(${lowerName}, ${term}) desc`,
+    sql`(${lowerName} like ${containsPattern(term)}) desc`,
+    sql`length(${name})`,
+    asc(lowerName),
+  ];
+}
+
 /** Official news, updates and events by a part of the title. */
 export function findOfficialMatches(db: DbOrTx, term: string) {
   const lowerTitle = sql`lower(${officialContent.title})`;
@@ -65,20 +80,11 @@ export async function findCodeMatches(db: DbOrTx, term: string) {
 
 /** Outfits by name, description or folder (the gallery's indexed text); those whose name matches come first. */
 export function findOutfitMatches(db: DbOrTx, term: string) {
-  const lowerName = sql`lower(${outfits.name})`;
-  const pattern = containsPattern(term);
   return db
     .select({ id: outfits.id, name: outfits.name, slug: outfits.slug, imageUrl: outfits.overallImage })
     .from(outfits)
-    .where(sql`${outfitSearchText(outfits)} like ${pattern}`)
-    .orderBy(
-      sql`(${lowerName} = ${term}) desc`,
-      sql`starts_with(${lowerName}, ${term}) desc`,
-      sql`(${lowerName} like ${pattern}) desc`,
-      sql`length(${outfits.name})`,
-      asc(lowerName),
-      asc(outfits.id),
-    )
+    .where(sql`${outfitSearchText(outfits)} like ${containsPattern(term)}`)
+    .orderBy(...nameMatchFirst(sql`${outfits.name}`, term), asc(outfits.id))
     .limit(QUICK_SEARCH_GROUP_SIZE);
 }
 

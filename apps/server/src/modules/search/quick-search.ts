@@ -13,6 +13,7 @@ import {
   findOfficialMatches,
   findOutfitMatches,
   findTeamMatches,
+  nameMatchFirst,
 } from './find-content-matches.ts';
 
 function findHeroes(db: DbOrTx, term: string) {
@@ -28,8 +29,6 @@ function findHeroes(db: DbOrTx, term: string) {
 /** Entries match on name, summary or tags (search_text); those whose name matches come first. */
 async function findEntries(db: DbOrTx, term: string) {
   const e = databaseEntries;
-  const lowerName = sql`lower(${e.name})`;
-  const pattern = containsPattern(term);
   const rows = await db
     .select({
       id: e.id,
@@ -40,15 +39,8 @@ async function findEntries(db: DbOrTx, term: string) {
       imageUrl: e.imageUrl,
     })
     .from(e)
-    .where(sql`${e.searchText} like ${pattern}`)
-    .orderBy(
-      sql`(${lowerName} = ${term}) desc`,
-      sql`starts_with(${lowerName}, ${term}) desc`,
-      sql`(${lowerName} like ${pattern}) desc`,
-      sql`length(${e.name})`,
-      asc(lowerName),
-      asc(e.id),
-    )
+    .where(sql`${e.searchText} like ${containsPattern(term)}`)
+    .orderBy(...nameMatchFirst(sql`${e.name}`, term), asc(e.id))
     .limit(QUICK_SEARCH_GROUP_SIZE);
   return rows.map((row) => {
     // The category column holds one of the known slugs (a check constraint keeps it so).

@@ -1,4 +1,4 @@
-import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { QUICK_SEARCH_TOPICS } from '@haven/shared/search/constants';
 import { QuickSearchQuerySchema, QuickSearchResponseSchema } from '@haven/shared/search/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quickSearch } from './quick-search.ts';
@@ -9,20 +9,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/search',
     {
       // Any change to what a group lists can change an answer (the codes topic also fires at UTC midnight, when codes lapse).
-      config: {
-        cache: {
-          topics: [
-            REALTIME_TOPICS.heroes,
-            REALTIME_TOPICS.gameDatabase,
-            REALTIME_TOPICS.guides,
-            REALTIME_TOPICS.profiles,
-            REALTIME_TOPICS.news,
-            REALTIME_TOPICS.redeemCodes,
-            REALTIME_TOPICS.outfits,
-            REALTIME_TOPICS.teams,
-          ],
-        },
-      },
+      config: { cache: { topics: [...QUICK_SEARCH_TOPICS] } },
       schema: {
         tags: ['search'],
         querystring: QuickSearchQuerySchema,

@@ -23,23 +23,11 @@ type DirectoryFiltersProps = {
  */
 export function DirectoryFilters({ id, params, onChange, onReset }: DirectoryFiltersProps) {
   const typeId = useId();
-  const serverId = useId();
-  const guildId = useId();
-  const [guildError, setGuildError] = useState<string | null>(null);
-  const typed = (schema: typeof MemberServerFilterSchema, key: 'server' | 'guild') => (text: string) => {
-    const parsed = schema.safeParse(text);
-    if (key === 'guild') setGuildError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
-    if (parsed.success)
-      onChange({ [key]: parsed.data }, { replace: params[key] !== '' && parsed.data !== '' });
-  };
   return (
     <FilterPanel
       id={id}
       hasFilters={countDirectoryFilters(params) > 0}
-      onClear={() => {
-        setGuildError(null);
-        onReset();
-      }}
+      onClear={onReset}
       clearLabel={M.resetFilters}
     >
       <div className="grid gap-4 sm:grid-cols-3">
@@ -57,31 +45,22 @@ export function DirectoryFilters({ id, params, onChange, onReset }: DirectoryFil
             ))}
           </Select>
         </CompactField>
-        <CompactField id={serverId} label={M.serverLabel} className="min-w-0">
-          <DebouncedSearchInput
-            id={serverId}
-            label={M.serverLabel}
-            placeholder={M.serverPlaceholder}
-            maxLength={PROFILE_LIMITS.server}
-            value={params.server}
-            onSearch={typed(MemberServerFilterSchema, 'server')}
-          />
-        </CompactField>
-        <CompactField id={guildId} label={M.guildLabel} className="min-w-0">
-          <DebouncedSearchInput
-            id={guildId}
-            label={M.guildLabel}
-            placeholder={M.guildPlaceholder}
-            maxLength={PROFILE_LIMITS.guildName}
-            value={params.guild}
-            onSearch={typed(MemberGuildFilterSchema, 'guild')}
-          />
-          {guildError && (
-            <p role="alert" className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-              {guildError}
-            </p>
-          )}
-        </CompactField>
+        <TextFilter
+          label={M.serverLabel}
+          placeholder={M.serverPlaceholder}
+          maxLength={PROFILE_LIMITS.server}
+          schema={MemberServerFilterSchema}
+          value={params.server}
+          onChange={(server, options) => onChange({ server }, options)}
+        />
+        <TextFilter
+          label={M.guildLabel}
+          placeholder={M.guildPlaceholder}
+          maxLength={PROFILE_LIMITS.guildName}
+          schema={MemberGuildFilterSchema}
+          value={params.guild}
+          onChange={(guild, options) => onChange({ guild }, options)}
+        />
       </div>
       <div className="mt-4">
         <CheckboxGroup
@@ -92,5 +71,52 @@ export function DirectoryFilters({ id, params, onChange, onReset }: DirectoryFil
         />
       </div>
     </FilterPanel>
+  );
+}
+
+type TextFilterProps = {
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  /** The shared rule of the filter's query value. */
+  schema: typeof MemberServerFilterSchema;
+  /** The value in the address. */
+  value: string;
+  onChange: (value: string, options: { replace: boolean }) => void;
+};
+
+/**
+ * A typed filter kept in the address once typing settles; a value the rule refuses shows its
+ * message and leaves the address as it is. Refining a set filter replaces its history entry.
+ */
+function TextFilter({ label, placeholder, maxLength, schema, value, onChange }: TextFilterProps) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setError(null);
+  }
+  const search = (text: string) => {
+    const parsed = schema.safeParse(text);
+    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    if (parsed.success) onChange(parsed.data, { replace: value !== '' && parsed.data !== '' });
+  };
+  return (
+    <CompactField id={id} label={label} className="min-w-0">
+      <DebouncedSearchInput
+        id={id}
+        label={label}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        value={value}
+        onSearch={search}
+      />
+      {error && (
+        <p role="alert" className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </CompactField>
   );
 }
