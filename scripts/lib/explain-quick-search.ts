@@ -18,20 +18,25 @@ export async function quickSearchQueries(execute: (query: Sql) => Promise<unknow
            case n % 3 when 0 then 'approved' when 1 then 'pending' else 'rejected' end
     from generate_series(1, 20000) as n
     on conflict (slug) do nothing`);
+  // Varied words, so a term matches a few rows as real titles and codes do, not every one.
+  const subject = sql.raw(
+    `(array['Harvest','Lantern','Coliseum','Banquet','Pageant','Atlas','Silk Road','Aura'])[1 + n % 8]`,
+  );
   await execute(sql`
     insert into official_content (type, title, slug, description)
-    select (array['news','updates','events'])[1 + n % 3], 'Scale post ' || n || ' of the storm season',
+    select (array['news','updates','events'])[1 + n % 3], ${subject} || ' notice ' || lpad(n::text, 5, '0'),
            'scale-post-' || n, 'A generated post.'
     from generate_series(1, 10000) as n
     on conflict (type, slug) do nothing`);
   await execute(sql`
     insert into redeem_codes (code, rewards, is_active, expires_at)
-    select 'SCALECODE' || n, '100 gems', n % 3 <> 0, case when n % 6 = 1 then date '2000-01-01' end
+    select 'C' || lpad(n::text, 5, '0') || upper(substr(md5(n::text), 1, 6)), '100 gems', n % 3 <> 0,
+           case when n % 6 = 1 then date '2000-01-01' end
     from generate_series(1, 10000) as n
     on conflict do nothing`);
   await execute(sql`
     insert into outfits (name, slug, folder_name, folder_number, description)
-    select 'Scale Outfit ' || n || ' storm cloak', 'outfit-' || n, 'outfit_' || n, n, 'A generated outfit.'
+    select ${subject} || ' Outfit ' || n, 'outfit-' || n, 'outfit_' || n, n, 'A generated outfit.'
     from generate_series(100001, 105000) as n
     on conflict do nothing`);
   await execute(sql`analyze`);
