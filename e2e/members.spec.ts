@@ -92,3 +92,45 @@ test('a visitor searches, sorts and filters the members directory and loads more
   await cards(page).first().getByRole('link', { name: usernames[3] }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${usernames[3]}$`));
 });
+
+test('a visitor finds guildmates by server and guild, and a card leads to its guild', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/users');
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Filters' }).click();
+
+  // Demo members: lyra_starfall and ironoak_bram play on S12 in Starlit Quills.
+  await page.getByLabel('Server', { exact: true }).fill('s12');
+  await expect(page).toHaveURL(/server=s12/);
+  await page.getByLabel('Guild', { exact: true }).fill('starlit');
+  await expect(page).toHaveURL(/guild=starlit/);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).filter({ hasText: 'lyra_starfall' })).toContainText('Starlit Quills');
+  await expect(cards(page).filter({ hasText: 'ironoak_bram' })).toContainText('Guard');
+  await expect(page.getByRole('button', { name: /Filters\s*2 active/ })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+
+  // A class narrows further; a guild name no profile can hold says why.
+  await page.getByRole('checkbox', { name: 'Scholar' }).check();
+  await expect(page).toHaveURL(/class=Scholar/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('lyra_starfall');
+  await page.getByLabel('Guild', { exact: true }).fill('starlit 2');
+  await expect(page.getByRole('alert')).toHaveText('Guild name can only contain letters and spaces');
+  await expect(cards(page)).toHaveCount(1);
+
+  // Nothing matches: the page says so, and Reset Filters brings everyone back.
+  await page.getByLabel('Guild', { exact: true }).fill('moonrise');
+  await expect(page.getByText('No users match the current filters')).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+  await page.getByRole('main').getByRole('button', { name: 'Reset Filters' }).last().click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByLabel('Server', { exact: true })).toHaveValue('');
+
+  // A card's guild opens the directory filtered to that guild on that server.
+  await page.getByPlaceholder('Search by username...').fill('lyra_starfall');
+  await expect(cards(page)).toHaveCount(1);
+  await cards(page).first().getByRole('link', { name: 'Find members of Starlit Quills' }).click();
+  await expect(page).toHaveURL(/server=S12&guild=Starlit\+Quills/);
+  await expect(cards(page)).toHaveCount(2);
+});

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { OutfitDetail } from '@haven/shared/outfits/schemas';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
 import { expect, signInAsAdmin, test } from './support/fixtures';
 
@@ -8,14 +9,20 @@ const DEMO_MEMBER = 'lyra_starfall';
 const DEMO_GUIDE = 'Tank Tier List for the Guild Coliseum';
 
 const searchBox = (page: Page) =>
-  page.getByRole('combobox', { name: 'Search heroes, database, guides and members' });
+  page.getByRole('combobox', {
+    name: 'Search heroes, database, guides, news, codes, outfits, teams and members',
+  });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Quick search' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Quick search' });
 
 /** Types a term, waits for `option` among the results, then ↓ until it is the active one and Enter. */
 async function chooseByKeyboard(page: Page, term: string, option: string | RegExp) {
   await searchBox(page).fill(term);
-  const target = results(page).getByRole('option', { name: option });
+  await openByKeyboard(page, results(page).getByRole('option', { name: option }));
+}
+
+/** ↓ until `target` (a shown result) is the active option, then Enter. */
+async function openByKeyboard(page: Page, target: Locator) {
   await expect(target).toBeVisible();
   const count = await results(page).getByRole('option').count();
   for (let i = 0; i < count; i++) {
@@ -70,7 +77,8 @@ test.describe('quick search', () => {
     await page.goto('/guides');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Control+k');
-    await chooseByKeyboard(page, 'STARFALL', DEMO_MEMBER);
+    // A team named after the member is found too; the member's own option starts with the name.
+    await chooseByKeyboard(page, 'STARFALL', new RegExp(`^${DEMO_MEMBER}`));
     await expect(page).toHaveURL(`/profile/${DEMO_MEMBER}`);
 
     await page.keyboard.press('Control+k');
@@ -85,6 +93,46 @@ test.describe('quick search', () => {
     await expect(results(page).getByRole('group', { name: 'Database' })).toBeVisible();
     await chooseByKeyboard(page, name.slice(6).toLowerCase(), new RegExp(name));
     await expect(page).toHaveURL(`/database/relics/${slug}`);
+  });
+
+  test('finds a redeem code (usable before expired) and an outfit, each in its labelled group', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Two codes of our own, one of them switched off, through the admin API.
+    const stem = `QSFIND${Date.now().toString(36).toUpperCase()}`;
+    await signInAsAdmin(page);
+    for (const code of [`${stem}OLD`, `${stem}NEW`]) {
+      const created = await page.request.post('/api/admin/redeem-codes', {
+        data: { code, rewards: '300 gems and a lantern', isActive: code.endsWith('NEW') },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    await page.request.post('/api/account/sign-out');
+    await page.context().clearCookies();
+    const outfit = (await (await page.request.get('/api/outfits/outfit_42')).json()) as OutfitDetail;
+
+    await page.goto('/outfits');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill(stem.toLowerCase());
+    const codes = results(page).getByRole('group', { name: 'Redeem Codes' }).getByRole('option');
+    await expect(codes).toHaveCount(2);
+    await expect(codes.first()).toContainText(`${stem}NEW`);
+    await expect(codes.first()).toContainText('Active');
+    await expect(codes.last()).toContainText('Expired');
+    await expectAccessibleInBothThemes(page);
+    await openByKeyboard(page, codes.first());
+    await expect(page).toHaveURL('/redeem-codes');
+
+    await page.keyboard.press('Control+k');
+    await searchBox(page).fill(outfit.name);
+    // The exact name comes first in its group.
+    const found = results(page).getByRole('group', { name: 'Outfits' }).getByRole('option').first();
+    await expect(found).toContainText(outfit.name);
+    await expect(found).toContainText('Outfit');
+    await openByKeyboard(page, found);
+    await expect(page).toHaveURL(`/outfits/${outfit.slug}`);
   });
 
   test('Escape closes it and focus returns to the opener; / typed in a text field stays text', async ({
@@ -138,7 +186,7 @@ test('on a phone the header icon opens the quick search and it fits the screen',
   expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await results(page)
-    .getByRole('option', { name: new RegExp(DEMO_MEMBER) })
+    .getByRole('option', { name: new RegExp(`^${DEMO_MEMBER}`) })
     .click();
   await expect(page).toHaveURL(`/profile/${DEMO_MEMBER}`);
 });

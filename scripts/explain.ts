@@ -10,6 +10,8 @@ import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seedScaleData } from '../apps/server/src/db/seed/scale.ts';
 import { gameDatabaseQueries } from './lib/explain-game-database.ts';
 import { heroKnowledgeQueries } from './lib/explain-hero-knowledge.ts';
+import { memberDirectoryQueries } from './lib/explain-members.ts';
+import { quickSearchQueries } from './lib/explain-quick-search.ts';
 
 const postgresUrl = process.env.EXPLAIN_DATABASE_URL;
 const database = postgresUrl ? await openPostgres(postgresUrl, 2) : await openPglite(null);
@@ -57,55 +59,6 @@ const [{ id: databaseHeroId } = { id: '' }] = await rowsOf<{ id: string }>(
   sql`select hero_id as id from database_entry_heroes group by hero_id order by count(*) desc, hero_id limit 1`,
 );
 
-/**
- * The quick search's four lookups as the API runs them, for a term that matches many rows and one
- * that matches few. The scale seed has no guides, so 20,000 are added here (a third approved).
- */
-async function quickSearchQueries(): Promise<[string, ReturnType<typeof sql>][]> {
-  await database.db.execute(sql`
-    insert into guides (title, slug, content, status)
-    select 'Scale guide ' || n || case n % 4 when 0 then ' tier list' when 1 then ' arena tactics' else ' banquet notes' end,
-           'scale-guide-' || n, '<p>A guide.</p>',
-           case n % 3 when 0 then 'approved' when 1 then 'pending' else 'rejected' end
-    from generate_series(1, 20000) as n
-    on conflict (slug) do nothing`);
-  await database.db.execute(sql`analyze guides`);
-  const bestFirst = (lowerText: ReturnType<typeof sql>, text: ReturnType<typeof sql>, term: string) =>
-    sql`order by (${lowerText} = ${term}) desc, starts_with(${lowerText}, ${term}) desc, length(${text}), ${lowerText}`;
-  const lookups = (term: string): [string, ReturnType<typeof sql>][] => {
-    const pattern = `%${term}%`;
-    return [
-      [
-        `quick search '${term}': heroes`,
-        sql`select id, name from heroes where lower(name) like ${pattern}
-            ${bestFirst(sql`lower(name)`, sql`name`, term)}, id limit 5`,
-      ],
-      [
-        `quick search '${term}': database entries`,
-        sql`select id, name, category from database_entries where search_text like ${pattern}
-            order by (lower(name) = ${term}) desc, starts_with(lower(name), ${term}) desc,
-            (lower(name) like ${pattern}) desc, length(name), lower(name), id limit 5`,
-      ],
-      [
-        `quick search '${term}': approved guides`,
-        sql`select id, title from guides where status = 'approved' and lower(title) like ${pattern}
-            ${bestFirst(sql`lower(title)`, sql`title`, term)}, id limit 5`,
-      ],
-      [
-        `quick search '${term}': members`,
-        sql`select id, username from profiles where is_setup_complete and lower(username) like ${pattern}
-            ${bestFirst(sql`lower(username)`, sql`username`, term)} limit 5`,
-      ],
-    ];
-  };
-  return [
-    ...lookups('storm_123'),
-    ...lookups('obsidian idol'),
-    ...lookups('guide 1234'),
-    ...lookups('00042'),
-  ];
-}
-
 const queries: [string, ReturnType<typeof sql>][] = [
   [
     'hero list, first page',
@@ -141,31 +94,8 @@ const queries: [string, ReturnType<typeof sql>][] = [
     'home: top rated',
     sql`select id from heroes where rating_count > 0 order by rating_sum::float / nullif(rating_count, 0) desc limit 5`,
   ],
-  // The members directory (GET /api/members): 20 rows and one more to know if a page follows.
-  [
-    'members, username A-Z, first page',
-    sql`select id, username from profiles where is_setup_complete order by lower(username) limit 21`,
-  ],
-  [
-    'members, username Z-A, after a cursor',
-    sql`select id, username from profiles where is_setup_complete and lower(username) < 'mage_moon_5000' order by lower(username) desc limit 21`,
-  ],
-  [
-    'members, newest, after a cursor',
-    sql`select id, username from profiles where is_setup_complete and (created_at, id) < (now() - interval '30 days', 'scale-profile-9000') order by created_at desc, id desc limit 21`,
-  ],
-  [
-    'members, search by username (substring)',
-    sql`select id, username from profiles where is_setup_complete and lower(username) like '%storm_123%' order by lower(username) limit 21`,
-  ],
-  [
-    'members, admins only, oldest first',
-    sql`select id, username from profiles where is_setup_complete and is_admin = true order by created_at, id limit 21`,
-  ],
-  [
-    'members, regular users, newest first',
-    sql`select id, username from profiles where is_setup_complete and is_admin = false order by created_at desc, id desc limit 21`,
-  ],
+  // The members directory (GET /api/members), with its server, guild and class filters.
+  ...memberDirectoryQueries(),
   [
     'public teams, latest',
     sql`select id, name from temporary_teams order by created_at desc, id desc limit 24`,
@@ -206,8 +136,8 @@ const queries: [string, ReturnType<typeof sql>][] = [
   ],
   // The game database (GET /api/database/:category, its entry pages and a hero's entries).
   ...gameDatabaseQueries(databaseHeroId),
-  // The quick search (GET /api/search): four lookups, each served by its trigram index.
-  ...(await quickSearchQueries()),
+  // The quick search (GET /api/search): eight lookups, each served by its trigram index.
+  ...(await quickSearchQueries((query) => database.db.execute(query))),
   // A hero page's 'Guides about {hero}' (GET /api/guides?hero=): the hero's guide ids from its index.
   ...(await heroGuidesQueries()),
   // The statistics page (GET /api/statistics): grouped reads over small tables, top-10 lists,

@@ -12,6 +12,7 @@ import {
   officialContent,
   outfits,
   profiles,
+  redeemCodes,
   temporaryTeamHeroes,
   temporaryTeams,
   user,
@@ -213,6 +214,17 @@ export async function buildOfficialContent(
         description: '<p>What changed in the game.</p>',
         ...overrides,
       })
+      .returning(),
+  );
+}
+
+/** A redeem code (usable, 100 gems, unless overridden: a past `expiresAt` such as '2000-01-01' makes it expired). */
+export async function buildRedeemCode(db: DbOrTx, overrides: Partial<typeof redeemCodes.$inferInsert> = {}) {
+  sequence += 1;
+  return first(
+    await db
+      .insert(redeemCodes)
+      .values({ code: `TESTCODE${process.pid.toString(36)}${sequence}`, rewards: '100 gems', ...overrides })
       .returning(),
   );
 }

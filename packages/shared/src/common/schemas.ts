@@ -10,6 +10,15 @@ export const ApiErrorSchema = z.object({
   }),
 });
 
+/** A comma-separated query value (`class=Guard,Doctor`) as a list of allowed values, at most ten. */
+export function commaListParam<T extends z.ZodType<unknown, string>>(item: T) {
+  return z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').filter(Boolean) : []))
+    .pipe(z.array(item).max(10));
+}
+
 /** A paged answer: one page of `item`, with the totals a pager needs. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrlInput, pageOf } from '../common/schemas.ts';
+import { commaListParam, imageUrlInput, pageOf } from '../common/schemas.ts';
 import { slugifyName } from '../common/slug.ts';
 import {
   BUILD_ENTRY_NOTE_MAX_LENGTH,
@@ -34,20 +34,11 @@ export const HERO_SORTS = ['rarity', 'name', 'rating', 'newest', 'tier'] as cons
 export const HeroSortSchema = z.enum(HERO_SORTS);
 export type HeroSort = z.infer<typeof HeroSortSchema>;
 
-/** A comma-separated query value (`class=Guard,Doctor`) as a list of allowed values. */
-function listParam<T extends z.ZodType<unknown, string>>(item: T) {
-  return z
-    .string()
-    .optional()
-    .transform((v) => (v ? v.split(',').filter(Boolean) : []))
-    .pipe(z.array(item).max(10));
-}
-
 export const HeroListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  class: listParam(HeroClassSchema),
-  rarity: listParam(RaritySchema),
-  role: listParam(HeroRoleSchema),
+  class: commaListParam(HeroClassSchema),
+  rarity: commaListParam(RaritySchema),
+  role: commaListParam(HeroRoleSchema),
   sort: HeroSortSchema.default('rarity'),
   /** The game mode (its slug) the Tier sort reads; without one, the first mode. */
   mode: z.string().trim().max(60).optional(),

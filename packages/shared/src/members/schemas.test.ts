@@ -9,7 +9,23 @@ describe('MemberListQuerySchema', () => {
       search: 'kn',
       sort: 'username_asc',
       type: 'all',
+      class: [],
     });
+  });
+
+  it('trims the server and guild filters and reads classes as a comma-separated list', () => {
+    expect(
+      MemberListQuerySchema.parse({ server: ' S12 ', guild: ' Starlit ', class: 'Guard,Doctor' }),
+    ).toMatchObject({ server: 'S12', guild: 'Starlit', class: ['Guard', 'Doctor'] });
+  });
+
+  it('refuses filter values no profile can hold, with the profile fields’ messages', () => {
+    const message = (query: Record<string, string>) =>
+      MemberListQuerySchema.safeParse(query).error?.issues[0]?.message;
+    expect(message({ server: 'x'.repeat(9) })).toBe('Server must be at most 8 characters');
+    expect(message({ guild: 'x'.repeat(16) })).toBe('Guild name must be at most 15 characters');
+    expect(message({ guild: 'Guild 9' })).toBe('Guild name can only contain letters and spaces');
+    expect(message({ class: 'Wizard' })).toBe('Character class must be Guard, Scholar, Doctor or Gourmet');
   });
 
   it('refuses unknown sorts and types and over-long searches', () => {

@@ -47,7 +47,8 @@ function optionalText(max: number, tooLong: string, format?: { pattern: RegExp; 
     .transform((value) => (value === '' ? null : value));
 }
 
-const lettersAndSpaces = (field: string) => ({
+/** A name typed in the game's own style: letters and spaces only, refused with the field's name. */
+export const lettersAndSpaces = (field: string) => ({
   pattern: LETTERS_AND_SPACES,
   message: `${field} can only contain letters and spaces`,
 });

@@ -1,4 +1,6 @@
-/** Results shown per group (heroes, database entries, guides, members) in the quick search. */
+import { REALTIME_TOPICS } from '../common/realtime.ts';
+
+/** Results shown per group (heroes, database entries, guides, news, codes, outfits, teams, members) in the quick search. */
 export const QUICK_SEARCH_GROUP_SIZE = 5;
 
 /**
@@ -12,3 +14,15 @@ export const QUICK_SEARCH_MAX_LENGTH = 100;
 
 /** The dialog waits this long after the last keystroke before it asks the server. */
 export const QUICK_SEARCH_DEBOUNCE_MS = 200;
+
+/** The topics whose events can change a quick search answer: one per group. */
+export const QUICK_SEARCH_TOPICS = [
+  REALTIME_TOPICS.heroes,
+  REALTIME_TOPICS.gameDatabase,
+  REALTIME_TOPICS.guides,
+  REALTIME_TOPICS.profiles,
+  REALTIME_TOPICS.news,
+  REALTIME_TOPICS.redeemCodes,
+  REALTIME_TOPICS.outfits,
+  REALTIME_TOPICS.teams,
+] as const;

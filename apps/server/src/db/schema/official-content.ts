@@ -1,4 +1,5 @@
 import { OFFICIAL_CONTENT_TYPES } from '@haven/shared/home/constants';
+import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { isOneOf, timestamps, uuidPrimaryKey } from './columns.ts';
 
@@ -19,6 +20,8 @@ export const officialContent = pgTable(
     uniqueIndex('official_content_type_slug_uq').on(t.type, t.slug),
     index('official_content_type_publish_idx').on(t.type, t.publishDate.desc()),
     index('official_content_publish_idx').on(t.publishDate.desc()),
+    // The quick search finds posts by a case-insensitive part of the title: trigrams let it use an index.
+    index('official_content_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     check('official_content_type_valid', isOneOf(t.type, OFFICIAL_CONTENT_TYPES)),
   ],
 );

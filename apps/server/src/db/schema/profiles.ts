@@ -49,6 +49,11 @@ export const profiles = pgTable(
     // Username search is a case-insensitive substring match: trigrams let it use an index.
     index('profiles_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     index('profiles_is_admin_idx').on(t.isAdmin),
+    // The directory finds guildmates: the server matched exactly in any case (each index also
+    // orders one sort within a server), the guild name by a case-insensitive part (trigrams).
+    index('profiles_server_username_idx').on(sql`lower(${t.server})`, sql`lower(${t.username})`),
+    index('profiles_server_created_at_idx').on(sql`lower(${t.server})`, t.createdAt, t.id),
+    index('profiles_guild_name_trgm_idx').using('gin', sql`lower(${t.guildName}) gin_trgm_ops`),
     check('profiles_username_format', sql`${t.username} ~ '^[A-Za-z0-9_]{3,30}$'`),
     check(
       'profiles_character_class_valid',

@@ -19,5 +19,7 @@ export const redeemCodes = pgTable(
     index('redeem_codes_active_created_idx').on(t.isActive, t.createdAt.desc()),
     // Codes are typed by players, who do not mind case: ABC and abc are the same code.
     uniqueIndex('redeem_codes_code_lower_uq').on(sql`lower(${t.code})`),
+    // The quick search finds codes by a case-insensitive part: trigrams let it use an index.
+    index('redeem_codes_code_trgm_idx').using('gin', sql`lower(${t.code}) gin_trgm_ops`),
   ],
 );

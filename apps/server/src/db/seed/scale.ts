@@ -87,7 +87,8 @@ export async function seedScaleData(
 
 /**
  * A hundred thousand directory members with varied names, one joining every few minutes over the
- * last year, one in five thousand an admin, some with a biography.
+ * last year, one in five thousand an admin, some with a biography; most on one of sixty servers,
+ * half in one of sixty-four guilds, each with a class.
  */
 async function seedScaleDirectory(db: Db): Promise<void> {
   const [{ existing } = { existing: 0 }] = await db
@@ -104,13 +105,18 @@ async function seedScaleDirectory(db: Db): Promise<void> {
         from generate_series(${start}::int, ${end}::int) g
         on conflict (id) do nothing`);
       await tx.execute(sql`
-        insert into profiles (id, username, is_setup_complete, is_admin, biography, created_at)
+        insert into profiles (id, username, is_setup_complete, is_admin, biography, created_at,
+          server, guild_name, character_class)
         select 'scale-profile-' || g,
           (array['Knight','Mage','Rogue','Healer','Archer','Bard','Ranger','Chef'])[1 + g % 8]
             || '_' || (array['of_Dawn','Blade','Storm','Leaf','Moon','Ember'])[1 + (g / 8) % 6] || '_' || g,
           true, g % 5000 = 0,
           case when g % 3 = 0 then 'Playing since launch; guild officer and collector of rare outfits.' end,
-          now() - (g * 5 || ' minutes')::interval
+          now() - (g * 5 || ' minutes')::interval,
+          case when g % 10 <> 0 then 'S' || (1 + g % 60) end,
+          case when g % 2 = 0 then (array['Silver','Iron','Moonlit','Amber','Frost','Golden','Quiet','Ember'])[1 + (g / 2) % 8]
+            || ' ' || (array['Wardens','Quills','Lanterns','Court','Oath','Pact','Circle','Banners'])[1 + (g / 16) % 8] end,
+          (array['Guard','Scholar','Doctor','Gourmet'])[1 + (g / 3) % 4]
         from generate_series(${start}::int, ${end}::int) g
         on conflict (id) do nothing`);
     });

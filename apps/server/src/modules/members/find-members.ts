@@ -1,10 +1,12 @@
+import type { HeroClass } from '@haven/shared/heroes/constants';
 import { MEMBERS_PAGE_SIZE, type MemberSort, type MemberType } from '@haven/shared/members/constants';
 import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import type { MemberCard, MemberListResponse } from '@haven/shared/members/schemas';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { containsPattern } from '../game-database/search-text.ts';
 
 /** The columns of a member card; select with these, then map with toMemberCard. */
 const memberCardColumns = {
@@ -14,12 +16,19 @@ const memberCardColumns = {
   biography: profiles.biography,
   isAdmin: profiles.isAdmin,
   createdAt: profiles.createdAt,
+  server: profiles.server,
+  guildName: profiles.guildName,
+  characterClass: profiles.characterClass,
 };
 
 export type MemberListOptions = {
   search?: string | undefined;
   sort: MemberSort;
   type: MemberType;
+  /** The game filters: server (exact, any case), guild name (a part, any case), any of these classes. */
+  server?: string | undefined;
+  guild?: string | undefined;
+  class?: readonly HeroClass[] | undefined;
   cursor?: string | undefined;
   /** The admin table lists members who have not chosen a username yet; the directory does not. */
   includeUnfinished?: boolean;
@@ -59,11 +68,6 @@ function parseCursor(text: string): Cursor {
   throw invalidCursor();
 }
 
-/** Escapes LIKE wildcards so a search for 'a_b' means the text 'a_b'. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const usernameKey = sql<string>`lower(${profiles.username})`;
 // Printed by the database, so the cursor keeps the full microsecond precision a JS Date would lose.
 const createdAtKey = sql<string>`${profiles.createdAt}::text`;
@@ -98,16 +102,18 @@ const SORTS: Record<MemberSort, { key: SQL<string>; orderBy: SQL[]; after: (c: C
 
 /**
  * One page of members, searched by username (case-insensitive substring), filtered by type and
- * sorted; the next page starts after the cursor, so members joining meanwhile never shift or
+ * by server, guild and class, and sorted; the next page starts after the cursor, so members joining meanwhile never shift or
  * repeat the rows already shown.
  */
 export async function findMembers(db: DbOrTx, options: MemberListOptions): Promise<MemberListResponse> {
   const sort = SORTS[options.sort];
   const conditions: SQL[] = [];
   if (!options.includeUnfinished) conditions.push(eq(profiles.isSetupComplete, true));
-  if (options.search) conditions.push(sql`lower(${profiles.username}) like ${likePattern(options.search)}`);
+  if (options.search)
+    conditions.push(sql`lower(${profiles.username}) like ${containsPattern(options.search)}`);
   if (options.type === 'admins') conditions.push(eq(profiles.isAdmin, true));
   if (options.type === 'members') conditions.push(eq(profiles.isAdmin, false));
+  conditions.push(...gameConditions(options));
   if (options.cursor) conditions.push(sort.after(decodeCursor(options.cursor, options.sort)));
   const rows = await db
     .select({ ...memberCardColumns, key: sort.key })
@@ -124,6 +130,21 @@ export async function findMembers(db: DbOrTx, options: MemberListOptions): Promi
   };
 }
 
+/**
+ * The game filters, each written as its index's expression: lower(server) for the exact server,
+ * lower(guild_name) for the trigram index the guild substring uses. Classes are four values that
+ * each hold about a quarter of the members, so they filter whichever index orders the page.
+ */
+function gameConditions(options: MemberListOptions): SQL[] {
+  const conditions: SQL[] = [];
+  if (options.server) conditions.push(sql`lower(${profiles.server}) = ${options.server.toLowerCase()}`);
+  if (options.guild)
+    conditions.push(sql`lower(${profiles.guildName}) like ${containsPattern(options.guild)}`);
+  if (options.class && options.class.length > 0)
+    conditions.push(inArray(profiles.characterClass, [...options.class]));
+  return conditions;
+}
+
 /** The member with this id as the admin table shows them; 404 when there is none. */
 export async function getMember(db: DbOrTx, memberId: string): Promise<MemberCard> {
   const [row] = await db.select(memberCardColumns).from(profiles).where(eq(profiles.id, memberId));
@@ -138,6 +159,9 @@ function toMemberCard(row: {
   biography: string | null;
   isAdmin: boolean;
   createdAt: Date;
+  server: string | null;
+  guildName: string | null;
+  characterClass: string | null;
 }): MemberCard {
   return {
     id: row.id,
@@ -146,5 +170,9 @@ function toMemberCard(row: {
     biography: row.biography,
     isAdmin: row.isAdmin,
     createdAt: row.createdAt.toISOString(),
+    server: row.server,
+    guildName: row.guildName,
+    // A check constraint keeps the column to the known classes.
+    characterClass: row.characterClass as HeroClass | null,
   };
 }

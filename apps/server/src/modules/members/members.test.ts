@@ -16,6 +16,7 @@ import {
   user,
 } from '../../db/schema/index.ts';
 import type { AppEvent } from '../../realtime/bus.ts';
+import { directoryReader } from '../../test/directory.ts';
 import {
   attemptSignIn,
   buildGuide,
@@ -32,24 +33,7 @@ import { useMemberAndAdmin, useTestApp } from '../../test/test-app.ts';
 const t = useTestApp();
 const { member, admin } = useMemberAndAdmin(t);
 
-async function listMembers(query: string): Promise<MemberListResponse> {
-  const response = await t.app.inject({ url: `/api/members?${query}` });
-  expect(response.statusCode).toBe(200);
-  return response.json<MemberListResponse>();
-}
-
-/** Every page of a listing, following the cursors. */
-async function listAll(query: string): Promise<MemberCard[]> {
-  const all: MemberCard[] = [];
-  let cursor: string | null = null;
-  do {
-    const suffix: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const page = await listMembers(`${query}${suffix}`);
-    all.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return all;
-}
+const { listMembers, listAll } = directoryReader(t);
 
 describe('GET /api/members (the directory)', () => {
   beforeAll(async () => {
@@ -129,6 +113,9 @@ describe('GET /api/members (the directory)', () => {
       biography: 'I collect heroes.',
       isAdmin: false,
       createdAt: '2025-01-01T12:00:00.000Z',
+      server: null,
+      guildName: null,
+      characterClass: null,
     });
   });
 

@@ -20,7 +20,8 @@ type RedeemCodeInput = z.output<typeof RedeemCodeInputSchema>;
  */
 export const TODAY_UTC = sql`(now() at time zone 'utc')::date`;
 const isExpired = sql<boolean>`(${redeemCodes.expiresAt} is not null and ${redeemCodes.expiresAt} < ${TODAY_UTC})`;
-const isUsable: SQL = and(
+/** Whether players can use a code now: switched on and not past its date. */
+export const isUsable: SQL = and(
   eq(redeemCodes.isActive, true),
   or(isNull(redeemCodes.expiresAt), sql`${redeemCodes.expiresAt} >= ${TODAY_UTC}`),
 ) as SQL;

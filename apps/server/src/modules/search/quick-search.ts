@@ -2,25 +2,19 @@ import { type DatabaseCategory, findDatabaseCategory } from '@haven/shared/game-
 import { QUICK_SEARCH_GROUP_SIZE } from '@haven/shared/search/constants';
 import { isSearchableTerm } from '@haven/shared/search/rules';
 import type { QuickSearchResponse } from '@haven/shared/search/schemas';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { databaseEntries, guides, heroes, profiles } from '../../db/schema/index.ts';
 import { containsPattern } from '../game-database/search-text.ts';
 import { heroPickerColumns } from '../heroes/hero-card.ts';
-
-/**
- * Best matches first: the text equal to the term, then starting with it, then shorter texts
- * (a closer match), then alphabetical. Every lookup matches by a substring of a lower-cased
- * column that a trigram index covers, so the candidates come from the index and only they are sorted.
- */
-function bestMatchFirst(lowerText: SQL, text: SQL, term: string): SQL[] {
-  return [
-    sql`(${lowerText} = ${term}) desc`,
-    sql`starts_with(${lowerText}, ${term}) desc`,
-    sql`length(${text})`,
-    asc(lowerText),
-  ];
-}
+import {
+  bestMatchFirst,
+  findCodeMatches,
+  findOfficialMatches,
+  findOutfitMatches,
+  findTeamMatches,
+  nameMatchFirst,
+} from './find-content-matches.ts';
 
 function findHeroes(db: DbOrTx, term: string) {
   const lowerName = sql`lower(${heroes.name})`;
@@ -35,8 +29,6 @@ function findHeroes(db: DbOrTx, term: string) {
 /** Entries match on name, summary or tags (search_text); those whose name matches come first. */
 async function findEntries(db: DbOrTx, term: string) {
   const e = databaseEntries;
-  const lowerName = sql`lower(${e.name})`;
-  const pattern = containsPattern(term);
   const rows = await db
     .select({
       id: e.id,
@@ -47,15 +39,8 @@ async function findEntries(db: DbOrTx, term: string) {
       imageUrl: e.imageUrl,
     })
     .from(e)
-    .where(sql`${e.searchText} like ${pattern}`)
-    .orderBy(
-      sql`(${lowerName} = ${term}) desc`,
-      sql`starts_with(${lowerName}, ${term}) desc`,
-      sql`(${lowerName} like ${pattern}) desc`,
-      sql`length(${e.name})`,
-      asc(lowerName),
-      asc(e.id),
-    )
+    .where(sql`${e.searchText} like ${containsPattern(term)}`)
+    .orderBy(...nameMatchFirst(sql`${e.name}`, term), asc(e.id))
     .limit(QUICK_SEARCH_GROUP_SIZE);
   return rows.map((row) => {
     // The category column holds one of the known slugs (a check constraint keeps it so).
@@ -87,18 +72,44 @@ function findMembers(db: DbOrTx, term: string) {
 }
 
 /**
- * The site-wide quick search: heroes, database entries, approved guides and members whose
- * name contains the term in any case, up to five each, the four lookups run together.
- * A term shorter than two characters answers empty groups.
+ * The site-wide quick search: heroes, database entries, approved guides, members, official posts,
+ * redeem codes, outfits and public teams whose name contains the term in any case, up to five
+ * each, the lookups run together. A term shorter than two characters answers empty groups.
  */
 export async function quickSearch(db: DbOrTx, q: string): Promise<QuickSearchResponse> {
-  if (!isSearchableTerm(q)) return { q, heroes: [], entries: [], guides: [], members: [] };
+  if (!isSearchableTerm(q)) {
+    return {
+      q,
+      heroes: [],
+      entries: [],
+      guides: [],
+      members: [],
+      official: [],
+      codes: [],
+      outfits: [],
+      teams: [],
+    };
+  }
   const term = q.toLowerCase();
-  const [heroRows, entryRows, guideRows, memberRows] = await Promise.all([
+  const [heroRows, entryRows, guideRows, memberRows, official, codes, outfitRows, teams] = await Promise.all([
     findHeroes(db, term),
     findEntries(db, term),
     findGuides(db, term),
     findMembers(db, term),
+    findOfficialMatches(db, term),
+    findCodeMatches(db, term),
+    findOutfitMatches(db, term),
+    findTeamMatches(db, term),
   ]);
-  return { q, heroes: heroRows, entries: entryRows, guides: guideRows, members: memberRows };
+  return {
+    q,
+    heroes: heroRows,
+    entries: entryRows,
+    guides: guideRows,
+    members: memberRows,
+    official,
+    codes,
+    outfits: outfitRows,
+    teams,
+  };
 }

@@ -66,11 +66,19 @@ type FilterPanelProps = {
   /** Whether any filter is set, which offers 'Clear filters'. */
   hasFilters: boolean;
   onClear: () => void;
+  /** The clear button's text, when a list names it otherwise ('Reset Filters'). */
+  clearLabel?: string;
   children: ReactNode;
 };
 
 /** A list's filter panel: its checkbox groups on a card, and 'Clear filters' while any is set. */
-export function FilterPanel({ id, hasFilters, onClear, children }: FilterPanelProps) {
+export function FilterPanel({
+  id,
+  hasFilters,
+  onClear,
+  clearLabel = 'Clear filters',
+  children,
+}: FilterPanelProps) {
   return (
     <div id={id} className={cn(CARD_CLASSES, 'p-4')}>
       {children}
@@ -80,7 +88,7 @@ export function FilterPanel({ id, hasFilters, onClear, children }: FilterPanelPr
           onClick={onClear}
           className="mt-4 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
         >
-          Clear filters
+          {clearLabel}
         </button>
       )}
     </div>

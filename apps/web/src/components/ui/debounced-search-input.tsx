@@ -9,6 +9,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 type DebouncedSearchInputProps = {
   /** The accessible name; the placeholder is only a hint. */
   label: string;
+  /** For a visible `<label htmlFor>` beside the box. */
+  id?: string;
   placeholder: string;
   /** The search the page shows now (from its address). */
   value: string;
@@ -26,6 +28,7 @@ type DebouncedSearchInputProps = {
  */
 export function DebouncedSearchInput({
   label,
+  id,
   placeholder,
   value,
   onSearch,
@@ -54,6 +57,7 @@ export function DebouncedSearchInput({
   return (
     <SearchInput
       label={label}
+      id={id}
       placeholder={placeholder}
       value={text}
       onChange={(next) => setText(maxLength === undefined ? next : next.slice(0, maxLength))}

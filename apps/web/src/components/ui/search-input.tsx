@@ -5,6 +5,8 @@ import { Input } from './form-field';
 type SearchInputProps = {
   /** The accessible name; the placeholder is only a hint. */
   label: string;
+  /** For a visible `<label htmlFor>` beside the box. */
+  id?: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
@@ -18,6 +20,7 @@ type SearchInputProps = {
 /** A search box with a magnifier icon. */
 export function SearchInput({
   label,
+  id,
   placeholder,
   value,
   onChange,
@@ -33,6 +36,7 @@ export function SearchInput({
       />
       <Input
         type="search"
+        id={id}
         name="search"
         aria-label={label}
         placeholder={placeholder}

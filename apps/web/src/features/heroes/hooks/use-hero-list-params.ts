@@ -10,19 +10,13 @@ import { HERO_SORTS, type HeroSort } from '@haven/shared/heroes/schemas';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { readList } from '../../../lib/search-params';
 import type { HeroListParams } from '../api/get-heroes';
 
 /** How the collection lays out its cards: full cards, or small ones (portrait, name, rarity). */
 export type HeroView = 'grid' | 'compact';
 /** Where the collection remembers the view for the browser session when the address does not say. */
 export const HERO_VIEW_STORAGE_KEY = 'haven.heroes.view';
-
-/** Values of a comma-separated search param that belong to `allowed`, in its order. */
-function readList<T extends string>(value: string | null, allowed: readonly T[]): T[] {
-  if (!value) return [];
-  const picked = new Set(value.split(','));
-  return allowed.filter((item) => picked.has(item));
-}
 
 function readPage(value: string | null): number {
   const page = Number(value);

@@ -1,4 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { HeroClass } from '@haven/shared/heroes/constants';
 import type { MemberSort, MemberType } from '@haven/shared/members/constants';
 import type { MemberListResponse } from '@haven/shared/members/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -7,7 +8,15 @@ import { api } from '../../../lib/api-client';
 /** Member lists are keyed under the profiles topic: any public change of a member refetches them. */
 export const MEMBERS_QUERY_KEY = [REALTIME_TOPICS.profiles, 'members'] as const;
 
-export type MemberListParams = { search: string; sort: MemberSort; type: MemberType };
+/** The directory's search, sort and filters: user type, server, a part of the guild name, classes. */
+export type MemberListParams = {
+  search: string;
+  sort: MemberSort;
+  type: MemberType;
+  server: string;
+  guild: string;
+  classes: HeroClass[];
+};
 
 export function getMembers(
   params: MemberListParams,
@@ -18,6 +27,9 @@ export function getMembers(
   if (params.search) query.set('search', params.search);
   query.set('sort', params.sort);
   query.set('type', params.type);
+  if (params.server) query.set('server', params.server);
+  if (params.guild) query.set('guild', params.guild);
+  if (params.classes.length > 0) query.set('class', params.classes.join(','));
   if (cursor) query.set('cursor', cursor);
   return api.get<MemberListResponse>(`/api/members?${query}`, { signal });
 }

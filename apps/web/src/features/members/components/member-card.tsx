@@ -1,3 +1,4 @@
+import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import type { MemberCard as MemberCardData } from '@haven/shared/members/schemas';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -7,7 +8,10 @@ import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 
-/** A member in the directory: avatar, name (a link to the profile), Admin badge, join date, biography. */
+/**
+ * A member in the directory: avatar, name (a link to the profile), Admin badge, join date, the
+ * game details they gave (server, guild as a link to its members there, class) and biography.
+ */
 export function MemberCard({ member }: { member: MemberCardData }) {
   return (
     <article className={cn(LINK_CARD_CLASSES, 'h-full p-4')}>
@@ -28,6 +32,7 @@ export function MemberCard({ member }: { member: MemberCardData }) {
           </p>
         </div>
       </div>
+      <GameDetails member={member} />
       {/* Two lines are always reserved, so cards line up whether or not a biography is set. */}
       <p className="mt-3 line-clamp-2 min-h-10 text-sm leading-5 text-slate-700 dark:text-slate-300">
         {member.biography}
@@ -35,6 +40,33 @@ export function MemberCard({ member }: { member: MemberCardData }) {
     </article>
   );
 }
+
+/** Server, guild and class in one line; the guild links to the directory filtered to its members. */
+function GameDetails({ member }: { member: MemberCardData }) {
+  const { server, guildName, characterClass } = member;
+  if (!server && !guildName && !characterClass) return null;
+  const guildmates = new URLSearchParams({ ...(server ? { server } : {}), guild: guildName ?? '' });
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
+      {server && <span className={CHIP_CLASSES}>{server}</span>}
+      {guildName && (
+        <Link
+          to={`${paths.users}?${guildmates}`}
+          aria-label={MEMBER_MESSAGES.guildmatesLink(guildName)}
+          className={cn(
+            CHIP_CLASSES,
+            'relative z-10 font-medium text-brand-700 hover:underline dark:text-brand-200',
+          )}
+        >
+          {guildName}
+        </Link>
+      )}
+      {characterClass && <span>{characterClass}</span>}
+    </p>
+  );
+}
+
+const CHIP_CLASSES = 'rounded-md bg-slate-100 px-1.5 py-0.5 dark:bg-white/10';
 
 /** The gold 'Admin' mark beside an administrator's name. */
 export function AdminBadge() {

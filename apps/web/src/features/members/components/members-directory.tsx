@@ -3,37 +3,40 @@ import {
   MEMBER_SEARCH_MAX_LENGTH,
   MEMBER_SORT_LABELS,
   MEMBER_SORTS,
-  MEMBER_TYPE_LABELS,
-  MEMBER_TYPES,
   MEMBERS_PAGE_SIZE,
   type MemberSort,
-  type MemberType,
 } from '@haven/shared/members/constants';
 import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import { RefreshCw, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { INPUT_CLASSES } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/form-controls';
 import { GalleryShell } from '../../../components/ui/gallery-shell';
 import { FilterToggle, GallerySearch, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { SectionLoading } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { useMembers } from '../api/get-members';
-import { DEFAULT_DIRECTORY_PARAMS, useDirectoryParams } from '../hooks/use-directory-params';
+import {
+  countDirectoryFilters,
+  DEFAULT_DIRECTORY_PARAMS,
+  useDirectoryParams,
+} from '../hooks/use-directory-params';
+import { DirectoryFilters } from './directory-filters';
 import { LoadMoreMembers } from './load-more-members';
 import { MemberCard, MemberCardSkeleton } from './member-card';
 
 const GRID_CLASSES = 'grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
-/** The members directory: search, sort, user type filter, the card grid and Load More. */
+/** The members directory: search, sort, the filter panel (user type, server, guild, class), the card grid and Load More. */
 export function MembersDirectory() {
   const { params, change } = useDirectoryParams();
   const members = useMembers(params);
-  const filters = useFilterToggle(params.type !== 'all');
+  const filterCount = countDirectoryFilters(params);
+  const filters = useFilterToggle(filterCount > 0);
   const sortId = useId();
   const items = members.data?.pages.flatMap((page) => page.items) ?? [];
-  const isFiltered = params.search !== '' || params.type !== 'all';
+  const isFiltered = params.search !== '' || filterCount > 0;
   const reset = () => change(DEFAULT_DIRECTORY_PARAMS);
   const isRefreshing = members.isFetching && !members.isFetchingNextPage && !members.isPending;
 
@@ -55,20 +58,22 @@ export function MembersDirectory() {
               <label htmlFor={sortId} className="sr-only">
                 Sort members
               </label>
-              <select
+              <Select
                 id={sortId}
                 value={params.sort}
                 onChange={(event) => change({ sort: event.target.value as MemberSort })}
-                className={cn(INPUT_CLASSES, 'h-11')}
+                className="h-11"
               >
                 {MEMBER_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {MEMBER_SORT_LABELS[sort]}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
-            <FilterToggle {...filters}>Filters</FilterToggle>
+            <FilterToggle {...filters} activeCount={filterCount}>
+              Filters
+            </FilterToggle>
             <Button
               variant="outline"
               onClick={() => members.refetch()}
@@ -83,12 +88,7 @@ export function MembersDirectory() {
       }
       panel={
         filters.isOpen && (
-          <FilterPanel
-            id={filters.panelId}
-            type={params.type}
-            onType={(type) => change({ type })}
-            onReset={reset}
-          />
+          <DirectoryFilters id={filters.panelId} params={params} onChange={change} onReset={reset} />
         )
       }
       isPending={members.isPending}
@@ -132,46 +132,5 @@ export function MembersDirectory() {
       renderItem={(member) => <MemberCard member={member} />}
       footer={<LoadMoreMembers members={members} />}
     />
-  );
-}
-
-type FilterPanelProps = {
-  id: string;
-  type: MemberType;
-  onType: (type: MemberType) => void;
-  onReset: () => void;
-};
-
-function FilterPanel({ id, type, onType, onReset }: FilterPanelProps) {
-  const typeId = useId();
-  return (
-    <div
-      id={id}
-      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end dark:border-white/10 dark:bg-night-900"
-    >
-      <div className="sm:w-60">
-        <label
-          htmlFor={typeId}
-          className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200"
-        >
-          User type
-        </label>
-        <select
-          id={typeId}
-          value={type}
-          onChange={(event) => onType(event.target.value as MemberType)}
-          className={INPUT_CLASSES}
-        >
-          {MEMBER_TYPES.map((option) => (
-            <option key={option} value={option}>
-              {MEMBER_TYPE_LABELS[option]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button variant="ghost" onClick={onReset} className="sm:ml-auto">
-        {MEMBER_MESSAGES.resetFilters}
-      </Button>
-    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { HERO_CLASSES } from '@haven/shared/heroes/constants';
 import {
   DEFAULT_MEMBER_SORT,
   MEMBER_SEARCH_MAX_LENGTH,
@@ -6,20 +7,31 @@ import {
   type MemberSort,
   type MemberType,
 } from '@haven/shared/members/constants';
+import { MemberGuildFilterSchema, MemberServerFilterSchema } from '@haven/shared/members/schemas';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { readList } from '../../../lib/search-params';
 import type { MemberListParams } from '../api/get-members';
 
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
   return allowed.find((item) => item === value) ?? fallback;
 }
 
-/** The directory's state read from the address; unknown values fall back to the defaults. */
+/** A text filter from the address when the shared rule accepts it, else none. */
+function readText(value: string | null, schema: typeof MemberServerFilterSchema): string {
+  const parsed = schema.safeParse(value ?? '');
+  return parsed.success ? parsed.data : '';
+}
+
+/** The directory's state read from the address; unknown or unmatchable values fall back to the defaults. */
 export function readDirectoryParams(searchParams: URLSearchParams): MemberListParams {
   return {
     search: (searchParams.get('search') ?? '').trim().slice(0, MEMBER_SEARCH_MAX_LENGTH),
     sort: pick<MemberSort>(searchParams.get('sort'), MEMBER_SORTS, DEFAULT_MEMBER_SORT),
     type: pick<MemberType>(searchParams.get('type'), MEMBER_TYPES, 'all'),
+    server: readText(searchParams.get('server'), MemberServerFilterSchema),
+    guild: readText(searchParams.get('guild'), MemberGuildFilterSchema),
+    classes: readList(searchParams.get('class'), HERO_CLASSES),
   };
 }
 
@@ -30,6 +42,9 @@ export function writeDirectoryParams(target: URLSearchParams, params: MemberList
   set('search', params.search, '');
   set('sort', params.sort, DEFAULT_MEMBER_SORT);
   set('type', params.type, 'all');
+  set('server', params.server, '');
+  set('guild', params.guild, '');
+  set('class', params.classes.join(','), '');
   return target;
 }
 
@@ -37,9 +52,19 @@ export const DEFAULT_DIRECTORY_PARAMS: MemberListParams = {
   search: '',
   sort: DEFAULT_MEMBER_SORT,
   type: 'all',
+  server: '',
+  guild: '',
+  classes: [],
 };
 
-/** The directory's search, sort and user type, kept in the address so links share and Back works. */
+/** How many of the panel's filters are set: user type, server, guild and each class. */
+export function countDirectoryFilters(params: MemberListParams): number {
+  return (
+    (params.type === 'all' ? 0 : 1) + (params.server ? 1 : 0) + (params.guild ? 1 : 0) + params.classes.length
+  );
+}
+
+/** The directory's search, sort and filters, kept in the address so links share and Back works. */
 export function useDirectoryParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readDirectoryParams(searchParams), [searchParams]);

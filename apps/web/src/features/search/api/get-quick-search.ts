@@ -1,4 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { QUICK_SEARCH_TOPICS } from '@haven/shared/search/constants';
 import { isSearchableTerm } from '@haven/shared/search/rules';
 import type { QuickSearchResponse } from '@haven/shared/search/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ export function getQuickSearchQueryOptions(q: string) {
   return queryOptions({
     queryKey: [...QUICK_SEARCH_QUERY_KEY, q],
     queryFn: ({ signal }) => getQuickSearch(q, signal),
-    meta: { topics: [REALTIME_TOPICS.gameDatabase, REALTIME_TOPICS.guides, REALTIME_TOPICS.profiles] },
+    meta: { topics: QUICK_SEARCH_TOPICS.filter((topic) => topic !== REALTIME_TOPICS.heroes) },
     // The previous results stay while the next ones load, so the list does not flicker.
     placeholderData: keepPreviousData,
   });

@@ -9,8 +9,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useQuickSearch } from '../api/get-quick-search';
-import { type ResultOption, toOptions } from './quick-search-options';
+import { toOptions } from './quick-search-options';
 import { QuickSearchResults } from './quick-search-results';
+import type { ResultOption } from './result-option';
 
 type QuickSearchDialogProps = {
   open: boolean;

@@ -1,29 +1,12 @@
 import { SEARCH_MESSAGES as M } from '@haven/shared/search/messages';
 import type { QuickSearchResponse } from '@haven/shared/search/schemas';
 import { BookOpen, Search } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-
-/** A group of results, in display order. */
-export type GroupKey = keyof typeof M.groups;
-
-/** One row of the result list: where it leads and how it looks. */
-export type ResultOption = {
-  key: string;
-  group: GroupKey;
-  /** The link to the hero collection's own search, closing the heroes group. */
-  isMore?: boolean;
-  href: string;
-  label: string;
-  detail?: string;
-  kind?: string;
-  image: ReactNode;
-};
-
-const thumbClasses = 'size-9 shrink-0 rounded-lg bg-slate-200 object-cover dark:bg-slate-700';
+import { toContentOptions } from './quick-search-content-options';
+import { IconThumb, type ResultOption, THUMB_CLASSES } from './result-option';
 
 /** The answer as one flat list in display order, so the arrow keys walk it top to bottom. */
 export function toOptions(data: QuickSearchResponse): ResultOption[] {
@@ -34,7 +17,7 @@ export function toOptions(data: QuickSearchResponse): ResultOption[] {
     label: hero.name,
     detail: `${hero.rarity} · ${hero.class}`,
     kind: M.kinds.hero,
-    image: <FallbackImage src={hero.imageUrl} alt="" width={36} height={36} className={thumbClasses} />,
+    image: <FallbackImage src={hero.imageUrl} alt="" width={36} height={36} className={THUMB_CLASSES} />,
   }));
   const seeAll: ResultOption[] =
     data.heroes.length > 0
@@ -47,7 +30,7 @@ export function toOptions(data: QuickSearchResponse): ResultOption[] {
             label: M.seeAllHeroes(data.q),
             image: (
               <span
-                className={cn(thumbClasses, 'grid place-items-center bg-transparent dark:bg-transparent')}
+                className={cn(THUMB_CLASSES, 'grid place-items-center bg-transparent dark:bg-transparent')}
               >
                 <Search aria-hidden="true" className="size-4" />
               </span>
@@ -62,7 +45,7 @@ export function toOptions(data: QuickSearchResponse): ResultOption[] {
     label: entry.name,
     detail: entry.rarity ?? undefined,
     kind: entry.categoryLabel,
-    image: <FallbackImage src={entry.imageUrl} alt="" width={36} height={36} className={thumbClasses} />,
+    image: <FallbackImage src={entry.imageUrl} alt="" width={36} height={36} className={THUMB_CLASSES} />,
   }));
   const guides: ResultOption[] = data.guides.map((guide) => ({
     key: `guide-${guide.id}`,
@@ -70,16 +53,7 @@ export function toOptions(data: QuickSearchResponse): ResultOption[] {
     href: paths.guide(guide.slug),
     label: guide.title,
     kind: M.kinds.guide,
-    image: (
-      <span
-        className={cn(
-          thumbClasses,
-          'grid place-items-center bg-brand-50 text-brand-700 dark:bg-white/10 dark:text-brand-200',
-        )}
-      >
-        <BookOpen aria-hidden="true" className="size-4" />
-      </span>
-    ),
+    image: <IconThumb icon={BookOpen} />,
   }));
   const members: ResultOption[] = data.members.map((member) => ({
     key: `member-${member.id}`,
@@ -89,5 +63,5 @@ export function toOptions(data: QuickSearchResponse): ResultOption[] {
     kind: M.kinds.member,
     image: <Avatar src={member.avatarUrl} alt="" className="size-9" />,
   }));
-  return [...heroes, ...seeAll, ...entries, ...guides, ...members];
+  return [...heroes, ...seeAll, ...entries, ...guides, ...toContentOptions(data), ...members];
 }

@@ -1,6 +1,6 @@
 import { SEARCH_MESSAGES as M } from '@haven/shared/search/messages';
 import { cn } from '../../../lib/cn';
-import type { GroupKey, ResultOption } from './quick-search-options';
+import type { GroupKey, ResultOption } from './result-option';
 
 type QuickSearchResultsProps = {
   listboxId: string;
@@ -61,7 +61,14 @@ export function QuickSearchResults({
               >
                 {option.image}
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{option.label}</span>
+                  <span
+                    className={cn(
+                      'block truncate font-medium',
+                      option.isMuted && 'text-slate-600 dark:text-slate-400',
+                    )}
+                  >
+                    {option.label}
+                  </span>
                   {option.detail && (
                     <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
                       {option.detail}

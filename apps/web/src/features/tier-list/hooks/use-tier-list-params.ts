@@ -8,14 +8,8 @@ import {
 } from '@haven/shared/heroes/constants';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { readList } from '../../../lib/search-params';
 import type { TierListParams } from '../api/get-tier-list';
-
-/** Values of a comma-separated search param that belong to `allowed`, in its order. */
-function readList<T extends string>(value: string | null, allowed: readonly T[]): T[] {
-  if (!value) return [];
-  const picked = new Set(value.split(','));
-  return allowed.filter((item) => picked.has(item));
-}
 
 /** The tier list's mode and filters read from the address; unknown filter values are ignored. */
 export function readTierListParams(searchParams: URLSearchParams): TierListParams {
