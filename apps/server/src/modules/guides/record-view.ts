@@ -33,7 +33,7 @@ export async function recordGuideView(
   day: string,
 ): Promise<boolean> {
   const [guide] = await db.select({ status: guides.status }).from(guides).where(eq(guides.id, guideId));
-  if (!guide || guide.status !== 'approved') throw new AppError('NOT_FOUND', GUIDE_MESSAGES.notFound);
+  if (guide?.status !== 'approved') throw new AppError('NOT_FOUND', GUIDE_MESSAGES.notFound);
   const counted = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(guideViews)

@@ -22,7 +22,7 @@ export async function setGuideHelpful(
     .select({ status: guides.status, authorId: guides.authorId })
     .from(guides)
     .where(eq(guides.id, guideId));
-  if (!guide || guide.status !== 'approved') throw new AppError('NOT_FOUND', GUIDE_MESSAGES.notFound);
+  if (guide?.status !== 'approved') throw new AppError('NOT_FOUND', GUIDE_MESSAGES.notFound);
   if (!canVoteGuideHelpful(viewer, guide)) throw new AppError('FORBIDDEN', GUIDE_MESSAGES.helpfulOwnGuide);
 
   return db.transaction(async (tx) => {
