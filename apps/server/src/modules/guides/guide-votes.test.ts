@@ -23,8 +23,11 @@ beforeAll(async () => {
 const approvedGuide = (overrides: Parameters<typeof buildGuide>[1] = {}) =>
   buildGuide(t.db, { status: 'approved', authorId: author.user.id, ...overrides });
 
-const vote = (member: TestMember | null, guideId: string, payload: Record<string, unknown> = { helpful: true }) =>
-  injectAs(t.app, member?.cookie ?? '', { method: 'PUT', url: `/api/guides/${guideId}/helpful`, payload });
+const vote = (
+  member: TestMember | null,
+  guideId: string,
+  payload: Record<string, unknown> = { helpful: true },
+) => injectAs(t.app, member?.cookie ?? '', { method: 'PUT', url: `/api/guides/${guideId}/helpful`, payload });
 
 async function stored(guideId: string) {
   const [votes] = await t.db
