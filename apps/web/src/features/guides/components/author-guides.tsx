@@ -6,7 +6,7 @@ import { GuidesSection } from './guides-section';
 type AuthorGuidesProps = { username: string; isOwn: boolean };
 
 /**
- * 'Guides' on a member's profile: how many guides they have published, the three newest as cards
+ * 'Guides' on a member's profile: how many guides they have published, the two newest as cards
  * and 'See all' to the guide library filtered by them; their own empty profile invites them to write one.
  */
 export function AuthorGuides({ username, isOwn }: AuthorGuidesProps) {
@@ -26,7 +26,8 @@ export function AuthorGuides({ username, isOwn }: AuthorGuidesProps) {
       }
       emptyText={GUIDE_MESSAGES.authorGuidesEmpty}
       canWrite={isOwn}
-      gridClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      gridClassName="grid gap-4 sm:grid-cols-2"
+      shown={2}
     />
   );
 }

@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { GuideCard } from './guide-card';
 
-/** The newest guides such a section shows. */
+/** The newest guides such a section shows, unless it says otherwise. */
 const SHOWN = 3;
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -25,12 +25,13 @@ type GuidesSectionProps = {
   emptyText: string;
   /** Whether the empty section invites the viewer to write a guide. */
   canWrite: boolean;
-  /** Classes of the grid: a narrow column holds fewer cards a row. */
+  /** Classes of the grid, and how many cards fill it: a narrow column holds fewer a row. */
   gridClassName?: string;
+  shown?: number;
 };
 
 /**
- * A page's section of a few guides (a hero's, a member's): how many there are, the three newest as
+ * A page's section of a few guides (a hero's, a member's): how many there are, the newest as
  * cards and 'See all' to the library filtered the same way; with none, an invitation to write one.
  */
 export function GuidesSection({
@@ -43,10 +44,11 @@ export function GuidesSection({
   emptyText,
   canWrite,
   gridClassName = GRID,
+  shown = SHOWN,
 }: GuidesSectionProps) {
   const total = guides.data?.total ?? 0;
   const items: ReactNode[] =
-    guides.data?.items.slice(0, SHOWN).map((guide) => (
+    guides.data?.items.slice(0, shown).map((guide) => (
       <li key={guide.id} className="flex">
         <GuideCard guide={guide} headingLevel={3} />
       </li>
@@ -61,7 +63,7 @@ export function GuidesSection({
       onRetry={() => void guides.refetch()}
       seeAllHref={total > 0 ? seeAllHref : undefined}
       loading={
-        <SkeletonCards count={SHOWN} className={gridClassName} cardClassName={cn(CARD_CLASSES, 'h-full')}>
+        <SkeletonCards count={shown} className={gridClassName} cardClassName={cn(CARD_CLASSES, 'h-full')}>
           <div className={cn(SKELETON_FILL, 'aspect-[16/9] w-full')} />
           <div className="space-y-2.5 p-4 sm:p-5">
             <div className={cn(SKELETON_BLOCK, 'h-5 w-4/5')} />
