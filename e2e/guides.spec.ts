@@ -329,6 +329,7 @@ test('a guide’s table of contents leads to each section, beside it on wide scr
   await expect(page).toHaveURL(`/guides/${guide.slug}#section-closing-the-fight`);
 
   // An address naming a section opens the guide there.
+  await page.goto('/guides');
   await page.goto(`/guides/${guide.slug}#section-middle-turns`);
   await expect(page.getByRole('heading', { name: 'Middle turns', level: 2 })).toBeInViewport();
 });

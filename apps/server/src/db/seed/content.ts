@@ -122,12 +122,9 @@ export async function seedRedeemCodes(db: Db, now: Date): Promise<GroupResult> {
 
 type SeededGuide = { slug: string; authorId: string; heroes: string[] };
 
-/**
- * Links our guides to their demo heroes. A guide that already names heroes keeps them (its author
- * may have chosen others), so a second run adds links only to guides that have none.
- */
-async function linkGuideHeroes(tx: DbOrTx, seeded: SeededGuide[], heroIds: Map<string, string>) {
-  const saved = await tx
+/** The stored guides at our guides' slugs, with their authors (someone else may hold a slug). */
+function findSavedGuides(tx: DbOrTx, seeded: readonly { slug: string }[]) {
+  return tx
     .select({ id: guides.id, slug: guides.slug, authorId: guides.authorId })
     .from(guides)
     .where(
@@ -136,6 +133,14 @@ async function linkGuideHeroes(tx: DbOrTx, seeded: SeededGuide[], heroIds: Map<s
         seeded.map((guide) => guide.slug),
       ),
     );
+}
+
+/**
+ * Links our guides to their demo heroes. A guide that already names heroes keeps them (its author
+ * may have chosen others), so a second run adds links only to guides that have none.
+ */
+async function linkGuideHeroes(tx: DbOrTx, seeded: SeededGuide[], heroIds: Map<string, string>) {
+  const saved = await findSavedGuides(tx, seeded);
   const linked = new Set(
     saved.length === 0
       ? []
@@ -246,15 +251,7 @@ async function seedGuideReaders(
   seeded: { slug: string; title: string; authorId: string }[],
   members: MemberIds,
 ): Promise<void> {
-  const rows = await tx
-    .select({ id: guides.id, slug: guides.slug, authorId: guides.authorId })
-    .from(guides)
-    .where(
-      inArray(
-        guides.slug,
-        seeded.map((guide) => guide.slug),
-      ),
-    );
+  const rows = await findSavedGuides(tx, seeded);
   const memberIds = [...members.values()];
   for (const guide of seeded) {
     const row = rows.find((r) => r.slug === guide.slug && r.authorId === guide.authorId);

@@ -16,11 +16,16 @@ function goToHeading(id: string, smooth: boolean): void {
   heading.focus({ preventScroll: true });
 }
 
-/** Opens the heading an address's #fragment names once the guide is on screen. */
+/** Opens the heading an address's #fragment names once the guide is on screen, and when it changes. */
 export function useScrollToHash(entries: readonly ContentsEntry[]): void {
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id && entries.some((entry) => entry.id === id)) goToHeading(id, false);
+    const open = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (id && entries.some((entry) => entry.id === id)) goToHeading(id, false);
+    };
+    open();
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
   }, [entries]);
 }
 
