@@ -48,7 +48,7 @@ async function heroGuidesQueries(): Promise<[string, ReturnType<typeof sql>][]> 
   return [
     [
       'approved guides about a hero, newest',
-      sql`select id, title from guides where ${aboutHero} order by created_at desc, id desc limit 12`,
+      sql`select id, title from guides where ${aboutHero} order by created_at desc nulls last, id desc nulls last limit 12`,
     ],
     ['approved guides about a hero, count', sql`select count(*) from guides where ${aboutHero}`],
   ];

@@ -25,7 +25,7 @@ export async function guideLibraryQueries(
   const page = (n: number) => sql`limit 12 offset ${(n - 1) * 12}`;
   const helpful = sql`order by helpful_count desc nulls last, created_at desc nulls last, id desc nulls last`;
   const viewed = sql`order by view_count desc nulls last, created_at desc nulls last, id desc nulls last`;
-  const newest = sql`order by created_at desc nulls last, id desc`;
+  const newest = sql`order by created_at desc nulls last, id desc nulls last`;
   return [
     ['guide library, newest, first page', sql`${approved} ${newest} ${page(1)}`],
     ['guide library, newest, page 100', sql`${approved} ${newest} ${page(100)}`],

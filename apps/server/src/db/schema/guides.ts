@@ -35,7 +35,7 @@ export const guides = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('guides_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('guides_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     // The library's Most Helpful and Most Viewed orders (newest first among equals).
     index('guides_status_helpful_idx').on(t.status, t.helpfulCount.desc(), t.createdAt.desc(), t.id.desc()),
     index('guides_status_views_idx').on(t.status, t.viewCount.desc(), t.createdAt.desc(), t.id.desc()),

@@ -117,7 +117,7 @@ function likePattern(text: string): string {
  * nulls), newest first among equals.
  */
 const ORDERS: Record<GuideSort, SQL[]> = {
-  newest: [sql`${guides.createdAt} desc nulls last`, sql`${guides.id} desc`],
+  newest: [sql`${guides.createdAt} desc nulls last`, sql`${guides.id} desc nulls last`],
   helpful: [
     sql`${guides.helpfulCount} desc nulls last`,
     sql`${guides.createdAt} desc nulls last`,
