@@ -55,6 +55,15 @@ describe('PUT /api/guides/:guideId/helpful', () => {
     expect(await readGuide(null, guide.slug)).toMatchObject({ helpfulCount: 1, votedHelpful: false });
   });
 
+  it('tells open pages through an event on the guides topic about that guide', async () => {
+    const guide = await approvedGuide();
+    const events: { topic: string; id?: string }[] = [];
+    const stop = t.app.bus.subscribeLocal((event) => events.push(event));
+    await vote(reader, guide.id);
+    stop();
+    expect(events).toContainEqual(expect.objectContaining({ topic: 'guides', id: guide.id }));
+  });
+
   it('keeps one mark when a member marks twice, and taking it back removes it', async () => {
     const guide = await approvedGuide();
     await vote(reader, guide.id);
