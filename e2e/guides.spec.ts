@@ -224,3 +224,131 @@ test('the dashboard lists guides with their status and leads to the review page'
   await page.getByRole('link', { name: 'Manage Guides' }).click();
   await expect(page).toHaveURL(/\/admin\/guides$/);
 });
+
+const SECTIONS = ['Opening moves', 'Middle turns', 'Closing the fight'];
+const SECTIONED_TEXT = SECTIONS.map(
+  (name) => `<h2>${name}</h2><p>${GUIDE_TEXT}</p><p>${GUIDE_TEXT}</p>`,
+).join('');
+
+/** Approved guides written by a member of their own (as the API takes them), oldest first. */
+async function publishGuides(browser: Browser, titles: string[], tag: string): Promise<Guide[]> {
+  const context = await browser.newContext();
+  await apiSignedInMember(context.request, 'author');
+  const admin = await adminPage(browser);
+  const published: Guide[] = [];
+  for (const title of titles) {
+    const created = await context.request.post('/api/guides', {
+      data: { title, content: SECTIONED_TEXT, tags: [tag] },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const guide = (await created.json()) as Guide;
+    const approved = await admin.request.put(`/api/admin/guides/${guide.id}/status`, {
+      data: { status: 'approved' },
+    });
+    expect(approved.ok()).toBe(true);
+    published.push(guide);
+  }
+  await admin.context().close();
+  await context.close();
+  return published;
+}
+
+const uniqueTag = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test('a member marks a guide Helpful, takes it back and marks it again, and Most Helpful puts it first', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag('helpful');
+  const [older, newer] = await publishGuides(browser, [`Older ${tag}`, `Newer ${tag}`], tag);
+  if (!older || !newer) throw new Error('guides not published');
+  await apiSignedInMember(page.request, 'reader');
+
+  await page.goto(`/guides/${older.slug}`);
+  const helpful = page.getByRole('button', { name: /^Helpful/ });
+  await expect(helpful).toHaveText(/Helpful\s*\(0\)/, { timeout: 30_000 });
+  await expect(helpful).toHaveAttribute('aria-pressed', 'false');
+  await helpful.click();
+  await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+  await expect(helpful).toHaveText(/\(1\)/);
+  await page.reload();
+  await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+  await helpful.click();
+  await expect(helpful).toHaveAttribute('aria-pressed', 'false');
+  await expect(helpful).toHaveText(/\(0\)/);
+  await helpful.click();
+  await expect(helpful).toHaveText(/\(1\)/);
+
+  await page.goto(`/guides?tag=${tag}`);
+  const titles = page.getByRole('list', { name: 'Guides' }).getByRole('heading');
+  await expect(titles).toHaveText([newer.title, older.title]);
+  await page.getByLabel('Sort by').selectOption({ label: 'Most Helpful' });
+  await expect(page).toHaveURL(/sort=helpful/);
+  await expect(titles).toHaveText([older.title, newer.title]);
+  await expectAccessibleInBothThemes(page);
+
+  // The author's profile lists the guides, with a way to all of them.
+  const author = older.author?.username ?? '';
+  await page.goto(`/profile/${author}`);
+  const section = page.getByRole('region', { name: 'Guides' });
+  await expect(section.getByText('2 published guides')).toBeVisible({ timeout: 30_000 });
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText([newer.title, older.title]);
+  await section.getByRole('link', { name: /See all/ }).click();
+  await expect(page).toHaveURL(`/guides?author=${author}`);
+  await expect(page.getByText(`Showing only guides by ${author}.`)).toBeVisible();
+  await expect(titles).toHaveText([newer.title, older.title]);
+});
+
+test('a guide’s table of contents leads to each section, beside it on wide screens and folded above it on phones', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag('contents');
+  const [guide] = await publishGuides(browser, [`Sections ${tag}`], tag);
+  if (!guide) throw new Error('guide not published');
+  await page.goto(`/guides/${guide.slug}`);
+  await expect(page.getByRole('heading', { name: guide.title, level: 1 })).toBeVisible({ timeout: 30_000 });
+
+  if (testInfo.project.name === 'phone') {
+    // Folded until opened.
+    await expect(page.getByRole('navigation', { name: 'Contents' })).toBeHidden();
+    await page.locator('summary').filter({ hasText: 'Contents' }).click();
+    await expectAccessibleInBothThemes(page);
+  } else {
+    await expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+  }
+  const nav = page.getByRole('navigation', { name: 'Contents' });
+  await expect(nav.getByRole('link')).toHaveText(SECTIONS);
+  await nav.getByRole('link', { name: 'Closing the fight' }).click();
+  const target = page.getByRole('heading', { name: 'Closing the fight', level: 2 });
+  await expect(target).toBeInViewport();
+  await expect(target).toBeFocused();
+  await expect(page).toHaveURL(`/guides/${guide.slug}#section-closing-the-fight`);
+
+  // An address naming a section opens the guide there.
+  await page.goto('/guides');
+  await page.goto(`/guides/${guide.slug}#section-middle-turns`);
+  await expect(page.getByRole('heading', { name: 'Middle turns', level: 2 })).toBeInViewport();
+});
+
+test('Share copies the guide’s link when the browser has no share sheet', async ({
+  page,
+  browser,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const tag = uniqueTag('share');
+  const [guide] = await publishGuides(browser, [`Shared ${tag}`], tag);
+  if (!guide) throw new Error('guide not published');
+  await page.goto(`/guides/${guide.slug}`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Guide link copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`/guides/${guide.slug}$`),
+  );
+});

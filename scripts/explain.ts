@@ -1,5 +1,5 @@
 // Prints the query plans of the hero screens (the collection's sorts, the comparison), the members
-// directory, the team gallery, the game database, the quick search and the statistics at
+// directory, the team gallery, the guide library, the game database, the quick search and the statistics at
 // load-test scale (5,000 heroes with stats and tiers in three modes, 100,000 comments, 100,000
 // members, 50,000 teams, 5,000 game database entries per category) so anyone can see they are
 // index-backed.
@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { seedScaleData } from '../apps/server/src/db/seed/scale.ts';
 import { gameDatabaseQueries } from './lib/explain-game-database.ts';
+import { guideLibraryQueries } from './lib/explain-guides.ts';
 import { heroKnowledgeQueries } from './lib/explain-hero-knowledge.ts';
 import { memberDirectoryQueries } from './lib/explain-members.ts';
 import { quickSearchQueries } from './lib/explain-quick-search.ts';
@@ -49,7 +50,7 @@ async function heroGuidesQueries(): Promise<[string, ReturnType<typeof sql>][]> 
   return [
     [
       'approved guides about a hero, newest',
-      sql`select id, title from guides where ${aboutHero} order by created_at desc, id desc limit 12`,
+      sql`select id, title from guides where ${aboutHero} order by created_at desc nulls last, id desc nulls last limit 12`,
     ],
     ['approved guides about a hero, count', sql`select count(*) from guides where ${aboutHero}`],
   ];
@@ -140,6 +141,8 @@ const queries: [string, ReturnType<typeof sql>][] = [
   ...(await quickSearchQueries((query) => database.db.execute(query))),
   // A hero page's 'Guides about {hero}' (GET /api/guides?hero=): the hero's guide ids from its index.
   ...(await heroGuidesQueries()),
+  // The guide library's orders and a member's guides (GET /api/guides?sort=…&author=…).
+  ...(await guideLibraryQueries(rowsOf)),
   // The statistics page (GET /api/statistics): grouped reads over small tables, top-10 lists,
   // and date ranges on created_at indexes for the twelve-week series.
   [

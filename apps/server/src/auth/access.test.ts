@@ -130,7 +130,7 @@ describe('who may call a route is decided before what they sent is read', () => 
 });
 
 describe('every write says who may call it', () => {
-  it('leaves to visitors only signing up and in, signing out and a password reset', () => {
+  it('leaves to visitors only signing up and in, signing out, a password reset and counting a guide view', () => {
     const writes = routes().filter((route) => WRITES.includes(route.method));
     expect(writes.filter((route) => !route.access).map(named)).toEqual([]);
     expect(
@@ -144,6 +144,7 @@ describe('every write says who may call it', () => {
       'POST /api/account/sign-in',
       'POST /api/account/sign-out',
       'POST /api/account/sign-up',
+      'POST /api/guides/:guideId/views',
     ]);
   });
 

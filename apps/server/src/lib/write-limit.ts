@@ -85,6 +85,12 @@ export const WRITE_LIMITS = {
     per: 'member',
     message: 'You are writing guides too quickly. Please wait an hour and try again.',
   },
+  guideView: {
+    max: 120,
+    windowSeconds: 60,
+    per: 'member',
+    message: 'Too many requests. Please wait a minute and try again.',
+  },
   signOut: {
     max: 30,
     windowSeconds: 60,

@@ -24,6 +24,7 @@ export const paths = {
   guide: (slug: string) => `/guides/${seg(slug)}`,
   editGuide: (slug: string) => `/guides/${seg(slug)}/edit`,
   guidesAboutHero: (heroId: string) => `/guides?hero=${seg(heroId)}`,
+  guidesByAuthor: (username: string) => `/guides?author=${seg(username)}`,
   users: '/users',
 
   myTeams: '/teams',

@@ -37,11 +37,29 @@ export const GUIDE_MESSAGES = {
   heroGuidesLoadFailed: 'Could not load the guides about this hero',
   heroesInGuide: 'Heroes in this guide',
   heroFilterActive: 'Showing only guides about one hero.',
+  authorFilterActive: 'Showing only guides by {author}.',
+  helpfulSignIn: 'Please sign in to vote on guides',
+  helpfulOwnGuide: 'You cannot vote on your own guide',
+  helpfulFailed: 'Failed to register your vote',
+  linkCopied: 'Guide link copied to clipboard',
+  copyFailed: 'Failed to copy URL',
+  shareFailed: 'Failed to share guide',
+  shared: 'Guide shared successfully',
+  authorGuidesTitle: 'Guides',
+  authorGuidesCount: '{n} published guides',
+  authorGuidesCountOne: '1 published guide',
+  authorGuidesEmpty: 'No published guides yet.',
+  authorGuidesLoadFailed: 'Could not load the guides of this member',
 } as const;
 
 /** A hero-section text with the hero's name (and a count) filled in. */
 export function heroGuidesText(template: string, hero: string, n = 0): string {
   return template.replace('{hero}', hero).replace('{n}', String(n));
+}
+
+/** A text with the author's username filled in. */
+export function authorGuidesText(template: string, author: string, n = 0): string {
+  return template.replace('{author}', author).replace('{n}', String(n));
 }
 
 /** The create-failed toast with the server's reason. */

@@ -20,6 +20,14 @@ export function canEditGuide(viewer: PolicyViewer, guide: GuideAccess): boolean 
   return isSelf(viewer, guide.authorId);
 }
 
+/**
+ * A member may mark an approved guide 'Helpful' (and take it back), but not their own; a visitor
+ * is asked to sign in.
+ */
+export function canVoteGuideHelpful(viewer: PolicyViewer, guide: GuideAccess): boolean {
+  return isSignedIn(viewer) && guide.status === 'approved' && !isSelf(viewer, guide.authorId);
+}
+
 /** Only admins list every guide and approve or reject them. */
 export function canReviewGuides(viewer: PolicyViewer): boolean {
   return isAdminViewer(viewer);

@@ -19,8 +19,19 @@ export const GUIDES_PAGE_SIZE = 12;
 export const GUIDE_EXCERPT_LENGTH = 160;
 /** Digits of the current time (ms) appended to a guide's slug, so equal titles get different addresses. */
 export const GUIDE_SLUG_SUFFIX_DIGITS = 6;
+/** A guide shows its table of contents from this many headings on. */
+export const GUIDE_CONTENTS_MIN_HEADINGS = 2;
 /** Suffix of a guide page's title. */
 export const GUIDE_PAGE_TITLE_SUFFIX = ' | Heroes Haven Guides';
+
+/** The library's orders: newest first, most 'Helpful' votes first, most views first. */
+export const GUIDE_SORTS = ['newest', 'helpful', 'viewed'] as const;
+export type GuideSort = (typeof GUIDE_SORTS)[number];
+export const GUIDE_SORT_LABELS: Record<GuideSort, string> = {
+  newest: 'Newest',
+  helpful: 'Most Helpful',
+  viewed: 'Most Viewed',
+};
 
 export const GUIDE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type GuideStatus = (typeof GUIDE_STATUSES)[number];

@@ -6,6 +6,7 @@ import {
   GUIDE_CONTENT_MAX_HTML_LENGTH,
   GUIDE_CONTENT_MIN_LENGTH,
   GUIDE_HEROES_MAX,
+  GUIDE_SORTS,
   GUIDE_STATUSES,
   GUIDE_TAG_MAX_LENGTH,
   GUIDE_TAGS_MAX,
@@ -65,6 +66,10 @@ export const GuideCardSchema = z.object({
   tags: z.array(z.string()),
   createdAt: z.string(),
   author: AuthorSchema.nullable(),
+  /** Members who marked it 'Helpful'. */
+  helpfulCount: z.number().int(),
+  /** Visitors who opened it, each counted once a day; it may lag a little behind. */
+  viewCount: z.number().int(),
 });
 export type GuideCard = z.infer<typeof GuideCardSchema>;
 
@@ -73,6 +78,9 @@ export const GuideListQuerySchema = z.object({
   tag: z.string().trim().max(GUIDE_TAG_MAX_LENGTH).optional(),
   /** Only guides about this hero (its id). */
   hero: z.uuid(M.unknownHero).optional(),
+  /** Only guides by this member (their username). */
+  author: z.string().trim().min(1).max(50).optional(),
+  sort: z.enum(GUIDE_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type GuideListQuery = z.input<typeof GuideListQuerySchema>;
@@ -88,8 +96,18 @@ export const GuideSchema = GuideCardSchema.omit({ excerpt: true }).extend({
   status: GuideStatusSchema,
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
+  /** Whether the signed-in viewer marked it 'Helpful' (false for visitors). */
+  votedHelpful: z.boolean(),
 });
 export type Guide = z.infer<typeof GuideSchema>;
+
+/** A member's 'Helpful' mark on a guide: true sets it, false takes it back (either twice is harmless). */
+export const GuideHelpfulRequestSchema = z.object({ helpful: z.boolean() });
+export type GuideHelpfulRequest = z.infer<typeof GuideHelpfulRequestSchema>;
+
+/** A guide's 'Helpful' count and the member's own mark, after a vote. */
+export const GuideHelpfulSchema = z.object({ helpfulCount: z.number().int(), votedHelpful: z.boolean() });
+export type GuideHelpful = z.infer<typeof GuideHelpfulSchema>;
 
 export const GuideSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
 export const GuideIdParamsSchema = z.object({ guideId: z.uuid('Guide not found') });

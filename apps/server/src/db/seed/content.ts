@@ -1,7 +1,14 @@
 import { slugifyRuns, slugifyTitle } from '@haven/shared/common/slug';
-import { and, inArray, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../client.ts';
-import { guideHeroes, guides, officialContent, pageContent, redeemCodes } from '../schema/index.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../client.ts';
+import {
+  guideHelpfulVotes,
+  guideHeroes,
+  guides,
+  officialContent,
+  pageContent,
+  redeemCodes,
+} from '../schema/index.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerSvg } from './art/banner.ts';
 import { REDEEM_CODES } from './content/codes.ts';
 import { GUIDES } from './content/guides.ts';
@@ -9,6 +16,7 @@ import { OFFICIAL_CONTENT } from './content/official-content.ts';
 import { PAGES } from './content/pages.ts';
 import { prepareSvg, storeMediaBatch } from './media-batch.ts';
 import type { MemberIds } from './profiles.ts';
+import { createRng } from './random.ts';
 import { dateAfter, daysBefore, type GroupResult, refreshColumns } from './upsert.ts';
 
 /** Upserts news, updates and events with generated banners; dates already set are kept. */
@@ -114,12 +122,9 @@ export async function seedRedeemCodes(db: Db, now: Date): Promise<GroupResult> {
 
 type SeededGuide = { slug: string; authorId: string; heroes: string[] };
 
-/**
- * Links our guides to their demo heroes. A guide that already names heroes keeps them (its author
- * may have chosen others), so a second run adds links only to guides that have none.
- */
-async function linkGuideHeroes(tx: DbOrTx, seeded: SeededGuide[], heroIds: Map<string, string>) {
-  const saved = await tx
+/** The stored guides at our guides' slugs, with their authors (someone else may hold a slug). */
+function findSavedGuides(tx: DbOrTx, seeded: readonly { slug: string }[]) {
+  return tx
     .select({ id: guides.id, slug: guides.slug, authorId: guides.authorId })
     .from(guides)
     .where(
@@ -128,6 +133,14 @@ async function linkGuideHeroes(tx: DbOrTx, seeded: SeededGuide[], heroIds: Map<s
         seeded.map((guide) => guide.slug),
       ),
     );
+}
+
+/**
+ * Links our guides to their demo heroes. A guide that already names heroes keeps them (its author
+ * may have chosen others), so a second run adds links only to guides that have none.
+ */
+async function linkGuideHeroes(tx: DbOrTx, seeded: SeededGuide[], heroIds: Map<string, string>) {
+  const saved = await findSavedGuides(tx, seeded);
   const linked = new Set(
     saved.length === 0
       ? []
@@ -219,7 +232,44 @@ export async function seedGuides(
         guideRows.map(({ values, heroes }) => ({ slug: values.slug, authorId: values.authorId, heroes })),
         heroIds,
       );
+      await seedGuideReaders(
+        tx,
+        guideRows.flatMap(({ values }) => (values.status === 'approved' ? [values] : [])),
+        members,
+      );
     }
   });
   return { rows: guideRows.length, media };
+}
+
+/**
+ * Gives each approved demo guide a few 'Helpful' marks from other demo members and a view count,
+ * both chosen by its title; a later run adds no second mark and never lowers a count.
+ */
+async function seedGuideReaders(
+  tx: Tx,
+  seeded: { slug: string; title: string; authorId: string }[],
+  members: MemberIds,
+): Promise<void> {
+  const rows = await findSavedGuides(tx, seeded);
+  const memberIds = [...members.values()];
+  for (const guide of seeded) {
+    const row = rows.find((r) => r.slug === guide.slug && r.authorId === guide.authorId);
+    if (!row) continue;
+    const rng = createRng(`readers ${guide.title}`);
+    const voters = memberIds.filter((id) => id !== guide.authorId && rng.next() < 0.45);
+    if (voters.length) {
+      await tx
+        .insert(guideHelpfulVotes)
+        .values(voters.map((userId) => ({ guideId: row.id, userId })))
+        .onConflictDoNothing();
+    }
+    await tx
+      .update(guides)
+      .set({
+        helpfulCount: sql`(select count(*)::int from ${guideHelpfulVotes} where ${guideHelpfulVotes.guideId} = ${row.id})`,
+        viewCount: sql`greatest(${guides.viewCount}, ${rng.int(40, 900)})`,
+      })
+      .where(eq(guides.id, row.id));
+  }
 }

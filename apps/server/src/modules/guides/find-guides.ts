@@ -1,7 +1,7 @@
 import { htmlToPlainText, truncateText } from '@haven/shared/common/text';
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { canViewGuide } from '@haven/shared/guides/policies';
-import { GUIDE_EXCERPT_LENGTH, GUIDES_PAGE_SIZE } from '@haven/shared/guides/rules';
+import { GUIDE_EXCERPT_LENGTH, GUIDES_PAGE_SIZE, type GuideSort } from '@haven/shared/guides/rules';
 import type {
   AdminGuide,
   Guide,
@@ -30,6 +30,8 @@ const columns = {
   createdAt: guides.createdAt,
   updatedAt: guides.updatedAt,
   publishedAt: guides.publishedAt,
+  helpfulCount: guides.helpfulCount,
+  viewCount: guides.viewCount,
   authorId: guides.authorId,
   username: profiles.username,
   avatarUrl: profiles.avatarUrl,
@@ -46,6 +48,8 @@ type GuideRow = {
   createdAt: Date;
   updatedAt: Date;
   publishedAt: Date | null;
+  helpfulCount: number;
+  viewCount: number;
   authorId: string | null;
   username: string | null;
   avatarUrl: string | null;
@@ -67,6 +71,8 @@ function toCard(row: GuideRow): GuideCard {
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     author: authorOf(row),
+    helpfulCount: row.helpfulCount,
+    viewCount: row.viewCount,
   };
 }
 
@@ -95,6 +101,9 @@ export function toGuide(row: GuideRow, guideHeroList: HeroPickerItem[]): Guide {
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     author: authorOf(row),
+    helpfulCount: row.helpfulCount,
+    viewCount: row.viewCount,
+    votedHelpful: false,
   };
 }
 
@@ -104,8 +113,27 @@ function likePattern(text: string): string {
 }
 
 /**
- * One page of approved guides, newest first, optionally matching a search (in the title or a tag,
- * ignoring case), carrying a tag and being about a hero, with every tag used by approved guides for the filter chips.
+ * Each order as its index holds it ('nulls last' as the indexes are declared; the columns have no
+ * nulls), newest first among equals.
+ */
+const ORDERS: Record<GuideSort, SQL[]> = {
+  newest: [sql`${guides.createdAt} desc nulls last`, sql`${guides.id} desc nulls last`],
+  helpful: [
+    sql`${guides.helpfulCount} desc nulls last`,
+    sql`${guides.createdAt} desc nulls last`,
+    sql`${guides.id} desc nulls last`,
+  ],
+  viewed: [
+    sql`${guides.viewCount} desc nulls last`,
+    sql`${guides.createdAt} desc nulls last`,
+    sql`${guides.id} desc nulls last`,
+  ],
+};
+
+/**
+ * One page of approved guides in the chosen order, optionally matching a search (in the title or a
+ * tag, ignoring case), carrying a tag, being about a hero and written by a member (their username),
+ * with every tag used by approved guides for the filter chips.
  */
 export async function findApprovedGuides(
   db: DbOrTx,
@@ -125,6 +153,11 @@ export async function findApprovedGuides(
       sql`${guides.id} = any(array(select ${guideHeroes.guideId} from ${guideHeroes} where ${guideHeroes.heroId} = ${query.hero}))`,
     );
   }
+  if (query.author) {
+    conditions.push(
+      sql`${guides.authorId} = (select ${profiles.id} from ${profiles} where lower(${profiles.username}) = ${query.author.toLowerCase()})`,
+    );
+  }
   const where = and(...conditions);
   const [page, tagRows] = await Promise.all([
     findPage({
@@ -137,7 +170,7 @@ export async function findApprovedGuides(
           .from(guides)
           .leftJoin(profiles, eq(profiles.id, guides.authorId))
           .where(where)
-          .orderBy(desc(guides.createdAt), desc(guides.id))
+          .orderBy(...ORDERS[query.sort])
           .limit(limit)
           .offset(offset),
     }),

@@ -4,6 +4,7 @@ import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { canReviewGuides } from '@haven/shared/guides/policies';
 import {
   AdminGuideListSchema,
+  type Guide,
   GuideIdParamsSchema,
   GuideListQuerySchema,
   GuideListSchema,
@@ -15,9 +16,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { imageUploadRoute } from '../../media/upload.ts';
+import { guideEngagementRoutes } from './engagement-routes.ts';
 import { findAllGuides, findApprovedGuides, findGuideBySlug } from './find-guides.ts';
 import { reviewGuide } from './review-guide.ts';
 import { createGuide, updateGuide } from './save-guide.ts';
+import { withMyHelpfulVote } from './vote-guide.ts';
 
 const tags = ['guides'];
 const guidesChanged = { topic: REALTIME_TOPICS.guides };
@@ -34,11 +37,17 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Public and cached: approved guides only. Authors and admins read the others below.
-  // A guide names its heroes, so hero changes make it stale too.
+  // A guide names its heroes, so hero changes make it stale too; a member's own 'Helpful' mark
+  // is added on the way out.
   app.get(
     '/api/guides/:slug',
     {
-      config: { cache: { topics: [REALTIME_TOPICS.guides, REALTIME_TOPICS.heroes] } },
+      config: {
+        cache: {
+          topics: [REALTIME_TOPICS.guides, REALTIME_TOPICS.heroes],
+          personalise: (_request, viewer, guide: Guide) => withMyHelpfulVote(app.db, guide, viewer.id),
+        },
+      },
       schema: { tags, params: GuideSlugParamsSchema, response: { 200: GuideSchema } },
     },
     async (request) => findGuideBySlug(app.db, request.params.slug, null),
@@ -55,7 +64,10 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GuideSchema },
       },
     },
-    async (request) => findGuideBySlug(app.db, request.params.slug, memberOf(request)),
+    async (request) => {
+      const viewer = memberOf(request);
+      return withMyHelpfulVote(app.db, await findGuideBySlug(app.db, request.params.slug, viewer), viewer.id);
+    },
   );
 
   app.post(
@@ -120,4 +132,6 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const };
     },
   );
+
+  await app.register(guideEngagementRoutes);
 };

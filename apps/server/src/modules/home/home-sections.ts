@@ -70,6 +70,8 @@ export async function findHomeGuides(db: DbOrTx): Promise<HomeGuide[]> {
       thumbnailUrl: guides.thumbnailUrl,
       tags: guides.tags,
       createdAt: guides.createdAt,
+      helpfulCount: guides.helpfulCount,
+      viewCount: guides.viewCount,
       authorId: profiles.id,
       username: profiles.username,
       avatarUrl: profiles.avatarUrl,
@@ -87,6 +89,8 @@ export async function findHomeGuides(db: DbOrTx): Promise<HomeGuide[]> {
     thumbnailUrl: r.thumbnailUrl,
     tags: r.tags,
     createdAt: r.createdAt.toISOString(),
+    helpfulCount: r.helpfulCount,
+    viewCount: r.viewCount,
     author:
       r.authorId && r.username ? { id: r.authorId, username: r.username, avatarUrl: r.avatarUrl } : null,
   }));

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import {
   commentVotes,
   contactMessages,
+  guideHelpfulVotes,
   guides,
   heroComments,
   heroes,
@@ -92,6 +93,12 @@ export async function deleteMember(
           ne(heroComments.userId, memberId),
         ),
       );
+    // Their 'Helpful' marks leave the guides' kept counts before the cascade removes them.
+    await tx
+      .update(guides)
+      .set({ helpfulCount: sql`${guides.helpfulCount} - 1` })
+      .from(guideHelpfulVotes)
+      .where(and(eq(guideHelpfulVotes.guideId, guides.id), eq(guideHelpfulVotes.userId, memberId)));
     // These keep a null author when a member goes; a deleted member's own are removed instead.
     await tx.delete(guides).where(eq(guides.authorId, memberId));
     await tx.delete(contactMessages).where(eq(contactMessages.userId, memberId));

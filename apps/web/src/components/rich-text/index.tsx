@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '../ui/spinner';
 import type { RichTextEditorProps } from './types';
 
-export { RichTextContent } from './rich-text-content';
+export { RichTextContent, useRichTextHeadings } from './rich-text-content';
 export type { RichTextEditorProps, RichTextToolbar } from './types';
 
 // TipTap is large: only the screens that edit load it, in its own chunk, when they render.

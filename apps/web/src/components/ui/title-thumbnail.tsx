@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useImageFallback } from '../../lib/use-image-fallback';
 
@@ -11,13 +12,22 @@ type TitleThumbnailProps = {
   frame: string;
   /** The dark ground shown while the picture loads is painted on the image rather than on its frame. */
   isGroundOnImage?: boolean;
+  /** Drawn instead of the letter when there is no picture (in the same frame). */
+  fallback?: ReactNode;
 };
 
 /**
  * A thumbnail that zooms a little while its card is hovered, or the title's first letter on a
  * brand gradient when there is no picture or it fails to load.
  */
-export function TitleThumbnail({ src, title, alt, frame, isGroundOnImage = false }: TitleThumbnailProps) {
+export function TitleThumbnail({
+  src,
+  title,
+  alt,
+  frame,
+  isGroundOnImage = false,
+  fallback,
+}: TitleThumbnailProps) {
   const image = useImageFallback(src, null);
   if (image.src) {
     return (
@@ -38,6 +48,7 @@ export function TitleThumbnail({ src, title, alt, frame, isGroundOnImage = false
       </div>
     );
   }
+  if (fallback) return fallback;
   return (
     <div
       aria-hidden="true"

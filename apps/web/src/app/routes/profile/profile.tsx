@@ -8,6 +8,7 @@ import { useSession } from '../../../features/auth/api/get-me';
 import { UpcomingEventsWidget } from '../../../features/flash-events/components/upcoming-events-widget';
 import { FriendButton } from '../../../features/friends/components/friend-button';
 import { GameTeamPanel } from '../../../features/game-team/components/game-team-panel';
+import { AuthorGuides } from '../../../features/guides/components/author-guides';
 import { useRemoveFavoriteOutfit } from '../../../features/outfits/api/remove-favorite-outfit';
 import { ProfileComments } from '../../../features/profile-comments/components/profile-comments';
 import { useProfile } from '../../../features/profiles/api/get-profile';
@@ -64,6 +65,7 @@ export function Component() {
             player={{ username: data.username, characterName: data.characterName, avatarUrl: data.avatarUrl }}
             isOwner={canChangeGameTeam(user, data.id)}
           />
+          <AuthorGuides username={data.username} isOwn={canEditProfile(user, data.id)} />
           <ProfileComments profileId={data.id} username={data.username} />
         </div>
         <div className="min-w-0 space-y-6">

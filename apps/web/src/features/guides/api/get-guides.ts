@@ -1,4 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { GuideSort } from '@haven/shared/guides/rules';
 import type { GuideList } from '@haven/shared/guides/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -6,8 +7,18 @@ import { api } from '../../../lib/api-client';
 /** Every guide query starts with this key, which is also the server's realtime topic for guides. */
 export const GUIDES_QUERY_KEY = [REALTIME_TOPICS.guides] as const;
 
-/** `hero` is a hero's id ('' for every guide). */
-export type GuideListParams = { search: string; tag: string; hero: string; page: number };
+/** `hero` is a hero's id and `author` a username ('' for every guide). */
+export type GuideListParams = {
+  search: string;
+  tag: string;
+  hero: string;
+  author: string;
+  sort: GuideSort;
+  page: number;
+};
+
+/** The list's first page, newest first, with no filter: what the hero and profile sections narrow. */
+const FIRST_PAGE: GuideListParams = { search: '', tag: '', hero: '', author: '', sort: 'newest', page: 1 };
 
 /** Fetches one page of approved guides. */
 export function getGuides(params: GuideListParams, signal?: AbortSignal): Promise<GuideList> {
@@ -15,6 +26,8 @@ export function getGuides(params: GuideListParams, signal?: AbortSignal): Promis
   if (params.search) query.set('search', params.search);
   if (params.tag) query.set('tag', params.tag);
   if (params.hero) query.set('hero', params.hero);
+  if (params.author) query.set('author', params.author);
+  if (params.sort !== 'newest') query.set('sort', params.sort);
   query.set('page', String(params.page));
   return api.get<GuideList>(`/api/guides?${query}`, { signal });
 }
@@ -40,7 +53,15 @@ export function useGuides(params: GuideListParams) {
  */
 export function useHeroGuides(heroId: string) {
   return useQuery({
-    ...getGuidesQueryOptions({ search: '', tag: '', hero: heroId, page: 1 }),
+    ...getGuidesQueryOptions({ ...FIRST_PAGE, hero: heroId }),
+    placeholderData: undefined,
+  });
+}
+
+/** A member's newest published guides, with their number (the list's first page filtered by the author). */
+export function useAuthorGuides(username: string) {
+  return useQuery({
+    ...getGuidesQueryOptions({ ...FIRST_PAGE, author: username }),
     placeholderData: undefined,
   });
 }

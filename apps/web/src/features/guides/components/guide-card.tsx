@@ -7,16 +7,18 @@ import { TagList } from '../../../components/ui/tag-list';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
+import { GuideStats } from './guide-stats';
 import { GuideThumbnail } from './guide-thumbnail';
 
 /**
- * A guide in the list: thumbnail or initial, title, excerpt, tags, author link and date;
+ * A guide in the list: thumbnail or drawn cover, title, excerpt, tags, author link, date, and its
+ * 'Helpful' and view counts;
  * `headingLevel` fits the page it sits on.
  */
 export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideCardData; headingLevel?: 2 | 3 }) {
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
-      <GuideThumbnail src={guide.thumbnailUrl} title={guide.title} />
+      <GuideThumbnail src={guide.thumbnailUrl} title={guide.title} tags={guide.tags} />
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <CardHeadline
           level={headingLevel}
@@ -42,6 +44,7 @@ export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideCardData; h
               {formatDate(guide.createdAt, 'short')}
             </time>
           </div>
+          <GuideStats helpful={guide.helpfulCount} views={guide.viewCount} className="ml-auto shrink-0" />
         </div>
       </div>
     </article>

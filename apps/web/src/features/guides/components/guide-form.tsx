@@ -242,6 +242,7 @@ function GuideHeaderPreview({ title, thumbnailUrl, tags, authorName }: GuideHead
       <GuideThumbnail
         src={thumbnailUrl.trim() || null}
         title={title || '?'}
+        tags={tags}
         className="sm:w-64 sm:shrink-0"
       />
       <div className="min-w-0 p-5">

@@ -1,25 +1,22 @@
-import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
-import { GUIDES_PAGE_SIZE } from '@haven/shared/guides/rules';
+import { authorGuidesText, GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { GuideListQuerySchema } from '@haven/shared/guides/schemas';
-import { BookOpen, PenSquare, ShieldCheck } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { PenSquare, ShieldCheck } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { CARD_CLASSES } from '../../../components/ui/card';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { Pagination } from '../../../components/ui/pagination';
-import { SKELETON_BLOCK } from '../../../components/ui/section-states';
-import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { useGuides } from '../api/get-guides';
+import { type GuideListParams, useGuides } from '../api/get-guides';
 import { GuideCard } from './guide-card';
-
-const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
-const ALL_GUIDES = 'All Guides';
+import { EmptyGuides, GRID, GuideSortSelect, GuidesSkeleton, TagChips } from './guide-library-parts';
 
 type GuideLibraryProps = { isSignedIn: boolean; canReview: boolean };
 
-/** /guides: search, tag chips, the approved guides' cards and their pages; the address holds the state. */
+/**
+ * /guides: search, order, tag chips, the approved guides' cards and their pages, optionally only a
+ * hero's or a member's; the address holds the state.
+ */
 export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search') ?? '';
@@ -27,13 +24,16 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
   const heroParam = searchParams.get('hero') ?? '';
   // Only a hero id filters; anything else in the address is ignored.
   const hero = GuideListQuerySchema.shape.hero.safeParse(heroParam).success ? heroParam : '';
+  const author = searchParams.get('author') ?? '';
+  const sort = GuideListQuerySchema.shape.sort.catch('newest').parse(searchParams.get('sort') ?? undefined);
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const guides = useGuides({ search, tag, hero, page });
+  const guides = useGuides({ search, tag, hero, author, sort, page });
 
-  const change = (next: { search?: string; tag?: string; hero?: string; page?: number }) => {
+  const change = (next: Partial<GuideListParams>) => {
     const params = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries({ search, tag, hero, page: 1, ...next })) {
-      if (value && !(key === 'page' && value === 1)) params.set(key, String(value));
+    for (const [key, value] of Object.entries({ search, tag, hero, author, sort, page: 1, ...next })) {
+      const isDefault = (key === 'page' && value === 1) || (key === 'sort' && value === 'newest');
+      if (value && !isDefault) params.set(key, String(value));
       else params.delete(key);
     }
     setSearchParams(params, { replace: next.page === undefined });
@@ -71,18 +71,25 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
         </div>
       </div>
 
-      <DebouncedSearchInput
-        label="Search guides"
-        placeholder="Search guides by title or tag..."
-        value={search}
-        onSearch={(next) => change({ search: next })}
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <DebouncedSearchInput
+            label="Search guides"
+            placeholder="Search guides by title or tag..."
+            value={search}
+            onSearch={(next) => change({ search: next })}
+          />
+        </div>
+        <GuideSortSelect value={sort} onChange={(next) => change({ sort: next })} />
+      </div>
 
       <TagChips tags={guides.data?.allTags ?? []} active={tag} onChange={(next) => change({ tag: next })} />
-      {hero && (
+      {(hero || author) && (
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
-          {GUIDE_MESSAGES.heroFilterActive}
-          <Button variant="outline" size="sm" onClick={() => change({ hero: '' })}>
+          {author
+            ? authorGuidesText(GUIDE_MESSAGES.authorFilterActive, author)
+            : GUIDE_MESSAGES.heroFilterActive}
+          <Button variant="outline" size="sm" onClick={() => change({ hero: '', author: '' })}>
             Show all guides
           </Button>
         </p>
@@ -94,9 +101,9 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
         <Alert variant="error">{GUIDE_MESSAGES.listLoadFailed}</Alert>
       ) : guides.data.items.length === 0 ? (
         <EmptyGuides
-          isFiltered={search !== '' || tag !== '' || hero !== ''}
+          isFiltered={search !== '' || tag !== '' || hero !== '' || author !== ''}
           isSignedIn={isSignedIn}
-          onClear={() => change({ search: '', tag: '', hero: '' })}
+          onClear={() => change({ search: '', tag: '', hero: '', author: '' })}
         />
       ) : (
         <>
@@ -115,93 +122,6 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
           />
         </>
       )}
-    </div>
-  );
-}
-
-type TagChipsProps = { tags: readonly string[]; active: string; onChange: (tag: string) => void };
-
-/** 'All Guides' and one chip per tag in use; the chosen one is pressed. */
-function TagChips({ tags, active, onChange }: TagChipsProps) {
-  const chip = (label: string, value: string) => (
-    <li key={label}>
-      <button
-        type="button"
-        aria-pressed={active === value}
-        onClick={() => onChange(value)}
-        className={cn(
-          'rounded-full border px-3 py-1.5 text-sm font-semibold transition-colors',
-          active === value
-            ? 'border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500'
-            : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-white/15 dark:bg-night-900 dark:text-slate-200 dark:hover:bg-white/10',
-        )}
-      >
-        {label}
-      </button>
-    </li>
-  );
-  return (
-    <ul aria-label="Filter by tag" className="flex min-h-9 flex-wrap gap-2">
-      {chip(ALL_GUIDES, '')}
-      {tags.map((tag) => chip(tag, tag))}
-    </ul>
-  );
-}
-
-type EmptyGuidesProps = { isFiltered: boolean; isSignedIn: boolean; onClear: () => void };
-
-function EmptyGuides({ isFiltered, isSignedIn, onClear }: EmptyGuidesProps) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/70 px-6 py-12 text-center dark:border-white/15 dark:bg-white/5">
-      <span className="grid size-12 place-items-center rounded-full bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
-        <BookOpen aria-hidden="true" className="size-6" />
-      </span>
-      <p className="font-semibold text-slate-800 dark:text-slate-100">
-        {isFiltered ? GUIDE_MESSAGES.noMatches : GUIDE_MESSAGES.noGuides}
-      </p>
-      {isFiltered ? (
-        <Button variant="secondary" onClick={onClear}>
-          Clear search and filters
-        </Button>
-      ) : isSignedIn ? (
-        <>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            Be the first to share your strategy with the community.
-          </p>
-          <ButtonLink to={paths.createGuide}>Create the first guide</ButtonLink>
-        </>
-      ) : (
-        <>
-          <p className="text-sm text-slate-600 dark:text-slate-300">Have a strategy to share?</p>
-          <Link
-            to={paths.login}
-            className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
-          >
-            Sign in to create
-          </Link>
-        </>
-      )}
-    </div>
-  );
-}
-
-function GuidesSkeleton() {
-  return (
-    <div role="status">
-      <span className="sr-only">Loading guides...</span>
-      <ul aria-hidden="true" className={cn(GRID, 'animate-pulse')}>
-        {Array.from({ length: Math.min(6, GUIDES_PAGE_SIZE) }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={index} className={CARD_CLASSES}>
-            <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />
-            <div className="space-y-2.5 p-5">
-              <div className={cn(SKELETON_BLOCK, 'h-5 w-4/5')} />
-              <div className={cn(SKELETON_BLOCK, 'h-3 w-full')} />
-              <div className={cn(SKELETON_BLOCK, 'h-3 w-2/3')} />
-            </div>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

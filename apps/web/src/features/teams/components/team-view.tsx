@@ -9,7 +9,7 @@ import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
+import { copyLink, pageUrl, shareLink } from '../../../lib/share-link';
 import { TeamFormation } from './team-formation';
 
 /** A team's page: its name, creator, date, formation and the ways to pass it on. */
@@ -89,35 +89,19 @@ function EmptySlot() {
 
 /** 'Copy Team URL' and 'Share Team'; a cancelled share is not an error. */
 function ShareButtons({ team }: { team: Team }) {
-  const url = () => new URL(paths.team(team.slug), window.location.origin).toString();
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url());
-      toast.success(TEAM_MESSAGES.copied);
-    } catch {
-      toast.error(TEAM_MESSAGES.copyFailed);
-    }
+  const texts = {
+    copied: TEAM_MESSAGES.copied,
+    copyFailed: TEAM_MESSAGES.copyFailed,
+    shared: TEAM_MESSAGES.shared,
+    shareFailed: TEAM_MESSAGES.shareFailed,
   };
-
-  const share = async () => {
-    if (typeof navigator.share !== 'function') {
-      await copy();
-      return;
-    }
-    try {
-      await navigator.share({
-        title: team.name,
-        text: `Check out the team ${team.name} on Heroes Haven`,
-        url: url(),
-      });
-      toast.success(TEAM_MESSAGES.shared);
-    } catch (error) {
-      // The person closed the share sheet: nothing went wrong.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast.error(TEAM_MESSAGES.shareFailed);
-    }
-  };
+  const url = () => pageUrl(paths.team(team.slug));
+  const copy = () => copyLink(url(), texts);
+  const share = () =>
+    shareLink(
+      { title: team.name, text: `Check out the team ${team.name} on Heroes Haven`, url: url() },
+      texts,
+    );
 
   return (
     <div className="flex shrink-0 flex-wrap gap-2">

@@ -1,0 +1,127 @@
+import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
+import { GUIDE_SORT_LABELS, GUIDE_SORTS, GUIDES_PAGE_SIZE, type GuideSort } from '@haven/shared/guides/rules';
+import { BookOpen } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { Select } from '../../../components/ui/form-controls';
+import { SKELETON_BLOCK } from '../../../components/ui/section-states';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+
+/** The library's card grid. */
+export const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+const ALL_GUIDES = 'All Guides';
+
+type SortSelectProps = { value: GuideSort; onChange: (sort: GuideSort) => void };
+
+/** Sort by: Newest, Most Helpful, Most Viewed. */
+export function GuideSortSelect({ value, onChange }: SortSelectProps) {
+  const id = useId();
+  return (
+    <div className="sm:w-48">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
+        Sort by
+      </label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as GuideSort)}>
+        {GUIDE_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {GUIDE_SORT_LABELS[sort]}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+type TagChipsProps = { tags: readonly string[]; active: string; onChange: (tag: string) => void };
+
+/** 'All Guides' and one chip per tag in use; the chosen one is pressed. */
+export function TagChips({ tags, active, onChange }: TagChipsProps) {
+  const chip = (label: string, value: string) => (
+    <li key={label} className="shrink-0 snap-start">
+      <button
+        type="button"
+        aria-pressed={active === value}
+        onClick={() => onChange(value)}
+        className={cn(
+          'rounded-full border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors',
+          active === value
+            ? 'border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500'
+            : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-white/15 dark:bg-night-900 dark:text-slate-200 dark:hover:bg-white/10',
+        )}
+      >
+        {label}
+      </button>
+    </li>
+  );
+  return (
+    // One row that scrolls sideways on phones (the chips are buttons, so the keyboard reaches them all).
+    <ul
+      aria-label="Filter by tag"
+      className="-mx-4 flex min-h-9 snap-x gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+    >
+      {chip(ALL_GUIDES, '')}
+      {tags.map((tag) => chip(tag, tag))}
+    </ul>
+  );
+}
+
+type EmptyGuidesProps = { isFiltered: boolean; isSignedIn: boolean; onClear: () => void };
+
+export function EmptyGuides({ isFiltered, isSignedIn, onClear }: EmptyGuidesProps) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/70 px-6 py-12 text-center dark:border-white/15 dark:bg-white/5">
+      <span className="grid size-12 place-items-center rounded-full bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
+        <BookOpen aria-hidden="true" className="size-6" />
+      </span>
+      <p className="font-semibold text-slate-800 dark:text-slate-100">
+        {isFiltered ? GUIDE_MESSAGES.noMatches : GUIDE_MESSAGES.noGuides}
+      </p>
+      {isFiltered ? (
+        <Button variant="secondary" onClick={onClear}>
+          Clear search and filters
+        </Button>
+      ) : isSignedIn ? (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Be the first to share your strategy with the community.
+          </p>
+          <ButtonLink to={paths.createGuide}>Create the first guide</ButtonLink>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-300">Have a strategy to share?</p>
+          <Link
+            to={paths.login}
+            className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          >
+            Sign in to create
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function GuidesSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">Loading guides...</span>
+      <ul aria-hidden="true" className={cn(GRID, 'animate-pulse')}>
+        {Array.from({ length: Math.min(6, GUIDES_PAGE_SIZE) }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index} className={CARD_CLASSES}>
+            <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />
+            <div className="space-y-2.5 p-5">
+              <div className={cn(SKELETON_BLOCK, 'h-5 w-4/5')} />
+              <div className={cn(SKELETON_BLOCK, 'h-3 w-full')} />
+              <div className={cn(SKELETON_BLOCK, 'h-3 w-2/3')} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Eye, ThumbsUp } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+
+/** "1 view", "2 views": a count with its noun. */
+export function countText(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+type GuideStatsProps = { helpful: number; views: number; className?: string };
+
+/** A guide's 'Helpful' and view counts as two small figures with icons (read out in words). */
+export function GuideStats({ helpful, views, className }: GuideStatsProps) {
+  const figure = 'inline-flex items-center gap-1';
+  return (
+    <p className={cn('flex items-center gap-3 text-xs text-slate-600 dark:text-slate-300', className)}>
+      <span className={figure}>
+        <ThumbsUp aria-hidden="true" className="size-3.5" />
+        <span aria-hidden="true">{helpful.toLocaleString('en-US')}</span>
+        <span className="sr-only">
+          {countText(helpful, 'member found it helpful', 'members found it helpful')}
+        </span>
+      </span>
+      <span className={figure}>
+        <Eye aria-hidden="true" className="size-3.5" />
+        <span aria-hidden="true">{views.toLocaleString('en-US')}</span>
+        <span className="sr-only">{countText(views, 'view', 'views')}</span>
+      </span>
+    </p>
+  );
+}
