@@ -1,6 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { OkSchema } from '@haven/shared/common/schemas';
-import type { CommentTargetKind } from '@haven/shared/community-comments/constants';
 import { COMMUNITY_COMMENT_MESSAGES } from '@haven/shared/community-comments/messages';
 import {
   CommunityCommentIdParamsSchema,
@@ -34,7 +33,7 @@ const commentWrite = {
 const TARGETS = [
   { kind: 'team', noun: 'teams', params: TeamCommentsParamsSchema, alsoOn: REALTIME_TOPICS.teams },
   { kind: 'guide', noun: 'guides', params: GuideCommentsParamsSchema, alsoOn: REALTIME_TOPICS.guides },
-] as const satisfies readonly { kind: CommentTargetKind; noun: string }[];
+] as const;
 
 const tags = ['community-comments'];
 

@@ -1,8 +1,7 @@
 import { pageWindow } from '@haven/shared/heroes/rules';
 import { PROFILE_COMMENT_MESSAGES as M } from '@haven/shared/profile-comments/messages';
 import { UpdateProfileCommentRequestSchema } from '@haven/shared/profile-comments/schemas';
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
 import { CommentComposer } from '../../../components/comments/comment-composer';
 import {
   CommentSignInPrompt,
@@ -10,6 +9,11 @@ import {
   CommentsHeading,
   CommentsSkeleton,
 } from '../../../components/comments/comment-section-parts';
+import { CommentReplyList } from '../../../components/comments/threaded-comment-item';
+import {
+  useHighlightedComment,
+  useLinkedCommentTarget,
+} from '../../../components/comments/use-linked-comment';
 import { Alert } from '../../../components/ui/alert';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
@@ -23,8 +27,6 @@ import { WALL_COMMENT_FIELD } from './wall-comment-field';
 
 // Page buttons shown at once under the wall.
 const MAX_PAGE_BUTTONS = 5;
-// How long a comment opened from a link stays highlighted.
-const HIGHLIGHT_MS = 4000;
 
 /**
  * A member's wall: members read it and reply; the owner and their friends start comments.
@@ -32,30 +34,14 @@ const HIGHLIGHT_MS = 4000;
  */
 export function ProfileComments({ profileId, username }: { profileId: string; username: string }) {
   const headingId = useId();
-  const [searchParams] = useSearchParams();
-  const linked = searchParams.get('comment');
+  const { target, clearTarget } = useLinkedCommentTarget();
   const [page, setPage] = useState(1);
-  // The comment a link points at, until the member turns the page.
-  const [target, setTarget] = useState<string | null>(linked);
-  const [highlighted, setHighlighted] = useState<string | null>(null);
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const comments = useProfileComments(profileId, { page, comment: target });
-
-  useEffect(() => setTarget(linked), [linked]);
-
-  const found = comments.data?.items.some(
-    (c) => c.id === target || c.replies.some((reply) => reply.id === target),
-  );
-  useEffect(() => {
-    if (!target || !found) return;
-    document.getElementById(`comment-${target}`)?.scrollIntoView({ block: 'center' });
-    setHighlighted(target);
-    const timer = window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
-    return () => window.clearTimeout(timer);
-  }, [target, found]);
+  const highlighted = useHighlightedComment(target, comments.data?.items);
 
   const turnPage = (next: number) => {
-    setTarget(null);
+    clearTarget();
     setPage(next);
   };
 
@@ -111,7 +97,7 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
                       />
                     )}
                     {comment.replies.length > 0 && (
-                      <ul className="mt-2 space-y-1 border-l-2 border-slate-200 pl-2 dark:border-white/10">
+                      <CommentReplyList>
                         {comment.replies.map((reply) => (
                           <li key={reply.id}>
                             <ProfileCommentItem
@@ -121,7 +107,7 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
                             />
                           </li>
                         ))}
-                      </ul>
+                      </CommentReplyList>
                     )}
                   </ProfileCommentItem>
                 </div>

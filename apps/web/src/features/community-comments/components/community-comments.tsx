@@ -1,0 +1,183 @@
+import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
+import { COMMUNITY_COMMENT_MESSAGES as M } from '@haven/shared/community-comments/messages';
+import {
+  type CommentTargetAccess,
+  canCommentOn,
+  canReplyToCommunityComment,
+} from '@haven/shared/community-comments/policies';
+import { CommunityCommentTextSchema } from '@haven/shared/community-comments/schemas';
+import { HERO_COMMENTS_MAX_PAGE_BUTTONS, pageWindow } from '@haven/shared/heroes/rules';
+import { useId, useState } from 'react';
+import { CommentComposer } from '../../../components/comments/comment-composer';
+import {
+  CommentSignInPrompt,
+  CommentsEmpty,
+  CommentsHeading,
+  CommentsSkeleton,
+} from '../../../components/comments/comment-section-parts';
+import { CommentReplyList } from '../../../components/comments/threaded-comment-item';
+import {
+  useHighlightedComment,
+  useLinkedCommentTarget,
+} from '../../../components/comments/use-linked-comment';
+import { Alert } from '../../../components/ui/alert';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { Pagination } from '../../../components/ui/pagination';
+import { ApiError } from '../../../lib/api-client';
+import { messageFor } from '../../../lib/api-errors';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useCreateCommunityComment } from '../api/create-community-comment';
+import { type CommentTarget, useCommunityComments } from '../api/get-community-comments';
+import { COMMUNITY_COMMENT_FIELD } from './community-comment-field';
+import { CommunityCommentItem } from './community-comment-item';
+
+type CommunityCommentsProps = CommentTarget & { viewer: PolicyViewer; className?: string };
+
+/**
+ * The comments under a public team or an approved guide: everyone reads them, members post and
+ * reply (one level deep), ten threads a page, following changes live. `?comment={id}` opens the
+ * page holding that comment, scrolls to it and highlights it. Nothing shows where the server
+ * has no comments to give (a guide not approved).
+ */
+export function CommunityComments({ kind, id, viewer, className }: CommunityCommentsProps) {
+  const headingId = useId();
+  const target = { kind, id };
+  const linked = useLinkedCommentTarget();
+  const [page, setPage] = useState(1);
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
+  const comments = useCommunityComments(target, { page, comment: linked.target });
+  const highlighted = useHighlightedComment(linked.target, comments.data?.items);
+
+  if (comments.error instanceof ApiError && comments.error.status === 404) return null;
+  const turnPage = (next: number) => {
+    linked.clearTarget();
+    setPage(next);
+  };
+  // A list the server answers is of a public team or an approved guide.
+  const access: CommentTargetAccess =
+    kind === 'team' ? { kind, isPublic: true } : { kind, status: 'approved' };
+  const list = comments.data;
+  return (
+    <section aria-labelledby={headingId} className={cn(CARD_CLASSES, 'p-4 sm:p-6', className)}>
+      <CommentsHeading id={headingId} total={list?.total} />
+      {canCommentOn(viewer, access) ? (
+        <Composer
+          target={target}
+          label={`Comment on this ${kind}`}
+          onPosted={() => turnPage(1)}
+          className="mt-4"
+        />
+      ) : (
+        <CommentSignInPrompt message={M.signInPrompt} className="mt-4" />
+      )}
+      {comments.isError ? (
+        <Alert variant="error" className="mt-4">
+          {M.loadFailed}
+        </Alert>
+      ) : !list ? (
+        <CommentsSkeleton
+          avatarClassName="size-9"
+          lineWidths={['w-full']}
+          actionsWidth="w-24"
+          className="mt-4"
+        />
+      ) : list.items.length === 0 ? (
+        <CommentsEmpty text={M.empty} />
+      ) : (
+        <div aria-busy={comments.isFetching} className="mt-4 divide-y divide-slate-200 dark:divide-white/10">
+          {list.items.map((comment) => (
+            <div key={comment.id} className="py-2">
+              <CommunityCommentItem
+                comment={comment}
+                viewer={viewer}
+                isHighlighted={highlighted === comment.id}
+                onReply={
+                  canReplyToCommunityComment(viewer, { authorId: comment.author.id, parentId: null })
+                    ? () => setReplyingTo(replyingTo === comment.id ? null : comment.id)
+                    : undefined
+                }
+              >
+                {replyingTo === comment.id && (
+                  <Composer
+                    target={target}
+                    parentId={comment.id}
+                    label={`Reply to ${comment.author.username}`}
+                    onPosted={() => setReplyingTo(null)}
+                    onCancel={() => setReplyingTo(null)}
+                    className="mt-2"
+                  />
+                )}
+                {comment.replies.length > 0 && (
+                  <CommentReplyList>
+                    {comment.replies.map((reply) => (
+                      <li key={reply.id}>
+                        <CommunityCommentItem
+                          comment={reply}
+                          viewer={viewer}
+                          isHighlighted={highlighted === reply.id}
+                        />
+                      </li>
+                    ))}
+                  </CommentReplyList>
+                )}
+              </CommunityCommentItem>
+            </div>
+          ))}
+        </div>
+      )}
+      {list && (
+        <Pagination
+          label="Comment pages"
+          pages={pageWindow(list.page, list.totalPages, HERO_COMMENTS_MAX_PAGE_BUTTONS)}
+          currentPage={list.page}
+          totalPages={list.totalPages}
+          onPageChange={turnPage}
+          className="mt-4"
+        />
+      )}
+    </section>
+  );
+}
+
+type ComposerProps = {
+  target: CommentTarget;
+  parentId?: string;
+  label: string;
+  onPosted: () => void;
+  onCancel?: () => void;
+  className?: string;
+};
+
+/** The box for a new top-level comment or a reply. */
+function Composer({ target, parentId, label, onPosted, onCancel, className }: ComposerProps) {
+  const create = useCreateCommunityComment(target);
+  const placeholder = target.kind === 'team' ? M.teamPlaceholder : M.guidePlaceholder;
+  return (
+    <CommentComposer
+      schema={CommunityCommentTextSchema}
+      field={COMMUNITY_COMMENT_FIELD}
+      label={label}
+      placeholder={parentId ? M.replyPlaceholder : placeholder}
+      submitLabel={parentId ? 'Reply' : 'Post'}
+      canSubmit={(content) => content.trim().length > 0}
+      isPending={create.isPending}
+      onSubmit={(content, reset) =>
+        create.mutate(
+          { content, parentId: parentId ?? null },
+          {
+            onSuccess: () => {
+              reset();
+              onPosted();
+              toast.success(parentId ? M.replyPosted : M.posted);
+            },
+            onError: (error) => toast.error(messageFor(error, M.postFailed)),
+          },
+        )
+      }
+      onCancel={onCancel}
+      autoFocus={parentId !== undefined}
+      className={className}
+    />
+  );
+}
