@@ -1,26 +1,31 @@
-/** UI copy for comments on teams and guides, shown by the web app and sent by the server alike. */
+import { PROFILE_COMMENT_MESSAGES as WALL } from '../profile-comments/messages.ts';
+
+/**
+ * UI copy for comments on teams and guides, shown by the web app and sent by the server alike:
+ * the wall's texts where the two say the same thing, so a comment reads alike everywhere.
+ */
 export const COMMUNITY_COMMENT_MESSAGES = {
-  signIn: 'Please login to comment',
+  signIn: WALL.signIn,
   signInPrompt: 'Sign in to join the discussion',
-  empty: 'No comments yet. Be the first to comment!',
-  loadFailed: 'Failed to load comments',
-  posted: 'Comment posted!',
-  replyPosted: 'Reply posted!',
-  postFailed: 'Failed to post comment',
-  updated: 'Comment updated',
-  updateFailed: 'Failed to update comment',
-  deleted: 'Comment deleted',
-  deleteFailed: 'Failed to delete comment',
-  deleteConfirm: 'Are you sure you want to delete this comment? This action cannot be undone.',
-  tooShort: 'Comment cannot be empty',
-  tooLong: 'Comment must be at most 500 characters',
-  notFound: 'Comment not found',
+  empty: WALL.empty,
+  loadFailed: WALL.loadFailed,
+  posted: WALL.posted,
+  replyPosted: WALL.replyPosted,
+  postFailed: WALL.postFailed,
+  updated: WALL.updated,
+  updateFailed: WALL.updateFailed,
+  deleted: WALL.deleted,
+  deleteFailed: WALL.deleteFailed,
+  deleteConfirm: WALL.deleteConfirm,
+  tooShort: WALL.tooShort,
+  tooLong: WALL.tooLong,
+  notFound: WALL.notFound,
   teamNotFound: 'Team not found',
   guideNotFound: 'Guide not found',
-  notYours: 'You can only edit your own comments',
+  notYours: WALL.notYours,
   cannotDelete: 'You can only delete your own comments',
-  replyToReply: 'Replies can only be made to top-level comments',
+  replyToReply: WALL.replyToReply,
   teamPlaceholder: 'Share your thoughts on this team...',
   guidePlaceholder: 'Share your thoughts on this guide...',
-  replyPlaceholder: 'Write a reply...',
+  replyPlaceholder: WALL.replyPlaceholder,
 } as const;

@@ -20,9 +20,9 @@ import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { communityComments, profiles } from '../../db/schema/index.ts';
+import { nonEmptyPlainText, withReplies } from '../../lib/comment-threads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
-import { toPlainText } from '../../lib/plain-text.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { type CommentTarget, findCommentTarget, targetColumn } from './target.ts';
@@ -144,24 +144,13 @@ export async function listCommunityComments(
           .innerJoin(profiles, eq(profiles.id, communityComments.authorId))
           .where(inArray(communityComments.parentId, topIds))
           .orderBy(...newestFirst);
-  const repliesOf = new Map<string, CommunityReply[]>();
-  for (const reply of replies) {
-    const list = repliesOf.get(reply.parentId ?? '') ?? [];
-    list.push(toReply(reply));
-    repliesOf.set(reply.parentId ?? '', list);
-  }
-  const items: CommunityComment[] = found.items.map((row) => ({
-    ...toReply(row),
-    replies: repliesOf.get(row.id) ?? [],
-  }));
+  const items: CommunityComment[] = withReplies(found.items, replies, toReply);
   return { ...found, items };
 }
 
 /** A comment as stored: plain text, no tags or links, and not empty once they are gone. */
 function plainContent(typed: string): string {
-  const text = toPlainText(typed);
-  if (text.length === 0) throw new AppError('VALIDATION', M.tooShort, { content: M.tooShort });
-  return text;
+  return nonEmptyPlainText(typed, M.tooShort);
 }
 
 async function findRow(db: DbOrTx, commentId: string): Promise<Row | undefined> {

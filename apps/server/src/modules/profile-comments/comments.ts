@@ -19,9 +19,9 @@ import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { profileComments, profiles, relationships } from '../../db/schema/index.ts';
+import { nonEmptyPlainText, withReplies } from '../../lib/comment-threads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
-import { toPlainText } from '../../lib/plain-text.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 
@@ -160,16 +160,7 @@ export async function listProfileComments(
           .innerJoin(profiles, eq(profiles.id, profileComments.authorId))
           .where(inArray(profileComments.parentId, topIds))
           .orderBy(...newestFirst);
-  const repliesOf = new Map<string, ProfileReply[]>();
-  for (const reply of replies) {
-    const list = repliesOf.get(reply.parentId ?? '') ?? [];
-    list.push(toReply(reply));
-    repliesOf.set(reply.parentId ?? '', list);
-  }
-  const items: ProfileComment[] = found.items.map((row) => ({
-    ...toReply(row),
-    replies: repliesOf.get(row.id) ?? [],
-  }));
+  const items: ProfileComment[] = withReplies(found.items, replies, toReply);
   return { ...found, items, viewer: null };
 }
 
@@ -186,9 +177,7 @@ export async function withViewerPermission(
 
 /** A wall comment as stored: plain text, no tags or links, and not empty once they are gone. */
 function plainContent(typed: string): string {
-  const text = toPlainText(typed);
-  if (text.length === 0) throw new AppError('VALIDATION', M.tooShort, { content: M.tooShort });
-  return text;
+  return nonEmptyPlainText(typed, M.tooShort);
 }
 
 async function findRow(db: DbOrTx, commentId: string): Promise<Row | undefined> {

@@ -6,15 +6,15 @@ import {
   canReplyToCommunityComment,
 } from '@haven/shared/community-comments/policies';
 import { CommunityCommentTextSchema } from '@haven/shared/community-comments/schemas';
-import { HERO_COMMENTS_MAX_PAGE_BUTTONS, pageWindow } from '@haven/shared/heroes/rules';
 import { useId, useState } from 'react';
-import { CommentComposer } from '../../../components/comments/comment-composer';
 import {
+  CommentPagination,
   CommentSignInPrompt,
   CommentsEmpty,
   CommentsHeading,
   CommentsSkeleton,
 } from '../../../components/comments/comment-section-parts';
+import { ThreadComposer } from '../../../components/comments/thread-composer';
 import { CommentReplyList } from '../../../components/comments/threaded-comment-item';
 import {
   useHighlightedComment,
@@ -22,11 +22,8 @@ import {
 } from '../../../components/comments/use-linked-comment';
 import { Alert } from '../../../components/ui/alert';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { Pagination } from '../../../components/ui/pagination';
 import { ApiError } from '../../../lib/api-client';
-import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
-import { toast } from '../../../lib/toast';
 import { useCreateCommunityComment } from '../api/create-community-comment';
 import { type CommentTarget, useCommunityComments } from '../api/get-community-comments';
 import { COMMUNITY_COMMENT_FIELD } from './community-comment-field';
@@ -126,16 +123,7 @@ export function CommunityComments({ kind, id, viewer, className }: CommunityComm
           ))}
         </div>
       )}
-      {list && (
-        <Pagination
-          label="Comment pages"
-          pages={pageWindow(list.page, list.totalPages, HERO_COMMENTS_MAX_PAGE_BUTTONS)}
-          currentPage={list.page}
-          totalPages={list.totalPages}
-          onPageChange={turnPage}
-          className="mt-4"
-        />
-      )}
+      {list && <CommentPagination list={list} onPageChange={turnPage} />}
     </section>
   );
 }
@@ -149,35 +137,18 @@ type ComposerProps = {
   className?: string;
 };
 
-/** The box for a new top-level comment or a reply. */
-function Composer({ target, parentId, label, onPosted, onCancel, className }: ComposerProps) {
+/** The box for a new top-level comment or a reply on this team or guide. */
+function Composer({ target, ...props }: ComposerProps) {
   const create = useCreateCommunityComment(target);
-  const placeholder = target.kind === 'team' ? M.teamPlaceholder : M.guidePlaceholder;
   return (
-    <CommentComposer
+    <ThreadComposer
+      {...props}
       schema={CommunityCommentTextSchema}
       field={COMMUNITY_COMMENT_FIELD}
-      label={label}
-      placeholder={parentId ? M.replyPlaceholder : placeholder}
-      submitLabel={parentId ? 'Reply' : 'Post'}
-      canSubmit={(content) => content.trim().length > 0}
-      isPending={create.isPending}
-      onSubmit={(content, reset) =>
-        create.mutate(
-          { content, parentId: parentId ?? null },
-          {
-            onSuccess: () => {
-              reset();
-              onPosted();
-              toast.success(parentId ? M.replyPosted : M.posted);
-            },
-            onError: (error) => toast.error(messageFor(error, M.postFailed)),
-          },
-        )
-      }
-      onCancel={onCancel}
-      autoFocus={parentId !== undefined}
-      className={className}
+      placeholder={target.kind === 'team' ? M.teamPlaceholder : M.guidePlaceholder}
+      replyPlaceholder={M.replyPlaceholder}
+      messages={M}
+      create={create}
     />
   );
 }

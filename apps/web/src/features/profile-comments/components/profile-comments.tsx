@@ -1,14 +1,14 @@
-import { pageWindow } from '@haven/shared/heroes/rules';
 import { PROFILE_COMMENT_MESSAGES as M } from '@haven/shared/profile-comments/messages';
 import { UpdateProfileCommentRequestSchema } from '@haven/shared/profile-comments/schemas';
 import { useId, useState } from 'react';
-import { CommentComposer } from '../../../components/comments/comment-composer';
 import {
+  CommentPagination,
   CommentSignInPrompt,
   CommentsEmpty,
   CommentsHeading,
   CommentsSkeleton,
 } from '../../../components/comments/comment-section-parts';
+import { ThreadComposer } from '../../../components/comments/thread-composer';
 import { CommentReplyList } from '../../../components/comments/threaded-comment-item';
 import {
   useHighlightedComment,
@@ -16,17 +16,11 @@ import {
 } from '../../../components/comments/use-linked-comment';
 import { Alert } from '../../../components/ui/alert';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { Pagination } from '../../../components/ui/pagination';
 import { ApiError } from '../../../lib/api-client';
-import { messageFor } from '../../../lib/api-errors';
-import { toast } from '../../../lib/toast';
 import { useCreateProfileComment } from '../api/create-profile-comment';
 import { useProfileComments } from '../api/get-profile-comments';
 import { ProfileCommentItem } from './profile-comment-item';
 import { WALL_COMMENT_FIELD } from './wall-comment-field';
-
-// Page buttons shown at once under the wall.
-const MAX_PAGE_BUTTONS = 5;
 
 /**
  * A member's wall: members read it and reply; the owner and their friends start comments.
@@ -114,14 +108,7 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
               ))}
             </div>
           )}
-          <Pagination
-            label="Comment pages"
-            pages={pageWindow(wall.page, wall.totalPages, MAX_PAGE_BUTTONS)}
-            currentPage={wall.page}
-            totalPages={wall.totalPages}
-            onPageChange={turnPage}
-            className="mt-4"
-          />
+          <CommentPagination list={wall} onPageChange={turnPage} />
         </div>
       )}
     </section>
@@ -137,34 +124,18 @@ type ComposerProps = {
   className?: string;
 };
 
-/** The box for a new top-level comment or a reply. */
-function Composer({ profileId, parentId, label, onPosted, onCancel, className }: ComposerProps) {
+/** The box for a new top-level comment or a reply on this wall. */
+function Composer({ profileId, ...props }: ComposerProps) {
   const create = useCreateProfileComment(profileId);
   return (
-    <CommentComposer
+    <ThreadComposer
+      {...props}
       schema={UpdateProfileCommentRequestSchema}
       field={WALL_COMMENT_FIELD}
-      label={label}
-      placeholder={parentId ? M.replyPlaceholder : M.placeholder}
-      submitLabel={parentId ? 'Reply' : 'Post'}
-      canSubmit={(content) => content.trim().length > 0}
-      isPending={create.isPending}
-      onSubmit={(content, reset) =>
-        create.mutate(
-          { content, parentId: parentId ?? null },
-          {
-            onSuccess: () => {
-              reset();
-              onPosted();
-              toast.success(parentId ? M.replyPosted : M.posted);
-            },
-            onError: (error) => toast.error(messageFor(error, M.postFailed)),
-          },
-        )
-      }
-      onCancel={onCancel}
-      autoFocus={parentId !== undefined}
-      className={className}
+      placeholder={M.placeholder}
+      replyPlaceholder={M.replyPlaceholder}
+      messages={M}
+      create={create}
     />
   );
 }
