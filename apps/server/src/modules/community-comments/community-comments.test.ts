@@ -147,6 +147,11 @@ describe('POST /api/teams/:teamId/comments and /api/guides/:guideId/comments', (
         commentId: comment.id,
       }),
     );
+    // The bell lists it with the team's slug, where opening it leads.
+    const feed = (await injectAs(t.app, owner.cookie, { url: '/api/me/notifications' })).json();
+    expect(feed.items).toContainEqual(
+      expect.objectContaining({ type: 'team_comment', postId: team.slug, commentId: comment.id }),
+    );
   });
 
   it("tells a guide's author of a comment and a comment's author of a reply, but nobody of their own", async () => {
