@@ -1,8 +1,7 @@
-import type { Guide } from '@haven/shared/guides/schemas';
 import type { PublicTeamCard } from '@haven/shared/teams/schemas';
 import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, seededItem, signInAsAdmin, test } from './support/fixtures';
+import { apiSignedInMember, expect, publishedGuideViaApi, seededItem, test } from './support/fixtures';
 
 // Each journey drives two or three members through many steps, with axe runs in both themes.
 test.slow();
@@ -84,25 +83,13 @@ test("a comment on a guide reaches its author's bell and opens the guide at the 
 }) => {
   // The author writes a guide and an admin approves it.
   const author = await apiSignedInMember(page.request, 'author');
-  const created = await page.request.post('/api/guides', {
-    data: {
-      title: `Comment magnets ${Date.now().toString(36)}`,
-      content:
-        '<p>Bring questions about the weekly Tower climb; the answers are below in the comments, ' +
-        'as the community writes them, floor by floor and pet by pet.</p>',
-      tags: ['Community'],
-    },
+  const guide = await publishedGuideViaApi(page, browser, {
+    title: `Comment magnets ${Date.now().toString(36)}`,
+    content:
+      '<p>Bring questions about the weekly Tower climb; the answers are below in the comments, ' +
+      'as the community writes them, floor by floor and pet by pet.</p>',
+    tags: ['Community'],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const guide = (await created.json()) as Guide;
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signInAsAdmin(admin);
-  const approved = await admin.request.put(`/api/admin/guides/${guide.id}/status`, {
-    data: { status: 'approved' },
-  });
-  expect(approved.ok()).toBe(true);
-  await adminContext.close();
 
   // Another member comments on it from the guide's page.
   const commenterContext = await browser.newContext();
