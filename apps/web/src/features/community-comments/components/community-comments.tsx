@@ -14,8 +14,8 @@ import {
   CommentsHeading,
   CommentsSkeleton,
 } from '../../../components/comments/comment-section-parts';
+import { CommentThreads } from '../../../components/comments/comment-threads';
 import { ThreadComposer } from '../../../components/comments/thread-composer';
-import { CommentReplyList } from '../../../components/comments/threaded-comment-item';
 import {
   useHighlightedComment,
   useLinkedCommentTarget,
@@ -42,7 +42,6 @@ export function CommunityComments({ kind, id, viewer, className }: CommunityComm
   const target = { kind, id };
   const linked = useLinkedCommentTarget();
   const [page, setPage] = useState(1);
-  const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const comments = useCommunityComments(target, { page, comment: linked.target });
   const highlighted = useHighlightedComment(linked.target, comments.data?.items);
 
@@ -82,46 +81,34 @@ export function CommunityComments({ kind, id, viewer, className }: CommunityComm
       ) : list.items.length === 0 ? (
         <CommentsEmpty text={M.empty} />
       ) : (
-        <div aria-busy={comments.isFetching} className="mt-4 divide-y divide-slate-200 dark:divide-white/10">
-          {list.items.map((comment) => (
-            <div key={comment.id} className="py-2">
-              <CommunityCommentItem
-                comment={comment}
-                viewer={viewer}
-                isHighlighted={highlighted === comment.id}
-                onReply={
-                  canReplyToCommunityComment(viewer, { authorId: comment.author.id, parentId: null })
-                    ? () => setReplyingTo(replyingTo === comment.id ? null : comment.id)
-                    : undefined
-                }
-              >
-                {replyingTo === comment.id && (
-                  <Composer
-                    target={target}
-                    parentId={comment.id}
-                    label={`Reply to ${comment.author.username}`}
-                    onPosted={() => setReplyingTo(null)}
-                    onCancel={() => setReplyingTo(null)}
-                    className="mt-2"
-                  />
-                )}
-                {comment.replies.length > 0 && (
-                  <CommentReplyList>
-                    {comment.replies.map((reply) => (
-                      <li key={reply.id}>
-                        <CommunityCommentItem
-                          comment={reply}
-                          viewer={viewer}
-                          isHighlighted={highlighted === reply.id}
-                        />
-                      </li>
-                    ))}
-                  </CommentReplyList>
-                )}
-              </CommunityCommentItem>
-            </div>
-          ))}
-        </div>
+        <CommentThreads
+          isBusy={comments.isFetching}
+          threads={list.items}
+          canReply={(comment) =>
+            canReplyToCommunityComment(viewer, { authorId: comment.author.id, parentId: null })
+          }
+          renderComment={(comment, thread) => (
+            <CommunityCommentItem
+              comment={comment}
+              viewer={viewer}
+              isHighlighted={highlighted === comment.id}
+              onReply={thread?.onReply}
+            >
+              {thread?.children}
+            </CommunityCommentItem>
+          )}
+          renderReplyBox={(comment, close) => (
+            <Composer
+              target={target}
+              parentId={comment.id}
+              label={`Reply to ${comment.author.username}`}
+              onPosted={close}
+              onCancel={close}
+              className="mt-2"
+            />
+          )}
+          className="mt-4"
+        />
       )}
       {list && <CommentPagination list={list} onPageChange={turnPage} />}
     </section>

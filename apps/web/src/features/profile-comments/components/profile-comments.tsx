@@ -1,4 +1,5 @@
 import { PROFILE_COMMENT_MESSAGES as M } from '@haven/shared/profile-comments/messages';
+import { canReplyToWallComment } from '@haven/shared/profile-comments/policies';
 import { UpdateProfileCommentRequestSchema } from '@haven/shared/profile-comments/schemas';
 import { useId, useState } from 'react';
 import {
@@ -8,8 +9,8 @@ import {
   CommentsHeading,
   CommentsSkeleton,
 } from '../../../components/comments/comment-section-parts';
+import { CommentThreads } from '../../../components/comments/comment-threads';
 import { ThreadComposer } from '../../../components/comments/thread-composer';
-import { CommentReplyList } from '../../../components/comments/threaded-comment-item';
 import {
   useHighlightedComment,
   useLinkedCommentTarget,
@@ -30,7 +31,6 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
   const headingId = useId();
   const { target, clearTarget } = useLinkedCommentTarget();
   const [page, setPage] = useState(1);
-  const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const comments = useProfileComments(profileId, { page, comment: target });
   const highlighted = useHighlightedComment(target, comments.data?.items);
 
@@ -71,42 +71,31 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
           {wall.items.length === 0 ? (
             <CommentsEmpty text={M.empty} />
           ) : (
-            <div className="mt-4 divide-y divide-slate-200 dark:divide-white/10">
-              {wall.items.map((comment) => (
-                <div key={comment.id} className="py-2">
-                  <ProfileCommentItem
-                    comment={comment}
-                    viewer={wall.viewer}
-                    isHighlighted={highlighted === comment.id}
-                    onReply={() => setReplyingTo(replyingTo === comment.id ? null : comment.id)}
-                  >
-                    {replyingTo === comment.id && (
-                      <Composer
-                        profileId={profileId}
-                        parentId={comment.id}
-                        label={`Reply to ${comment.author.username}`}
-                        onPosted={() => setReplyingTo(null)}
-                        onCancel={() => setReplyingTo(null)}
-                        className="mt-2"
-                      />
-                    )}
-                    {comment.replies.length > 0 && (
-                      <CommentReplyList>
-                        {comment.replies.map((reply) => (
-                          <li key={reply.id}>
-                            <ProfileCommentItem
-                              comment={reply}
-                              viewer={wall.viewer}
-                              isHighlighted={highlighted === reply.id}
-                            />
-                          </li>
-                        ))}
-                      </CommentReplyList>
-                    )}
-                  </ProfileCommentItem>
-                </div>
-              ))}
-            </div>
+            <CommentThreads
+              threads={wall.items}
+              canReply={() => canReplyToWallComment(wall.viewer)}
+              renderComment={(comment, thread) => (
+                <ProfileCommentItem
+                  comment={comment}
+                  viewer={wall.viewer}
+                  isHighlighted={highlighted === comment.id}
+                  onReply={thread?.onReply}
+                >
+                  {thread?.children}
+                </ProfileCommentItem>
+              )}
+              renderReplyBox={(comment, close) => (
+                <Composer
+                  profileId={profileId}
+                  parentId={comment.id}
+                  label={`Reply to ${comment.author.username}`}
+                  onPosted={close}
+                  onCancel={close}
+                  className="mt-2"
+                />
+              )}
+              className="mt-4"
+            />
           )}
           <CommentPagination list={wall} onPageChange={turnPage} />
         </div>
