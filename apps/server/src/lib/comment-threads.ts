@@ -1,3 +1,6 @@
+import { and, count, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.ts';
 import { AppError } from './errors.ts';
 import { toPlainText } from './plain-text.ts';
 
@@ -27,4 +30,52 @@ export function withReplies<Row extends { id: string; parentId: string | null },
     repliesOf.set(reply.parentId ?? '', list);
   }
   return topLevel.map((row) => ({ ...toReply(row), replies: repliesOf.get(row.id) ?? [] }));
+}
+
+/** What `pageHoldingComment` reads of a threaded comments table. */
+export type ThreadTable = {
+  table: PgTable;
+  id: PgColumn;
+  parentId: PgColumn;
+  createdAt: PgColumn;
+  /** Whether a row belongs to the wall, team or guide asked about. */
+  scope: SQL;
+};
+
+/**
+ * The page (from 1) holding a comment of this scope, or of the comment a reply answers, when
+ * top-level comments are listed newest first (ties by id, as the page query orders them); null if
+ * it is not there.
+ */
+export async function pageHoldingComment(
+  db: DbOrTx,
+  thread: ThreadTable,
+  commentId: string,
+  pageSize: number,
+): Promise<number | null> {
+  const [comment] = await db
+    .select({ parentId: thread.parentId })
+    .from(thread.table)
+    .where(and(eq(thread.id, commentId), thread.scope));
+  if (!comment) return null;
+  const topId = (comment.parentId as string | null) ?? commentId;
+  const [top] = await db
+    .select({ createdAt: thread.createdAt })
+    .from(thread.table)
+    .where(eq(thread.id, topId));
+  if (!top) return null;
+  const [newer] = await db
+    .select({ total: count() })
+    .from(thread.table)
+    .where(
+      and(
+        thread.scope,
+        isNull(thread.parentId),
+        or(
+          gt(thread.createdAt, top.createdAt),
+          and(eq(thread.createdAt, top.createdAt), gt(thread.id, topId)),
+        ),
+      ),
+    );
+  return Math.floor((newer?.total ?? 0) / pageSize) + 1;
 }

@@ -16,11 +16,11 @@ import type {
   CommunityReply,
 } from '@haven/shared/community-comments/schemas';
 import type { NotificationType } from '@haven/shared/notifications/constants';
-import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { communityComments, profiles } from '../../db/schema/index.ts';
-import { nonEmptyPlainText, withReplies } from '../../lib/comment-threads.ts';
+import { nonEmptyPlainText, pageHoldingComment, withReplies } from '../../lib/comment-threads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import type { EventBus } from '../../realtime/bus.ts';
@@ -74,38 +74,17 @@ function toReply(row: Row): CommunityReply {
   };
 }
 
+/** The comments table as the shared thread helpers read it. */
+const threadColumns = {
+  table: communityComments,
+  id: communityComments.id,
+  parentId: communityComments.parentId,
+  createdAt: communityComments.createdAt,
+};
+
 const newestFirst = [desc(communityComments.createdAt), desc(communityComments.id)];
 const topLevelOf = (target: Pick<CommentTarget, 'kind' | 'id'>) =>
   and(eq(targetColumn(target.kind), target.id), isNull(communityComments.parentId));
-
-/** The page (from 1) holding a comment of this target, or of the comment a reply answers; null if it is not there. */
-async function pageOfComment(db: DbOrTx, target: CommentTarget, commentId: string): Promise<number | null> {
-  const [comment] = await db
-    .select({ parentId: communityComments.parentId })
-    .from(communityComments)
-    .where(and(eq(communityComments.id, commentId), eq(targetColumn(target.kind), target.id)));
-  if (!comment) return null;
-  const topId = comment.parentId ?? commentId;
-  const [top] = await db
-    .select({ createdAt: communityComments.createdAt })
-    .from(communityComments)
-    .where(eq(communityComments.id, topId));
-  if (!top) return null;
-  // Newer comments come first; ties on the timestamp are ordered by id, as the page query does.
-  const [newer] = await db
-    .select({ total: count() })
-    .from(communityComments)
-    .where(
-      and(
-        topLevelOf(target),
-        or(
-          gt(communityComments.createdAt, top.createdAt),
-          and(eq(communityComments.createdAt, top.createdAt), gt(communityComments.id, topId)),
-        ),
-      ),
-    );
-  return Math.floor((newer?.total ?? 0) / COMMUNITY_COMMENTS_PAGE_SIZE) + 1;
-}
 
 /**
  * One page of a public team's or approved guide's comments, the same for every reader: top-level
@@ -119,7 +98,11 @@ export async function listCommunityComments(
   options: { page: number; comment?: string | undefined },
 ): Promise<CommunityCommentList> {
   const target = await findCommentTarget(db, kind, targetId);
-  const page = (options.comment && (await pageOfComment(db, target, options.comment))) || options.page;
+  const thread = { ...threadColumns, scope: eq(targetColumn(kind), target.id) };
+  const page =
+    (options.comment &&
+      (await pageHoldingComment(db, thread, options.comment, COMMUNITY_COMMENTS_PAGE_SIZE))) ||
+    options.page;
   const found = await findPage({
     page,
     pageSize: COMMUNITY_COMMENTS_PAGE_SIZE,
