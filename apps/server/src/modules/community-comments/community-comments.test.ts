@@ -354,6 +354,24 @@ describe('a team or guide deleted', () => {
     ).toHaveLength(0);
   });
 
+  it('stops answering from the read cache once the team is deleted or the guide is taken back', async () => {
+    const team = await ownersTeam();
+    const guide = await ownersGuide();
+    await buildCommunityComment(t.db, { teamId: team.id, authorId: member.user.id });
+    expect((await t.app.inject({ url: url('teams', team.id) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: url('guides', guide.id) })).statusCode).toBe(200);
+    const deleted = await injectAs(t.app, owner.cookie, { method: 'DELETE', url: `/api/teams/${team.id}` });
+    expect(deleted.statusCode).toBe(200);
+    expectError(await t.app.inject({ url: url('teams', team.id) }), 404, 'NOT_FOUND', 'Team not found');
+    const rejected = await injectAs(t.app, admin.cookie, {
+      method: 'PUT',
+      url: `/api/admin/guides/${guide.id}/status`,
+      payload: { status: 'rejected' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    expectError(await t.app.inject({ url: url('guides', guide.id) }), 404, 'NOT_FOUND', 'Guide not found');
+  });
+
   it('is refused a comment naming both a team and a guide, or neither', async () => {
     const team = await ownersTeam();
     const guide = await ownersGuide();
