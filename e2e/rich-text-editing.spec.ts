@@ -1,6 +1,12 @@
-import type { Guide } from '@haven/shared/guides/schemas';
 import type { Locator, Page } from '@playwright/test';
-import { apiSignedInMember, expect, seededItem, signInAsAdmin, test } from './support/fixtures';
+import {
+  apiSignedInMember,
+  expect,
+  publishedGuideViaApi,
+  seededItem,
+  signInAsAdmin,
+  test,
+} from './support/fixtures';
 
 // The rich-text editor opened on content that already exists: seeded and older content, reached
 // by its address and by navigation, edited, saved, and read back after a reload. Guides are
@@ -34,23 +40,10 @@ test.describe('the rich-text editor on existing content', () => {
     browser,
   }) => {
     await apiSignedInMember(page.request, 'author');
-    const created = await page.request.post('/api/guides', {
-      data: {
-        title: `Shield wall basics ${Date.now().toString(36)}`,
-        content: `<p>${LONG_TEXT}</p>`,
-        tags: [],
-      },
+    const guide = await publishedGuideViaApi(page, browser, {
+      title: `Shield wall basics ${Date.now().toString(36)}`,
+      content: `<p>${LONG_TEXT}</p>`,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const guide = (await created.json()) as Guide;
-    const adminContext = await browser.newContext();
-    const admin = await adminContext.newPage();
-    await signInAsAdmin(admin);
-    const approved = await admin.request.put(`/api/admin/guides/${guide.id}/status`, {
-      data: { status: 'approved' },
-    });
-    expect(approved.ok()).toBe(true);
-    await adminContext.close();
 
     // By its address, in a fresh page load.
     const first = marker('By address');

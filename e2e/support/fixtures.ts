@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import type { Guide } from '@haven/shared/guides/schemas';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -106,6 +107,29 @@ export async function signInAsAdmin(page: Page) {
     await page.request.post('/api/profile/setup', { data: { username: uniqueUsername('admin') } });
   }
   expect(await readMe()).toMatchObject({ needsSetup: false, isAdmin: true });
+}
+
+/**
+ * A guide written through the API by the member `page` is signed in as, then approved by the
+ * administrator in a context of its own, so it is published.
+ */
+export async function publishedGuideViaApi(
+  page: Page,
+  browser: Browser,
+  guide: { title: string; content: string; tags?: string[] },
+): Promise<Guide> {
+  const created = await page.request.post('/api/guides', { data: { tags: [], ...guide } });
+  expect(created.status(), await created.text()).toBe(201);
+  const written = (await created.json()) as Guide;
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  const approved = await admin.request.put(`/api/admin/guides/${written.id}/status`, {
+    data: { status: 'approved' },
+  });
+  expect(approved.ok()).toBe(true);
+  await adminContext.close();
+  return written;
 }
 
 /** The link in the newest e-mail sent to `to`, read from the server's mail outbox. */

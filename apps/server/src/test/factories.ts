@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
+  communityComments,
   gameModes,
   guideHeroes,
   guides,
@@ -279,6 +280,19 @@ export async function buildTeam(
       .values(heroIds.map((heroId, i) => ({ teamId: team.id, heroId, position: i + 1 })));
   }
   return team;
+}
+
+/** A comment by a member on a team (`teamId`) or a guide (`guideId`), top level unless `parentId` is given. */
+export async function buildCommunityComment(
+  db: DbOrTx,
+  values: { authorId: string; teamId?: string; guideId?: string; parentId?: string; createdAt?: Date },
+) {
+  return first(
+    await db
+      .insert(communityComments)
+      .values({ content: 'A friendly comment.', ...values })
+      .returning(),
+  );
 }
 
 /** A member who has chosen their username (so the directory lists them), without a password; returns the id. */

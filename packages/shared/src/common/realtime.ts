@@ -23,6 +23,8 @@ export const REALTIME_TOPICS = {
   friends: 'friends',
   /** Comments on a member's profile wall changed (id: the profile's member id). */
   profileComments: 'profile-comments',
+  /** Comments on a team or a guide changed (id: the team's or guide's id). */
+  communityComments: 'community-comments',
   /** Outfits changed. */
   outfits: 'outfits',
   /** Redeem codes changed. */
@@ -47,6 +49,7 @@ const KEYED_BY_ID: ReadonlySet<string> = new Set([
   REALTIME_TOPICS.heroComments,
   REALTIME_TOPICS.friends,
   REALTIME_TOPICS.profileComments,
+  REALTIME_TOPICS.communityComments,
 ]);
 
 /**

@@ -13,5 +13,9 @@ export const NOTIFICATION_TYPES = [
   'post_comment',
   'guide_approved',
   'guide_rejected',
+  'team_comment',
+  'guide_comment',
+  'team_comment_reply',
+  'guide_comment_reply',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

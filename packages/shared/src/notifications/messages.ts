@@ -31,7 +31,13 @@ export function notificationText(type: NotificationType, content: string | null)
     case 'profile_comment':
       return `commented on your profile: "${content ?? ''}"`;
     case 'comment_reply':
+    case 'team_comment_reply':
+    case 'guide_comment_reply':
       return `replied to your comment: "${content ?? ''}"`;
+    case 'team_comment':
+      return `commented on your team: "${content ?? ''}"`;
+    case 'guide_comment':
+      return `commented on your guide: "${content ?? ''}"`;
     case 'post_comment':
       return `commented on your post: "${content ?? ''}"`;
     case 'guide_approved':

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './community-comments.ts';
 export * from './contact.ts';
 export * from './friends.ts';
 export * from './game-database.ts';

@@ -18,6 +18,7 @@ import { databaseSearchText } from '../../modules/game-database/search-text.ts';
 import { type Database, openPglite } from '../client.ts';
 import {
   commentVotes,
+  communityComments,
   databaseEntries,
   databaseEntryHeroes,
   gameModes,
@@ -82,6 +83,7 @@ const TABLES = {
   heroRatings,
   heroComments,
   commentVotes,
+  communityComments,
   databaseEntries,
   databaseEntryHeroes,
   heroBuildEntries,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
 import { heroes } from '../schema/index.ts';
+import { seedCommunityComments } from './community-comments.ts';
 import { seedGuides, seedOfficialContent, seedPages, seedRedeemCodes } from './content.ts';
 import { seedGameDatabase } from './game-database.ts';
 import { seedHeroKnowledge } from './hero-knowledge.ts';
@@ -13,7 +14,7 @@ import { seedTierList } from './tier-list.ts';
 // The demo data set, all original to this project: heroes, outfits, news,
 // codes, members and their community content, game database entries, with
 // generated SVG art. One file per feature, as in db/schema: heroes.ts, outfits.ts,
-// profiles.ts, teams.ts, content.ts, game-database.ts; the texts themselves are in content/.
+// profiles.ts, teams.ts, content.ts, community-comments.ts, game-database.ts; the texts themselves are in content/.
 //
 // Seeding is idempotent. Every row is matched on its natural key (hero slug,
 // outfit folder name, official content type and slug, page slug, code, member
@@ -40,6 +41,7 @@ export type SeedSummary = {
   ratings: number;
   heroComments: number;
   commentVotes: number;
+  communityComments: number;
   databaseEntries: number;
   heroKnowledge: number;
   gameModes: number;
@@ -76,6 +78,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const favouriteOutfits = await seedFavouriteOutfits(db, now, members, outfitGroup.ids);
   const teams = await seedTeams(db, now, members, heroGroup.ids);
   const guides = await seedGuides(db, now, members, heroGroup.ids);
+  const communityComments = await seedCommunityComments(db, now, members);
   const feedback = await seedHeroFeedback(db, now, members, heroGroup.ids);
   const gameDatabase = await seedGameDatabase(db);
   // Builds name database entries, so they come once the entries exist.
@@ -98,6 +101,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     ratings: feedback.ratings,
     heroComments: feedback.comments,
     commentVotes: feedback.votes,
+    communityComments,
     databaseEntries: gameDatabase.rows,
     heroKnowledge,
     gameModes: tierList.rows,
@@ -118,6 +122,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       `${s.members} members, ${s.friendships} friendships, ${s.profileComments} profile comments, ` +
       `${s.rosterEntries} Game Team entries, ${s.favouriteOutfits} favourite outfits, ${s.teams} teams, ` +
       `${s.guides} guides, ${s.ratings} ratings, ${s.heroComments} hero comments, ${s.commentVotes} votes, ` +
+      `${s.communityComments} team and guide comments, ` +
       `${s.databaseEntries} database entries, ${s.heroKnowledge} hero stats, builds and teammates, ` +
       `${s.gameModes} tier list modes; ` +
       `${s.newMedia} new images stored`,

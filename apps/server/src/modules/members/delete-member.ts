@@ -126,6 +126,7 @@ async function announceMemberDeleted(bus: EventBus, memberId: string, effects: D
   for (const topic of [
     REALTIME_TOPICS.heroes,
     REALTIME_TOPICS.heroComments,
+    REALTIME_TOPICS.communityComments,
     REALTIME_TOPICS.teams,
     REALTIME_TOPICS.guides,
   ]) {

@@ -15,13 +15,13 @@ import type {
   ProfileCommentList,
   ProfileReply,
 } from '@haven/shared/profile-comments/schemas';
-import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { profileComments, profiles, relationships } from '../../db/schema/index.ts';
+import { nonEmptyPlainText, pageHoldingComment, withReplies } from '../../lib/comment-threads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
-import { toPlainText } from '../../lib/plain-text.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 
@@ -61,6 +61,14 @@ function toReply(row: Row): ProfileReply {
   };
 }
 
+/** The wall comments table as the shared thread helpers read it. */
+const threadColumns = {
+  table: profileComments,
+  id: profileComments.id,
+  parentId: profileComments.parentId,
+  createdAt: profileComments.createdAt,
+};
+
 const newestFirst = [desc(profileComments.createdAt), desc(profileComments.id)];
 const topLevelOf = (profileId: string) =>
   and(eq(profileComments.profileId, profileId), isNull(profileComments.parentId));
@@ -95,35 +103,6 @@ export async function viewerCanComment(db: DbOrTx, viewer: Viewer, profileId: st
   return canStartWallComment(viewer, profileId, await areFriends(db, viewer.id, profileId));
 }
 
-/** The page (from 1) holding a comment of this wall, or of the comment a reply answers; null if it is not there. */
-async function pageOfComment(db: DbOrTx, profileId: string, commentId: string): Promise<number | null> {
-  const [comment] = await db
-    .select({ id: profileComments.id, parentId: profileComments.parentId })
-    .from(profileComments)
-    .where(and(eq(profileComments.id, commentId), eq(profileComments.profileId, profileId)));
-  if (!comment) return null;
-  const topId = comment.parentId ?? comment.id;
-  const [top] = await db
-    .select({ createdAt: profileComments.createdAt })
-    .from(profileComments)
-    .where(eq(profileComments.id, topId));
-  if (!top) return null;
-  // Newer comments come first; ties on the timestamp are ordered by id, as the page query does.
-  const [newer] = await db
-    .select({ total: count() })
-    .from(profileComments)
-    .where(
-      and(
-        topLevelOf(profileId),
-        or(
-          gt(profileComments.createdAt, top.createdAt),
-          and(eq(profileComments.createdAt, top.createdAt), gt(profileComments.id, topId)),
-        ),
-      ),
-    );
-  return Math.floor((newer?.total ?? 0) / PROFILE_COMMENTS_PAGE_SIZE) + 1;
-}
-
 /**
  * One page of a wall as every member sees it: top-level comments newest first, each with its
  * replies newest first, in three queries (count, page, replies of the page). `viewer` is
@@ -135,7 +114,10 @@ export async function listProfileComments(
   options: { page: number; comment?: string | undefined },
 ): Promise<ProfileCommentList> {
   await assertProfileExists(db, profileId);
-  const page = (options.comment && (await pageOfComment(db, profileId, options.comment))) || options.page;
+  const wall = { ...threadColumns, scope: eq(profileComments.profileId, profileId) };
+  const page =
+    (options.comment && (await pageHoldingComment(db, wall, options.comment, PROFILE_COMMENTS_PAGE_SIZE))) ||
+    options.page;
   const found = await findPage({
     page,
     pageSize: PROFILE_COMMENTS_PAGE_SIZE,
@@ -160,16 +142,7 @@ export async function listProfileComments(
           .innerJoin(profiles, eq(profiles.id, profileComments.authorId))
           .where(inArray(profileComments.parentId, topIds))
           .orderBy(...newestFirst);
-  const repliesOf = new Map<string, ProfileReply[]>();
-  for (const reply of replies) {
-    const list = repliesOf.get(reply.parentId ?? '') ?? [];
-    list.push(toReply(reply));
-    repliesOf.set(reply.parentId ?? '', list);
-  }
-  const items: ProfileComment[] = found.items.map((row) => ({
-    ...toReply(row),
-    replies: repliesOf.get(row.id) ?? [],
-  }));
+  const items: ProfileComment[] = withReplies(found.items, replies, toReply);
   return { ...found, items, viewer: null };
 }
 
@@ -186,9 +159,7 @@ export async function withViewerPermission(
 
 /** A wall comment as stored: plain text, no tags or links, and not empty once they are gone. */
 function plainContent(typed: string): string {
-  const text = toPlainText(typed);
-  if (text.length === 0) throw new AppError('VALIDATION', M.tooShort, { content: M.tooShort });
-  return text;
+  return nonEmptyPlainText(typed, M.tooShort);
 }
 
 async function findRow(db: DbOrTx, commentId: string): Promise<Row | undefined> {

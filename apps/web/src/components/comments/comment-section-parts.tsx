@@ -1,8 +1,10 @@
+import { HERO_COMMENTS_MAX_PAGE_BUTTONS, pageWindow } from '@haven/shared/heroes/rules';
 import { MessageSquare } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../ui/button';
+import { Pagination } from '../ui/pagination';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../ui/section-states';
 
 /** The 'Comments (n)' heading of a comment section; the count shows once there is one. */
@@ -80,5 +82,25 @@ export function CommentsSkeleton({
         ))}
       </div>
     </SectionLoading>
+  );
+}
+
+/** The page buttons under a comment section, at most five at once. */
+export function CommentPagination({
+  list,
+  onPageChange,
+}: {
+  list: { page: number; totalPages: number };
+  onPageChange: (page: number) => void;
+}) {
+  return (
+    <Pagination
+      label="Comment pages"
+      pages={pageWindow(list.page, list.totalPages, HERO_COMMENTS_MAX_PAGE_BUTTONS)}
+      currentPage={list.page}
+      totalPages={list.totalPages}
+      onPageChange={onPageChange}
+      className="mt-4"
+    />
   );
 }

@@ -1,9 +1,22 @@
 import { useParams } from 'react-router';
 import { useSession } from '../../../features/auth/api/get-me';
+import { CommunityComments } from '../../../features/community-comments/components/community-comments';
+import { useGuide } from '../../../features/guides/api/get-guide';
 import { GuidePage } from '../../../features/guides/components/guide-page';
 
 export function Component() {
   const { slug = '' } = useParams();
   const { user } = useSession();
-  return <GuidePage key={slug} slug={slug} viewer={user} />;
+  // Only a published guide (the public read) takes comments.
+  const published = useGuide(slug).data;
+  return (
+    <>
+      <GuidePage key={slug} slug={slug} viewer={user} />
+      {published && (
+        <div className="mx-auto w-full max-w-4xl px-4 pb-10 sm:px-6">
+          <CommunityComments kind="guide" id={published.id} viewer={user} />
+        </div>
+      )}
+    </>
+  );
 }

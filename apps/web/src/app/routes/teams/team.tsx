@@ -5,6 +5,8 @@ import { useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { StatusPage } from '../../../components/ui/status-page';
+import { useSession } from '../../../features/auth/api/get-me';
+import { CommunityComments } from '../../../features/community-comments/components/community-comments';
 import { useTeam } from '../../../features/teams/api/get-team';
 import { TeamPageSkeleton } from '../../../features/teams/components/team-page-skeleton';
 import { TeamView } from '../../../features/teams/components/team-view';
@@ -18,6 +20,7 @@ const NOT_FOUND_REDIRECT_MS = 3_000;
 export function Component() {
   const { slug = '' } = useParams();
   const team = useTeam(slug);
+  const { user } = useSession();
 
   if (team.isPending) return <TeamPageSkeleton />;
   if (team.isError) {
@@ -36,6 +39,7 @@ export function Component() {
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
       <PageTitle title={team.data.name} description={`A team of ${heroNames}.`} />
       <TeamView team={team.data} />
+      <CommunityComments kind="team" id={team.data.id} viewer={user} className="mt-6" />
     </div>
   );
 }

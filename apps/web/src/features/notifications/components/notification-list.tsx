@@ -29,7 +29,10 @@ type NotificationListProps = {
   onNavigate: () => void;
 };
 
-/** Where opening a notification leads: the sender's profile, the comment on its profile, the post or the guide. */
+/**
+ * Where opening a notification leads: the sender's profile, the comment on its profile, the post,
+ * the guide, or the comment on a team's or guide's page.
+ */
 function targetOf(notification: Notification): string | null {
   const { type, from, wallUsername, commentId, postId } = notification;
   const commentQuery = commentId ? `?comment=${encodeURIComponent(commentId)}` : '';
@@ -40,6 +43,13 @@ function targetOf(notification: Notification): string | null {
   if (type === 'post_comment') return postId ? `${paths.post(postId)}${commentQuery}` : null;
   // A guide's review names the guide by its slug.
   if (type === 'guide_approved' || type === 'guide_rejected') return postId ? paths.guide(postId) : null;
+  // A comment on a team or a guide names the page by its slug, opened at the comment.
+  if (type === 'team_comment' || type === 'team_comment_reply') {
+    return postId ? `${paths.team(postId)}${commentQuery}` : null;
+  }
+  if (type === 'guide_comment' || type === 'guide_comment_reply') {
+    return postId ? `${paths.guide(postId)}${commentQuery}` : null;
+  }
   return from ? paths.profile(from.username) : null;
 }
 

@@ -1,30 +1,27 @@
-import { pageWindow } from '@haven/shared/heroes/rules';
 import { PROFILE_COMMENT_MESSAGES as M } from '@haven/shared/profile-comments/messages';
+import { canReplyToWallComment } from '@haven/shared/profile-comments/policies';
 import { UpdateProfileCommentRequestSchema } from '@haven/shared/profile-comments/schemas';
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { CommentComposer } from '../../../components/comments/comment-composer';
+import { useId, useState } from 'react';
 import {
+  CommentPagination,
   CommentSignInPrompt,
   CommentsEmpty,
   CommentsHeading,
   CommentsSkeleton,
 } from '../../../components/comments/comment-section-parts';
+import { CommentThreads } from '../../../components/comments/comment-threads';
+import { ThreadComposer } from '../../../components/comments/thread-composer';
+import {
+  useHighlightedComment,
+  useLinkedCommentTarget,
+} from '../../../components/comments/use-linked-comment';
 import { Alert } from '../../../components/ui/alert';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { Pagination } from '../../../components/ui/pagination';
 import { ApiError } from '../../../lib/api-client';
-import { messageFor } from '../../../lib/api-errors';
-import { toast } from '../../../lib/toast';
 import { useCreateProfileComment } from '../api/create-profile-comment';
 import { useProfileComments } from '../api/get-profile-comments';
 import { ProfileCommentItem } from './profile-comment-item';
 import { WALL_COMMENT_FIELD } from './wall-comment-field';
-
-// Page buttons shown at once under the wall.
-const MAX_PAGE_BUTTONS = 5;
-// How long a comment opened from a link stays highlighted.
-const HIGHLIGHT_MS = 4000;
 
 /**
  * A member's wall: members read it and reply; the owner and their friends start comments.
@@ -32,30 +29,13 @@ const HIGHLIGHT_MS = 4000;
  */
 export function ProfileComments({ profileId, username }: { profileId: string; username: string }) {
   const headingId = useId();
-  const [searchParams] = useSearchParams();
-  const linked = searchParams.get('comment');
+  const { target, clearTarget } = useLinkedCommentTarget();
   const [page, setPage] = useState(1);
-  // The comment a link points at, until the member turns the page.
-  const [target, setTarget] = useState<string | null>(linked);
-  const [highlighted, setHighlighted] = useState<string | null>(null);
-  const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const comments = useProfileComments(profileId, { page, comment: target });
-
-  useEffect(() => setTarget(linked), [linked]);
-
-  const found = comments.data?.items.some(
-    (c) => c.id === target || c.replies.some((reply) => reply.id === target),
-  );
-  useEffect(() => {
-    if (!target || !found) return;
-    document.getElementById(`comment-${target}`)?.scrollIntoView({ block: 'center' });
-    setHighlighted(target);
-    const timer = window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
-    return () => window.clearTimeout(timer);
-  }, [target, found]);
+  const highlighted = useHighlightedComment(target, comments.data?.items);
 
   const turnPage = (next: number) => {
-    setTarget(null);
+    clearTarget();
     setPage(next);
   };
 
@@ -91,51 +71,33 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
           {wall.items.length === 0 ? (
             <CommentsEmpty text={M.empty} />
           ) : (
-            <div className="mt-4 divide-y divide-slate-200 dark:divide-white/10">
-              {wall.items.map((comment) => (
-                <div key={comment.id} className="py-2">
-                  <ProfileCommentItem
-                    comment={comment}
-                    viewer={wall.viewer}
-                    isHighlighted={highlighted === comment.id}
-                    onReply={() => setReplyingTo(replyingTo === comment.id ? null : comment.id)}
-                  >
-                    {replyingTo === comment.id && (
-                      <Composer
-                        profileId={profileId}
-                        parentId={comment.id}
-                        label={`Reply to ${comment.author.username}`}
-                        onPosted={() => setReplyingTo(null)}
-                        onCancel={() => setReplyingTo(null)}
-                        className="mt-2"
-                      />
-                    )}
-                    {comment.replies.length > 0 && (
-                      <ul className="mt-2 space-y-1 border-l-2 border-slate-200 pl-2 dark:border-white/10">
-                        {comment.replies.map((reply) => (
-                          <li key={reply.id}>
-                            <ProfileCommentItem
-                              comment={reply}
-                              viewer={wall.viewer}
-                              isHighlighted={highlighted === reply.id}
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </ProfileCommentItem>
-                </div>
-              ))}
-            </div>
+            <CommentThreads
+              threads={wall.items}
+              canReply={() => canReplyToWallComment(wall.viewer)}
+              renderComment={(comment, thread) => (
+                <ProfileCommentItem
+                  comment={comment}
+                  viewer={wall.viewer}
+                  isHighlighted={highlighted === comment.id}
+                  onReply={thread?.onReply}
+                >
+                  {thread?.children}
+                </ProfileCommentItem>
+              )}
+              renderReplyBox={(comment, close) => (
+                <Composer
+                  profileId={profileId}
+                  parentId={comment.id}
+                  label={`Reply to ${comment.author.username}`}
+                  onPosted={close}
+                  onCancel={close}
+                  className="mt-2"
+                />
+              )}
+              className="mt-4"
+            />
           )}
-          <Pagination
-            label="Comment pages"
-            pages={pageWindow(wall.page, wall.totalPages, MAX_PAGE_BUTTONS)}
-            currentPage={wall.page}
-            totalPages={wall.totalPages}
-            onPageChange={turnPage}
-            className="mt-4"
-          />
+          <CommentPagination list={wall} onPageChange={turnPage} />
         </div>
       )}
     </section>
@@ -151,34 +113,18 @@ type ComposerProps = {
   className?: string;
 };
 
-/** The box for a new top-level comment or a reply. */
-function Composer({ profileId, parentId, label, onPosted, onCancel, className }: ComposerProps) {
+/** The box for a new top-level comment or a reply on this wall. */
+function Composer({ profileId, ...props }: ComposerProps) {
   const create = useCreateProfileComment(profileId);
   return (
-    <CommentComposer
+    <ThreadComposer
+      {...props}
       schema={UpdateProfileCommentRequestSchema}
       field={WALL_COMMENT_FIELD}
-      label={label}
-      placeholder={parentId ? M.replyPlaceholder : M.placeholder}
-      submitLabel={parentId ? 'Reply' : 'Post'}
-      canSubmit={(content) => content.trim().length > 0}
-      isPending={create.isPending}
-      onSubmit={(content, reset) =>
-        create.mutate(
-          { content, parentId: parentId ?? null },
-          {
-            onSuccess: () => {
-              reset();
-              onPosted();
-              toast.success(parentId ? M.replyPosted : M.posted);
-            },
-            onError: (error) => toast.error(messageFor(error, M.postFailed)),
-          },
-        )
-      }
-      onCancel={onCancel}
-      autoFocus={parentId !== undefined}
-      className={className}
+      placeholder={M.placeholder}
+      replyPlaceholder={M.replyPlaceholder}
+      messages={M}
+      create={create}
     />
   );
 }

@@ -1,0 +1,66 @@
+import { messageFor } from '../../lib/api-errors';
+import { toast } from '../../lib/toast';
+import { CommentComposer, type CommentComposerProps } from './comment-composer';
+import type { CommentFieldSettings } from './comment-text-field';
+
+/** What a threaded section posts: the text, and the top-level comment a reply answers. */
+type NewThreadComment = { content: string; parentId: string | null };
+
+type ThreadComposerProps = {
+  /** The feature's shared schema of `{ content }` and its comment box. */
+  schema: CommentComposerProps['schema'];
+  field: CommentFieldSettings;
+  label: string;
+  /** Shown in an empty box: the section's own for a new comment, another for a reply. */
+  placeholder: string;
+  replyPlaceholder: string;
+  /** The top-level comment answered; absent for a new comment. */
+  parentId?: string;
+  messages: { posted: string; replyPosted: string; postFailed: string };
+  /** The feature's create mutation for this wall, team or guide. */
+  create: {
+    isPending: boolean;
+    mutate(
+      input: NewThreadComment,
+      callbacks: { onSuccess: () => void; onError: (error: Error) => void },
+    ): void;
+  };
+  onPosted: () => void;
+  onCancel?: () => void;
+  className?: string;
+};
+
+/** The box for a new top-level comment or a reply in a threaded section (walls, teams, guides). */
+export function ThreadComposer({
+  parentId,
+  placeholder,
+  replyPlaceholder,
+  messages,
+  create,
+  onPosted,
+  ...box
+}: ThreadComposerProps) {
+  return (
+    <CommentComposer
+      {...box}
+      placeholder={parentId ? replyPlaceholder : placeholder}
+      submitLabel={parentId ? 'Reply' : 'Post'}
+      canSubmit={(content) => content.trim().length > 0}
+      isPending={create.isPending}
+      onSubmit={(content, reset) =>
+        create.mutate(
+          { content, parentId: parentId ?? null },
+          {
+            onSuccess: () => {
+              reset();
+              onPosted();
+              toast.success(parentId ? messages.replyPosted : messages.posted);
+            },
+            onError: (error) => toast.error(messageFor(error, messages.postFailed)),
+          },
+        )
+      }
+      autoFocus={parentId !== undefined}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { Reply } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import type { CommentComposerProps } from './comment-composer';
+import {
+  CommentActionButton,
+  CommentBody,
+  type CommentHeaderData,
+  CommentItem,
+  CommentOwnerActions,
+  type CommentPermissions,
+} from './comment-item';
+import type { CommentFieldSettings } from './comment-text-field';
+import type { CommentActions } from './use-comment-actions';
+
+type ThreadedCommentItemProps = {
+  comment: CommentHeaderData & { id: string; content: string };
+  permissions: CommentPermissions;
+  /** The comment's edit state, save and delete, from `useCommentActions`. */
+  actions: CommentActions;
+  /** The feature's shared schema of `{ content }` and its comment box, for editing. */
+  schema: CommentComposerProps['schema'];
+  field: CommentFieldSettings;
+  deleteConfirmText: string;
+  isSaving: boolean;
+  isDeleting: boolean;
+  isHighlighted: boolean;
+  /** The Reply button, for top-level comments only. */
+  onReply?: () => void;
+  /** Replies and the reply form, shown under the comment. */
+  children?: ReactNode;
+};
+
+/**
+ * One comment or reply of a threaded section (walls, teams, guides): author, date, text with
+ * emoticons, Reply, Edit and Delete for those allowed, highlighted when a link opened it.
+ */
+export function ThreadedCommentItem({
+  comment,
+  permissions,
+  actions,
+  schema,
+  field,
+  deleteConfirmText,
+  isSaving,
+  isDeleting,
+  isHighlighted,
+  onReply,
+  children,
+}: ThreadedCommentItemProps) {
+  return (
+    <CommentItem
+      comment={comment}
+      avatarClassName="size-9"
+      id={`comment-${comment.id}`}
+      className={cn(
+        'scroll-mt-24 rounded-xl p-3 transition-colors duration-700',
+        isHighlighted && 'bg-brand-50 ring-2 ring-brand-500 dark:bg-brand-500/15 dark:ring-brand-300',
+      )}
+    >
+      <CommentBody
+        content={comment.content}
+        isEditing={actions.isEditing}
+        schema={schema}
+        field={field}
+        canSave={(draft) => draft.trim().length > 0 && draft.trim() !== comment.content}
+        isSaving={isSaving}
+        onSave={actions.save}
+        onCancel={actions.stopEditing}
+      />
+      {!actions.isEditing && (onReply || permissions.canEdit || permissions.canDelete) && (
+        <div className="mt-1 flex flex-wrap gap-1">
+          {onReply && <CommentActionButton icon={Reply} label="Reply" onClick={onReply} />}
+          <CommentOwnerActions
+            permissions={permissions}
+            actions={actions}
+            isDeleting={isDeleting}
+            deleteConfirmText={deleteConfirmText}
+          />
+        </div>
+      )}
+      {children}
+    </CommentItem>
+  );
+}
+
+/** The replies under a top-level comment, set in by a line. */
+export function CommentReplyList({ children }: { children: ReactNode }) {
+  return <ul className="mt-2 space-y-1 border-l-2 border-slate-200 pl-2 dark:border-white/10">{children}</ul>;
+}

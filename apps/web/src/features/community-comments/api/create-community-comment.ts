@@ -1,0 +1,19 @@
+import type { CommunityReply, CreateCommunityCommentRequest } from '@haven/shared/community-comments/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { type CommentTarget, commentsUrl, communityCommentsKey } from './get-community-comments';
+
+export function createCommunityComment(
+  target: CommentTarget,
+  input: CreateCommunityCommentRequest,
+): Promise<CommunityReply> {
+  return api.post<CommunityReply>(commentsUrl(target), input);
+}
+
+export function useCreateCommunityComment(target: CommentTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateCommunityCommentRequest) => createCommunityComment(target, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityCommentsKey(target.id) }),
+  });
+}

@@ -1,0 +1,141 @@
+import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
+import { COMMUNITY_COMMENT_MESSAGES as M } from '@haven/shared/community-comments/messages';
+import {
+  type CommentTargetAccess,
+  canCommentOn,
+  canReplyToCommunityComment,
+} from '@haven/shared/community-comments/policies';
+import { CommunityCommentTextSchema } from '@haven/shared/community-comments/schemas';
+import { useId, useState } from 'react';
+import {
+  CommentPagination,
+  CommentSignInPrompt,
+  CommentsEmpty,
+  CommentsHeading,
+  CommentsSkeleton,
+} from '../../../components/comments/comment-section-parts';
+import { CommentThreads } from '../../../components/comments/comment-threads';
+import { ThreadComposer } from '../../../components/comments/thread-composer';
+import {
+  useHighlightedComment,
+  useLinkedCommentTarget,
+} from '../../../components/comments/use-linked-comment';
+import { Alert } from '../../../components/ui/alert';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useCreateCommunityComment } from '../api/create-community-comment';
+import { type CommentTarget, useCommunityComments } from '../api/get-community-comments';
+import { COMMUNITY_COMMENT_FIELD } from './community-comment-field';
+import { CommunityCommentItem } from './community-comment-item';
+
+type CommunityCommentsProps = CommentTarget & { viewer: PolicyViewer; className?: string };
+
+/**
+ * The comments under a public team or an approved guide: everyone reads them, members post and
+ * reply (one level deep), ten threads a page, following changes live. `?comment={id}` opens the
+ * page holding that comment, scrolls to it and highlights it. Nothing shows where the server
+ * has no comments to give (a guide not approved).
+ */
+export function CommunityComments({ kind, id, viewer, className }: CommunityCommentsProps) {
+  const headingId = useId();
+  const target = { kind, id };
+  const linked = useLinkedCommentTarget();
+  const [page, setPage] = useState(1);
+  const comments = useCommunityComments(target, { page, comment: linked.target });
+  const highlighted = useHighlightedComment(linked.target, comments.data?.items);
+
+  if (comments.error instanceof ApiError && comments.error.status === 404) return null;
+  const turnPage = (next: number) => {
+    linked.clearTarget();
+    setPage(next);
+  };
+  // A list the server answers is of a public team or an approved guide.
+  const access: CommentTargetAccess =
+    kind === 'team' ? { kind, isPublic: true } : { kind, status: 'approved' };
+  const list = comments.data;
+  return (
+    <section aria-labelledby={headingId} className={cn(CARD_CLASSES, 'p-4 sm:p-6', className)}>
+      <CommentsHeading id={headingId} total={list?.total} />
+      {canCommentOn(viewer, access) ? (
+        <Composer
+          target={target}
+          label={`Comment on this ${kind}`}
+          onPosted={() => turnPage(1)}
+          className="mt-4"
+        />
+      ) : (
+        <CommentSignInPrompt message={M.signInPrompt} className="mt-4" />
+      )}
+      {comments.isError ? (
+        <Alert variant="error" className="mt-4">
+          {M.loadFailed}
+        </Alert>
+      ) : !list ? (
+        <CommentsSkeleton
+          avatarClassName="size-9"
+          lineWidths={['w-full']}
+          actionsWidth="w-24"
+          className="mt-4"
+        />
+      ) : list.items.length === 0 ? (
+        <CommentsEmpty text={M.empty} />
+      ) : (
+        <CommentThreads
+          isBusy={comments.isFetching}
+          threads={list.items}
+          canReply={(comment) =>
+            canReplyToCommunityComment(viewer, { authorId: comment.author.id, parentId: null })
+          }
+          renderComment={(comment, thread) => (
+            <CommunityCommentItem
+              comment={comment}
+              viewer={viewer}
+              isHighlighted={highlighted === comment.id}
+              onReply={thread?.onReply}
+            >
+              {thread?.children}
+            </CommunityCommentItem>
+          )}
+          renderReplyBox={(comment, close) => (
+            <Composer
+              target={target}
+              parentId={comment.id}
+              label={`Reply to ${comment.author.username}`}
+              onPosted={close}
+              onCancel={close}
+              className="mt-2"
+            />
+          )}
+          className="mt-4"
+        />
+      )}
+      {list && <CommentPagination list={list} onPageChange={turnPage} />}
+    </section>
+  );
+}
+
+type ComposerProps = {
+  target: CommentTarget;
+  parentId?: string;
+  label: string;
+  onPosted: () => void;
+  onCancel?: () => void;
+  className?: string;
+};
+
+/** The box for a new top-level comment or a reply on this team or guide. */
+function Composer({ target, ...props }: ComposerProps) {
+  const create = useCreateCommunityComment(target);
+  return (
+    <ThreadComposer
+      {...props}
+      schema={CommunityCommentTextSchema}
+      field={COMMUNITY_COMMENT_FIELD}
+      placeholder={target.kind === 'team' ? M.teamPlaceholder : M.guidePlaceholder}
+      replyPlaceholder={M.replyPlaceholder}
+      messages={M}
+      create={create}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { AuthorSchema, pageOf } from '../common/schemas.ts';
+import {
+  COMMENT_TARGET_KINDS,
+  COMMUNITY_COMMENT_MAX_LENGTH,
+  COMMUNITY_COMMENTS_PAGE_LIMIT,
+} from './constants.ts';
+import { COMMUNITY_COMMENT_MESSAGES as M } from './messages.ts';
+
+/**
+ * A team or guide comment as typed, 1–500 characters once trimmed. The server then reduces it to
+ * plain text (no tags, no links) and checks that something is left.
+ */
+export const CommunityCommentContentSchema = z
+  .string()
+  .trim()
+  .pipe(z.string().min(1, M.tooShort).max(COMMUNITY_COMMENT_MAX_LENGTH, M.tooLong));
+
+/** The text of a comment form: a new comment, a reply or an edit. */
+export const CommunityCommentTextSchema = z.object({ content: CommunityCommentContentSchema });
+
+/** A new comment: top level, or a reply to a top-level comment on the same team or guide. */
+export const CreateCommunityCommentRequestSchema = CommunityCommentTextSchema.extend({
+  parentId: z.uuid(M.notFound).nullish(),
+});
+export type CreateCommunityCommentRequest = z.infer<typeof CreateCommunityCommentRequestSchema>;
+
+export const CommunityCommentListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(COMMUNITY_COMMENTS_PAGE_LIMIT).default(1),
+  /** When given, the answer is the page that holds this comment (or its parent), whatever `page` says. */
+  comment: z.uuid().optional(),
+});
+export type CommunityCommentListQuery = z.input<typeof CommunityCommentListQuerySchema>;
+
+export const CommunityReplySchema = z.object({
+  id: z.string(),
+  targetKind: z.enum(COMMENT_TARGET_KINDS),
+  /** The team's or guide's id. */
+  targetId: z.string(),
+  parentId: z.string().nullable(),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  author: AuthorSchema,
+});
+export type CommunityReply = z.infer<typeof CommunityReplySchema>;
+
+/** A top-level comment with its replies, newest first. */
+export const CommunityCommentSchema = CommunityReplySchema.extend({ replies: z.array(CommunityReplySchema) });
+export type CommunityComment = z.infer<typeof CommunityCommentSchema>;
+
+/** One page of a team's or guide's comments, the same for every reader. */
+export const CommunityCommentListSchema = pageOf(CommunityCommentSchema);
+export type CommunityCommentList = z.infer<typeof CommunityCommentListSchema>;
+
+/** A team addressed by id; a malformed id reads as an unknown team. */
+export const TeamCommentsParamsSchema = z.object({ targetId: z.uuid(M.teamNotFound) });
+/** A guide addressed by id; a malformed id reads as an unknown guide. */
+export const GuideCommentsParamsSchema = z.object({ targetId: z.uuid(M.guideNotFound) });
+/** A team or guide comment addressed by id; a malformed id reads as not found. */
+export const CommunityCommentIdParamsSchema = z.object({ commentId: z.uuid(M.notFound) });
