@@ -2,6 +2,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { LoadingState } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/get-me';
 import { useRecoveryRedirect } from '../../features/auth/hooks/use-recovery-redirect';
+import { NextEventsCard } from '../../features/flash-events/components/next-events-card';
 import { FeatureCards } from '../../features/home/components/feature-cards';
 import { GuidesSection } from '../../features/home/components/guides-section';
 import { HeroesSection } from '../../features/home/components/heroes-section';
@@ -10,6 +11,7 @@ import { NewsSection } from '../../features/home/components/news-section';
 import { TeamsSection } from '../../features/home/components/teams-section';
 import { VisitorBanner } from '../../features/home/components/visitor-banner';
 import { WelcomeBanner } from '../../features/home/components/welcome-banner';
+import { LatestCodeCard } from '../../features/redeem-codes/components/latest-code-card';
 
 export function Component() {
   const isRecovering = useRecoveryRedirect();
@@ -21,17 +23,20 @@ export function Component() {
     <>
       <PageTitle title="Home" />
       {isLoading ? (
-        <div className="h-80 animate-pulse bg-night-950 sm:h-96" aria-hidden="true" />
+        <div className="h-96 animate-pulse bg-night-950" aria-hidden="true" />
       ) : user ? (
         <WelcomeBanner username={user.username} />
       ) : (
-        <>
-          <VisitorBanner />
-          <FeatureCards />
-        </>
+        <VisitorBanner />
       )}
+      {/* Today, for everyone: what players check daily, on a phone's first screen. */}
+      <div className="mx-auto grid max-w-7xl gap-3 px-4 pt-4 sm:px-6 sm:pt-6 md:grid-cols-2 md:gap-6">
+        <NextEventsCard />
+        <LatestCodeCard />
+      </div>
+      {!isLoading && !user && <FeatureCards />}
       {/* Each section fetches on its own, so a slow or failed one never holds up the rest. */}
-      <div className="mx-auto max-w-7xl space-y-16 px-4 pt-14 pb-4 sm:px-6">
+      <div className="mx-auto max-w-7xl space-y-16 px-4 pt-12 pb-4 sm:px-6 sm:pt-14">
         <NewsSection />
         <HeroesSection />
         <GuidesSection />
