@@ -23,7 +23,7 @@ export function Component() {
     <>
       <PageTitle title="Home" />
       {isLoading ? (
-        <div className="h-96 animate-pulse bg-night-950" aria-hidden="true" />
+        <div className="h-84 animate-pulse bg-night-950 sm:h-120" aria-hidden="true" />
       ) : user ? (
         <WelcomeBanner username={user.username} />
       ) : (

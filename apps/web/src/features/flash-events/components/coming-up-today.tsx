@@ -40,7 +40,7 @@ export function ComingUpToday({ now }: { now: Date }) {
 
 function EventList({ events, labelledBy }: { events: FlashEvent[]; labelledBy?: string }) {
   return (
-    <ul aria-labelledby={labelledBy} className="mt-2 space-y-2 first:mt-0">
+    <ul aria-labelledby={labelledBy} className="mt-2 space-y-2 first:mt-0 md:max-w-sm">
       {events.map((event) => (
         <li key={`${event.time}-${event.name}`} className="flex items-center gap-3 text-sm">
           <EventDot color={event.color} />
