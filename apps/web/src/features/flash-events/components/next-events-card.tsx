@@ -1,10 +1,7 @@
 import { FLASH_EVENT_MESSAGES as M } from '@haven/shared/flash-events/messages';
 import { upcomingEvents, upcomingLabel } from '@haven/shared/flash-events/rules';
 import { CalendarClock } from 'lucide-react';
-import { useId } from 'react';
-import { Link } from 'react-router';
-import { CARD_CLASSES } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { GlanceCard } from '../../../components/ui/glance-card';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../hooks/use-now';
 import { EventCountdown } from './event-countdown';
@@ -14,24 +11,16 @@ import { EventDot } from './event-dot';
 const NEXT_EVENTS_COUNT = 3;
 
 /** The home page's look at the schedule: a countdown to the next flash event and the two that follow. */
-export function NextEventsCard({ className }: { className?: string }) {
+export function NextEventsCard() {
   const now = useNow();
   const [next, ...later] = upcomingEvents(now, NEXT_EVENTS_COUNT);
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn(CARD_CLASSES, 'flex flex-col p-4', className)}>
-      <div className="flex items-center justify-between gap-3">
-        <h2 id={headingId} className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
-          <CalendarClock aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-          {M.nextEvents}
-        </h2>
-        <Link
-          to={paths.flashEvents}
-          className="rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-        >
-          {M.fullSchedule}
-        </Link>
-      </div>
+    <GlanceCard
+      icon={CalendarClock}
+      iconClassName="text-brand-700 dark:text-brand-300"
+      title={M.nextEvents}
+      link={{ to: paths.flashEvents, label: M.fullSchedule }}
+    >
       {next ? (
         <>
           <EventCountdown event={next} now={now} className="mt-3" />
@@ -50,6 +39,6 @@ export function NextEventsCard({ className }: { className?: string }) {
       ) : (
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{M.widgetEmpty}</p>
       )}
-    </section>
+    </GlanceCard>
   );
 }

@@ -1,8 +1,6 @@
 import { REDEEM_CODE_MESSAGES as M } from '@haven/shared/redeem-codes/constants';
 import { Gift } from 'lucide-react';
-import { useId } from 'react';
-import { Link } from 'react-router';
-import { CARD_CLASSES } from '../../../components/ui/card';
+import { GlanceCard } from '../../../components/ui/glance-card';
 import { SectionLoading, SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -11,26 +9,18 @@ import { CopyCodeButton } from './copy-code-button';
 import { NewBadge } from './new-badge';
 
 /** The home page's newest active code, one tap to copy; every state fills the same reserved height. */
-export function LatestCodeCard({ className }: { className?: string }) {
-  const headingId = useId();
+export function LatestCodeCard() {
   return (
-    <section aria-labelledby={headingId} className={cn(CARD_CLASSES, 'flex flex-col p-4', className)}>
-      <div className="flex items-center justify-between gap-3">
-        <h2 id={headingId} className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
-          <Gift aria-hidden="true" className="size-5 text-gold-700 dark:text-gold-300" />
-          {M.latestCode}
-        </h2>
-        <Link
-          to={paths.redeemCodes}
-          className="rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-        >
-          {M.allCodes}
-        </Link>
-      </div>
+    <GlanceCard
+      icon={Gift}
+      iconClassName="text-gold-700 dark:text-gold-300"
+      title={M.latestCode}
+      link={{ to: paths.redeemCodes, label: M.allCodes }}
+    >
       <div className="mt-3 h-20">
         <LatestCode />
       </div>
-    </section>
+    </GlanceCard>
   );
 }
 
