@@ -78,6 +78,7 @@ test('failed or empty sections show their empty states without holding up the ot
   await page.route('**/api/home/news', (route) => route.fulfill({ status: 500, json: { error: {} } }));
   await page.route('**/api/home/heroes', (route) => route.fulfill({ json: { items: [] } }));
   await page.route('**/api/home/guides', (route) => route.fulfill({ json: { items: [] } }));
+  await page.route('**/api/redeem-codes', (route) => route.fulfill({ status: 500, json: { error: {} } }));
   await page.route('**/api/home/teams', (route) =>
     route.fulfill({
       json: {
@@ -109,6 +110,21 @@ test('failed or empty sections show their empty states without holding up the ot
     timeout: 15_000,
   });
   expect(errors.some((text) => text.startsWith('Failed to load news'))).toBe(true);
+  // The strip's code says its load failed; its events need no request and still count down.
+  await expect(page.getByRole('region', { name: 'Latest Code' })).toContainText(
+    'Failed to load active redeem codes',
+  );
+  await expect(page.getByRole('region', { name: 'Next Flash Events' }).getByRole('timer')).toHaveText(
+    /^Starts in /,
+  );
+});
+
+test('with no active code the strip says so', async ({ page }) => {
+  await page.route('**/api/redeem-codes', (route) => route.fulfill({ json: { items: [] } }));
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Latest Code' })).toContainText(
+    'No active codes right now. Check back soon!',
+  );
 });
 
 test('the home page is accessible to visitors in both themes', async ({ page }) => {
