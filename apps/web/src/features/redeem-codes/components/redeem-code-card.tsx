@@ -1,4 +1,5 @@
 import { REDEEM_CODE_MESSAGES as M } from '@haven/shared/redeem-codes/constants';
+import { codeEnding } from '@haven/shared/redeem-codes/rules';
 import type { RedeemCode } from '@haven/shared/redeem-codes/schemas';
 import { CalendarClock, CalendarPlus, Gift } from 'lucide-react';
 import { CARD_CLASSES } from '../../../components/ui/card';
@@ -12,6 +13,15 @@ type RedeemCodeCardProps = { code: RedeemCode; isLatest?: boolean; isExpired?: b
 /** The expiry day as stored (a calendar day, not a moment), so it reads the same in every time zone. */
 function expiryText(day: string): string {
   return formatDate(new Date(`${day}T12:00:00`), 'short');
+}
+
+/** When a code that no longer works stopped: after its last valid day, or the day it was switched off. */
+function endingText(code: RedeemCode): string {
+  const ending = codeEnding(code);
+  if (!ending) return M.noLongerActive;
+  return ending.kind === 'lapsed'
+    ? `Expired after ${expiryText(ending.day)}`
+    : `Expired ${formatDate(ending.at, 'short')}`;
 }
 
 const DATE_LINE = 'flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400';
@@ -53,11 +63,7 @@ export function RedeemCodeCard({ code, isLatest = false, isExpired = false }: Re
         {isExpired ? (
           <p className={DATE_LINE}>
             <CalendarClock aria-hidden="true" className="size-3.5" />
-            {code.isExpired && code.expiresAt ? (
-              <>Expired after {expiryText(code.expiresAt)}</>
-            ) : (
-              M.noLongerActive
-            )}
+            {endingText(code)}
           </p>
         ) : (
           <>
