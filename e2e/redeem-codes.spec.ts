@@ -87,3 +87,23 @@ test('active codes say when they were added, new ones marked; expired ones are g
   expect(expiredStyle.split(' ').slice(1).join(' ')).not.toBe(activeStyle.split(' ').slice(1).join(' '));
   await expectAccessibleInBothThemes(page);
 });
+
+test('a code switched off before its date is listed as expired on the day it was switched off', async ({
+  page,
+}, testInfo) => {
+  await signInAsAdmin(page);
+  const code = `OFF${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+  const created = await page.request.post('/api/admin/redeem-codes', {
+    data: { code, rewards: '10 Gems', expiresAt: '2099-01-01', isActive: false },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto('/redeem-codes');
+  const card = page
+    .getByRole('region', { name: 'Expired Codes' })
+    .getByRole('article')
+    .filter({ hasText: code });
+  const today = await page.evaluate(() =>
+    new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+  );
+  await expect(card).toContainText(`Expired ${today}`);
+});
