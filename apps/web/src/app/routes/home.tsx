@@ -1,17 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
 import { LoadingState } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/get-me';
 import { useRecoveryRedirect } from '../../features/auth/hooks/use-recovery-redirect';
-import { NextEventsCard } from '../../features/flash-events/components/next-events-card';
 import { FeatureCards } from '../../features/home/components/feature-cards';
 import { GuidesSection } from '../../features/home/components/guides-section';
 import { HeroesSection } from '../../features/home/components/heroes-section';
 import { JoinCall } from '../../features/home/components/join-call';
 import { NewsSection } from '../../features/home/components/news-section';
-import { TeamsSection } from '../../features/home/components/teams-section';
 import { VisitorBanner } from '../../features/home/components/visitor-banner';
 import { WelcomeBanner } from '../../features/home/components/welcome-banner';
-import { LatestCodeCard } from '../../features/redeem-codes/components/latest-code-card';
+
+// Two parts in chunks of their own, fetched as the page renders, keep its first download small:
+// today's strip, in space held at its final height, and the last section, far below the first screen.
+const TodayStrip = lazy(() => import('./today-strip').then((module) => ({ default: module.TodayStrip })));
+const TeamsSection = lazy(() =>
+  import('../../features/home/components/teams-section').then((module) => ({ default: module.TeamsSection })),
+);
 
 export function Component() {
   const isRecovering = useRecoveryRedirect();
@@ -31,8 +36,10 @@ export function Component() {
       )}
       {/* Today, for everyone: what players check daily, on a phone's first screen. */}
       <div className="mx-auto grid max-w-7xl gap-3 px-4 pt-4 sm:px-6 sm:pt-6 md:grid-cols-2 md:gap-6">
-        <NextEventsCard />
-        <LatestCodeCard />
+        {/* The two cards' final height (one above the other on phones), held while their code loads. */}
+        <Suspense fallback={<div className="h-[21.625rem] md:col-span-2 md:h-46" />}>
+          <TodayStrip />
+        </Suspense>
       </div>
       {!isLoading && !user && <FeatureCards />}
       {/* Each section fetches on its own, so a slow or failed one never holds up the rest. */}
@@ -40,7 +47,9 @@ export function Component() {
         <NewsSection />
         <HeroesSection />
         <GuidesSection />
-        <TeamsSection isSignedIn={isLoading ? undefined : user !== null} />
+        <Suspense>
+          <TeamsSection isSignedIn={isLoading ? undefined : user !== null} />
+        </Suspense>
       </div>
       {!isLoading && !user && <JoinCall />}
     </>
