@@ -6,8 +6,8 @@ import { EventDot } from './event-dot';
 type EventCountdownProps = { event: UpcomingEvent; now: Date; className?: string };
 
 /**
- * The next event and the time left until it starts. The box has a fixed height and the timer a
- * fixed width, so the text changing each minute never moves what is around it.
+ * The next event and the time left until it starts. The box has a fixed height and the timer one
+ * line, the name giving way, so the text changing each minute never moves what is around it.
  */
 export function EventCountdown({ event, now, className }: EventCountdownProps) {
   return (
@@ -24,7 +24,7 @@ export function EventCountdown({ event, now, className }: EventCountdownProps) {
         </p>
         <p className="truncate font-bold text-slate-900 dark:text-white">{event.name}</p>
       </div>
-      <div className="w-36 shrink-0 text-right leading-tight">
+      <div className="min-w-36 shrink-0 text-right leading-tight whitespace-nowrap">
         <p role="timer" className="text-sm font-bold text-slate-900 tabular-nums dark:text-white">
           {countdownLabel(startOf(event, now), now)}
         </p>
