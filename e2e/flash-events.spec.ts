@@ -1,3 +1,4 @@
+import { FLASH_EVENT_DESCRIPTIONS } from '@haven/shared/flash-events/descriptions';
 import { expectAccessibleInBothThemes } from './support/accessibility';
 import { apiSignedInMember, expect, test } from './support/fixtures';
 
@@ -32,8 +33,12 @@ test("the schedule marks today, lists the next three of today's later events and
     /Guild Bonfire\s*21:00/,
   ]);
 
+  await expect(comingUp.getByRole('timer')).toHaveText('Starts in 1 min');
+
+  // Hours without events fold into one row each run; today has a line at the current time.
   const timeline = page.getByRole('list', { name: 'Hourly timeline' });
-  await expect(timeline.getByRole('listitem')).toHaveCount(24);
+  await expect(timeline.getByRole('listitem').first()).toHaveText(/00:00–04:59\s*No events/);
+  await expect(timeline.getByText('Now 17:59')).toBeVisible();
   await expect(timeline.getByText('Guild Trial')).toBeVisible();
 
   // Another day: its own events, today's list unchanged.
@@ -41,9 +46,14 @@ test("the schedule marks today, lists the next three of today's later events and
   await expect(page.getByRole('heading', { level: 2, name: 'Tuesday' })).toBeVisible();
   await expect(timeline.getByText('Fond Dream')).toBeVisible();
   await expect(timeline.getByText('Guild Trial')).toHaveCount(0);
+  await expect(timeline.getByText(/^Now /)).toHaveCount(0);
   await expect(comingUp.getByRole('listitem')).toHaveCount(3);
 
-  await expect(page.getByRole('region', { name: 'Event Types' }).getByRole('listitem')).toHaveCount(17);
+  const types = page.getByRole('region', { name: 'Event Types' });
+  await expect(types.getByRole('listitem')).toHaveCount(17);
+  await expect(types.getByRole('listitem').filter({ hasText: 'Atlas Tower' })).toContainText(
+    FLASH_EVENT_DESCRIPTIONS['Atlas Tower'],
+  );
   await expect(page.getByRole('region', { name: 'About Flash Events' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
     'href',
@@ -90,7 +100,38 @@ test("across the week's end the widget shows Sunday's events as tomorrow's", asy
   await page.goto('/flash-events');
   const sunday = page.getByRole('button', { name: /^Sun/ });
   await expect(page.getByRole('button', { name: /^Sat/ })).toContainText('TODAY');
-  await expect(page.getByRole('region', { name: 'Coming Up Today' })).toContainText('No more events today');
+  const comingUp = page.getByRole('region', { name: 'Coming Up Today' });
+  await expect(comingUp).toContainText('No more events today');
+  // Nothing left today: tomorrow's first events are named, and the countdown is to the first.
+  await expect(
+    comingUp.getByRole('list', { name: "Tomorrow's first events" }).getByRole('listitem'),
+  ).toHaveText([/Trivia Quiz\s*12:00/, /Wondrous Talents\s*12:30/, /Banquet\s*13:00/]);
+  await expect(comingUp.getByRole('timer')).toHaveText('Starts in 14 h');
   await sunday.click();
   await expect(page.getByRole('list', { name: 'Hourly timeline' }).getByText('Ride Along')).toBeVisible();
+});
+
+test('on a phone, what comes next is shown before the timeline and follows the clock', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the order is checked at phone width');
+  await page.clock.install({ time: MONDAY_1759 });
+  await page.goto('/flash-events');
+  const comingUp = page.getByRole('region', { name: 'Coming Up Today' });
+  const timeline = page.getByRole('list', { name: 'Hourly timeline' });
+  await expect(comingUp.getByRole('timer')).toHaveText('Starts in 1 min');
+  const [upcomingBox, timelineBox] = [await comingUp.boundingBox(), await timeline.boundingBox()];
+  expect(upcomingBox && upcomingBox.y + upcomingBox.height).toBeLessThanOrEqual(844);
+  expect(upcomingBox?.y).toBeLessThan(timelineBox?.y ?? 0);
+
+  // At 18:00 the Banquet has started: the countdown, the list and the now line move on together.
+  await page.clock.fastForward('01:00');
+  await expect(comingUp.getByRole('timer')).toHaveText('Starts in 30 min');
+  await expect(comingUp.getByRole('listitem')).toHaveText([
+    /Trivia Quiz\s*18:30/,
+    /Guild Bonfire\s*21:00/,
+    /Banquet\s*21:30/,
+  ]);
+  await expect(timeline.getByText('Now 18:00')).toBeVisible();
 });

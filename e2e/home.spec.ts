@@ -78,6 +78,7 @@ test('failed or empty sections show their empty states without holding up the ot
   await page.route('**/api/home/news', (route) => route.fulfill({ status: 500, json: { error: {} } }));
   await page.route('**/api/home/heroes', (route) => route.fulfill({ json: { items: [] } }));
   await page.route('**/api/home/guides', (route) => route.fulfill({ json: { items: [] } }));
+  await page.route('**/api/redeem-codes', (route) => route.fulfill({ status: 500, json: { error: {} } }));
   await page.route('**/api/home/teams', (route) =>
     route.fulfill({
       json: {
@@ -109,6 +110,21 @@ test('failed or empty sections show their empty states without holding up the ot
     timeout: 15_000,
   });
   expect(errors.some((text) => text.startsWith('Failed to load news'))).toBe(true);
+  // The strip's code says its load failed; its events need no request and still count down.
+  await expect(page.getByRole('region', { name: 'Latest Code' })).toContainText(
+    'Failed to load active redeem codes',
+  );
+  await expect(page.getByRole('region', { name: 'Next Flash Events' }).getByRole('timer')).toHaveText(
+    /^Starts in /,
+  );
+});
+
+test('with no active code the strip says so', async ({ page }) => {
+  await page.route('**/api/redeem-codes', (route) => route.fulfill({ json: { items: [] } }));
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Latest Code' })).toContainText(
+    'No active codes right now. Check back soon!',
+  );
 });
 
 test('the home page is accessible to visitors in both themes', async ({ page }) => {
@@ -124,4 +140,58 @@ test('the home page is accessible to members in both themes', async ({ page }) =
   await expect(homeSections(page).heroes.getByRole('article')).toHaveCount(5);
   await expectSectionsLoaded(page);
   await expectAccessibleInBothThemes(page);
+});
+
+test.describe("today's strip on a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, 'the first screen is measured at phone width');
+  // The clock is checked in Tokyo, nine hours ahead of UTC, so the strip must use local time.
+  test.use({ timezoneId: 'Asia/Tokyo', viewport: { width: 390, height: 844 } });
+  /** Monday 23 November 2026, 17:48 in Tokyo: the next event, Banquet, starts at 18:00. */
+  const MONDAY_1748 = new Date('2026-11-23T08:48:00Z');
+
+  for (const viewer of ['visitor', 'member'] as const) {
+    test(`a ${viewer}'s first screen holds the countdown to the next event and the latest code`, async ({
+      page,
+    }) => {
+      if (viewer === 'member') await apiSignedInMember(page.request, 'today');
+      await page.clock.install({ time: MONDAY_1748 });
+      await page.goto('/');
+      const events = page.getByRole('region', { name: 'Next Flash Events' });
+      const timer = events.getByRole('timer');
+      await expect(timer).toHaveText('Starts in 12 min');
+      await expect(events).toContainText('Banquet');
+      const code = page.getByRole('region', { name: 'Latest Code' }).getByRole('button', { name: / Copy$/ });
+      await expect(code).toBeVisible();
+
+      const screen = 844;
+      for (const shown of [timer, code]) {
+        const box = await shown.boundingBox();
+        expect(box && box.y + box.height).toBeLessThanOrEqual(screen);
+      }
+      // The first content section starts within the second screen.
+      const news = await page.getByRole('region', { name: 'Latest News & Updates' }).boundingBox();
+      expect(news?.y).toBeLessThan(2 * screen);
+
+      // Live: the countdown ticks without a reload, then rolls on to the next event.
+      await page.clock.fastForward('01:00');
+      await expect(timer).toHaveText('Starts in 11 min');
+      await page.clock.fastForward('11:00');
+      await expect(timer).toHaveText('Starts in 30 min');
+      await expect(events).toContainText('Trivia Quiz');
+      await expectSectionsLoaded(page);
+      await expectAccessibleInBothThemes(page);
+    });
+  }
+
+  test('the latest code is copied with one tap', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    const latest = page.getByRole('region', { name: 'Latest Code' });
+    const button = latest.getByRole('button', { name: / Copy$/ });
+    const code = ((await button.textContent()) ?? '').replace(/Copy$/, '');
+    await button.click();
+    await expect(latest.getByText('Copied!')).toBeVisible();
+    await expect(page.getByText('Code copied to clipboard!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  });
 });

@@ -55,3 +55,55 @@ test('an admin creates, deactivates, reactivates and deletes a code; a visitor c
   await expect(page.getByText('Redeem code deleted successfully')).toBeVisible();
   await expect(page.getByRole('cell', { name: code, exact: true })).toHaveCount(0);
 });
+
+test('active codes say when they were added, new ones marked; expired ones are greyed with their date', async ({
+  page,
+}) => {
+  await page.goto('/redeem-codes');
+  // The demo codes: the latest was added a day ago, HEARTHFEAST nearly two weeks ago, MERGEDAY expired.
+  const latest = page.getByRole('region', { name: 'LATEST CODE' });
+  await expect(latest.getByText(/^Added [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
+  await expect(latest.getByText('New', { exact: true })).toBeVisible();
+
+  const others = page.getByRole('region', { name: 'Other Active Codes' });
+  const older = others.getByRole('article').filter({ hasText: 'HEARTHFEAST' });
+  await expect(older).toContainText(/Added [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(older.getByText('New', { exact: true })).toHaveCount(0);
+
+  const expired = page.getByRole('region', { name: 'Expired Codes' });
+  const lapsed = expired.getByRole('article').filter({ hasText: 'MERGEDAY' });
+  await expect(lapsed).toContainText(/Expired after [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(lapsed).not.toContainText('Added');
+  await expect(lapsed).not.toContainText('Valid through');
+  // Greyed: an expired code's button has none of an active code's colour or dashed border.
+  const style = (article: typeof older) =>
+    article.getByRole('button').evaluate((button) => {
+      const css = getComputedStyle(button);
+      return `${css.borderStyle} ${css.color}`;
+    });
+  const [activeStyle, expiredStyle] = [await style(older), await style(lapsed)];
+  expect(activeStyle).toMatch(/^dashed /);
+  expect(expiredStyle).not.toMatch(/^dashed /);
+  expect(expiredStyle.split(' ').slice(1).join(' ')).not.toBe(activeStyle.split(' ').slice(1).join(' '));
+  await expectAccessibleInBothThemes(page);
+});
+
+test('a code switched off before its date is listed as expired on the day it was switched off', async ({
+  page,
+}, testInfo) => {
+  await signInAsAdmin(page);
+  const code = `OFF${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+  const created = await page.request.post('/api/admin/redeem-codes', {
+    data: { code, rewards: '10 Gems', expiresAt: '2099-01-01', isActive: false },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto('/redeem-codes');
+  const card = page
+    .getByRole('region', { name: 'Expired Codes' })
+    .getByRole('article')
+    .filter({ hasText: code });
+  const today = await page.evaluate(() =>
+    new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+  );
+  await expect(card).toContainText(`Expired ${today}`);
+});

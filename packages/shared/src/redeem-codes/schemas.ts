@@ -17,6 +17,8 @@ export const RedeemCodeSchema = z.object({
   expiresAt: z.string().nullable(),
   isActive: z.boolean(),
   isExpired: z.boolean(),
+  /** When an admin switched it off (ISO), or null while it is on. */
+  deactivatedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type RedeemCode = z.infer<typeof RedeemCodeSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, uuidPrimaryKey } from './columns.ts';
 import { profiles } from './profiles.ts';
 
@@ -12,6 +12,8 @@ export const redeemCodes = pgTable(
     rewards: text('rewards').notNull(),
     expiresAt: date('expires_at'),
     isActive: boolean('is_active').notNull().default(true),
+    /** When an admin switched the code off; null while it is on. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -1,4 +1,5 @@
 import { slugifyName } from '@haven/shared/common/slug';
+import { FLASH_EVENT_DESCRIPTIONS } from '@haven/shared/flash-events/descriptions';
 import { FLASH_EVENT_MESSAGES } from '@haven/shared/flash-events/messages';
 import { FLASH_EVENTS } from '@haven/shared/flash-events/schedule';
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
@@ -9,8 +10,8 @@ const EVENT_MINUTES = 30;
 const ANCHOR_SUNDAY = Date.UTC(2025, 0, 5);
 
 /**
- * The weekly schedule as an iCalendar feed: one event per weekly occurrence, repeating every
- * week, in floating time (no time zone), so a calendar shows each at the same clock time as
+ * The weekly schedule as an iCalendar feed: one event per weekly occurrence, with its type's
+ * description, repeating every week, in floating time (no time zone), so a calendar shows each at the same clock time as
  * the schedule page does wherever the reader is.
  */
 export function flashEventsCalendar(): string {
@@ -25,6 +26,7 @@ export function flashEventsCalendar(): string {
     calendar.createEvent({
       id: `${event.dayOfWeek}-${event.time.replace(':', '')}-${slugifyName(event.name)}@heroes-haven`,
       summary: event.name,
+      description: FLASH_EVENT_DESCRIPTIONS[event.name],
       start,
       end: new Date(start.getTime() + EVENT_MINUTES * 60_000),
       floating: true,

@@ -1,3 +1,4 @@
+import { FLASH_EVENT_DESCRIPTIONS } from '@haven/shared/flash-events/descriptions';
 import { FLASH_EVENTS, WEEKDAY_NAMES } from '@haven/shared/flash-events/schedule';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,17 @@ describe('GET /api/flash-events.ics', () => {
     expect(occurrencesBetween(response.body, '2026-11-22T00:00:00', '2026-11-29T00:00:00')).toEqual(expected);
     expect(response.body).toContain('RRULE:FREQ=WEEKLY');
     expect(response.body).not.toMatch(/DTSTART[^\n]*Z\r?\n/);
+  });
+
+  it('describes each event with its type’s description', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/flash-events.ics' });
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events).toHaveLength(FLASH_EVENTS.length);
+    for (const event of events) {
+      const name = event.summary as keyof typeof FLASH_EVENT_DESCRIPTIONS;
+      expect(event.description).toBe(FLASH_EVENT_DESCRIPTIONS[name]);
+    }
   });
 
   it('answers the same bytes each time, so calendar apps can revalidate it', async () => {

@@ -57,6 +57,7 @@ describe('POST /api/admin/redeem-codes', () => {
       expiresAt: null,
       isActive: true,
       isExpired: false,
+      deactivatedAt: null,
       description: 'Launch gift',
     });
     const [row] = await t.db.select().from(redeemCodes).where(eq(redeemCodes.id, created.id));
@@ -192,6 +193,34 @@ describe('PUT, PATCH status and DELETE /api/admin/redeem-codes/:codeId', () => {
       expectError(await injectAs(t.app, member.cookie, call), 403, 'FORBIDDEN');
     }
     const [row] = await t.db.select().from(redeemCodes).where(eq(redeemCodes.id, code.id));
-    expect(row).toMatchObject({ rewards: '100 gems', isActive: true });
+    expect(row).toMatchObject({ rewards: '100 gems', isActive: true, deactivatedAt: null });
+  });
+
+  it('keeps when a code was first switched off, until it is switched back on', async () => {
+    const code = await createCode();
+    const url = `/api/admin/redeem-codes/${code.id}`;
+    const setActive = async (isActive: boolean) =>
+      (
+        await injectAs(t.app, admin.cookie, { method: 'PATCH', url: `${url}/status`, payload: { isActive } })
+      ).json<RedeemCode>();
+    const before = Date.now();
+    const off = await setActive(false);
+    expect(Date.parse(off.deactivatedAt ?? '')).toBeGreaterThanOrEqual(before - 5_000);
+    // Switching off again, or saving the form of a switched-off code, keeps the first moment.
+    expect((await setActive(false)).deactivatedAt).toBe(off.deactivatedAt);
+    const saved = await injectAs(t.app, admin.cookie, {
+      method: 'PUT',
+      url,
+      payload: { code: code.code, rewards: 'gems', isActive: false },
+    });
+    expect(saved.json<RedeemCode>().deactivatedAt).toBe(off.deactivatedAt);
+    const [expired] = (
+      await t.app.inject({ url: '/api/redeem-codes/expired?page=1' })
+    ).json<ExpiredRedeemCodes>().items;
+    expect(expired).toMatchObject({ code: code.code, deactivatedAt: off.deactivatedAt });
+
+    expect((await setActive(true)).deactivatedAt).toBeNull();
+    const created = await createCode({ isActive: false });
+    expect(created.deactivatedAt).not.toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type {
   RedeemCodeInputSchema,
 } from '@haven/shared/redeem-codes/schemas';
 import { and, count, desc, eq, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { redeemCodes } from '../../db/schema/index.ts';
@@ -34,6 +35,7 @@ const columns = {
   expiresAt: redeemCodes.expiresAt,
   isActive: redeemCodes.isActive,
   isExpired,
+  deactivatedAt: redeemCodes.deactivatedAt,
   createdAt: redeemCodes.createdAt,
 };
 
@@ -45,11 +47,25 @@ type Row = {
   expiresAt: string | null;
   isActive: boolean;
   isExpired: boolean;
+  deactivatedAt: Date | null;
   createdAt: Date;
 };
 
 function toRedeemCode(row: Row): RedeemCode {
-  return { ...row, isExpired: Boolean(row.isExpired), createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    isExpired: Boolean(row.isExpired),
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The switch and when it was last turned off: kept from the first time off, cleared when turned on. */
+function switchedAt(isActive: boolean) {
+  return {
+    isActive,
+    deactivatedAt: isActive ? null : sql`coalesce(${redeemCodes.deactivatedAt}, now())`,
+  };
 }
 
 /** Codes players can use now (switched on and not past their date), newest first: the first is the latest code. */
@@ -101,7 +117,7 @@ export async function createRedeemCode(
   try {
     const [created] = await db
       .insert(redeemCodes)
-      .values({ ...input, createdBy })
+      .values({ ...input, createdBy, deactivatedAt: input.isActive ? null : sql`now()` })
       .returning(columns);
     if (!created) throw new Error('insert returned nothing');
     return toRedeemCode(created);
@@ -113,19 +129,19 @@ export async function createRedeemCode(
 
 /** Replaces a code's fields (admin). */
 export function updateRedeemCode(db: DbOrTx, id: string, input: RedeemCodeInput): Promise<RedeemCode> {
-  return writeRedeemCode(db, id, input);
+  return writeRedeemCode(db, id, { ...input, ...switchedAt(input.isActive) });
 }
 
 /** Switches a code on or off (admin): mark inactive, reactivate. */
 export function setRedeemCodeActive(db: DbOrTx, id: string, isActive: boolean): Promise<RedeemCode> {
-  return writeRedeemCode(db, id, { isActive });
+  return writeRedeemCode(db, id, switchedAt(isActive));
 }
 
 /** Writes changes to one code and answers it as saved: 404 when there is none, 409 when its code is taken. */
 async function writeRedeemCode(
   db: DbOrTx,
   id: string,
-  changes: Partial<typeof redeemCodes.$inferInsert>,
+  changes: PgUpdateSetSource<typeof redeemCodes>,
 ): Promise<RedeemCode> {
   try {
     const [updated] = await db

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/ui/page-title';
 import { LoadingState } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/get-me';
@@ -7,9 +8,15 @@ import { GuidesSection } from '../../features/home/components/guides-section';
 import { HeroesSection } from '../../features/home/components/heroes-section';
 import { JoinCall } from '../../features/home/components/join-call';
 import { NewsSection } from '../../features/home/components/news-section';
-import { TeamsSection } from '../../features/home/components/teams-section';
 import { VisitorBanner } from '../../features/home/components/visitor-banner';
 import { WelcomeBanner } from '../../features/home/components/welcome-banner';
+
+// Two parts in chunks of their own, fetched as the page renders, keep its first download small:
+// today's strip, in space held at its final height, and the last section, far below the first screen.
+const TodayStrip = lazy(() => import('./today-strip').then((module) => ({ default: module.TodayStrip })));
+const TeamsSection = lazy(() =>
+  import('../../features/home/components/teams-section').then((module) => ({ default: module.TeamsSection })),
+);
 
 export function Component() {
   const isRecovering = useRecoveryRedirect();
@@ -21,21 +28,28 @@ export function Component() {
     <>
       <PageTitle title="Home" />
       {isLoading ? (
-        <div className="h-80 animate-pulse bg-night-950 sm:h-96" aria-hidden="true" />
+        <div className="h-84 animate-pulse bg-night-950 sm:h-120" aria-hidden="true" />
       ) : user ? (
         <WelcomeBanner username={user.username} />
       ) : (
-        <>
-          <VisitorBanner />
-          <FeatureCards />
-        </>
+        <VisitorBanner />
       )}
+      {/* Today, for everyone: what players check daily, on a phone's first screen. */}
+      <div className="mx-auto grid max-w-7xl gap-3 px-4 pt-4 sm:px-6 sm:pt-6 md:grid-cols-2 md:gap-6">
+        {/* The two cards' final height (one above the other on phones), held while their code loads. */}
+        <Suspense fallback={<div className="h-[21.625rem] md:col-span-2 md:h-46" />}>
+          <TodayStrip />
+        </Suspense>
+      </div>
+      {!isLoading && !user && <FeatureCards />}
       {/* Each section fetches on its own, so a slow or failed one never holds up the rest. */}
-      <div className="mx-auto max-w-7xl space-y-16 px-4 pt-14 pb-4 sm:px-6">
+      <div className="mx-auto max-w-7xl space-y-16 px-4 pt-12 pb-4 sm:px-6 sm:pt-14">
         <NewsSection />
         <HeroesSection />
         <GuidesSection />
-        <TeamsSection isSignedIn={isLoading ? undefined : user !== null} />
+        <Suspense>
+          <TeamsSection isSignedIn={isLoading ? undefined : user !== null} />
+        </Suspense>
       </div>
       {!isLoading && !user && <JoinCall />}
     </>

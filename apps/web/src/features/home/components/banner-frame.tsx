@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The night-sky banner frame at the top of the home page. */
+/** The night-sky banner frame at the top of the home page; low on phones, so today's strip fits below it. */
 export function BannerFrame({ children }: { children: ReactNode }) {
   return (
     <section className="relative isolate overflow-hidden bg-night-950">
@@ -33,7 +33,10 @@ export function BannerFrame({ children }: { children: ReactNode }) {
           opacity="0.7"
         />
       </svg>
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">{children}</div>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-16">{children}</div>
     </section>
   );
 }
+
+/** The banner's buttons: compact on phones so they share a row, full size from the small breakpoint. */
+export const BANNER_BUTTON = 'sm:h-12 sm:px-6 sm:text-base';

@@ -18,24 +18,28 @@ const FEATURES = [
   },
 ];
 
-/** The three feature cards shown to visitors. */
+/** The three feature cards shown to visitors: a short row each on phones, full cards from the medium breakpoint. */
 export function FeatureCards() {
   return (
-    <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+    <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 md:pt-12">
       <h2 id="features-heading" className="sr-only">
         What you will find here
       </h2>
-      <ul className="grid gap-5 md:grid-cols-3">
+      <ul className="grid gap-3 md:grid-cols-3 md:gap-5">
         {FEATURES.map(({ icon: Icon, title, text }) => (
           <li
             key={title}
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-white/10 dark:bg-night-900"
+            className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md md:block md:p-6 dark:border-white/10 dark:bg-night-900"
           >
-            <span className="grid size-11 place-items-center rounded-xl bg-brand-600 text-white shadow-md shadow-brand-600/30">
+            <span className="row-span-2 grid size-9 place-items-center rounded-xl bg-brand-600 text-white shadow-md shadow-brand-600/30 md:size-11">
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <h3 className="mt-4 font-display text-lg font-bold text-slate-900 dark:text-white">{title}</h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">{text}</p>
+            <h3 className="font-display font-bold text-slate-900 md:mt-4 md:text-lg dark:text-white">
+              {title}
+            </h3>
+            <p className="text-xs leading-5 text-slate-600 md:mt-2 md:text-sm md:leading-6 dark:text-slate-300">
+              {text}
+            </p>
           </li>
         ))}
       </ul>

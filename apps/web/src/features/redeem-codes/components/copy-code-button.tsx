@@ -6,7 +6,10 @@ import { toast } from '../../../lib/toast';
 
 type CopyCodeButtonProps = { code: string; size?: 'md' | 'lg'; isMuted?: boolean };
 
-/** The code itself as a button: a click copies it, confirms with a toast and shows a mark for two seconds. */
+/**
+ * The code itself as a button: a click copies it, confirms with a toast and shows a mark for two
+ * seconds. Muted (a code that no longer works), it is plain grey and says Copy only to screen readers.
+ */
 export function CopyCodeButton({ code, size = 'md', isMuted = false }: CopyCodeButtonProps) {
   const [isCopied, setIsCopied] = useState(false);
 
@@ -31,11 +34,11 @@ export function CopyCodeButton({ code, size = 'md', isMuted = false }: CopyCodeB
       type="button"
       onClick={copy}
       className={cn(
-        'group flex w-full items-center justify-between gap-3 rounded-xl border-2 border-dashed font-mono font-bold tracking-wider transition-colors',
+        'group flex w-full items-center justify-between gap-3 rounded-xl border-2 font-mono font-bold tracking-wider transition-colors',
         size === 'lg' ? 'px-5 py-4 text-2xl sm:text-3xl' : 'px-4 py-2.5 text-lg',
         isMuted
-          ? 'border-slate-300 bg-slate-50 text-slate-600 hover:bg-slate-100 dark:border-white/15 dark:bg-white/5 dark:text-slate-300 dark:hover:bg-white/10'
-          : 'border-brand-300 bg-brand-50 text-brand-900 hover:bg-brand-100 dark:border-brand-300/40 dark:bg-brand-300/10 dark:text-brand-100 dark:hover:bg-brand-300/20',
+          ? 'border-transparent bg-slate-100 text-slate-600 hover:bg-slate-200 dark:bg-white/5 dark:text-slate-400 dark:hover:bg-white/10'
+          : 'border-dashed border-brand-300 bg-brand-50 text-brand-900 hover:bg-brand-100 dark:border-brand-300/40 dark:bg-brand-300/10 dark:text-brand-100 dark:hover:bg-brand-300/20',
       )}
     >
       <span className="min-w-0 break-all text-left">{code}</span>
@@ -53,7 +56,8 @@ export function CopyCodeButton({ code, size = 'md', isMuted = false }: CopyCodeB
         ) : (
           <>
             <Copy aria-hidden="true" className="size-4" />
-            Copy
+            {/* A code that no longer works can still be copied, without inviting it. */}
+            <span className={cn(isMuted && 'sr-only')}>Copy</span>
           </>
         )}
       </span>

@@ -1,9 +1,12 @@
+import { REDEEM_CODE_MESSAGES as M } from '@haven/shared/redeem-codes/constants';
+import { codeEnding } from '@haven/shared/redeem-codes/rules';
 import type { RedeemCode } from '@haven/shared/redeem-codes/schemas';
-import { CalendarClock, Gift } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Gift } from 'lucide-react';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { CopyCodeButton } from './copy-code-button';
+import { NewBadge } from './new-badge';
 
 type RedeemCodeCardProps = { code: RedeemCode; isLatest?: boolean; isExpired?: boolean };
 
@@ -12,39 +15,70 @@ function expiryText(day: string): string {
   return formatDate(new Date(`${day}T12:00:00`), 'short');
 }
 
-/** One code: the copy button, its rewards, description and expiry. */
+/** When a code that no longer works stopped: after its last valid day, or the day it was switched off. */
+function endingText(code: RedeemCode): string {
+  const ending = codeEnding(code);
+  if (!ending) return M.noLongerActive;
+  return ending.kind === 'lapsed'
+    ? `Expired after ${expiryText(ending.day)}`
+    : `Expired ${formatDate(ending.at, 'short')}`;
+}
+
+const DATE_LINE = 'flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400';
+
+/**
+ * One code: the copy button, its rewards, description and dates. An active code says when it was
+ * added (marked 'New' for three days) and until when it works; an expired one is greyed and says
+ * when it expired.
+ */
 export function RedeemCodeCard({ code, isLatest = false, isExpired = false }: RedeemCodeCardProps) {
   return (
     <article
       className={cn(
-        CARD_CLASSES,
         'flex w-full flex-col gap-3 p-4',
+        isExpired
+          ? 'rounded-2xl border border-dashed border-slate-300 bg-slate-50 dark:border-white/10 dark:bg-night-950'
+          : CARD_CLASSES,
         isLatest && 'border-gold-400 p-5 sm:p-6 dark:border-gold-400/60',
       )}
     >
       <CopyCodeButton code={code.code} size={isLatest ? 'lg' : 'md'} isMuted={isExpired} />
-      <p className="flex items-start gap-2 text-sm font-semibold text-slate-900 dark:text-white">
-        <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-700 dark:text-gold-300" />
+      <p
+        className={cn(
+          'flex items-start gap-2 text-sm',
+          isExpired ? 'text-slate-600 dark:text-slate-400' : 'font-semibold text-slate-900 dark:text-white',
+        )}
+      >
+        <Gift
+          aria-hidden="true"
+          className={cn('mt-0.5 size-4 shrink-0', !isExpired && 'text-gold-700 dark:text-gold-300')}
+        />
         <span>
           <span className="sr-only">Rewards: </span>
           {code.rewards}
         </span>
       </p>
-      {code.description && <p className="text-sm text-slate-600 dark:text-slate-300">{code.description}</p>}
-      <p className="mt-auto flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400">
-        <CalendarClock aria-hidden="true" className="size-3.5" />
+      {code.description && <p className="text-sm text-slate-600 dark:text-slate-400">{code.description}</p>}
+      <div className="mt-auto space-y-1">
         {isExpired ? (
-          code.isActive && code.expiresAt ? (
-            <>Expired after {expiryText(code.expiresAt)}</>
-          ) : (
-            'No longer active'
-          )
-        ) : code.expiresAt ? (
-          <>Valid through {expiryText(code.expiresAt)}</>
+          <p className={DATE_LINE}>
+            <CalendarClock aria-hidden="true" className="size-3.5" />
+            {endingText(code)}
+          </p>
         ) : (
-          'No expiry date'
+          <>
+            <p className={DATE_LINE}>
+              <CalendarPlus aria-hidden="true" className="size-3.5" />
+              Added {formatDate(code.createdAt, 'short')}
+              <NewBadge createdAt={code.createdAt} />
+            </p>
+            <p className={DATE_LINE}>
+              <CalendarClock aria-hidden="true" className="size-3.5" />
+              {code.expiresAt ? <>Valid through {expiryText(code.expiresAt)}</> : 'No expiry date'}
+            </p>
+          </>
         )}
-      </p>
+      </div>
     </article>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "redeem_codes" ADD COLUMN "deactivated_at" timestamp with time zone;

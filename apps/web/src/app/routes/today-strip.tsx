@@ -1,0 +1,12 @@
+import { NextEventsCard } from '../../features/flash-events/components/next-events-card';
+import { LatestCodeCard } from '../../features/redeem-codes/components/latest-code-card';
+
+/** Today, for everyone: the next flash events and the latest code, what players check daily. */
+export function TodayStrip() {
+  return (
+    <>
+      <NextEventsCard />
+      <LatestCodeCard />
+    </>
+  );
+}
