@@ -15,7 +15,6 @@ import type {
   CommunityCommentList,
   CommunityReply,
 } from '@haven/shared/community-comments/schemas';
-import type { NotificationType } from '@haven/shared/notifications/constants';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -24,7 +23,7 @@ import { nonEmptyPlainText, pageHoldingComment, withReplies } from '../../lib/co
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { createNotification } from '../notifications/create-notification.ts';
+import { notifyThread } from '../notifications/create-notification.ts';
 import { type CommentTarget, findCommentTarget, targetColumn } from './target.ts';
 
 const columns = {
@@ -190,23 +189,17 @@ export async function createCommunityComment(
       })
       .returning({ id: communityComments.id });
     if (!row) throw new Error('comment vanished after insert');
-    const notices: { userId: string; type: NotificationType }[] = [];
-    if (parentAuthorId !== null)
-      notices.push({ userId: parentAuthorId, type: `${target.kind}_comment_reply` });
-    // The owner hears of every comment on their team or guide, unless the reply notice already told them.
-    if (target.ownerId !== null && target.ownerId !== parentAuthorId) {
-      notices.push({ userId: target.ownerId, type: `${target.kind}_comment` });
-    }
-    for (const notice of notices) {
-      await createNotification(tx, bus, {
-        ...notice,
-        fromUserId: viewer.id,
-        content: excerpt,
-        // The page's slug, so the bell links to it without another read; the slug never changes.
-        postId: target.slug,
-        commentId: row.id,
-      });
-    }
+    await notifyThread(tx, bus, {
+      fromUserId: viewer.id,
+      commentId: row.id,
+      content: excerpt,
+      parentAuthorId,
+      ownerId: target.ownerId,
+      replyType: `${target.kind}_comment_reply`,
+      commentType: `${target.kind}_comment`,
+      // The page's slug, so the bell links to it without another read; the slug never changes.
+      postId: target.slug,
+    });
     return row.id;
   });
   const created = await findRow(db, id);

@@ -34,3 +34,42 @@ export async function createNotification(db: DbOrTx, bus: EventBus, notification
     db,
   );
 }
+
+/** A new comment in a thread (a wall, a team, a guide) and whom it concerns. */
+export type ThreadNotice = {
+  /** The comment's author. */
+  fromUserId: string;
+  commentId: string;
+  /** The start of its text. */
+  content: string;
+  /** The author of the comment it replies to; null for a new thread. */
+  parentAuthorId: string | null;
+  /** Who owns what was commented on (the wall's member, the team's or guide's author). */
+  ownerId: string | null;
+  replyType: NotificationType;
+  commentType: NotificationType;
+  /** Where the bell links to, when the comment's own row does not say. */
+  postId?: string;
+};
+
+/**
+ * Tells the replied-to author of a reply, and the owner of every comment unless the reply notice
+ * already told them. Nobody hears of their own comment.
+ */
+export async function notifyThread(db: DbOrTx, bus: EventBus, notice: ThreadNotice): Promise<void> {
+  const recipients: { userId: string; type: NotificationType }[] = [];
+  if (notice.parentAuthorId !== null)
+    recipients.push({ userId: notice.parentAuthorId, type: notice.replyType });
+  if (notice.ownerId !== null && notice.ownerId !== notice.parentAuthorId) {
+    recipients.push({ userId: notice.ownerId, type: notice.commentType });
+  }
+  for (const recipient of recipients) {
+    await createNotification(db, bus, {
+      ...recipient,
+      fromUserId: notice.fromUserId,
+      content: notice.content,
+      postId: notice.postId ?? null,
+      commentId: notice.commentId,
+    });
+  }
+}

@@ -1,5 +1,4 @@
 import { truncateText } from '@haven/shared/common/text';
-import type { NotificationType } from '@haven/shared/notifications/constants';
 import {
   PROFILE_COMMENT_NOTIFICATION_EXCERPT,
   PROFILE_COMMENTS_PAGE_SIZE,
@@ -23,7 +22,7 @@ import { nonEmptyPlainText, pageHoldingComment, withReplies } from '../../lib/co
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { createNotification } from '../notifications/create-notification.ts';
+import { notifyThread } from '../notifications/create-notification.ts';
 
 const columns = {
   id: profileComments.id,
@@ -207,18 +206,15 @@ export async function createProfileComment(
       .values({ profileId, authorId: viewer.id, parentId: input.parentId ?? null, content })
       .returning({ id: profileComments.id });
     if (!row) throw new Error('comment vanished after insert');
-    const notices: { userId: string; type: NotificationType }[] = [];
-    if (parentAuthorId !== null) notices.push({ userId: parentAuthorId, type: 'comment_reply' });
-    // The owner hears of every comment on their wall, unless the reply notice already told them.
-    if (parentAuthorId !== profileId) notices.push({ userId: profileId, type: 'profile_comment' });
-    for (const notice of notices) {
-      await createNotification(tx, bus, {
-        ...notice,
-        fromUserId: viewer.id,
-        content: excerpt,
-        commentId: row.id,
-      });
-    }
+    await notifyThread(tx, bus, {
+      fromUserId: viewer.id,
+      commentId: row.id,
+      content: excerpt,
+      parentAuthorId,
+      ownerId: profileId,
+      replyType: 'comment_reply',
+      commentType: 'profile_comment',
+    });
     return row.id;
   });
   const created = await findRow(db, id);
