@@ -1,6 +1,6 @@
+import { GuideCover } from '../../../components/ui/guide-cover';
 import { TitleThumbnail } from '../../../components/ui/title-thumbnail';
 import { cn } from '../../../lib/cn';
-import { GuideCover } from './guide-cover';
 
 type GuideThumbnailProps = { src: string | null; title: string; tags: readonly string[]; className?: string };
 

@@ -3,6 +3,7 @@ import type { HomeGuide } from '@haven/shared/home/schemas';
 import { BookOpen, ScrollText } from 'lucide-react';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardHeadline } from '../../../components/ui/card-title';
+import { GuideCover } from '../../../components/ui/guide-cover';
 import {
   CardList,
   ImageCardsLoading,
@@ -64,7 +65,7 @@ function GuideCard({ guide }: { guide: HomeGuide }) {
   );
 }
 
-/** The guide's thumbnail, wider on phones, named by the guide's title. */
+/** The guide's thumbnail, wider on phones, named by the guide's title; its drawn cover when it has none. */
 function GuideThumbnail({ guide }: { guide: HomeGuide }) {
   const frame = 'aspect-[21/9] sm:aspect-[16/9]';
   return (
@@ -74,6 +75,11 @@ function GuideThumbnail({ guide }: { guide: HomeGuide }) {
       alt={guide.title}
       frame={frame}
       isGroundOnImage
+      fallback={
+        <div aria-hidden="true" className={cn('overflow-hidden bg-night-900', frame)}>
+          <GuideCover title={guide.title} tags={guide.tags} />
+        </div>
+      }
     />
   );
 }

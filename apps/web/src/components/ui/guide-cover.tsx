@@ -1,5 +1,5 @@
 import { createRng, hashString } from '@haven/shared/common/random';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 const WIDTH = 320;
 const HEIGHT = 180;
