@@ -8,7 +8,15 @@ export const MAX_TEAMS_PER_MEMBER = 5;
 export const TEAM_NAME_MAX_LENGTH = 50;
 /** Cards per page of the public gallery. */
 export const PUBLIC_TEAMS_PAGE_SIZE = 24;
-/** Public gallery orders: `newest` is labelled Latest, `oldest` Oldest. */
-export const TEAM_SORTS = ['newest', 'oldest'] as const;
+/** Longest team notes, in characters. */
+export const TEAM_NOTES_MAX_LENGTH = 1000;
+/** A member's profile shows this many of their newest teams before 'See all'. */
+export const MEMBER_TEAMS_SHOWN = 3;
+/** Public gallery orders: `newest` is labelled Latest, `oldest` Oldest, `popular` (most votes) Most Popular. */
+export const TEAM_SORTS = ['newest', 'oldest', 'popular'] as const;
 export type TeamSort = (typeof TEAM_SORTS)[number];
-export const TEAM_SORT_LABELS: Record<TeamSort, string> = { newest: 'Latest', oldest: 'Oldest' };
+export const TEAM_SORT_LABELS: Record<TeamSort, string> = {
+  newest: 'Latest',
+  oldest: 'Oldest',
+  popular: 'Most Popular',
+};
