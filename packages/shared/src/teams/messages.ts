@@ -57,7 +57,6 @@ export const TEAM_MESSAGES = {
   heroTeamsCountOne: '1 team includes {hero}',
   heroTeamsEmpty: 'No team includes {hero} yet.',
   heroTeamsLoadFailed: 'Could not load the teams with this hero',
-  heroFilterActive: 'Showing only teams that include one hero.',
 } as const;
 
 /** The gallery's note while it shows one member's teams. */

@@ -22,11 +22,12 @@ import {
   ProfileNotFound,
   ProfilePageSkeleton,
 } from '../../../features/profiles/components/profile-page-states';
+import { MemberTeams } from '../../../features/teams/components/member-teams';
 import { ApiError } from '../../../lib/api-client';
 
 export function Component() {
   const { username = '' } = useParams();
-  const { user } = useSession();
+  const { user, isLoading: isSessionLoading } = useSession();
   const profile = useProfile(username);
   const removeFavoriteOutfit = useRemoveFavoriteOutfit();
 
@@ -64,6 +65,7 @@ export function Component() {
             player={{ username: data.username, characterName: data.characterName, avatarUrl: data.avatarUrl }}
             isOwner={canChangeGameTeam(user, data.id)}
           />
+          <MemberTeams username={data.username} viewer={isSessionLoading ? undefined : user} />
           <ProfileComments profileId={data.id} username={data.username} />
         </div>
         <div className="min-w-0 space-y-6">
