@@ -84,6 +84,23 @@ describe('POST /api/teams/:teamId/vote', () => {
     await expect(t.db.insert(teamVotes).values({ teamId: team.id, userId: voter.user.id })).rejects.toThrow();
   });
 
+  it("takes a deleted member's vote out of the kept count", async () => {
+    const team = await buildTeam(t.db, { heroIds });
+    const leaving = await signUpAndSignIn(t.app);
+    const admin = await signUpAndSignIn(t.app, { admin: true });
+    await vote(leaving, team.id);
+    await vote(voter, team.id);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/members/${leaving.user.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await countOf(team.id)).toBe(1);
+    expect(await votesOn(team.id)).toHaveLength(1);
+    await vote(voter, team.id);
+  });
+
   it('leaves the votes and the count in agreement when presses race', async () => {
     const team = await buildTeam(t.db, { heroIds });
     const others = await Promise.all([signUpAndSignIn(t.app), signUpAndSignIn(t.app)]);

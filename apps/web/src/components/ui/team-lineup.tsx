@@ -64,8 +64,8 @@ function LineupSlot({ position, hero }: { position: number; hero: LineupHero | u
       </span>
       <span className="w-full truncate text-xs font-medium text-slate-800 dark:text-slate-100">
         {hero?.name ?? 'Empty'}
-        <span className="sr-only">{isMain ? ', main hero' : `, position ${position}`}</span>
       </span>
+      <span className="sr-only">{isMain ? 'main hero' : `position ${position}`}</span>
     </li>
   );
 }

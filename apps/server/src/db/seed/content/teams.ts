@@ -36,7 +36,7 @@ export const TEAMS: TeamSeed[] = [
     heroes: ['Amaryn Solace', 'Thessaly Moorcroft', 'Isembard Quill', 'Cassian Vellory', 'Dorian Falk'],
     mode: 'Atlas Tower',
     notes:
-      'Chain the stuns from position 1 to 5 in order. Cassian opens; hold Dorian's ultimate until the boss shield drops.',
+      "Chain the stuns from position 1 to 5 in order. Cassian opens; hold Dorian's ultimate until the boss shield drops.",
     voters: ['02', '03', '07'],
   },
   {
@@ -55,8 +55,7 @@ export const TEAMS: TeamSeed[] = [
     daysAgo: 13,
     heroes: ['Rolf Barleymead', 'Caspar Ember', 'Fabian Peppercorn', 'Marguerite Saffron', 'Nutmeg Parsons'],
     mode: 'Team Competition',
-    notes:
-      'Everything here is easy to raise. Feed the Gourmets first; the burst window is the second turn.',
+    notes: 'Everything here is easy to raise. Feed the Gourmets first; the burst window is the second turn.',
     voters: ['05', '06', '07', '02'],
   },
   {
@@ -81,8 +80,7 @@ export const TEAMS: TeamSeed[] = [
       'Clementine Dusk',
     ],
     mode: 'Guild Coliseum',
-    notes:
-      'All-in opening: win in three turns or lose. Works best against slow defensive line-ups.',
+    notes: 'All-in opening: win in three turns or lose. Works best against slow defensive line-ups.',
     voters: ['03', '12'],
   },
   {
@@ -90,7 +88,6 @@ export const TEAMS: TeamSeed[] = [
     owner: '07',
     daysAgo: 1,
     heroes: ['Hale Pennick', 'Rolf Barleymead', 'Caspar Ember', 'Juniper Lark', 'Nella Brightwater'],
-    notes:
-      'Just the heroes I had on day one. Suggestions welcome!',
+    notes: 'Just the heroes I had on day one. Suggestions welcome!',
   },
 ];
