@@ -44,7 +44,7 @@ export function TeamLineup({ heroes, className }: { heroes: readonly LineupHero[
 function LineupSlot({ position, hero }: { position: number; hero: LineupHero | undefined }) {
   const isMain = position === TEAM_MAIN_POSITION;
   return (
-    <li className="flex w-[30%] max-w-20 min-w-0 flex-col items-center gap-0.5 text-center">
+    <li className="flex w-[32%] max-w-24 min-w-0 flex-col items-center gap-0.5 text-center">
       <span className="relative">
         <FallbackImage
           src={hero?.imageUrl}
@@ -62,7 +62,7 @@ function LineupSlot({ position, hero }: { position: number; hero: LineupHero | u
           </span>
         )}
       </span>
-      <span className="w-full truncate text-xs font-medium text-slate-800 dark:text-slate-100">
+      <span className="line-clamp-2 w-full text-xs leading-tight font-medium break-words text-slate-800 dark:text-slate-100">
         {hero?.name ?? 'Empty'}
       </span>
       <span className="sr-only">{isMain ? 'main hero' : `position ${position}`}</span>

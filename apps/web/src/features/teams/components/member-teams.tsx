@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useMemberTeams } from '../api/get-public-teams';
 import { TeamCard } from './team-card';
 
-const GRID = 'grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3';
+const GRID = 'grid gap-3 sm:grid-cols-2 sm:gap-4';
 
 type MemberTeamsProps = {
   username: string;

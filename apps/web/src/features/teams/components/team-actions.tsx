@@ -63,7 +63,7 @@ export function TeamActions({ team, viewer, onEdit }: TeamActionsProps) {
   };
 
   return (
-    <div className="flex shrink-0 flex-wrap gap-2 sm:max-w-xs sm:justify-end">
+    <div className="flex flex-wrap gap-2">
       {canEditTeam(viewer ?? null, { ownerId: team.creator?.id ?? null }) && (
         <Button variant="secondary" onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />

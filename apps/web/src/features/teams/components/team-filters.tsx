@@ -22,7 +22,6 @@ type TeamFiltersProps = {
 /** The gallery's filter panel: a game mode and a hero the team contains, both kept in the address. */
 export function TeamFilters({ params, change, modes, shown, renderPicker }: TeamFiltersProps) {
   const modeId = useId();
-  const heroLabelId = useId();
   const [isPicking, setIsPicking] = useState(false);
   const [picked, setPicked] = useState<HeroPickerItem | null>(null);
   const heroName =
@@ -42,11 +41,11 @@ export function TeamFilters({ params, change, modes, shown, renderPicker }: Team
           ))}
         </Select>
       </CompactField>
-      <div className="min-w-0">
-        <p id={heroLabelId} className="mb-1 block text-xs font-semibold text-slate-700 dark:text-slate-300">
+      <fieldset className="min-w-0">
+        <legend className="mb-1 block text-xs font-semibold text-slate-700 dark:text-slate-300">
           Includes Hero
-        </p>
-        <div role="group" aria-labelledby={heroLabelId} className="flex flex-wrap items-center gap-2">
+        </legend>
+        <div className="flex flex-wrap items-center gap-2">
           {params.hero ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-semibold text-brand-800 dark:bg-brand-500/15 dark:text-brand-100">
               {heroName}
@@ -67,7 +66,7 @@ export function TeamFilters({ params, change, modes, shown, renderPicker }: Team
             {params.hero ? 'Change Hero' : 'Choose Hero'}
           </Button>
         </div>
-      </div>
+      </fieldset>
       {renderPicker({
         open: isPicking,
         onOpenChange: setIsPicking,

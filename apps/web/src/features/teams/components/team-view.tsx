@@ -26,7 +26,7 @@ export function TeamView({ team, viewer, onEdit }: TeamViewProps) {
   const heroAt = (position: number) => team.heroes.find((h) => h.position === position);
   return (
     <article className={cn(CARD_CLASSES, 'space-y-6 p-4 sm:p-6')}>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <header className="flex flex-col gap-4">
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-bold break-words text-slate-900 dark:text-white">
             {team.name}
