@@ -1,5 +1,10 @@
 /** Heroes in a team, at positions 1 and 2 (top row) and 3, 4, 5 (bottom row). */
 export const TEAM_SIZE = 5;
+/** How a team is drawn: positions 1 and 2 on the top row, 3, 4 and 5 on the bottom row. */
+export const TEAM_FORMATION_ROWS: readonly (readonly number[])[] = [
+  [1, 2],
+  [3, 4, 5],
+];
 /** The position drawn in the middle of the bottom row and labelled 'Main'. */
 export const TEAM_MAIN_POSITION = 4;
 /** Teams a member may keep at once. */

@@ -1,15 +1,9 @@
-import { TEAM_MAIN_POSITION } from '@haven/shared/teams/constants';
+import { TEAM_FORMATION_ROWS, TEAM_MAIN_POSITION } from '@haven/shared/teams/constants';
 import { cn } from '../../lib/cn';
 import { FallbackImage } from './fallback-image';
 
 /** One hero of a team as a card shows it; a deleted hero comes with the 'Unknown Hero' name. */
 export type LineupHero = { position: number; name: string; imageUrl: string | null };
-
-/** Positions 1 and 2 on the top row, 3, 4 and 5 on the bottom row, as the team builder places them. */
-const ROWS = [
-  [1, 2],
-  [3, 4, 5],
-] as const;
 
 /**
  * A team's five heroes on a card, in formation (two above three), each with its portrait and
@@ -24,7 +18,7 @@ export function TeamLineup({ heroes, className }: { heroes: readonly LineupHero[
         className,
       )}
     >
-      {ROWS.map((row) => (
+      {TEAM_FORMATION_ROWS.map((row) => (
         <li key={row.join('-')}>
           <ol className="flex justify-center gap-1.5">
             {row.map((position) => (

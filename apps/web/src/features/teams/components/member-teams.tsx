@@ -1,15 +1,10 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { MEMBER_TEAMS_SHOWN } from '@haven/shared/teams/constants';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
-import { CARD_CLASSES } from '../../../components/ui/card';
 import { CommunitySection } from '../../../components/ui/community-section';
-import { SKELETON_BLOCK, SKELETON_FILL, SkeletonCards } from '../../../components/ui/section-states';
-import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useMemberTeams } from '../api/get-public-teams';
-import { TeamCard } from './team-card';
-
-const GRID = 'grid gap-3 sm:grid-cols-2 sm:gap-4';
+import { TeamCardGrid, TeamCardGridSkeleton } from './team-card-grid';
 
 type MemberTeamsProps = {
   username: string;
@@ -34,13 +29,7 @@ export function MemberTeams({ username, viewer }: MemberTeamsProps) {
       errorText={TEAM_MESSAGES.memberTeamsLoadFailed}
       onRetry={() => void teams.refetch()}
       seeAllHref={total > MEMBER_TEAMS_SHOWN ? paths.publicTeamsByMember(username) : undefined}
-      loading={
-        <SkeletonCards count={2} className={GRID} cardClassName={cn(CARD_CLASSES, 'h-full space-y-2 p-4')}>
-          <div className={cn(SKELETON_FILL, 'h-36 w-full rounded-xl')} />
-          <div className={cn(SKELETON_BLOCK, 'h-6 w-2/3')} />
-          <div className={cn(SKELETON_BLOCK, 'h-4 w-1/2')} />
-        </SkeletonCards>
-      }
+      loading={<TeamCardGridSkeleton count={2} />}
       summary={
         <p>
           {total === 0
@@ -49,15 +38,7 @@ export function MemberTeams({ username, viewer }: MemberTeamsProps) {
         </p>
       }
     >
-      {items.length > 0 && (
-        <ul aria-label={`Teams by ${username}`} className={cn(GRID, 'mt-4')}>
-          {items.map((team) => (
-            <li key={team.id} className="flex">
-              <TeamCard team={team} viewer={viewer} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <TeamCardGrid teams={items} label={`Teams by ${username}`} viewer={viewer} />
     </CommunitySection>
   );
 }
