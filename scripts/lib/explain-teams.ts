@@ -11,11 +11,12 @@ export type Query = [string, ReturnType<typeof sql>];
 export async function teamGalleryQueries(
   rowsOf: <T>(query: ReturnType<typeof sql>) => Promise<T[]>,
 ): Promise<Query[]> {
-  const [{ slug: modeSlug } = { slug: '' }] = await rowsOf<{ slug: string }>(
-    sql`select slug from game_modes order by position, name limit 1`,
+  // The API looks the mode's slug and the username up first and filters by the ids they name.
+  const [{ id: modeId } = { id: '' }] = await rowsOf<{ id: string }>(
+    sql`select id from game_modes order by position, name limit 1`,
   );
-  const byMode = sql`mode_id = (select id from game_modes where slug = ${modeSlug})`;
-  const byMember = sql`user_id = (select id from profiles where lower(username) = 'scale_member_17')`;
+  const byMode = sql`mode_id = ${modeId}`;
+  const byMember = sql`user_id = 'scale-member-17'`;
   const popular = sql`order by vote_count desc, created_at desc, id desc`;
   return [
     ['public teams, most popular', sql`select id, name from temporary_teams ${popular} limit 24`],
@@ -32,6 +33,7 @@ export async function teamGalleryQueries(
       sql`select id, name from temporary_teams where ${byMode} ${popular} limit 24`,
     ],
     ['public teams of a game mode, count', sql`select count(*) from temporary_teams where ${byMode}`],
+    ['the username of the address', sql`select id from profiles where lower(username) = 'scale_member_17'`],
     [
       "a member's public teams (profile, See all)",
       sql`select id, name from temporary_teams where ${byMember} order by created_at desc, id desc limit 24`,

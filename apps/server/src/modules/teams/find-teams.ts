@@ -45,16 +45,22 @@ function heroCondition(heroId: string | undefined): SQL | undefined {
     select ${temporaryTeamHeroes.teamId} from ${temporaryTeamHeroes} where ${temporaryTeamHeroes.heroId} = ${heroId}))`;
 }
 
-/** Teams for the mode with this slug (its id looked up once, then the (mode_id, …) indexes). */
-function modeCondition(slug: string | undefined): SQL | undefined {
-  if (!slug) return undefined;
-  return sql`${temporaryTeams.modeId} = (select ${gameModes.id} from ${gameModes} where ${gameModes.slug} = ${slug})`;
-}
-
-/** Teams made by the member with this username (any case), on the (user_id, created_at) index. */
-function memberCondition(username: string | undefined): SQL | undefined {
-  if (!username) return undefined;
-  return sql`${temporaryTeams.userId} = (select ${profiles.id} from ${profiles} where lower(${profiles.username}) = ${username.toLowerCase()})`;
+/**
+ * The ids behind the mode's slug and the member's username of the address, each looked up once on
+ * its unique index, so the planner sees the values themselves; null when a filter names nothing.
+ */
+async function resolveFilterIds(db: DbOrTx, filters: PublicTeamsFilters) {
+  const [mode] = filters.mode
+    ? await db.select({ id: gameModes.id }).from(gameModes).where(eq(gameModes.slug, filters.mode))
+    : [undefined];
+  const [member] = filters.member
+    ? await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(sql`lower(${profiles.username}) = ${filters.member.toLowerCase()}`)
+    : [undefined];
+  if ((filters.mode && !mode) || (filters.member && !member)) return null;
+  return { modeId: mode?.id, memberId: member?.id };
 }
 
 type PublicTeamsFilters = z.output<typeof PublicTeamsQuerySchema>;
@@ -67,11 +73,14 @@ const ORDERS = {
 
 /** One page of the public gallery, searched, filtered by hero, mode and member, sorted on the server. */
 export async function findPublicTeams(db: DbOrTx, filters: PublicTeamsFilters): Promise<PublicTeamsResponse> {
+  const ids = await resolveFilterIds(db, filters);
+  if (!ids)
+    return { items: [], total: 0, page: filters.page, pageSize: PUBLIC_TEAMS_PAGE_SIZE, totalPages: 1 };
   const where = and(
     searchCondition(filters.search),
     heroCondition(filters.hero),
-    modeCondition(filters.mode),
-    memberCondition(filters.member),
+    ids.modeId ? eq(temporaryTeams.modeId, ids.modeId) : undefined,
+    ids.memberId ? eq(temporaryTeams.userId, ids.memberId) : undefined,
   );
   const found = await findPage({
     page: filters.page,
