@@ -133,7 +133,7 @@ function MyTeamCard({ team, onEdit }: { team: Team; onEdit: () => void }) {
       </div>
       {team.mode && <ModeTag name={team.mode.name} />}
       <TeamLineup heroes={lineupOf(team)} />
-      <div className="mt-auto flex gap-2">
+      <div className="mt-auto flex flex-wrap gap-2">
         <ButtonLink to={paths.team(team.slug)} variant="secondary" size="sm" className="flex-1">
           <Eye aria-hidden="true" className="size-4" />
           View Team
