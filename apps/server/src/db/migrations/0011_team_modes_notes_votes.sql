@@ -5,6 +5,7 @@ CREATE TABLE "team_votes" (
 	CONSTRAINT "team_votes_team_id_user_id_pk" PRIMARY KEY("team_id","user_id")
 );
 --> statement-breakpoint
+DROP INDEX "temporary_teams_user_created_idx";--> statement-breakpoint
 ALTER TABLE "temporary_teams" ADD COLUMN "mode_id" uuid;--> statement-breakpoint
 ALTER TABLE "temporary_teams" ADD COLUMN "notes" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "temporary_teams" ADD COLUMN "vote_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -15,5 +16,6 @@ ALTER TABLE "temporary_teams" ADD CONSTRAINT "temporary_teams_mode_id_game_modes
 CREATE INDEX "temporary_teams_votes_idx" ON "temporary_teams" USING btree ("vote_count","created_at","id");--> statement-breakpoint
 CREATE INDEX "temporary_teams_mode_created_idx" ON "temporary_teams" USING btree ("mode_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "temporary_teams_mode_votes_idx" ON "temporary_teams" USING btree ("mode_id","vote_count","created_at","id");--> statement-breakpoint
+CREATE INDEX "temporary_teams_user_created_idx" ON "temporary_teams" USING btree ("user_id","created_at","id");--> statement-breakpoint
 ALTER TABLE "temporary_teams" ADD CONSTRAINT "temporary_teams_notes_length" CHECK (char_length("temporary_teams"."notes") <= 1000);--> statement-breakpoint
 ALTER TABLE "temporary_teams" ADD CONSTRAINT "temporary_teams_vote_count" CHECK ("temporary_teams"."vote_count" >= 0);

@@ -32,7 +32,8 @@ export const temporaryTeams = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('temporary_teams_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // A member's teams newest first (My Teams, their profile), read backwards on this index.
+    index('temporary_teams_user_created_idx').on(t.userId, t.createdAt, t.id),
     // Latest and Oldest page through (created_at, id), both directions on this one index. Plain
     // ascending columns: `desc()` would add NULLS LAST, which matches neither default order.
     index('temporary_teams_created_idx').on(t.createdAt, t.id),
