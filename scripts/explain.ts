@@ -13,6 +13,7 @@ import { guideLibraryQueries } from './lib/explain-guides.ts';
 import { heroKnowledgeQueries } from './lib/explain-hero-knowledge.ts';
 import { memberDirectoryQueries } from './lib/explain-members.ts';
 import { quickSearchQueries } from './lib/explain-quick-search.ts';
+import { teamGalleryQueries } from './lib/explain-teams.ts';
 
 const postgresUrl = process.env.EXPLAIN_DATABASE_URL;
 const database = postgresUrl ? await openPostgres(postgresUrl, 2) : await openPglite(null);
@@ -123,6 +124,8 @@ const queries: [string, ReturnType<typeof sql>][] = [
         where team_id in (select id from temporary_teams order by created_at desc limit 24) order by position`,
   ],
   ['team by slug', sql`select * from temporary_teams where slug = 'scale-team-4242'`],
+  // Most Popular, the game mode and member filters and a viewer's votes (GET /api/teams).
+  ...(await teamGalleryQueries(rowsOf)),
   // A hero page's 'Teams with {hero}' (GET /api/teams?hero=): the hero's team ids from its index.
   [
     'public teams with a hero, latest',

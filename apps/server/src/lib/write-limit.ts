@@ -103,6 +103,12 @@ export const WRITE_LIMITS = {
     per: 'member',
     message: 'You are changing your teams too quickly. Please wait a minute and try again.',
   },
+  teamVote: {
+    max: 60,
+    windowSeconds: 60,
+    per: 'member',
+    message: 'You are voting too quickly. Please wait a minute and try again.',
+  },
   tokenCheck: {
     max: 20,
     windowSeconds: 60,

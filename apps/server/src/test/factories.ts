@@ -259,21 +259,27 @@ export async function buildGuide(
 /** A team with its heroes at positions 1, 2, … in the order given. */
 export async function buildTeam(
   db: DbOrTx,
-  values: { userId?: string | null; heroIds?: string[]; createdAt?: Date } = {},
+  values: { heroIds?: string[] } & Partial<
+    Pick<
+      typeof temporaryTeams.$inferInsert,
+      'userId' | 'createdAt' | 'name' | 'modeId' | 'notes' | 'voteCount'
+    >
+  > = {},
 ) {
   sequence += 1;
+  const { heroIds: chosen, ...columns } = values;
   const team = first(
     await db
       .insert(temporaryTeams)
       .values({
         name: `Team ${sequence}`,
         slug: `team-${process.pid.toString(36)}-${sequence}`,
-        userId: values.userId ?? null,
-        ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+        userId: null,
+        ...columns,
       })
       .returning(),
   );
-  const heroIds = values.heroIds ?? [];
+  const heroIds = chosen ?? [];
   if (heroIds.length > 0) {
     await db
       .insert(temporaryTeamHeroes)

@@ -30,6 +30,7 @@ export const paths = {
   myTeams: '/teams',
   publicTeams: '/teams/public',
   publicTeamsWithHero: (heroId: string) => `/teams/public?hero=${seg(heroId)}`,
+  publicTeamsByMember: (username: string) => `/teams/public?member=${seg(username)}`,
   manageTeams: '/teams/manage',
   team: (slug: string) => `/teams/${seg(slug)}`,
 

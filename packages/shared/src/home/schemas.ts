@@ -35,6 +35,9 @@ export const HomeTeamSchema = z.object({
       rarity: RaritySchema,
     }),
   ),
+  /** The team's game mode's name, if it has one. */
+  mode: z.string().nullable(),
+  voteCount: z.number().int(),
 });
 export type HomeTeam = z.infer<typeof HomeTeamSchema>;
 export const HomeTeamsSchema = z.object({ items: z.array(HomeTeamSchema) });

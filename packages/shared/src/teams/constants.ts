@@ -1,5 +1,10 @@
 /** Heroes in a team, at positions 1 and 2 (top row) and 3, 4, 5 (bottom row). */
 export const TEAM_SIZE = 5;
+/** How a team is drawn: positions 1 and 2 on the top row, 3, 4 and 5 on the bottom row. */
+export const TEAM_FORMATION_ROWS: readonly (readonly number[])[] = [
+  [1, 2],
+  [3, 4, 5],
+];
 /** The position drawn in the middle of the bottom row and labelled 'Main'. */
 export const TEAM_MAIN_POSITION = 4;
 /** Teams a member may keep at once. */
@@ -8,7 +13,15 @@ export const MAX_TEAMS_PER_MEMBER = 5;
 export const TEAM_NAME_MAX_LENGTH = 50;
 /** Cards per page of the public gallery. */
 export const PUBLIC_TEAMS_PAGE_SIZE = 24;
-/** Public gallery orders: `newest` is labelled Latest, `oldest` Oldest. */
-export const TEAM_SORTS = ['newest', 'oldest'] as const;
+/** Longest team notes, in characters. */
+export const TEAM_NOTES_MAX_LENGTH = 1000;
+/** A member's profile shows this many of their newest teams before 'See all'. */
+export const MEMBER_TEAMS_SHOWN = 3;
+/** Public gallery orders: `newest` is labelled Latest, `oldest` Oldest, `popular` (most votes) Most Popular. */
+export const TEAM_SORTS = ['newest', 'oldest', 'popular'] as const;
 export type TeamSort = (typeof TEAM_SORTS)[number];
-export const TEAM_SORT_LABELS: Record<TeamSort, string> = { newest: 'Latest', oldest: 'Oldest' };
+export const TEAM_SORT_LABELS: Record<TeamSort, string> = {
+  newest: 'Latest',
+  oldest: 'Oldest',
+  popular: 'Most Popular',
+};

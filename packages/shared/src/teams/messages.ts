@@ -1,4 +1,4 @@
-import { MAX_TEAMS_PER_MEMBER, TEAM_NAME_MAX_LENGTH } from './constants.ts';
+import { MAX_TEAMS_PER_MEMBER, TEAM_NAME_MAX_LENGTH, TEAM_NOTES_MAX_LENGTH } from './constants.ts';
 
 /** UI copy for temporary teams, shown by the web app and sent by the server alike. */
 export const TEAM_MESSAGES = {
@@ -32,15 +32,37 @@ export const TEAM_MESSAGES = {
   publicEmptyTitle: 'No Teams Found',
   publicEmptySearch: 'No teams match your search criteria. Try a different search term.',
   publicEmpty: 'No teams have been created yet. Be the first to share your team!',
-  filtersSoon: 'Additional filtering options coming soon!',
+  notesTooLong: `Notes must be at most ${TEAM_NOTES_MAX_LENGTH} characters`,
+  unknownMode: 'That game mode no longer exists. Please choose another.',
+  noMode: 'Any game mode',
+  editSignIn: 'Please log in to edit a team',
+  editNotOwner: 'You can only edit your own teams',
+  updated: 'Team updated successfully',
+  updateFailed: 'Failed to update team',
+  copySignIn: 'Please log in to copy a team',
+  copiedToMine: 'Team copied to My Teams',
+  copyTeamFailed: 'Failed to copy team',
+  voteSignIn: 'Please log in to vote for a team',
+  voteOwnTeam: 'You cannot vote for your own team',
+  voteFailed: 'Failed to register your vote',
+  filterAnyMode: 'All game modes',
+  filterAnyHero: 'Any hero',
+  memberFilterActive: 'Showing only the teams of {member}.',
+  memberTeamsTitle: 'Teams',
+  memberTeamsEmpty: 'No public teams yet.',
+  memberTeamsLoadFailed: 'Could not load the teams of this player',
   searchPlaceholder: 'Search teams by name or creator...',
   heroTeamsTitle: 'Teams with {hero}',
   heroTeamsCount: '{n} teams include {hero}',
   heroTeamsCountOne: '1 team includes {hero}',
   heroTeamsEmpty: 'No team includes {hero} yet.',
   heroTeamsLoadFailed: 'Could not load the teams with this hero',
-  heroFilterActive: 'Showing only teams that include one hero.',
 } as const;
+
+/** The gallery's note while it shows one member's teams. */
+export function memberFilterText(member: string): string {
+  return TEAM_MESSAGES.memberFilterActive.replace('{member}', member);
+}
 
 /** A hero-section text with the hero's name (and a count) filled in. */
 export function heroTeamsText(template: string, hero: string, n = 0): string {

@@ -9,3 +9,18 @@ export function canCreateTeam(viewer: PolicyViewer): boolean {
 export function canDeleteTeam(viewer: PolicyViewer, team: { ownerId: string | null }): boolean {
   return isSelf(viewer, team.ownerId);
 }
+
+/** Only a team's owner edits it (name, heroes, mode, notes); admins get no exception. */
+export function canEditTeam(viewer: PolicyViewer, team: { ownerId: string | null }): boolean {
+  return isSelf(viewer, team.ownerId);
+}
+
+/** Any signed-in member copies a team into their own teams, their own teams included. */
+export function canCopyTeam(viewer: PolicyViewer): boolean {
+  return isSignedIn(viewer);
+}
+
+/** Members vote for other members' teams, never for their own. */
+export function canVoteTeam(viewer: PolicyViewer, team: { ownerId: string | null }): boolean {
+  return isSignedIn(viewer) && !isSelf(viewer, team.ownerId);
+}

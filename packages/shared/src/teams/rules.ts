@@ -1,4 +1,5 @@
 import { slugifyRuns } from '../common/slug.ts';
+import { TEAM_NAME_MAX_LENGTH } from './constants.ts';
 
 /**
  * The slug a team's name asks for, before any -1, -2 suffix: the name lowercased,
@@ -19,4 +20,11 @@ export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string 
     const candidate = `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;
   }
+}
+
+const COPY_SUFFIX = ' (Copy)';
+
+/** A copied team's name: the original's with ' (Copy)', shortened so it stays within the name limit. */
+export function copiedTeamName(name: string): string {
+  return `${name.slice(0, TEAM_NAME_MAX_LENGTH - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
 }

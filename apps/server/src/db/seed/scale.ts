@@ -145,6 +145,17 @@ async function seedScaleTeams(db: Db): Promise<void> {
           'scale-team-' || g, now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
         from generate_series(${start}::int, ${end}::int) g
         on conflict (slug) do nothing`);
+      // Every other team is built for a game mode, and the kept vote counts spread from 0 to 199
+      // so the Most Popular plans see a realistic spread (the votes themselves are not stored).
+      await tx.execute(sql`
+        with m as (select array_agg(id order by position, name) as ids from game_modes)
+        update temporary_teams t
+        set vote_count = (abs(hashtext(t.slug)) % 200),
+          mode_id = case when m.ids is null or substring(t.slug from 12)::int % 2 = 0 then null
+            else m.ids[1 + substring(t.slug from 12)::int % array_length(m.ids, 1)] end
+        from m
+        where t.slug like 'scale-team-%'
+          and substring(t.slug from 12)::int between ${start}::int and ${end}::int`);
       await tx.execute(sql`
         with h as (select array_agg(id order by slug) as ids from heroes where slug like 'scale-hero-%')
         insert into temporary_team_heroes (team_id, hero_id, position)

@@ -37,6 +37,7 @@ import {
   profiles,
   redeemCodes,
   relationships,
+  teamVotes,
   temporaryTeamHeroes,
   temporaryTeams,
   tierListChanges,
@@ -78,6 +79,7 @@ const TABLES = {
   userHeroRoster,
   temporaryTeams,
   temporaryTeamHeroes,
+  teamVotes,
   guides,
   guideHeroes,
   heroRatings,
@@ -288,6 +290,18 @@ describe('demo content seed', () => {
       where c.votes_up <> coalesce(v.up, 0) or c.votes_down <> coalesce(v.down, 0)`);
     expect(mismatches).toHaveLength(0);
     expect(countsAfterFirst.commentVotes).toBeGreaterThan(10);
+  });
+
+  it('gives demo teams modes and notes, and keeps their vote counts equal to the votes', async () => {
+    const mismatches = await rowsOf<{ id: string }>(sql`
+      select t.id from temporary_teams t
+      left join (select team_id, count(*)::int n from team_votes group by team_id) v on v.team_id = t.id
+      where t.vote_count <> coalesce(v.n, 0)`);
+    expect(mismatches).toHaveLength(0);
+    expect(countsAfterFirst.teamVotes).toBeGreaterThanOrEqual(10);
+    const teams = await database.db.select().from(temporaryTeams);
+    expect(teams.filter((team) => team.modeId !== null).length).toBeGreaterThanOrEqual(5);
+    expect(teams.every((team) => team.notes.length > 0)).toBe(true);
   });
 
   it('creates nothing new and changes nothing on a second run', () => {

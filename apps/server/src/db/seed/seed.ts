@@ -76,7 +76,6 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const social = await seedFriendsAndProfileComments(db, now, members);
   const rosterEntries = await seedGameTeams(db, now, members, heroGroup.ids);
   const favouriteOutfits = await seedFavouriteOutfits(db, now, members, outfitGroup.ids);
-  const teams = await seedTeams(db, now, members, heroGroup.ids);
   const guides = await seedGuides(db, now, members, heroGroup.ids);
   const communityComments = await seedCommunityComments(db, now, members);
   const feedback = await seedHeroFeedback(db, now, members, heroGroup.ids);
@@ -84,6 +83,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   // Builds name database entries, so they come once the entries exist.
   const heroKnowledge = await seedHeroKnowledge(db, heroGroup.ids);
   const tierList = await seedTierList(db, now, heroGroup.ids);
+  // Teams name the tier list's game modes, so they come once the modes exist.
+  const teams = await seedTeams(db, now, members, heroGroup.ids);
 
   const summary: SeedSummary = {
     heroes: heroGroup.result.rows,

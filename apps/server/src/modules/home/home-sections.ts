@@ -6,6 +6,7 @@ import type { HomeGuide, HomeHero, HomeNewsItem, HomeTeam } from '@haven/shared/
 import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  gameModes,
   guides,
   heroes,
   officialContent,
@@ -107,9 +108,12 @@ export async function findHomeTeams(db: DbOrTx): Promise<HomeTeam[]> {
       ownerId: profiles.id,
       username: profiles.username,
       avatarUrl: profiles.avatarUrl,
+      mode: gameModes.name,
+      voteCount: temporaryTeams.voteCount,
     })
     .from(temporaryTeams)
     .leftJoin(profiles, eq(profiles.id, temporaryTeams.userId))
+    .leftJoin(gameModes, eq(gameModes.id, temporaryTeams.modeId))
     .orderBy(desc(temporaryTeams.createdAt))
     .limit(HOME_TEAMS_COUNT);
   if (teams.length === 0) return [];
@@ -138,6 +142,8 @@ export async function findHomeTeams(db: DbOrTx): Promise<HomeTeam[]> {
     slug: t.slug,
     createdAt: t.createdAt.toISOString(),
     owner: t.ownerId && t.username ? { id: t.ownerId, username: t.username, avatarUrl: t.avatarUrl } : null,
+    mode: t.mode,
+    voteCount: t.voteCount,
     heroes: members
       .filter((m) => m.teamId === t.id)
       .map(({ position, name, imageUrl, rarity }) => ({ position, name, imageUrl, rarity })),

@@ -41,7 +41,10 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/home/teams',
-    { config: cachedOn(REALTIME_TOPICS.teams, REALTIME_TOPICS.heroes), schema: response(HomeTeamsSchema) },
+    {
+      config: cachedOn(REALTIME_TOPICS.teams, REALTIME_TOPICS.heroes, REALTIME_TOPICS.tierList),
+      schema: response(HomeTeamsSchema),
+    },
     async () => ({
       items: await findHomeTeams(app.db),
     }),

@@ -17,6 +17,8 @@ import {
   profileComments,
   profiles,
   relationships,
+  teamVotes,
+  temporaryTeams,
   user,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -34,9 +36,9 @@ type DeletedMemberEffects = {
 
 /**
  * Deletes a member's account and everything that is theirs (profile, ratings, comments, votes,
- * Game Team, teams, friendships, wall comments, notifications, guides, contact messages), in one
- * transaction that first takes their ratings and votes out of the stored hero averages and comment
- * counts, so those stay exact. An admin cannot delete themselves. Then the member's sessions end
+ * Game Team, teams, team votes, friendships, wall comments, notifications, guides, contact messages), in one
+ * transaction that first takes their ratings and votes out of the stored hero averages, comment
+ * and team vote counts, so those stay exact. An admin cannot delete themselves. Then the member's sessions end
  * and every page that showed something of theirs is told (announceMemberDeleted).
  */
 export async function deleteMember(
@@ -99,6 +101,12 @@ export async function deleteMember(
       .set({ helpfulCount: sql`${guides.helpfulCount} - 1` })
       .from(guideHelpfulVotes)
       .where(and(eq(guideHelpfulVotes.guideId, guides.id), eq(guideHelpfulVotes.userId, memberId)));
+    // Their team votes leave the teams' kept counts the same way.
+    await tx
+      .update(temporaryTeams)
+      .set({ voteCount: sql`${temporaryTeams.voteCount} - 1` })
+      .from(teamVotes)
+      .where(and(eq(teamVotes.teamId, temporaryTeams.id), eq(teamVotes.userId, memberId)));
     // These keep a null author when a member goes; a deleted member's own are removed instead.
     await tx.delete(guides).where(eq(guides.authorId, memberId));
     await tx.delete(contactMessages).where(eq(contactMessages.userId, memberId));

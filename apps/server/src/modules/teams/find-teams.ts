@@ -1,102 +1,26 @@
 import { PUBLIC_TEAMS_PAGE_SIZE } from '@haven/shared/teams/constants';
-import type {
-  PublicTeamCard,
-  PublicTeamsQuerySchema,
-  PublicTeamsResponse,
-  Team,
-} from '@haven/shared/teams/schemas';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PublicTeamsQuerySchema, PublicTeamsResponse, Team } from '@haven/shared/teams/schemas';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { heroes, profiles, temporaryTeamHeroes, temporaryTeams } from '../../db/schema/index.ts';
+import { gameModes, profiles, temporaryTeamHeroes, temporaryTeams } from '../../db/schema/index.ts';
 import { findPage } from '../../lib/paginate.ts';
-import { heroPickerColumns } from '../heroes/hero-card.ts';
+import { selectTeams, withMembers } from './team-rows.ts';
 
 /** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const teamColumns = {
-  id: temporaryTeams.id,
-  name: temporaryTeams.name,
-  slug: temporaryTeams.slug,
-  createdAt: temporaryTeams.createdAt,
-  creatorId: profiles.id,
-  username: profiles.username,
-};
-type TeamRow = {
-  id: string;
-  name: string;
-  slug: string;
-  createdAt: Date;
-  creatorId: string | null;
-  username: string | null;
-};
-
-const creatorOf = (row: TeamRow) =>
-  row.creatorId && row.username ? { id: row.creatorId, username: row.username } : null;
-
-/** The heroes of these teams by position, in one query; a deleted hero comes back as null. */
-async function findTeamMembers(db: DbOrTx, teamIds: string[]) {
-  if (teamIds.length === 0) return new Map<string, Team['heroes']>();
-  const rows = await db
-    .select({
-      teamId: temporaryTeamHeroes.teamId,
-      position: temporaryTeamHeroes.position,
-      ...heroPickerColumns,
-    })
-    .from(temporaryTeamHeroes)
-    .leftJoin(heroes, eq(heroes.id, temporaryTeamHeroes.heroId))
-    .where(inArray(temporaryTeamHeroes.teamId, teamIds))
-    .orderBy(asc(temporaryTeamHeroes.position));
-  const byTeam = new Map<string, Team['heroes']>();
-  for (const r of rows) {
-    const list = byTeam.get(r.teamId) ?? [];
-    list.push({
-      position: r.position,
-      hero:
-        r.id && r.name && r.slug && r.rarity
-          ? { id: r.id, name: r.name, slug: r.slug, rarity: r.rarity, imageUrl: r.imageUrl }
-          : null,
-    });
-    byTeam.set(r.teamId, list);
-  }
-  return byTeam;
-}
-
-async function withMembers(db: DbOrTx, rows: TeamRow[]): Promise<Team[]> {
-  const members = await findTeamMembers(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    slug: r.slug,
-    createdAt: r.createdAt.toISOString(),
-    creator: creatorOf(r),
-    heroes: members.get(r.id) ?? [],
-  }));
-}
-
-/** The team at this address with its creator and heroes, or null. */
+/** The team at this address with its creator, mode and heroes, or null. */
 export async function findTeamBySlug(db: DbOrTx, slug: string): Promise<Team | null> {
-  const rows = await db
-    .select(teamColumns)
-    .from(temporaryTeams)
-    .leftJoin(profiles, eq(profiles.id, temporaryTeams.userId))
-    .where(eq(temporaryTeams.slug, slug));
-  const [team] = await withMembers(db, rows);
+  const [team] = await withMembers(db, await selectTeams(db).where(eq(temporaryTeams.slug, slug)));
   return team ?? null;
 }
 
 /** A member's teams, newest first. */
 export async function findMyTeams(db: DbOrTx, userId: string): Promise<Team[]> {
-  const rows = await db
-    .select(teamColumns)
-    .from(temporaryTeams)
-    .leftJoin(profiles, eq(profiles.id, temporaryTeams.userId))
+  const rows = await selectTeams(db)
     .where(eq(temporaryTeams.userId, userId))
     .orderBy(desc(temporaryTeams.createdAt), desc(temporaryTeams.id));
   return withMembers(db, rows);
@@ -121,44 +45,53 @@ function heroCondition(heroId: string | undefined): SQL | undefined {
     select ${temporaryTeamHeroes.teamId} from ${temporaryTeamHeroes} where ${temporaryTeamHeroes.heroId} = ${heroId}))`;
 }
 
+/**
+ * The ids behind the mode's slug and the member's username of the address, each looked up once on
+ * its unique index, so the planner sees the values themselves; null when a filter names nothing.
+ */
+async function resolveFilterIds(db: DbOrTx, filters: PublicTeamsFilters) {
+  const [mode] = filters.mode
+    ? await db.select({ id: gameModes.id }).from(gameModes).where(eq(gameModes.slug, filters.mode))
+    : [undefined];
+  const [member] = filters.member
+    ? await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(sql`lower(${profiles.username}) = ${filters.member.toLowerCase()}`)
+    : [undefined];
+  if ((filters.mode && !mode) || (filters.member && !member)) return null;
+  return { modeId: mode?.id, memberId: member?.id };
+}
+
 type PublicTeamsFilters = z.output<typeof PublicTeamsQuerySchema>;
 
-/** One page of the public gallery, searched, filtered by hero and sorted on the server. */
+const ORDERS = {
+  newest: [desc(temporaryTeams.createdAt), desc(temporaryTeams.id)],
+  oldest: [asc(temporaryTeams.createdAt), asc(temporaryTeams.id)],
+  popular: [desc(temporaryTeams.voteCount), desc(temporaryTeams.createdAt), desc(temporaryTeams.id)],
+} satisfies Record<PublicTeamsFilters['sort'], SQL[]>;
+
+/** One page of the public gallery, searched, filtered by hero, mode and member, sorted on the server. */
 export async function findPublicTeams(db: DbOrTx, filters: PublicTeamsFilters): Promise<PublicTeamsResponse> {
-  const where = and(searchCondition(filters.search), heroCondition(filters.hero));
-  const order =
-    filters.sort === 'oldest'
-      ? [asc(temporaryTeams.createdAt), asc(temporaryTeams.id)]
-      : [desc(temporaryTeams.createdAt), desc(temporaryTeams.id)];
+  const ids = await resolveFilterIds(db, filters);
+  if (!ids)
+    return { items: [], total: 0, page: filters.page, pageSize: PUBLIC_TEAMS_PAGE_SIZE, totalPages: 1 };
+  const where = and(
+    searchCondition(filters.search),
+    heroCondition(filters.hero),
+    ids.modeId ? eq(temporaryTeams.modeId, ids.modeId) : undefined,
+    ids.memberId ? eq(temporaryTeams.userId, ids.memberId) : undefined,
+  );
   const found = await findPage({
     page: filters.page,
     pageSize: PUBLIC_TEAMS_PAGE_SIZE,
     count: db.select({ total: count() }).from(temporaryTeams).where(where),
     rows: (limit, offset) =>
-      db
-        .select(teamColumns)
-        .from(temporaryTeams)
-        .leftJoin(profiles, eq(profiles.id, temporaryTeams.userId))
+      selectTeams(db)
         .where(where)
-        .orderBy(...order)
+        .orderBy(...ORDERS[filters.sort])
         .limit(limit)
         .offset(offset),
   });
-  const members = await findTeamMembers(
-    db,
-    found.items.map((t) => t.id),
-  );
-  const items: PublicTeamCard[] = found.items.map((r) => {
-    const list = members.get(r.id) ?? [];
-    return {
-      id: r.id,
-      name: r.name,
-      slug: r.slug,
-      createdAt: r.createdAt.toISOString(),
-      creator: creatorOf(r),
-      heroCount: list.length,
-      imageUrl: list[0]?.hero?.imageUrl ?? null,
-    };
-  });
-  return { ...found, items };
+  return { ...found, items: await withMembers(db, found.items) };
 }

@@ -5,26 +5,42 @@ import {
   CreateTeamRequestSchema,
   MyTeamsSchema,
   PublicTeamsQuerySchema,
+  type PublicTeamsResponse,
   PublicTeamsResponseSchema,
+  type Team,
   TeamIdParamsSchema,
   TeamSchema,
   TeamSlugParamsSchema,
+  TeamVoteSchema,
+  UpdateTeamRequestSchema,
 } from '@haven/shared/teams/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findMyTeams, findPublicTeams, findTeamBySlug } from './find-teams.ts';
-import { createTeam, deleteTeam } from './save-team.ts';
+import { copyTeam, createTeam, deleteTeam, updateTeam } from './save-team.ts';
+import { withViewerVotes } from './team-rows.ts';
+import { toggleTeamVote } from './vote-team.ts';
 
-/** Public teams (gallery and team pages) and a member's own teams. */
+/** Public teams (gallery and team pages), a member's own teams, edits, copies and votes. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Team pages and cards show hero names and images, so hero changes make them stale too.
-  const cache = { cache: { topics: [REALTIME_TOPICS.teams, REALTIME_TOPICS.heroes] } };
+  // Team pages and cards show hero names and images and mode names, so those changes make them stale too.
+  const topics = [REALTIME_TOPICS.teams, REALTIME_TOPICS.heroes, REALTIME_TOPICS.tierList];
+  const publish = (id: string) => app.bus.publish({ topic: REALTIME_TOPICS.teams, id });
 
   app.get(
     '/api/teams',
     {
-      config: cache,
+      config: {
+        cache: {
+          topics,
+          // The page is shared by every reader; a member's own votes are added on the way out.
+          personalise: async (_request, viewer, list: PublicTeamsResponse) => ({
+            ...list,
+            items: await withViewerVotes(app.db, list.items, viewer.id),
+          }),
+        },
+      },
       schema: {
         tags: ['teams'],
         querystring: PublicTeamsQuerySchema,
@@ -37,7 +53,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/teams/:slug',
     {
-      config: cache,
+      config: {
+        cache: {
+          topics,
+          personalise: async (_request, viewer, team: Team) => {
+            const [mine] = await withViewerVotes(app.db, [team], viewer.id);
+            return mine;
+          },
+        },
+      },
       schema: { tags: ['teams'], params: TeamSlugParamsSchema, response: { 200: TeamSchema } },
     },
     async (request) => {
@@ -60,10 +84,53 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['teams'], body: CreateTeamRequestSchema, response: { 201: TeamSchema } },
     },
     async (request, reply) => {
-      const viewer = memberOf(request);
-      const team = await createTeam(app.db, viewer.id, request.body);
-      await app.bus.publish({ topic: REALTIME_TOPICS.teams, id: team.id });
+      const team = await createTeam(app.db, memberOf(request).id, request.body);
+      await publish(team.id);
       return reply.status(201).send(team);
+    },
+  );
+
+  app.put(
+    '/api/teams/:teamId',
+    {
+      config: { access: { role: 'member', message: TEAM_MESSAGES.editSignIn }, writeLimit: 'team' },
+      schema: {
+        tags: ['teams'],
+        params: TeamIdParamsSchema,
+        body: UpdateTeamRequestSchema,
+        response: { 200: TeamSchema },
+      },
+    },
+    async (request) => {
+      const team = await updateTeam(app.db, memberOf(request), request.params.teamId, request.body);
+      await publish(team.id);
+      return team;
+    },
+  );
+
+  app.post(
+    '/api/teams/:teamId/copy',
+    {
+      config: { access: { role: 'member', message: TEAM_MESSAGES.copySignIn }, writeLimit: 'team' },
+      schema: { tags: ['teams'], params: TeamIdParamsSchema, response: { 201: TeamSchema } },
+    },
+    async (request, reply) => {
+      const team = await copyTeam(app.db, memberOf(request), request.params.teamId);
+      await publish(team.id);
+      return reply.status(201).send(team);
+    },
+  );
+
+  app.post(
+    '/api/teams/:teamId/vote',
+    {
+      config: { access: { role: 'member', message: TEAM_MESSAGES.voteSignIn }, writeLimit: 'teamVote' },
+      schema: { tags: ['teams'], params: TeamIdParamsSchema, response: { 200: TeamVoteSchema } },
+    },
+    async (request) => {
+      const vote = await toggleTeamVote(app.db, memberOf(request), request.params.teamId);
+      await publish(request.params.teamId);
+      return vote;
     },
   );
 
@@ -74,9 +141,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['teams'], params: TeamIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      const viewer = memberOf(request);
-      await deleteTeam(app.db, viewer, request.params.teamId);
-      await app.bus.publish({ topic: REALTIME_TOPICS.teams, id: request.params.teamId });
+      await deleteTeam(app.db, memberOf(request), request.params.teamId);
+      await publish(request.params.teamId);
       return { ok: true as const };
     },
   );

@@ -1,13 +1,14 @@
-import { MAX_TEAMS_PER_MEMBER } from '@haven/shared/teams/constants';
+import { MAX_TEAMS_PER_MEMBER, TEAM_NOTES_MAX_LENGTH } from '@haven/shared/teams/constants';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
-import { canDeleteTeam } from '@haven/shared/teams/policies';
-import { firstFreeSlug, teamSlugBase } from '@haven/shared/teams/rules';
-import type { CreateTeamRequest, Team } from '@haven/shared/teams/schemas';
-import { count, eq, inArray, or, sql } from 'drizzle-orm';
+import { canCopyTeam, canDeleteTeam, canEditTeam } from '@haven/shared/teams/policies';
+import { copiedTeamName, firstFreeSlug, teamSlugBase } from '@haven/shared/teams/rules';
+import type { Team, TeamInput } from '@haven/shared/teams/schemas';
+import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { heroes, profiles, temporaryTeamHeroes, temporaryTeams } from '../../db/schema/index.ts';
+import { gameModes, heroes, profiles, temporaryTeamHeroes, temporaryTeams } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import { toPlainText } from '../../lib/plain-text.ts';
 import { findTeamBySlug } from './find-teams.ts';
 
 /** Slugs already used by base or base-N. */
@@ -25,17 +26,45 @@ async function takenSlugs(db: DbOrTx, base: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.slug));
 }
 
+/** Notes as stored: plain text with no tag or link, still within the limit once cleaned. */
+function plainNotes(typed: string): string {
+  const notes = toPlainText(typed);
+  if (notes.length > TEAM_NOTES_MAX_LENGTH) {
+    throw new AppError('VALIDATION', TEAM_MESSAGES.notesTooLong, { notes: TEAM_MESSAGES.notesTooLong });
+  }
+  return notes;
+}
+
+/** Refuses heroes or a game mode that do not exist (any more). */
+async function assertChoicesExist(db: DbOrTx, heroIds: string[], modeId: string | null): Promise<void> {
+  const found = await db.select({ id: heroes.id }).from(heroes).where(inArray(heroes.id, heroIds));
+  if (found.length !== heroIds.length) {
+    throw new AppError('VALIDATION', TEAM_MESSAGES.unknownHero, { heroIds: TEAM_MESSAGES.unknownHero });
+  }
+  if (modeId === null) return;
+  const [mode] = await db.select({ id: gameModes.id }).from(gameModes).where(eq(gameModes.id, modeId));
+  if (!mode)
+    throw new AppError('VALIDATION', TEAM_MESSAGES.unknownMode, { modeId: TEAM_MESSAGES.unknownMode });
+}
+
+/** What a new team is made of: heroes by position, so a copy keeps the places of the original. */
+type NewTeam = {
+  name: string;
+  heroes: { heroId: string; position: number }[];
+  modeId: string | null;
+  notes: string;
+};
+
 /** Attempts before giving up when other members keep taking the slug this one computed. */
 const SLUG_ATTEMPTS = 5;
 
 /**
- * Creates a member's team with its five heroes. The member's profile row is locked
- * for the transaction, so creates racing for the sixth place queue behind each other
- * and the count they check is final. A slug taken meanwhile by another member is
- * recomputed and tried again.
+ * Inserts a member's new team with its heroes. The member's profile row is locked for the
+ * transaction, so creates racing for the sixth place queue behind each other and the count
+ * they check is final. A slug taken meanwhile by another member is recomputed and tried again.
  */
-export async function createTeam(db: Db, userId: string, input: CreateTeamRequest): Promise<Team> {
-  const base = teamSlugBase(input.name);
+async function insertTeam(db: Db, userId: string, team: NewTeam, failed: string): Promise<Team> {
+  const base = teamSlugBase(team.name);
   for (let attempt = 1; ; attempt++) {
     try {
       const slug = await db.transaction(async (tx) => {
@@ -44,36 +73,99 @@ export async function createTeam(db: Db, userId: string, input: CreateTeamReques
           .select({ n: count() })
           .from(temporaryTeams)
           .where(eq(temporaryTeams.userId, userId));
-        if ((owned?.n ?? 0) >= MAX_TEAMS_PER_MEMBER) {
+        if ((owned?.n ?? 0) >= MAX_TEAMS_PER_MEMBER)
           throw new AppError('CONFLICT', TEAM_MESSAGES.limitReached);
-        }
-        const found = await tx
-          .select({ id: heroes.id })
-          .from(heroes)
-          .where(inArray(heroes.id, input.heroIds));
-        if (found.length !== input.heroIds.length) {
-          throw new AppError('VALIDATION', TEAM_MESSAGES.unknownHero, { heroIds: TEAM_MESSAGES.unknownHero });
-        }
+        await assertChoicesExist(
+          tx,
+          team.heroes.map((h) => h.heroId),
+          team.modeId,
+        );
         const slug = firstFreeSlug(base, await takenSlugs(tx, base));
-        const [team] = await tx
+        const [row] = await tx
           .insert(temporaryTeams)
-          .values({ userId, name: input.name, slug })
+          .values({ userId, name: team.name, slug, modeId: team.modeId, notes: team.notes })
           .returning({ id: temporaryTeams.id });
-        if (!team) throw new AppError('INTERNAL', TEAM_MESSAGES.createFailed);
-        await tx
-          .insert(temporaryTeamHeroes)
-          .values(input.heroIds.map((heroId, i) => ({ teamId: team.id, heroId, position: i + 1 })));
+        if (!row) throw new AppError('INTERNAL', failed);
+        if (team.heroes.length > 0) {
+          await tx.insert(temporaryTeamHeroes).values(team.heroes.map((h) => ({ teamId: row.id, ...h })));
+        }
         return slug;
       });
-      const team = await findTeamBySlug(db, slug);
-      if (!team) throw new AppError('INTERNAL', TEAM_MESSAGES.createFailed);
-      return team;
+      const created = await findTeamBySlug(db, slug);
+      if (!created) throw new AppError('INTERNAL', failed);
+      return created;
     } catch (error) {
       if (isUniqueViolation(error, 'temporary_teams_slug_unique') && attempt < SLUG_ATTEMPTS) continue;
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', TEAM_MESSAGES.createFailed);
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', failed);
       throw error;
     }
   }
+}
+
+/** Creates a member's team with its five heroes, mode and cleaned notes. */
+export async function createTeam(db: Db, userId: string, input: TeamInput): Promise<Team> {
+  const team: NewTeam = {
+    name: input.name,
+    heroes: input.heroIds.map((heroId, i) => ({ heroId, position: i + 1 })),
+    modeId: input.modeId,
+    notes: plainNotes(input.notes),
+  };
+  return insertTeam(db, userId, team, TEAM_MESSAGES.createFailed);
+}
+
+/**
+ * Copies a team into the viewer's own teams (within their limit): the same heroes in the same
+ * places, mode and notes, under the original's name with ' (Copy)' and a slug of its own.
+ */
+export async function copyTeam(db: Db, viewer: Viewer, teamId: string): Promise<Team> {
+  if (!canCopyTeam(viewer)) throw new AppError('UNAUTHENTICATED', TEAM_MESSAGES.copySignIn);
+  const [source] = await db
+    .select({ name: temporaryTeams.name, modeId: temporaryTeams.modeId, notes: temporaryTeams.notes })
+    .from(temporaryTeams)
+    .where(eq(temporaryTeams.id, teamId));
+  if (!source) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
+  const places = await db
+    .select({ heroId: temporaryTeamHeroes.heroId, position: temporaryTeamHeroes.position })
+    .from(temporaryTeamHeroes)
+    .where(and(eq(temporaryTeamHeroes.teamId, teamId), isNotNull(temporaryTeamHeroes.heroId)))
+    .orderBy(asc(temporaryTeamHeroes.position));
+  const team: NewTeam = {
+    name: copiedTeamName(source.name),
+    heroes: places.flatMap((p) => (p.heroId ? [{ heroId: p.heroId, position: p.position }] : [])),
+    modeId: source.modeId,
+    notes: source.notes,
+  };
+  return insertTeam(db, viewer.id, team, TEAM_MESSAGES.copyTeamFailed);
+}
+
+/**
+ * Replaces the name, heroes, mode and notes of the viewer's own team; the slug stays. The team
+ * row is locked so two edits apply one after the other, each whole.
+ */
+export async function updateTeam(db: Db, viewer: Viewer, teamId: string, input: TeamInput): Promise<Team> {
+  const notes = plainNotes(input.notes);
+  const slug = await db.transaction(async (tx) => {
+    const [team] = await tx
+      .select({ ownerId: temporaryTeams.userId, slug: temporaryTeams.slug })
+      .from(temporaryTeams)
+      .where(eq(temporaryTeams.id, teamId))
+      .for('update');
+    if (!team) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
+    if (!canEditTeam(viewer, team)) throw new AppError('FORBIDDEN', TEAM_MESSAGES.editNotOwner);
+    await assertChoicesExist(tx, input.heroIds, input.modeId);
+    await tx
+      .update(temporaryTeams)
+      .set({ name: input.name, modeId: input.modeId, notes, updatedAt: new Date() })
+      .where(eq(temporaryTeams.id, teamId));
+    await tx.delete(temporaryTeamHeroes).where(eq(temporaryTeamHeroes.teamId, teamId));
+    await tx
+      .insert(temporaryTeamHeroes)
+      .values(input.heroIds.map((heroId, i) => ({ teamId, heroId, position: i + 1 })));
+    return team.slug;
+  });
+  const updated = await findTeamBySlug(db, slug);
+  if (!updated) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
+  return updated;
 }
 
 /** Deletes a member's own team; another member's is refused, an unknown one is not found. */

@@ -190,7 +190,8 @@ describe('GET /api/teams', () => {
       'Quasar 1',
       'Quasar 0',
     ]);
-    expect(latest.json().items[0]).toMatchObject({ heroCount: 5, creator: null });
+    expect(latest.json().items[0]).toMatchObject({ creator: null, voteCount: 0, myVote: false, mode: null });
+    expect(latest.json().items[0].heroes).toHaveLength(5);
     const oldest = await t.app.inject({ url: '/api/teams?search=quasar&sort=oldest' });
     expect(oldest.json().items.map((x: { name: string }) => x.name)).toEqual([
       'Quasar 0',

@@ -69,7 +69,7 @@ export function Component() {
         <HeroBuildNotes hero={data} />
       </div>
       <HeroTiers slug={data.slug} heroName={data.name} />
-      <HeroTeams heroId={data.id} heroName={data.name} />
+      <HeroTeams heroId={data.id} heroName={data.name} viewer={isSessionLoading ? undefined : user} />
       <HeroGuides heroId={data.id} heroName={data.name} isSignedIn={user !== null} />
       <HeroComments heroId={data.id} viewer={user} />
       <HeroDatabaseEntries heroId={data.id} heroName={data.name} />

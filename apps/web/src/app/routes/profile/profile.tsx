@@ -23,11 +23,12 @@ import {
   ProfileNotFound,
   ProfilePageSkeleton,
 } from '../../../features/profiles/components/profile-page-states';
+import { MemberTeams } from '../../../features/teams/components/member-teams';
 import { ApiError } from '../../../lib/api-client';
 
 export function Component() {
   const { username = '' } = useParams();
-  const { user } = useSession();
+  const { user, isLoading: isSessionLoading } = useSession();
   const profile = useProfile(username);
   const removeFavoriteOutfit = useRemoveFavoriteOutfit();
 
@@ -65,6 +66,7 @@ export function Component() {
             player={{ username: data.username, characterName: data.characterName, avatarUrl: data.avatarUrl }}
             isOwner={canChangeGameTeam(user, data.id)}
           />
+          <MemberTeams username={data.username} viewer={isSessionLoading ? undefined : user} />
           <AuthorGuides username={data.username} isOwn={canEditProfile(user, data.id)} />
           <ProfileComments profileId={data.id} username={data.username} />
         </div>

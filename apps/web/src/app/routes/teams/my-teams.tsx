@@ -6,18 +6,27 @@ import { HeroPickerModal } from '../../../features/heroes/components/hero-picker
 import { MyTeams } from '../../../features/teams/components/my-teams';
 import { TeamBuilder } from '../../../features/teams/components/team-builder';
 import { paths } from '../../../lib/paths';
+import { useTeamModes } from './team-page-context';
 
 export function Component() {
   const [justCreated, setJustCreated] = useState<Team | null>(null);
+  const modes = useTeamModes();
   return (
     <RequireUser redirectTo={paths.publicTeams}>
       <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         <PageTitle title="My Teams" description="Build up to five teams and share them with friends." />
         <MyTeams
           justCreated={justCreated}
-          renderBuilder={(onDraftChange) => (
+          renderBuilder={({ team, onDraftChange, onDone }) => (
             <TeamBuilder
-              onCreated={setJustCreated}
+              key={team?.id ?? 'new'}
+              team={team}
+              modes={modes}
+              onSaved={(saved) => {
+                if (!team) setJustCreated(saved);
+                onDone();
+              }}
+              onCancel={team ? onDone : undefined}
               onDraftChange={onDraftChange}
               renderPicker={(props) => <HeroPickerModal {...props} />}
             />

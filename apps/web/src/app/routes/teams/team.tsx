@@ -1,18 +1,22 @@
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import type { Team } from '@haven/shared/teams/schemas';
 import { SearchX, TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageTitle } from '../../../components/ui/page-title';
 import { StatusPage } from '../../../components/ui/status-page';
 import { useSession } from '../../../features/auth/api/get-me';
 import { CommunityComments } from '../../../features/community-comments/components/community-comments';
+import { HeroPickerModal } from '../../../features/heroes/components/hero-picker-modal';
 import { useTeam } from '../../../features/teams/api/get-team';
+import { TeamBuilder } from '../../../features/teams/components/team-builder';
 import { TeamPageSkeleton } from '../../../features/teams/components/team-page-skeleton';
 import { TeamView } from '../../../features/teams/components/team-view';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { useTeamModes, useTeamViewer } from './team-page-context';
 
 /** An unknown team is announced, then the member is taken to their teams after this long. */
 const NOT_FOUND_REDIRECT_MS = 3_000;
@@ -36,12 +40,31 @@ export function Component() {
   }
   const heroNames = team.data.heroes.map((h) => h.hero?.name ?? TEAM_MESSAGES.unknownHeroName).join(', ');
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
       <PageTitle title={team.data.name} description={`A team of ${heroNames}.`} />
-      <TeamView team={team.data} />
-      <CommunityComments kind="team" id={team.data.id} viewer={user} className="mt-6" />
+      <TeamPageBody key={team.data.id} team={team.data} />
+      <CommunityComments kind="team" id={team.data.id} viewer={user} />
     </div>
   );
+}
+
+/** The team, or its owner's edit form in its place. */
+function TeamPageBody({ team }: { team: Team }) {
+  const viewer = useTeamViewer();
+  const modes = useTeamModes();
+  const [isEditing, setIsEditing] = useState(false);
+  if (isEditing) {
+    return (
+      <TeamBuilder
+        team={team}
+        modes={modes}
+        onSaved={() => setIsEditing(false)}
+        onCancel={() => setIsEditing(false)}
+        renderPicker={(props) => <HeroPickerModal {...props} />}
+      />
+    );
+  }
+  return <TeamView team={team} viewer={viewer} onEdit={() => setIsEditing(true)} />;
 }
 
 function TeamNotFound() {

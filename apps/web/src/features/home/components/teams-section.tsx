@@ -1,10 +1,9 @@
 import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeTeam } from '@haven/shared/home/schemas';
-import { PlusCircle, Swords, Users } from 'lucide-react';
+import { PlusCircle, Swords, ThumbsUp, Users } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardTitle } from '../../../components/ui/card-title';
-import { FallbackImage } from '../../../components/ui/fallback-image';
 import {
   CardList,
   SectionLoading,
@@ -12,15 +11,15 @@ import {
   SkeletonBlocks,
   SkeletonCards,
 } from '../../../components/ui/section-states';
+import { TeamLineup } from '../../../components/ui/team-lineup';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useHomeTeams } from '../api/get-home-teams';
-import { RARITY_RING } from '../utils/rarity-ring';
 import { Byline } from './byline';
 import { HomeSection } from './home-section';
 
-/** A team card shows at most this many hero avatars: a team's five, never a longer row. */
-const MAX_TEAM_AVATARS = 5;
+/** A team's five places, drawn in the skeleton. */
+const TEAM_PLACES = 5;
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
 
@@ -59,9 +58,8 @@ export function TeamsSection({ isSignedIn }: TeamsSectionProps) {
 }
 
 function TeamCard({ team }: { team: HomeTeam }) {
-  const heroes = [...team.heroes].sort((a, b) => a.position - b.position).slice(0, MAX_TEAM_AVATARS);
   return (
-    <article className={cn(LINK_CARD_CLASSES, 'w-full gap-4 p-4')}>
+    <article className={cn(LINK_CARD_CLASSES, 'w-full gap-3 p-4')}>
       <div className="flex items-start justify-between gap-3">
         <CardTitle
           to={paths.team(team.slug)}
@@ -71,29 +69,21 @@ function TeamCard({ team }: { team: HomeTeam }) {
         </CardTitle>
         <Users aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
       </div>
-      <div className="flex min-h-20 flex-1 items-center justify-center rounded-xl bg-gradient-to-br from-brand-50 to-slate-100 px-2 py-4 dark:from-brand-500/15 dark:to-white/5">
-        {heroes.length > 0 ? (
-          <ul className="flex flex-wrap justify-center gap-1.5 lg:gap-1 xl:gap-1.5" aria-label="Heroes">
-            {heroes.map((hero) => (
-              <li key={hero.position} title={hero.name}>
-                <FallbackImage
-                  src={hero.imageUrl}
-                  alt={hero.name}
-                  width={40}
-                  height={40}
-                  className={cn(
-                    'size-10 rounded-full bg-night-900 object-cover ring-2 lg:size-8 xl:size-10',
-                    RARITY_RING[hero.rarity],
-                  )}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-600 italic dark:text-slate-300">{HOME_MESSAGES.noTeamHeroes}</p>
-        )}
-      </div>
-      <Byline author={team.owner} createdAt={team.createdAt} className="text-xs" />
+      {team.heroes.length > 0 ? (
+        <TeamLineup heroes={team.heroes} />
+      ) : (
+        <p className="flex min-h-20 items-center justify-center rounded-xl bg-slate-100 text-sm text-slate-600 italic dark:bg-white/5 dark:text-slate-300">
+          {HOME_MESSAGES.noTeamHeroes}
+        </p>
+      )}
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold text-slate-700 dark:text-slate-200">
+        {team.mode && <span className="text-brand-800 dark:text-brand-100">{team.mode}</span>}
+        <span className="inline-flex items-center gap-1">
+          <ThumbsUp aria-hidden="true" className="size-3.5" />
+          {team.voteCount} {team.voteCount === 1 ? 'vote' : 'votes'}
+        </span>
+      </p>
+      <Byline author={team.owner} createdAt={team.createdAt} className="mt-auto text-xs" />
     </article>
   );
 }
@@ -129,10 +119,7 @@ function TeamsSkeleton() {
     <SectionLoading label="Loading teams...">
       <SkeletonCards count={4} className={GRID} cardClassName={cn(LINK_CARD_CLASSES, 'gap-4 p-5')}>
         <div className={cn(SKELETON_BLOCK, 'h-5 w-2/3')} />
-        <SkeletonBlocks
-          className="flex gap-2"
-          blocks={Array(MAX_TEAM_AVATARS).fill('size-10 rounded-full')}
-        />
+        <SkeletonBlocks className="flex gap-2" blocks={Array(TEAM_PLACES).fill('size-10 rounded-full')} />
         <SkeletonBlocks
           className="flex items-center gap-2 pt-3"
           blocks={['size-8 rounded-full', 'h-3 w-24']}

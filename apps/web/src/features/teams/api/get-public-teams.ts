@@ -7,8 +7,25 @@ import { api } from '../../../lib/api-client';
 /** Every team query starts with this key, which is also the server's realtime topic for teams. */
 export const TEAMS_QUERY_KEY = [REALTIME_TOPICS.teams] as const;
 
-/** `hero` is a hero's id ('' for every team). */
-export type PublicTeamsParams = { search: string; hero: string; sort: TeamSort; page: number };
+/** `hero` is a hero's id, `mode` a game mode's slug, `member` a username ('' for every team). */
+export type PublicTeamsParams = {
+  search: string;
+  hero: string;
+  mode: string;
+  member: string;
+  sort: TeamSort;
+  page: number;
+};
+
+/** The gallery's first page, newest first, with no search or filter. */
+export const ALL_PUBLIC_TEAMS: PublicTeamsParams = {
+  search: '',
+  hero: '',
+  mode: '',
+  member: '',
+  sort: 'newest',
+  page: 1,
+};
 
 /** Fetches one page of the public gallery. */
 export function getPublicTeams(
@@ -17,7 +34,9 @@ export function getPublicTeams(
 ): Promise<PublicTeamsResponse> {
   const query = new URLSearchParams();
   if (params.search) query.set('search', params.search);
-  if (params.hero) query.set('hero', params.hero);
+  for (const key of ['hero', 'mode', 'member'] as const) {
+    if (params[key]) query.set(key, params[key]);
+  }
   query.set('sort', params.sort);
   query.set('page', String(params.page));
   return api.get<PublicTeamsResponse>(`/api/teams?${query}`, { signal });
@@ -44,7 +63,15 @@ export function usePublicTeams(params: PublicTeamsParams) {
  */
 export function useHeroTeams(heroId: string) {
   return useQuery({
-    ...getPublicTeamsQueryOptions({ search: '', hero: heroId, sort: 'newest', page: 1 }),
+    ...getPublicTeamsQueryOptions({ ...ALL_PUBLIC_TEAMS, hero: heroId }),
+    placeholderData: undefined,
+  });
+}
+
+/** A member's newest public teams and their number, for their profile. */
+export function useMemberTeams(username: string) {
+  return useQuery({
+    ...getPublicTeamsQueryOptions({ ...ALL_PUBLIC_TEAMS, member: username }),
     placeholderData: undefined,
   });
 }

@@ -1,41 +1,56 @@
 import { MAX_TEAMS_PER_MEMBER } from '@haven/shared/teams/constants';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { Team } from '@haven/shared/teams/schemas';
-import { Eye, Users } from 'lucide-react';
+import { Eye, Pencil, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
-import { FallbackImage } from '../../../components/ui/fallback-image';
 import {
   SectionEmpty,
   SectionLoading,
   SKELETON_BLOCK,
   SKELETON_FILL,
 } from '../../../components/ui/section-states';
+import { TeamLineup } from '../../../components/ui/team-lineup';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteTeam } from '../api/delete-team';
 import { useMyTeams } from '../api/get-my-teams';
+import { ModeTag } from './mode-tag';
+import { lineupOf } from './team-card';
+
+/** What the page's team form is told: the team to edit (none for a new one) and how to report back. */
+export type TeamFormSlot = {
+  team: Team | undefined;
+  onDraftChange: (hasDraft: boolean) => void;
+  /** Called once the form has saved or its edit was cancelled. */
+  onDone: () => void;
+};
 
 type MyTeamsProps = {
   /**
    * The create form, shown while the member has room for another team, and kept (under the
    * limit notice) while it holds a draft, so a team made in another tab loses nothing here.
    */
-  renderBuilder: (onDraftChange: (hasDraft: boolean) => void) => ReactNode;
+  renderBuilder: (props: TeamFormSlot) => ReactNode;
   /** The team just created, offered for sharing. */
   justCreated: Team | null;
 };
 
-/** 'My Teams': the counter, the create form and the member's team cards. */
+/** 'My Teams': the counter, the create (or edit) form and the member's team cards. */
 export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
   const teams = useMyTeams();
   const count = teams.data?.items.length;
   const [hasDraft, setHasDraft] = useState(false);
+  const [editing, setEditing] = useState<Team | null>(null);
+  const edit = (team: Team) => {
+    setEditing(team);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
   const isAtLimit = count !== undefined && count >= MAX_TEAMS_PER_MEMBER;
 
   return (
@@ -55,8 +70,13 @@ export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
           </Link>
         </Alert>
       )}
-      {isAtLimit && <Alert>{TEAM_MESSAGES.limitReached}</Alert>}
-      {(!isAtLimit || hasDraft) && renderBuilder(setHasDraft)}
+      {isAtLimit && !editing && <Alert>{TEAM_MESSAGES.limitReached}</Alert>}
+      {(editing || !isAtLimit || hasDraft) &&
+        renderBuilder({
+          team: editing ?? undefined,
+          onDraftChange: setHasDraft,
+          onDone: () => setEditing(null),
+        })}
       <section aria-labelledby="my-teams-list" className="space-y-4">
         <h2 id="my-teams-list" className="font-display text-xl font-bold text-slate-900 dark:text-white">
           Your Teams
@@ -85,7 +105,7 @@ export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
           <ul className={GRID}>
             {teams.data.items.map((team) => (
               <li key={team.id}>
-                <MyTeamCard team={team} />
+                <MyTeamCard team={team} onEdit={() => edit(team)} />
               </li>
             ))}
           </ul>
@@ -97,7 +117,7 @@ export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-function MyTeamCard({ team }: { team: Team }) {
+function MyTeamCard({ team, onEdit }: { team: Team; onEdit: () => void }) {
   const deleteTeam = useDeleteTeam();
 
   return (
@@ -107,27 +127,21 @@ function MyTeamCard({ team }: { team: Team }) {
           {team.name}
         </h3>
         <p className="text-xs text-slate-600 dark:text-slate-300">
-          <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'short')}</time>
+          <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'short')}</time> · {team.voteCount}{' '}
+          {team.voteCount === 1 ? 'vote' : 'votes'}
         </p>
       </div>
-      <ul className="flex flex-wrap gap-1.5" aria-label="Heroes">
-        {team.heroes.map((member) => (
-          <li key={member.position} title={member.hero?.name ?? TEAM_MESSAGES.unknownHeroName}>
-            <FallbackImage
-              src={member.hero?.imageUrl}
-              alt={member.hero?.name ?? TEAM_MESSAGES.unknownHeroName}
-              width={40}
-              height={40}
-              className="size-10 rounded-full bg-night-900 object-cover"
-            />
-          </li>
-        ))}
-      </ul>
-      <div className="mt-auto flex gap-2">
+      {team.mode && <ModeTag name={team.mode.name} />}
+      <TeamLineup heroes={lineupOf(team)} />
+      <div className="mt-auto flex flex-wrap gap-2">
         <ButtonLink to={paths.team(team.slug)} variant="secondary" size="sm" className="flex-1">
           <Eye aria-hidden="true" className="size-4" />
           View Team
         </ButtonLink>
+        <Button variant="outline" onClick={onEdit} aria-label={`Edit ${team.name}`}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
         <ConfirmDeleteButton
           variant="outline"
           aria-label={`Delete ${team.name}`}

@@ -1,7 +1,8 @@
+import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { TEAM_SORT_LABELS, TEAM_SORTS, type TeamSort } from '@haven/shared/teams/constants';
-import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import { memberFilterText, TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import { Users } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
@@ -13,15 +14,31 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { usePublicTeams } from '../api/get-public-teams';
 import { usePublicTeamsParams } from '../hooks/use-public-teams-params';
+import type { HeroPickerProps } from './team-builder';
 import { TeamCard } from './team-card';
+import type { TeamModeOption } from './team-details-fields';
+import { TeamFilters } from './team-filters';
 
-const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
+type PublicTeamsProps = {
+  /** Who is looking (undefined while the session loads), for the vote buttons. */
+  viewer: PolicyViewer | undefined;
+  /** The game modes to filter by, given by the page. */
+  modes: readonly (TeamModeOption & { slug: string })[];
+  /** The hero picker for the hero filter, rendered by the page. */
+  renderPicker: (props: HeroPickerProps) => ReactNode;
+};
 
-/** 'Community Teams': every shared team, searched and sorted on the server, a page at a time. */
-export function PublicTeams() {
+const GRID = 'grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
+
+/**
+ * 'Community Teams': every shared team, searched, filtered by game mode, hero or member and sorted
+ * on the server, a page at a time.
+ */
+export function PublicTeams({ viewer, modes, renderPicker }: PublicTeamsProps) {
   const { params, change, pageHref } = usePublicTeamsParams();
   const teams = usePublicTeams(params);
-  const filters = useFilterToggle(false);
+  const filters = useFilterToggle(params.mode !== '' || params.hero !== '');
+  const activeCount = [params.mode, params.hero].filter(Boolean).length;
   const sortId = useId();
 
   return (
@@ -33,10 +50,10 @@ export function PublicTeams() {
               Community Teams
             </h1>
             <p className="mt-1 text-slate-600 dark:text-slate-300">Teams built and shared by players.</p>
-            {params.hero && (
+            {params.member && (
               <p className="mt-2 flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
-                {TEAM_MESSAGES.heroFilterActive}
-                <Button variant="outline" size="sm" onClick={() => change({ hero: '' })}>
+                {memberFilterText(params.member)}
+                <Button variant="outline" size="sm" onClick={() => change({ member: '' })}>
                   Show all teams
                 </Button>
               </p>
@@ -65,7 +82,9 @@ export function PublicTeams() {
                   </option>
                 ))}
               </select>
-              <FilterToggle {...filters}>{filters.isOpen ? 'Hide Filters' : 'Show Filters'}</FilterToggle>
+              <FilterToggle {...filters} activeCount={activeCount}>
+                {filters.isOpen ? 'Hide Filters' : 'Show Filters'}
+              </FilterToggle>
             </div>
           </div>
         </>
@@ -73,7 +92,13 @@ export function PublicTeams() {
       panel={
         filters.isOpen && (
           <div id={filters.panelId}>
-            <Alert>{TEAM_MESSAGES.filtersSoon}</Alert>
+            <TeamFilters
+              params={params}
+              change={change}
+              modes={modes}
+              shown={teams.data?.items ?? []}
+              renderPicker={renderPicker}
+            />
           </div>
         )
       }
@@ -85,8 +110,8 @@ export function PublicTeams() {
             {Array.from({ length: 8 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={i} className={cn(LINK_CARD_CLASSES, 'h-full')}>
-                <div className={cn(SKELETON_FILL, 'aspect-[4/3] w-full')} />
                 <div className="space-y-2 p-4">
+                  <div className={cn(SKELETON_FILL, 'h-36 w-full rounded-xl')} />
                   <div className={cn(SKELETON_BLOCK, 'h-6 w-2/3')} />
                   <div className={cn(SKELETON_BLOCK, 'h-4 w-1/2')} />
                   <div className={cn(SKELETON_BLOCK, 'h-4 w-1/3')} />
@@ -104,7 +129,9 @@ export function PublicTeams() {
             {TEAM_MESSAGES.publicEmptyTitle}
           </h2>
           <p className="max-w-md text-slate-600 dark:text-slate-300">
-            {params.search || params.hero ? TEAM_MESSAGES.publicEmptySearch : TEAM_MESSAGES.publicEmpty}
+            {params.search || params.hero || params.mode || params.member
+              ? TEAM_MESSAGES.publicEmptySearch
+              : TEAM_MESSAGES.publicEmpty}
           </p>
           <ButtonLink to={paths.manageTeams}>Create Your Team</ButtonLink>
         </div>
@@ -117,7 +144,7 @@ export function PublicTeams() {
       label="Teams"
       gridClassName={GRID}
       getKey={(team) => team.id}
-      renderItem={(team) => <TeamCard team={team} />}
+      renderItem={(team) => <TeamCard team={team} viewer={viewer} />}
       pages={teams.data && { ...teams.data, label: 'Team pages', getHref: pageHref }}
     />
   );

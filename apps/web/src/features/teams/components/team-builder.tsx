@@ -1,9 +1,13 @@
 import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
 import { TEAM_NAME_MAX_LENGTH, TEAM_SIZE } from '@haven/shared/teams/constants';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
-import { type CreateTeamRequest, CreateTeamRequestSchema, type Team } from '@haven/shared/teams/schemas';
+import {
+  type CreateTeamRequest,
+  CreateTeamRequestSchema,
+  type Team,
+  type TeamInput,
+} from '@haven/shared/teams/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -14,8 +18,10 @@ import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCreateTeam } from '../api/create-team';
+import { useUpdateTeam } from '../api/update-team';
+import { BuilderSlot } from './builder-slot';
+import { TeamDetailsFields, type TeamModeOption } from './team-details-fields';
 import { TeamFormation } from './team-formation';
-import { HeroTile } from './team-view';
 
 /** What the page passes in to choose a hero: the hero picker modal. */
 export type HeroPickerProps = {
@@ -25,31 +31,57 @@ export type HeroPickerProps = {
   excludeIds: string[];
 };
 
-const EMPTY_SLOTS: (HeroPickerItem | null)[] = Array(TEAM_SIZE).fill(null);
+type Slots = (HeroPickerItem | null)[];
+const EMPTY_SLOTS: Slots = Array(TEAM_SIZE).fill(null);
+const slotsOf = (team: Team | undefined): Slots =>
+  EMPTY_SLOTS.map((_, i) => team?.heroes.find((h) => h.position === i + 1)?.hero ?? null);
+const valuesOf = (team: Team | undefined): CreateTeamRequest => ({
+  name: team?.name ?? '',
+  heroIds: slotsOf(team).flatMap((h) => (h ? [h.id] : [])),
+  modeId: team?.mode?.id ?? null,
+  notes: team?.notes ?? '',
+});
 
 type TeamBuilderProps = {
   /** The hero picker, rendered by the page (features do not import each other). */
   renderPicker: (props: HeroPickerProps) => ReactNode;
-  onCreated: (team: Team) => void;
+  /** The game modes a team may be built for, given by the page. */
+  modes: readonly TeamModeOption[];
+  /** The member's team being edited; without one the form creates a new team. */
+  team?: Team;
+  onSaved: (team: Team) => void;
+  /** Closes the form while editing. */
+  onCancel?: () => void;
   /** Told whether the form holds anything the member chose or typed. */
   onDraftChange?: (hasDraft: boolean) => void;
 };
 
 /**
- * The Create Team form: a name and five slots filled one by one through the hero picker.
- * Create is enabled once the name is given and every slot is filled; until then the form
- * says what is missing.
+ * The team form: a name, five slots filled one by one through the hero picker, an optional game
+ * mode and notes. Save is enabled once the name is given and every slot is filled; until then the
+ * form says what is missing. Editing keeps the team's address.
  */
-export function TeamBuilder({ renderPicker, onCreated, onDraftChange }: TeamBuilderProps) {
+export function TeamBuilder({
+  renderPicker,
+  modes,
+  team,
+  onSaved,
+  onCancel,
+  onDraftChange,
+}: TeamBuilderProps) {
   const nameId = useId();
-  const [slots, setSlots] = useState<(HeroPickerItem | null)[]>(EMPTY_SLOTS);
+  const [slots, setSlots] = useState<Slots>(() => slotsOf(team));
   const [pickingFor, setPickingFor] = useState<number | null>(null);
   const createTeam = useCreateTeam();
-  const { register, handleSubmit, reset, setValue, watch } = useForm<CreateTeamRequest>({
+  const updateTeam = useUpdateTeam();
+  const save = team ? updateTeam : createTeam;
+  const form = useForm<CreateTeamRequest, unknown, TeamInput>({
     resolver: zodResolver(CreateTeamRequestSchema),
-    defaultValues: { name: '', heroIds: [] },
+    defaultValues: valuesOf(team),
   });
+  const { register, handleSubmit, reset, setValue, watch, formState } = form;
   const name = watch('name');
+  const notesLength = watch('notes')?.length ?? 0;
 
   const chosen = slots.filter((hero): hero is HeroPickerItem => hero !== null);
   const hasDraft = name.trim() !== '' || chosen.length > 0;
@@ -72,18 +104,22 @@ export function TeamBuilder({ renderPicker, onCreated, onDraftChange }: TeamBuil
   };
 
   const onSubmit = handleSubmit((input) => {
-    if (createTeam.isPending) return;
-    createTeam.mutate(input, {
-      onSuccess: (team) => {
-        toast.success(TEAM_MESSAGES.created);
-        reset();
+    if (save.isPending) return;
+    const onError = (error: Error) =>
+      toast.error(messageFor(error, team ? TEAM_MESSAGES.updateFailed : TEAM_MESSAGES.createFailed));
+    const onSuccess = (saved: Team) => {
+      toast.success(team ? TEAM_MESSAGES.updated : TEAM_MESSAGES.created);
+      if (!team) {
+        reset(valuesOf(undefined));
         setSlots(EMPTY_SLOTS);
-        onCreated(team);
-      },
-      onError: (error) => toast.error(messageFor(error, TEAM_MESSAGES.createFailed)),
-    });
+      }
+      onSaved(saved);
+    };
+    if (team) updateTeam.mutate({ teamId: team.id, input }, { onSuccess, onError });
+    else createTeam.mutate(input, { onSuccess, onError });
   });
 
+  const title = team ? 'Edit Team' : 'Create Team';
   return (
     <form
       aria-labelledby={`${nameId}-title`}
@@ -91,7 +127,7 @@ export function TeamBuilder({ renderPicker, onCreated, onDraftChange }: TeamBuil
       onSubmit={onSubmit}
     >
       <h2 id={`${nameId}-title`} className="font-display text-xl font-bold text-slate-900 dark:text-white">
-        Create Team
+        {title}
       </h2>
       <FormField id={nameId} label="Team Name" hint={`Up to ${TEAM_NAME_MAX_LENGTH} characters.`}>
         <Input
@@ -104,44 +140,20 @@ export function TeamBuilder({ renderPicker, onCreated, onDraftChange }: TeamBuil
         />
       </FormField>
       <TeamFormation
-        renderSlot={(position) => {
-          const hero = slots[position - 1];
-          if (!hero) {
-            return (
-              <button
-                type="button"
-                onClick={() => setPickingFor(position)}
-                className="grid aspect-square w-full place-items-center rounded-xl border-2 border-dashed border-slate-400 bg-white/60 text-slate-700 hover:border-brand-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-white/25 dark:bg-white/5 dark:text-slate-200 dark:hover:border-brand-300 dark:hover:text-brand-200"
-              >
-                <span className="flex flex-col items-center gap-1 text-xs font-semibold">
-                  <Plus aria-hidden="true" className="size-6" />
-                  Select Hero
-                  <span className="sr-only"> for position {position}</span>
-                </span>
-              </button>
-            );
-          }
-          return (
-            <div className="relative w-full">
-              <button
-                type="button"
-                onClick={() => setPickingFor(position)}
-                className="group block w-full rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                <HeroTile name={hero.name} imageUrl={hero.imageUrl} rarity={hero.rarity} />
-                <span className="sr-only">, position {position}: choose another hero</span>
-              </button>
-              <button
-                type="button"
-                onClick={() => setSlot(position, null)}
-                aria-label={`Remove ${hero.name} from position ${position}`}
-                className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full bg-red-600 text-white shadow hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </div>
-          );
-        }}
+        renderSlot={(position) => (
+          <BuilderSlot
+            position={position}
+            hero={slots[position - 1] ?? null}
+            onPick={() => setPickingFor(position)}
+            onRemove={() => setSlot(position, null)}
+          />
+        )}
+      />
+      <TeamDetailsFields
+        modes={modes}
+        register={register}
+        errors={formState.errors}
+        notesLength={notesLength}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p
@@ -151,15 +163,22 @@ export function TeamBuilder({ renderPicker, onCreated, onDraftChange }: TeamBuil
         >
           {missing ?? `${chosen.length}/${TEAM_SIZE} heroes selected`}
         </p>
-        <Button
-          type="submit"
-          disabled={missing !== null || createTeam.isPending}
-          aria-describedby={`${nameId}-missing`}
-          className="sm:min-w-36"
-        >
-          {createTeam.isPending && <Spinner className="size-4" />}
-          Create Team
-        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          {onCancel && (
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+          <Button
+            type="submit"
+            disabled={missing !== null || save.isPending}
+            aria-describedby={`${nameId}-missing`}
+            className="sm:min-w-36"
+          >
+            {save.isPending && <Spinner className="size-4" />}
+            {team ? 'Save Changes' : 'Create Team'}
+          </Button>
+        </div>
       </div>
       {renderPicker({
         open: pickingFor !== null,

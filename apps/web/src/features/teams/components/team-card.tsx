@@ -1,44 +1,53 @@
+import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
-import type { PublicTeamCard } from '@haven/shared/teams/schemas';
+import type { Team } from '@haven/shared/teams/schemas';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardTitle } from '../../../components/ui/card-title';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { TeamLineup } from '../../../components/ui/team-lineup';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
+import { ModeTag } from './mode-tag';
+import { VoteButton } from './vote-button';
 
-/** A team of the public gallery as a link card; `headingLevel` fits the page it sits on. */
-export function TeamCard({ team, headingLevel = 2 }: { team: PublicTeamCard; headingLevel?: 2 | 3 }) {
+/** A team's heroes as the shared line-up shows them, 'Unknown Hero' where one was deleted. */
+export function lineupOf(team: Pick<Team, 'heroes'>) {
+  return team.heroes.map((member) => ({
+    position: member.position,
+    name: member.hero?.name ?? TEAM_MESSAGES.unknownHeroName,
+    imageUrl: member.hero?.imageUrl ?? null,
+  }));
+}
+
+type TeamCardProps = {
+  team: Team;
+  /** Who is looking (undefined while the session loads); votes are shown, and offered to members. */
+  viewer?: PolicyViewer;
+  headingLevel?: 2 | 3;
+};
+
+/** A team as a link card: its five named heroes, name, creator, mode, notes, date and votes. */
+export function TeamCard({ team, viewer, headingLevel = 2 }: TeamCardProps) {
   return (
-    <article className={cn(LINK_CARD_CLASSES, 'h-full')}>
-      {team.imageUrl ? (
-        <FallbackImage
-          src={team.imageUrl}
-          alt=""
-          width={400}
-          height={300}
-          className="aspect-[4/3] w-full bg-night-900 object-contain"
-        />
-      ) : (
-        <div className="grid aspect-[4/3] w-full place-items-center bg-slate-100 text-sm font-semibold text-slate-600 dark:bg-white/5 dark:text-slate-300">
-          {TEAM_MESSAGES.noImage}
-        </div>
+    <article className={cn(LINK_CARD_CLASSES, 'h-full w-full gap-2 p-3 sm:p-4')}>
+      <TeamLineup heroes={lineupOf(team)} />
+      <CardTitle
+        level={headingLevel}
+        to={paths.team(team.slug)}
+        className="font-display text-base leading-snug font-bold break-words text-slate-900 sm:text-lg dark:text-white"
+      >
+        {team.name}
+      </CardTitle>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        by {team.creator ? team.creator.username : TEAM_MESSAGES.unknownUser}
+      </p>
+      {team.mode && <ModeTag name={team.mode.name} />}
+      {team.notes && (
+        <p className="line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">{team.notes}</p>
       )}
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <CardTitle
-          level={headingLevel}
-          to={paths.team(team.slug)}
-          className="font-display text-base leading-snug font-bold break-words text-slate-900 sm:text-lg dark:text-white"
-        >
-          {team.name}
-        </CardTitle>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          by {team.creator ? team.creator.username : TEAM_MESSAGES.unknownUser}
-        </p>
-        <p className="mt-auto flex flex-wrap justify-between gap-x-2 pt-2 text-xs text-slate-600 dark:text-slate-300">
-          <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'short')}</time>
-          <span>{team.heroCount} heroes</span>
-        </p>
+      <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-xs text-slate-600 dark:text-slate-300">
+        <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'short')}</time>
+        <VoteButton team={team} viewer={viewer} />
       </div>
     </article>
   );

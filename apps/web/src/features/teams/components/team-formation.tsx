@@ -1,12 +1,6 @@
-import { TEAM_MAIN_POSITION } from '@haven/shared/teams/constants';
+import { TEAM_FORMATION_ROWS, TEAM_MAIN_POSITION } from '@haven/shared/teams/constants';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
-
-/** Positions 1 and 2 on the top row, 3, 4 and 5 on the bottom row. */
-export const FORMATION_ROWS: readonly (readonly number[])[] = [
-  [1, 2],
-  [3, 4, 5],
-];
 
 type TeamFormationProps = {
   /** The content of one slot. */
@@ -27,7 +21,7 @@ export function TeamFormation({ renderSlot, className }: TeamFormationProps) {
         className,
       )}
     >
-      {FORMATION_ROWS.map((row) => (
+      {TEAM_FORMATION_ROWS.map((row) => (
         <li key={row.join('-')} className="w-full">
           <ol className="flex justify-center gap-3 sm:gap-6">
             {row.map((position) => (

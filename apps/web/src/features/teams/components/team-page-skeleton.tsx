@@ -1,7 +1,7 @@
+import { TEAM_FORMATION_ROWS } from '@haven/shared/teams/constants';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
-import { FORMATION_ROWS } from './team-formation';
 
 /** The team page while it loads: the card, header and formation at their final sizes. */
 export function TeamPageSkeleton() {
@@ -20,7 +20,7 @@ export function TeamPageSkeleton() {
             </div>
           </div>
           <div className="flex flex-col items-center gap-4 rounded-2xl p-4 sm:gap-6 sm:p-6">
-            {FORMATION_ROWS.map((row) => (
+            {TEAM_FORMATION_ROWS.map((row) => (
               <div key={row.join('-')} className="flex justify-center gap-3 sm:gap-6">
                 {row.map((position) => (
                   <div key={position} className="flex w-24 flex-col items-center gap-1.5 sm:w-32">

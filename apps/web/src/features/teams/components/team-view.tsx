@@ -1,23 +1,32 @@
+import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { Team } from '@haven/shared/teams/schemas';
-import { Copy, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { copyLink, pageUrl, shareLink } from '../../../lib/share-link';
+import { ModeTag } from './mode-tag';
+import { TeamActions } from './team-actions';
 import { TeamFormation } from './team-formation';
+import { VoteButton } from './vote-button';
 
-/** A team's page: its name, creator, date, formation and the ways to pass it on. */
-export function TeamView({ team }: { team: Team }) {
+type TeamViewProps = {
+  team: Team;
+  /** Who is looking; undefined while the session loads. */
+  viewer: PolicyViewer | undefined;
+  /** Opens the edit form (offered to the owner). */
+  onEdit: () => void;
+};
+
+/** A team's page: its name, creator, date, mode, votes, formation, notes and what one can do with it. */
+export function TeamView({ team, viewer, onEdit }: TeamViewProps) {
   const heroAt = (position: number) => team.heroes.find((h) => h.position === position);
   return (
     <article className={cn(CARD_CLASSES, 'space-y-6 p-4 sm:p-6')}>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <header className="flex flex-col gap-4">
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-bold break-words text-slate-900 dark:text-white">
             {team.name}
@@ -36,8 +45,12 @@ export function TeamView({ team }: { team: Team }) {
             )}{' '}
             on <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'dateTime')}</time>
           </p>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <VoteButton team={team} viewer={viewer} />
+            {team.mode && <ModeTag name={team.mode.name} />}
+          </div>
         </div>
-        <ShareButtons team={team} />
+        <TeamActions team={team} viewer={viewer} onEdit={onEdit} />
       </header>
       <TeamFormation
         renderSlot={(position) => {
@@ -54,6 +67,16 @@ export function TeamView({ team }: { team: Team }) {
           );
         }}
       />
+      {team.notes && (
+        <section aria-labelledby="team-notes">
+          <h2 id="team-notes" className="font-display text-lg font-bold text-slate-900 dark:text-white">
+            Notes
+          </h2>
+          <p className="mt-2 text-sm leading-6 break-words whitespace-pre-line text-slate-700 dark:text-slate-200">
+            {team.notes}
+          </p>
+        </section>
+      )}
     </article>
   );
 }
@@ -84,35 +107,5 @@ function EmptySlot() {
     <span className="grid aspect-square w-full place-items-center rounded-xl border-2 border-dashed border-slate-300 text-xs text-slate-500 dark:border-white/15 dark:text-slate-400">
       Empty
     </span>
-  );
-}
-
-/** 'Copy Team URL' and 'Share Team'; a cancelled share is not an error. */
-function ShareButtons({ team }: { team: Team }) {
-  const texts = {
-    copied: TEAM_MESSAGES.copied,
-    copyFailed: TEAM_MESSAGES.copyFailed,
-    shared: TEAM_MESSAGES.shared,
-    shareFailed: TEAM_MESSAGES.shareFailed,
-  };
-  const url = () => pageUrl(paths.team(team.slug));
-  const copy = () => copyLink(url(), texts);
-  const share = () =>
-    shareLink(
-      { title: team.name, text: `Check out the team ${team.name} on Heroes Haven`, url: url() },
-      texts,
-    );
-
-  return (
-    <div className="flex shrink-0 flex-wrap gap-2">
-      <Button variant="outline" onClick={() => void copy()}>
-        <Copy aria-hidden="true" className="size-4" />
-        Copy Team URL
-      </Button>
-      <Button onClick={() => void share()}>
-        <Share2 aria-hidden="true" className="size-4" />
-        Share Team
-      </Button>
-    </div>
   );
 }

@@ -16,6 +16,8 @@ export function readPublicTeamsParams(searchParams: URLSearchParams): PublicTeam
   return {
     search: searchParams.get('search')?.trim() ?? '',
     hero: PublicTeamsQuerySchema.shape.hero.safeParse(hero).success ? hero : '',
+    mode: searchParams.get('mode')?.trim().slice(0, 60) ?? '',
+    member: searchParams.get('member')?.trim().slice(0, 60) ?? '',
     sort: TEAM_SORTS.includes(sort as TeamSort) ? (sort as TeamSort) : 'newest',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -26,23 +28,22 @@ export function writePublicTeamsParams(target: URLSearchParams, params: PublicTe
   const set = (key: string, value: string) => (value ? target.set(key, value) : target.delete(key));
   set('search', params.search);
   set('hero', params.hero);
+  set('mode', params.mode);
+  set('member', params.member);
   set('sort', params.sort === 'newest' ? '' : params.sort);
   set('page', params.page > 1 ? String(params.page) : '');
   return target;
 }
 
 /**
- * The public gallery's search, hero, sort and page, kept in the address so links share and Back
+ * The public gallery's search, filters (hero, mode, member), sort and page, kept in the address so links share and Back
  * works. A new search or sort goes back to page 1.
  */
 export function usePublicTeamsParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readPublicTeamsParams(searchParams), [searchParams]);
 
-  const change = (
-    next: Partial<Pick<PublicTeamsParams, 'search' | 'hero' | 'sort'>>,
-    options: { replace?: boolean } = {},
-  ) =>
+  const change = (next: Partial<Omit<PublicTeamsParams, 'page'>>, options: { replace?: boolean } = {}) =>
     setSearchParams(
       (current) => writePublicTeamsParams(new URLSearchParams(current), { ...params, ...next, page: 1 }),
       { replace: options.replace ?? false, preventScrollReset: true },

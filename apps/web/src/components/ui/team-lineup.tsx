@@ -1,0 +1,65 @@
+import { TEAM_FORMATION_ROWS, TEAM_MAIN_POSITION } from '@haven/shared/teams/constants';
+import { cn } from '../../lib/cn';
+import { FallbackImage } from './fallback-image';
+
+/** One hero of a team as a card shows it; a deleted hero comes with the 'Unknown Hero' name. */
+export type LineupHero = { position: number; name: string; imageUrl: string | null };
+
+/**
+ * A team's five heroes on a card, in formation (two above three), each with its portrait and
+ * name, and the middle of the bottom row marked Main.
+ */
+export function TeamLineup({ heroes, className }: { heroes: readonly LineupHero[]; className?: string }) {
+  return (
+    <ol
+      aria-label="Heroes"
+      className={cn(
+        'flex flex-col gap-2 rounded-xl bg-gradient-to-b from-brand-50 to-slate-100 p-2 dark:from-brand-500/15 dark:to-white/5',
+        className,
+      )}
+    >
+      {TEAM_FORMATION_ROWS.map((row) => (
+        <li key={row.join('-')}>
+          <ol className="flex justify-center gap-1.5">
+            {row.map((position) => (
+              <LineupSlot
+                key={position}
+                position={position}
+                hero={heroes.find((h) => h.position === position)}
+              />
+            ))}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function LineupSlot({ position, hero }: { position: number; hero: LineupHero | undefined }) {
+  const isMain = position === TEAM_MAIN_POSITION;
+  return (
+    <li className="flex w-[32%] max-w-24 min-w-0 flex-col items-center gap-0.5 text-center">
+      <span className="relative">
+        <FallbackImage
+          src={hero?.imageUrl}
+          alt=""
+          width={48}
+          height={48}
+          className={cn(
+            'size-11 rounded-full bg-night-900 object-cover ring-2 sm:size-12',
+            isMain ? 'ring-gold-400' : 'ring-white dark:ring-white/20',
+          )}
+        />
+        {isMain && (
+          <span className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded-full bg-gold-400 px-1.5 text-[0.625rem] leading-4 font-bold text-night-950">
+            Main
+          </span>
+        )}
+      </span>
+      <span className="line-clamp-2 w-full text-xs leading-tight font-medium break-words text-slate-800 dark:text-slate-100">
+        {hero?.name ?? 'Empty'}
+      </span>
+      <span className="sr-only">{isMain ? 'main hero' : `position ${position}`}</span>
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
+import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import { canEditTeam } from '@haven/shared/teams/policies';
+import type { Team } from '@haven/shared/teams/schemas';
+import { Copy, CopyPlus, Pencil, Share2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { messageFor } from '../../../lib/api-errors';
+import { paths } from '../../../lib/paths';
+import { copyLink, pageUrl, shareLink } from '../../../lib/share-link';
+import { toast } from '../../../lib/toast';
+import { useCopyTeam } from '../api/copy-team';
+
+type TeamActionsProps = { team: Team; viewer: PolicyViewer | undefined; onEdit: () => void };
+
+/** A team page's buttons: Edit for its owner, 'Copy to My Teams', 'Copy Team URL' and 'Share Team'. */
+export function TeamActions({ team, viewer, onEdit }: TeamActionsProps) {
+  const copyToMine = useCopyTeam();
+  const navigate = useNavigate();
+  const texts = {
+    copied: TEAM_MESSAGES.copied,
+    copyFailed: TEAM_MESSAGES.copyFailed,
+    shared: TEAM_MESSAGES.shared,
+    shareFailed: TEAM_MESSAGES.shareFailed,
+  };
+  const url = () => pageUrl(paths.team(team.slug));
+  const copyUrl = () => copyLink(url(), texts);
+  const share = () =>
+    shareLink(
+      { title: team.name, text: `Check out the team ${team.name} on Heroes Haven`, url: url() },
+      texts,
+    );
+
+  const copyTeam = () => {
+    if (viewer === undefined || copyToMine.isPending) return;
+    if (viewer === null) {
+      toast.error(TEAM_MESSAGES.copySignIn);
+      return;
+    }
+    copyToMine.mutate(team.id, {
+      onSuccess: (copy) => {
+        toast.success(TEAM_MESSAGES.copiedToMine);
+        navigate(paths.team(copy.slug));
+      },
+      onError: (error) => toast.error(messageFor(error, TEAM_MESSAGES.copyTeamFailed)),
+    });
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canEditTeam(viewer ?? null, { ownerId: team.creator?.id ?? null }) && (
+        <Button variant="secondary" onClick={onEdit}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit Team
+        </Button>
+      )}
+      <Button variant="secondary" onClick={copyTeam} disabled={copyToMine.isPending}>
+        {copyToMine.isPending ? (
+          <Spinner className="size-4" />
+        ) : (
+          <CopyPlus aria-hidden="true" className="size-4" />
+        )}
+        Copy to My Teams
+      </Button>
+      <Button variant="outline" onClick={() => void copyUrl()}>
+        <Copy aria-hidden="true" className="size-4" />
+        Copy Team URL
+      </Button>
+      <Button onClick={() => void share()}>
+        <Share2 aria-hidden="true" className="size-4" />
+        Share Team
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { TEAM_NOTES_MAX_LENGTH } from '@haven/shared/teams/constants';
+import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import type { CreateTeamRequest } from '@haven/shared/teams/schemas';
+import { useId } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Select, Textarea } from '../../../components/ui/form-controls';
+import { FormField, fieldMessageId } from '../../../components/ui/form-field';
+
+/** A game mode a team may be built for. */
+export type TeamModeOption = { id: string; name: string };
+
+type TeamDetailsFieldsProps = {
+  modes: readonly TeamModeOption[];
+  register: UseFormRegister<CreateTeamRequest>;
+  errors: FieldErrors<CreateTeamRequest>;
+  notesLength: number;
+};
+
+/** The builder's optional game mode (none by default) and plain-text notes with their counter. */
+export function TeamDetailsFields({ modes, register, errors, notesLength }: TeamDetailsFieldsProps) {
+  const modeId = useId();
+  const notesId = useId();
+  return (
+    <div className="grid gap-4 md:grid-cols-[minmax(0,14rem)_1fr]">
+      <FormField id={modeId} label="Game Mode" hint="Optional." error={errors.modeId?.message}>
+        <Select
+          id={modeId}
+          aria-describedby={fieldMessageId(modeId)}
+          {...register('modeId', { setValueAs: (value: string | null) => value || null })}
+        >
+          <option value="">{TEAM_MESSAGES.noMode}</option>
+          {modes.map((mode) => (
+            <option key={mode.id} value={mode.id}>
+              {mode.name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField
+        id={notesId}
+        label="Notes"
+        hint={`Optional, plain text. ${notesLength}/${TEAM_NOTES_MAX_LENGTH} characters.`}
+        error={errors.notes?.message}
+      >
+        <Textarea
+          id={notesId}
+          rows={3}
+          maxLength={TEAM_NOTES_MAX_LENGTH}
+          placeholder="How to play this team: openings, rotations, counters…"
+          aria-describedby={fieldMessageId(notesId)}
+          {...register('notes')}
+        />
+      </FormField>
+    </div>
+  );
+}
