@@ -77,7 +77,6 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const rosterEntries = await seedGameTeams(db, now, members, heroGroup.ids);
   const favouriteOutfits = await seedFavouriteOutfits(db, now, members, outfitGroup.ids);
   const guides = await seedGuides(db, now, members, heroGroup.ids);
-  const communityComments = await seedCommunityComments(db, now, members);
   const feedback = await seedHeroFeedback(db, now, members, heroGroup.ids);
   const gameDatabase = await seedGameDatabase(db);
   // Builds name database entries, so they come once the entries exist.
@@ -85,6 +84,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const tierList = await seedTierList(db, now, heroGroup.ids);
   // Teams name the tier list's game modes, so they come once the modes exist.
   const teams = await seedTeams(db, now, members, heroGroup.ids);
+  // Comments are on teams and guides, so they come once both exist.
+  const communityComments = await seedCommunityComments(db, now, members);
 
   const summary: SeedSummary = {
     heroes: heroGroup.result.rows,
