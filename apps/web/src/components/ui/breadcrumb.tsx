@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { SKELETON_BLOCK } from './section-states';
+import { TextLink } from './text-link';
 
 /** A step above the page: a link, or plain text for a step without a page of its own. */
 type Crumb = { label: string; to?: string };
@@ -23,12 +23,9 @@ export function Breadcrumb({ trail, current, separator }: BreadcrumbProps) {
           <Fragment key={crumb.label}>
             <li>
               {crumb.to ? (
-                <Link
-                  to={crumb.to}
-                  className="rounded font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                >
+                <TextLink to={crumb.to} className="rounded">
                   {crumb.label}
-                </Link>
+                </TextLink>
               ) : (
                 crumb.label
               )}

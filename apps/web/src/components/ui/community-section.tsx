@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { Alert } from './alert';
 import { Button } from './button';
 import { CARD_CLASSES } from './card';
 import { SectionLoading, SKELETON_BLOCK } from './section-states';
+import { TextLink } from './text-link';
 
 type CommunitySectionProps = {
   /** The heading's id, for aria-labelledby. */
@@ -47,14 +47,11 @@ export function CommunitySection({
           {title}
         </h2>
         {seeAllHref && !isPending && !isError && (
-          <Link
-            to={seeAllHref}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <TextLink to={seeAllHref} className="inline-flex items-center gap-1 text-sm">
             See all
             <span className="sr-only"> {title.toLowerCase()}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </TextLink>
         )}
       </div>
       {isPending ? (

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { CARD_CLASSES } from './card';
+import { TextLink } from './text-link';
 
 type GlanceCardProps = {
   icon: LucideIcon;
@@ -25,12 +25,9 @@ export function GlanceCard({ icon: Icon, iconClassName, title, link, className, 
           <Icon aria-hidden="true" className={cn('size-5', iconClassName)} />
           {title}
         </h2>
-        <Link
-          to={link.to}
-          className="rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-        >
+        <TextLink to={link.to} className="rounded text-sm">
           {link.label}
-        </Link>
+        </TextLink>
       </div>
       {children}
     </section>

@@ -1,7 +1,6 @@
 import { CONTACT_CATEGORY_LABELS, CONTACT_MESSAGES } from '@haven/shared/contact/constants';
 import type { ContactMessage } from '@haven/shared/contact/schemas';
 import { Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import {
@@ -12,6 +11,7 @@ import {
   ModalContent,
   ModalTitle,
 } from '../../../components/ui/modal';
+import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
@@ -78,12 +78,7 @@ function MessageFacts({ message }: { message: ContactMessage }) {
         <dd>From: {message.name}</dd>
         {message.sender && (
           <dd>
-            <Link
-              to={paths.profile(message.sender.username)}
-              className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-            >
-              View Profile
-            </Link>
+            <TextLink to={paths.profile(message.sender.username)}>View Profile</TextLink>
           </dd>
         )}
       </div>

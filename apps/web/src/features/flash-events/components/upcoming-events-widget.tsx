@@ -2,8 +2,8 @@ import { FLASH_EVENT_MESSAGES as M } from '@haven/shared/flash-events/messages';
 import { upcomingEvents, upcomingLabel } from '@haven/shared/flash-events/rules';
 import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../hooks/use-now';
 import { EventDot } from './event-dot';
@@ -35,12 +35,9 @@ export function UpcomingEventsWidget() {
           ))}
         </ul>
       )}
-      <Link
-        to={paths.flashEvents}
-        className="mt-3 inline-block rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-      >
+      <TextLink to={paths.flashEvents} className="mt-3 inline-block rounded text-sm">
         {M.viewSchedule}
-      </Link>
+      </TextLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminGuide } from '@haven/shared/guides/schemas';
-import { Link } from 'react-router';
 import { Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
+import { TextLink } from '../../../components/ui/text-link';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { GuideStatusBadge } from './guide-status-badge';
@@ -24,12 +24,9 @@ export function GuidesTable({ guides, caption }: { guides: readonly AdminGuide[]
             </Cell>
             <Cell className="whitespace-nowrap">{formatDate(guide.createdAt, 'short')}</Cell>
             <Cell className="text-right">
-              <Link
-                to={paths.guide(guide.slug)}
-                className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-              >
+              <TextLink to={paths.guide(guide.slug)}>
                 View<span className="sr-only"> {guide.title}</span>
-              </Link>
+              </TextLink>
             </Cell>
           </tr>
         ))}

@@ -1,11 +1,11 @@
 import type { HeroDetail } from '@haven/shared/heroes/schemas';
 import { ArrowLeft, GitCompareArrows, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { type ImageShape, LeadImage } from '../../../components/ui/card-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
+import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
 import { RoleList } from './hero-card';
 
@@ -71,12 +71,9 @@ export function HeroProfile({ hero, canEdit, actions }: HeroProfileProps) {
 /** The link back to the collection above a hero (also shown while the hero loads). */
 export function BackToHeroes() {
   return (
-    <Link
-      to={paths.heroes}
-      className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-    >
+    <TextLink to={paths.heroes} className="inline-flex items-center gap-1.5 rounded text-sm">
       <ArrowLeft aria-hidden="true" className="size-4" />
       All Heroes
-    </Link>
+    </TextLink>
   );
 }

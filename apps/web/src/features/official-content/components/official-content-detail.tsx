@@ -2,12 +2,12 @@ import { htmlToPlainText } from '@haven/shared/common/text';
 import type { OfficialContentType } from '@haven/shared/home/constants';
 import { OFFICIAL_CONTENT_MESSAGES, OFFICIAL_TYPE_TITLES } from '@haven/shared/official-content/constants';
 import { ArrowLeft, CalendarDays } from 'lucide-react';
-import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text';
 import { ButtonLink } from '../../../components/ui/button';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SectionLoading, SkeletonBlocks } from '../../../components/ui/section-states';
+import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
@@ -18,13 +18,10 @@ export function OfficialContentDetail({ type, slug }: { type: OfficialContentTyp
   const query = useOfficialContent(type, slug);
   const listTitle = OFFICIAL_TYPE_TITLES[type];
   const backLink = (
-    <Link
-      to={paths.officialList(type)}
-      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-    >
+    <TextLink to={paths.officialList(type)} className="inline-flex items-center gap-1.5 text-sm">
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to {listTitle}
-    </Link>
+    </TextLink>
   );
 
   if (query.isPending) {
