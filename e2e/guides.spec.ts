@@ -91,7 +91,14 @@ test('a member writes a guide, an admin approves it, and it shows on /guides and
     .poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events))
     .toContain('notifications');
 
-  // Published: on /guides (found by the server's search), on its page and on the home page.
+  // On the home page first: journeys running beside this one publish guides too, and the home
+  // page shows only the newest few.
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Hero Guides & Strategies' }).getByRole('link', { name: title }),
+  ).toBeVisible();
+
+  // Published: on /guides (found by the server's search) and on its page.
   await page.goto('/guides');
   await page.getByRole('searchbox', { name: 'Search guides' }).fill(title);
   const card = page.getByRole('list', { name: 'Guides' }).getByRole('article');
@@ -117,11 +124,6 @@ test('a member writes a guide, an admin approves it, and it shows on /guides and
   await expect(page.getByText('This guide is not published yet')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Return to Guides' })).toBeVisible();
   await expectAccessibleInBothThemes(page);
-
-  await page.goto('/');
-  await expect(
-    page.getByRole('region', { name: 'Hero Guides & Strategies' }).getByRole('link', { name: title }),
-  ).toBeVisible();
 });
 
 test('an XSS payload saved in a guide does not run in the browser', async ({ page, browser }) => {
