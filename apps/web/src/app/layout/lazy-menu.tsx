@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { StandInTrigger } from './menu-triggers';
 import type { HeaderMenus } from './use-header-menus';
 
@@ -18,7 +18,12 @@ type LazyMenuProps = LazyMenuState & {
 
 /** One header menu: a plain stand-in button until the menus chunk arrives, then the real menu. */
 export function LazyMenu({ menus, pendingOpen, onRequestOpen, menuId, standIn, render }: LazyMenuProps) {
-  if (menus) return render(menus, pendingOpen === menuId);
+  if (menus) {
+    const isRequested = pendingOpen === menuId;
+    // A request that arrives after the real menu mounted (a press on the stand-in just before the
+    // swap) mounts it again, open.
+    return <Fragment key={isRequested ? 'requested' : 'idle'}>{render(menus, isRequested)}</Fragment>;
+  }
   return (
     <StandInTrigger
       menuId={menuId}

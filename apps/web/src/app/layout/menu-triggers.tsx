@@ -58,6 +58,11 @@ export function StandInTrigger({
       aria-expanded={false}
       aria-label={ariaLabel}
       className={className}
+      // Like a real menu trigger, a press opens a menu: the swap to the real menu may land between
+      // the press and the click, and the request must not be lost with the click.
+      onPointerDown={(event) => {
+        if (popup === 'menu' && event.button === 0 && !event.ctrlKey) onRequestOpen(menuId);
+      }}
       onClick={() => onRequestOpen(menuId)}
     >
       {children}

@@ -67,7 +67,7 @@ type GalleryShellProps<T> = {
   items: readonly T[] | undefined;
   /** The previous page still shown while the next loads. */
   isBusy?: boolean;
-  /** The page shown: moving to another scrolls back to the top of the results. */
+  /** The page asked for (from the address): moving to another scrolls back to the top of the results. */
   page?: number;
   loading: ReactNode;
   error: ReactNode;
@@ -82,7 +82,10 @@ type GalleryShellProps<T> = {
   itemClassName?: string;
   getKey: (item: T) => Key;
   renderItem: (item: T, index: number) => ReactNode;
-  /** The page controls under the grid, as links: their name, the page shown, the count and each page's address. */
+  /**
+   * The page controls under the grid, as links: their name, the page count and each page's address.
+   * They mark the page asked for, not the page still shown while it loads, so Next always goes one further.
+   */
   pages?: { label: string; page: number; totalPages: number; getHref: (page: number) => string };
   /** Under the grid instead of page controls: Load More. */
   footer?: ReactNode;
@@ -119,7 +122,7 @@ export function GalleryShell<T>(props: GalleryShellProps<T>) {
             {props.pages && (
               <Pagination
                 label={props.pages.label}
-                currentPage={props.pages.page}
+                currentPage={page ?? props.pages.page}
                 totalPages={props.pages.totalPages}
                 getHref={props.pages.getHref}
                 className="pt-2"

@@ -110,7 +110,7 @@ export function CommunityComments({ kind, id, viewer, className }: CommunityComm
           className="mt-4"
         />
       )}
-      {list && <CommentPagination list={list} onPageChange={turnPage} />}
+      {list && <CommentPagination list={{ page, totalPages: list.totalPages }} onPageChange={turnPage} />}
     </section>
   );
 }

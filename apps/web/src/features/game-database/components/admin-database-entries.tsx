@@ -129,7 +129,14 @@ export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps
       loadingLabel="Loading entries..."
       errorText={M.adminLoadFailed}
       emptyText={M.adminEmpty}
-      pages={entries.data && { ...entries.data, label: 'Database entry pages', onPageChange: list.setPage }}
+      pages={
+        entries.data && {
+          ...entries.data,
+          page: list.page,
+          label: 'Database entry pages',
+          onPageChange: list.setPage,
+        }
+      }
     >
       <AdminDatabaseTable
         entries={entries.data?.items ?? []}

@@ -116,7 +116,7 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
           </ul>
           <Pagination
             label="Guide pages"
-            currentPage={guides.data.page}
+            currentPage={page}
             totalPages={guides.data.totalPages}
             getHref={pageHref}
           />

@@ -100,8 +100,8 @@ export function HeroComments({ heroId, viewer }: HeroCommentsProps) {
       {comments.data && (
         <Pagination
           label="Comment pages"
-          pages={pageWindow(comments.data.page, comments.data.totalPages, HERO_COMMENTS_MAX_PAGE_BUTTONS)}
-          currentPage={comments.data.page}
+          pages={pageWindow(page, comments.data.totalPages, HERO_COMMENTS_MAX_PAGE_BUTTONS)}
+          currentPage={page}
           totalPages={comments.data.totalPages}
           onPageChange={setPage}
           className="mt-4"

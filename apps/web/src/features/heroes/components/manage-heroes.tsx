@@ -43,7 +43,9 @@ export function ManageHeroes() {
       loadingLabel="Loading heroes..."
       errorText={HERO_MESSAGES.loadFailed}
       emptyText={HERO_MESSAGES.noResults}
-      pages={heroes.data && { ...heroes.data, label: 'Hero pages', onPageChange: list.setPage }}
+      pages={
+        heroes.data && { ...heroes.data, page: list.page, label: 'Hero pages', onPageChange: list.setPage }
+      }
     >
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {heroes.data?.items.map((hero) => (

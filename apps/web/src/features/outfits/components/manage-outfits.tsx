@@ -48,7 +48,14 @@ export function ManageOutfits() {
       loadingLabel="Loading outfits..."
       errorText={OUTFIT_MESSAGES.adminLoadFailed}
       emptyText={OUTFIT_MESSAGES.adminEmpty}
-      pages={outfits.data && { ...outfits.data, label: 'Outfit table pages', onPageChange: list.setPage }}
+      pages={
+        outfits.data && {
+          ...outfits.data,
+          page: list.page,
+          label: 'Outfit table pages',
+          onPageChange: list.setPage,
+        }
+      }
     >
       <Table caption="Outfits" minWidth="min-w-[48rem]">
         <TableHead columns={['ID', 'Image', 'Name', 'Folder', 'Description']}>

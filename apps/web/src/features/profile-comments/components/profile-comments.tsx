@@ -97,7 +97,7 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
               className="mt-4"
             />
           )}
-          <CommentPagination list={wall} onPageChange={turnPage} />
+          <CommentPagination list={{ page, totalPages: wall.totalPages }} onPageChange={turnPage} />
         </div>
       )}
     </section>

@@ -144,7 +144,7 @@ function ExpiredCodes() {
           </ul>
           <div className="mt-6 flex flex-col items-center gap-3">
             <Pagination
-              currentPage={query.data.page}
+              currentPage={page}
               totalPages={query.data.totalPages}
               label="Expired codes pages"
               onPageChange={setPage}
