@@ -19,7 +19,7 @@ function newest(paths) {
     const stat = statSync(p);
     if (stat.isDirectory()) {
       for (const name of readdirSync(p))
-        if (name !== 'node_modules' && name !== 'dist') visit(path.join(p, name));
+        if (name !== 'node_modules' && name !== 'dist' && name !== 'dist-ssr') visit(path.join(p, name));
     } else {
       latest = Math.max(latest, stat.mtimeMs);
     }

@@ -189,4 +189,27 @@ export async function seededItem<T>(
   return item;
 }
 
-export const test = base;
+/**
+ * Whether a console message is a fault of the page. Failed loads (a request refused, a section's
+ * logged load error) are what some journeys cause on purpose, and the page shows them itself.
+ */
+function isPageFault(type: string, text: string): boolean {
+  if (type === 'error') return !text.startsWith('Failed to load ');
+  return type === 'warning' && /hydrat/i.test(text);
+}
+
+/** Every journey fails on an uncaught error, a console error or a hydration warning in its page. */
+export const test = base.extend<{ pageFaults: void }>({
+  pageFaults: [
+    async ({ page }, use) => {
+      const faults: string[] = [];
+      page.on('pageerror', (error) => faults.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (isPageFault(message.type(), message.text())) faults.push(`${message.type()}: ${message.text()}`);
+      });
+      await use();
+      expect(faults, 'errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

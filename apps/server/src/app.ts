@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
@@ -18,6 +19,7 @@ import { type Auth, createAuth } from './auth/auth.ts';
 import { sessionCacheOf } from './auth/session-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { nonceFor } from './lib/csp-nonce.ts';
 import {
   answerClientError,
   frameworkErrors,
@@ -108,7 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Inline scripts (the page's router and query state) carry the request's own nonce.
+        scriptSrc: ["'self'", (request) => `'nonce-${nonceFor(request as IncomingMessage)}'`],
         // React and the toast library set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Avatars and guide thumbnails may be links to other https sites.

@@ -3,7 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IMMUTABLE, REVALIDATE } from './cache.ts';
+import { IMMUTABLE, PRIVATE_NO_STORE, REVALIDATE } from './cache.ts';
+import { createPageRenderer, type RenderResult, serverEntryPath } from './web-render.ts';
 
 export type WebAppOptions = {
   /** Tags to add to index.html's head for this page (link previews), or '' for none. */
@@ -40,10 +41,30 @@ export async function registerWebApp(
     });
   }
 
+  const entryFile = distDir && hasBuild ? serverEntryPath(distDir) : null;
+  const renderPage = entryFile ? createPageRenderer(app, entryFile) : null;
+
   app.setNotFoundHandler(async (request, reply) => {
     // API, media and hashed-asset misses are real 404s; any other page path is a client route.
     const isApi = /^\/(api|media|assets)\//.test(request.url);
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+    if (isPageRequest && hasBuild && renderPage) {
+      // A page rendered with a member's session is theirs alone.
+      reply.header('cache-control', request.headers.cookie ? PRIVATE_NO_STORE : REVALIDATE);
+      const [html, rendered, head] = await Promise.all([
+        indexHtml(),
+        renderPage(request).catch((error: unknown) => {
+          // The browser renders the page itself when the server could not.
+          request.log.error({ err: error }, 'server rendering failed');
+          return null;
+        }),
+        options.pageHead ? options.pageHead(request) : '',
+      ]);
+      if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      reply.type('text/html; charset=utf-8');
+      if (rendered) reply.status(rendered.status);
+      return reply.send(withPage(html, rendered, head));
+    }
     if (isPageRequest && hasBuild) {
       reply.header('cache-control', REVALIDATE);
       if (!options.pageHead) return reply.sendFile('index.html');
@@ -60,6 +81,17 @@ export async function registerWebApp(
       .status(404)
       .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` } });
   });
+}
+
+/** index.html with the rendered page in its root and the page's head tags (its title replacing the site's). */
+function withPage(indexHtml: string, rendered: Extract<RenderResult, { kind: 'page' }> | null, tags: string) {
+  if (!rendered) return tags ? withHead(indexHtml, tags) : indexHtml;
+  const ownTitle = rendered.head.includes('<title>');
+  const html = ownTitle ? indexHtml.replace(/<title>[^<]*<\/title>/, () => '') : indexHtml;
+  return withHead(html, `${rendered.head}${tags}`).replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${rendered.body}</div>`,
+  );
 }
 
 /** index.html with these tags at the end of its head. */

@@ -1,134 +1,16 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { LoadingState } from '../components/ui/spinner';
-import { getMeQueryOptions } from '../features/auth/api/get-me';
-import {
-  type AdminRouteHandle,
-  RequireAdmin,
-  RequireAuth,
-  RequireUser,
-} from '../features/auth/components/guards';
-import { paths } from '../lib/paths';
-import { queryClient } from '../lib/query-client';
-import { RootLayout } from './layout/root-layout';
-import { RootErrorBoundary, RouteErrorBoundary } from './routes/error';
+import { routes } from './route-tree';
 
-// Every page is a lazy module exporting `Component`, so each is its own chunk
-// and the first load carries only the layout.
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RootErrorBoundary,
-    HydrateFallback: () => <LoadingState className="min-h-dvh" />,
-    // The first paint waits for the session (asked alongside the page's code), so the header,
-    // banners and member controls are drawn once, already in their final size, instead of
-    // changing size when the answer arrives. A failed ask leaves it to the page's own states.
-    loader: async () => {
-      await queryClient.ensureQueryData(getMeQueryOptions()).catch(() => undefined);
-      return null;
-    },
-    // Later navigations keep the session current through its own query, not through this loader.
-    shouldRevalidate: () => false,
-    children: [
-      {
-        ErrorBoundary: RouteErrorBoundary,
-        children: [
-          { index: true, lazy: () => import('./routes/home') },
+/**
+ * The browser's router over the same route objects the server renders. On a server-rendered page it
+ * starts from the server's loader data (the lazy modules of the first page already loaded), so
+ * nothing is fetched again.
+ */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
+}
 
-          { path: 'login', lazy: () => import('./routes/auth/login') },
-          { path: 'register', lazy: () => import('./routes/auth/register') },
-          { path: 'forgot-password', lazy: () => import('./routes/auth/forgot-password') },
-          { path: 'reset-password', lazy: () => import('./routes/auth/reset-password') },
-
-          { path: 'heroes', lazy: () => import('./routes/heroes/heroes') },
-          { path: 'heroes/compare', lazy: () => import('./routes/heroes/compare') },
-          { path: 'heroes/:slug', lazy: () => import('./routes/heroes/hero') },
-          { path: 'outfits', lazy: () => import('./routes/outfits/outfits') },
-          { path: 'outfits/:slug', lazy: () => import('./routes/outfits/outfit') },
-          { path: 'guides', lazy: () => import('./routes/guides/guides') },
-          { path: 'guides/:slug', lazy: () => import('./routes/guides/guide') },
-          // Visitors see 'Please sign in to create a guide' there rather than being sent away.
-          { path: 'guides/create', lazy: () => import('./routes/guides/create-guide') },
-          { path: 'users', lazy: () => import('./routes/users/users') },
-
-          { path: 'teams/public', lazy: () => import('./routes/teams/public-teams') },
-          // The builder's own address ('Create Your Team'): visitors sign in first and come back to it.
-          {
-            path: 'teams/manage',
-            element: (
-              <RequireUser>
-                <Navigate to={paths.myTeams} replace />
-              </RequireUser>
-            ),
-          },
-          { path: 'teams/:slug', lazy: () => import('./routes/teams/team') },
-          // My Teams sends visitors to the public gallery rather than to /login: there is something to see there.
-          { path: 'teams', lazy: () => import('./routes/teams/my-teams') },
-
-          { path: 'official-news', lazy: () => import('./routes/official/official-list') },
-          { path: 'official-updates', lazy: () => import('./routes/official/official-list') },
-          { path: 'official-events', lazy: () => import('./routes/official/official-list') },
-          { path: 'official-news/:slug', lazy: () => import('./routes/official/official-item') },
-          { path: 'official-updates/:slug', lazy: () => import('./routes/official/official-item') },
-          { path: 'official-events/:slug', lazy: () => import('./routes/official/official-item') },
-
-          { path: 'flash-events', lazy: () => import('./routes/flash-events') },
-          { path: 'redeem-codes', lazy: () => import('./routes/redeem-codes') },
-          { path: 'statistics', lazy: () => import('./routes/statistics') },
-          { path: 'tier-list', lazy: () => import('./routes/tier-list/tier-list') },
-          { path: 'database/:category', lazy: () => import('./routes/database/database-category') },
-          { path: 'database/:category/:slug', lazy: () => import('./routes/database/database-entry') },
-
-          { path: 'about-website', lazy: () => import('./routes/about/about-website') },
-          { path: 'about-game', lazy: () => import('./routes/about/about-game') },
-          { path: 'terms', lazy: () => import('./routes/legal/terms') },
-          { path: 'privacy', lazy: () => import('./routes/legal/privacy') },
-          { path: 'cookies', lazy: () => import('./routes/legal/cookies') },
-          { path: 'community-guidelines', lazy: () => import('./routes/legal/community-guidelines') },
-
-          { path: 'profile/:username', lazy: () => import('./routes/profile/profile') },
-          { path: 'post/:postId', lazy: () => import('./routes/post') },
-
-          {
-            Component: RequireAuth,
-            children: [
-              { path: 'profile/setup', lazy: () => import('./routes/profile/profile-setup') },
-              { path: 'profile/edit', lazy: () => import('./routes/profile/profile-edit') },
-              { path: 'guides/:slug/edit', lazy: () => import('./routes/guides/edit-guide') },
-              { path: 'contact', lazy: () => import('./routes/contact') },
-            ],
-          },
-
-          {
-            path: 'admin',
-            Component: RequireAdmin,
-            children: [
-              { index: true, lazy: () => import('./routes/admin/dashboard') },
-              { path: 'heroes', lazy: () => import('./routes/admin/heroes') },
-              { path: 'heroes/new', lazy: () => import('./routes/admin/hero-editor') },
-              { path: 'heroes/:slug', lazy: () => import('./routes/admin/hero-editor') },
-              {
-                path: 'guides',
-                lazy: () => import('./routes/admin/guides'),
-                handle: { redirectNonAdmins: true } satisfies AdminRouteHandle,
-              },
-              { path: 'official-content', lazy: () => import('./routes/admin/official-content') },
-              { path: 'about', lazy: () => import('./routes/admin/about') },
-              { path: 'redeem-codes', lazy: () => import('./routes/admin/redeem-codes') },
-              { path: 'messages', lazy: () => import('./routes/admin/messages') },
-            ],
-          },
-
-          { path: '*', lazy: () => import('./routes/not-found') },
-        ],
-      },
-    ],
-  },
-];
-
-const router = createBrowserRouter(routes);
-
-export function AppRouter() {
+export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return <RouterProvider router={router} />;
 }

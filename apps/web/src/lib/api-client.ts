@@ -23,6 +23,16 @@ export class ApiError extends Error {
 
 type RequestOptions = { signal?: AbortSignal };
 
+/** How a request reaches the API: the browser's fetch, or the server's own in-process call while it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Replaces how requests reach the API (the server renderer answers them in-process). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
@@ -60,7 +70,7 @@ async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: payload,

@@ -7,9 +7,14 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: shouldRetry },
-    mutations: { retry: false },
-  },
-});
+/** A query cache with the app's defaults: the browser keeps one, the server makes one per rendered request. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -9,10 +9,12 @@ import {
 } from '@haven/shared/rich-text/rules';
 import createDOMPurify from 'dompurify';
 
-// Its own instance, so these hooks never change how other code's DOMPurify behaves.
-const purifier = createDOMPurify(window);
+// Its own instance, so these hooks never change how other code's DOMPurify behaves. The server
+// renderer has no DOM: there it shows the stored text, which the API sanitised with the same
+// allow-list when it was saved.
+const purifier = typeof window === 'undefined' ? null : createDOMPurify(window);
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
+purifier?.addHook('afterSanitizeAttributes', (node) => {
   const tag = node.nodeName.toLowerCase();
   const allowed = RICH_TEXT_ATTRIBUTES[tag] ?? [];
   for (const { name } of [...node.attributes]) {
@@ -55,5 +57,5 @@ const CONFIG = {
  * way still shows nothing that runs.
  */
 export function sanitizeRichHtml(html: string): string {
-  return purifier.sanitize(html, CONFIG);
+  return purifier ? purifier.sanitize(html, CONFIG) : html;
 }

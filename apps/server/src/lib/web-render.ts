@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nonceFor } from './csp-nonce.ts';
+
+/** The server entry of the web app (apps/web/src/entry-server.tsx), as built into dist-ssr. */
+type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; body: string };
+type RenderEntry = {
+  render: (request: {
+    url: string;
+    headers: Record<string, string>;
+    nonce: string;
+    api: ApiTransport;
+  }) => Promise<RenderResult>;
+};
+
+/** The built server entry beside the web build, or null when only the browser build exists. */
+export function serverEntryPath(distDir: string): string | null {
+  const file = path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
+  return existsSync(file) ? file : null;
+}
+
+/**
+ * Renders pages on the server. The page's loaders reach the API in-process through `app.inject`
+ * with the visitor's own cookie, so they pass the same access checks and read cache as a browser's
+ * request, without a network round trip.
+ */
+export function createPageRenderer(app: FastifyInstance, entryFile: string) {
+  // Loaded again only when a new build replaced it.
+  let loaded: { entry: Promise<RenderEntry>; mtimeMs: number } | null = null;
+  const entry = async (): Promise<RenderEntry> => {
+    const { mtimeMs } = await stat(entryFile);
+    if (!loaded || loaded.mtimeMs !== mtimeMs) {
+      const url = `${pathToFileURL(entryFile).href}?v=${mtimeMs}`;
+      loaded = { entry: import(url) as Promise<RenderEntry>, mtimeMs };
+    }
+    return loaded.entry;
+  };
+
+  return async (request: FastifyRequest): Promise<RenderResult> => {
+    const { render } = await entry();
+    const cookie = request.headers.cookie;
+    const api: ApiTransport = async (apiPath, init) => {
+      const answer = await app
+        .inject({
+          method: (init.method ?? 'GET') as 'GET',
+          url: apiPath,
+          headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+        })
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'in-process API call failed');
+          throw error;
+        });
+      return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
+    const host = request.headers.host ?? 'localhost';
+    return render({
+      url: `${request.protocol}://${host}${request.url}`,
+      headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      nonce: nonceFor(request.raw),
+      api,
+    });
+  };
+}

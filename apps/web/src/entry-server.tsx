@@ -1,0 +1,104 @@
+// First, so zod is configured before any module that uses it loads.
+import './lib/zod-config';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { ServerLoaderContext } from './app/loader-context';
+import { AppProvider } from './app/provider';
+import { routes } from './app/route-tree';
+import { type ApiTransport, setApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { dehydrateQueries, QUERY_STATE_ELEMENT_ID, scriptJson } from './lib/query-state';
+
+/** One page request as the server renderer needs it. */
+export type RenderRequest = {
+  url: string;
+  headers: Record<string, string>;
+  /** The per-request nonce every inline script carries. */
+  nonce: string;
+  /** Answers the app's API calls in-process, with this visitor's cookies. */
+  api: ApiTransport;
+};
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; body: string };
+
+const { query, dataRoutes } = createStaticHandler(routes);
+const requestApi = new AsyncLocalStorage<ApiTransport>();
+
+// Loaders ask the API through the transport of the request they run for.
+setApiTransport((path, init) => {
+  const api = requestApi.getStore();
+  if (!api) return Promise.reject(new Error('An API call outside a rendered request'));
+  return api(path, init);
+});
+
+/** Everything React writes, once all of it is ready (search engines and the HTML cache get whole pages). */
+function renderToString(element: React.ReactNode, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        failed = error;
+      },
+    });
+    sink.on('end', () => {
+      if (failed) console.error(failed);
+    });
+  });
+}
+
+/** Title, meta and link tags React hoisted to the start of its output, moved into the head. */
+function splitHoisted(html: string): { head: string; body: string } {
+  const match = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(html);
+  if (!match) return { head: '', body: html };
+  return { head: match[0], body: html.slice(match[0].length) };
+}
+
+/** Renders one page: its loaders' data fetched in-process, the router and query state for hydration. */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const fetchRequest = new Request(request.url, { headers: request.headers });
+  const queryClient = createQueryClient();
+  // A failed call is drawn as the page's error state at once; the browser retries it.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const context: ServerLoaderContext = { queryClient, status: 200 };
+  const handlerContext = await requestApi.run(request.api, () =>
+    query(fetchRequest, { requestContext: context }),
+  );
+  if (handlerContext instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: handlerContext.status,
+      location: handlerContext.headers.get('location') ?? '/',
+    };
+  }
+  if (handlerContext.errors)
+    console.error('route errors while rendering', request.url, handlerContext.errors);
+  const router = createStaticRouter(dataRoutes, handlerContext);
+  const html = await renderToString(
+    <StrictMode>
+      <AppProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={handlerContext} nonce={request.nonce} />
+      </AppProvider>
+    </StrictMode>,
+    request.nonce,
+  );
+  const { head, body } = splitHoisted(html);
+  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" nonce="${request.nonce}">${scriptJson(dehydrateQueries(queryClient))}</script>`;
+  const status = handlerContext.statusCode !== 200 ? handlerContext.statusCode : context.status;
+  return { kind: 'page', status, head, body: body + state };
+}
