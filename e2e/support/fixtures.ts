@@ -199,7 +199,7 @@ function isPageFault(type: string, text: string): boolean {
 }
 
 /** Every journey fails on an uncaught error, a console error or a hydration warning in its page. */
-export const test = base.extend<{ pageFaults: void }>({
+export const test = base.extend<{ pageFaults: undefined }>({
   pageFaults: [
     async ({ page }, use) => {
       const faults: string[] = [];

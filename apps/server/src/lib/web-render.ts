@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -31,15 +30,12 @@ export function serverEntryPath(distDir: string): string | null {
  * request, without a network round trip.
  */
 export function createPageRenderer(app: FastifyInstance, entryFile: string) {
-  // Loaded again only when a new build replaced it.
-  let loaded: { entry: Promise<RenderEntry>; mtimeMs: number } | null = null;
-  const entry = async (): Promise<RenderEntry> => {
-    const { mtimeMs } = await stat(entryFile);
-    if (!loaded || loaded.mtimeMs !== mtimeMs) {
-      const url = `${pathToFileURL(entryFile).href}?v=${mtimeMs}`;
-      loaded = { entry: import(url) as Promise<RenderEntry>, mtimeMs };
-    }
-    return loaded.entry;
+  // Loaded once, by its plain address: the page chunks import it by that address too, and a second
+  // copy would keep loaders and pages apart. A new build takes a restart (as its static files do).
+  let loaded: Promise<RenderEntry> | null = null;
+  const entry = (): Promise<RenderEntry> => {
+    loaded ??= import(pathToFileURL(entryFile).href) as Promise<RenderEntry>;
+    return loaded;
   };
 
   return async (request: FastifyRequest): Promise<RenderResult> => {
