@@ -207,7 +207,7 @@ export const test = base.extend<{ pageFaults: undefined }>({
       page.on('console', (message) => {
         if (isPageFault(message.type(), message.text())) faults.push(`${message.type()}: ${message.text()}`);
       });
-      await use();
+      await use(undefined);
       expect(faults, 'errors in the page').toEqual([]);
     },
     { auto: true },
