@@ -1,7 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, type Params, redirect } from 'react-router';
+import { getMeQueryOptions } from '../features/auth/api/get-me';
+import { ApiError } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 
-/** What the server hands every loader while it renders one request: that request's own query cache. */
+/** What the server hands every loader while it renders one request: that request's own query cache and status. */
 export type ServerLoaderContext = { queryClient: QueryClient; status: number };
 
 function serverContext(context: unknown): ServerLoaderContext | null {
@@ -14,8 +18,71 @@ export function loaderQueryClient(context: unknown): QueryClient {
   return serverContext(context)?.queryClient ?? queryClient;
 }
 
-/** Marks the page being rendered on the server as not found (the browser ignores it). */
-export function markNotFound(context: unknown): void {
+/** The page's answer status on the server: 404 when the thing it names is not there, 403 when refused. */
+function setStatus(context: unknown, status: number): void {
   const server = serverContext(context);
-  if (server) server.status = 404;
+  if (server) server.status = status;
+}
+
+/** A loader for a path that names nothing: the server answers 404. */
+export function notFoundLoader({ context }: LoaderFunctionArgs) {
+  setStatus(context, 404);
+  return null;
+}
+
+/**
+ * A detail page's loader: on the server it fetches the page's main query (the one its component
+ * asks for) and answers 404 when the API does, or when `query` gives null (the address names
+ * nothing; undefined: nothing to fetch). The browser's loaders do nothing: pages show their own
+ * loading states as they always did.
+ */
+export function mainQueryLoader<T, K extends QueryKey>(
+  query: (params: Params, url: URL) => FetchQueryOptions<T, Error, T, K> | null | undefined,
+) {
+  return async ({ params, context, request }: LoaderFunctionArgs) => {
+    const server = serverContext(context);
+    if (!server) return null;
+    const options = query(params, new URL(request.url));
+    if (options === undefined) return null;
+    if (options === null) {
+      server.status = 404;
+      return null;
+    }
+    try {
+      await server.queryClient.fetchQuery(options);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) server.status = 404;
+    }
+    return null;
+  };
+}
+
+/** The signed-in member on the server (null for a visitor); undefined in the browser, which checks for itself. */
+async function serverViewer(context: unknown) {
+  const server = serverContext(context);
+  if (!server) return undefined;
+  const me = await server.queryClient.fetchQuery(getMeQueryOptions()).catch(() => null);
+  return me?.user ?? null;
+}
+
+/**
+ * A loader for pages only members see: the server sends a visitor on at once (to `to`, or to
+ * sign in, remembering the page), rather than drawing a page that moves itself away.
+ */
+export function memberOnlyLoader(to?: string) {
+  return async ({ context, request }: LoaderFunctionArgs) => {
+    if ((await serverViewer(context)) !== null) return null;
+    if (to) throw redirect(to);
+    const { pathname, search } = new URL(request.url);
+    throw redirect(`/login?from=${encodeURIComponent(pathname + search)}`);
+  };
+}
+
+/** A loader for the admin area: the server answers 403 (with Access Denied) to anyone but an admin. */
+export function adminOnlyLoader(isAdmin: (viewer: PolicyViewer) => boolean) {
+  return async ({ context }: LoaderFunctionArgs) => {
+    const viewer = await serverViewer(context);
+    if (viewer !== undefined && !isAdmin(viewer)) setStatus(context, 403);
+    return null;
+  };
 }

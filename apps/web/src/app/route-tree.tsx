@@ -1,3 +1,4 @@
+import { isAdminViewer } from '@haven/shared/common/policy-viewer';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/spinner';
 import { getMeQueryOptions } from '../features/auth/api/get-me';
@@ -9,7 +10,7 @@ import {
 } from '../features/auth/components/guards';
 import { paths } from '../lib/paths';
 import { RootLayout } from './layout/root-layout';
-import { loaderQueryClient } from './loader-context';
+import { adminOnlyLoader, loaderQueryClient, memberOnlyLoader, notFoundLoader } from './loader-context';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error';
 
 // Every page is a lazy module exporting `Component`, so each is its own chunk
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           // The builder's own address ('Create Your Team'): visitors sign in first and come back to it.
           {
             path: 'teams/manage',
+            loader: memberOnlyLoader(),
             element: (
               <RequireUser>
                 <Navigate to={paths.myTeams} replace />
@@ -65,7 +67,11 @@ export const routes: RouteObject[] = [
           },
           { path: 'teams/:slug', lazy: () => import('./routes/teams/team') },
           // My Teams sends visitors to the public gallery rather than to /login: there is something to see there.
-          { path: 'teams', lazy: () => import('./routes/teams/my-teams') },
+          {
+            path: 'teams',
+            loader: memberOnlyLoader(paths.publicTeams),
+            lazy: () => import('./routes/teams/my-teams'),
+          },
 
           { path: 'official-news', lazy: () => import('./routes/official/official-list') },
           { path: 'official-updates', lazy: () => import('./routes/official/official-list') },
@@ -93,6 +99,7 @@ export const routes: RouteObject[] = [
 
           {
             Component: RequireAuth,
+            loader: memberOnlyLoader(),
             children: [
               { path: 'profile/setup', lazy: () => import('./routes/profile/profile-setup') },
               { path: 'profile/edit', lazy: () => import('./routes/profile/profile-edit') },
@@ -104,6 +111,7 @@ export const routes: RouteObject[] = [
           {
             path: 'admin',
             Component: RequireAdmin,
+            loader: adminOnlyLoader(isAdminViewer),
             children: [
               { index: true, lazy: () => import('./routes/admin/dashboard') },
               { path: 'heroes', lazy: () => import('./routes/admin/heroes') },
@@ -121,7 +129,7 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          { path: '*', lazy: () => import('./routes/not-found') },
+          { path: '*', loader: notFoundLoader, lazy: () => import('./routes/not-found') },
         ],
       },
     ],

@@ -11,7 +11,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry },
+      // A query that failed is drawn with its error (and its Try Again) when a page shows it again,
+      // so a page the server drew as 'not found' hydrates as the same screen.
+      queries: { staleTime: 30_000, retry: shouldRetry, retryOnMount: false },
       mutations: { retry: false },
     },
   });

@@ -1,3 +1,4 @@
+import { AfterHydration } from '../../components/ui/after-hydration';
 import { PageTitle } from '../../components/ui/page-title';
 import { FlashEventSchedule } from '../../features/flash-events/components/flash-event-schedule';
 
@@ -8,7 +9,10 @@ export function Component() {
         title="Flash Events"
         description="The weekly schedule of in-game flash events, in your local time."
       />
-      <FlashEventSchedule />
+      {/* The schedule is in the viewer's local time: drawn once the page has hydrated. */}
+      <AfterHydration fallback={<div className="min-h-dvh" />}>
+        <FlashEventSchedule />
+      </AfterHydration>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { AfterHydration } from '../../components/ui/after-hydration';
 import { PageTitle } from '../../components/ui/page-title';
 import { LoadingState } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/get-me';
@@ -17,6 +18,8 @@ const TodayStrip = lazy(() => import('./today-strip').then((module) => ({ defaul
 const TeamsSection = lazy(() =>
   import('../../features/home/components/teams-section').then((module) => ({ default: module.TeamsSection })),
 );
+
+const TODAY_STRIP_SPACE = <div className="h-[21.625rem] md:col-span-2 md:h-46" />;
 
 export function Component() {
   const isRecovering = useRecoveryRedirect();
@@ -37,8 +40,11 @@ export function Component() {
       {/* Today, for everyone: what players check daily, on a phone's first screen. */}
       <div className="mx-auto grid max-w-7xl gap-3 px-4 pt-4 sm:px-6 sm:pt-6 md:grid-cols-2 md:gap-6">
         {/* The two cards' final height (one above the other on phones), held while their code loads. */}
-        <Suspense fallback={<div className="h-[21.625rem] md:col-span-2 md:h-46" />}>
-          <TodayStrip />
+        <Suspense fallback={TODAY_STRIP_SPACE}>
+          {/* In the viewer's local time: drawn once the page has hydrated. */}
+          <AfterHydration fallback={TODAY_STRIP_SPACE}>
+            <TodayStrip />
+          </AfterHydration>
         </Suspense>
       </div>
       {!isLoading && !user && <FeatureCards />}

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { formatDate } from '../../lib/dates';
+import { AfterHydration } from './after-hydration';
 
 type ProsePageProps = {
   title: string;
@@ -38,7 +39,10 @@ export function ProsePage({ title, lastUpdated = false, children }: ProsePagePro
         </h1>
         {lastUpdated && (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-            Last updated: <time dateTime={formatDate(today, 'isoDay')}>{formatDate(today)}</time>
+            Last updated:{' '}
+            <AfterHydration>
+              <time dateTime={formatDate(today, 'isoDay')}>{formatDate(today)}</time>
+            </AfterHydration>
           </p>
         )}
       </header>

@@ -5,7 +5,11 @@ import { GalleryPage } from '../../../components/ui/gallery-shell';
 import { useSession } from '../../../features/auth/api/get-me';
 import { DatabaseCategoryNav } from '../../../features/game-database/components/database-category-nav';
 import { DatabaseGallery } from '../../../features/game-database/components/database-gallery';
+import { mainQueryLoader } from '../../loader-context';
 import { NotFoundView } from '../not-found';
+
+/** The server answers 404 for an unknown category. */
+export const loader = mainQueryLoader(({ category }) => (findDatabaseCategory(category) ? undefined : null));
 
 export function Component() {
   const category = findDatabaseCategory(useParams().category);

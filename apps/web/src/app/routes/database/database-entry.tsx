@@ -1,7 +1,10 @@
 import type { DatabaseCategoryInfo } from '@haven/shared/game-database/constants';
 import { findDatabaseCategory } from '@haven/shared/game-database/constants';
 import { useParams } from 'react-router';
-import { useDatabaseEntry } from '../../../features/game-database/api/get-database-entry';
+import {
+  getDatabaseEntryQueryOptions,
+  useDatabaseEntry,
+} from '../../../features/game-database/api/get-database-entry';
 import {
   DatabaseEntryLoadError,
   DatabaseEntryNotFound,
@@ -9,7 +12,14 @@ import {
 } from '../../../features/game-database/components/database-entry-states';
 import { DatabaseEntryView } from '../../../features/game-database/components/database-entry-view';
 import { ApiError } from '../../../lib/api-client';
+import { mainQueryLoader } from '../../loader-context';
 import { NotFoundView } from '../not-found';
+
+/** The server answers 404 for an unknown category or entry. */
+export const loader = mainQueryLoader(({ category, slug = '' }) => {
+  const known = findDatabaseCategory(category);
+  return known ? getDatabaseEntryQueryOptions(known.slug, slug) : null;
+});
 
 export function Component() {
   const { category: categorySlug, slug = '' } = useParams();

@@ -5,7 +5,7 @@ import { useSession } from '../../../features/auth/api/get-me';
 import { HeroDatabaseEntries } from '../../../features/game-database/components/hero-database-entries';
 import { AddToGameTeam } from '../../../features/game-team/components/add-to-game-team';
 import { HeroGuides } from '../../../features/guides/components/hero-guides';
-import { useHero } from '../../../features/heroes/api/get-hero';
+import { getHeroQueryOptions, useHero } from '../../../features/heroes/api/get-hero';
 import { HeroBaseStats } from '../../../features/heroes/components/hero-base-stats';
 import {
   HeroBuildNotes,
@@ -24,6 +24,10 @@ import { HeroSkills } from '../../../features/heroes/components/hero-skills';
 import { HeroTeams } from '../../../features/teams/components/hero-teams';
 import { HeroTiers } from '../../../features/tier-list/components/hero-tiers';
 import { ApiError } from '../../../lib/api-client';
+import { mainQueryLoader } from '../../loader-context';
+
+/** The server answers 404 for a hero that does not exist. */
+export const loader = mainQueryLoader(({ slug = '' }) => getHeroQueryOptions(slug));
 
 export function Component() {
   const { slug = '' } = useParams();

@@ -1,7 +1,7 @@
 import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import { useParams } from 'react-router';
 import { useSession } from '../../../features/auth/api/get-me';
-import { useOutfit } from '../../../features/outfits/api/get-outfit';
+import { getOutfitQueryOptions, useOutfit } from '../../../features/outfits/api/get-outfit';
 import {
   OutfitDetailView,
   OutfitLoadError,
@@ -9,6 +9,10 @@ import {
   OutfitPageSkeleton,
 } from '../../../features/outfits/components/outfit-detail';
 import { ApiError } from '../../../lib/api-client';
+import { mainQueryLoader } from '../../loader-context';
+
+/** The server answers 404 for an outfit that does not exist. */
+export const loader = mainQueryLoader(({ slug = '' }) => getOutfitQueryOptions(slug));
 
 export function Component() {
   const { slug = '' } = useParams();

@@ -3,6 +3,7 @@ import { canChangeGameTeam } from '@haven/shared/game-team/policies';
 import { canChangeFavoriteOutfit } from '@haven/shared/outfits/policies';
 import { canEditProfile } from '@haven/shared/profiles/policies';
 import { useParams } from 'react-router';
+import { AfterHydration } from '../../../components/ui/after-hydration';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../features/auth/api/get-me';
 import { UpcomingEventsWidget } from '../../../features/flash-events/components/upcoming-events-widget';
@@ -11,7 +12,7 @@ import { GameTeamPanel } from '../../../features/game-team/components/game-team-
 import { AuthorGuides } from '../../../features/guides/components/author-guides';
 import { useRemoveFavoriteOutfit } from '../../../features/outfits/api/remove-favorite-outfit';
 import { ProfileComments } from '../../../features/profile-comments/components/profile-comments';
-import { useProfile } from '../../../features/profiles/api/get-profile';
+import { getProfileQueryOptions, useProfile } from '../../../features/profiles/api/get-profile';
 import { FavoriteOutfitCard } from '../../../features/profiles/components/favorite-outfit-card';
 import { FriendsGrid } from '../../../features/profiles/components/friends-grid';
 import { ProfileHeader } from '../../../features/profiles/components/profile-header';
@@ -25,6 +26,10 @@ import {
 } from '../../../features/profiles/components/profile-page-states';
 import { MemberTeams } from '../../../features/teams/components/member-teams';
 import { ApiError } from '../../../lib/api-client';
+import { mainQueryLoader } from '../../loader-context';
+
+/** The server answers 404 for a member that does not exist. */
+export const loader = mainQueryLoader(({ username = '' }) => getProfileQueryOptions(username));
 
 export function Component() {
   const { username = '' } = useParams();
@@ -76,7 +81,9 @@ export function Component() {
             isOwner={canChangeFavoriteOutfit(user, data.id)}
             remove={removeFavoriteOutfit}
           />
-          <UpcomingEventsWidget />
+          <AfterHydration>
+            <UpcomingEventsWidget />
+          </AfterHydration>
           <FriendsGrid profileId={data.id} isSignedIn={user !== null} />
         </div>
       </div>

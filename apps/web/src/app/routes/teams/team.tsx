@@ -9,17 +9,21 @@ import { StatusPage } from '../../../components/ui/status-page';
 import { useSession } from '../../../features/auth/api/get-me';
 import { CommunityComments } from '../../../features/community-comments/components/community-comments';
 import { HeroPickerModal } from '../../../features/heroes/components/hero-picker-modal';
-import { useTeam } from '../../../features/teams/api/get-team';
+import { getTeamQueryOptions, useTeam } from '../../../features/teams/api/get-team';
 import { TeamBuilder } from '../../../features/teams/components/team-builder';
 import { TeamPageSkeleton } from '../../../features/teams/components/team-page-skeleton';
 import { TeamView } from '../../../features/teams/components/team-view';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { mainQueryLoader } from '../../loader-context';
 import { useTeamModes, useTeamViewer } from './team-page-context';
 
 /** An unknown team is announced, then the member is taken to their teams after this long. */
 const NOT_FOUND_REDIRECT_MS = 3_000;
+
+/** The server answers 404 for a team that does not exist (or is not shown to this viewer). */
+export const loader = mainQueryLoader(({ slug = '' }) => getTeamQueryOptions(slug));
 
 export function Component() {
   const { slug = '' } = useParams();

@@ -36,7 +36,9 @@ export function SignInForm() {
   const submit = onSubmit(async (values) => {
     const { user } = await signIn.mutateAsync(values);
     if (!user) throw new Error(AUTH_MESSAGES.genericError);
-    navigate(user.needsSetup ? paths.profileSetup : redirectTarget(location.state), { replace: true });
+    navigate(user.needsSetup ? paths.profileSetup : redirectTarget(location.state, location.search), {
+      replace: true,
+    });
   });
 
   return (

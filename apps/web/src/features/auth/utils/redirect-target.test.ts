@@ -17,3 +17,14 @@ describe('where signing in leads', () => {
     }
   });
 });
+
+describe('redirectTarget from the address', () => {
+  it('returns to the page the server sent the visitor from', () => {
+    expect(redirectTarget(null, '?from=%2Fcontact%3Ftab%3D1')).toBe('/contact?tab=1');
+  });
+
+  it('never leaves the site', () => {
+    expect(redirectTarget(null, '?from=%2F%2Fevil.example%2Fx')).toBe(paths.home);
+    expect(redirectTarget(null, '?from=https%3A%2F%2Fevil.example')).toBe(paths.home);
+  });
+});

@@ -1,9 +1,12 @@
 import { REDEEM_CODE_MESSAGES } from '@haven/shared/redeem-codes/constants';
 import { isNewCode } from '@haven/shared/redeem-codes/rules';
+import { useIsHydrated } from '../../../components/ui/after-hydration';
 
 /** 'New' on a code added in the last three days; nothing otherwise. */
 export function NewBadge({ createdAt }: { createdAt: string }) {
-  if (!isNewCode(createdAt, new Date())) return null;
+  // Judged by the viewer's clock, so only once the page has hydrated.
+  const isHydrated = useIsHydrated();
+  if (!isHydrated || !isNewCode(createdAt, new Date())) return null;
   return (
     <span className="inline-flex shrink-0 items-center rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200">
       {REDEEM_CODE_MESSAGES.newBadge}
