@@ -1,4 +1,5 @@
 import { format, isValid } from 'date-fns';
+import { useIsHydrated } from '../components/ui/after-hydration';
 
 /** The site's date formats, in the visitor's time zone. */
 export const DATE_FORMATS = {
@@ -18,4 +19,19 @@ export type DateFormat = keyof typeof DATE_FORMATS;
 export function formatDate(value: Date | string, style: DateFormat = 'long'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return isValid(date) ? format(date, DATE_FORMATS[style]) : '';
+}
+
+/** Formats a date in UTC: what the server draws, and what the browser draws while it hydrates. */
+export function formatDateUtc(value: Date | string, style: DateFormat = 'long'): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (!isValid(date)) return '';
+  return format(new Date(date.getTime() + date.getTimezoneOffset() * 60_000), DATE_FORMATS[style]);
+}
+
+/**
+ * The date formatter for a component: UTC on the server and while the page hydrates (so the HTML
+ * and the first render agree), the viewer's time zone from then on.
+ */
+export function useFormatDate(): typeof formatDate {
+  return useIsHydrated() ? formatDate : formatDateUtc;
 }

@@ -2,7 +2,7 @@ import { type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { formatDate } from '../../lib/dates';
+import { useFormatDate } from '../../lib/dates';
 import { paths } from '../../lib/paths';
 import { EmoticonText } from '../emoticons/emoticon-text';
 import { Avatar } from '../ui/avatar';
@@ -31,6 +31,7 @@ type CommentItemProps = {
 
 /** One comment's frame: avatar, author link, date and the '(edited)' mark, then its content. */
 export function CommentItem({ comment, avatarClassName, id, className, children }: CommentItemProps) {
+  const formatDate = useFormatDate();
   const profile = paths.profile(comment.author.username);
   return (
     <article id={id} aria-label={`Comment by ${comment.author.username}`} className={className}>

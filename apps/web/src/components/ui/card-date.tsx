@@ -1,8 +1,9 @@
 import { CalendarDays } from 'lucide-react';
-import { formatDate } from '../../lib/dates';
+import { useFormatDate } from '../../lib/dates';
 
 /** A card's date, short, after a calendar icon; nothing when the date cannot be read. */
 export function CardDate({ iso }: { iso: string }) {
+  const formatDate = useFormatDate();
   const text = formatDate(iso, 'short');
   if (!text) return null;
   return (

@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui/modal';
 import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
 
@@ -71,6 +71,7 @@ export function ContactMessageDetail({ message, onClose }: ContactMessageDetailP
 }
 
 function MessageFacts({ message }: { message: ContactMessage }) {
+  const formatDate = useFormatDate();
   return (
     <dl className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
       <div className="flex flex-wrap items-center gap-x-3">

@@ -7,7 +7,7 @@ import { EditButton } from '../../../components/ui/edit-button';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteDatabaseEntry } from '../api/delete-database-entry';
 
@@ -22,6 +22,7 @@ type AdminDatabaseTableProps = {
 
 /** The admin's entries: name and picture, category, rarity, tags, last change, Edit and Delete. */
 export function AdminDatabaseTable({ entries, onEdit, onDeleted }: AdminDatabaseTableProps) {
+  const formatDate = useFormatDate();
   const remove = useDeleteDatabaseEntry();
   return (
     <Table caption="Game database entries" minWidth="min-w-[52rem]">

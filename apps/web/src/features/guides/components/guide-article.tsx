@@ -11,7 +11,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useRecordGuideView } from '../api/record-guide-view';
 import { GuideActions } from './guide-actions';
@@ -31,6 +31,7 @@ const HEADING_OFFSET = '[&_h2]:scroll-mt-24 [&_h3]:scroll-mt-24';
  * A published guide's view is counted once it shows.
  */
 export function GuideArticle({ guide, viewer }: { guide: Guide; viewer: PolicyViewer }) {
+  const formatDate = useFormatDate();
   const canEdit = canEditGuide(viewer, { status: guide.status, authorId: guide.author?.id ?? null });
   const headings = useRichTextHeadings(guide.content);
   const contents = headings.length >= GUIDE_CONTENTS_MIN_HEADINGS ? headings : [];

@@ -5,7 +5,7 @@ import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardHeadline } from '../../../components/ui/card-title';
 import { TagList } from '../../../components/ui/tag-list';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { GuideStats } from './guide-stats';
 import { GuideThumbnail } from './guide-thumbnail';
@@ -16,6 +16,7 @@ import { GuideThumbnail } from './guide-thumbnail';
  * `headingLevel` fits the page it sits on.
  */
 export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideCardData; headingLevel?: 2 | 3 }) {
+  const formatDate = useFormatDate();
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
       <GuideThumbnail src={guide.thumbnailUrl} title={guide.title} tags={guide.tags} />

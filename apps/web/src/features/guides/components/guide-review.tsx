@@ -8,7 +8,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useAdminGuides } from '../api/get-admin-guides';
@@ -52,6 +52,7 @@ export function GuideReview() {
 }
 
 function PendingGuide({ guide }: { guide: AdminGuide }) {
+  const formatDate = useFormatDate();
   const review = useReviewGuide();
   const decide = (status: Decision) =>
     review.mutate(

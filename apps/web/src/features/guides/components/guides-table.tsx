@@ -1,12 +1,13 @@
 import type { AdminGuide } from '@haven/shared/guides/schemas';
 import { Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { TextLink } from '../../../components/ui/text-link';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { GuideStatusBadge } from './guide-status-badge';
 
 /** Every guide: title, author, status badge, created date and a link to read it. */
 export function GuidesTable({ guides, caption }: { guides: readonly AdminGuide[]; caption: string }) {
+  const formatDate = useFormatDate();
   return (
     <Table caption={caption} minWidth="min-w-[36rem]">
       <TableHead columns={['Title', 'Author', 'Status', 'Created']}>

@@ -1,7 +1,7 @@
 import type { HomeGuide } from '@haven/shared/home/schemas';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 
 type BylineProps = {
   /** Who shared it; null when the account is gone. */
@@ -13,6 +13,7 @@ type BylineProps = {
 
 /** A card's footer line: who shared it (avatar and name) and when. */
 export function Byline({ author, createdAt, className }: BylineProps) {
+  const formatDate = useFormatDate();
   const date = formatDate(createdAt, 'short');
   return (
     <div className={cn('flex items-center gap-2.5', className)}>

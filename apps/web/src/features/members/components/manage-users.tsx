@@ -10,7 +10,7 @@ import { EditButton } from '../../../components/ui/edit-button';
 import { NameLink } from '../../../components/ui/name-link';
 import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { useAdminList } from '../../../components/ui/use-admin-list';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteMember } from '../api/delete-member';
 import { useAdminMembers } from '../api/get-admin-members';
@@ -78,6 +78,7 @@ export function ManageUsers({ viewer }: ManageUsersProps) {
 type UserRowProps = { member: MemberCard; canDelete: boolean; onEdit: (member: MemberCard) => void };
 
 function UserRow({ member, canDelete, onEdit }: UserRowProps) {
+  const formatDate = useFormatDate();
   const remove = useDeleteMember();
   return (
     <tr>

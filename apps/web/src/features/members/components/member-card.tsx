@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths';
  * game details they gave (server, guild as a link to its members there, class) and biography.
  */
 export function MemberCard({ member }: { member: MemberCardData }) {
+  const formatDate = useFormatDate();
   return (
     <article className={cn(LINK_CARD_CLASSES, 'h-full p-4')}>
       <div className="flex items-center gap-3">

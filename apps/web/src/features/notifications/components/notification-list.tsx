@@ -10,7 +10,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useAcceptFriendRequest } from '../api/accept-friend-request';
@@ -128,6 +128,7 @@ function ListMessage({ icon: Icon, text }: { icon: typeof BellOff; text: string 
 type NotificationItemProps = { notification: Notification; onNavigate: () => void };
 
 function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
+  const formatDate = useFormatDate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeleteNotification();

@@ -13,7 +13,7 @@ import { EditButton } from '../../../components/ui/edit-button';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteOfficialContent } from '../api/delete-official-content';
 import { useAdminOfficialContent } from '../api/get-admin-official-content';
@@ -83,6 +83,7 @@ export function ManageOfficialContent() {
 
 /** One post of the admin list: picture, title, date, description and text, with Edit and Delete. */
 function ManagedItem({ item, onEdit }: { item: OfficialContent; onEdit: () => void }) {
+  const formatDate = useFormatDate();
   const remove = useDeleteOfficialContent();
   return (
     <>

@@ -9,12 +9,13 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { SectionLoading, SkeletonBlocks } from '../../../components/ui/section-states';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useOfficialContent } from '../api/get-official-content';
 
 /** /official-{type}/{slug}: one post with its image and content. */
 export function OfficialContentDetail({ type, slug }: { type: OfficialContentType; slug: string }) {
+  const formatDate = useFormatDate();
   const query = useOfficialContent(type, slug);
   const listTitle = OFFICIAL_TYPE_TITLES[type];
   const backLink = (

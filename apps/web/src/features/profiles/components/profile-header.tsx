@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 
 type ProfileHeaderProps = {
@@ -38,6 +38,7 @@ function socialLinks(profile: PublicProfile) {
 
 /** The top of a profile: avatar, name, location, member since, social handles and biography. */
 export function ProfileHeader({ profile, isOwn, action }: ProfileHeaderProps) {
+  const formatDate = useFormatDate();
   const links = socialLinks(profile);
   return (
     <section className={`${CARD_CLASSES} p-4 sm:p-6`} aria-label="Profile">

@@ -4,7 +4,7 @@ import type { RedeemCode } from '@haven/shared/redeem-codes/schemas';
 import { CalendarClock, CalendarPlus, Gift } from 'lucide-react';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, useFormatDate } from '../../../lib/dates';
 import { CopyCodeButton } from './copy-code-button';
 import { NewBadge } from './new-badge';
 
@@ -32,6 +32,7 @@ const DATE_LINE = 'flex items-center gap-1.5 text-xs font-medium text-slate-600 
  * when it expired.
  */
 export function RedeemCodeCard({ code, isLatest = false, isExpired = false }: RedeemCodeCardProps) {
+  const formatDate = useFormatDate();
   return (
     <article
       className={cn(

@@ -2,7 +2,7 @@ import type { RedeemCode } from '@haven/shared/redeem-codes/schemas';
 import type { ReactNode } from 'react';
 import { Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 
 type RedeemCodeTableProps = {
   title: string;
@@ -21,6 +21,7 @@ export function RedeemCodeTable({
   showStatus = false,
   renderActions,
 }: RedeemCodeTableProps) {
+  const formatDate = useFormatDate();
   return (
     <section aria-label={title}>
       <h3 className="text-lg font-bold text-slate-900 dark:text-white">

@@ -10,7 +10,7 @@ import { RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SectionLoading } from '../../../components/ui/section-states';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { useStatistics } from '../api/get-statistics';
 import { CHART_HEIGHT, ChartCardSkeleton } from './chart-card';
 import { CountsCard, PicksCard, TopRatedCard } from './count-cards';
@@ -100,6 +100,7 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
 
 /** The statistics page's body: the last-updated line and every chart, or their skeletons. */
 export function StatisticsPage() {
+  const formatDate = useFormatDate();
   const statistics = useStatistics();
   const stats = statistics.data;
 

@@ -16,7 +16,7 @@ import {
 } from '../../../components/ui/section-states';
 import { TeamLineup } from '../../../components/ui/team-lineup';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteTeam } from '../api/delete-team';
 import { useMyTeams } from '../api/get-my-teams';
@@ -118,6 +118,7 @@ export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 function MyTeamCard({ team, onEdit }: { team: Team; onEdit: () => void }) {
+  const formatDate = useFormatDate();
   const deleteTeam = useDeleteTeam();
 
   return (

@@ -5,7 +5,7 @@ import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardTitle } from '../../../components/ui/card-title';
 import { TeamLineup } from '../../../components/ui/team-lineup';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { ModeTag } from './mode-tag';
 import { VoteButton } from './vote-button';
@@ -28,6 +28,7 @@ type TeamCardProps = {
 
 /** A team as a link card: its five named heroes, name, creator, mode, notes, date and votes. */
 export function TeamCard({ team, viewer, headingLevel = 2 }: TeamCardProps) {
+  const formatDate = useFormatDate();
   return (
     <article className={cn(LINK_CARD_CLASSES, 'h-full w-full gap-2 p-3 sm:p-4')}>
       <TeamLineup heroes={lineupOf(team)} />

@@ -6,7 +6,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { ModeTag } from './mode-tag';
 import { TeamActions } from './team-actions';
@@ -23,6 +23,7 @@ type TeamViewProps = {
 
 /** A team's page: its name, creator, date, mode, votes, formation, notes and what one can do with it. */
 export function TeamView({ team, viewer, onEdit }: TeamViewProps) {
+  const formatDate = useFormatDate();
   const heroAt = (position: number) => team.heroes.find((h) => h.position === position);
   return (
     <article className={cn(CARD_CLASSES, 'space-y-6 p-4 sm:p-6')}>

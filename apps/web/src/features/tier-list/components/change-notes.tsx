@@ -2,11 +2,12 @@ import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { TierChange } from '@haven/shared/tier-list/schemas';
 import { Link } from 'react-router';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 
 /** The editors' latest notes on what changed in this mode, newest first. */
 export function ChangeNotes({ changes }: { changes: readonly TierChange[] }) {
+  const formatDate = useFormatDate();
   if (changes.length === 0) return null;
   return (
     <section aria-labelledby="tier-changes" className={`${CARD_CLASSES} p-4`}>

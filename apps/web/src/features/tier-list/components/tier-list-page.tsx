@@ -4,7 +4,7 @@ import { FilterToggle, useFilterToggle } from '../../../components/ui/gallery-to
 import { HeroTraitFilters } from '../../../components/ui/hero-trait-filters';
 import { SectionEmpty } from '../../../components/ui/section-states';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/dates';
+import { useFormatDate } from '../../../lib/dates';
 import { useGameModes } from '../api/get-game-modes';
 import { useTierList } from '../api/get-tier-list';
 import { useTierListParams } from '../hooks/use-tier-list-params';
@@ -15,6 +15,7 @@ import { TierRows } from './tier-rows';
 
 /** The tier list's body: mode picker, filters, the chosen mode's tiers and what changed. */
 export function TierListPage() {
+  const formatDate = useFormatDate();
   const { params, change, modeHref } = useTierListParams();
   const activeCount = params.classes.length + params.rarities.length + params.roles.length;
   const filters = useFilterToggle(activeCount > 0);
