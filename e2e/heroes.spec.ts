@@ -1,7 +1,7 @@
 import type { HeroCard, HeroListResponse } from '@haven/shared/heroes/schemas';
 import { type APIRequestContext, request as apiRequest, type Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, signInAsAdmin, test } from './support/fixtures';
+import { apiSignedInMember, expect, openInBrowser, signInAsAdmin, test } from './support/fixtures';
 import { makePng } from './support/images';
 
 // These journeys use the same controls at every width; the phone runs the collection's filters,
@@ -146,7 +146,7 @@ test('a failed hero list offers the Debug check', async ({ page }) => {
     (url) => url.pathname === '/api/heroes',
     (route) => route.fulfill({ status: 500, body: '' }),
   );
-  await page.goto('/heroes');
+  await openInBrowser(page, '/heroes');
   await expect(page.getByText('Could not load heroes')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Debug' }).click();
   const report = page.locator('main dl');

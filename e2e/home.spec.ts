@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, test } from './support/fixtures';
+import { apiSignedInMember, expect, openInBrowser, test } from './support/fixtures';
 
 /** The home page's four data sections, found by their headings. */
 function homeSections(page: Page) {
@@ -99,7 +99,7 @@ test('failed or empty sections show their empty states without holding up the ot
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.goto('/');
+  await openInBrowser(page, '/');
   const { news, heroes, guides, teams } = homeSections(page);
   await expect(heroes.getByText('No hero data available at the moment. Check back soon!')).toBeVisible();
   await expect(guides.getByText('Guides Coming Soon')).toBeVisible();
@@ -121,7 +121,7 @@ test('failed or empty sections show their empty states without holding up the ot
 
 test('with no active code the strip says so', async ({ page }) => {
   await page.route('**/api/redeem-codes', (route) => route.fulfill({ json: { items: [] } }));
-  await page.goto('/');
+  await openInBrowser(page, '/');
   await expect(page.getByRole('region', { name: 'Latest Code' })).toContainText(
     'No active codes right now. Check back soon!',
   );

@@ -5,6 +5,7 @@ import {
   completeProfileSetup,
   expect,
   GOOD_PASSWORD,
+  openInBrowser,
   registerViaApi,
   seededItem,
   signInAsAdmin,
@@ -63,7 +64,7 @@ test('admin pages are closed to visitors and members, open to admins', async ({ 
 test('the admin area says when the connection is lost and recovers on retry', async ({ page }) => {
   await signInAsAdmin(page);
   await page.route('**/api/health', (route) => route.abort());
-  await page.goto('/admin');
+  await openInBrowser(page, '/admin');
   await expect(page.getByText('Connection lost. Attempting to reconnect...')).toBeVisible({
     timeout: 15_000,
   });

@@ -1,7 +1,7 @@
 import type { HeroListResponse } from '@haven/shared/heroes/schemas';
 import type { Statistics } from '@haven/shared/statistics/schemas';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, test } from './support/fixtures';
+import { apiSignedInMember, expect, openInBrowser, test } from './support/fixtures';
 
 const CHART_TITLES = [
   'Heroes by class',
@@ -135,7 +135,7 @@ test('a failed load says so and loads the charts on retry', async ({ page, isMob
       body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Service unavailable' } }),
     }),
   );
-  await page.goto('/statistics');
+  await openInBrowser(page, '/statistics');
   const alert = page.getByRole('alert').filter({ hasText: 'Could not load the statistics' });
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await page.unroute('**/api/statistics');

@@ -190,6 +190,18 @@ export async function seededItem<T>(
 }
 
 /**
+ * Opens `path` through the app's own router after a first page the server drew, so the browser
+ * fetches that page's data itself: for journeys about failed or slow answers faked in the browser.
+ */
+export async function openInBrowser(page: Page, path: string) {
+  await page.goto('/terms');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
  * Whether a console message is a fault of the page. Failed loads (a request refused, a section's
  * logged load error) are what some journeys cause on purpose, and the page shows them itself.
  */
@@ -198,8 +210,27 @@ function isPageFault(type: string, text: string): boolean {
   return type === 'warning' && /hydrat/i.test(text);
 }
 
-/** Every journey fails on an uncaught error, a console error or a hydration warning in its page. */
+/** Waits until the app has taken over the server's HTML, so a click is never lost to a page still hydrating. */
+export async function waitForApp(page: Page) {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+}
+
+/**
+ * Every journey fails on an uncaught error, a console error or a hydration warning in its page,
+ * and its page's goto and reload wait for the app to take over the page the server drew.
+ */
 export const test = base.extend<{ pageFaults: undefined }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const ready = async (response: Awaited<ReturnType<Page['goto']>>) => {
+      if (response?.headers()['content-type']?.startsWith('text/html')) await waitForApp(page);
+      return response;
+    };
+    page.goto = async (url, options) => ready(await goto(url, options));
+    page.reload = async (options) => ready(await reload(options));
+    await use(page);
+  },
   pageFaults: [
     async ({ page }, use) => {
       const faults: string[] = [];

@@ -14,6 +14,7 @@ export function RootLayout() {
   const { user } = useSession();
   const { theme } = useTheme();
   useScrollToTop();
+  useAppReadyMark();
   useInactivitySignOut(user !== null);
   useSessionRefresh();
   useRealtimeInvalidation(user?.id ?? null);
@@ -37,6 +38,13 @@ export function RootLayout() {
       <DeferredToaster theme={theme} />
     </div>
   );
+}
+
+/** Marks the page once the app has taken over the server's HTML (its controls now answer). */
+function useAppReadyMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
 }
 
 /** Navigating to a new path scrolls to the top, like a page load would. */
