@@ -25,7 +25,7 @@ export type RenderRequest = {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: string };
+  | { kind: 'page'; status: number; head: string; body: string; topics: string[] };
 
 const { query, dataRoutes } = createStaticHandler(routes);
 const requestApi = new AsyncLocalStorage<ApiTransport>();
@@ -100,6 +100,21 @@ function splitHoisted(html: string): { head: string; body: string } {
   return { head: match[0], body: html.slice(match[0].length) };
 }
 
+/**
+ * The realtime topics the page's data depends on: each query key starts with its topic, and a
+ * query's meta names any others. A cached copy of the page goes stale on their events.
+ */
+function topicsOf(queryClient: QueryClient): string[] {
+  const topics = new Set<string>();
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const [first] = query.queryKey;
+    if (typeof first === 'string') topics.add(first);
+    const meta = query.meta as { topics?: string[]; sameIdTopics?: string[] } | undefined;
+    for (const topic of [...(meta?.topics ?? []), ...(meta?.sameIdTopics ?? [])]) topics.add(topic);
+  }
+  return [...topics];
+}
+
 /** Renders one page: its loaders' data fetched in-process, the router and query state for hydration. */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const fetchRequest = new Request(request.url, { headers: request.headers });
@@ -136,5 +151,5 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { head, body } = splitHoisted(html);
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" nonce="${request.nonce}">${scriptJson(dehydrateQueries(queryClient))}</script>`;
   const status = handlerContext.statusCode !== 200 ? handlerContext.statusCode : context.status;
-  return { kind: 'page', status, head, body: body + state };
+  return { kind: 'page', status, head, body: body + state, topics: topicsOf(queryClient) };
 }

@@ -129,15 +129,44 @@ export class ReadCache {
     }
   }
 
+  /**
+   * Like read, for answers whose topics are known only once computed (rendered pages): the entry
+   * goes stale on the events of the topics its computation reported.
+   */
+  async readComputed(
+    key: string,
+    compute: () => Promise<CachedAnswer & { topics: readonly string[] }>,
+  ): Promise<CachedAnswer> {
+    const entry = this.entries.get(key);
+    if (entry) {
+      if (entry.startedAt >= this.version(entry.topics, undefined)) return entry;
+      this.entries.delete(key);
+    }
+    // Shared only while no event at all has arrived since it started (its topics are not known yet).
+    const running = this.pending.get(key);
+    if (running && running.startedAt === this.clock) return running.promise;
+    const startedAt = this.clock;
+    const promise = compute();
+    const pending = { promise, startedAt };
+    this.pending.set(key, pending);
+    try {
+      const { topics, ...answer } = await promise;
+      this.entries.set(key, { ...answer, startedAt, topics, id: undefined });
+      return answer;
+    } finally {
+      if (this.pending.get(key) === pending) this.pending.delete(key);
+    }
+  }
+
   /** Entries and bytes held (for tests and diagnostics). */
   get stats() {
     return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 }
 
-const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64')}"`;
+export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64')}"`;
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const t = tag.trim();

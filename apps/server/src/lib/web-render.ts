@@ -2,13 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { nonceFor } from './csp-nonce.ts';
 
 /** The server entry of the web app (apps/web/src/entry-server.tsx), as built into dist-ssr. */
 type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: string };
+  | { kind: 'page'; status: number; head: string; body: string; topics: string[] };
 type RenderEntry = {
   render: (request: {
     url: string;
@@ -38,9 +37,10 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
     return loaded;
   };
 
-  return async (request: FastifyRequest): Promise<RenderResult> => {
+  /** Renders the page a request asks for, as its member (`asVisitor`: without its cookies) with this nonce. */
+  return async (request: FastifyRequest, nonce: string, asVisitor: boolean): Promise<RenderResult> => {
     const { render } = await entry();
-    const cookie = request.headers.cookie;
+    const cookie = asVisitor ? undefined : request.headers.cookie;
     const api: ApiTransport = async (apiPath, init) => {
       const answer = await app
         .inject({
@@ -61,7 +61,7 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
     return render({
       url: `${request.protocol}://${host}${request.url}`,
       headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
-      nonce: nonceFor(request.raw),
+      nonce,
       api,
     });
   };

@@ -3,7 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IMMUTABLE, PRIVATE_NO_STORE, REVALIDATE } from './cache.ts';
+import { IMMUTABLE, REVALIDATE } from './cache.ts';
+import { type PageServing, serveRenderedPage } from './web-pages.ts';
 import { createPageRenderer, type RenderResult, serverEntryPath } from './web-render.ts';
 
 export type WebAppOptions = {
@@ -42,28 +43,30 @@ export async function registerWebApp(
   }
 
   const entryFile = distDir && hasBuild ? serverEntryPath(distDir) : null;
-  const renderPage = entryFile ? createPageRenderer(app, entryFile) : null;
+  const serving: PageServing | null = entryFile
+    ? {
+        renderPage: createPageRenderer(app, entryFile),
+        document: async (rendered, request) => {
+          const [html, head] = await Promise.all([
+            indexHtml(),
+            options.pageHead ? options.pageHead(request) : '',
+          ]);
+          return withPage(html, rendered, head);
+        },
+      }
+    : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     // API, media and hashed-asset misses are real 404s; any other page path is a client route.
     const isApi = /^\/(api|media|assets)\//.test(request.url);
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
-    if (isPageRequest && hasBuild && renderPage) {
-      // A page rendered with a member's session is theirs alone.
-      reply.header('cache-control', request.headers.cookie ? PRIVATE_NO_STORE : REVALIDATE);
-      const [html, rendered, head] = await Promise.all([
-        indexHtml(),
-        renderPage(request).catch((error: unknown) => {
-          // The browser renders the page itself when the server could not.
-          request.log.error({ err: error }, 'server rendering failed');
-          return null;
-        }),
-        options.pageHead ? options.pageHead(request) : '',
-      ]);
-      if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-      reply.type('text/html; charset=utf-8');
-      if (rendered) reply.status(rendered.status);
-      return reply.send(withPage(html, rendered, head));
+    if (isPageRequest && hasBuild && serving) {
+      try {
+        return await serveRenderedPage(app, serving, request, reply);
+      } catch (error) {
+        // The browser renders the page itself when the server could not.
+        request.log.error({ err: error }, 'server rendering failed');
+      }
     }
     if (isPageRequest && hasBuild) {
       reply.header('cache-control', REVALIDATE);
@@ -84,8 +87,7 @@ export async function registerWebApp(
 }
 
 /** index.html with the rendered page in its root and the page's head tags (its title replacing the site's). */
-function withPage(indexHtml: string, rendered: Extract<RenderResult, { kind: 'page' }> | null, tags: string) {
-  if (!rendered) return tags ? withHead(indexHtml, tags) : indexHtml;
+function withPage(indexHtml: string, rendered: Extract<RenderResult, { kind: 'page' }>, tags: string) {
   const ownTitle = rendered.head.includes('<title>');
   const html = ownTitle ? indexHtml.replace(/<title>[^<]*<\/title>/, () => '') : indexHtml;
   return withHead(html, `${rendered.head}${tags}`).replace(

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getViewer } from '../auth/session.ts';
+import { PRIVATE_NO_STORE, PUBLIC_REVALIDATE } from './cache.ts';
+import { newNonce, nonceFor } from './csp-nonce.ts';
+import { etagOf, matchesEtag } from './read-cache.ts';
+import type { createPageRenderer, RenderResult } from './web-render.ts';
+
+type RenderedPage = Extract<RenderResult, { kind: 'page' }>;
+
+/** A rendered answer: a whole HTML document with its status, or a redirect; and the nonce its scripts carry. */
+type PageAnswer =
+  | { kind: 'page'; status: number; html: string; nonce: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+export type PageServing = {
+  renderPage: ReturnType<typeof createPageRenderer>;
+  /** index.html with the rendered page and its head tags in place. */
+  document: (rendered: RenderedPage, request: FastifyRequest) => Promise<string>;
+};
+
+async function renderAnswer(
+  serving: PageServing,
+  request: FastifyRequest,
+  nonce: string,
+  asVisitor: boolean,
+): Promise<{ answer: PageAnswer; topics: string[] }> {
+  const rendered = await serving.renderPage(request, nonce, asVisitor);
+  if (rendered.kind === 'redirect') return { answer: rendered, topics: [] };
+  const html = await serving.document(rendered, request);
+  return { answer: { kind: 'page', status: rendered.status, html, nonce }, topics: rendered.topics };
+}
+
+/** The page's scripts' nonce in place of the request's own in the CSP header. */
+function allowNonce(reply: FastifyReply, nonce: string, requestNonce: string): void {
+  const csp = reply.raw.getHeader('content-security-policy');
+  if (typeof csp === 'string' && nonce !== requestNonce) {
+    reply.header('content-security-policy', csp.replace(`'nonce-${requestNonce}'`, `'nonce-${nonce}'`));
+  }
+}
+
+function send(reply: FastifyReply, answer: PageAnswer, requestNonce: string) {
+  if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+  allowNonce(reply, answer.nonce, requestNonce);
+  return reply.status(answer.status).type('text/html; charset=utf-8').send(answer.html);
+}
+
+/**
+ * Serves a page rendered on the server. A visitor's page is rendered without any cookie and kept
+ * in the read cache per address until an event of a topic its data came from (a 304 for a
+ * matching ETag); the copy keeps the nonce it was rendered with, so a revalidated page and its
+ * CSP header still agree. A member's page is rendered with their session for them alone: private,
+ * never stored, with the request's own nonce.
+ */
+export async function serveRenderedPage(
+  app: FastifyInstance,
+  serving: PageServing,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const requestNonce = nonceFor(request.raw);
+  const viewer = await getViewer(request).catch(() => null);
+  if (viewer || !app.readCache) {
+    reply.header('cache-control', PRIVATE_NO_STORE);
+    const { answer } = await renderAnswer(serving, request, requestNonce, viewer === null);
+    return send(reply, answer, requestNonce);
+  }
+  const cached = await app.readCache.readComputed(`page ${request.url}`, async () => {
+    const { answer, topics } = await renderAnswer(serving, request, newNonce(), true);
+    const body = answer.kind === 'page' ? answer.html : '';
+    return { body, etag: etagOf(JSON.stringify(answer)), value: answer, topics };
+  });
+  const answer = cached.value as PageAnswer;
+  if (answer.kind === 'page') {
+    reply.header('cache-control', PUBLIC_REVALIDATE);
+    reply.header('etag', cached.etag);
+    if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
+      allowNonce(reply, answer.nonce, requestNonce);
+      return reply.code(304).send();
+    }
+  }
+  return send(reply, answer, requestNonce);
+}
