@@ -174,3 +174,16 @@ describe('cached public reads', () => {
     expect(t.app.readCache?.stats.entries).toBe(before);
   });
 });
+
+describe('ReadCache for answers whose topics are known once computed', () => {
+  it('keeps the answer until an event of a topic it reported', async () => {
+    const cache = new ReadCache(1024 * 1024);
+    let runs = 0;
+    const compute = async () => ({ ...answer(String(++runs)), topics: ['heroes', 'guides'] });
+    expect((await cache.readComputed('page /', compute)).body).toBe('1');
+    cache.invalidate({ topic: 'teams' });
+    expect((await cache.readComputed('page /', compute)).body).toBe('1');
+    cache.invalidate({ topic: 'guides', id: 'g1' });
+    expect((await cache.readComputed('page /', compute)).body).toBe('2');
+  });
+});

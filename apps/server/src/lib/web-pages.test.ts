@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { signUpAndSignIn } from '../test/factories.ts';
+import { useTestApp } from '../test/test-app.ts';
+
+/**
+ * A stand-in for the built server entry: it asks the API who is signed in, as the app's loaders
+ * do, and draws that name, so a test can tell whose page it got.
+ */
+function fakeWebBuild(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'haven-pages-'));
+  mkdirSync(path.join(root, 'dist'));
+  mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(
+    path.join(root, 'dist', 'index.html'),
+    '<!doctype html><html><head><title>Heroes Haven</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(root, 'dist-ssr', 'entry-server.js'),
+    `export async function render({ api, nonce, url }) {
+      if (new URL(url).pathname === '/away') return { kind: 'redirect', status: 302, location: '/elsewhere' };
+      const me = await (await api('/api/me', { method: 'GET' })).json();
+      const name = me.user ? me.user.email : 'visitor';
+      return { kind: 'page', status: 200, head: '<title>Page</title>',
+        body: '<p>Hello ' + name + '</p><script nonce="' + nonce + '">1</script>', topics: ['heroes'] };
+    }`,
+  );
+  return path.join(root, 'dist');
+}
+
+describe('server-rendered pages', () => {
+  const t = useTestApp({ webDistDir: fakeWebBuild() });
+
+  it("never gives a visitor a member's page, and keeps the member's private", async () => {
+    const member = await signUpAndSignIn(t.app);
+    const memberPage = await t.app.inject({ url: '/heroes', headers: { cookie: member.cookie } });
+    expect(memberPage.statusCode).toBe(200);
+    expect(memberPage.body).toContain(`Hello ${member.email}`);
+    expect(memberPage.headers['cache-control']).toBe('private, no-store');
+
+    const visitorPage = await t.app.inject({ url: '/heroes' });
+    expect(visitorPage.body).toContain('Hello visitor');
+    expect(visitorPage.body).not.toContain(member.email);
+    expect(visitorPage.headers['cache-control']).toBe('public, no-cache');
+  });
+
+  it("serves a visitor's page from the cache with its ETag, 304 and a CSP that allows its scripts", async () => {
+    const first = await t.app.inject({ url: '/guides' });
+    const nonce = /nonce="([^"]+)"/.exec(first.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(first.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({ url: '/guides', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('renders a visitor page again after an event of a topic its data came from', async () => {
+    const first = await t.app.inject({ url: '/outfits' });
+    t.app.readCache?.invalidate({ topic: 'teams' });
+    expect((await t.app.inject({ url: '/outfits' })).headers.etag).toBe(first.headers.etag);
+    t.app.readCache?.invalidate({ topic: 'heroes' });
+    expect((await t.app.inject({ url: '/outfits' })).headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('answers the redirects pages ask for', async () => {
+    const away = await t.app.inject({ url: '/away' });
+    expect(away.statusCode).toBe(302);
+    expect(away.headers.location).toBe('/elsewhere');
+  });
+});
