@@ -57,6 +57,7 @@ import { profileCommentRoutes } from './modules/profile-comments/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { redeemCodeRoutes } from './modules/redeem-codes/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 import { tierListRoutes } from './modules/tier-list/routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(searchRoutes);
   await app.register(statisticsRoutes);
   await app.register(tierListRoutes);
+  await app.register(sitemapRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir, {

@@ -1,0 +1,83 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { escapeUTF8 } from 'entities';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PUBLIC_REVALIDATE } from '../../lib/cache.ts';
+import { etagOf, matchesEtag } from '../../lib/read-cache.ts';
+import { findSitemapEntries, SITEMAP_KINDS, type SitemapKind } from './find-sitemap-entries.ts';
+
+/** The realtime topics whose events change each sitemap. */
+const KIND_TOPICS: Record<SitemapKind, readonly string[]> = {
+  pages: [],
+  heroes: [REALTIME_TOPICS.heroes],
+  guides: [REALTIME_TOPICS.guides],
+  outfits: [REALTIME_TOPICS.outfits],
+  teams: [REALTIME_TOPICS.teams],
+  official: [REALTIME_TOPICS.news],
+  database: [REALTIME_TOPICS.gameDatabase],
+};
+
+const SitemapParamsSchema = z.object({ kind: z.enum(SITEMAP_KINDS) });
+
+/**
+ * What search engines read: robots.txt naming the sitemap index, the index (one sitemap per kind of
+ * page) and each kind's sitemap, kept in the read cache until an event of its kind.
+ */
+export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
+  const absolute = (path: string) => `${app.config.publicUrl}${path}`;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', PUBLIC_REVALIDATE);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /admin',
+          '',
+          `Sitemap: ${absolute('/sitemap.xml')}`,
+          '',
+        ].join('\n'),
+      );
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const items = SITEMAP_KINDS.map(
+      (kind) => `<sitemap><loc>${escapeUTF8(absolute(`/sitemaps/${kind}.xml`))}</loc></sitemap>`,
+    );
+    reply.header('cache-control', PUBLIC_REVALIDATE);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${items.join('')}</sitemapindex>\n`,
+      );
+  });
+
+  app.get(
+    '/sitemaps/:kind.xml',
+    { schema: { hide: true, params: SitemapParamsSchema } },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const compute = async () => {
+        const entries = await findSitemapEntries(app.db, kind);
+        const urls = entries.map(
+          (entry) =>
+            `<url><loc>${escapeUTF8(absolute(entry.path))}</loc>${
+              entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : ''
+            }</url>`,
+        );
+        const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+        return { body, etag: etagOf(body), value: undefined };
+      };
+      const answer = app.readCache
+        ? await app.readCache.read(`sitemap ${kind}`, KIND_TOPICS[kind], undefined, compute)
+        : await compute();
+      reply.header('cache-control', PUBLIC_REVALIDATE);
+      reply.header('etag', answer.etag);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      return reply.type('application/xml; charset=utf-8').send(answer.body);
+    },
+  );
+};
