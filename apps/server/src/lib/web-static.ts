@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { escapeAttribute } from 'entities';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMMUTABLE, REVALIDATE } from './cache.ts';
 import { type PageServing, serveRenderedPage } from './web-pages.ts';
@@ -51,7 +52,7 @@ export async function registerWebApp(
             indexHtml(),
             options.pageHead ? options.pageHead(request) : '',
           ]);
-          return withPage(html, rendered, head);
+          return withPage(html, rendered, `${canonicalLink(app.config.publicUrl, request.url)}${head}`);
         },
       }
     : null;
@@ -94,6 +95,17 @@ function withPage(indexHtml: string, rendered: Extract<RenderResult, { kind: 'pa
     '<div id="root"></div>',
     () => `<div id="root">${rendered.body}</div>`,
   );
+}
+
+/**
+ * The page's canonical address: the public address of its path and the one query parameter that
+ * names a different page of a list (`page`); filters, sorts and searches show the same page's content.
+ */
+function canonicalLink(publicUrl: string, requestUrl: string): string {
+  const url = new URL(requestUrl, 'http://site.invalid');
+  const page = url.searchParams.get('page');
+  const query = page && page !== '1' ? `?page=${encodeURIComponent(page)}` : '';
+  return `<link rel="canonical" href="${escapeAttribute(`${publicUrl}${url.pathname}${query}`)}" />`;
 }
 
 /** index.html with these tags at the end of its head. */
