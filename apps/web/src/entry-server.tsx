@@ -2,16 +2,16 @@
 import './lib/zod-config';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ServerLoaderContext } from './app/loader-context';
 import { AppProvider } from './app/provider';
 import { routes } from './app/route-tree';
-import { type ApiTransport, setApiTransport } from './lib/api-client';
+import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
-import { dehydrateQueries, QUERY_STATE_ELEMENT_ID, scriptJson } from './lib/query-state';
+import { QUERY_STATE_ELEMENT_ID, type SerialisedError, scriptJson } from './lib/query-state';
 
 /** One page request as the server renderer needs it. */
 export type RenderRequest = {
@@ -58,6 +58,26 @@ function renderToString(element: React.ReactNode, nonce: string): Promise<string
       if (failed) console.error(failed);
     });
   });
+}
+
+/**
+ * The server's query cache as JSON-safe data: finished queries only, their API errors kept as
+ * plain values, so the browser draws the same 'not found' the server drew.
+ */
+export function dehydrateQueries(client: QueryClient): DehydratedState {
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
+  });
+  for (const query of state.queries) {
+    const error = query.state.error;
+    if (error instanceof ApiError) {
+      const plain: SerialisedError = {
+        apiError: { status: error.status, code: error.code, message: error.message },
+      };
+      (query.state as { error: unknown }).error = plain;
+    }
+  }
+  return state;
 }
 
 /** How many times a page is drawn at most to learn which queries it asks for (each draw can reveal more). */

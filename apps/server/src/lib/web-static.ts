@@ -36,6 +36,9 @@ export async function registerWebApp(
       root: distDir,
       wildcard: false,
       index: false,
+      // robots.txt is the server's own (it names the sitemap at the public address); an older
+      // build's copy is left alone.
+      globIgnore: ['robots.txt'],
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', isHashed ? IMMUTABLE : REVALIDATE);

@@ -1,45 +1,30 @@
-import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** The id of the JSON script holding the server's query cache. */
 export const QUERY_STATE_ELEMENT_ID = 'query-state';
 
-type SerialisedError = { apiError: { status: number; code: string; message: string } };
+export type SerialisedError = { apiError: { status: number; code: string; message: string } };
 
 function isSerialisedError(value: unknown): value is SerialisedError {
   return typeof value === 'object' && value !== null && 'apiError' in value;
 }
 
 /**
- * The server's query cache as JSON-safe data: finished queries only, their API errors kept as
- * plain values, so the browser draws the same 'not found' the server drew.
+ * Fills the browser's cache from the server's queries before the first render, turning errors back
+ * into ApiError. Built query by query (the server never sends mutations), so the first load does
+ * not carry the mutation code.
  */
-export function dehydrateQueries(client: QueryClient): DehydratedState {
-  const state = dehydrate(client, {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' || query.state.status === 'error',
-  });
-  for (const query of state.queries) {
-    const error = query.state.error;
-    if (error instanceof ApiError) {
-      const plain: SerialisedError = {
-        apiError: { status: error.status, code: error.code, message: error.message },
-      };
-      (query.state as { error: unknown }).error = plain;
-    }
-  }
-  return state;
-}
-
-/** Fills the browser's cache from the server's, before the first render, turning errors back into ApiError. */
 export function hydrateQueries(client: QueryClient, state: DehydratedState): void {
-  for (const query of state.queries) {
-    const error: unknown = query.state.error;
+  const cache = client.getQueryCache();
+  for (const { queryKey, queryHash, state: queryState } of state.queries) {
+    const error: unknown = queryState.error;
     if (isSerialisedError(error)) {
       const { status, code, message } = error.apiError;
-      (query.state as { error: unknown }).error = new ApiError(status, code, message);
+      (queryState as { error: unknown }).error = new ApiError(status, code, message);
     }
+    cache.build(client, { queryKey, queryHash }, { ...queryState, fetchStatus: 'idle' });
   }
-  hydrate(client, state);
 }
 
 /** The JSON of a value, safe inside a script element. */
