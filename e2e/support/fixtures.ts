@@ -220,11 +220,12 @@ export async function waitForApp(page: Page) {
  * and its page's goto and reload wait for the app to take over the page the server drew.
  */
 export const test = base.extend<{ pageFaults: undefined }>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const ready = async (response: Awaited<ReturnType<Page['goto']>>) => {
-      if (response?.headers()['content-type']?.startsWith('text/html')) await waitForApp(page);
+      const isPage = response?.headers()['content-type']?.startsWith('text/html');
+      if (isPage && javaScriptEnabled !== false) await waitForApp(page);
       return response;
     };
     page.goto = async (url, options) => ready(await goto(url, options));

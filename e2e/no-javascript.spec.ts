@@ -1,0 +1,34 @@
+import type { GuideCard } from '@haven/shared/guides/schemas';
+import type { HeroCard } from '@haven/shared/heroes/schemas';
+import { expect, seededItem, test } from './support/fixtures';
+
+// Pages arrive rendered: a reader without JavaScript (or a crawler) gets the content and its links.
+test.use({ javaScriptEnabled: false });
+
+test('without JavaScript a visitor reads a hero page and a guide and follows their links', async ({
+  page,
+}) => {
+  const hero = await seededItem<HeroCard>(page.request, '/api/heroes');
+  const response = await page.goto('/heroes');
+  expect(response?.status()).toBe(200);
+  await page
+    .getByRole('link', { name: new RegExp(hero.name) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/heroes/${hero.slug}$`));
+  await expect(page.getByRole('heading', { name: hero.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Skills' })).toBeVisible();
+
+  const guide = await seededItem<GuideCard>(page.request, '/api/guides');
+  await page.goto('/guides');
+  await page.getByRole('link', { name: guide.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/guides/${guide.slug}$`));
+  await expect(page.getByRole('heading', { name: guide.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(guide.excerpt.slice(0, 24)).first()).toBeVisible();
+});
+
+test('without JavaScript an unknown hero answers 404 with the not-found screen', async ({ page }) => {
+  const response = await page.goto('/heroes/no-such-hero-anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Hero not found' })).toBeVisible();
+});
