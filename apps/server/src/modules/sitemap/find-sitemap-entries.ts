@@ -1,5 +1,6 @@
 import { DATABASE_CATEGORIES } from '@haven/shared/game-database/constants';
-import { asc, eq, lte, sql } from 'drizzle-orm';
+import { asc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   databaseEntries,
@@ -52,65 +53,72 @@ export const SITEMAP_KINDS = [
 ] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
-/** Every address of one kind, oldest first, up to a sitemap's limit. */
-export async function findSitemapEntries(db: DbOrTx, kind: SitemapKind): Promise<SitemapEntry[]> {
-  const limit = SITEMAP_MAX_URLS;
+type Row = { path: string; at: Date };
+
+/** Addresses of one table: `path` builds each page's address from its own columns. */
+async function entriesOf(
+  db: DbOrTx,
+  table: PgTable,
+  path: SQL<string>,
+  at: PgColumn,
+  order: (PgColumn | SQL)[],
+  where?: SQL,
+): Promise<SitemapEntry[]> {
+  const rows = (await db
+    .select({ path, at })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(SITEMAP_MAX_URLS)) as Row[];
+  return rows.map((row) => ({ path: row.path, lastModified: row.at }));
+}
+
+/** Every address of one kind, in a stable order, up to a sitemap's limit. */
+export function findSitemapEntries(db: DbOrTx, kind: SitemapKind): Promise<SitemapEntry[]> {
   switch (kind) {
     case 'pages':
-      return STATIC_PATHS.map((path) => ({ path }));
-    case 'heroes': {
-      const rows = await db
-        .select({ slug: heroes.slug, at: heroes.updatedAt })
-        .from(heroes)
-        .orderBy(asc(heroes.slug))
-        .limit(limit);
-      return rows.map((row) => ({ path: `/heroes/${row.slug}`, lastModified: row.at }));
-    }
-    case 'guides': {
-      const rows = await db
-        .select({ slug: guides.slug, at: guides.updatedAt })
-        .from(guides)
-        .where(eq(guides.status, 'approved'))
-        .orderBy(asc(guides.slug))
-        .limit(limit);
-      return rows.map((row) => ({ path: `/guides/${row.slug}`, lastModified: row.at }));
-    }
-    case 'outfits': {
-      const rows = await db
-        .select({ slug: outfits.slug, at: outfits.updatedAt })
-        .from(outfits)
-        .orderBy(asc(outfits.slug))
-        .limit(limit);
-      return rows.map((row) => ({ path: `/outfits/${row.slug}`, lastModified: row.at }));
-    }
-    case 'teams': {
-      const rows = await db
-        .select({ slug: temporaryTeams.slug, at: temporaryTeams.updatedAt })
-        .from(temporaryTeams)
-        .orderBy(asc(temporaryTeams.createdAt), asc(temporaryTeams.id))
-        .limit(limit);
-      return rows.map((row) => ({ path: `/teams/${row.slug}`, lastModified: row.at }));
-    }
-    case 'official': {
-      const rows = await db
-        .select({ type: officialContent.type, slug: officialContent.slug, at: officialContent.updatedAt })
-        .from(officialContent)
-        .where(lte(officialContent.publishDate, sql`now()`))
-        .orderBy(asc(officialContent.type), asc(officialContent.slug))
-        .limit(limit);
-      return rows.map((row) => ({ path: `/official-${row.type}/${row.slug}`, lastModified: row.at }));
-    }
-    case 'database': {
-      const rows = await db
-        .select({
-          category: databaseEntries.category,
-          slug: databaseEntries.slug,
-          at: databaseEntries.updatedAt,
-        })
-        .from(databaseEntries)
-        .orderBy(asc(databaseEntries.category), asc(databaseEntries.slug))
-        .limit(limit);
-      return rows.map((row) => ({ path: `/database/${row.category}/${row.slug}`, lastModified: row.at }));
-    }
+      return Promise.resolve(STATIC_PATHS.map((path) => ({ path })));
+    case 'heroes':
+      return entriesOf(db, heroes, sql<string>`'/heroes/' || ${heroes.slug}`, heroes.updatedAt, [
+        asc(heroes.slug),
+      ]);
+    case 'guides':
+      return entriesOf(
+        db,
+        guides,
+        sql<string>`'/guides/' || ${guides.slug}`,
+        guides.updatedAt,
+        [asc(guides.slug)],
+        eq(guides.status, 'approved'),
+      );
+    case 'outfits':
+      return entriesOf(db, outfits, sql<string>`'/outfits/' || ${outfits.slug}`, outfits.updatedAt, [
+        asc(outfits.slug),
+      ]);
+    case 'teams':
+      return entriesOf(
+        db,
+        temporaryTeams,
+        sql<string>`'/teams/' || ${temporaryTeams.slug}`,
+        temporaryTeams.updatedAt,
+        [asc(temporaryTeams.createdAt), asc(temporaryTeams.id)],
+      );
+    case 'official':
+      return entriesOf(
+        db,
+        officialContent,
+        sql<string>`'/official-' || ${officialContent.type} || '/' || ${officialContent.slug}`,
+        officialContent.updatedAt,
+        [asc(officialContent.type), asc(officialContent.slug)],
+        lte(officialContent.publishDate, sql`now()`),
+      );
+    case 'database':
+      return entriesOf(
+        db,
+        databaseEntries,
+        sql<string>`'/database/' || ${databaseEntries.category} || '/' || ${databaseEntries.slug}`,
+        databaseEntries.updatedAt,
+        [asc(databaseEntries.category), asc(databaseEntries.slug)],
+      );
   }
 }
