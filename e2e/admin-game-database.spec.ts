@@ -1,6 +1,6 @@
 import type { DatabaseEntryDetail } from '@haven/shared/game-database/schemas';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, signInAsAdmin, test } from './support/fixtures';
+import { apiSignedInMember, expect, openInBrowser, signInAsAdmin, test } from './support/fixtures';
 import { showCategoryEmpty } from './support/game-database';
 import { makePng } from './support/images';
 
@@ -186,7 +186,7 @@ test.describe('admin Game Database tab', () => {
     test.skip(isMobile, 'the same at every width');
     await showCategoryEmpty(page, 'relics');
     await signInAsAdmin(page);
-    await page.goto('/database/relics');
+    await openInBrowser(page, '/database/relics');
     await page.getByRole('link', { name: 'Add the first relic' }).click();
     await expect(page.getByRole('heading', { name: 'Game Database', level: 2 })).toBeVisible({
       timeout: 20_000,

@@ -1,7 +1,7 @@
 import type { HeroCard, HeroListResponse } from '@haven/shared/heroes/schemas';
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { expect, signInAsAdmin, test } from './support/fixtures';
+import { expect, openInBrowser, signInAsAdmin, test } from './support/fixtures';
 import { showCategoryEmpty } from './support/game-database';
 
 /** How many entries a journey makes: more than one page of 24. */
@@ -212,12 +212,12 @@ test.describe('game database', () => {
 
   test('an empty category says so, and offers admins to add the first entry', async ({ page }) => {
     await showCategoryEmpty(page, 'heir');
-    await page.goto('/database/heir');
+    await openInBrowser(page, '/database/heir');
     await expect(page.getByText('No heirs in the database yet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add the first heir' })).toHaveCount(0);
 
     await signInAsAdmin(page);
-    await page.reload();
+    await openInBrowser(page, '/database/heir');
     await expect(page.getByText('No heirs in the database yet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Add the first heir' })).toHaveAttribute(
       'href',

@@ -215,23 +215,42 @@ export async function waitForApp(page: Page) {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
+/** The page, with its goto and reload waiting for the app to take over what the server drew. */
+function waitingForApp(page: Page, javaScriptEnabled: boolean): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const ready = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    const isPage = response?.headers()['content-type']?.startsWith('text/html');
+    if (isPage && javaScriptEnabled) await waitForApp(page);
+    return response;
+  };
+  page.goto = async (url, options) => ready(await goto(url, options));
+  page.reload = async (options) => ready(await reload(options));
+  return page;
+}
+
 /**
  * Every journey fails on an uncaught error, a console error or a hydration warning in its page,
  * and its page's goto and reload wait for the app to take over the page the server drew.
  */
 export const test = base.extend<{ pageFaults: undefined }>({
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const ready = async (response: Awaited<ReturnType<Page['goto']>>) => {
-      const isPage = response?.headers()['content-type']?.startsWith('text/html');
-      if (isPage && javaScriptEnabled !== false) await waitForApp(page);
-      return response;
-    };
-    page.goto = async (url, options) => ready(await goto(url, options));
-    page.reload = async (options) => ready(await reload(options));
-    await use(page);
+    await use(waitingForApp(page, javaScriptEnabled !== false));
   },
+  // Pages of contexts a journey opens itself wait for the app the same way.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        const newPage = context.newPage.bind(context);
+        context.newPage = async () => waitingForApp(await newPage(), options?.javaScriptEnabled !== false);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   pageFaults: [
     async ({ page }, use) => {
       const faults: string[] = [];

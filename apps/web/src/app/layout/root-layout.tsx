@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { DeferredToaster } from '../../components/ui/deferred-toaster';
 import { useSession } from '../../features/auth/api/get-me';
@@ -47,11 +47,19 @@ function useAppReadyMark(): void {
   }, []);
 }
 
-/** Navigating to a new path scrolls to the top, like a page load would. */
+/**
+ * Navigating to a new path scrolls to the top, like a page load would. The first path is left
+ * alone: the browser placed the page it loaded (at the top, or at the section its address names).
+ */
 function useScrollToTop(): void {
   const { pathname } = useLocation();
+  const isFirst = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
   useEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
   }, [pathname]);
 }

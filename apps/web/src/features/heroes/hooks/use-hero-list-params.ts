@@ -7,7 +7,7 @@ import {
   type Rarity,
 } from '@haven/shared/heroes/constants';
 import { HERO_SORTS, type HeroSort } from '@haven/shared/heroes/schemas';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { readList } from '../../../lib/search-params';
@@ -79,6 +79,8 @@ function rememberedView(): string | null {
   }
 }
 
+const subscribeToNothing = () => () => {};
+
 function rememberView(view: HeroView) {
   try {
     window.sessionStorage.setItem(HERO_VIEW_STORAGE_KEY, view);
@@ -99,7 +101,9 @@ export function useHeroListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
 
   const params = useMemo(() => readHeroListParams(searchParams), [searchParams]);
-  const view = readHeroView(searchParams, rememberedView());
+  // Read from the tab's storage once the page has hydrated: the server knows only the address.
+  const remembered = useSyncExternalStore(subscribeToNothing, rememberedView, () => null);
+  const view = readHeroView(searchParams, remembered);
 
   const changeFilters = (change: HeroFilterChange, options: { replace?: boolean } = {}) => {
     setSearchParams(
