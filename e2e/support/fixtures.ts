@@ -215,17 +215,28 @@ export async function waitForApp(page: Page) {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
+const unwrapped = new WeakMap<Page, Pick<Page, 'goto' | 'reload'>>();
+
 /** The page, with its goto and reload waiting for the app to take over what the server drew. */
-function waitingForApp(page: Page, javaScriptEnabled: boolean): Page {
+function waitingForApp(page: Page): Page {
+  if (unwrapped.has(page)) return page;
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  unwrapped.set(page, { goto: page.goto, reload: page.reload });
   const ready = async (response: Awaited<ReturnType<Page['goto']>>) => {
-    const isPage = response?.headers()['content-type']?.startsWith('text/html');
-    if (isPage && javaScriptEnabled) await waitForApp(page);
+    if (response?.headers()['content-type']?.startsWith('text/html')) await waitForApp(page);
     return response;
   };
   page.goto = async (url, options) => ready(await goto(url, options));
   page.reload = async (options) => ready(await reload(options));
+  return page;
+}
+
+/** The page as Playwright gave it: nothing to wait for where JavaScript is off. */
+function notWaiting(page: Page): Page {
+  const original = unwrapped.get(page);
+  if (original) Object.assign(page, original);
+  unwrapped.delete(page);
   return page;
 }
 
@@ -235,7 +246,7 @@ function waitingForApp(page: Page, javaScriptEnabled: boolean): Page {
  */
 export const test = base.extend<{ pageFaults: undefined }>({
   page: async ({ page, javaScriptEnabled }, use) => {
-    await use(waitingForApp(page, javaScriptEnabled !== false));
+    await use(javaScriptEnabled === false ? notWaiting(page) : waitingForApp(page));
   },
   // Pages of contexts a journey opens itself wait for the app the same way.
   browser: [
@@ -244,7 +255,10 @@ export const test = base.extend<{ pageFaults: undefined }>({
       browser.newContext = async (options) => {
         const context = await newContext(options);
         const newPage = context.newPage.bind(context);
-        context.newPage = async () => waitingForApp(await newPage(), options?.javaScriptEnabled !== false);
+        context.newPage = async () => {
+          const page = await newPage();
+          return options?.javaScriptEnabled === false ? page : waitingForApp(page);
+        };
         return context;
       };
       await use(browser);
