@@ -37,6 +37,12 @@ export const REALTIME_TOPICS = {
   gameDatabase: 'game-database',
   /** Game modes or the editors' tier placements changed. */
   tierList: 'tier-list',
+  /** Reports were made or settled (admins only). */
+  reports: 'reports',
+  /** The moderation log or a member's suspension or ban changed (admins only). */
+  moderation: 'moderation',
+  /** A member's own suspension or ban began or ended (sent to that member only; id: member id). */
+  accountStatus: 'account-status',
 } as const;
 
 /**

@@ -7,6 +7,7 @@ export * from './guides.ts';
 export * from './hero-builds.ts';
 export * from './heroes.ts';
 export * from './media.ts';
+export * from './moderation.ts';
 export * from './notifications.ts';
 export * from './official-content.ts';
 export * from './outfits.ts';

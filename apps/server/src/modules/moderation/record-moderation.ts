@@ -1,0 +1,49 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { ModerationAction, ModerationTargetKind } from '@haven/shared/moderation/constants';
+import { eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { moderationLog, profiles } from '../../db/schema/index.ts';
+import type { EventBus } from '../../realtime/bus.ts';
+
+/** One admin action for the moderation log. */
+export type ModerationEntry = {
+  action: ModerationAction;
+  /** The member acted on, or the author of the item acted on. */
+  memberId?: string | null;
+  target?: { kind: ModerationTargetKind; id: string; label: string };
+  reason?: string | null;
+};
+
+const LABEL_MAX_LENGTH = 120;
+
+/**
+ * Adds an admin action to the moderation log, inside the caller's transaction so the action and
+ * its record stand or fall together. The member's name is copied in, as the log outlives them.
+ */
+export async function recordModeration(tx: DbOrTx, admin: Viewer, entry: ModerationEntry): Promise<void> {
+  let memberName: string | null = null;
+  if (entry.memberId) {
+    const [member] = await tx
+      .select({ username: profiles.username })
+      .from(profiles)
+      .where(eq(profiles.id, entry.memberId));
+    memberName = member?.username ?? null;
+  }
+  await tx.insert(moderationLog).values({
+    adminId: admin.id,
+    adminName: admin.username,
+    action: entry.action,
+    memberId: entry.memberId ?? null,
+    memberName,
+    targetKind: entry.target?.kind ?? null,
+    targetId: entry.target?.id ?? null,
+    targetLabel: entry.target ? entry.target.label.slice(0, LABEL_MAX_LENGTH) : null,
+    reason: entry.reason ?? null,
+  });
+}
+
+/** Tells open moderation logs that entries were added (after the transaction committed). */
+export function announceModeration(bus: EventBus) {
+  return bus.publish({ topic: REALTIME_TOPICS.moderation, adminOnly: true });
+}
