@@ -148,15 +148,13 @@ describe('downloading my data', () => {
     await buildHeroComment(t.db, { heroId: hero.id, userId: ben.user.id, content: 'Ben was here.' });
     // More notifications than one page holds, so the file is written over several reads.
     const count = EXPORT_PAGE_SIZE * 2 + 7;
-    await t.db
-      .insert(notifications)
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          userId: ana.user.id,
-          type: 'friend_request' as const,
-          content: `n${i}`,
-        })),
-      );
+    await t.db.insert(notifications).values(
+      Array.from({ length: count }, (_, i) => ({
+        userId: ana.user.id,
+        type: 'friend_request' as const,
+        content: `n${i}`,
+      })),
+    );
 
     const response = await send(ana, 'GET', '/api/me/account/data');
     expect(response.statusCode).toBe(200);
