@@ -21,9 +21,16 @@ test('a member changes their address and password, downloads their data and dele
 
   // The Account page is in the user menu (the side menu on phones).
   await page.goto('/');
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  else await page.getByRole('button', { name: /, user menu$/ }).click();
-  await page.getByRole('link', { name: 'Account', exact: true }).click();
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'Account', exact: true })
+      .click();
+  } else {
+    await page.getByRole('button', { name: /, user menu$/ }).click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+  }
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   await expect(page.getByText(`You sign in with ${member.email}.`)).toBeVisible();

@@ -1,28 +1,8 @@
-import type { CurrentUser } from '@haven/shared/profiles/schemas';
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect as baseExpect, test } from './support/fixtures';
+import { apiSignedInMember, expect as baseExpect, memberIdOf, otherBrowser, test } from './support/fixtures';
 
 // Two browsers share the machine here, so each wait gets more room than a one-page journey's.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** A second browser with the project's screen, for the other member. */
-async function otherBrowser(browser: Browser, page: Page, testInfo: TestInfo) {
-  const { baseURL, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
-  return browser.newContext({
-    baseURL,
-    viewport: page.viewportSize(),
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-  });
-}
-
-async function memberIdOf(page: Page): Promise<string> {
-  const { user } = (await (await page.request.get('/api/me')).json()) as { user: CurrentUser };
-  return user.id;
-}
 
 test('a member blocks another, whose friend request and wall comment are refused and whose comments fold away', async ({
   page,
@@ -74,11 +54,8 @@ test('a member blocks another, whose friend request and wall comment are refused
   // Their reply on the blocker's wall is refused.
   const ownComment = other.getByRole('article', { name: `Comment by ${blocker.username}` });
   await ownComment.getByRole('button', { name: 'Reply' }).click();
-  await other.getByLabel(/reply/i).first().fill('Please unblock me');
-  await other
-    .getByRole('button', { name: /^(Reply|Post Reply|Post)$/ })
-    .last()
-    .click();
+  await other.getByLabel(`Reply to ${blocker.username}`).fill('Please unblock me');
+  await ownComment.getByRole('button', { name: 'Reply', exact: true }).last().click();
   await expect(other.getByText('You cannot comment here.')).toBeVisible();
   const notices = await page.request.get('/api/me/notifications');
   expect(JSON.stringify(await notices.json())).not.toContain('friend_request');

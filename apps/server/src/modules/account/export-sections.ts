@@ -1,4 +1,5 @@
-import { and, asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   commentVotes,
@@ -32,7 +33,18 @@ export type ExportSection = {
   read: (db: DbOrTx, memberId: string, page: { limit: number; offset: number }) => Promise<unknown[]>;
 };
 
-const many = (name: string, read: ExportSection['read']): ExportSection => ({ name, kind: 'many', read });
+/** A list section: its rows in `order` (unique, so pages never overlap), read a page at a time. */
+function many(name: string, order: SQL[], rows: (db: DbOrTx, memberId: string) => PgSelect): ExportSection {
+  return {
+    name,
+    kind: 'many',
+    read: (db, memberId, { limit, offset }) =>
+      rows(db, memberId)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+  };
+}
 
 /**
  * Every part of a member's data, in the order the file lists them. Another feature that keeps
@@ -64,103 +76,73 @@ export const EXPORT_SECTIONS: ExportSection[] = [
         .innerJoin(outfits, eq(outfits.id, favoriteOutfits.outfitId))
         .where(eq(favoriteOutfits.userId, memberId)),
   },
-  many('gameTeam', (db, memberId, { limit, offset }) =>
+  many('gameTeam', [asc(userHeroRoster.position)], (db, memberId) =>
     db
       .select({ hero: heroes.name, position: userHeroRoster.position, isMain: userHeroRoster.isMain })
       .from(userHeroRoster)
       .innerJoin(heroes, eq(heroes.id, userHeroRoster.heroId))
       .where(eq(userHeroRoster.userId, memberId))
-      .orderBy(asc(userHeroRoster.position))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
   ),
-  many('heroComments', (db, memberId, { limit, offset }) =>
+  many('heroComments', [asc(heroComments.createdAt), asc(heroComments.id)], (db, memberId) =>
     db
       .select({ ...getTableColumns(heroComments), hero: heroes.name })
       .from(heroComments)
       .innerJoin(heroes, eq(heroes.id, heroComments.heroId))
       .where(eq(heroComments.userId, memberId))
-      .orderBy(asc(heroComments.createdAt), asc(heroComments.id))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
   ),
-  many('wallComments', (db, memberId, { limit, offset }) =>
+  many('wallComments', [asc(profileComments.createdAt), asc(profileComments.id)], (db, memberId) =>
     db
       .select({ ...getTableColumns(profileComments), wallOf: profiles.username })
       .from(profileComments)
       .innerJoin(profiles, eq(profiles.id, profileComments.profileId))
       .where(eq(profileComments.authorId, memberId))
-      .orderBy(asc(profileComments.createdAt), asc(profileComments.id))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
   ),
-  many('teamAndGuideComments', (db, memberId, { limit, offset }) =>
-    db
-      .select()
-      .from(communityComments)
-      .where(eq(communityComments.authorId, memberId))
-      .orderBy(asc(communityComments.createdAt), asc(communityComments.id))
-      .limit(limit)
-      .offset(offset),
+  many(
+    'teamAndGuideComments',
+    [asc(communityComments.createdAt), asc(communityComments.id)],
+    (db, memberId) =>
+      db.select().from(communityComments).where(eq(communityComments.authorId, memberId)).$dynamic(),
   ),
-  many('ratings', (db, memberId, { limit, offset }) =>
+  many('ratings', [asc(heroRatings.id)], (db, memberId) =>
     db
       .select({ hero: heroes.name, rating: heroRatings.rating, updatedAt: heroRatings.updatedAt })
       .from(heroRatings)
       .innerJoin(heroes, eq(heroes.id, heroRatings.heroId))
       .where(eq(heroRatings.userId, memberId))
-      .orderBy(asc(heroRatings.id))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
   ),
-  many('heroCommentVotes', (db, memberId, { limit, offset }) =>
-    db
-      .select()
-      .from(commentVotes)
-      .where(eq(commentVotes.userId, memberId))
-      .orderBy(asc(commentVotes.createdAt), asc(commentVotes.commentId))
-      .limit(limit)
-      .offset(offset),
+  many('heroCommentVotes', [asc(commentVotes.createdAt), asc(commentVotes.commentId)], (db, memberId) =>
+    db.select().from(commentVotes).where(eq(commentVotes.userId, memberId)).$dynamic(),
   ),
-  many('guideHelpfulMarks', (db, memberId, { limit, offset }) =>
-    db
-      .select({ guide: guides.title, markedAt: guideHelpfulVotes.createdAt })
-      .from(guideHelpfulVotes)
-      .innerJoin(guides, eq(guides.id, guideHelpfulVotes.guideId))
-      .where(eq(guideHelpfulVotes.userId, memberId))
-      .orderBy(asc(guideHelpfulVotes.createdAt), asc(guideHelpfulVotes.guideId))
-      .limit(limit)
-      .offset(offset),
+  many(
+    'guideHelpfulMarks',
+    [asc(guideHelpfulVotes.createdAt), asc(guideHelpfulVotes.guideId)],
+    (db, memberId) =>
+      db
+        .select({ guide: guides.title, markedAt: guideHelpfulVotes.createdAt })
+        .from(guideHelpfulVotes)
+        .innerJoin(guides, eq(guides.id, guideHelpfulVotes.guideId))
+        .where(eq(guideHelpfulVotes.userId, memberId))
+        .$dynamic(),
   ),
-  many('teamVotes', (db, memberId, { limit, offset }) =>
+  many('teamVotes', [asc(teamVotes.createdAt), asc(teamVotes.teamId)], (db, memberId) =>
     db
       .select({ team: temporaryTeams.name, slug: temporaryTeams.slug, votedAt: teamVotes.createdAt })
       .from(teamVotes)
       .innerJoin(temporaryTeams, eq(temporaryTeams.id, teamVotes.teamId))
       .where(eq(teamVotes.userId, memberId))
-      .orderBy(asc(teamVotes.createdAt), asc(teamVotes.teamId))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
   ),
-  many('teams', (db, memberId, { limit, offset }) =>
-    db
-      .select()
-      .from(temporaryTeams)
-      .where(eq(temporaryTeams.userId, memberId))
-      .orderBy(asc(temporaryTeams.createdAt), asc(temporaryTeams.id))
-      .limit(limit)
-      .offset(offset),
+  many('teams', [asc(temporaryTeams.createdAt), asc(temporaryTeams.id)], (db, memberId) =>
+    db.select().from(temporaryTeams).where(eq(temporaryTeams.userId, memberId)).$dynamic(),
   ),
-  many('guides', (db, memberId, { limit, offset }) =>
-    db
-      .select()
-      .from(guides)
-      .where(eq(guides.authorId, memberId))
-      .orderBy(asc(guides.createdAt), asc(guides.id))
-      .limit(limit)
-      .offset(offset),
+  many('guides', [asc(guides.createdAt), asc(guides.id)], (db, memberId) =>
+    db.select().from(guides).where(eq(guides.authorId, memberId)).$dynamic(),
   ),
-  many('friends', (db, memberId, { limit, offset }) =>
+  many('friends', [asc(relationships.createdAt), asc(relationships.id)], (db, memberId) =>
     db
       .select({
         member: profiles.username,
@@ -179,36 +161,20 @@ export const EXPORT_SECTIONS: ExportSection[] = [
           and(eq(relationships.relatedUserId, memberId), eq(relationships.type, 'pending')),
         ),
       )
-      .orderBy(asc(relationships.createdAt), asc(relationships.id))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
   ),
-  many('blockedMembers', (db, memberId, { limit, offset }) =>
+  many('blockedMembers', [asc(memberBlocks.createdAt), asc(memberBlocks.blockedId)], (db, memberId) =>
     db
       .select({ member: profiles.username, blockedAt: memberBlocks.createdAt })
       .from(memberBlocks)
       .innerJoin(profiles, eq(profiles.id, memberBlocks.blockedId))
       .where(eq(memberBlocks.blockerId, memberId))
-      .orderBy(asc(memberBlocks.createdAt), asc(memberBlocks.blockedId))
-      .limit(limit)
-      .offset(offset),
+      .$dynamic(),
   ),
-  many('notifications', (db, memberId, { limit, offset }) =>
-    db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, memberId))
-      .orderBy(asc(notifications.createdAt), asc(notifications.id))
-      .limit(limit)
-      .offset(offset),
+  many('notifications', [asc(notifications.createdAt), asc(notifications.id)], (db, memberId) =>
+    db.select().from(notifications).where(eq(notifications.userId, memberId)).$dynamic(),
   ),
-  many('contactMessages', (db, memberId, { limit, offset }) =>
-    db
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.userId, memberId))
-      .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
-      .limit(limit)
-      .offset(offset),
+  many('contactMessages', [asc(contactMessages.createdAt), asc(contactMessages.id)], (db, memberId) =>
+    db.select().from(contactMessages).where(eq(contactMessages.userId, memberId)).$dynamic(),
   ),
 ];

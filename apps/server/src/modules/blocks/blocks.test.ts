@@ -1,14 +1,14 @@
-import { and, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  communityComments,
-  memberBlocks,
-  notifications,
-  profileComments,
-  relationships,
-} from '../../db/schema/index.ts';
+import { communityComments, memberBlocks, notifications, profileComments } from '../../db/schema/index.ts';
 import type { AppEvent } from '../../realtime/bus.ts';
-import { buildCommunityComment, buildTeam, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
+import {
+  buildCommunityComment,
+  buildTeam,
+  relationshipsBetween,
+  signUpAndSignIn,
+  type TestMember,
+} from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -31,16 +31,7 @@ const befriend = (who: TestMember, other: string, action = '') =>
 const wallPost = (who: TestMember, wallId: string, payload: Record<string, unknown>) =>
   injectAs(t.app, who.cookie, { method: 'POST', url: `/api/profiles/${wallId}/comments`, payload });
 const blockRows = () => t.db.select().from(memberBlocks);
-const pairRows = (a: string, b: string) =>
-  t.db
-    .select()
-    .from(relationships)
-    .where(
-      or(
-        and(eq(relationships.userId, a), eq(relationships.relatedUserId, b)),
-        and(eq(relationships.userId, b), eq(relationships.relatedUserId, a)),
-      ),
-    );
+const pairRows = (a: string, b: string) => relationshipsBetween(t.db, a, b);
 const noticesOf = (userId: string) =>
   t.db
     .select({ type: notifications.type, fromUserId: notifications.fromUserId })
