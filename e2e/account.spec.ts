@@ -76,7 +76,7 @@ test('a member changes their address and password, downloads their data and dele
   }
 
   // Delete my account: the password again, then a last confirmation.
-  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Your password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Account' });
   await dialog.getByRole('button', { name: 'Delete my account' }).click();

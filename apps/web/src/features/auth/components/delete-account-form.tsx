@@ -50,7 +50,7 @@ export function DeleteAccountForm() {
       >
         <AuthField
           id="account-delete-password"
-          label="Password"
+          label="Your password"
           isRevealable
           autoComplete="current-password"
           {...field('password')}
