@@ -1,5 +1,5 @@
 import type { CurrentUser, MeResponse } from '@haven/shared/profiles/schemas';
-import { and, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
@@ -14,7 +14,6 @@ import {
   outfits,
   profiles,
   redeemCodes,
-  relationships,
   temporaryTeamHeroes,
   temporaryTeams,
   user,
@@ -354,17 +353,4 @@ export async function buildGameMode(
       .values(tiers.map(([heroId, tier], position) => ({ modeId: mode.id, heroId, tier, position })));
   }
   return mode;
-}
-
-/** The friendship and request rows between two members, in either direction. */
-export function relationshipsBetween(db: DbOrTx, a: string, b: string) {
-  return db
-    .select()
-    .from(relationships)
-    .where(
-      or(
-        and(eq(relationships.userId, a), eq(relationships.relatedUserId, b)),
-        and(eq(relationships.userId, b), eq(relationships.relatedUserId, a)),
-      ),
-    );
 }

@@ -2,14 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { communityComments, memberBlocks, notifications, profileComments } from '../../db/schema/index.ts';
 import type { AppEvent } from '../../realtime/bus.ts';
-import {
-  buildCommunityComment,
-  buildTeam,
-  relationshipsBetween,
-  signUpAndSignIn,
-  type TestMember,
-} from '../../test/factories.ts';
+import { buildCommunityComment, buildTeam, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
+import { relationshipsBetween } from '../../test/relationships.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();

@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import type { AppEvent } from '../../realtime/bus.ts';
 import { openEventStream } from '../../test/event-stream.ts';
-import { relationshipsBetween, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
+import { signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
+import { relationshipsBetween } from '../../test/relationships.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
