@@ -35,6 +35,7 @@ import { registerWriteLimits } from './lib/write-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { blockRoutes } from './modules/blocks/routes.ts';
 import { communityCommentRoutes } from './modules/community-comments/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { flashEventRoutes } from './modules/flash-events/routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(communityCommentRoutes);
   await app.register(flashEventRoutes);
   await app.register(friendRoutes);
+  await app.register(blockRoutes);
   await app.register(notificationRoutes);
   await app.register(gameDatabaseRoutes);
   await app.register(searchRoutes);

@@ -11,7 +11,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
+import { changeEmailMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
 import { grantVerifiedListedAdmin } from './admin-emails.ts';
 import { ensureProfile } from './ensure-profile.ts';
 
@@ -31,6 +31,28 @@ export const AUTH_RATE_LIMITS = {
 export const SESSION_UPDATE_AGE_SECONDS = 15 * 60;
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * What an e-mail link's token says of itself, unverified (Better Auth checks the signature when
+ * the link is followed): the member it is for and whether it confirms a change of address.
+ */
+export function readEmailToken(token: string): { userId?: string; requestType?: string } {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return {
+      ...(typeof claims.userId === 'string' ? { userId: claims.userId } : {}),
+      ...(typeof claims.requestType === 'string' ? { requestType: claims.requestType } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** Whether a verification token confirms a new address rather than a first one. */
+export function isEmailChangeToken(token: string): boolean {
+  return readEmailToken(token).requestType === 'change-email-verification';
+}
 
 /** Better Auth set up for e-mail and password accounts stored in our database. */
 export function createAuth(options: {
@@ -70,13 +92,17 @@ export function createAuth(options: {
     emailVerification: {
       sendOnSignUp: config.requireEmailVerification,
       autoSignInAfterVerification: false,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...verifyEmailMail(url) });
+      // A link confirming a new address (Account page) or verifying the first one (sign-up).
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const mail = isEmailChangeToken(token) ? changeEmailMail(url) : verifyEmailMail(url);
+        await mailer.send({ to: user.email, ...mail });
       },
       afterEmailVerification: async (user) => {
         await grantVerifiedListedAdmin(db, config.adminEmails, user);
       },
     },
+    // A new address takes effect once the link sent to it is followed.
+    user: { changeEmail: { enabled: true } },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,

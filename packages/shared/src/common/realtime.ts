@@ -21,6 +21,8 @@ export const REALTIME_TOPICS = {
   profiles: 'profiles',
   /** A member's friendships or friend requests changed (id: member id; sent for both members). */
   friends: 'friends',
+  /** The members a member blocks changed (sent to that member only; id: the blocker's id). */
+  blocks: 'blocks',
   /** Comments on a member's profile wall changed (id: the profile's member id). */
   profileComments: 'profile-comments',
   /** Comments on a team or a guide changed (id: the team's or guide's id). */

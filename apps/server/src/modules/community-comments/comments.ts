@@ -23,6 +23,7 @@ import { nonEmptyPlainText, pageHoldingComment, withReplies } from '../../lib/co
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import type { EventBus } from '../../realtime/bus.ts';
+import { assertCanReach } from '../blocks/block-checks.ts';
 import { notifyThread } from '../notifications/create-notification.ts';
 import { type CommentTarget, findCommentTarget, targetColumn } from './target.ts';
 
@@ -176,6 +177,8 @@ export async function createCommunityComment(
   const target = await findCommentTarget(db, input.kind, input.targetId);
   if (!canCommentOn(viewer, target.access)) throw new AppError('NOT_FOUND', M.notFound);
   const parentAuthorId = input.parentId ? await parentAuthorOf(db, target, viewer, input.parentId) : null;
+  // A member blocked by the replied-to author cannot reply to them.
+  await assertCanReach(db, viewer.id, [parentAuthorId]);
   const excerpt = truncateText(content, COMMUNITY_COMMENT_NOTIFICATION_EXCERPT);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -22,6 +22,7 @@ import { nonEmptyPlainText, pageHoldingComment, withReplies } from '../../lib/co
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import type { EventBus } from '../../realtime/bus.ts';
+import { assertCanReach } from '../blocks/block-checks.ts';
 import { notifyThread } from '../notifications/create-notification.ts';
 
 const columns = {
@@ -199,6 +200,8 @@ export async function createProfileComment(
   } else if (!(await viewerCanComment(db, viewer, profileId))) {
     throw new AppError('FORBIDDEN', M.friendsOnly);
   }
+  // Nobody blocked by the wall's owner, or by the author replied to, reaches them here.
+  await assertCanReach(db, viewer.id, [profileId, parentAuthorId]);
   const excerpt = truncateText(content, PROFILE_COMMENT_NOTIFICATION_EXCERPT);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx

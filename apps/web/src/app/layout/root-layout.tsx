@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { BlockedAuthorsProvider } from '../../components/comments/blocked-authors';
 import { DeferredToaster } from '../../components/ui/deferred-toaster';
 import { useSession } from '../../features/auth/api/get-me';
 import { useInactivitySignOut } from '../../features/auth/hooks/use-inactivity-sign-out';
 import { useSessionRefresh } from '../../features/auth/hooks/use-session-refresh';
+import { useBlockedIds } from '../../features/blocks/api/get-blocked-ids';
 import { useRealtimeInvalidation } from '../../lib/realtime';
 import { useTheme } from '../../lib/theme';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Header, main and footer around every page, plus the app-wide session and live-update hooks. */
+/**
+ * Header, main and footer around every page, plus the app-wide session and live-update hooks and
+ * the members the reader blocks, whose comments every list folds away.
+ */
 export function RootLayout() {
   const { user } = useSession();
   const { theme } = useTheme();
@@ -17,6 +22,7 @@ export function RootLayout() {
   useInactivitySignOut(user !== null);
   useSessionRefresh();
   useRealtimeInvalidation(user?.id ?? null);
+  const blockedIds = useBlockedIds(user !== null);
 
   return (
     <div className="app-backdrop flex min-h-dvh flex-col">
@@ -31,7 +37,9 @@ export function RootLayout() {
       {/* At least a screen tall: the footer starts below the fold, so a page that is still loading
           (short) and then fills in never pulls the footer into view and pushes it out again. */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
-        <Outlet />
+        <BlockedAuthorsProvider ids={blockedIds}>
+          <Outlet />
+        </BlockedAuthorsProvider>
       </main>
       <Footer />
       <DeferredToaster theme={theme} />

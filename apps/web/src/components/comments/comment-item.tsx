@@ -8,13 +8,14 @@ import { EmoticonText } from '../emoticons/emoticon-text';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { CollapsedIfBlocked } from './blocked-authors';
 import { CommentComposer, type CommentComposerProps } from './comment-composer';
 import type { CommentFieldSettings } from './comment-text-field';
 import type { CommentActions } from './use-comment-actions';
 
 /** What a comment shows of its author and its dates. */
 export type CommentHeaderData = {
-  author: { username: string; avatarUrl: string | null };
+  author: { id: string; username: string; avatarUrl: string | null };
   createdAt: string;
   updatedAt: string;
 };
@@ -29,35 +30,40 @@ type CommentItemProps = {
   children: ReactNode;
 };
 
-/** One comment's frame: avatar, author link, date and the '(edited)' mark, then its content. */
+/**
+ * One comment's frame: avatar, author link, date and the '(edited)' mark, then its content; folded
+ * away when the reader blocks its author.
+ */
 export function CommentItem({ comment, avatarClassName, id, className, children }: CommentItemProps) {
   const profile = paths.profile(comment.author.username);
   return (
-    <article id={id} aria-label={`Comment by ${comment.author.username}`} className={className}>
-      <div className="flex gap-3">
-        {/* A second way to the profile for pointer users; the name link below is the accessible one. */}
-        <Link to={profile} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
-          <Avatar src={comment.author.avatarUrl} alt="" className={avatarClassName} />
-        </Link>
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-            <Link
-              to={profile}
-              className="rounded font-semibold text-slate-900 hover:underline dark:text-white"
-            >
-              {comment.author.username}
-            </Link>
-            <time dateTime={comment.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
-              {formatDate(comment.createdAt, 'dateTime')}
-            </time>
-            {comment.updatedAt !== comment.createdAt && (
-              <span className="text-xs text-slate-600 italic dark:text-slate-400">(edited)</span>
-            )}
+    <CollapsedIfBlocked authorId={comment.author.id} id={id} className={className}>
+      <article id={id} aria-label={`Comment by ${comment.author.username}`} className={className}>
+        <div className="flex gap-3">
+          {/* A second way to the profile for pointer users; the name link below is the accessible one. */}
+          <Link to={profile} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
+            <Avatar src={comment.author.avatarUrl} alt="" className={avatarClassName} />
+          </Link>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+              <Link
+                to={profile}
+                className="rounded font-semibold text-slate-900 hover:underline dark:text-white"
+              >
+                {comment.author.username}
+              </Link>
+              <time dateTime={comment.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
+                {formatDate(comment.createdAt, 'dateTime')}
+              </time>
+              {comment.updatedAt !== comment.createdAt && (
+                <span className="text-xs text-slate-600 italic dark:text-slate-400">(edited)</span>
+              )}
+            </div>
+            {children}
           </div>
-          {children}
         </div>
-      </div>
-    </article>
+      </article>
+    </CollapsedIfBlocked>
   );
 }
 

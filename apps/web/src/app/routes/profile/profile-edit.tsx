@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ME_QUERY_KEY, useSession } from '../../../features/auth/api/get-me';
+import { BlockedMembersList } from '../../../features/blocks/components/blocked-members-list';
 import { useProfile } from '../../../features/profiles/api/get-profile';
 import { ProfileEditForm } from '../../../features/profiles/components/profile-edit-form';
 import { ProfileLoadError } from '../../../features/profiles/components/profile-page-states';
@@ -44,6 +45,9 @@ export function Component() {
           onBack={() => goToProfile()}
         />
       )}
+      <div className="mt-8">
+        <BlockedMembersList />
+      </div>
     </div>
   );
 }
