@@ -18,7 +18,8 @@ import { heroCardColumns, toHeroCard } from '../heroes/hero-card.ts';
 
 type TierListFilters = z.output<typeof TierListQuerySchema>;
 
-const modeColumns = {
+/** A game mode's columns as the shared `GameMode` answers them. */
+export const modeColumns = {
   id: gameModes.id,
   name: gameModes.name,
   slug: gameModes.slug,
