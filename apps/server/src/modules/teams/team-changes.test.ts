@@ -10,18 +10,15 @@ import {
   type TestMember,
 } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useMembers, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 const heroIds: string[] = [];
-let owner: TestMember;
-let other: TestMember;
+const { owner, other } = useMembers(t, { owner: 'member', other: 'member' });
 let modeId: string;
 
 beforeAll(async () => {
   for (let i = 0; i < 7; i++) heroIds.push((await buildHero(t.db, { name: `Change Hero ${i}` })).id);
-  owner = await signUpAndSignIn(t.app);
-  other = await signUpAndSignIn(t.app);
   modeId = (await buildGameMode(t.db)).id;
 });
 

@@ -4,17 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { teamVotes, temporaryTeams } from '../../db/schema/index.ts';
 import { buildHero, buildTeam, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError } from '../../test/http.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useMembers, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 const heroIds: string[] = [];
-let owner: TestMember;
-let voter: TestMember;
+const { owner, voter } = useMembers(t, { owner: 'member', voter: 'member' });
 
 beforeAll(async () => {
   for (let i = 0; i < 5; i++) heroIds.push((await buildHero(t.db, { name: `Vote Hero ${i}` })).id);
-  owner = await signUpAndSignIn(t.app);
-  voter = await signUpAndSignIn(t.app);
 });
 
 const vote = (member: TestMember | null, teamId: string) =>
