@@ -13,7 +13,16 @@ import {
 import type { CommentFieldSettings } from './comment-text-field';
 import type { CommentActions } from './use-comment-actions';
 
-type ThreadedCommentItemProps = {
+/** How a section shows one comment of its threads: highlighted, its Reply button, what goes under it. */
+export type ThreadCommentShown = {
+  isHighlighted: boolean;
+  /** The Reply button, for top-level comments only. */
+  onReply?: () => void;
+  /** Replies and the reply form, shown under the comment. */
+  children?: ReactNode;
+};
+
+type ThreadedCommentItemProps = ThreadCommentShown & {
   comment: CommentHeaderData & { id: string; content: string };
   permissions: CommentPermissions;
   /** The comment's edit state, save and delete, from `useCommentActions`. */
@@ -24,11 +33,6 @@ type ThreadedCommentItemProps = {
   deleteConfirmText: string;
   isSaving: boolean;
   isDeleting: boolean;
-  isHighlighted: boolean;
-  /** The Reply button, for top-level comments only. */
-  onReply?: () => void;
-  /** Replies and the reply form, shown under the comment. */
-  children?: ReactNode;
 };
 
 /**
