@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { gameModes } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
-import { modeColumns } from './find-tier-list.ts';
+import { modeColumns } from './game-mode-columns.ts';
 
 type GameModeInput = z.output<typeof GameModeInputSchema>;
 
