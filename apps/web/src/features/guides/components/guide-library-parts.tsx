@@ -1,11 +1,10 @@
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { GUIDE_SORT_LABELS, GUIDE_SORTS, GUIDES_PAGE_SIZE, type GuideSort } from '@haven/shared/guides/rules';
 import { BookOpen } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { Select } from '../../../components/ui/form-controls';
+import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -18,19 +17,16 @@ type SortSelectProps = { value: GuideSort; onChange: (sort: GuideSort) => void }
 
 /** Sort by: Newest, Most Helpful, Most Viewed. */
 export function GuideSortSelect({ value, onChange }: SortSelectProps) {
-  const id = useId();
   return (
     <div className="sm:w-48">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-        Sort by
-      </label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as GuideSort)}>
-        {GUIDE_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {GUIDE_SORT_LABELS[sort]}
-          </option>
-        ))}
-      </Select>
+      <ChoiceSelect
+        label="Sort by"
+        showLabel
+        value={value}
+        choices={GUIDE_SORTS}
+        labelOf={(sort) => GUIDE_SORT_LABELS[sort]}
+        onChange={onChange}
+      />
     </div>
   );
 }

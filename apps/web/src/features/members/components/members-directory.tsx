@@ -4,14 +4,12 @@ import {
   MEMBER_SORT_LABELS,
   MEMBER_SORTS,
   MEMBERS_PAGE_SIZE,
-  type MemberSort,
 } from '@haven/shared/members/constants';
 import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import { RefreshCw, Users } from 'lucide-react';
-import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/form-controls';
+import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { GalleryShell } from '../../../components/ui/gallery-shell';
 import { FilterToggle, GallerySearch, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { SectionLoading } from '../../../components/ui/section-states';
@@ -34,7 +32,6 @@ export function MembersDirectory() {
   const members = useMembers(params);
   const filterCount = countDirectoryFilters(params);
   const filters = useFilterToggle(filterCount > 0);
-  const sortId = useId();
   const items = members.data?.pages.flatMap((page) => page.items) ?? [];
   const isFiltered = params.search !== '' || filterCount > 0;
   const reset = () => change(DEFAULT_DIRECTORY_PARAMS);
@@ -55,21 +52,14 @@ export function MembersDirectory() {
           {/* Phones: the sort takes a row of its own, the two buttons share the next. */}
           <div className="grid grid-cols-2 gap-3 md:flex">
             <div className="col-span-2 md:w-52">
-              <label htmlFor={sortId} className="sr-only">
-                Sort members
-              </label>
-              <Select
-                id={sortId}
+              <ChoiceSelect
+                label="Sort members"
                 value={params.sort}
-                onChange={(event) => change({ sort: event.target.value as MemberSort })}
+                choices={MEMBER_SORTS}
+                labelOf={(sort) => MEMBER_SORT_LABELS[sort]}
+                onChange={(sort) => change({ sort })}
                 className="h-11"
-              >
-                {MEMBER_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {MEMBER_SORT_LABELS[sort]}
-                  </option>
-                ))}
-              </Select>
+              />
             </div>
             <FilterToggle {...filters} activeCount={filterCount}>
               Filters
