@@ -1,6 +1,7 @@
 import type { Page } from '@haven/shared/common/schemas';
 import { and, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Viewer } from '../auth/viewer.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { profiles } from '../db/schema/index.ts';
 import { notifyThread, type ThreadNotice } from '../modules/notifications/create-notification.ts';
@@ -254,4 +255,31 @@ export async function deleteThreadComment<Row extends ThreadRow>(
   if (!mayDelete(comment)) throw new AppError('FORBIDDEN', store.messages.cannotDelete);
   await db.delete(store.table).where(eq(store.table.id, commentId));
   return comment;
+}
+
+/** The feature's shared rules for changing one of its comments, and how it answers. */
+type ChangeRules<Row extends ThreadRow, Reply, Placed> = {
+  canEdit: (viewer: Viewer, comment: Row) => boolean;
+  canDelete: (viewer: Viewer, comment: Row) => boolean;
+  toReply: (comment: Row) => Reply;
+  /** Where a deleted comment was, for the event that tells open pages. */
+  placedOn: (comment: Row) => Placed;
+};
+
+/**
+ * The edit (new text, answered as the comment now stands) and the delete (with its replies,
+ * answered with where it was) of one kind of threaded comment, each refused by the feature's rules.
+ */
+export function threadCommentChanges<Row extends ThreadRow, Reply, Placed>(
+  store: CommentStore<Row>,
+  rules: ChangeRules<Row, Reply, Placed>,
+) {
+  return {
+    update: async (db: Db, commentId: string, viewer: Viewer, typed: string): Promise<Reply> =>
+      rules.toReply(
+        await editThreadComment(db, store, commentId, typed, (row) => rules.canEdit(viewer, row)),
+      ),
+    remove: async (db: Db, commentId: string, viewer: Viewer): Promise<Placed> =>
+      rules.placedOn(await deleteThreadComment(db, store, commentId, (row) => rules.canDelete(viewer, row))),
+  };
 }

@@ -21,13 +21,12 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { communityComments } from '../../db/schema/index.ts';
 import {
   commentStore,
-  deleteThreadComment,
-  editThreadComment,
   listThreadPage,
   nonEmptyPlainText,
   postThreadComment,
   replyFields,
   type ThreadRow,
+  threadCommentChanges,
 } from '../../lib/comment-threads.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
@@ -138,26 +137,10 @@ export async function createCommunityComment(
   return toReply(created);
 }
 
-/** Replaces the text of the viewer's own team or guide comment. */
-export async function updateCommunityComment(
-  db: Db,
-  commentId: string,
-  viewer: Viewer,
-  typed: string,
-): Promise<CommunityReply> {
-  return toReply(
-    await editThreadComment(db, store, commentId, typed, (row) => canEditCommunityComment(viewer, row)),
-  );
-}
-
-/** Deletes a team or guide comment (and its replies) for its author or an admin; answers where it was. */
-export async function deleteCommunityComment(
-  db: Db,
-  commentId: string,
-  viewer: Viewer,
-): Promise<{ targetId: string }> {
-  const comment = await deleteThreadComment(db, store, commentId, (row) =>
-    canDeleteCommunityComment(viewer, row),
-  );
-  return { targetId: targetOf(comment).id };
-}
+/** Edits of a team or guide comment (its author's own) and deletes (its author or an admin). */
+export const communityCommentChanges = threadCommentChanges(store, {
+  canEdit: canEditCommunityComment,
+  canDelete: canDeleteCommunityComment,
+  toReply,
+  placedOn: (comment) => ({ targetId: targetOf(comment).id }),
+});

@@ -13,12 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { commentChangeRoutes } from '../../lib/comment-routes.ts';
-import {
-  createCommunityComment,
-  deleteCommunityComment,
-  listCommunityComments,
-  updateCommunityComment,
-} from './comments.ts';
+import { communityCommentChanges, createCommunityComment, listCommunityComments } from './comments.ts';
 
 /** Every comment write: members only, in the comment write limit. */
 const commentWrite = {
@@ -97,7 +92,6 @@ export const communityCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     topic: REALTIME_TOPICS.communityComments,
     placedOn: 'targetId',
-    update: updateCommunityComment,
-    remove: deleteCommunityComment,
+    ...communityCommentChanges,
   });
 };

@@ -20,13 +20,12 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { profileComments, profiles, relationships } from '../../db/schema/index.ts';
 import {
   commentStore,
-  deleteThreadComment,
-  editThreadComment,
   listThreadPage,
   nonEmptyPlainText,
   postThreadComment,
   replyFields,
   type ThreadRow,
+  threadCommentChanges,
 } from '../../lib/comment-threads.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
@@ -152,24 +151,10 @@ export async function createProfileComment(
   return toReply(created);
 }
 
-/** Replaces the text of the viewer's own wall comment. */
-export async function updateProfileComment(
-  db: Db,
-  commentId: string,
-  viewer: Viewer,
-  typed: string,
-): Promise<ProfileReply> {
-  return toReply(
-    await editThreadComment(db, store, commentId, typed, (row) => canEditWallComment(viewer, row)),
-  );
-}
-
-/** Deletes a wall comment (and its replies) for its author, the wall's owner or an admin. */
-export async function deleteProfileComment(
-  db: Db,
-  commentId: string,
-  viewer: Viewer,
-): Promise<{ profileId: string }> {
-  const comment = await deleteThreadComment(db, store, commentId, (row) => canDeleteWallComment(viewer, row));
-  return { profileId: comment.profileId };
-}
+/** Edits of a wall comment (its author's own) and deletes (its author, the wall's owner or an admin). */
+export const profileCommentChanges = threadCommentChanges(store, {
+  canEdit: canEditWallComment,
+  canDelete: canDeleteWallComment,
+  toReply,
+  placedOn: (comment) => ({ profileId: comment.profileId }),
+});

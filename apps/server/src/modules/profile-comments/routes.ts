@@ -15,9 +15,8 @@ import { memberOf } from '../../auth/access.ts';
 import { commentChangeRoutes } from '../../lib/comment-routes.ts';
 import {
   createProfileComment,
-  deleteProfileComment,
   listProfileComments,
-  updateProfileComment,
+  profileCommentChanges,
   withViewerPermission,
 } from './comments.ts';
 
@@ -89,7 +88,6 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     topic: REALTIME_TOPICS.profileComments,
     placedOn: 'profileId',
-    update: updateProfileComment,
-    remove: deleteProfileComment,
+    ...profileCommentChanges,
   });
 };
