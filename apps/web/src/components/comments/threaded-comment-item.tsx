@@ -31,8 +31,6 @@ type ThreadedCommentItemProps = ThreadCommentShown & {
   schema: CommentComposerProps['schema'];
   field: CommentFieldSettings;
   deleteConfirmText: string;
-  isSaving: boolean;
-  isDeleting: boolean;
 };
 
 /**
@@ -46,8 +44,6 @@ export function ThreadedCommentItem({
   schema,
   field,
   deleteConfirmText,
-  isSaving,
-  isDeleting,
   isHighlighted,
   onReply,
   children,
@@ -68,7 +64,7 @@ export function ThreadedCommentItem({
         schema={schema}
         field={field}
         canSave={(draft) => draft.trim().length > 0 && draft.trim() !== comment.content}
-        isSaving={isSaving}
+        isSaving={actions.isSaving}
         onSave={actions.save}
         onCancel={actions.stopEditing}
       />
@@ -78,7 +74,6 @@ export function ThreadedCommentItem({
           <CommentOwnerActions
             permissions={permissions}
             actions={actions}
-            isDeleting={isDeleting}
             deleteConfirmText={deleteConfirmText}
           />
         </div>

@@ -23,11 +23,7 @@ type CommunityCommentItemProps = ThreadCommentShown & {
 export function CommunityCommentItem({ comment, viewer, ...shown }: CommunityCommentItemProps) {
   const update = useUpdateCommunityComment(comment.targetId);
   const remove = useDeleteCommunityComment(comment.targetId);
-  const actions = useCommentActions({
-    saveComment: (content) => update.mutateAsync({ commentId: comment.id, content }),
-    deleteComment: () => remove.mutateAsync(comment.id),
-    messages: M,
-  });
+  const actions = useCommentActions(comment.id, { update, remove, messages: M });
   const access = { authorId: comment.author.id, parentId: comment.parentId };
   return (
     <ThreadedCommentItem
@@ -41,8 +37,6 @@ export function CommunityCommentItem({ comment, viewer, ...shown }: CommunityCom
       schema={CommunityCommentTextSchema}
       field={COMMUNITY_COMMENT_FIELD}
       deleteConfirmText={M.deleteConfirm}
-      isSaving={update.isPending}
-      isDeleting={remove.isPending}
     />
   );
 }

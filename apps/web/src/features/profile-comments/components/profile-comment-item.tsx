@@ -20,11 +20,7 @@ type ProfileCommentItemProps = ThreadCommentShown & {
 export function ProfileCommentItem({ comment, viewer, ...shown }: ProfileCommentItemProps) {
   const update = useUpdateProfileComment(comment.profileId);
   const remove = useDeleteProfileComment(comment.profileId);
-  const actions = useCommentActions({
-    saveComment: (content) => update.mutateAsync({ commentId: comment.id, content }),
-    deleteComment: () => remove.mutateAsync(comment.id),
-    messages: M,
-  });
+  const actions = useCommentActions(comment.id, { update, remove, messages: M });
   const access = { authorId: comment.author.id, profileId: comment.profileId };
   return (
     <ThreadedCommentItem
@@ -38,8 +34,6 @@ export function ProfileCommentItem({ comment, viewer, ...shown }: ProfileComment
       schema={UpdateProfileCommentRequestSchema}
       field={WALL_COMMENT_FIELD}
       deleteConfirmText={M.deleteConfirm}
-      isSaving={update.isPending}
-      isDeleting={remove.isPending}
     />
   );
 }
