@@ -9,7 +9,7 @@ import {
   signUpAndSignIn,
   type TestMember,
 } from '../../test/factories.ts';
-import { expectError, injectAs } from '../../test/http.ts';
+import { expectError, expectRowWriteRefusals, injectAs } from '../../test/http.ts';
 import { useMembers, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -179,13 +179,9 @@ describe('POST /api/teams/:teamId/copy', () => {
 
   it('needs a member and a team that exists', async () => {
     const original = await buildTeam(t.db, { heroIds: five() });
-    expectError(await copy(null, original.id), 401, 'UNAUTHENTICATED', 'Please log in to copy a team');
-    expectError(
-      await copy(other, '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d'),
-      404,
-      'NOT_FOUND',
-      'Team not found',
-    );
-    expectError(await copy(other, 'not-an-id'), 400, 'VALIDATION');
+    await expectRowWriteRefusals(copy, other, original.id, {
+      signIn: 'Please log in to copy a team',
+      notFound: 'Team not found',
+    });
   });
 });
