@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { GalleryShell } from '../../../components/ui/gallery-shell';
 import { FilterToggle, GallerySearch, useFilterToggle } from '../../../components/ui/gallery-toolbar';
+import { EMPTY_STATE_TILE, IconTile } from '../../../components/ui/icon-tile';
 import { SectionLoading } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { useMembers } from '../api/get-members';
@@ -102,9 +103,7 @@ export function MembersDirectory() {
       error={<Alert variant="error">{MEMBER_MESSAGES.loadFailed}</Alert>}
       empty={
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-white/15">
-          <span className="grid size-12 place-items-center rounded-full bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
-            <Users aria-hidden="true" className="size-6" />
-          </span>
+          <IconTile icon={Users} className={EMPTY_STATE_TILE} />
           <p className="font-semibold text-slate-800 dark:text-slate-100">{MEMBER_MESSAGES.empty}</p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {params.search ? MEMBER_MESSAGES.noSearchMatch(params.search) : MEMBER_MESSAGES.noFilterMatch}
