@@ -107,15 +107,28 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 }
 
 /**
- * Signs up one member and then one admin before the file's tests; like `useTestApp`, the
- * returned members are filled in once `beforeAll` has run.
+ * Signs up the named members, one after another in the order named, before the file's tests;
+ * those named `'admin'` get the admin flag. Like `useTestApp`, each member is filled in once
+ * `beforeAll` has run, so the file may destructure them at the top level.
  */
-export function useMemberAndAdmin(t: TestApp): { member: TestMember; admin: TestMember } {
-  const member = {} as TestMember;
-  const admin = {} as TestMember;
+export function useMembers<Name extends string>(
+  t: TestApp,
+  roles: Record<Name, 'member' | 'admin'>,
+): Record<Name, TestMember> {
+  const names = Object.keys(roles) as Name[];
+  const people = Object.fromEntries(names.map((name) => [name, {} as TestMember])) as Record<
+    Name,
+    TestMember
+  >;
   beforeAll(async () => {
-    Object.assign(member, await signUpAndSignIn(t.app));
-    Object.assign(admin, await signUpAndSignIn(t.app, { admin: true }));
+    for (const name of names) {
+      Object.assign(people[name], await signUpAndSignIn(t.app, { admin: roles[name] === 'admin' }));
+    }
   });
-  return { member, admin };
+  return people;
+}
+
+/** Signs up one member and then one admin before the file's tests (see `useMembers`). */
+export function useMemberAndAdmin(t: TestApp): { member: TestMember; admin: TestMember } {
+  return useMembers(t, { member: 'member', admin: 'admin' });
 }

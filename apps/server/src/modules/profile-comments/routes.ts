@@ -1,5 +1,4 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import { OkSchema } from '@haven/shared/common/schemas';
 import { PROFILE_COMMENT_MESSAGES } from '@haven/shared/profile-comments/messages';
 import {
   CreateProfileCommentRequestSchema,
@@ -13,11 +12,11 @@ import {
 } from '@haven/shared/profile-comments/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
+import { commentChangeRoutes } from '../../lib/comment-routes.ts';
 import {
   createProfileComment,
-  deleteProfileComment,
   listProfileComments,
-  updateProfileComment,
+  profileCommentChanges,
   withViewerPermission,
 } from './comments.ts';
 
@@ -78,45 +77,17 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/api/profile-comments/:commentId',
-    {
-      config: commentWrite,
-      schema: {
-        tags: ['profile-comments'],
-        params: ProfileCommentIdParamsSchema,
-        body: UpdateProfileCommentRequestSchema,
-        response: { 200: ProfileReplySchema },
-      },
+  commentChangeRoutes(app, {
+    url: '/api/profile-comments/:commentId',
+    tags: ['profile-comments'],
+    access: commentWrite.access,
+    schemas: {
+      params: ProfileCommentIdParamsSchema,
+      body: UpdateProfileCommentRequestSchema,
+      saved: ProfileReplySchema,
     },
-    async (request) => {
-      const viewer = memberOf(request);
-      const comment = await updateProfileComment(
-        app.db,
-        request.params.commentId,
-        viewer,
-        request.body.content,
-      );
-      await app.bus.publish({ topic: REALTIME_TOPICS.profileComments, id: comment.profileId });
-      return comment;
-    },
-  );
-
-  app.delete(
-    '/api/profile-comments/:commentId',
-    {
-      config: commentWrite,
-      schema: {
-        tags: ['profile-comments'],
-        params: ProfileCommentIdParamsSchema,
-        response: { 200: OkSchema },
-      },
-    },
-    async (request) => {
-      const viewer = memberOf(request);
-      const { profileId } = await deleteProfileComment(app.db, request.params.commentId, viewer);
-      await app.bus.publish({ topic: REALTIME_TOPICS.profileComments, id: profileId });
-      return { ok: true as const };
-    },
-  );
+    topic: REALTIME_TOPICS.profileComments,
+    placedOn: 'profileId',
+    ...profileCommentChanges,
+  });
 };

@@ -126,8 +126,7 @@ export type CommentPermissions = { canEdit: boolean; canDelete: boolean };
 type CommentOwnerActionsProps = {
   permissions: CommentPermissions;
   /** The comment's edit state and delete, from `useCommentActions`. */
-  actions: Pick<CommentActions, 'startEditing' | 'remove'>;
-  isDeleting: boolean;
+  actions: Pick<CommentActions, 'startEditing' | 'remove' | 'isDeleting'>;
   deleteConfirmText: string;
   className?: string;
 };
@@ -136,7 +135,6 @@ type CommentOwnerActionsProps = {
 export function CommentOwnerActions({
   permissions: { canEdit, canDelete },
   actions,
-  isDeleting,
   deleteConfirmText,
   className,
 }: CommentOwnerActionsProps) {
@@ -158,7 +156,7 @@ export function CommentOwnerActions({
         onOpenChange={setIsConfirming}
         title="Delete Comment"
         description={deleteConfirmText}
-        isBusy={isDeleting}
+        isBusy={actions.isDeleting}
         onConfirm={() => actions.remove(() => setIsConfirming(false))}
       />
     </div>

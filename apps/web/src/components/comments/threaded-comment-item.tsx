@@ -13,7 +13,16 @@ import {
 import type { CommentFieldSettings } from './comment-text-field';
 import type { CommentActions } from './use-comment-actions';
 
-type ThreadedCommentItemProps = {
+/** How a section shows one comment of its threads: highlighted, its Reply button, what goes under it. */
+export type ThreadCommentShown = {
+  isHighlighted: boolean;
+  /** The Reply button, for top-level comments only. */
+  onReply?: () => void;
+  /** Replies and the reply form, shown under the comment. */
+  children?: ReactNode;
+};
+
+type ThreadedCommentItemProps = ThreadCommentShown & {
   comment: CommentHeaderData & { id: string; content: string };
   permissions: CommentPermissions;
   /** The comment's edit state, save and delete, from `useCommentActions`. */
@@ -22,13 +31,6 @@ type ThreadedCommentItemProps = {
   schema: CommentComposerProps['schema'];
   field: CommentFieldSettings;
   deleteConfirmText: string;
-  isSaving: boolean;
-  isDeleting: boolean;
-  isHighlighted: boolean;
-  /** The Reply button, for top-level comments only. */
-  onReply?: () => void;
-  /** Replies and the reply form, shown under the comment. */
-  children?: ReactNode;
 };
 
 /**
@@ -42,8 +44,6 @@ export function ThreadedCommentItem({
   schema,
   field,
   deleteConfirmText,
-  isSaving,
-  isDeleting,
   isHighlighted,
   onReply,
   children,
@@ -64,7 +64,7 @@ export function ThreadedCommentItem({
         schema={schema}
         field={field}
         canSave={(draft) => draft.trim().length > 0 && draft.trim() !== comment.content}
-        isSaving={isSaving}
+        isSaving={actions.isSaving}
         onSave={actions.save}
         onCancel={actions.stopEditing}
       />
@@ -74,7 +74,6 @@ export function ThreadedCommentItem({
           <CommentOwnerActions
             permissions={permissions}
             actions={actions}
-            isDeleting={isDeleting}
             deleteConfirmText={deleteConfirmText}
           />
         </div>

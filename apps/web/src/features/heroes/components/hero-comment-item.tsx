@@ -31,11 +31,7 @@ export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProp
   const update = useUpdateHeroComment(heroId);
   const remove = useDeleteHeroComment(heroId);
   const vote = useVoteHeroComment(heroId);
-  const actions = useCommentActions({
-    saveComment: (content) => update.mutateAsync({ commentId: comment.id, content }),
-    deleteComment: () => remove.mutateAsync(comment.id),
-    messages: HERO_COMMENT_ACTION_MESSAGES,
-  });
+  const actions = useCommentActions(comment.id, { update, remove, messages: HERO_COMMENT_ACTION_MESSAGES });
   const canChange = canChangeHeroComment(viewer, { authorId: comment.author.id });
   const permissions = { canEdit: canChange, canDelete: canChange };
 
@@ -58,7 +54,7 @@ export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProp
         schema={HeroCommentRequestSchema}
         field={HERO_COMMENT_FIELD}
         canSave={isCommentLongEnough}
-        isSaving={update.isPending}
+        isSaving={actions.isSaving}
         onSave={actions.save}
         onCancel={actions.stopEditing}
       />
@@ -81,7 +77,6 @@ export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProp
           <CommentOwnerActions
             permissions={permissions}
             actions={actions}
-            isDeleting={remove.isPending}
             deleteConfirmText={HERO_MESSAGES.commentDeleteConfirm}
             className="ml-auto"
           />
