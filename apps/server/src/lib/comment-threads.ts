@@ -14,6 +14,16 @@ export function nonEmptyPlainText(typed: string, emptyMessage: string): string {
   return text;
 }
 
+/** A comment's text as readers get it: blank once a moderator removed it, which the flag says. */
+export function shownText(row: { content: string; removedAt: Date | null }) {
+  return { content: row.removedAt ? '' : row.content, isRemoved: row.removedAt !== null };
+}
+
+/** Refuses to edit a comment a moderator removed. */
+export function assertNotRemoved(row: { removedAt: Date | null }, message: string): void {
+  if (row.removedAt) throw new AppError('FORBIDDEN', message);
+}
+
 /**
  * A page of top-level comments, each with its replies in the order they were read (one query for
  * the replies of the whole page, not one per comment).

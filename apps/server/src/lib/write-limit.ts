@@ -133,6 +133,12 @@ export const WRITE_LIMITS = {
     per: 'member',
     message: 'You are changing friendships too quickly. Please wait a minute and try again.',
   },
+  report: {
+    max: 20,
+    windowSeconds: 3600,
+    per: 'member',
+    message: 'You have sent many reports in the last hour. Please wait an hour and try again.',
+  },
   notifications: {
     max: 60,
     windowSeconds: 60,

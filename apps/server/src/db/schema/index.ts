@@ -18,3 +18,4 @@ export * from './redeem-codes.ts';
 export * from './teams.ts';
 export * from './tier-list.ts';
 export * from './write-limits.ts';
+export * from './reports.ts';

@@ -1,4 +1,5 @@
 import { truncateText } from '@haven/shared/common/text';
+import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
 import {
   COMMUNITY_COMMENT_NOTIFICATION_EXCERPT,
   COMMUNITY_COMMENTS_PAGE_SIZE,
@@ -19,7 +20,13 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { communityComments, profiles } from '../../db/schema/index.ts';
-import { nonEmptyPlainText, pageHoldingComment, withReplies } from '../../lib/comment-threads.ts';
+import {
+  assertNotRemoved,
+  nonEmptyPlainText,
+  pageHoldingComment,
+  shownText,
+  withReplies,
+} from '../../lib/comment-threads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import type { EventBus } from '../../realtime/bus.ts';
@@ -33,6 +40,7 @@ const columns = {
   authorId: communityComments.authorId,
   parentId: communityComments.parentId,
   content: communityComments.content,
+  removedAt: communityComments.removedAt,
   createdAt: communityComments.createdAt,
   updatedAt: communityComments.updatedAt,
   username: profiles.username,
@@ -46,6 +54,7 @@ type Row = {
   authorId: string;
   parentId: string | null;
   content: string;
+  removedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   username: string;
@@ -66,7 +75,7 @@ function toReply(row: Row): CommunityReply {
     targetKind: target.kind,
     targetId: target.id,
     parentId: row.parentId,
-    content: row.content,
+    ...shownText(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     author: { id: row.authorId, username: row.username, avatarUrl: row.avatarUrl },
@@ -218,6 +227,7 @@ export async function updateCommunityComment(
   const comment = await findRow(db, commentId);
   if (!comment) throw new AppError('NOT_FOUND', M.notFound);
   if (!canEditCommunityComment(viewer, comment)) throw new AppError('FORBIDDEN', M.notYours);
+  assertNotRemoved(comment, REMOVED_BY_MODERATOR);
   const updatedAt = new Date();
   await db.update(communityComments).set({ content, updatedAt }).where(eq(communityComments.id, commentId));
   return toReply({ ...comment, content, updatedAt });

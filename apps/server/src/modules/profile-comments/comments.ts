@@ -1,3 +1,4 @@
+import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
 import { truncateText } from '@haven/shared/common/text';
 import {
   PROFILE_COMMENT_NOTIFICATION_EXCERPT,
@@ -18,7 +19,13 @@ import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { profileComments, profiles, relationships } from '../../db/schema/index.ts';
-import { nonEmptyPlainText, pageHoldingComment, withReplies } from '../../lib/comment-threads.ts';
+import {
+  assertNotRemoved,
+  nonEmptyPlainText,
+  pageHoldingComment,
+  shownText,
+  withReplies,
+} from '../../lib/comment-threads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import type { EventBus } from '../../realtime/bus.ts';
@@ -30,6 +37,7 @@ const columns = {
   authorId: profileComments.authorId,
   parentId: profileComments.parentId,
   content: profileComments.content,
+  removedAt: profileComments.removedAt,
   createdAt: profileComments.createdAt,
   updatedAt: profileComments.updatedAt,
   username: profiles.username,
@@ -42,6 +50,7 @@ type Row = {
   authorId: string;
   parentId: string | null;
   content: string;
+  removedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   username: string;
@@ -53,7 +62,7 @@ function toReply(row: Row): ProfileReply {
     id: row.id,
     profileId: row.profileId,
     parentId: row.parentId,
-    content: row.content,
+    ...shownText(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     author: { id: row.authorId, username: row.username, avatarUrl: row.avatarUrl },
@@ -233,6 +242,7 @@ export async function updateProfileComment(
   const comment = await findRow(db, commentId);
   if (!comment) throw new AppError('NOT_FOUND', M.notFound);
   if (!canEditWallComment(viewer, comment)) throw new AppError('FORBIDDEN', M.notYours);
+  assertNotRemoved(comment, REMOVED_BY_MODERATOR);
   const updatedAt = new Date();
   await db.update(profileComments).set({ content, updatedAt }).where(eq(profileComments.id, commentId));
   return toReply({ ...comment, content, updatedAt });
