@@ -12,7 +12,7 @@ import { reportedItems, reports } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { announceModeration, recordModeration } from '../moderation/record-moderation.ts';
-import { restrictMember } from '../moderation/restrictions.ts';
+import { announceRestrictionChanged, restrictMember } from '../moderation/restrictions.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { removeTarget } from './remove-target.ts';
 import { describeTarget, type TargetInfo } from './report-targets.ts';
@@ -53,6 +53,7 @@ export async function actOnReportedItem(
   input: ReportActionRequest,
 ): Promise<void> {
   let changed: TargetInfo | null = null;
+  let restricted: string | null = null;
   await db.transaction(async (tx) => {
     const item = await lockOpenItem(tx, itemId);
     const target = await describeTarget(tx, item);
@@ -75,7 +76,8 @@ export async function actOnReportedItem(
         input.action === 'ban'
           ? { kind: 'ban' as const, reason: input.reason }
           : { kind: 'suspension' as const, days: input.days, reason: input.reason };
-      await restrictMember(db, bus, { actor: admin, memberId: authorOf(target), input: restriction, tx });
+      restricted = authorOf(target);
+      await restrictMember(db, bus, { actor: admin, memberId: restricted, input: restriction, tx });
     }
     if (logged) {
       await recordModeration(tx, admin, {
@@ -101,7 +103,8 @@ export async function actOnReportedItem(
     }
   });
   await bus.publish({ topic: REALTIME_TOPICS.reports, adminOnly: true });
-  await announceModeration(bus);
+  if (restricted) await announceRestrictionChanged(bus, restricted, input.action === 'ban');
+  else await announceModeration(bus);
   const removed = changed as TargetInfo | null;
   if (removed) {
     await bus.publish(removed.event);
