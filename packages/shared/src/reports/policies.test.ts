@@ -8,7 +8,10 @@ const formerMembers = { authorId: null };
 
 describe('report policies', () => {
   checkPolicyTable(['visitor', 'member', 'author', 'admin'], {
-    'report a comment, guide, team or profile': [(v: PolicyViewer) => canReport(v, item), 'deny allow deny allow'],
+    'report a comment, guide, team or profile': [
+      (v: PolicyViewer) => canReport(v, item),
+      'deny allow deny allow',
+    ],
     "report a former member's content": [
       (v: PolicyViewer) => canReport(v, formerMembers),
       'deny allow allow allow',

@@ -85,7 +85,11 @@ export const ReportActionRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('dismiss'), reason: moderationReasonSchema }),
   z.object({ action: z.literal('remove'), reason: moderationReasonSchema }),
   z.object({ action: z.literal('warn'), reason: moderationReasonSchema }),
-  z.object({ action: z.literal('suspend'), reason: moderationReasonSchema, days: z.literal(SUSPENSION_DAYS) }),
+  z.object({
+    action: z.literal('suspend'),
+    reason: moderationReasonSchema,
+    days: z.literal(SUSPENSION_DAYS),
+  }),
   z.object({ action: z.literal('ban'), reason: moderationReasonSchema }),
 ]);
 export type ReportActionRequest = z.infer<typeof ReportActionRequestSchema>;

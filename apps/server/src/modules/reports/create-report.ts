@@ -21,7 +21,7 @@ export async function createReport(
   input: z.output<typeof CreateReportRequestSchema>,
 ): Promise<void> {
   const target = await describeTarget(db, input);
-  if (!target || !target.isPublic || target.isRemoved) {
+  if (!target?.isPublic || target.isRemoved) {
     throw new AppError('NOT_FOUND', REPORT_MESSAGES.targetNotFound);
   }
   if (!canReport(viewer, target)) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.cannotReportOwn);

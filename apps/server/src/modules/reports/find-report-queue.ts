@@ -24,7 +24,10 @@ async function findOpenReports(db: DbOrTx, itemIds: string[]) {
     .orderBy(reports.createdAt);
   const byItem = new Map<string, { reasons: Map<ReportReason, number>; notes: string[] }>();
   for (const row of rows) {
-    const entry = byItem.get(row.itemId) ?? { reasons: new Map<ReportReason, number>(), notes: [] as string[] };
+    const entry = byItem.get(row.itemId) ?? {
+      reasons: new Map<ReportReason, number>(),
+      notes: [] as string[],
+    };
     entry.reasons.set(row.reason, (entry.reasons.get(row.reason) ?? 0) + 1);
     if (row.note) entry.notes.push(row.note);
     byItem.set(row.itemId, entry);
@@ -128,7 +131,12 @@ export async function findReportQueue(db: DbOrTx, options: { page: number }): Pr
       location: target?.location ?? null,
       isRemoved: target ? target.isRemoved : true,
       author: row.authorId
-        ? { id: row.authorId, username: row.username ?? '', avatarUrl: row.avatarUrl, isAdmin: row.isAdmin ?? false }
+        ? {
+            id: row.authorId,
+            username: row.username ?? '',
+            avatarUrl: row.avatarUrl,
+            isAdmin: row.isAdmin ?? false,
+          }
         : null,
       reporterCount: row.openCount,
       reasons: [...(open?.reasons ?? [])].map(([reason, total]) => ({ reason, count: total })),

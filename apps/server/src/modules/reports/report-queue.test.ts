@@ -62,7 +62,10 @@ const act = (itemId: string, payload: Record<string, unknown>, as: TestMember = 
   injectAs(t.app, as.cookie, { method: 'POST', url: `/api/admin/reports/${itemId}/action`, payload });
 
 async function queue(page = 1): Promise<ReportQueue> {
-  const response = await injectAs(t.app, admin.cookie, { method: 'GET', url: `/api/admin/reports?page=${page}` });
+  const response = await injectAs(t.app, admin.cookie, {
+    method: 'GET',
+    url: `/api/admin/reports?page=${page}`,
+  });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -139,7 +142,9 @@ describe('acting on a reported item', () => {
     expectError(await act(itemId, { action: 'erase', reason: 'Spam' }), 400, 'VALIDATION');
     const [item] = await t.app.db.select().from(reportedItems).where(eq(reportedItems.id, itemId));
     expect(item?.openCount).toBe(2);
-    expect(await t.app.db.select().from(moderationLog).where(eq(moderationLog.memberId, author.user.id))).toEqual([]);
+    expect(
+      await t.app.db.select().from(moderationLog).where(eq(moderationLog.memberId, author.user.id)),
+    ).toEqual([]);
   });
 
   it('Dismiss closes the reports, logs it and tells the reporters; the content stays', async () => {
@@ -168,7 +173,12 @@ describe('acting on a reported item', () => {
         reason: 'Not against the rules',
       },
     ]);
-    expectError(await act(itemId, { action: 'dismiss', reason: 'Again' }), 404, 'NOT_FOUND', REPORT_MESSAGES.itemNotFound);
+    expectError(
+      await act(itemId, { action: 'dismiss', reason: 'Again' }),
+      404,
+      'NOT_FOUND',
+      REPORT_MESSAGES.itemNotFound,
+    );
   });
 
   it('Remove content replaces a comment for everyone and keeps its replies; reporters hear it was upheld', async () => {
@@ -184,7 +194,10 @@ describe('acting on a reported item', () => {
     for (const reporter of reporters) {
       expect(await noticesOf(reporter.user.id)).toMatchObject([{ type: 'report_upheld' }]);
     }
-    const [log] = await t.app.db.select().from(moderationLog).where(eq(moderationLog.memberId, author.user.id));
+    const [log] = await t.app.db
+      .select()
+      .from(moderationLog)
+      .where(eq(moderationLog.memberId, author.user.id));
     expect(log).toMatchObject({ action: 'content_removed', reason: 'Advertising', targetId: comment.id });
     const edit = await injectAs(t.app, author.cookie, {
       method: 'PATCH',
@@ -200,7 +213,10 @@ describe('acting on a reported item', () => {
     expect(await noticesOf(author.user.id)).toMatchObject([
       { type: 'member_warned', fromUserId: null, content: 'No advertising, please' },
     ]);
-    const [log] = await t.app.db.select().from(moderationLog).where(eq(moderationLog.memberId, author.user.id));
+    const [log] = await t.app.db
+      .select()
+      .from(moderationLog)
+      .where(eq(moderationLog.memberId, author.user.id));
     expect(log).toMatchObject({ action: 'member_warned', reason: 'No advertising, please' });
   });
 
@@ -214,7 +230,10 @@ describe('acting on a reported item', () => {
     expect(restriction).toMatchObject({ kind: 'suspension', reason: 'Repeated spam' });
     const days = ((restriction?.endsAt?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(7);
-    const [log] = await t.app.db.select().from(moderationLog).where(eq(moderationLog.memberId, author.user.id));
+    const [log] = await t.app.db
+      .select()
+      .from(moderationLog)
+      .where(eq(moderationLog.memberId, author.user.id));
     expect(log).toMatchObject({ action: 'member_suspended', reason: 'Repeated spam' });
     // A new report on the same author shows what was done before.
     await reportBy(member, { targetKind: 'profile', targetId: author.user.id });
@@ -239,10 +258,16 @@ describe('acting on a reported item', () => {
   it("an admin's content cannot lead to suspending them; nothing changes", async () => {
     const otherAdmin = await signUpAndSignIn(t.app, { admin: true });
     await reportBy(member, { targetKind: 'profile', targetId: otherAdmin.user.id });
-    const [item] = await t.app.db.select().from(reportedItems).where(eq(reportedItems.targetId, otherAdmin.user.id));
+    const [item] = await t.app.db
+      .select()
+      .from(reportedItems)
+      .where(eq(reportedItems.targetId, otherAdmin.user.id));
     const refused = await act(item?.id ?? '', { action: 'ban', reason: 'Testing' });
     expectError(refused, 403, 'FORBIDDEN', MODERATION_MESSAGES.cannotRestrictAdmin);
-    const [still] = await t.app.db.select().from(reportedItems).where(eq(reportedItems.id, item?.id ?? ''));
+    const [still] = await t.app.db
+      .select()
+      .from(reportedItems)
+      .where(eq(reportedItems.id, item?.id ?? ''));
     expect(still?.openCount).toBe(1);
     expect(await noticesOf(member.user.id)).toEqual([]);
   });
@@ -272,8 +297,13 @@ describe('acting on a reported item', () => {
       .set({ biography: 'Offensive words', avatarUrl: 'https://example.com/a.png' })
       .where(eq(profiles.id, author.user.id));
     await reportBy(member, { targetKind: 'profile', targetId: author.user.id }, 'inappropriate');
-    const [item] = await t.app.db.select().from(reportedItems).where(eq(reportedItems.targetId, author.user.id));
-    expect((await act(item?.id ?? '', { action: 'remove', reason: 'Offensive biography' })).statusCode).toBe(200);
+    const [item] = await t.app.db
+      .select()
+      .from(reportedItems)
+      .where(eq(reportedItems.targetId, author.user.id));
+    expect((await act(item?.id ?? '', { action: 'remove', reason: 'Offensive biography' })).statusCode).toBe(
+      200,
+    );
     const [profile] = await t.app.db.select().from(profiles).where(eq(profiles.id, author.user.id));
     expect(profile).toMatchObject({ biography: null, avatarUrl: null });
     expect(profile?.username).toMatch(/^member_[A-Za-z0-9]{1,8}$/);

@@ -222,7 +222,9 @@ export async function describeTargets(db: DbOrTx, targets: ReportTarget[]): Prom
   for (const [kind, { describe, isUuid }] of Object.entries(DESCRIBE)) {
     const ids = [
       ...new Set(
-        targets.filter((t) => t.targetKind === kind && (!isUuid || UUID.test(t.targetId))).map((t) => t.targetId),
+        targets
+          .filter((t) => t.targetKind === kind && (!isUuid || UUID.test(t.targetId)))
+          .map((t) => t.targetId),
       ),
     ];
     if (ids.length === 0) continue;

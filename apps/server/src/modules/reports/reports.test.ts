@@ -33,7 +33,10 @@ async function reportCount(targetId: string) {
 
 async function wallComment() {
   const author = await signUpAndSignIn(t.app);
-  const comment = await buildProfileComment(t.app.db, { profileId: author.user.id, authorId: author.user.id });
+  const comment = await buildProfileComment(t.app.db, {
+    profileId: author.user.id,
+    authorId: author.user.id,
+  });
   return { author, comment };
 }
 
@@ -50,8 +53,16 @@ describe('reporting member content', () => {
     expect(response.json()).toEqual({ message: MODERATION_MESSAGES.reportThanks });
     const [item] = await t.app.db.select().from(reportedItems).where(eq(reportedItems.targetId, comment.id));
     expect(item).toMatchObject({ targetKind: 'profile_comment', authorId: author.user.id, openCount: 1 });
-    const [row] = await t.app.db.select().from(reports).where(eq(reports.itemId, item?.id ?? ''));
-    expect(row).toMatchObject({ reporterId: reporter.user.id, reason: 'harassment', note: '', status: 'open' });
+    const [row] = await t.app.db
+      .select()
+      .from(reports)
+      .where(eq(reports.itemId, item?.id ?? ''));
+    expect(row).toMatchObject({
+      reporterId: reporter.user.id,
+      reason: 'harassment',
+      note: '',
+      status: 'open',
+    });
   });
 
   it('every kind of content others see can be reported', async () => {
@@ -85,22 +96,38 @@ describe('reporting member content', () => {
     const tooLong = await report(reporter, { ...base, reason: 'spam', note: 'x'.repeat(501) });
     expectError(tooLong, 400, 'VALIDATION');
     expectError(await report(reporter, { ...base, reason: 'boring' }), 400, 'VALIDATION');
-    expectError(await report(reporter, { targetKind: 'outfit', targetId: comment.id, reason: 'spam' }), 400, 'VALIDATION');
+    expectError(
+      await report(reporter, { targetKind: 'outfit', targetId: comment.id, reason: 'spam' }),
+      400,
+      'VALIDATION',
+    );
     expect(await reportCount(comment.id)).toBe(0);
-    const withNote = await report(reporter, { ...base, reason: 'other', note: 'Posts the same link everywhere' });
+    const withNote = await report(reporter, {
+      ...base,
+      reason: 'other',
+      note: 'Posts the same link everywhere',
+    });
     expect(withNote.statusCode).toBe(201);
   });
 
   it('a visitor is asked to sign in', async () => {
     const { comment } = await wallComment();
-    const response = await report(null, { targetKind: 'profile_comment', targetId: comment.id, reason: 'spam' });
+    const response = await report(null, {
+      targetKind: 'profile_comment',
+      targetId: comment.id,
+      reason: 'spam',
+    });
     expectError(response, 401, 'UNAUTHENTICATED', MODERATION_MESSAGES.reportSignIn);
     expect(await reportCount(comment.id)).toBe(0);
   });
 
   it('a member cannot report their own content', async () => {
     const { author, comment } = await wallComment();
-    const response = await report(author, { targetKind: 'profile_comment', targetId: comment.id, reason: 'spam' });
+    const response = await report(author, {
+      targetKind: 'profile_comment',
+      targetId: comment.id,
+      reason: 'spam',
+    });
     expectError(response, 403, 'FORBIDDEN', MODERATION_MESSAGES.cannotReportOwn);
     const own = await report(author, { targetKind: 'profile', targetId: author.user.id, reason: 'spam' });
     expectError(own, 403, 'FORBIDDEN', MODERATION_MESSAGES.cannotReportOwn);
@@ -111,8 +138,16 @@ describe('reporting member content', () => {
     const author = await signUpAndSignIn(t.app);
     const reporter = await signUpAndSignIn(t.app);
     const pending = await buildGuide(t.app.db, { authorId: author.user.id });
-    expectError(await report(reporter, { targetKind: 'guide', targetId: pending.id, reason: 'spam' }), 404, 'NOT_FOUND');
-    const unknown = { targetKind: 'hero_comment', targetId: '00000000-0000-4000-8000-000000000000', reason: 'spam' };
+    expectError(
+      await report(reporter, { targetKind: 'guide', targetId: pending.id, reason: 'spam' }),
+      404,
+      'NOT_FOUND',
+    );
+    const unknown = {
+      targetKind: 'hero_comment',
+      targetId: '00000000-0000-4000-8000-000000000000',
+      reason: 'spam',
+    };
     expectError(await report(reporter, unknown), 404, 'NOT_FOUND');
     expectError(await report(reporter, { ...unknown, targetId: 'not-a-uuid' }), 404, 'NOT_FOUND');
   });
@@ -133,7 +168,11 @@ describe('reporting member content', () => {
     const { comment } = await wallComment();
     const reporter = await signUpAndSignIn(t.app);
     const payload = { targetKind: 'profile_comment', targetId: comment.id, reason: 'spam' };
-    const answers = await Promise.all([report(reporter, payload), report(reporter, payload), report(reporter, payload)]);
+    const answers = await Promise.all([
+      report(reporter, payload),
+      report(reporter, payload),
+      report(reporter, payload),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
     expect(await reportCount(comment.id)).toBe(1);
     const [item] = await t.app.db.select().from(reportedItems).where(eq(reportedItems.targetId, comment.id));
