@@ -80,16 +80,24 @@ export type ReportCount = z.infer<typeof ReportCountSchema>;
 
 export const ReportedItemParamsSchema = z.object({ itemId: z.uuid(REPORT_MESSAGES.itemNotFound) });
 
-/** An admin's action on a reported item, always with a reason; a suspension also with its length. */
+/** Whether an action on the author also removes the content (one transaction, two log entries). */
+const alsoRemove = z.boolean().default(false);
+
+/**
+ * An admin's action on a reported item, always with a reason; a suspension also with its length.
+ * Warn, Suspend and Ban may also remove the content.
+ */
 export const ReportActionRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('dismiss'), reason: moderationReasonSchema }),
   z.object({ action: z.literal('remove'), reason: moderationReasonSchema }),
-  z.object({ action: z.literal('warn'), reason: moderationReasonSchema }),
+  z.object({ action: z.literal('warn'), reason: moderationReasonSchema, alsoRemove }),
   z.object({
     action: z.literal('suspend'),
     reason: moderationReasonSchema,
     days: z.literal(SUSPENSION_DAYS),
+    alsoRemove,
   }),
-  z.object({ action: z.literal('ban'), reason: moderationReasonSchema }),
+  z.object({ action: z.literal('ban'), reason: moderationReasonSchema, alsoRemove }),
 ]);
-export type ReportActionRequest = z.infer<typeof ReportActionRequestSchema>;
+export type ReportActionRequest = z.output<typeof ReportActionRequestSchema>;
+export type ReportActionInput = z.input<typeof ReportActionRequestSchema>;

@@ -59,9 +59,18 @@ export async function actOnReportedItem(
     const target = await describeTarget(tx, item);
     const label = target?.excerpt || REPORT_MESSAGES.targetNotFound;
     const logged = LOGGED_AS[input.action];
-    if (input.action === 'remove' && target && !target.isRemoved) {
+    const removes = input.action === 'remove' || ('alsoRemove' in input && input.alsoRemove);
+    if (removes && target && !target.isRemoved) {
       await removeTarget(tx, item.targetKind, item.targetId);
       changed = target;
+      if (input.action !== 'remove') {
+        await recordModeration(tx, admin, {
+          action: 'content_removed',
+          memberId: target.authorId,
+          target: { kind: item.targetKind, id: item.targetId, label },
+          reason: input.reason,
+        });
+      }
     }
     if (input.action === 'warn') {
       await createNotification(tx, bus, {

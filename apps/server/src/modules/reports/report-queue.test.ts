@@ -220,9 +220,12 @@ describe('acting on a reported item', () => {
     expect(log).toMatchObject({ action: 'member_warned', reason: 'No advertising, please' });
   });
 
-  it('Suspend restricts the author for the chosen days and shows in their history next time', async () => {
-    const { itemId, author } = await reportedWallComment();
-    expect((await act(itemId, { action: 'suspend', reason: 'Repeated spam', days: 7 })).statusCode).toBe(200);
+  it('Suspend restricts the author for the chosen days, can also remove the content, and shows in their history next time', async () => {
+    const { itemId, author, comment } = await reportedWallComment();
+    const payload = { action: 'suspend', reason: 'Repeated spam', days: 7, alsoRemove: true };
+    expect((await act(itemId, payload)).statusCode).toBe(200);
+    const [removed] = await t.app.db.select().from(profileComments).where(eq(profileComments.id, comment.id));
+    expect(removed?.removedAt).not.toBeNull();
     const [restriction] = await t.app.db
       .select()
       .from(memberRestrictions)
@@ -230,17 +233,16 @@ describe('acting on a reported item', () => {
     expect(restriction).toMatchObject({ kind: 'suspension', reason: 'Repeated spam' });
     const days = ((restriction?.endsAt?.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(7);
-    const [log] = await t.app.db
-      .select()
-      .from(moderationLog)
-      .where(eq(moderationLog.memberId, author.user.id));
-    expect(log).toMatchObject({ action: 'member_suspended', reason: 'Repeated spam' });
+    const log = await t.app.db.select().from(moderationLog).where(eq(moderationLog.memberId, author.user.id));
+    expect(log.map((entry) => entry.action).sort()).toEqual(['content_removed', 'member_suspended']);
     // A new report on the same author shows what was done before.
     await reportBy(member, { targetKind: 'profile', targetId: author.user.id });
     const next = (await queue()).items.find((i) => i.targetId === author.user.id);
     expect(next?.history).toMatchObject({
       upheldReports: 2,
-      actions: [{ action: 'member_suspended', reason: 'Repeated spam' }],
+      actions: expect.arrayContaining([
+        expect.objectContaining({ action: 'member_suspended', reason: 'Repeated spam' }),
+      ]),
     });
   });
 

@@ -2,13 +2,14 @@ import { MODERATION_REASON_MAX_LENGTH, SUSPENSION_DAYS } from '@haven/shared/mod
 import { REPORT_ACTION_LABELS, type ReportAction } from '@haven/shared/reports/constants';
 import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import {
+  type ReportActionInput,
   type ReportActionRequest,
   ReportActionRequestSchema,
   type ReportedItem,
 } from '@haven/shared/reports/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormButtons, Select } from '../../../components/ui/form-controls';
+import { Checkbox, FormButtons, Select } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import {
   MODAL_CARD_CLASSES,
@@ -68,12 +69,13 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ReportActionRequest>({
+  } = useForm<ReportActionInput, unknown, ReportActionRequest>({
     resolver: zodResolver(ReportActionRequestSchema),
     defaultValues: (action === 'suspend'
       ? { action, reason: '', days: 7 }
-      : { action, reason: '' }) as ReportActionRequest,
+      : { action, reason: '' }) as ReportActionInput,
   });
+  const actsOnAuthor = action === 'warn' || action === 'suspend' || action === 'ban';
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -115,6 +117,12 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
           maxLength={MODERATION_REASON_MAX_LENGTH}
           error={errors.reason?.message}
         />
+        {actsOnAuthor && !item.isRemoved && (
+          <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+            <Checkbox {...register('alsoRemove')} />
+            Also remove the content
+          </label>
+        )}
       </div>
       <div className="mt-5">
         <FormButtons
