@@ -1,5 +1,4 @@
 import { truncateText } from '@haven/shared/common/text';
-import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
 import {
   COMMUNITY_COMMENT_NOTIFICATION_EXCERPT,
   COMMUNITY_COMMENTS_PAGE_SIZE,
@@ -16,6 +15,7 @@ import type {
   CommunityCommentList,
   CommunityReply,
 } from '@haven/shared/community-comments/schemas';
+import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,3 @@
-import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { htmlToPlainText, truncateText } from '@haven/shared/common/text';
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { canViewGuide } from '@haven/shared/guides/policies';
@@ -11,6 +10,7 @@ import type {
   GuideListQuerySchema,
 } from '@haven/shared/guides/schemas';
 import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
+import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -201,7 +201,10 @@ export async function findGuideBySlug(db: DbOrTx, slug: string, viewer: Viewer |
   const row = await findGuideRow(db, eq(guides.slug, slug));
   if (!row || !canViewGuide(viewer, row)) {
     // Readers of a guide a moderator removed are told so.
-    throw new AppError('NOT_FOUND', row?.removedAt ? REPORT_MESSAGES.removedItem : GUIDE_MESSAGES.notFoundOrForbidden);
+    throw new AppError(
+      'NOT_FOUND',
+      row?.removedAt ? REPORT_MESSAGES.removedItem : GUIDE_MESSAGES.notFoundOrForbidden,
+    );
   }
   return toGuide(row, await findGuideHeroes(db, row.id));
 }

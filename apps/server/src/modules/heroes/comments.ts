@@ -1,15 +1,15 @@
-import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { canChangeHeroComment } from '@haven/shared/heroes/policies';
 import { HERO_COMMENT_MIN_LENGTH, HERO_COMMENTS_PAGE_SIZE, nextVote } from '@haven/shared/heroes/rules';
 import type { HeroComment, HeroCommentList, HeroCommentSort, VoteType } from '@haven/shared/heroes/schemas';
+import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { commentVotes, heroComments, profiles } from '../../db/schema/index.ts';
+import { assertNotRemoved, shownText } from '../../lib/comment-threads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
-import { assertNotRemoved, shownText } from '../../lib/comment-threads.ts';
 import { toPlainText } from '../../lib/plain-text.ts';
 
 const commentColumns = {

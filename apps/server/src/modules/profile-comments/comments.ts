@@ -1,5 +1,5 @@
-import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
 import { truncateText } from '@haven/shared/common/text';
+import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
 import {
   PROFILE_COMMENT_NOTIFICATION_EXCERPT,
   PROFILE_COMMENTS_PAGE_SIZE,

@@ -1,6 +1,6 @@
-import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { OkSchema } from '@haven/shared/common/schemas';
+import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import {
   CreateTeamRequestSchema,

@@ -1,6 +1,10 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { FRIEND_MESSAGES } from '@haven/shared/friends/messages';
-import { NOTIFICATION_MESSAGES as M, notificationSender, notificationText } from '@haven/shared/notifications/messages';
+import {
+  NOTIFICATION_MESSAGES as M,
+  notificationSender,
+  notificationText,
+} from '@haven/shared/notifications/messages';
 import type { Notification } from '@haven/shared/notifications/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, BellOff, LogIn } from 'lucide-react';
