@@ -14,7 +14,10 @@ import {
   session,
 } from '../../db/schema/index.ts';
 import {
+  buildCommunityComment,
   buildGuide,
+  buildHero,
+  buildHeroComment,
   buildProfileComment,
   buildTeam,
   signUpAndSignIn,
@@ -207,6 +210,29 @@ describe('acting on a reported item', () => {
     expect(edit.statusCode).toBeGreaterThanOrEqual(400);
   });
 
+  it('Remove content blanks a hero comment and a team comment where they stand, read cache included', async () => {
+    const author = await signUpAndSignIn(t.app);
+    const hero = await buildHero(t.app.db);
+    const heroComment = await buildHeroComment(t.app.db, { heroId: hero.id, userId: author.user.id });
+    const team = await buildTeam(t.app.db, { userId: author.user.id });
+    const teamComment = await buildCommunityComment(t.app.db, { authorId: author.user.id, teamId: team.id });
+    const heroUrl = `/api/heroes/${hero.id}/comments`;
+    const teamUrl = `/api/teams/${team.id}/comments`;
+    // Read once, so the answers sit in the read cache before the removal.
+    expect((await t.app.inject({ method: 'GET', url: heroUrl })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: teamUrl })).statusCode).toBe(200);
+    await reportBy(member, { targetKind: 'hero_comment', targetId: heroComment.id });
+    await reportBy(member, { targetKind: 'community_comment', targetId: teamComment.id });
+    for (const targetId of [heroComment.id, teamComment.id]) {
+      const [item] = await t.app.db.select().from(reportedItems).where(eq(reportedItems.targetId, targetId));
+      expect((await act(item?.id ?? '', { action: 'remove', reason: 'Rude' })).statusCode).toBe(200);
+    }
+    const heroList = await t.app.inject({ method: 'GET', url: heroUrl });
+    expect(heroList.json().items).toMatchObject([{ id: heroComment.id, content: '', isRemoved: true }]);
+    const teamList = await t.app.inject({ method: 'GET', url: teamUrl });
+    expect(teamList.json().items).toMatchObject([{ id: teamComment.id, content: '', isRemoved: true }]);
+  });
+
   it('Warn sends the author a notification with the reason', async () => {
     const { itemId, author } = await reportedWallComment();
     expect((await act(itemId, { action: 'warn', reason: 'No advertising, please' })).statusCode).toBe(200);
@@ -259,7 +285,8 @@ describe('acting on a reported item', () => {
 
   it("an admin's content cannot lead to suspending them; nothing changes", async () => {
     const otherAdmin = await signUpAndSignIn(t.app, { admin: true });
-    await reportBy(member, { targetKind: 'profile', targetId: otherAdmin.user.id });
+    const reporter = await signUpAndSignIn(t.app);
+    await reportBy(reporter, { targetKind: 'profile', targetId: otherAdmin.user.id });
     const [item] = await t.app.db
       .select()
       .from(reportedItems)
@@ -271,7 +298,7 @@ describe('acting on a reported item', () => {
       .from(reportedItems)
       .where(eq(reportedItems.id, item?.id ?? ''));
     expect(still?.openCount).toBe(1);
-    expect(await noticesOf(member.user.id)).toEqual([]);
+    expect(await noticesOf(reporter.user.id)).toEqual([]);
   });
 
   it('Remove content unpublishes a guide and takes a team out of the gallery; their pages say so', async () => {
