@@ -6,63 +6,16 @@ import { describe, expect, it } from 'vitest';
 import {
   memberRestrictions,
   moderationLog,
-  notifications,
   profileComments,
-  profiles,
   reportedItems,
   reports,
   session,
 } from '../../db/schema/index.ts';
-import {
-  buildCommunityComment,
-  buildGuide,
-  buildHero,
-  buildHeroComment,
-  buildProfileComment,
-  buildTeam,
-  signUpAndSignIn,
-  type TestMember,
-} from '../../test/factories.ts';
+import { signUpAndSignIn } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { useMemberAndAdmin, useTestApp } from '../../test/test-app.ts';
+import { useReportTest } from './reports.test-kit.ts';
 
-const t = useTestApp();
-const { member, admin } = useMemberAndAdmin(t);
-
-type Target = { targetKind: string; targetId: string };
-
-async function reportBy(reporter: TestMember, target: Target, reason = 'spam', note = '') {
-  const response = await injectAs(t.app, reporter.cookie, {
-    method: 'POST',
-    url: '/api/reports',
-    payload: { ...target, reason, note },
-  });
-  expect(response.statusCode).toBe(201);
-}
-
-/** A wall comment with one reply, reported by two members; answers the item's id. */
-async function reportedWallComment() {
-  const author = await signUpAndSignIn(t.app);
-  const comment = await buildProfileComment(t.app.db, {
-    profileId: author.user.id,
-    authorId: author.user.id,
-    content: 'Buy cheap gems at my shop',
-  });
-  const reply = await buildProfileComment(t.app.db, {
-    profileId: author.user.id,
-    authorId: member.user.id,
-    parentId: comment.id,
-  });
-  const reporters = [await signUpAndSignIn(t.app), await signUpAndSignIn(t.app)];
-  const target = { targetKind: 'profile_comment', targetId: comment.id };
-  await reportBy(reporters[0] as TestMember, target, 'spam');
-  await reportBy(reporters[1] as TestMember, target, 'other', 'Advertising a shop');
-  const [item] = await t.app.db.select().from(reportedItems).where(eq(reportedItems.targetId, comment.id));
-  return { author, comment, reply, reporters, itemId: item?.id ?? '' };
-}
-
-const act = (itemId: string, payload: Record<string, unknown>, as: TestMember = admin) =>
-  injectAs(t.app, as.cookie, { method: 'POST', url: `/api/admin/reports/${itemId}/action`, payload });
+const { t, member, admin, reportBy, reportedWallComment, act, noticesOf } = useReportTest();
 
 async function queue(page = 1): Promise<ReportQueue> {
   const response = await injectAs(t.app, admin.cookie, {
@@ -72,9 +25,6 @@ async function queue(page = 1): Promise<ReportQueue> {
   expect(response.statusCode).toBe(200);
   return response.json();
 }
-
-const noticesOf = (userId: string) =>
-  t.app.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 describe('the reports queue', () => {
   it('shows each reported item once, with its reasons, reporters, notes, content in context and author', async () => {
@@ -210,29 +160,6 @@ describe('acting on a reported item', () => {
     expect(edit.statusCode).toBeGreaterThanOrEqual(400);
   });
 
-  it('Remove content blanks a hero comment and a team comment where they stand, read cache included', async () => {
-    const author = await signUpAndSignIn(t.app);
-    const hero = await buildHero(t.app.db);
-    const heroComment = await buildHeroComment(t.app.db, { heroId: hero.id, userId: author.user.id });
-    const team = await buildTeam(t.app.db, { userId: author.user.id });
-    const teamComment = await buildCommunityComment(t.app.db, { authorId: author.user.id, teamId: team.id });
-    const heroUrl = `/api/heroes/${hero.id}/comments`;
-    const teamUrl = `/api/teams/${team.id}/comments`;
-    // Read once, so the answers sit in the read cache before the removal.
-    expect((await t.app.inject({ method: 'GET', url: heroUrl })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: teamUrl })).statusCode).toBe(200);
-    await reportBy(member, { targetKind: 'hero_comment', targetId: heroComment.id });
-    await reportBy(member, { targetKind: 'community_comment', targetId: teamComment.id });
-    for (const targetId of [heroComment.id, teamComment.id]) {
-      const [item] = await t.app.db.select().from(reportedItems).where(eq(reportedItems.targetId, targetId));
-      expect((await act(item?.id ?? '', { action: 'remove', reason: 'Rude' })).statusCode).toBe(200);
-    }
-    const heroList = await t.app.inject({ method: 'GET', url: heroUrl });
-    expect(heroList.json().items).toMatchObject([{ id: heroComment.id, content: '', isRemoved: true }]);
-    const teamList = await t.app.inject({ method: 'GET', url: teamUrl });
-    expect(teamList.json().items).toMatchObject([{ id: teamComment.id, content: '', isRemoved: true }]);
-  });
-
   it('Warn sends the author a notification with the reason', async () => {
     const { itemId, author } = await reportedWallComment();
     expect((await act(itemId, { action: 'warn', reason: 'No advertising, please' })).statusCode).toBe(200);
@@ -299,43 +226,6 @@ describe('acting on a reported item', () => {
       .where(eq(reportedItems.id, item?.id ?? ''));
     expect(still?.openCount).toBe(1);
     expect(await noticesOf(reporter.user.id)).toEqual([]);
-  });
-
-  it('Remove content unpublishes a guide and takes a team out of the gallery; their pages say so', async () => {
-    const author = await signUpAndSignIn(t.app);
-    const guide = await buildGuide(t.app.db, { authorId: author.user.id, status: 'approved' });
-    const team = await buildTeam(t.app.db, { userId: author.user.id, name: 'Removable team' });
-    await reportBy(member, { targetKind: 'guide', targetId: guide.id });
-    await reportBy(member, { targetKind: 'team', targetId: team.id });
-    for (const targetId of [guide.id, team.id]) {
-      const [item] = await t.app.db.select().from(reportedItems).where(eq(reportedItems.targetId, targetId));
-      expect((await act(item?.id ?? '', { action: 'remove', reason: 'Offensive' })).statusCode).toBe(200);
-    }
-    const guidePage = await t.app.inject({ method: 'GET', url: `/api/guides/${guide.slug}` });
-    expectError(guidePage, 404, 'NOT_FOUND', REPORT_MESSAGES.removedItem);
-    const teamPage = await t.app.inject({ method: 'GET', url: `/api/teams/${team.slug}` });
-    expectError(teamPage, 404, 'NOT_FOUND', REPORT_MESSAGES.removedItem);
-    const gallery = await t.app.inject({ method: 'GET', url: '/api/teams?search=Removable' });
-    expect(gallery.json().items).toEqual([]);
-  });
-
-  it('Remove content on a profile clears its biography and avatar and gives it a neutral name', async () => {
-    const author = await signUpAndSignIn(t.app);
-    await t.app.db
-      .update(profiles)
-      .set({ biography: 'Offensive words', avatarUrl: 'https://example.com/a.png' })
-      .where(eq(profiles.id, author.user.id));
-    await reportBy(member, { targetKind: 'profile', targetId: author.user.id }, 'inappropriate');
-    const [item] = await t.app.db
-      .select()
-      .from(reportedItems)
-      .where(eq(reportedItems.targetId, author.user.id));
-    expect((await act(item?.id ?? '', { action: 'remove', reason: 'Offensive biography' })).statusCode).toBe(
-      200,
-    );
-    const [profile] = await t.app.db.select().from(profiles).where(eq(profiles.id, author.user.id));
-    expect(profile).toMatchObject({ biography: null, avatarUrl: null });
-    expect(profile?.username).toMatch(/^member_[A-Za-z0-9]{1,8}$/);
   });
 
   it('two admins acting at once settle the item once', async () => {
