@@ -1,4 +1,5 @@
 import type { Page } from '@haven/shared/common/schemas';
+import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
 import { and, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../auth/viewer.ts';
@@ -18,6 +19,16 @@ export function nonEmptyPlainText(typed: string, emptyMessage: string): string {
   const text = toPlainText(typed);
   if (text.length === 0) throw new AppError('VALIDATION', emptyMessage, { content: emptyMessage });
   return text;
+}
+
+/** A comment's text as readers get it: blank once a moderator removed it, which the flag says. */
+export function shownText(row: { content: string; removedAt: Date | null }) {
+  return { content: row.removedAt ? '' : row.content, isRemoved: row.removedAt !== null };
+}
+
+/** Refuses to edit a comment a moderator removed. */
+export function assertNotRemoved(row: { removedAt: Date | null }, message: string): void {
+  if (row.removedAt) throw new AppError('FORBIDDEN', message);
 }
 
 /**
@@ -44,6 +55,8 @@ export type ThreadRow = {
   authorId: string;
   parentId: string | null;
   content: string;
+  /** When a moderator removed it: it keeps its place, without its text. */
+  removedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   username: string;
@@ -70,6 +83,7 @@ type CommentTable = PgTable & {
   authorId: PgColumn;
   parentId: PgColumn;
   content: PgColumn;
+  removedAt: PgColumn;
   createdAt: PgColumn;
   updatedAt: PgColumn;
 };
@@ -89,6 +103,7 @@ export function commentStore<Row extends ThreadRow>(
     authorId: table.authorId,
     parentId: table.parentId,
     content: table.content,
+    removedAt: table.removedAt,
     createdAt: table.createdAt,
     updatedAt: table.updatedAt,
     username: profiles.username,
@@ -113,7 +128,7 @@ export function replyFields(row: ThreadRow) {
   return {
     id: row.id,
     parentId: row.parentId,
-    content: row.content,
+    ...shownText(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     author: { id: row.authorId, username: row.username, avatarUrl: row.avatarUrl },
@@ -235,6 +250,7 @@ export async function editThreadComment<Row extends ThreadRow>(
   const comment = await findThreadComment(db, store, commentId);
   if (!comment) throw new AppError('NOT_FOUND', store.messages.notFound);
   if (!mayEdit(comment)) throw new AppError('FORBIDDEN', store.messages.notYours);
+  assertNotRemoved(comment, REMOVED_BY_MODERATOR);
   const updatedAt = new Date();
   await db.update(store.table).set({ content, updatedAt }).where(eq(store.table.id, commentId));
   return { ...comment, content, updatedAt };

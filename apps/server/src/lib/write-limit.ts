@@ -152,6 +152,12 @@ export const WRITE_LIMITS = {
     message:
       'You have downloaded your data several times in the last hour. Please wait an hour and try again.',
   },
+  report: {
+    max: 20,
+    windowSeconds: 3600,
+    per: 'member',
+    message: 'You have sent many reports in the last hour. Please wait an hour and try again.',
+  },
   notifications: {
     max: 60,
     windowSeconds: 60,

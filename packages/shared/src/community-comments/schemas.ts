@@ -38,7 +38,9 @@ export const CommunityReplySchema = z.object({
   /** The team's or guide's id. */
   targetId: z.string(),
   parentId: z.string().nullable(),
+  /** Blank once a moderator removed the comment, which `isRemoved` says. */
   content: z.string(),
+  isRemoved: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   author: AuthorSchema,

@@ -32,7 +32,9 @@ export const ProfileReplySchema = z.object({
   id: z.string(),
   profileId: z.string(),
   parentId: z.string().nullable(),
+  /** Blank once a moderator removed the comment, which `isRemoved` says. */
   content: z.string(),
+  isRemoved: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   author: AuthorSchema,

@@ -16,6 +16,7 @@ export * from './pages.ts';
 export * from './profile-comments.ts';
 export * from './profiles.ts';
 export * from './redeem-codes.ts';
+export * from './reports.ts';
 export * from './teams.ts';
 export * from './tier-list.ts';
 export * from './write-limits.ts';

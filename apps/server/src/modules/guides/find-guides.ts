@@ -10,6 +10,7 @@ import type {
   GuideListQuerySchema,
 } from '@haven/shared/guides/schemas';
 import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
+import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -32,6 +33,7 @@ const columns = {
   publishedAt: guides.publishedAt,
   helpfulCount: guides.helpfulCount,
   viewCount: guides.viewCount,
+  removedAt: guides.removedAt,
   authorId: guides.authorId,
   username: profiles.username,
   avatarUrl: profiles.avatarUrl,
@@ -50,6 +52,7 @@ type GuideRow = {
   publishedAt: Date | null;
   helpfulCount: number;
   viewCount: number;
+  removedAt: Date | null;
   authorId: string | null;
   username: string | null;
   avatarUrl: string | null;
@@ -196,7 +199,13 @@ async function findGuideRow(db: DbOrTx, condition: SQL): Promise<GuideRow | unde
 /** The guide at `slug` if `viewer` may read it (approved, or theirs, or they are an admin); 404 otherwise. */
 export async function findGuideBySlug(db: DbOrTx, slug: string, viewer: Viewer | null): Promise<Guide> {
   const row = await findGuideRow(db, eq(guides.slug, slug));
-  if (!row || !canViewGuide(viewer, row)) throw new AppError('NOT_FOUND', GUIDE_MESSAGES.notFoundOrForbidden);
+  if (!row || !canViewGuide(viewer, row)) {
+    // Readers of a guide a moderator removed are told so.
+    throw new AppError(
+      'NOT_FOUND',
+      row?.removedAt ? REPORT_MESSAGES.removedItem : GUIDE_MESSAGES.notFoundOrForbidden,
+    );
+  }
   return toGuide(row, await findGuideHeroes(db, row.id));
 }
 

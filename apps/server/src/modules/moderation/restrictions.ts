@@ -94,8 +94,10 @@ export async function restrictMember(
     });
     return row as ActiveRestriction;
   };
-  // Inside a caller's transaction (acting on a report), or in its own.
-  const restriction = options.tx ? await run(options.tx) : await db.transaction(run);
+  // Inside a caller's transaction (acting on a report), which announces the change once it has
+  // committed (an event sent meanwhile would wait on the open transaction), or in its own.
+  if (options.tx) return run(options.tx);
+  const restriction = await db.transaction(run);
   await announceRestrictionChanged(bus, memberId, input.kind === 'ban');
   return restriction;
 }
@@ -129,7 +131,7 @@ export async function liftRestriction(
  * The member's cached sessions re-read their restriction on every instance (a ban ends them), the
  * member's open pages show or drop the banner, and admins' open logs refresh.
  */
-async function announceRestrictionChanged(bus: EventBus, memberId: string, hasEndedSessions: boolean) {
+export async function announceRestrictionChanged(bus: EventBus, memberId: string, hasEndedSessions: boolean) {
   if (hasEndedSessions) await announceSessionEnded(bus, { userId: memberId });
   else await announceViewerChanged(bus, memberId);
   await bus.publish({ topic: REALTIME_TOPICS.accountStatus, id: memberId, userId: memberId });

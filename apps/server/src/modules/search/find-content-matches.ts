@@ -1,5 +1,5 @@
 import { QUICK_SEARCH_GROUP_SIZE } from '@haven/shared/search/constants';
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   officialContent,
@@ -100,7 +100,7 @@ export function findTeamMatches(db: DbOrTx, term: string) {
     })
     .from(temporaryTeams)
     .leftJoin(profiles, eq(profiles.id, temporaryTeams.userId))
-    .where(sql`${lowerName} like ${containsPattern(term)}`)
+    .where(and(isNull(temporaryTeams.removedAt), sql`${lowerName} like ${containsPattern(term)}`))
     .orderBy(...bestMatchFirst(lowerName, sql`${temporaryTeams.name}`, term), asc(temporaryTeams.id))
     .limit(QUICK_SEARCH_GROUP_SIZE);
 }

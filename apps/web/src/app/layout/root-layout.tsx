@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { BlockedAuthorsProvider } from '../../components/comments/blocked-authors';
+import { type ReportControlProps, ReportControlProvider } from '../../components/reports/report-control';
 import { DeferredToaster } from '../../components/ui/deferred-toaster';
 import { useSession } from '../../features/auth/api/get-me';
 import { useInactivitySignOut } from '../../features/auth/hooks/use-inactivity-sign-out';
 import { useSessionRefresh } from '../../features/auth/hooks/use-session-refresh';
 import { useBlockedIds } from '../../features/blocks/api/get-blocked-ids';
+import { ReportButton } from '../../features/reports/components/report-button';
 import { useRealtimeInvalidation } from '../../lib/realtime';
 import { useTheme } from '../../lib/theme';
 import { Footer } from './footer';
@@ -25,26 +27,34 @@ export function RootLayout() {
   const blockedIds = useBlockedIds(user !== null);
 
   return (
-    <div className="app-backdrop flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-lg bg-gold-400 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to main content
-      </a>
-      <NavigationProgress />
-      <Header />
-      {/* At least a screen tall: the footer starts below the fold, so a page that is still loading
+    <ReportControlProvider value={ViewersReportButton}>
+      <div className="app-backdrop flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-lg bg-gold-400 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <NavigationProgress />
+        <Header />
+        {/* At least a screen tall: the footer starts below the fold, so a page that is still loading
           (short) and then fills in never pulls the footer into view and pushes it out again. */}
-      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
-        <BlockedAuthorsProvider ids={blockedIds}>
-          <Outlet />
-        </BlockedAuthorsProvider>
-      </main>
-      <Footer />
-      <DeferredToaster theme={theme} />
-    </div>
+        <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
+          <BlockedAuthorsProvider ids={blockedIds}>
+            <Outlet />
+          </BlockedAuthorsProvider>
+        </main>
+        <Footer />
+        <DeferredToaster theme={theme} />
+      </div>
+    </ReportControlProvider>
   );
+}
+
+/** Every Report control on the site, knowing who is looking. */
+function ViewersReportButton(props: ReportControlProps) {
+  const { user } = useSession();
+  return <ReportButton {...props} viewer={user} />;
 }
 
 /** Navigating to a new path scrolls to the top, like a page load would. */

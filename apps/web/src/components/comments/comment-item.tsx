@@ -1,3 +1,4 @@
+import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
 import { type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -5,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/dates';
 import { paths } from '../../lib/paths';
 import { EmoticonText } from '../emoticons/emoticon-text';
+import { ReportControl, type ReportTargetRef } from '../reports/report-control';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -69,6 +71,8 @@ export function CommentItem({ comment, avatarClassName, id, className, children 
 
 type CommentBodyProps = {
   content: string;
+  /** A moderator removed it: its place says so, for everyone. */
+  isRemoved?: boolean;
   isEditing: boolean;
   /** The feature's shared schema of `{ content }` and its comment box. */
   schema: CommentComposerProps['schema'];
@@ -84,7 +88,18 @@ type CommentBodyProps = {
  * A comment's text: plain text with emoticon images (React renders text, never markup), or
  * its edit form in place.
  */
-export function CommentBody({ content, isEditing, canSave, isSaving, onSave, ...edit }: CommentBodyProps) {
+export function CommentBody({
+  content,
+  isRemoved = false,
+  isEditing,
+  canSave,
+  isSaving,
+  onSave,
+  ...edit
+}: CommentBodyProps) {
+  if (isRemoved) {
+    return <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-400">{REMOVED_BY_MODERATOR}</p>;
+  }
   if (isEditing) {
     return (
       <CommentComposer
@@ -108,12 +123,31 @@ export function CommentBody({ content, isEditing, canSave, isSaving, onSave, ...
   );
 }
 
-type CommentActionButtonProps = { icon: LucideIcon; label: string; onClick: () => void; className?: string };
+type CommentActionButtonProps = {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  /** A fuller name for assistive technology, when the label alone is ambiguous. */
+  ariaLabel?: string;
+  className?: string;
+};
 
 /** A small text button under a comment (Reply, Edit, Delete) with its icon. */
-export function CommentActionButton({ icon: Icon, label, onClick, className }: CommentActionButtonProps) {
+export function CommentActionButton({
+  icon: Icon,
+  label,
+  onClick,
+  ariaLabel,
+  className,
+}: CommentActionButtonProps) {
   return (
-    <Button size="sm" variant="ghost" className={cn('h-8 px-2', className)} onClick={onClick}>
+    <Button
+      size="sm"
+      variant="ghost"
+      className={cn('h-8 px-2', className)}
+      aria-label={ariaLabel}
+      onClick={onClick}
+    >
       <Icon aria-hidden="true" className="size-3.5" />
       {label}
     </Button>
@@ -128,20 +162,27 @@ type CommentOwnerActionsProps = {
   /** The comment's edit state and delete, from `useCommentActions`. */
   actions: Pick<CommentActions, 'startEditing' | 'remove' | 'isDeleting'>;
   deleteConfirmText: string;
+  /** The comment as a Report control names it; none once it was removed. */
+  report?: ReportTargetRef;
   className?: string;
 };
 
-/** The Edit and Delete buttons a comment shows to those allowed; Delete asks for confirmation. */
+/**
+ * The Edit and Delete buttons a comment shows to those allowed (Delete asks for confirmation), and
+ * Report for everyone else.
+ */
 export function CommentOwnerActions({
   permissions: { canEdit, canDelete },
   actions,
   deleteConfirmText,
+  report,
   className,
 }: CommentOwnerActionsProps) {
   const [isConfirming, setIsConfirming] = useState(false);
-  if (!canEdit && !canDelete) return null;
+  if (!canEdit && !canDelete && !report) return null;
   return (
     <div className={cn('flex flex-wrap gap-1', className)}>
+      {report && <ReportControl target={report} variant="comment" />}
       {canEdit && <CommentActionButton icon={Pencil} label="Edit" onClick={actions.startEditing} />}
       {canDelete && (
         <CommentActionButton

@@ -1,6 +1,7 @@
 import { Reply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import type { ReportTargetRef } from '../reports/report-control';
 import type { CommentComposerProps } from './comment-composer';
 import {
   CommentActionButton,
@@ -23,7 +24,9 @@ export type ThreadCommentShown = {
 };
 
 type ThreadedCommentItemProps = ThreadCommentShown & {
-  comment: CommentHeaderData & { id: string; content: string };
+  comment: CommentHeaderData & { id: string; content: string; isRemoved: boolean };
+  /** The comment as a Report control names it. */
+  report: ReportTargetRef;
   permissions: CommentPermissions;
   /** The comment's edit state, save and delete, from `useCommentActions`. */
   actions: CommentActions;
@@ -39,6 +42,7 @@ type ThreadedCommentItemProps = ThreadCommentShown & {
  */
 export function ThreadedCommentItem({
   comment,
+  report,
   permissions,
   actions,
   schema,
@@ -60,6 +64,7 @@ export function ThreadedCommentItem({
     >
       <CommentBody
         content={comment.content}
+        isRemoved={comment.isRemoved}
         isEditing={actions.isEditing}
         schema={schema}
         field={field}
@@ -68,13 +73,14 @@ export function ThreadedCommentItem({
         onSave={actions.save}
         onCancel={actions.stopEditing}
       />
-      {!actions.isEditing && (onReply || permissions.canEdit || permissions.canDelete) && (
+      {!actions.isEditing && (
         <div className="mt-1 flex flex-wrap gap-1">
           {onReply && <CommentActionButton icon={Reply} label="Reply" onClick={onReply} />}
           <CommentOwnerActions
-            permissions={permissions}
+            permissions={{ ...permissions, canEdit: permissions.canEdit && !comment.isRemoved }}
             actions={actions}
             deleteConfirmText={deleteConfirmText}
+            {...(comment.isRemoved ? {} : { report })}
           />
         </div>
       )}

@@ -1,6 +1,7 @@
 import {
   BookOpen,
   Database,
+  Flag,
   Gift,
   Info,
   Layers,
@@ -23,7 +24,8 @@ export type AdminTabId =
   | 'messages'
   | 'redeem-codes'
   | 'game-database'
-  | 'tier-list';
+  | 'tier-list'
+  | 'reports';
 
 export type AdminTab = { id: AdminTabId; label: string; title: string; icon: LucideIcon };
 
@@ -39,6 +41,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'about', label: 'About Pages', title: 'About Pages', icon: Info },
   { id: 'messages', label: 'Messages', title: 'Messages', icon: Mail },
   { id: 'redeem-codes', label: 'Redeem Codes', title: 'Redeem Codes', icon: Gift },
+  { id: 'reports', label: 'Reports', title: 'Reports', icon: Flag },
 ];
 
 /** The section `?tab=` names; the first one (Users) when it names none. */

@@ -11,6 +11,8 @@ import { ManageHeroes } from '../../../features/heroes/components/manage-heroes'
 import { ManageUsers } from '../../../features/members/components/manage-users';
 import { ManageOutfits } from '../../../features/outfits/components/manage-outfits';
 import { ManageRedeemCodes } from '../../../features/redeem-codes/components/manage-redeem-codes';
+import { useReportCount } from '../../../features/reports/api/get-report-count';
+import { ReportsQueue } from '../../../features/reports/components/reports-queue';
 import { ManageTierList } from '../../../features/tier-list/components/admin-tier-list';
 import { paths } from '../../../lib/paths';
 
@@ -72,14 +74,16 @@ const SECTIONS: Record<AdminTabId, ComponentType> = {
   'redeem-codes': ManageRedeemCodes,
   'game-database': GameDatabaseSection,
   'tier-list': ManageTierList,
+  reports: ReportsQueue,
 };
 
 export function Component() {
   const [searchParams] = useSearchParams();
   const tab = findAdminTab(searchParams.get('tab'));
   const Section = SECTIONS[tab.id];
+  const reportCount = useReportCount();
   return (
-    <AdminDashboardShell activeTab={tab}>
+    <AdminDashboardShell activeTab={tab} badges={{ reports: reportCount.data?.open ?? 0 }}>
       <Section />
     </AdminDashboardShell>
   );

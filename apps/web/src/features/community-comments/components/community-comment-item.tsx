@@ -10,6 +10,7 @@ import {
   ThreadedCommentItem,
 } from '../../../components/comments/threaded-comment-item';
 import { useCommentActions } from '../../../components/comments/use-comment-actions';
+import { commentReportTarget } from '../../../components/reports/report-control';
 import { useDeleteCommunityComment } from '../api/delete-community-comment';
 import { useUpdateCommunityComment } from '../api/update-community-comment';
 import { COMMUNITY_COMMENT_FIELD } from './community-comment-field';
@@ -29,6 +30,7 @@ export function CommunityCommentItem({ comment, viewer, ...shown }: CommunityCom
     <ThreadedCommentItem
       {...shown}
       comment={comment}
+      report={commentReportTarget('community_comment', comment)}
       permissions={{
         canEdit: canEditCommunityComment(viewer, access),
         canDelete: canDeleteCommunityComment(viewer, access),

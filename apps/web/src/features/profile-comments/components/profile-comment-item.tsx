@@ -7,6 +7,7 @@ import {
   ThreadedCommentItem,
 } from '../../../components/comments/threaded-comment-item';
 import { useCommentActions } from '../../../components/comments/use-comment-actions';
+import { commentReportTarget } from '../../../components/reports/report-control';
 import { useDeleteProfileComment } from '../api/delete-profile-comment';
 import { useUpdateProfileComment } from '../api/update-profile-comment';
 import { WALL_COMMENT_FIELD } from './wall-comment-field';
@@ -26,6 +27,7 @@ export function ProfileCommentItem({ comment, viewer, ...shown }: ProfileComment
     <ThreadedCommentItem
       {...shown}
       comment={comment}
+      report={commentReportTarget('profile_comment', comment)}
       permissions={{
         canEdit: canEditWallComment(viewer, access),
         canDelete: canDeleteWallComment(viewer, access),
