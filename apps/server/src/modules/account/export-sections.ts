@@ -17,6 +17,8 @@ import {
   profileComments,
   profiles,
   relationships,
+  reportedItems,
+  reports,
   teamVotes,
   temporaryTeams,
   user,
@@ -176,5 +178,21 @@ export const EXPORT_SECTIONS: ExportSection[] = [
   ),
   many('contactMessages', [asc(contactMessages.createdAt), asc(contactMessages.id)], (db, memberId) =>
     db.select().from(contactMessages).where(eq(contactMessages.userId, memberId)).$dynamic(),
+  ),
+  many('reportsMade', [asc(reports.createdAt), asc(reports.id)], (db, memberId) =>
+    db
+      .select({
+        kind: reportedItems.targetKind,
+        itemId: reportedItems.targetId,
+        reason: reports.reason,
+        note: reports.note,
+        status: reports.status,
+        reportedAt: reports.createdAt,
+        resolvedAt: reports.resolvedAt,
+      })
+      .from(reports)
+      .innerJoin(reportedItems, eq(reportedItems.id, reports.itemId))
+      .where(eq(reports.reporterId, memberId))
+      .$dynamic(),
   ),
 ];
