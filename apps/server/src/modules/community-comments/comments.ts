@@ -15,6 +15,7 @@ import type {
   CommunityCommentList,
   CommunityReply,
 } from '@haven/shared/community-comments/schemas';
+import { isModeratorRemoval } from '@haven/shared/moderation/policies';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -23,6 +24,7 @@ import { nonEmptyPlainText, pageHoldingComment, withReplies } from '../../lib/co
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import type { EventBus } from '../../realtime/bus.ts';
+import { recordModeration } from '../moderation/record-moderation.ts';
 import { notifyThread } from '../notifications/create-notification.ts';
 import { type CommentTarget, findCommentTarget, targetColumn } from './target.ts';
 
@@ -228,9 +230,10 @@ export async function deleteCommunityComment(
   db: Db,
   commentId: string,
   viewer: Viewer,
-): Promise<{ targetId: string }> {
+): Promise<{ targetId: string; isRecorded: boolean }> {
   const [comment] = await db
     .select({
+      content: communityComments.content,
       authorId: communityComments.authorId,
       parentId: communityComments.parentId,
       teamId: communityComments.teamId,
@@ -240,6 +243,16 @@ export async function deleteCommunityComment(
     .where(eq(communityComments.id, commentId));
   if (!comment) throw new AppError('NOT_FOUND', M.notFound);
   if (!canDeleteCommunityComment(viewer, comment)) throw new AppError('FORBIDDEN', M.cannotDelete);
-  await db.delete(communityComments).where(eq(communityComments.id, commentId));
-  return { targetId: targetOf(comment).id };
+  const isRecorded = isModeratorRemoval(viewer, [comment.authorId]);
+  await db.transaction(async (tx) => {
+    await tx.delete(communityComments).where(eq(communityComments.id, commentId));
+    if (isRecorded) {
+      await recordModeration(tx, viewer, {
+        action: 'comment_deleted',
+        memberId: comment.authorId,
+        target: { kind: 'community_comment', id: commentId, label: comment.content },
+      });
+    }
+  });
+  return { targetId: targetOf(comment).id, isRecorded };
 }

@@ -13,6 +13,7 @@ import {
 } from '@haven/shared/community-comments/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
+import { announceModeration } from '../moderation/record-moderation.ts';
 import {
   createCommunityComment,
   deleteCommunityComment,
@@ -117,8 +118,13 @@ export const communityCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: CommunityCommentIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      const { targetId } = await deleteCommunityComment(app.db, request.params.commentId, memberOf(request));
+      const { targetId, isRecorded } = await deleteCommunityComment(
+        app.db,
+        request.params.commentId,
+        memberOf(request),
+      );
       await announce(targetId);
+      if (isRecorded) await announceModeration(app.bus);
       return { ok: true as const };
     },
   );

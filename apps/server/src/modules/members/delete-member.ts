@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
+import { announceModeration, recordModeration } from '../moderation/record-moderation.ts';
 
 /** Who else a deletion touched, whose open pages are told. */
 type DeletedMemberEffects = {
@@ -52,11 +53,17 @@ export async function deleteMember(
   const effects = await db.transaction(async (tx): Promise<DeletedMemberEffects> => {
     // Locks the profile, so a rating or vote by this member cannot slip in while the sums are fixed.
     const [member] = await tx
-      .select({ id: profiles.id })
+      .select({ id: profiles.id, username: profiles.username })
       .from(profiles)
       .where(eq(profiles.id, memberId))
       .for('update');
     if (!member) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.notFound);
+    // Recorded first, while the member's name can still be copied into the entry.
+    await recordModeration(tx, actor, {
+      action: 'member_deleted',
+      memberId,
+      target: { kind: 'profile', id: memberId, label: member.username },
+    });
 
     const peers = await tx
       .select({ a: relationships.userId, b: relationships.relatedUserId })
@@ -121,6 +128,7 @@ export async function deleteMember(
     };
   });
   await announceMemberDeleted(bus, memberId, effects);
+  await announceModeration(bus);
 }
 
 /**

@@ -2,7 +2,7 @@ import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { ModerationAction, ModerationTargetKind } from '@haven/shared/moderation/constants';
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { moderationLog, profiles } from '../../db/schema/index.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 
@@ -46,4 +46,20 @@ export async function recordModeration(tx: DbOrTx, admin: Viewer, entry: Moderat
 /** Tells open moderation logs that entries were added (after the transaction committed). */
 export function announceModeration(bus: EventBus) {
   return bus.publish({ topic: REALTIME_TOPICS.moderation, adminOnly: true });
+}
+
+/**
+ * Runs an admin's change and records it in the moderation log in one transaction, so neither
+ * stands without the other; the change says what to record and returns its own result.
+ */
+export async function withModerationRecord<T>(
+  db: Db,
+  admin: Viewer,
+  change: (tx: Tx) => Promise<{ result: T; entry: ModerationEntry }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { result, entry } = await change(tx);
+    await recordModeration(tx, admin, entry);
+    return result;
+  });
 }

@@ -1,4 +1,5 @@
 import { truncateText } from '@haven/shared/common/text';
+import { isModeratorRemoval } from '@haven/shared/moderation/policies';
 import {
   PROFILE_COMMENT_NOTIFICATION_EXCERPT,
   PROFILE_COMMENTS_PAGE_SIZE,
@@ -22,6 +23,7 @@ import { nonEmptyPlainText, pageHoldingComment, withReplies } from '../../lib/co
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import type { EventBus } from '../../realtime/bus.ts';
+import { recordModeration } from '../moderation/record-moderation.ts';
 import { notifyThread } from '../notifications/create-notification.ts';
 
 const columns = {
@@ -243,13 +245,27 @@ export async function deleteProfileComment(
   db: Db,
   commentId: string,
   viewer: Viewer,
-): Promise<{ profileId: string }> {
+): Promise<{ profileId: string; isRecorded: boolean }> {
   const [comment] = await db
-    .select({ authorId: profileComments.authorId, profileId: profileComments.profileId })
+    .select({
+      authorId: profileComments.authorId,
+      profileId: profileComments.profileId,
+      content: profileComments.content,
+    })
     .from(profileComments)
     .where(eq(profileComments.id, commentId));
   if (!comment) throw new AppError('NOT_FOUND', M.notFound);
   if (!canDeleteWallComment(viewer, comment)) throw new AppError('FORBIDDEN', M.cannotDelete);
-  await db.delete(profileComments).where(eq(profileComments.id, commentId));
-  return { profileId: comment.profileId };
+  const isRecorded = isModeratorRemoval(viewer, [comment.authorId, comment.profileId]);
+  await db.transaction(async (tx) => {
+    await tx.delete(profileComments).where(eq(profileComments.id, commentId));
+    if (isRecorded) {
+      await recordModeration(tx, viewer, {
+        action: 'comment_deleted',
+        memberId: comment.authorId,
+        target: { kind: 'profile_comment', id: commentId, label: comment.content },
+      });
+    }
+  });
+  return { profileId: comment.profileId, isRecorded };
 }

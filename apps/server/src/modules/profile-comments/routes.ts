@@ -13,6 +13,7 @@ import {
 } from '@haven/shared/profile-comments/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
+import { announceModeration } from '../moderation/record-moderation.ts';
 import {
   createProfileComment,
   deleteProfileComment,
@@ -114,8 +115,9 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = memberOf(request);
-      const { profileId } = await deleteProfileComment(app.db, request.params.commentId, viewer);
+      const { profileId, isRecorded } = await deleteProfileComment(app.db, request.params.commentId, viewer);
       await app.bus.publish({ topic: REALTIME_TOPICS.profileComments, id: profileId });
+      if (isRecorded) await announceModeration(app.bus);
       return { ok: true as const };
     },
   );
