@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   Mail,
   Newspaper,
+  ScrollText,
   Shirt,
   Swords,
   Users,
@@ -23,7 +24,8 @@ export type AdminTabId =
   | 'messages'
   | 'redeem-codes'
   | 'game-database'
-  | 'tier-list';
+  | 'tier-list'
+  | 'moderation-log';
 
 export type AdminTab = { id: AdminTabId; label: string; title: string; icon: LucideIcon };
 
@@ -39,6 +41,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'about', label: 'About Pages', title: 'About Pages', icon: Info },
   { id: 'messages', label: 'Messages', title: 'Messages', icon: Mail },
   { id: 'redeem-codes', label: 'Redeem Codes', title: 'Redeem Codes', icon: Gift },
+  { id: 'moderation-log', label: 'Moderation Log', title: 'Moderation Log', icon: ScrollText },
 ];
 
 /** The section `?tab=` names; the first one (Users) when it names none. */
