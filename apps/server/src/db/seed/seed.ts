@@ -6,6 +6,7 @@ import { seedGuides, seedOfficialContent, seedPages, seedRedeemCodes } from './c
 import { seedGameDatabase } from './game-database.ts';
 import { seedHeroKnowledge } from './hero-knowledge.ts';
 import { seedGameTeams, seedHeroes, seedHeroFeedback } from './heroes.ts';
+import { seedModeration } from './moderation.ts';
 import { seedFavouriteOutfits, seedOutfits } from './outfits.ts';
 import { seedFriendsAndProfileComments, seedMembers } from './profiles.ts';
 import { seedTeams } from './teams.ts';
@@ -42,6 +43,7 @@ export type SeedSummary = {
   heroComments: number;
   commentVotes: number;
   communityComments: number;
+  moderationEntries: number;
   databaseEntries: number;
   heroKnowledge: number;
   gameModes: number;
@@ -86,6 +88,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const teams = await seedTeams(db, now, members, heroGroup.ids);
   // Comments are on teams and guides, so they come once both exist.
   const communityComments = await seedCommunityComments(db, now, members);
+  const moderationEntries = await seedModeration(db, now, members);
 
   const summary: SeedSummary = {
     heroes: heroGroup.result.rows,
@@ -104,6 +107,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     heroComments: feedback.comments,
     commentVotes: feedback.votes,
     communityComments,
+    moderationEntries,
     databaseEntries: gameDatabase.rows,
     heroKnowledge,
     gameModes: tierList.rows,
@@ -124,7 +128,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       `${s.members} members, ${s.friendships} friendships, ${s.profileComments} profile comments, ` +
       `${s.rosterEntries} Game Team entries, ${s.favouriteOutfits} favourite outfits, ${s.teams} teams, ` +
       `${s.guides} guides, ${s.ratings} ratings, ${s.heroComments} hero comments, ${s.commentVotes} votes, ` +
-      `${s.communityComments} team and guide comments, ` +
+      `${s.communityComments} team and guide comments, ${s.moderationEntries} moderation log entries, ` +
       `${s.databaseEntries} database entries, ${s.heroKnowledge} hero stats, builds and teammates, ` +
       `${s.gameModes} tier list modes; ` +
       `${s.newMedia} new images stored`,

@@ -35,7 +35,7 @@ export function MemberRestrictionStatus({ member, viewer }: MemberRestrictionSta
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Suspend or ban ${member.username}`}
+            aria-label={`Suspend/Ban ${member.username}`}
             onClick={() => setDialog('restrict')}
           >
             Suspend/Ban

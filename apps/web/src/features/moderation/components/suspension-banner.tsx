@@ -14,6 +14,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export function SuspensionBanner({ restriction }: { restriction: MemberRestriction | null | undefined }) {
   const [now, setNow] = useState(() => Date.now());
   const endsAt = restriction?.endsAt ? Date.parse(restriction.endsAt) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-armed after each firing (`now`), for suspensions longer than one timer holds
   useEffect(() => {
     if (endsAt === null) return;
     const timer = setTimeout(
