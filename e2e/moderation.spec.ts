@@ -38,6 +38,8 @@ test('an admin suspends a member, who sees the banner at once and cannot post; t
   // The admin suspends the member from the Users tab, with a reason.
   await page.goto('/admin');
   await page.getByPlaceholder('Search by username...').fill(member.username);
+  // The search is applied (and the table shown again) before a row's dialog is opened.
+  await expect(page).toHaveURL(/search=/);
   const row = page.getByRole('row').filter({ hasText: member.username });
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: `Suspend/Ban ${member.username}` }).click();
@@ -84,6 +86,8 @@ test('an admin suspends a member, who sees the banner at once and cannot post; t
   // The admin lifts it early; the member's banner goes at once and the lift is logged.
   await page.goto('/admin');
   await page.getByPlaceholder('Search by username...').fill(member.username);
+  await expect(page).toHaveURL(/search=/);
+  await expect(row).toContainText('Suspended until');
   await row.getByRole('button', { name: `Lift restriction on ${member.username}` }).click();
   const lift = page.getByRole('dialog', { name: `Lift restriction on ${member.username}` });
   await lift.getByLabel('Reason').fill('Apologised and removed the links');

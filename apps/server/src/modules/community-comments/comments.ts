@@ -15,7 +15,6 @@ import type {
   CommunityCommentList,
   CommunityReply,
 } from '@haven/shared/community-comments/schemas';
-import { isModeratorRemoval } from '@haven/shared/moderation/policies';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -24,7 +23,7 @@ import { nonEmptyPlainText, pageHoldingComment, withReplies } from '../../lib/co
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { recordModeration } from '../moderation/record-moderation.ts';
+import { removeComment } from '../moderation/record-moderation.ts';
 import { notifyThread } from '../notifications/create-notification.ts';
 import { type CommentTarget, findCommentTarget, targetColumn } from './target.ts';
 
@@ -243,16 +242,14 @@ export async function deleteCommunityComment(
     .where(eq(communityComments.id, commentId));
   if (!comment) throw new AppError('NOT_FOUND', M.notFound);
   if (!canDeleteCommunityComment(viewer, comment)) throw new AppError('FORBIDDEN', M.cannotDelete);
-  const isRecorded = isModeratorRemoval(viewer, [comment.authorId]);
-  await db.transaction(async (tx) => {
-    await tx.delete(communityComments).where(eq(communityComments.id, commentId));
-    if (isRecorded) {
-      await recordModeration(tx, viewer, {
-        action: 'comment_deleted',
-        memberId: comment.authorId,
-        target: { kind: 'community_comment', id: commentId, label: comment.content },
-      });
-    }
-  });
+  const isRecorded = await removeComment(
+    db,
+    viewer,
+    { id: commentId, kind: 'community_comment', authorId: comment.authorId, content: comment.content },
+    {
+      ownerIds: [comment.authorId],
+      remove: (tx) => tx.delete(communityComments).where(eq(communityComments.id, commentId)),
+    },
+  );
   return { targetId: targetOf(comment).id, isRecorded };
 }

@@ -1,5 +1,6 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { ModerationAction, ModerationTargetKind } from '@haven/shared/moderation/constants';
+import { isModeratorRemoval } from '@haven/shared/moderation/policies';
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -62,4 +63,28 @@ export async function withModerationRecord<T>(
     await recordModeration(tx, admin, entry);
     return result;
   });
+}
+
+/**
+ * Removes a member's comment for whoever may remove it; when that is an admin removing what is
+ * neither theirs nor on their own wall (`ownerIds`), the removal is recorded in the same
+ * transaction. Answers whether it was recorded, so the caller announces it.
+ */
+export async function removeComment(
+  db: Db,
+  viewer: Viewer,
+  comment: { id: string; kind: 'profile_comment' | 'community_comment'; authorId: string; content: string },
+  options: { ownerIds: readonly (string | null)[]; remove: (tx: Tx) => Promise<unknown> },
+): Promise<boolean> {
+  const isRecorded = isModeratorRemoval(viewer, options.ownerIds);
+  await db.transaction(async (tx) => {
+    await options.remove(tx);
+    if (!isRecorded) return;
+    await recordModeration(tx, viewer, {
+      action: 'comment_deleted',
+      memberId: comment.authorId,
+      target: { kind: comment.kind, id: comment.id, label: comment.content },
+    });
+  });
+  return isRecorded;
 }

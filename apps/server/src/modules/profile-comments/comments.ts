@@ -1,5 +1,4 @@
 import { truncateText } from '@haven/shared/common/text';
-import { isModeratorRemoval } from '@haven/shared/moderation/policies';
 import {
   PROFILE_COMMENT_NOTIFICATION_EXCERPT,
   PROFILE_COMMENTS_PAGE_SIZE,
@@ -23,7 +22,7 @@ import { nonEmptyPlainText, pageHoldingComment, withReplies } from '../../lib/co
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { recordModeration } from '../moderation/record-moderation.ts';
+import { removeComment } from '../moderation/record-moderation.ts';
 import { notifyThread } from '../notifications/create-notification.ts';
 
 const columns = {
@@ -256,16 +255,14 @@ export async function deleteProfileComment(
     .where(eq(profileComments.id, commentId));
   if (!comment) throw new AppError('NOT_FOUND', M.notFound);
   if (!canDeleteWallComment(viewer, comment)) throw new AppError('FORBIDDEN', M.cannotDelete);
-  const isRecorded = isModeratorRemoval(viewer, [comment.authorId, comment.profileId]);
-  await db.transaction(async (tx) => {
-    await tx.delete(profileComments).where(eq(profileComments.id, commentId));
-    if (isRecorded) {
-      await recordModeration(tx, viewer, {
-        action: 'comment_deleted',
-        memberId: comment.authorId,
-        target: { kind: 'profile_comment', id: commentId, label: comment.content },
-      });
-    }
-  });
+  const isRecorded = await removeComment(
+    db,
+    viewer,
+    { id: commentId, kind: 'profile_comment', authorId: comment.authorId, content: comment.content },
+    {
+      ownerIds: [comment.authorId, comment.profileId],
+      remove: (tx) => tx.delete(profileComments).where(eq(profileComments.id, commentId)),
+    },
+  );
   return { profileId: comment.profileId, isRecorded };
 }
