@@ -2,14 +2,12 @@ import { MODERATION_MESSAGES } from '@haven/shared/moderation/messages';
 import { formatSuspensionEnd } from '@haven/shared/moderation/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { type DeclaredRoute, declaredRoutes } from '../../auth/access.ts';
 import { WRITES_OPEN_TO_RESTRICTED } from '../../auth/restriction-check.ts';
-import { openPostgres } from '../../db/client.ts';
 import { memberRestrictions, profileComments } from '../../db/schema/index.ts';
 import { attemptSignIn, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.ts';
+import { createTestApp, openSecondInstance, type TestApp, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 let admin: TestMember;
@@ -115,7 +113,7 @@ describe('a suspended member reads but cannot write', () => {
       payload: {
         name: 'Member',
         email: suspended.email,
-        category: 'other',
+        category: 'technical',
         subject: 'Appeal',
         message: 'Please look again.',
       },
@@ -212,30 +210,22 @@ describe('a banned member', () => {
 // Several instances share one PostgreSQL; a ban on one ends the member's sessions on the other.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a ban on one instance', () => {
   let first: TestApp;
-  let second: Awaited<ReturnType<typeof buildApp>>;
-  let secondDatabase: Awaited<ReturnType<typeof openPostgres>>;
+  let second: Awaited<ReturnType<typeof openSecondInstance>>;
 
   beforeAll(async () => {
     first = await createTestApp();
-    secondDatabase = await openPostgres(first.config.databaseUrl as string, 2);
-    second = await buildApp({
-      config: first.config,
-      database: secondDatabase,
-      serveWeb: false,
-      logger: false,
-    });
-    await second.ready();
+    second = await openSecondInstance(first);
+    await second.app.ready();
   });
   afterAll(async () => {
     await second.close();
-    await secondDatabase.close();
     await first.close();
   });
 
   it('ends the session the other instance remembers at once', async () => {
     const firstAdmin = await signUpAndSignIn(first.app, { admin: true });
     const member = await signUpAndSignIn(first.app);
-    const before = await second.inject({ url: '/api/me', headers: { cookie: member.cookie } });
+    const before = await second.app.inject({ url: '/api/me', headers: { cookie: member.cookie } });
     expect(before.json().user.id).toBe(member.user.id);
     const ban = await injectAs(first.app, firstAdmin.cookie, {
       method: 'POST',
@@ -245,7 +235,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a ban on one instance', () => {
     expect(ban.statusCode).toBe(201);
     await expect
       .poll(
-        async () => (await second.inject({ url: '/api/me', headers: { cookie: member.cookie } })).json().user,
+        async () =>
+          (await second.app.inject({ url: '/api/me', headers: { cookie: member.cookie } })).json().user,
         {
           timeout: 5000,
         },
