@@ -47,7 +47,7 @@ export function MemberRestrictionStatus({ member, viewer }: MemberRestrictionSta
   );
 }
 
-const BADGE = 'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
+const BADGE = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
 function RestrictionBadge({ restriction }: { restriction: MemberRestriction | null }) {
   if (!restriction) {
