@@ -31,7 +31,7 @@ const FILTER_BUTTON =
 export function ModerationLogRow({ entry, onFilter }: { entry: ModerationLogEntry; onFilter: FilterBy }) {
   return (
     <tr>
-      <Cell className="whitespace-nowrap">
+      <Cell className="hidden whitespace-nowrap md:table-cell">
         <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, 'dateTime')}</time>
       </Cell>
       <Cell>
@@ -44,7 +44,13 @@ export function ModerationLogRow({ entry, onFilter }: { entry: ModerationLogEntr
           {entry.admin.username}
         </button>
       </Cell>
-      <Cell className="whitespace-nowrap">{MODERATION_ACTION_LABELS[entry.action]}</Cell>
+      <Cell>
+        {MODERATION_ACTION_LABELS[entry.action]}
+        {/* Narrower screens show the date under the action instead of in its own column. */}
+        <span className="block text-xs text-slate-600 md:hidden dark:text-slate-400">
+          {formatDate(entry.createdAt, 'dateTime')}
+        </span>
+      </Cell>
       <Cell className="max-w-72">
         <Subject entry={entry} onFilter={onFilter} />
       </Cell>

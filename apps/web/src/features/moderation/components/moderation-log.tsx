@@ -8,7 +8,7 @@ import type { ModerationLogEntry } from '@haven/shared/moderation/schemas';
 import { X } from 'lucide-react';
 import { AdminList, AdminListToolbar, listStatus } from '../../../components/ui/admin-list';
 import { Select } from '../../../components/ui/form-controls';
-import { Table, TableBody, TableHead } from '../../../components/ui/table';
+import { HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { useModerationLog } from '../api/get-moderation-log';
 import { ModerationLogRow } from './moderation-log-row';
@@ -83,8 +83,14 @@ export function ModerationLog() {
         }
       }
     >
-      <Table caption="Admin actions, newest first" minWidth="min-w-[52rem]">
-        <TableHead columns={['When', 'Admin', 'Action', 'On whom / what', 'Reason']} />
+      <Table caption="Admin actions, newest first" minWidth="min-w-[36rem]">
+        <TableHead>
+          <HeaderCell className="hidden md:table-cell">When</HeaderCell>
+          <HeaderCell>Admin</HeaderCell>
+          <HeaderCell>Action</HeaderCell>
+          <HeaderCell>On whom / what</HeaderCell>
+          <HeaderCell>Reason</HeaderCell>
+        </TableHead>
         <TableBody>
           {items.map((entry) => (
             <ModerationLogRow key={entry.id} entry={entry} onFilter={list.setFilter} />
