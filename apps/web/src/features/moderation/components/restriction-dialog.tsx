@@ -7,7 +7,13 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormButtons, Select, Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId } from '../../../components/ui/form-field';
-import { Modal, ModalCloseButton, ModalContent, ModalTitle } from '../../../components/ui/modal';
+import {
+  Modal,
+  ModalCloseButton,
+  ModalContent,
+  ModalTitle,
+  SHEET_MODAL_CLASSES,
+} from '../../../components/ui/modal';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useLiftRestriction } from '../api/lift-restriction';
@@ -82,7 +88,7 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()}>
-      <ModalContent className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl border border-slate-200 bg-white p-6 shadow-2xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(30rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:border-white/10 dark:bg-night-900">
+      <ModalContent className={SHEET_MODAL_CLASSES}>
         <ModalTitle>
           {mode === 'lift' ? `Lift restriction on ${member.username}` : `Suspend or ban ${member.username}`}
         </ModalTitle>
