@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerRouteAccess } from './auth/access.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
+import { registerRestrictionCheck } from './auth/restriction-check.ts';
 import { sessionCacheOf } from './auth/session-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -48,6 +49,7 @@ import { heroRoutes } from './modules/heroes/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { linkPreviewHead, linkPreviewRoutes } from './modules/link-previews/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { officialContentRoutes } from './modules/official-content/routes.ts';
 import { outfitRoutes } from './modules/outfits/routes.ts';
@@ -190,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Who may call each route: after the origin check, before the body is read, validated or
   // counted against a write limit.
   registerRouteAccess(app);
+  // A suspended member's writes are refused once their access is known, before anything is counted.
+  registerRestrictionCheck(app);
 
   // Routes
   await app.register(healthRoutes);
@@ -220,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(statisticsRoutes);
   await app.register(tierListRoutes);
   await app.register(reportRoutes);
+  await app.register(moderationRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir, {

@@ -186,6 +186,7 @@ describe('answers for a member or an admin are kept by no cache', () => {
       '/api/admin/outfits/scans/:scanId': `/api/admin/outfits/scans/${scan.json().id}`,
       '/api/admin/pages': '/api/admin/pages',
       '/api/admin/redeem-codes': '/api/admin/redeem-codes',
+      '/api/admin/moderation-log': '/api/admin/moderation-log',
     };
   }
 

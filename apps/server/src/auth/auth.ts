@@ -4,16 +4,36 @@ import {
   RESET_TOKEN_LIFETIME_SECONDS,
   SESSION_LIFETIME_SECONDS,
 } from '@haven/shared/auth/rules';
+import { MODERATION_MESSAGES } from '@haven/shared/moderation/messages';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
+import { restrictionInForce } from '../db/schema/moderation.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { changeEmailMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
 import { grantVerifiedListedAdmin } from './admin-emails.ts';
 import { ensureProfile } from './ensure-profile.ts';
+
+/** The member's ban in force, if they have one. */
+async function findBan(db: Db, userId: string) {
+  const [ban] = await db
+    .select({ reason: schema.memberRestrictions.reason })
+    .from(schema.memberRestrictions)
+    .where(
+      and(
+        eq(schema.memberRestrictions.userId, userId),
+        eq(schema.memberRestrictions.kind, 'ban'),
+        restrictionInForce(),
+      ),
+    )
+    .limit(1);
+  return ban ?? null;
+}
 
 // argon2id with the OWASP-recommended minimums (19 MiB, 2 passes).
 // `2` is Algorithm.Argon2id: the package ships it as a const enum.
@@ -123,6 +143,15 @@ export function createAuth(options: {
     databaseHooks: {
       session: {
         create: {
+          // A banned member signs in no more: no session is made, and the sign-in says why.
+          before: async (session) => {
+            const ban = await findBan(db, session.userId);
+            if (ban)
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_BANNED',
+                message: MODERATION_MESSAGES.banned(ban.reason),
+              });
+          },
           // The profile row is made at first sign-in, not at sign-up, so unconfirmed sign-ups
           // leave no profile; ADMIN_EMAILS (verified addresses only) is applied each time.
           after: async (session) => {

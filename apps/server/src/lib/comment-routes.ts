@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { memberOf } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
+import { announceModeration } from '../modules/moderation/record-moderation.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -23,7 +24,8 @@ export type CommentChangeRoutes<Key extends string, Saved extends z.ZodType<Plac
   topic: string;
   placedOn: Key;
   update: (db: Db, commentId: string, viewer: Viewer, content: string) => Promise<z.infer<Saved>>;
-  remove: (db: Db, commentId: string, viewer: Viewer) => Promise<PlacedOn<Key>>;
+  /** Deletes it; `isRecorded` when an admin's removal went into the moderation log. */
+  remove: (db: Db, commentId: string, viewer: Viewer) => Promise<PlacedOn<Key> & { isRecorded?: boolean }>;
 };
 
 /**
@@ -62,7 +64,9 @@ export function commentChangeRoutes<Key extends string, Saved extends z.ZodType<
     config,
     schema: deleteSchema,
     handler: async (request) => {
-      await announce(await route.remove(app.db, commentIdOf(request), memberOf(request)));
+      const removed = await route.remove(app.db, commentIdOf(request), memberOf(request));
+      await announce(removed);
+      if (removed.isRecorded) await announceModeration(app.bus);
       return { ok: true as const };
     },
   });

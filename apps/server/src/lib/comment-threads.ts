@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { profiles } from '../db/schema/index.ts';
+import { removeComment } from '../modules/moderation/record-moderation.ts';
 import { notifyThread, type ThreadNotice } from '../modules/notifications/create-notification.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { AppError } from './errors.ts';
@@ -256,23 +257,6 @@ export async function editThreadComment<Row extends ThreadRow>(
   return { ...comment, content, updatedAt };
 }
 
-/**
- * Deletes a comment and its replies when `mayDelete` allows it (404 for a missing comment, 403
- * for one the viewer may not delete); answers the comment as it was.
- */
-export async function deleteThreadComment<Row extends ThreadRow>(
-  db: DbOrTx,
-  store: CommentStore<Row>,
-  commentId: string,
-  mayDelete: (comment: Row) => boolean,
-): Promise<Row> {
-  const comment = await findThreadComment(db, store, commentId);
-  if (!comment) throw new AppError('NOT_FOUND', store.messages.notFound);
-  if (!mayDelete(comment)) throw new AppError('FORBIDDEN', store.messages.cannotDelete);
-  await db.delete(store.table).where(eq(store.table.id, commentId));
-  return comment;
-}
-
 /** The feature's shared rules for changing one of its comments, and how it answers. */
 type ChangeRules<Row extends ThreadRow, Reply, Placed> = {
   canEdit: (viewer: Viewer, comment: Row) => boolean;
@@ -280,6 +264,14 @@ type ChangeRules<Row extends ThreadRow, Reply, Placed> = {
   toReply: (comment: Row) => Reply;
   /** Where a deleted comment was, for the event that tells open pages. */
   placedOn: (comment: Row) => Placed;
+  /**
+   * The comment's kind in the moderation log, and whose it is (author, wall owner): an admin
+   * deleting a comment of none of them is recorded there.
+   */
+  recordedAs: {
+    kind: 'profile_comment' | 'community_comment';
+    ownerIdsOf: (comment: Row) => (string | null)[];
+  };
 };
 
 /**
@@ -295,7 +287,21 @@ export function threadCommentChanges<Row extends ThreadRow, Reply, Placed>(
       rules.toReply(
         await editThreadComment(db, store, commentId, typed, (row) => rules.canEdit(viewer, row)),
       ),
-    remove: async (db: Db, commentId: string, viewer: Viewer): Promise<Placed> =>
-      rules.placedOn(await deleteThreadComment(db, store, commentId, (row) => rules.canDelete(viewer, row))),
+    /** Deletes a comment and its replies; answers where it was and whether the log recorded it. */
+    remove: async (db: Db, commentId: string, viewer: Viewer): Promise<Placed & { isRecorded: boolean }> => {
+      const comment = await findThreadComment(db, store, commentId);
+      if (!comment) throw new AppError('NOT_FOUND', store.messages.notFound);
+      if (!rules.canDelete(viewer, comment)) throw new AppError('FORBIDDEN', store.messages.cannotDelete);
+      const isRecorded = await removeComment(
+        db,
+        viewer,
+        { id: comment.id, kind: rules.recordedAs.kind, authorId: comment.authorId, content: comment.content },
+        {
+          ownerIds: rules.recordedAs.ownerIdsOf(comment),
+          remove: (tx) => tx.delete(store.table).where(eq(store.table.id, commentId)),
+        },
+      );
+      return { ...rules.placedOn(comment), isRecorded };
+    },
   };
 }

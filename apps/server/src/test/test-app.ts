@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
+import { type Database, type Db, openPostgres } from '../db/client.ts';
 import { signUpAndSignIn, type TestMember } from './factories.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -131,4 +131,20 @@ export function useMembers<Name extends string>(
 /** Signs up one member and then one admin before the file's tests (see `useMembers`). */
 export function useMemberAndAdmin(t: TestApp): { member: TestMember; admin: TestMember } {
   return useMembers(t, { member: 'member', admin: 'admin' });
+}
+
+/**
+ * A second instance of `first`'s app on the same PostgreSQL database, as a second server would
+ * run; `close` closes the app and its pool (before `first` is closed).
+ */
+export async function openSecondInstance(first: TestApp) {
+  const database = await openPostgres(first.config.databaseUrl as string, 2);
+  const app = await buildApp({ config: first.config, database, serveWeb: false, logger: false });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }

@@ -16,6 +16,8 @@ export const MODERATION_TARGET_KINDS = [
   'redeem_code',
   'hero',
   'outfit',
+  'database_entry',
+  'page',
 ] as const;
 export type ModerationTargetKind = (typeof MODERATION_TARGET_KINDS)[number];
 
@@ -74,6 +76,9 @@ export const MODERATION_ACTIONS = [
   'code_deleted',
   'hero_deleted',
   'outfit_edited',
+  'comment_deleted',
+  'entry_deleted',
+  'page_edited',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -94,7 +99,13 @@ export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
   code_deleted: 'Deleted a redeem code',
   hero_deleted: 'Deleted a hero',
   outfit_edited: 'Edited an outfit',
+  comment_deleted: "Deleted a member's comment",
+  entry_deleted: 'Deleted a database entry',
+  page_edited: 'Edited a page',
 };
+
+/** Entries of the moderation log per page. */
+export const MODERATION_LOG_PAGE_SIZE = 25;
 
 /** What stands where a moderator removed a comment or a text, for everyone. */
 export const REMOVED_BY_MODERATOR = 'Removed by a moderator';

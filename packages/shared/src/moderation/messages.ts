@@ -17,4 +17,15 @@ export const MODERATION_MESSAGES = {
   cannotRestrictAdmin: 'Administrators cannot be suspended or banned',
   alreadyRestricted: 'This member is already suspended or banned',
   notRestricted: 'This member is not suspended or banned',
+  suspendedDone: 'Member suspended',
+  bannedDone: 'Member banned',
+  liftedDone: 'Restriction lifted',
+  restrictFailed: 'Failed to suspend or ban the member',
+  liftFailed: 'Failed to lift the restriction',
+  logLoading: 'Loading the moderation log...',
+  logLoadFailed: 'Failed to load the moderation log',
+  logEmpty: 'No admin actions recorded yet.',
+  logFilteredEmpty: 'No admin actions match these filters.',
+  /** Said where a logged item no longer exists. */
+  itemGone: '(since deleted)',
 } as const;

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { checkPolicyTable, POLICY_ROLES } from '../common/policies-table.ts';
 import type { PolicyViewer } from '../common/policy-viewer.ts';
-import { canModerate, canRestrictMember } from './policies.ts';
+import { canModerate, canRestrictMember, isModeratorRemoval } from './policies.ts';
 
 const member = { id: POLICY_ROLES.member.viewer.id, isAdmin: false };
 const otherAdmin = { id: 'another-admin', isAdmin: true };
@@ -15,5 +15,13 @@ describe('moderation policies', () => {
     'suspend or ban a member': [restrict(member), 'deny deny allow'],
     'suspend or ban another admin': [restrict(otherAdmin), 'deny deny deny'],
     'suspend or ban oneself': [restrict(self), 'deny deny deny'],
+    "remove another member's comment as a moderator (recorded)": [
+      (viewer) => isModeratorRemoval(viewer, ['someone-else']),
+      'deny deny allow',
+    ],
+    'remove their own comment, which is no moderation': [
+      (viewer) => isModeratorRemoval(viewer, [viewer?.id ?? null]),
+      'deny deny deny',
+    ],
   });
 });

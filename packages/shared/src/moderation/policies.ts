@@ -12,3 +12,11 @@ export function canModerate(viewer: PolicyViewer): boolean {
 export function canRestrictMember(viewer: PolicyViewer, member: { id: string; isAdmin: boolean }): boolean {
   return isAdminViewer(viewer) && !isSelf(viewer, member.id) && !member.isAdmin;
 }
+
+/**
+ * An admin acts as a moderator when they remove what is neither theirs nor on their own wall
+ * (`ownerIds`: the author, and the wall's owner where there is one); such removals are recorded.
+ */
+export function isModeratorRemoval(viewer: PolicyViewer, ownerIds: readonly (string | null)[]): boolean {
+  return isAdminViewer(viewer) && ownerIds.every((id) => !isSelf(viewer, id));
+}

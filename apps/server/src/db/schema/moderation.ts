@@ -4,7 +4,7 @@ import {
   MODERATION_TARGET_KINDS,
   RESTRICTION_KINDS,
 } from '@haven/shared/moderation/constants';
-import { sql } from 'drizzle-orm';
+import { and, gt, isNull, or, sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, isBetween, isOneOf, uuidPrimaryKey } from './columns.ts';
 import { memberRef, profiles } from './profiles.ts';
@@ -75,3 +75,11 @@ export const memberRestrictions = pgTable(
     ),
   ],
 );
+
+/** A restriction in force: not lifted, and a ban or a suspension that has not yet ended. */
+export function restrictionInForce() {
+  return and(
+    isNull(memberRestrictions.liftedAt),
+    or(isNull(memberRestrictions.endsAt), gt(memberRestrictions.endsAt, sql`now()`)),
+  );
+}

@@ -6,6 +6,7 @@ import { seedGuides, seedOfficialContent, seedPages, seedRedeemCodes } from './c
 import { seedGameDatabase } from './game-database.ts';
 import { seedHeroKnowledge } from './hero-knowledge.ts';
 import { seedGameTeams, seedHeroes, seedHeroFeedback } from './heroes.ts';
+import { seedModeration } from './moderation.ts';
 import { seedFavouriteOutfits, seedOutfits } from './outfits.ts';
 import { seedFriendsAndProfileComments, seedMembers } from './profiles.ts';
 import { seedReports } from './reports.ts';
@@ -44,6 +45,7 @@ export type SeedSummary = {
   commentVotes: number;
   communityComments: number;
   reports: number;
+  moderationEntries: number;
   databaseEntries: number;
   heroKnowledge: number;
   gameModes: number;
@@ -90,6 +92,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const communityComments = await seedCommunityComments(db, now, members);
   // Reports name the wall comments, so they come after them.
   const reports = await seedReports(db, members);
+  const moderationEntries = await seedModeration(db, now, members);
 
   const summary: SeedSummary = {
     heroes: heroGroup.result.rows,
@@ -109,6 +112,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     commentVotes: feedback.votes,
     communityComments,
     reports,
+    moderationEntries,
     databaseEntries: gameDatabase.rows,
     heroKnowledge,
     gameModes: tierList.rows,
@@ -130,6 +134,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       `${s.rosterEntries} Game Team entries, ${s.favouriteOutfits} favourite outfits, ${s.teams} teams, ` +
       `${s.guides} guides, ${s.ratings} ratings, ${s.heroComments} hero comments, ${s.commentVotes} votes, ` +
       `${s.communityComments} team and guide comments, ${s.reports} open reports, ` +
+      `${s.moderationEntries} moderation log entries, ` +
       `${s.databaseEntries} database entries, ${s.heroKnowledge} hero stats, builds and teammates, ` +
       `${s.gameModes} tier list modes; ` +
       `${s.newMedia} new images stored`,

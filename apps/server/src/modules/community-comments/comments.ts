@@ -146,4 +146,5 @@ export const communityCommentChanges = threadCommentChanges(store, {
   canDelete: canDeleteCommunityComment,
   toReply,
   placedOn: (comment) => ({ targetId: targetOf(comment).id }),
+  recordedAs: { kind: 'community_comment', ownerIdsOf: (comment) => [comment.authorId] },
 });

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
+import { announceModeration, recordModeration } from '../moderation/record-moderation.ts';
 
 /** Who else a deletion touched, whose open pages are told. */
 export type DeletedMemberEffects = {
@@ -47,8 +48,22 @@ export async function deleteMember(
   const { actor, memberId } = options;
   if (!canDeleteMember(actor, { id: memberId }))
     throw new AppError('FORBIDDEN', MEMBER_MESSAGES.cannotDeleteSelf);
-  const effects = await db.transaction((tx) => removeMember(tx, memberId));
+  const effects = await db.transaction(async (tx) => {
+    // Recorded first, while the member's name can still be copied into the entry; an unknown
+    // member is refused by removeMember, which rolls the entry back with it.
+    const [member] = await tx
+      .select({ username: profiles.username })
+      .from(profiles)
+      .where(eq(profiles.id, memberId));
+    await recordModeration(tx, actor, {
+      action: 'member_deleted',
+      memberId,
+      target: { kind: 'profile', id: memberId, label: member?.username ?? memberId },
+    });
+    return removeMember(tx, memberId);
+  });
   await announceMemberDeleted(bus, memberId, effects);
+  await announceModeration(bus);
 }
 
 /**

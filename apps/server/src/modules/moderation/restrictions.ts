@@ -3,12 +3,13 @@ import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { RestrictionKind } from '@haven/shared/moderation/constants';
 import { MODERATION_MESSAGES } from '@haven/shared/moderation/messages';
 import { canModerate, canRestrictMember } from '@haven/shared/moderation/policies';
-import type { RestrictMemberInput } from '@haven/shared/moderation/schemas';
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { MemberRestriction, RestrictMemberInput } from '@haven/shared/moderation/schemas';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { announceSessionEnded, announceViewerChanged } from '../../auth/session-cache.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { memberRestrictions, profiles, session } from '../../db/schema/index.ts';
+import { restrictionInForce } from '../../db/schema/moderation.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { announceModeration, recordModeration } from './record-moderation.ts';
@@ -17,13 +18,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A suspension or ban in force. */
 export type ActiveRestriction = { id: string; kind: RestrictionKind; reason: string; endsAt: Date | null };
-
-/** In force: not lifted, and a ban or a suspension that has not yet ended. */
-const inForce = () =>
-  and(
-    isNull(memberRestrictions.liftedAt),
-    or(isNull(memberRestrictions.endsAt), gt(memberRestrictions.endsAt, sql`now()`)),
-  );
 
 /** The member's suspension or ban in force, if any. */
 export async function findActiveRestriction(db: DbOrTx, userId: string): Promise<ActiveRestriction | null> {
@@ -35,7 +29,7 @@ export async function findActiveRestriction(db: DbOrTx, userId: string): Promise
       endsAt: memberRestrictions.endsAt,
     })
     .from(memberRestrictions)
-    .where(and(eq(memberRestrictions.userId, userId), inForce()))
+    .where(and(eq(memberRestrictions.userId, userId), restrictionInForce()))
     .orderBy(desc(memberRestrictions.createdAt))
     .limit(1);
   return row ?? null;
@@ -136,4 +130,37 @@ export async function announceRestrictionChanged(bus: EventBus, memberId: string
   else await announceViewerChanged(bus, memberId);
   await bus.publish({ topic: REALTIME_TOPICS.accountStatus, id: memberId, userId: memberId });
   await announceModeration(bus);
+}
+
+/** The restrictions in force of these members (one query on the members' index), by member id. */
+export async function findRestrictionsInForce(
+  db: DbOrTx,
+  memberIds: readonly string[],
+): Promise<Map<string, ActiveRestriction>> {
+  const byMember = new Map<string, ActiveRestriction>();
+  if (memberIds.length === 0) return byMember;
+  const rows = await db
+    .select({
+      userId: memberRestrictions.userId,
+      id: memberRestrictions.id,
+      kind: memberRestrictions.kind,
+      reason: memberRestrictions.reason,
+      endsAt: memberRestrictions.endsAt,
+    })
+    .from(memberRestrictions)
+    .where(and(inArray(memberRestrictions.userId, [...memberIds]), restrictionInForce()))
+    .orderBy(desc(memberRestrictions.createdAt));
+  for (const { userId, ...restriction } of rows) {
+    if (!byMember.has(userId)) byMember.set(userId, restriction);
+  }
+  return byMember;
+}
+
+/** A restriction as the web app is sent it. */
+export function toMemberRestriction(restriction: ActiveRestriction): MemberRestriction {
+  return {
+    kind: restriction.kind,
+    reason: restriction.reason,
+    endsAt: restriction.endsAt?.toISOString() ?? null,
+  };
 }

@@ -160,4 +160,5 @@ export const profileCommentChanges = threadCommentChanges(store, {
   canDelete: canDeleteWallComment,
   toReply,
   placedOn: (comment) => ({ profileId: comment.profileId }),
+  recordedAs: { kind: 'profile_comment', ownerIdsOf: (comment) => [comment.authorId, comment.profileId] },
 });

@@ -7,6 +7,7 @@ import { useSession } from '../../features/auth/api/get-me';
 import { useInactivitySignOut } from '../../features/auth/hooks/use-inactivity-sign-out';
 import { useSessionRefresh } from '../../features/auth/hooks/use-session-refresh';
 import { useBlockedIds } from '../../features/blocks/api/get-blocked-ids';
+import { SuspensionBanner } from '../../features/moderation/components/suspension-banner';
 import { ReportButton } from '../../features/reports/components/report-button';
 import { useRealtimeInvalidation } from '../../lib/realtime';
 import { useTheme } from '../../lib/theme';
@@ -37,6 +38,7 @@ export function RootLayout() {
         </a>
         <NavigationProgress />
         <Header />
+        <SuspensionBanner restriction={user?.restriction} />
         {/* At least a screen tall: the footer starts below the fold, so a page that is still loading
           (short) and then fills in never pulls the footer into view and pushes it out again. */}
         <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">

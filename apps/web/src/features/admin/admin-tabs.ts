@@ -8,6 +8,7 @@ import {
   type LucideIcon,
   Mail,
   Newspaper,
+  ScrollText,
   Shirt,
   Swords,
   Users,
@@ -25,7 +26,8 @@ export type AdminTabId =
   | 'redeem-codes'
   | 'game-database'
   | 'tier-list'
-  | 'reports';
+  | 'reports'
+  | 'moderation-log';
 
 export type AdminTab = { id: AdminTabId; label: string; title: string; icon: LucideIcon };
 
@@ -42,6 +44,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'messages', label: 'Messages', title: 'Messages', icon: Mail },
   { id: 'redeem-codes', label: 'Redeem Codes', title: 'Redeem Codes', icon: Gift },
   { id: 'reports', label: 'Reports', title: 'Reports', icon: Flag },
+  { id: 'moderation-log', label: 'Moderation Log', title: 'Moderation Log', icon: ScrollText },
 ];
 
 /** The section `?tab=` names; the first one (Users) when it names none. */
