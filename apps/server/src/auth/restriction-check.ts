@@ -6,12 +6,16 @@ import { getViewer } from './session.ts';
 import type { ViewerRestriction } from './viewer.ts';
 
 /**
- * Writes a suspended member may still make: a contact message (so they can appeal) and signing
- * out. Reading is never refused.
+ * Writes a suspended member may still make: a contact message (so they can appeal), signing
+ * out, and looking after their own account (its password, its address, deleting it). Reading is
+ * never refused.
  */
 export const WRITES_OPEN_TO_RESTRICTED = new Set([
   'POST /api/contact-messages',
   'POST /api/account/sign-out',
+  'POST /api/me/account/email',
+  'POST /api/me/account/password',
+  'DELETE /api/me/account',
   // Counting a guide's view is part of reading it.
   'POST /api/guides/:guideId/views',
 ]);
