@@ -187,6 +187,12 @@ describe('answers for a member or an admin are kept by no cache', () => {
       '/api/admin/pages': '/api/admin/pages',
       '/api/admin/redeem-codes': '/api/admin/redeem-codes',
       '/api/admin/moderation-log': '/api/admin/moderation-log',
+      '/api/admin/reports': '/api/admin/reports',
+      '/api/admin/reports/count': '/api/admin/reports/count',
+      '/api/me/account': '/api/me/account',
+      '/api/me/account/data': '/api/me/account/data',
+      '/api/me/blocks': '/api/me/blocks',
+      '/api/me/blocks/ids': '/api/me/blocks/ids',
     };
   }
 

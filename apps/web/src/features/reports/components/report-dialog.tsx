@@ -3,7 +3,6 @@ import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
 } from '@haven/shared/moderation/constants';
-import { MODERATION_MESSAGES } from '@haven/shared/moderation/messages';
 import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { type CreateReportRequest, CreateReportRequestSchema } from '@haven/shared/reports/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -112,7 +111,6 @@ function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () =>
           error={errors.note?.message}
         />
       </div>
-      <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{MODERATION_MESSAGES.reportThanks}</p>
       <div className="mt-5">
         <FormButtons submitLabel={REPORT_MESSAGES.submit} onCancel={onDone} isSubmitting={isSubmitting} />
       </div>
