@@ -1,18 +1,30 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { BlockedAuthorsProvider } from '../../components/comments/blocked-authors';
+import { BlockedAuthorsProvider } from '../../components/comments/blocked-authors-context';
 import { type ReportControlProps, ReportControlProvider } from '../../components/reports/report-control';
 import { DeferredToaster } from '../../components/ui/deferred-toaster';
 import { useSession } from '../../features/auth/api/get-me';
 import { useInactivitySignOut } from '../../features/auth/hooks/use-inactivity-sign-out';
 import { useSessionRefresh } from '../../features/auth/hooks/use-session-refresh';
 import { useBlockedIds } from '../../features/blocks/api/get-blocked-ids';
-import { SuspensionBanner } from '../../features/moderation/components/suspension-banner';
-import { ReportButton } from '../../features/reports/components/report-button';
 import { useRealtimeInvalidation } from '../../lib/realtime';
 import { useTheme } from '../../lib/theme';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// Report controls load after the page's first download; they sit in rows already drawn.
+const ReportButton = lazy(() =>
+  import('../../features/reports/components/report-button').then((module) => ({
+    default: module.ReportButton,
+  })),
+);
+
+// Only a suspended member sees the banner, so its code loads only for them.
+const SuspensionBanner = lazy(() =>
+  import('../../features/moderation/components/suspension-banner').then((module) => ({
+    default: module.SuspensionBanner,
+  })),
+);
 
 /**
  * Header, main and footer around every page, plus the app-wide session and live-update hooks and
@@ -38,7 +50,11 @@ export function RootLayout() {
         </a>
         <NavigationProgress />
         <Header />
-        <SuspensionBanner restriction={user?.restriction} />
+        {user?.restriction && (
+          <Suspense fallback={null}>
+            <SuspensionBanner restriction={user.restriction} />
+          </Suspense>
+        )}
         {/* At least a screen tall: the footer starts below the fold, so a page that is still loading
           (short) and then fills in never pulls the footer into view and pushes it out again. */}
         <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
@@ -56,7 +72,11 @@ export function RootLayout() {
 /** Every Report control on the site, knowing who is looking. */
 function ViewersReportButton(props: ReportControlProps) {
   const { user } = useSession();
-  return <ReportButton {...props} viewer={user} />;
+  return (
+    <Suspense fallback={null}>
+      <ReportButton {...props} viewer={user} />
+    </Suspense>
+  );
 }
 
 /** Navigating to a new path scrolls to the top, like a page load would. */

@@ -1,15 +1,7 @@
 import { BLOCK_MESSAGES } from '@haven/shared/blocks/messages';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
 import { Button } from '../ui/button';
-
-const BlockedAuthorsContext = createContext<ReadonlySet<string>>(new Set());
-
-type BlockedAuthorsProviderProps = { ids: ReadonlySet<string>; children: ReactNode };
-
-/** Hands every comment list below it the ids of the members the reader blocks. */
-export function BlockedAuthorsProvider({ ids, children }: BlockedAuthorsProviderProps) {
-  return <BlockedAuthorsContext.Provider value={ids}>{children}</BlockedAuthorsContext.Provider>;
-}
+import { BlockedAuthorsContext } from './blocked-authors-context';
 
 type CollapsedIfBlockedProps = { authorId: string; id?: string; className?: string; children: ReactNode };
 

@@ -1,5 +1,5 @@
 import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
-import { type LucideIcon, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -11,6 +11,7 @@ import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { CollapsedIfBlocked } from './blocked-authors';
+import { CommentActionButton } from './comment-action-button';
 import { CommentComposer, type CommentComposerProps } from './comment-composer';
 import type { CommentFieldSettings } from './comment-text-field';
 import type { CommentActions } from './use-comment-actions';
@@ -120,37 +121,6 @@ export function CommentBody({
     <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
       <EmoticonText text={content} />
     </p>
-  );
-}
-
-type CommentActionButtonProps = {
-  icon: LucideIcon;
-  label: string;
-  onClick: () => void;
-  /** A fuller name for assistive technology, when the label alone is ambiguous. */
-  ariaLabel?: string;
-  className?: string;
-};
-
-/** A small text button under a comment (Reply, Edit, Delete) with its icon. */
-export function CommentActionButton({
-  icon: Icon,
-  label,
-  onClick,
-  ariaLabel,
-  className,
-}: CommentActionButtonProps) {
-  return (
-    <Button
-      size="sm"
-      variant="ghost"
-      className={cn('h-8 px-2', className)}
-      aria-label={ariaLabel}
-      onClick={onClick}
-    >
-      <Icon aria-hidden="true" className="size-3.5" />
-      {label}
-    </Button>
   );
 }
 

@@ -2,9 +2,9 @@ import { Reply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import type { ReportTargetRef } from '../reports/report-control';
+import { CommentActionButton } from './comment-action-button';
 import type { CommentComposerProps } from './comment-composer';
 import {
-  CommentActionButton,
   CommentBody,
   type CommentHeaderData,
   CommentItem,

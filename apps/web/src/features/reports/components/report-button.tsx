@@ -2,14 +2,18 @@ import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { MODERATION_MESSAGES } from '@haven/shared/moderation/messages';
 import { canSeeReportControl } from '@haven/shared/reports/policies';
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CommentActionButton } from '../../../components/comments/comment-item';
+import { CommentActionButton } from '../../../components/comments/comment-action-button';
 import type { ReportControlProps } from '../../../components/reports/report-control';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { ReportDialog } from './report-dialog';
+
+// The dialog (its form and checks) loads on the first press, keeping it out of every page's first download.
+const ReportDialog = lazy(() =>
+  import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
+);
 
 type ReportButtonProps = ReportControlProps & { viewer: PolicyViewer };
 
@@ -19,6 +23,7 @@ type ReportButtonProps = ReportControlProps & { viewer: PolicyViewer };
  */
 export function ReportButton({ target, variant, viewer }: ReportButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   if (!canSeeReportControl(viewer, target)) return null;
@@ -29,6 +34,7 @@ export function ReportButton({ target, variant, viewer }: ReportButtonProps) {
       void navigate(paths.login, { state: { from: location } });
       return;
     }
+    setHasOpened(true);
     setIsOpen(true);
   };
 
@@ -47,7 +53,11 @@ export function ReportButton({ target, variant, viewer }: ReportButtonProps) {
           Report
         </Button>
       )}
-      {viewer && <ReportDialog target={target} open={isOpen} onOpenChange={setIsOpen} />}
+      {viewer && hasOpened && (
+        <Suspense fallback={null}>
+          <ReportDialog target={target} open={isOpen} onOpenChange={setIsOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
