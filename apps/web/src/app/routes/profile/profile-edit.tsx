@@ -37,17 +37,20 @@ export function Component() {
       ) : profile.isError ? (
         <ProfileLoadError onRetry={() => void profile.refetch()} />
       ) : (
-        <ProfileEditForm
-          // A fresh form when the saved profile comes back, so its values become the new baseline.
-          key={profile.data.username}
-          profile={profile.data}
-          onSaved={(saved) => void onSaved(saved)}
-          onBack={() => goToProfile()}
-        />
+        <>
+          <ProfileEditForm
+            // A fresh form when the saved profile comes back, so its values become the new baseline.
+            key={profile.data.username}
+            profile={profile.data}
+            onSaved={(saved) => void onSaved(saved)}
+            onBack={() => goToProfile()}
+          />
+          {/* Under the form once it stands, so the form arriving never pushes it down. */}
+          <div className="mt-8">
+            <BlockedMembersList />
+          </div>
+        </>
       )}
-      <div className="mt-8">
-        <BlockedMembersList />
-      </div>
     </div>
   );
 }
