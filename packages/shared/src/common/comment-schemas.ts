@@ -32,8 +32,3 @@ export function threadReplySchema<Place extends z.ZodRawShape>(place: Place) {
     author: AuthorSchema,
   });
 }
-
-/** A top-level comment with its replies, newest first. */
-export function withRepliesSchema<Reply extends z.ZodObject>(reply: Reply) {
-  return reply.extend({ replies: z.array(reply) });
-}

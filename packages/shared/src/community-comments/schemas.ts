@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  commentContentSchema,
-  threadPageQuerySchema,
-  threadReplySchema,
-  withRepliesSchema,
-} from '../common/comment-schemas.ts';
+import { commentContentSchema, threadPageQuerySchema, threadReplySchema } from '../common/comment-schemas.ts';
 import { pageOf } from '../common/schemas.ts';
 import {
   COMMENT_TARGET_KINDS,
@@ -36,7 +31,7 @@ export const CommunityReplySchema = threadReplySchema({
 export type CommunityReply = z.infer<typeof CommunityReplySchema>;
 
 /** A top-level comment with its replies, newest first. */
-export const CommunityCommentSchema = withRepliesSchema(CommunityReplySchema);
+export const CommunityCommentSchema = CommunityReplySchema.extend({ replies: z.array(CommunityReplySchema) });
 export type CommunityComment = z.infer<typeof CommunityCommentSchema>;
 
 /** One page of a team's or guide's comments, the same for every reader. */

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  commentContentSchema,
-  threadPageQuerySchema,
-  threadReplySchema,
-  withRepliesSchema,
-} from '../common/comment-schemas.ts';
+import { commentContentSchema, threadPageQuerySchema, threadReplySchema } from '../common/comment-schemas.ts';
 import { pageOf } from '../common/schemas.ts';
 import { PROFILE_COMMENT_MAX_LENGTH, PROFILE_COMMENTS_PAGE_LIMIT } from './constants.ts';
 import { PROFILE_COMMENT_MESSAGES as M } from './messages.ts';
@@ -28,7 +23,7 @@ export const ProfileReplySchema = threadReplySchema({ profileId: z.string() });
 export type ProfileReply = z.infer<typeof ProfileReplySchema>;
 
 /** A top-level comment with its replies, newest first. */
-export const ProfileCommentSchema = withRepliesSchema(ProfileReplySchema);
+export const ProfileCommentSchema = ProfileReplySchema.extend({ replies: z.array(ProfileReplySchema) });
 export type ProfileComment = z.infer<typeof ProfileCommentSchema>;
 
 /** Who is reading a wall, and whether they may start a top-level comment on it (owner or friend). */
