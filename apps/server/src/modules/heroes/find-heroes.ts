@@ -36,7 +36,7 @@ import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import { containsPattern } from '../game-database/search-text.ts';
 import { findGameModeOptions, pickGameMode } from './game-modes.ts';
-import { heroCardColumns, heroPickerColumns, toHeroCard } from './hero-card.ts';
+import { heroCardColumns, heroPickerColumns, heroPickerColumnsOf, toHeroCard } from './hero-card.ts';
 
 type HeroListFilters = z.output<typeof HeroListQuerySchema>;
 
@@ -187,13 +187,7 @@ export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDeta
       .where(eq(heroBuildEntries.heroId, row.id))
       .orderBy(asc(heroBuildEntries.position)),
     db
-      .select({
-        id: teammateHero.id,
-        name: teammateHero.name,
-        slug: teammateHero.slug,
-        rarity: teammateHero.rarity,
-        imageUrl: teammateHero.imageUrl,
-      })
+      .select(heroPickerColumnsOf(teammateHero))
       .from(heroTeammates)
       .innerJoin(teammateHero, eq(teammateHero.id, heroTeammates.teammateId))
       .where(eq(heroTeammates.heroId, row.id))
