@@ -10,6 +10,7 @@ import {
 } from '@haven/shared/tier-list/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
+import { adminWrite } from '../../lib/admin-routes.ts';
 import { createGameMode, deleteGameMode, updateGameMode } from './save-game-mode.ts';
 import { saveTierList } from './save-tier-list.ts';
 
@@ -17,7 +18,7 @@ const tags = ['admin'];
 /** A mode's routes name it in the address. */
 const params = GameModeIdParamsSchema;
 /** Every tier-list write is an admin's edit. */
-const config = { access: { role: 'admin', policy: canEditTierList }, writeLimit: 'adminEdit' } as const;
+const config = adminWrite(canEditTierList);
 
 /** The admin Tier List tab: modes and placements, every write announced on the tier-list topic. */
 export const adminTierListRoutes: FastifyPluginAsyncZod = async (app) => {
