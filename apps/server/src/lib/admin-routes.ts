@@ -23,7 +23,7 @@ type AdminPolicy = (viewer: PolicyViewer) => boolean;
 const moderationLogChanged = { topic: REALTIME_TOPICS.moderation, adminOnly: true } as const;
 
 /** Route config of an admin write: whom the feature's admin rule lets in, under the admin-edit write limit. */
-function adminWrite(policy: AdminPolicy) {
+export function adminWrite(policy: AdminPolicy) {
   return { access: { role: 'admin', policy }, writeLimit: 'adminEdit' } as const;
 }
 

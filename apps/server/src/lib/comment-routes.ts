@@ -12,6 +12,10 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 /** Where a comment stands, named by one key (`heroId`, `profileId`, `targetId`): its event's id. */
 type PlacedOn<Key extends string> = Record<Key, string>;
 
+/** A new comment's route config: members only (told `message` when signed out), in the comment write limit. */
+export const commentWrite = (message: string) =>
+  ({ access: { role: 'member', message }, writeLimit: 'comment' }) as const;
+
 /** The edit and delete of one kind of comment, addressed by its id. */
 export type CommentChangeRoutes<Key extends string, Saved extends z.ZodType<PlacedOn<Key>>> = {
   /** Where one comment lives, ending in `:commentId`. */

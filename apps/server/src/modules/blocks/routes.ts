@@ -12,6 +12,11 @@ import { blockMember, findBlockedIds, listBlockedMembers, unblockMember } from '
 
 const tags = ['blocks'];
 const access = { role: 'member', message: BLOCK_MESSAGES.signIn } as const;
+/** Blocking and unblocking take the same member and answer the same status. */
+const blockWrite = {
+  config: { access, writeLimit: 'blocks' },
+  schema: { tags, params: MemberIdParamsSchema, response: { 200: BlockStatusSchema } },
+} as const;
 
 /** The members a member blocks: the list in profile editing, their ids, block and unblock. */
 export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,27 +35,13 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => findBlockedIds(app.db, memberOf(request).id),
   );
 
-  app.post(
-    '/api/me/blocks/:memberId',
-    {
-      config: { access, writeLimit: 'blocks' },
-      schema: { tags, params: MemberIdParamsSchema, response: { 200: BlockStatusSchema } },
-    },
-    async (request) => {
-      await blockMember(app.db, app.bus, memberOf(request), request.params.memberId);
-      return { blocked: true };
-    },
-  );
+  app.post('/api/me/blocks/:memberId', blockWrite, async (request) => {
+    await blockMember(app.db, app.bus, memberOf(request), request.params.memberId);
+    return { blocked: true };
+  });
 
-  app.delete(
-    '/api/me/blocks/:memberId',
-    {
-      config: { access, writeLimit: 'blocks' },
-      schema: { tags, params: MemberIdParamsSchema, response: { 200: BlockStatusSchema } },
-    },
-    async (request) => {
-      await unblockMember(app.db, app.bus, memberOf(request), request.params.memberId);
-      return { blocked: false };
-    },
-  );
+  app.delete('/api/me/blocks/:memberId', blockWrite, async (request) => {
+    await unblockMember(app.db, app.bus, memberOf(request), request.params.memberId);
+    return { blocked: false };
+  });
 };

@@ -12,14 +12,11 @@ import {
 } from '@haven/shared/community-comments/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
-import { commentChangeRoutes } from '../../lib/comment-routes.ts';
+import { commentChangeRoutes, commentWrite } from '../../lib/comment-routes.ts';
 import { communityCommentChanges, createCommunityComment, listCommunityComments } from './comments.ts';
 
 /** Every comment write: members only, in the comment write limit. */
-const commentWrite = {
-  access: { role: 'member', message: COMMUNITY_COMMENT_MESSAGES.signIn },
-  writeLimit: 'comment',
-} as const;
+const commentWriteConfig = commentWrite(COMMUNITY_COMMENT_MESSAGES.signIn);
 
 /**
  * The two kinds of page that take comments. Each one's comments are also stale when the page
@@ -58,7 +55,7 @@ export const communityCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/${noun}/:targetId/comments`,
       {
-        config: commentWrite,
+        config: commentWriteConfig,
         schema: {
           tags,
           params,
@@ -84,7 +81,7 @@ export const communityCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   commentChangeRoutes(app, {
     url: '/api/community-comments/:commentId',
     tags,
-    access: commentWrite.access,
+    access: commentWriteConfig.access,
     schemas: {
       params: CommunityCommentIdParamsSchema,
       body: CommunityCommentTextSchema,

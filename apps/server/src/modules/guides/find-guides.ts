@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { guideHeroes, guides, heroes, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
+import { containsPattern } from '../game-database/search-text.ts';
 import { heroPickerColumns } from '../heroes/hero-card.ts';
 
 const columns = {
@@ -110,11 +111,6 @@ export function toGuide(row: GuideRow, guideHeroList: HeroPickerItem[]): Guide {
   };
 }
 
-/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Each order as its index holds it ('nulls last' as the indexes are declared; the columns have no
  * nulls), newest first among equals.
@@ -144,7 +140,7 @@ export async function findApprovedGuides(
 ): Promise<GuideList> {
   const conditions: SQL[] = [eq(guides.status, 'approved')];
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     conditions.push(
       sql`(lower(${guides.title}) like ${pattern} or lower(array_to_string(${guides.tags}, ' ')) like ${pattern})`,
     );

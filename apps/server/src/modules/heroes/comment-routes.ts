@@ -13,7 +13,7 @@ import {
 } from '@haven/shared/heroes/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
-import { commentChangeRoutes } from '../../lib/comment-routes.ts';
+import { commentChangeRoutes, commentWrite } from '../../lib/comment-routes.ts';
 import {
   createHeroComment,
   deleteHeroComment,
@@ -50,7 +50,7 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/heroes/:heroId/comments',
     {
-      config: { access: { role: 'member', message: HERO_MESSAGES.commentSignIn }, writeLimit: 'comment' },
+      config: commentWrite(HERO_MESSAGES.commentSignIn),
       schema: {
         tags: ['heroes'],
         params: HeroIdParamsSchema,

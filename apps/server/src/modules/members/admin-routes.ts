@@ -8,6 +8,7 @@ import {
 } from '@haven/shared/members/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
+import { adminWrite } from '../../lib/admin-routes.ts';
 import { findRestrictionsInForce, toMemberRestriction } from '../moderation/restrictions.ts';
 import { deleteMember } from './delete-member.ts';
 import { findMembers } from './find-members.ts';
@@ -49,7 +50,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/members/:memberId',
     {
-      config: { access: { role: 'admin', policy: canManageMembers }, writeLimit: 'adminEdit' },
+      config: adminWrite(canManageMembers),
       schema: {
         tags: ['admin'],
         params: MemberIdParamsSchema,
@@ -68,7 +69,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/members/:memberId',
     {
-      config: { access: { role: 'admin', policy: canManageMembers }, writeLimit: 'adminEdit' },
+      config: adminWrite(canManageMembers),
       schema: { tags: ['admin'], params: MemberIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {

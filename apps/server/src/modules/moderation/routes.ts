@@ -9,11 +9,12 @@ import {
 } from '@haven/shared/moderation/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
+import { adminWrite } from '../../lib/admin-routes.ts';
 import { findModerationLog } from './find-moderation-log.ts';
 import { liftRestriction, restrictMember, toMemberRestriction } from './restrictions.ts';
 
 const tags = ['moderation'];
-const adminWrite = { access: { role: 'admin', policy: canModerate }, writeLimit: 'adminEdit' } as const;
+const moderationWrite = adminWrite(canModerate);
 
 /**
  * Suspending, banning and lifting from the Users tab, and the moderation log (read only: it has
@@ -32,7 +33,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/members/:memberId/restriction',
     {
-      config: adminWrite,
+      config: moderationWrite,
       schema: {
         tags,
         params: MemberIdParamsSchema,
@@ -53,7 +54,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/members/:memberId/restriction/lift',
     {
-      config: adminWrite,
+      config: moderationWrite,
       schema: {
         tags,
         params: MemberIdParamsSchema,

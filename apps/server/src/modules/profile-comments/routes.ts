@@ -12,7 +12,7 @@ import {
 } from '@haven/shared/profile-comments/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
-import { commentChangeRoutes } from '../../lib/comment-routes.ts';
+import { commentChangeRoutes, commentWrite } from '../../lib/comment-routes.ts';
 import {
   createProfileComment,
   listProfileComments,
@@ -21,10 +21,7 @@ import {
 } from './comments.ts';
 
 /** Every wall write: members only, in the comment write limit. */
-const commentWrite = {
-  access: { role: 'member', message: PROFILE_COMMENT_MESSAGES.signIn },
-  writeLimit: 'comment',
-} as const;
+const commentWriteConfig = commentWrite(PROFILE_COMMENT_MESSAGES.signIn);
 
 /** Comments on members' profile walls; every change is announced on the wall owner's topic. */
 export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +52,7 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profiles/:profileId/comments',
     {
-      config: commentWrite,
+      config: commentWriteConfig,
       schema: {
         tags: ['profile-comments'],
         params: ProfileCommentsParamsSchema,
@@ -80,7 +77,7 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   commentChangeRoutes(app, {
     url: '/api/profile-comments/:commentId',
     tags: ['profile-comments'],
-    access: commentWrite.access,
+    access: commentWriteConfig.access,
     schemas: {
       params: ProfileCommentIdParamsSchema,
       body: UpdateProfileCommentRequestSchema,

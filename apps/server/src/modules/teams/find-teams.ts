@@ -5,12 +5,8 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { gameModes, profiles, temporaryTeamHeroes, temporaryTeams } from '../../db/schema/index.ts';
 import { findPage } from '../../lib/paginate.ts';
+import { containsPattern } from '../game-database/search-text.ts';
 import { selectTeams, withMembers } from './team-rows.ts';
-
-/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The team at this address with its creator, mode and heroes, or null. */
 export async function findTeamBySlug(db: DbOrTx, slug: string): Promise<Team | null> {
@@ -45,7 +41,7 @@ export async function findMyTeams(db: DbOrTx, userId: string): Promise<Team[]> {
  */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = likePattern(search);
+  const pattern = containsPattern(search);
   return sql`(lower(${temporaryTeams.name}) like ${pattern} or ${temporaryTeams.userId} = any(array(
     select ${profiles.id} from ${profiles} where lower(${profiles.username}) like ${pattern})))`;
 }
