@@ -1,28 +1,9 @@
-import type { CurrentUser } from '@haven/shared/profiles/schemas';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect as baseExpect, test } from './support/fixtures';
+import { apiSignedInMember, expect as baseExpect, memberIdOf, otherBrowser, test } from './support/fixtures';
 
 // Two browsers share the machine here, so each wait gets more room than a one-page journey's.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** A second browser with the project's screen, for the other member. */
-async function otherBrowser(browser: Browser, page: Page, testInfo: TestInfo) {
-  const { baseURL, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
-  return browser.newContext({
-    baseURL,
-    viewport: page.viewportSize(),
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-  });
-}
-
-async function memberIdOf(page: Page): Promise<string> {
-  const { user } = (await (await page.request.get('/api/me')).json()) as { user: CurrentUser };
-  return user.id;
-}
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 

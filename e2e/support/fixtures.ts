@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Guide } from '@haven/shared/guides/schemas';
-import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import type { CurrentUser } from '@haven/shared/profiles/schemas';
+import {
+  type APIRequestContext,
+  type Browser,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 export { expect };
 
@@ -187,6 +195,25 @@ export async function seededItem<T>(
   const item = position === 'first' ? items[0] : items.at(-1);
   if (!item) throw new Error(`No seeded item at ${url}`);
   return item;
+}
+
+/** A second browser with the project's screen, for another member in a two-member journey. */
+export async function otherBrowser(browser: Browser, page: Page, testInfo: TestInfo) {
+  const { baseURL, isMobile, hasTouch, userAgent, deviceScaleFactor } = testInfo.project.use;
+  return browser.newContext({
+    baseURL,
+    viewport: page.viewportSize(),
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+  });
+}
+
+/** The id of the member signed in on this page. */
+export async function memberIdOf(page: Page): Promise<string> {
+  const { user } = (await (await page.request.get('/api/me')).json()) as { user: CurrentUser };
+  return user.id;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerRouteAccess } from './auth/access.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
+import { registerRestrictionCheck } from './auth/restriction-check.ts';
 import { sessionCacheOf } from './auth/session-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -37,6 +38,7 @@ import { registerWriteLimits } from './lib/write-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { blockRoutes } from './modules/blocks/routes.ts';
 import { communityCommentRoutes } from './modules/community-comments/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { flashEventRoutes } from './modules/flash-events/routes.ts';
@@ -49,6 +51,7 @@ import { heroRoutes } from './modules/heroes/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { linkPreviewHead, linkPreviewRoutes } from './modules/link-previews/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { officialContentRoutes } from './modules/official-content/routes.ts';
 import { outfitRoutes } from './modules/outfits/routes.ts';
@@ -56,6 +59,7 @@ import { pageRoutes } from './modules/pages/routes.ts';
 import { profileCommentRoutes } from './modules/profile-comments/routes.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { redeemCodeRoutes } from './modules/redeem-codes/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
@@ -192,6 +196,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Who may call each route: after the origin check, before the body is read, validated or
   // counted against a write limit.
   registerRouteAccess(app);
+  // A suspended member's writes are refused once their access is known, before anything is counted.
+  registerRestrictionCheck(app);
 
   // Routes
   await app.register(healthRoutes);
@@ -215,11 +221,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(communityCommentRoutes);
   await app.register(flashEventRoutes);
   await app.register(friendRoutes);
+  await app.register(blockRoutes);
   await app.register(notificationRoutes);
   await app.register(gameDatabaseRoutes);
   await app.register(searchRoutes);
   await app.register(statisticsRoutes);
   await app.register(tierListRoutes);
+  await app.register(reportRoutes);
+  await app.register(moderationRoutes);
   await app.register(sitemapRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -186,6 +186,13 @@ describe('answers for a member or an admin are kept by no cache', () => {
       '/api/admin/outfits/scans/:scanId': `/api/admin/outfits/scans/${scan.json().id}`,
       '/api/admin/pages': '/api/admin/pages',
       '/api/admin/redeem-codes': '/api/admin/redeem-codes',
+      '/api/admin/moderation-log': '/api/admin/moderation-log',
+      '/api/admin/reports': '/api/admin/reports',
+      '/api/admin/reports/count': '/api/admin/reports/count',
+      '/api/me/account': '/api/me/account',
+      '/api/me/account/data': '/api/me/account/data',
+      '/api/me/blocks': '/api/me/blocks',
+      '/api/me/blocks/ids': '/api/me/blocks/ids',
     };
   }
 

@@ -4,16 +4,36 @@ import {
   RESET_TOKEN_LIFETIME_SECONDS,
   SESSION_LIFETIME_SECONDS,
 } from '@haven/shared/auth/rules';
+import { MODERATION_MESSAGES } from '@haven/shared/moderation/messages';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
+import { restrictionInForce } from '../db/schema/moderation.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
+import { changeEmailMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
 import { grantVerifiedListedAdmin } from './admin-emails.ts';
 import { ensureProfile } from './ensure-profile.ts';
+
+/** The member's ban in force, if they have one. */
+async function findBan(db: Db, userId: string) {
+  const [ban] = await db
+    .select({ reason: schema.memberRestrictions.reason })
+    .from(schema.memberRestrictions)
+    .where(
+      and(
+        eq(schema.memberRestrictions.userId, userId),
+        eq(schema.memberRestrictions.kind, 'ban'),
+        restrictionInForce(),
+      ),
+    )
+    .limit(1);
+  return ban ?? null;
+}
 
 // argon2id with the OWASP-recommended minimums (19 MiB, 2 passes).
 // `2` is Algorithm.Argon2id: the package ships it as a const enum.
@@ -31,6 +51,28 @@ export const AUTH_RATE_LIMITS = {
 export const SESSION_UPDATE_AGE_SECONDS = 15 * 60;
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * What an e-mail link's token says of itself, unverified (Better Auth checks the signature when
+ * the link is followed): the member it is for and whether it confirms a change of address.
+ */
+export function readEmailToken(token: string): { userId?: string; requestType?: string } {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return {
+      ...(typeof claims.userId === 'string' ? { userId: claims.userId } : {}),
+      ...(typeof claims.requestType === 'string' ? { requestType: claims.requestType } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** Whether a verification token confirms a new address rather than a first one. */
+export function isEmailChangeToken(token: string): boolean {
+  return readEmailToken(token).requestType === 'change-email-verification';
+}
 
 /** Better Auth set up for e-mail and password accounts stored in our database. */
 export function createAuth(options: {
@@ -70,13 +112,17 @@ export function createAuth(options: {
     emailVerification: {
       sendOnSignUp: config.requireEmailVerification,
       autoSignInAfterVerification: false,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...verifyEmailMail(url) });
+      // A link confirming a new address (Account page) or verifying the first one (sign-up).
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const mail = isEmailChangeToken(token) ? changeEmailMail(url) : verifyEmailMail(url);
+        await mailer.send({ to: user.email, ...mail });
       },
       afterEmailVerification: async (user) => {
         await grantVerifiedListedAdmin(db, config.adminEmails, user);
       },
     },
+    // A new address takes effect once the link sent to it is followed.
+    user: { changeEmail: { enabled: true } },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
       updateAge: SESSION_UPDATE_AGE_SECONDS,
@@ -97,6 +143,15 @@ export function createAuth(options: {
     databaseHooks: {
       session: {
         create: {
+          // A banned member signs in no more: no session is made, and the sign-in says why.
+          before: async (session) => {
+            const ban = await findBan(db, session.userId);
+            if (ban)
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_BANNED',
+                message: MODERATION_MESSAGES.banned(ban.reason),
+              });
+          },
           // The profile row is made at first sign-in, not at sign-up, so unconfirmed sign-ups
           // leave no profile; ADMIN_EMAILS (verified addresses only) is applied each time.
           after: async (session) => {

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@haven/shared/account/messages';
 import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
@@ -52,6 +53,10 @@ function toAppError(status: number, body: AuthErrorBody): AppError | Error {
       return new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
     case 'EMAIL_NOT_VERIFIED':
       return new AppError('FORBIDDEN', AUTH_MESSAGES.emailNotVerified);
+    case 'INVALID_PASSWORD':
+      return new AppError('VALIDATION', ACCOUNT_MESSAGES.wrongPassword, {
+        currentPassword: ACCOUNT_MESSAGES.wrongPassword,
+      });
     case 'INVALID_TOKEN':
       return new AppError('VALIDATION', AUTH_MESSAGES.resetInvalidToken);
     default:

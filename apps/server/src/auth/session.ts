@@ -1,9 +1,10 @@
 import { INACTIVITY_LIMIT_MS } from '@haven/shared/auth/rules';
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { profiles, session as sessionTable } from '../db/schema/index.ts';
+import { memberRestrictions, profiles, session as sessionTable } from '../db/schema/index.ts';
+import { restrictionInForce } from '../db/schema/moderation.ts';
 import { SESSION_UPDATE_AGE_SECONDS } from './auth.ts';
 import { announceSessionEnded, type CachedSession, sessionCacheOf } from './session-cache.ts';
 import type { Viewer } from './viewer.ts';
@@ -121,7 +122,10 @@ export async function watchSessionEnd(request: FastifyRequest, onEnd: () => void
   };
 }
 
-/** The member behind an auth user (whose e-mail Better Auth already read), or null without a profile. */
+/**
+ * The member behind an auth user (whose e-mail Better Auth already read), with their suspension or
+ * ban in force, in one query; null without a profile.
+ */
 export async function findViewer(db: Db, account: { id: string; email: string }): Promise<Viewer | null> {
   const [row] = await db
     .select({
@@ -130,8 +134,20 @@ export async function findViewer(db: Db, account: { id: string; email: string })
       avatarUrl: profiles.avatarUrl,
       isAdmin: profiles.isAdmin,
       isSetupComplete: profiles.isSetupComplete,
+      restrictionKind: memberRestrictions.kind,
+      restrictionReason: memberRestrictions.reason,
+      restrictionEndsAt: memberRestrictions.endsAt,
     })
     .from(profiles)
-    .where(eq(profiles.id, account.id));
-  return row ? { ...row, email: account.email } : null;
+    .leftJoin(memberRestrictions, and(eq(memberRestrictions.userId, profiles.id), restrictionInForce()))
+    .where(eq(profiles.id, account.id))
+    .orderBy(desc(memberRestrictions.createdAt))
+    .limit(1);
+  if (!row) return null;
+  const { restrictionKind, restrictionReason, restrictionEndsAt, ...member } = row;
+  const restriction =
+    restrictionKind && restrictionReason !== null
+      ? { kind: restrictionKind, reason: restrictionReason, endsAt: restrictionEndsAt }
+      : null;
+  return { ...member, email: account.email, restriction };
 }

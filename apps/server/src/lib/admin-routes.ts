@@ -1,9 +1,11 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { OkSchema } from '@haven/shared/common/schemas';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { memberOf } from '../auth/access.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import type { AppEvent } from '../realtime/bus.ts';
 
@@ -17,8 +19,11 @@ type Announce = Omit<AppEvent, 'id'>;
 /** The feature's admin rule from its shared policies (`canManageHeroes`), checked as a request arrives. */
 type AdminPolicy = (viewer: PolicyViewer) => boolean;
 
+/** Tells open moderation logs that a write recorded in it happened (after its own event). */
+const moderationLogChanged = { topic: REALTIME_TOPICS.moderation, adminOnly: true } as const;
+
 /** Route config of an admin write: whom the feature's admin rule lets in, under the admin-edit write limit. */
-function adminWrite(policy: AdminPolicy) {
+export function adminWrite(policy: AdminPolicy) {
   return { access: { role: 'admin', policy }, writeLimit: 'adminEdit' } as const;
 }
 
@@ -44,6 +49,7 @@ function saveRoute(
     policy: AdminPolicy;
     schema: FastifySchema;
     announce: Announce;
+    recorded?: boolean | undefined;
   },
   save: (request: FastifyRequest) => Promise<{ id: string }>,
 ): void {
@@ -56,6 +62,7 @@ function saveRoute(
     handler: async (request, reply) => {
       const saved = await save(request);
       await app.bus.publish({ ...route.announce, id: saved.id });
+      if (route.recorded) await app.bus.publish(moderationLogChanged);
       return reply.status(status).send(saved);
     },
   });
@@ -68,7 +75,9 @@ export type AdminSaveRoute<Params extends IdParams, Body extends z.ZodType, Save
   policy: AdminPolicy;
   schemas: AdminSchemas<Params, Body, Saved>;
   announce: Announce;
-  save: (db: Db, id: string, body: z.infer<Body>) => Promise<z.infer<Saved>>;
+  /** The service records the change in the moderation log (told the admin who made it). */
+  recorded?: boolean;
+  save: (db: Db, id: string, body: z.infer<Body>, admin: Viewer) => Promise<z.infer<Saved>>;
 };
 
 /** Registers an admin PUT or PATCH of one row: saved, announced with its id and answered 200. */
@@ -79,7 +88,7 @@ export function adminSaveRoute<Params extends IdParams, Body extends z.ZodType, 
   const { params, body, saved } = route.schemas;
   const schema = { tags: ['admin'], params, body, response: { 200: saved } };
   saveRoute(app, { ...route, schema }, (request) =>
-    route.save(app.db, idOf(request, params), request.body as z.infer<Body>),
+    route.save(app.db, idOf(request, params), request.body as z.infer<Body>, memberOf(request)),
   );
 }
 
@@ -90,7 +99,9 @@ export type AdminOkRoute = {
   policy: AdminPolicy;
   params: IdParams;
   announce: Announce;
-  run: (db: Db, id: string) => Promise<void>;
+  /** The service records the action in the moderation log (told the admin who took it). */
+  recorded?: boolean;
+  run: (db: Db, id: string, admin: Viewer) => Promise<void>;
 };
 
 /** Registers an admin action route that answers `{ ok: true }` once the action is done and announced. */
@@ -102,8 +113,9 @@ export function adminOkRoute(app: ZodApp, route: AdminOkRoute): void {
     schema: { tags: ['admin'], params: route.params, response: { 200: OkSchema } },
     handler: async (request) => {
       const id = idOf(request, route.params);
-      await route.run(app.db, id);
+      await route.run(app.db, id, memberOf(request));
       await app.bus.publish({ ...route.announce, id });
+      if (route.recorded) await app.bus.publish(moderationLogChanged);
       return { ok: true as const };
     },
   });
@@ -112,8 +124,8 @@ export function adminOkRoute(app: ZodApp, route: AdminOkRoute): void {
 /** The service calls behind a collection's admin writes; a create is told which admin made it. */
 export type AdminService<Body, Saved> = {
   create: (db: Db, body: Body, memberId: string) => Promise<Saved>;
-  update: (db: Db, id: string, body: Body) => Promise<Saved>;
-  remove: (db: Db, id: string) => Promise<void>;
+  update: (db: Db, id: string, body: Body, admin: Viewer) => Promise<Saved>;
+  remove: (db: Db, id: string, admin: Viewer) => Promise<void>;
 };
 
 /** One collection's admin writes: create at `url`, replace and delete at `url/:id`. */
@@ -123,12 +135,14 @@ export type AdminCrudRoutes<Params extends IdParams, Body extends z.ZodType, Sav
   schemas: AdminSchemas<Params, Body, Saved>;
   service: AdminService<z.infer<Body>, z.infer<Saved>>;
   announce: Announce;
+  /** The delete service records each deletion in the moderation log. */
+  recordsRemoval?: boolean;
 };
 
 /** Registers a collection's create (201), replace and delete admin routes, each announcing the row's id. */
 export function adminCrudRoutes<Params extends IdParams, Body extends z.ZodType, Saved extends SavedRow>(
   app: ZodApp,
-  { url, policy, schemas, service, announce }: AdminCrudRoutes<Params, Body, Saved>,
+  { url, policy, schemas, service, announce, recordsRemoval }: AdminCrudRoutes<Params, Body, Saved>,
 ): void {
   const itemUrl = `${url}/:${Object.keys(schemas.params.shape)[0]}`;
   const createSchema = { tags: ['admin'], body: schemas.body, response: { 201: schemas.saved } };
@@ -142,6 +156,7 @@ export function adminCrudRoutes<Params extends IdParams, Body extends z.ZodType,
     policy,
     params: schemas.params,
     announce,
+    recorded: recordsRemoval ?? false,
     run: service.remove,
   });
 }

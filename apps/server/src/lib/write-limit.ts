@@ -133,6 +133,31 @@ export const WRITE_LIMITS = {
     per: 'member',
     message: 'You are changing friendships too quickly. Please wait a minute and try again.',
   },
+  blocks: {
+    max: 30,
+    windowSeconds: 60,
+    per: 'member',
+    message: 'You are blocking and unblocking too quickly. Please wait a minute and try again.',
+  },
+  accountChange: {
+    max: 5,
+    windowSeconds: 900,
+    per: 'member',
+    message: 'Too many account changes. Please wait 15 minutes and try again.',
+  },
+  dataExport: {
+    max: 5,
+    windowSeconds: 3600,
+    per: 'member',
+    message:
+      'You have downloaded your data several times in the last hour. Please wait an hour and try again.',
+  },
+  report: {
+    max: 20,
+    windowSeconds: 3600,
+    per: 'member',
+    message: 'You have sent many reports in the last hour. Please wait an hour and try again.',
+  },
   notifications: {
     max: 60,
     windowSeconds: 60,

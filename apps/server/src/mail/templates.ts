@@ -44,3 +44,33 @@ export function verifyEmailMail(link: string) {
     ),
   };
 }
+
+/** The link that confirms a new e-mail address, sent to that new address. */
+export function changeEmailMail(link: string) {
+  return {
+    subject: `Confirm your new ${SITE} e-mail address`,
+    link,
+    ...layout(
+      'Confirm your new e-mail address',
+      `Someone (hopefully you) asked to use this address for their ${SITE} account. Your account keeps its old address until you confirm.`,
+      link,
+      'Confirm my new address',
+      'If you did not ask for this, ignore this message: nothing changes.',
+    ),
+  };
+}
+
+/** Tells a member that their account was deleted at their request; the link leads to the site. */
+export function accountDeletedMail(siteUrl: string) {
+  return {
+    subject: `Your ${SITE} account has been deleted`,
+    link: siteUrl,
+    ...layout(
+      'Your account has been deleted',
+      'As you asked from your Account page, your account and everything in it (profile, comments, ratings, votes, teams, guides, friends and messages) have been removed.',
+      siteUrl,
+      `Visit ${SITE}`,
+      'If you did not do this, reply to this message or write to us through the Contact page.',
+    ),
+  };
+}

@@ -1,35 +1,27 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { openPostgres } from '../db/client.ts';
 import { openEventStream } from '../test/event-stream.ts';
 import { signUpAndSignIn } from '../test/factories.ts';
 import { injectAs } from '../test/http.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, openSecondInstance, type TestApp } from '../test/test-app.ts';
 
 // Several server instances share one PostgreSQL; LISTEN/NOTIFY carries events between them.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
   let first: TestApp;
-  let second: Awaited<ReturnType<typeof buildApp>>;
-  let secondDatabase: Awaited<ReturnType<typeof openPostgres>>;
+  let instance: Awaited<ReturnType<typeof openSecondInstance>>;
+  let second: Awaited<ReturnType<typeof openSecondInstance>>['app'];
 
   beforeAll(async () => {
     // The first of two instances on one database: the second is closed before it.
     first = await createTestApp();
-    secondDatabase = await openPostgres(first.config.databaseUrl as string, 2);
-    second = await buildApp({
-      config: first.config,
-      database: secondDatabase,
-      serveWeb: false,
-      logger: false,
-    });
+    instance = await openSecondInstance(first);
+    second = instance.app;
     await second.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
-    await second.close();
-    await secondDatabase.close();
+    await instance.close();
     await first.close();
   });
 

@@ -12,6 +12,7 @@ import {
   heroTiers,
   officialContent,
   outfits,
+  profileComments,
   profiles,
   redeemCodes,
   temporaryTeamHeroes,
@@ -297,6 +298,19 @@ export async function buildCommunityComment(
     await db
       .insert(communityComments)
       .values({ content: 'A friendly comment.', ...values })
+      .returning(),
+  );
+}
+
+/** A comment on a member's wall (`profileId`), top level unless `parentId` is given. */
+export async function buildProfileComment(
+  db: DbOrTx,
+  values: { profileId: string; authorId: string; parentId?: string; content?: string },
+) {
+  return first(
+    await db
+      .insert(profileComments)
+      .values({ content: 'A wall comment.', ...values })
       .returning(),
   );
 }

@@ -23,6 +23,25 @@ export function expectError(
   expect(Object.keys(body.error).every((k) => ['code', 'message', 'fields'].includes(k))).toBe(true);
 }
 
+/** An id no row has, for the refusals of an unknown id. */
+export const MISSING_ROW_ID = '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+
+/**
+ * Asserts the refusals of a member's write on one row: 401 with `signIn` for a visitor, 404 with
+ * `notFound` for an id no row has and 400 for one that is not an id. `send` makes the write as
+ * the member given (null: signed out) on the row named.
+ */
+export async function expectRowWriteRefusals<Who>(
+  send: (who: Who | null, id: string) => Promise<LightMyRequestResponse>,
+  who: Who,
+  rowId: string,
+  messages: { signIn: string; notFound: string },
+): Promise<void> {
+  expectError(await send(null, rowId), 401, 'UNAUTHENTICATED', messages.signIn);
+  expectError(await send(who, MISSING_ROW_ID), 404, 'NOT_FOUND', messages.notFound);
+  expectError(await send(who, 'not-an-id'), 400, 'VALIDATION');
+}
+
 export type RawAnswer = { status: number | null; body: string; socketError: string | null };
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
-import type { Database, Db } from '../db/client.ts';
+import { type Database, type Db, openPostgres } from '../db/client.ts';
 import { signUpAndSignIn, type TestMember } from './factories.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -107,15 +107,44 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
 }
 
 /**
- * Signs up one member and then one admin before the file's tests; like `useTestApp`, the
- * returned members are filled in once `beforeAll` has run.
+ * Signs up the named members, one after another in the order named, before the file's tests;
+ * those named `'admin'` get the admin flag. Like `useTestApp`, each member is filled in once
+ * `beforeAll` has run, so the file may destructure them at the top level.
  */
-export function useMemberAndAdmin(t: TestApp): { member: TestMember; admin: TestMember } {
-  const member = {} as TestMember;
-  const admin = {} as TestMember;
+export function useMembers<Name extends string>(
+  t: TestApp,
+  roles: Record<Name, 'member' | 'admin'>,
+): Record<Name, TestMember> {
+  const names = Object.keys(roles) as Name[];
+  const people = Object.fromEntries(names.map((name) => [name, {} as TestMember])) as Record<
+    Name,
+    TestMember
+  >;
   beforeAll(async () => {
-    Object.assign(member, await signUpAndSignIn(t.app));
-    Object.assign(admin, await signUpAndSignIn(t.app, { admin: true }));
+    for (const name of names) {
+      Object.assign(people[name], await signUpAndSignIn(t.app, { admin: roles[name] === 'admin' }));
+    }
   });
-  return { member, admin };
+  return people;
+}
+
+/** Signs up one member and then one admin before the file's tests (see `useMembers`). */
+export function useMemberAndAdmin(t: TestApp): { member: TestMember; admin: TestMember } {
+  return useMembers(t, { member: 'member', admin: 'admin' });
+}
+
+/**
+ * A second instance of `first`'s app on the same PostgreSQL database, as a second server would
+ * run; `close` closes the app and its pool (before `first` is closed).
+ */
+export async function openSecondInstance(first: TestApp) {
+  const database = await openPostgres(first.config.databaseUrl as string, 2);
+  const app = await buildApp({ config: first.config, database, serveWeb: false, logger: false });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }

@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'profile/setup', lazy: () => import('./routes/profile/profile-setup') },
               { path: 'profile/edit', lazy: () => import('./routes/profile/profile-edit') },
+              { path: 'account', lazy: () => import('./routes/account/account') },
               { path: 'guides/:slug/edit', lazy: () => import('./routes/guides/edit-guide') },
               { path: 'contact', lazy: () => import('./routes/contact') },
             ],

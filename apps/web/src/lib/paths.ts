@@ -55,6 +55,7 @@ export const paths = {
   profile: (username: string) => `/profile/${seg(username)}`,
   profileSetup: '/profile/setup',
   profileEdit: '/profile/edit',
+  account: '/account',
   post: (postId: string) => `/post/${seg(postId)}`,
 
   admin: '/admin',

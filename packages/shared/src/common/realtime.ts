@@ -21,6 +21,8 @@ export const REALTIME_TOPICS = {
   profiles: 'profiles',
   /** A member's friendships or friend requests changed (id: member id; sent for both members). */
   friends: 'friends',
+  /** The members a member blocks changed (sent to that member only; id: the blocker's id). */
+  blocks: 'blocks',
   /** Comments on a member's profile wall changed (id: the profile's member id). */
   profileComments: 'profile-comments',
   /** Comments on a team or a guide changed (id: the team's or guide's id). */
@@ -37,6 +39,12 @@ export const REALTIME_TOPICS = {
   gameDatabase: 'game-database',
   /** Game modes or the editors' tier placements changed. */
   tierList: 'tier-list',
+  /** Reports were made or settled (admins only). */
+  reports: 'reports',
+  /** The moderation log or a member's suspension or ban changed (admins only). */
+  moderation: 'moderation',
+  /** A member's own suspension or ban began or ended (sent to that member only; id: member id). */
+  accountStatus: 'account-status',
 } as const;
 
 /**

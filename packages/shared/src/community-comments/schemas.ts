@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AuthorSchema, pageOf } from '../common/schemas.ts';
+import { commentContentSchema, threadPageQuerySchema, threadReplySchema } from '../common/comment-schemas.ts';
+import { pageOf } from '../common/schemas.ts';
 import {
   COMMENT_TARGET_KINDS,
   COMMUNITY_COMMENT_MAX_LENGTH,
@@ -7,14 +8,8 @@ import {
 } from './constants.ts';
 import { COMMUNITY_COMMENT_MESSAGES as M } from './messages.ts';
 
-/**
- * A team or guide comment as typed, 1–500 characters once trimmed. The server then reduces it to
- * plain text (no tags, no links) and checks that something is left.
- */
-export const CommunityCommentContentSchema = z
-  .string()
-  .trim()
-  .pipe(z.string().min(1, M.tooShort).max(COMMUNITY_COMMENT_MAX_LENGTH, M.tooLong));
+/** A team or guide comment as typed, 1–500 characters once trimmed. */
+export const CommunityCommentContentSchema = commentContentSchema(COMMUNITY_COMMENT_MAX_LENGTH, M);
 
 /** The text of a comment form: a new comment, a reply or an edit. */
 export const CommunityCommentTextSchema = z.object({ content: CommunityCommentContentSchema });
@@ -25,23 +20,13 @@ export const CreateCommunityCommentRequestSchema = CommunityCommentTextSchema.ex
 });
 export type CreateCommunityCommentRequest = z.infer<typeof CreateCommunityCommentRequestSchema>;
 
-export const CommunityCommentListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(COMMUNITY_COMMENTS_PAGE_LIMIT).default(1),
-  /** When given, the answer is the page that holds this comment (or its parent), whatever `page` says. */
-  comment: z.uuid().optional(),
-});
+export const CommunityCommentListQuerySchema = threadPageQuerySchema(COMMUNITY_COMMENTS_PAGE_LIMIT);
 export type CommunityCommentListQuery = z.input<typeof CommunityCommentListQuerySchema>;
 
-export const CommunityReplySchema = z.object({
-  id: z.string(),
+export const CommunityReplySchema = threadReplySchema({
   targetKind: z.enum(COMMENT_TARGET_KINDS),
   /** The team's or guide's id. */
   targetId: z.string(),
-  parentId: z.string().nullable(),
-  content: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  author: AuthorSchema,
 });
 export type CommunityReply = z.infer<typeof CommunityReplySchema>;
 

@@ -223,7 +223,9 @@ export type VoteType = z.infer<typeof VoteTypeSchema>;
 export const HeroCommentSchema = z.object({
   id: z.string(),
   heroId: z.string(),
+  /** Blank once a moderator removed the comment, which `isRemoved` says. */
   content: z.string(),
+  isRemoved: z.boolean(),
   votesUp: z.number().int(),
   votesDown: z.number().int(),
   createdAt: z.string(),

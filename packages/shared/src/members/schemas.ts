@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PasswordSchema } from '../auth/schemas.ts';
 import { commaListParam } from '../common/schemas.ts';
+import { MemberRestrictionSchema } from '../moderation/schemas.ts';
 import { CHARACTER_CLASSES, lettersAndSpaces, PROFILE_LIMITS } from '../profiles/edit.ts';
 import { PROFILE_MESSAGES } from '../profiles/messages.ts';
 import { UsernameSchema } from '../profiles/schemas.ts';
@@ -66,6 +67,19 @@ export const MemberCardSchema = z.object({
   characterClass: z.enum(CHARACTER_CLASSES).nullable(),
 });
 export type MemberCard = z.infer<typeof MemberCardSchema>;
+
+/** A member as the admin Users table shows them: with their suspension or ban in force. */
+export const AdminMemberCardSchema = MemberCardSchema.extend({
+  restriction: MemberRestrictionSchema.nullable(),
+});
+export type AdminMemberCard = z.infer<typeof AdminMemberCardSchema>;
+
+/** One page of the admin Users table. */
+export const AdminMemberListResponseSchema = z.object({
+  items: z.array(AdminMemberCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminMemberListResponse = z.infer<typeof AdminMemberListResponseSchema>;
 
 /** One page of members; `nextCursor` is null on the last page. */
 export const MemberListResponseSchema = z.object({

@@ -17,5 +17,15 @@ export const NOTIFICATION_TYPES = [
   'guide_comment',
   'team_comment_reply',
   'guide_comment_reply',
+  'member_warned',
+  'report_upheld',
+  'report_dismissed',
 ] as const;
+
+/** Notices from the moderators: they name no member as their sender. */
+export const MODERATION_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'member_warned',
+  'report_upheld',
+  'report_dismissed',
+];
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

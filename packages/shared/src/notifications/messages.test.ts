@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationText } from './messages.ts';
+import { notificationSender, notificationText } from './messages.ts';
 
 describe('notificationText for comments on teams and guides', () => {
   it("quotes a comment on the member's team or guide", () => {
@@ -12,5 +12,26 @@ describe('notificationText for comments on teams and guides', () => {
     expect(notificationText('guide_comment_reply', 'Agreed')).toBe(
       notificationText('comment_reply', 'Agreed'),
     );
+  });
+});
+
+describe('moderation notices', () => {
+  it('gives the warned member the reason', () => {
+    expect(notificationText('member_warned', 'Keep it civil')).toBe('warned you: Keep it civil');
+  });
+
+  it('tells a reporter whether their report was upheld', () => {
+    expect(notificationText('report_upheld', 'Buy gold here')).toBe(
+      'reviewed your report and took action: "Buy gold here"',
+    );
+    expect(notificationText('report_dismissed', 'Nice guide')).toBe(
+      'reviewed your report and found no rule broken: "Nice guide"',
+    );
+  });
+
+  it('names a moderator as the sender, never the admin', () => {
+    expect(notificationSender('member_warned', { username: 'admin' })).toBe('A moderator');
+    expect(notificationSender('friend_request', { username: 'kira' })).toBe('kira');
+    expect(notificationSender('friend_request', null)).toBe('A former member');
   });
 });

@@ -1,4 +1,4 @@
-import type { NotificationType } from './constants.ts';
+import { MODERATION_NOTIFICATION_TYPES, type NotificationType } from './constants.ts';
 
 /** UI copy for notifications, shown by the web app and sent by the server alike. */
 export const NOTIFICATION_MESSAGES = {
@@ -44,5 +44,17 @@ export function notificationText(type: NotificationType, content: string | null)
       return `approved your guide "${content ?? ''}", which is now published`;
     case 'guide_rejected':
       return `did not approve your guide "${content ?? ''}"`;
+    case 'member_warned':
+      return `warned you: ${content ?? ''}`;
+    case 'report_upheld':
+      return `reviewed your report and took action: "${content ?? ''}"`;
+    case 'report_dismissed':
+      return `reviewed your report and found no rule broken: "${content ?? ''}"`;
   }
+}
+
+/** Who a notification names as its sender: the member, a moderator, or a member since gone. */
+export function notificationSender(type: NotificationType, from: { username: string } | null): string {
+  if (MODERATION_NOTIFICATION_TYPES.includes(type)) return 'A moderator';
+  return from?.username ?? 'A former member';
 }

@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { AuthorSchema, pageOf } from '../common/schemas.ts';
+import { commentContentSchema, threadPageQuerySchema, threadReplySchema } from '../common/comment-schemas.ts';
+import { pageOf } from '../common/schemas.ts';
 import { PROFILE_COMMENT_MAX_LENGTH, PROFILE_COMMENTS_PAGE_LIMIT } from './constants.ts';
 import { PROFILE_COMMENT_MESSAGES as M } from './messages.ts';
 
-/**
- * A wall comment as typed, 1–500 characters once trimmed. The server then reduces it to plain
- * text (no tags, no links) and checks that something is left.
- */
-export const ProfileCommentContentSchema = z
-  .string()
-  .trim()
-  .pipe(z.string().min(1, M.tooShort).max(PROFILE_COMMENT_MAX_LENGTH, M.tooLong));
+/** A wall comment as typed, 1–500 characters once trimmed. */
+export const ProfileCommentContentSchema = commentContentSchema(PROFILE_COMMENT_MAX_LENGTH, M);
 
 /** A new comment on a wall: top level, or a reply to a top-level comment of the same wall. */
 export const CreateProfileCommentRequestSchema = z.object({
@@ -21,22 +16,10 @@ export type CreateProfileCommentRequest = z.infer<typeof CreateProfileCommentReq
 
 export const UpdateProfileCommentRequestSchema = z.object({ content: ProfileCommentContentSchema });
 
-export const ProfileCommentListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(PROFILE_COMMENTS_PAGE_LIMIT).default(1),
-  /** When given, the answer is the page that holds this comment (or its parent), whatever `page` says. */
-  comment: z.uuid().optional(),
-});
+export const ProfileCommentListQuerySchema = threadPageQuerySchema(PROFILE_COMMENTS_PAGE_LIMIT);
 export type ProfileCommentListQuery = z.input<typeof ProfileCommentListQuerySchema>;
 
-export const ProfileReplySchema = z.object({
-  id: z.string(),
-  profileId: z.string(),
-  parentId: z.string().nullable(),
-  content: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  author: AuthorSchema,
-});
+export const ProfileReplySchema = threadReplySchema({ profileId: z.string() });
 export type ProfileReply = z.infer<typeof ProfileReplySchema>;
 
 /** A top-level comment with its replies, newest first. */

@@ -97,6 +97,7 @@ describe('CurrentUserSchema', () => {
       avatarUrl: null,
       isAdmin: false,
       needsSetup: true,
+      restriction: null,
       passwordHash: 'secret',
     });
     expect(parsed).not.toHaveProperty('passwordHash');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MemberRestrictionSchema } from '../moderation/schemas.ts';
 import { PROFILE_MESSAGES as M } from './messages.ts';
 
 export const USERNAME_MIN_LENGTH = 3;
@@ -23,6 +24,8 @@ export const CurrentUserSchema = z.object({
   avatarUrl: z.string().nullable(),
   isAdmin: z.boolean(),
   needsSetup: z.boolean(),
+  /** Their suspension or ban in force, shown as a banner across the site. */
+  restriction: MemberRestrictionSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

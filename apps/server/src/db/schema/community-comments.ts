@@ -1,6 +1,6 @@
 import { COMMUNITY_COMMENT_MAX_LENGTH } from '@haven/shared/community-comments/constants';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isBetween, timestamps, uuidPrimaryKey } from './columns.ts';
 import { guides } from './guides.ts';
 import { memberRef } from './profiles.ts';
@@ -19,6 +19,8 @@ export const communityComments = pgTable(
     authorId: memberRef('author_id'),
     parentId: uuid('parent_id').references((): AnyPgColumn => communityComments.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** Set when a moderator removed it: it keeps its place, shown as removed. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

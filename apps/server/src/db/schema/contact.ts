@@ -23,6 +23,8 @@ export const contactMessages = pgTable(
   (t) => [
     index('contact_messages_status_created_idx').on(t.status, t.createdAt.desc()),
     index('contact_messages_created_idx').on(t.createdAt.desc()),
+    // A member's own messages: their data export and the removal of their account.
+    index('contact_messages_user_idx').on(t.userId),
     check('contact_messages_category_valid', isOneOf(t.category, CONTACT_CATEGORIES)),
     check('contact_messages_status_valid', isOneOf(t.status, CONTACT_STATUSES)),
   ],

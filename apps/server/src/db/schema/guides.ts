@@ -32,6 +32,8 @@ export const guides = pgTable(
     helpfulCount: integer('helpful_count').notNull().default(0),
     /** Rows ever written to guide_views: one per visitor per day. */
     viewCount: integer('view_count').notNull().default(0),
+    /** Set when a moderator removed it: unpublished, and its page says so. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

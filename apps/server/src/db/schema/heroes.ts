@@ -19,6 +19,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -131,6 +132,8 @@ export const heroComments = pgTable(
     content: text('content').notNull(),
     votesUp: integer('votes_up').notNull().default(0),
     votesDown: integer('votes_down').notNull().default(0),
+    /** Set when a moderator removed it: it keeps its place, shown as removed. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

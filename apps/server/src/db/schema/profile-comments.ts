@@ -1,6 +1,6 @@
 import { PROFILE_COMMENT_MAX_LENGTH } from '@haven/shared/profile-comments/constants';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isBetween, timestamps, uuidPrimaryKey } from './columns.ts';
 import { memberRef } from './profiles.ts';
 
@@ -12,6 +12,8 @@ export const profileComments = pgTable(
     authorId: memberRef('author_id'),
     parentId: uuid('parent_id').references((): AnyPgColumn => profileComments.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** Set when a moderator removed it: it keeps its place, shown as removed. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

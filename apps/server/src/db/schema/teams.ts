@@ -8,6 +8,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -29,6 +30,8 @@ export const temporaryTeams = pgTable(
     notes: text('notes').notNull().default(''),
     /** Members' votes, moved by each vote in its own transaction so lists never count them. */
     voteCount: integer('vote_count').notNull().default(0),
+    /** Set when a moderator removed it: gone from every list, and its page says so. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

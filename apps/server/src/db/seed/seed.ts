@@ -6,8 +6,10 @@ import { seedGuides, seedOfficialContent, seedPages, seedRedeemCodes } from './c
 import { seedGameDatabase } from './game-database.ts';
 import { seedHeroKnowledge } from './hero-knowledge.ts';
 import { seedGameTeams, seedHeroes, seedHeroFeedback } from './heroes.ts';
+import { seedModeration } from './moderation.ts';
 import { seedFavouriteOutfits, seedOutfits } from './outfits.ts';
 import { seedFriendsAndProfileComments, seedMembers } from './profiles.ts';
+import { seedReports } from './reports.ts';
 import { seedTeams } from './teams.ts';
 import { seedTierList } from './tier-list.ts';
 
@@ -42,6 +44,8 @@ export type SeedSummary = {
   heroComments: number;
   commentVotes: number;
   communityComments: number;
+  reports: number;
+  moderationEntries: number;
   databaseEntries: number;
   heroKnowledge: number;
   gameModes: number;
@@ -86,6 +90,9 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const teams = await seedTeams(db, now, members, heroGroup.ids);
   // Comments are on teams and guides, so they come once both exist.
   const communityComments = await seedCommunityComments(db, now, members);
+  // Reports name the wall comments, so they come after them.
+  const reports = await seedReports(db, members);
+  const moderationEntries = await seedModeration(db, now, members);
 
   const summary: SeedSummary = {
     heroes: heroGroup.result.rows,
@@ -104,6 +111,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     heroComments: feedback.comments,
     commentVotes: feedback.votes,
     communityComments,
+    reports,
+    moderationEntries,
     databaseEntries: gameDatabase.rows,
     heroKnowledge,
     gameModes: tierList.rows,
@@ -124,7 +133,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       `${s.members} members, ${s.friendships} friendships, ${s.profileComments} profile comments, ` +
       `${s.rosterEntries} Game Team entries, ${s.favouriteOutfits} favourite outfits, ${s.teams} teams, ` +
       `${s.guides} guides, ${s.ratings} ratings, ${s.heroComments} hero comments, ${s.commentVotes} votes, ` +
-      `${s.communityComments} team and guide comments, ` +
+      `${s.communityComments} team and guide comments, ${s.reports} open reports, ` +
+      `${s.moderationEntries} moderation log entries, ` +
       `${s.databaseEntries} database entries, ${s.heroKnowledge} hero stats, builds and teammates, ` +
       `${s.gameModes} tier list modes; ` +
       `${s.newMedia} new images stored`,

@@ -12,14 +12,18 @@ import { OkSchema } from '@haven/shared/common/schemas';
 import { MeResponseSchema } from '@haven/shared/profiles/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailAdminVerification } from '../../auth/admin-emails.ts';
+import { readEmailToken } from '../../auth/auth.ts';
 import { forwardToAuth } from '../../auth/forward.ts';
 import { findViewer, getSession } from '../../auth/session.ts';
-import { announceSessionEnded } from '../../auth/session-cache.ts';
+import { announceSessionEnded, announceViewerChanged } from '../../auth/session-cache.ts';
 import { NO_STORE } from '../../lib/cache.ts';
 import { toCurrentUser } from '../profiles/current-user.ts';
 import { assertEmailFree, findResetTokenOwner, isResetTokenValid } from './account.ts';
+import { accountSettingsRoutes } from './settings-routes.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(accountSettingsRoutes);
+
   app.post(
     '/api/account/sign-up',
     {
@@ -141,6 +145,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           headers: { 'x-forwarded-for': request.ip },
         }),
       );
+      // A followed change-of-address link changes the e-mail every session of the member shows.
+      const { userId } = readEmailToken(request.query.token);
+      if (userId) await announceViewerChanged(app.bus, userId);
       const location = response.headers.get('location');
       if (location) return reply.redirect(location);
       return reply.redirect('/login?error=invalid_token');

@@ -249,7 +249,7 @@ describe('GET /api/me', () => {
       url: '/api/me',
     });
     expect(Object.keys(response.json().user).sort()).toEqual(
-      ['avatarUrl', 'email', 'id', 'isAdmin', 'needsSetup', 'username'].sort(),
+      ['avatarUrl', 'email', 'id', 'isAdmin', 'needsSetup', 'restriction', 'username'].sort(),
     );
   });
 });

@@ -15,42 +15,25 @@ import type {
   CommunityCommentList,
   CommunityReply,
 } from '@haven/shared/community-comments/schemas';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { communityComments, profiles } from '../../db/schema/index.ts';
-import { nonEmptyPlainText, pageHoldingComment, withReplies } from '../../lib/comment-threads.ts';
+import { communityComments } from '../../db/schema/index.ts';
+import {
+  commentStore,
+  listThreadPage,
+  nonEmptyPlainText,
+  postThreadComment,
+  replyFields,
+  type ThreadRow,
+  threadCommentChanges,
+} from '../../lib/comment-threads.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findPage } from '../../lib/paginate.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { notifyThread } from '../notifications/create-notification.ts';
+import { assertCanReach } from '../blocks/block-checks.ts';
 import { type CommentTarget, findCommentTarget, targetColumn } from './target.ts';
 
-const columns = {
-  id: communityComments.id,
-  teamId: communityComments.teamId,
-  guideId: communityComments.guideId,
-  authorId: communityComments.authorId,
-  parentId: communityComments.parentId,
-  content: communityComments.content,
-  createdAt: communityComments.createdAt,
-  updatedAt: communityComments.updatedAt,
-  username: profiles.username,
-  avatarUrl: profiles.avatarUrl,
-};
-
-type Row = {
-  id: string;
-  teamId: string | null;
-  guideId: string | null;
-  authorId: string;
-  parentId: string | null;
-  content: string;
-  createdAt: Date;
-  updatedAt: Date;
-  username: string;
-  avatarUrl: string | null;
-};
+type Row = ThreadRow & { teamId: string | null; guideId: string | null };
 
 /** Where a comment is: the team or the guide its row names. */
 function targetOf(row: Pick<Row, 'teamId' | 'guideId'>) {
@@ -62,28 +45,18 @@ function targetOf(row: Pick<Row, 'teamId' | 'guideId'>) {
 function toReply(row: Row): CommunityReply {
   const target = targetOf(row);
   return {
-    id: row.id,
+    ...replyFields(row),
     targetKind: target.kind,
     targetId: target.id,
-    parentId: row.parentId,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    author: { id: row.authorId, username: row.username, avatarUrl: row.avatarUrl },
   };
 }
 
-/** The comments table as the shared thread helpers read it. */
-const threadColumns = {
-  table: communityComments,
-  id: communityComments.id,
-  parentId: communityComments.parentId,
-  createdAt: communityComments.createdAt,
-};
-
-const newestFirst = [desc(communityComments.createdAt), desc(communityComments.id)];
-const topLevelOf = (target: Pick<CommentTarget, 'kind' | 'id'>) =>
-  and(eq(targetColumn(target.kind), target.id), isNull(communityComments.parentId));
+/** The comments table as the shared thread steps read and write it. */
+const store = commentStore<Row>(
+  communityComments,
+  { teamId: communityComments.teamId, guideId: communityComments.guideId },
+  M,
+);
 
 /**
  * One page of a public team's or approved guide's comments, the same for every reader: top-level
@@ -97,51 +70,15 @@ export async function listCommunityComments(
   options: { page: number; comment?: string | undefined },
 ): Promise<CommunityCommentList> {
   const target = await findCommentTarget(db, kind, targetId);
-  const thread = { ...threadColumns, scope: eq(targetColumn(kind), target.id) };
-  const page =
-    (options.comment &&
-      (await pageHoldingComment(db, thread, options.comment, COMMUNITY_COMMENTS_PAGE_SIZE))) ||
-    options.page;
-  const found = await findPage({
-    page,
-    pageSize: COMMUNITY_COMMENTS_PAGE_SIZE,
-    count: db.select({ total: count() }).from(communityComments).where(topLevelOf(target)),
-    rows: (limit, offset) =>
-      db
-        .select(columns)
-        .from(communityComments)
-        .innerJoin(profiles, eq(profiles.id, communityComments.authorId))
-        .where(topLevelOf(target))
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset),
-  });
-  const topIds = found.items.map((row) => row.id);
-  const replies =
-    topIds.length === 0
-      ? []
-      : await db
-          .select(columns)
-          .from(communityComments)
-          .innerJoin(profiles, eq(profiles.id, communityComments.authorId))
-          .where(inArray(communityComments.parentId, topIds))
-          .orderBy(...newestFirst);
-  const items: CommunityComment[] = withReplies(found.items, replies, toReply);
+  const found = await listThreadPage(
+    db,
+    store,
+    eq(targetColumn(kind), target.id),
+    { ...options, pageSize: COMMUNITY_COMMENTS_PAGE_SIZE },
+    toReply,
+  );
+  const items: CommunityComment[] = found.items;
   return { ...found, items };
-}
-
-/** A comment as stored: plain text, no tags or links, and not empty once they are gone. */
-function plainContent(typed: string): string {
-  return nonEmptyPlainText(typed, M.tooShort);
-}
-
-async function findRow(db: DbOrTx, commentId: string): Promise<Row | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(communityComments)
-    .innerJoin(profiles, eq(profiles.id, communityComments.authorId))
-    .where(eq(communityComments.id, commentId));
-  return row;
 }
 
 /** The author of the top-level comment a reply answers, refusing one elsewhere (404) or a reply (400). */
@@ -172,74 +109,42 @@ export async function createCommunityComment(
   },
 ): Promise<CommunityReply> {
   const { viewer } = input;
-  const content = plainContent(input.content);
+  const content = nonEmptyPlainText(input.content, M.tooShort);
   const target = await findCommentTarget(db, input.kind, input.targetId);
   if (!canCommentOn(viewer, target.access)) throw new AppError('NOT_FOUND', M.notFound);
   const parentAuthorId = input.parentId ? await parentAuthorOf(db, target, viewer, input.parentId) : null;
-  const excerpt = truncateText(content, COMMUNITY_COMMENT_NOTIFICATION_EXCERPT);
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(communityComments)
-      .values({
-        teamId: target.kind === 'team' ? target.id : null,
-        guideId: target.kind === 'guide' ? target.id : null,
-        authorId: viewer.id,
-        parentId: input.parentId ?? null,
-        content,
-      })
-      .returning({ id: communityComments.id });
-    if (!row) throw new Error('comment vanished after insert');
-    await notifyThread(tx, bus, {
+  // A member blocked by the replied-to author cannot reply to them.
+  await assertCanReach(db, viewer.id, [parentAuthorId]);
+  const created = await postThreadComment(
+    db,
+    bus,
+    store,
+    {
+      teamId: target.kind === 'team' ? target.id : null,
+      guideId: target.kind === 'guide' ? target.id : null,
+      authorId: viewer.id,
+      parentId: input.parentId ?? null,
+      content,
+    },
+    {
       fromUserId: viewer.id,
-      commentId: row.id,
-      content: excerpt,
+      content: truncateText(content, COMMUNITY_COMMENT_NOTIFICATION_EXCERPT),
       parentAuthorId,
       ownerId: target.ownerId,
       replyType: `${target.kind}_comment_reply`,
       commentType: `${target.kind}_comment`,
       // The page's slug, so the bell links to it without another read; the slug never changes.
       postId: target.slug,
-    });
-    return row.id;
-  });
-  const created = await findRow(db, id);
-  if (!created) throw new Error('comment vanished after insert');
+    },
+  );
   return toReply(created);
 }
 
-/** Replaces the text of the viewer's own team or guide comment. */
-export async function updateCommunityComment(
-  db: Db,
-  commentId: string,
-  viewer: Viewer,
-  typed: string,
-): Promise<CommunityReply> {
-  const content = plainContent(typed);
-  const comment = await findRow(db, commentId);
-  if (!comment) throw new AppError('NOT_FOUND', M.notFound);
-  if (!canEditCommunityComment(viewer, comment)) throw new AppError('FORBIDDEN', M.notYours);
-  const updatedAt = new Date();
-  await db.update(communityComments).set({ content, updatedAt }).where(eq(communityComments.id, commentId));
-  return toReply({ ...comment, content, updatedAt });
-}
-
-/** Deletes a team or guide comment (and its replies) for its author or an admin; answers where it was. */
-export async function deleteCommunityComment(
-  db: Db,
-  commentId: string,
-  viewer: Viewer,
-): Promise<{ targetId: string }> {
-  const [comment] = await db
-    .select({
-      authorId: communityComments.authorId,
-      parentId: communityComments.parentId,
-      teamId: communityComments.teamId,
-      guideId: communityComments.guideId,
-    })
-    .from(communityComments)
-    .where(eq(communityComments.id, commentId));
-  if (!comment) throw new AppError('NOT_FOUND', M.notFound);
-  if (!canDeleteCommunityComment(viewer, comment)) throw new AppError('FORBIDDEN', M.cannotDelete);
-  await db.delete(communityComments).where(eq(communityComments.id, commentId));
-  return { targetId: targetOf(comment).id };
-}
+/** Edits of a team or guide comment (its author's own) and deletes (its author or an admin). */
+export const communityCommentChanges = threadCommentChanges(store, {
+  canEdit: canEditCommunityComment,
+  canDelete: canDeleteCommunityComment,
+  toReply,
+  placedOn: (comment) => ({ targetId: targetOf(comment).id }),
+  recordedAs: { kind: 'community_comment', ownerIdsOf: (comment) => [comment.authorId] },
+});

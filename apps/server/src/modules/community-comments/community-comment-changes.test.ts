@@ -1,18 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { communityComments, guides, temporaryTeams } from '../../db/schema/index.ts';
-import { buildCommunityComment, type TestMember } from '../../test/factories.ts';
+import { buildCommunityComment } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
 import { useCommunityCommentTest } from './community-comments.test-kit.ts';
 
 const { t, people, url, patch, remove, ownersTeam, ownersGuide } = useCommunityCommentTest();
-let owner: TestMember;
-let member: TestMember;
-let other: TestMember;
-let admin: TestMember;
-beforeAll(() => {
-  ({ owner, member, other, admin } = people);
-});
+const { owner, member, other, admin } = people;
 
 describe('PATCH and DELETE /api/community-comments/:commentId', () => {
   it('lets the author edit their comment and no one else, admins included', async () => {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll } from 'vitest';
 import { communityComments, notifications } from '../../db/schema/index.ts';
-import { buildGuide, buildTeam, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
+import { buildGuide, buildTeam, type TestMember } from '../../test/factories.ts';
 import { injectAs } from '../../test/http.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useMembers, useTestApp } from '../../test/test-app.ts';
 
 type Kind = 'teams' | 'guides';
 
@@ -13,16 +12,7 @@ type Kind = 'teams' | 'guides';
  */
 export function useCommunityCommentTest() {
   const t = useTestApp();
-  const people = {} as Record<'owner' | 'member' | 'other' | 'admin', TestMember>;
-  beforeAll(async () => {
-    const [owner, member, other, admin] = await Promise.all([
-      signUpAndSignIn(t.app),
-      signUpAndSignIn(t.app),
-      signUpAndSignIn(t.app),
-      signUpAndSignIn(t.app, { admin: true }),
-    ]);
-    Object.assign(people, { owner, member, other, admin });
-  });
+  const people = useMembers(t, { owner: 'member', member: 'member', other: 'member', admin: 'admin' });
   const url = (kind: Kind, id: string, query = '') => `/api/${kind}/${id}/comments${query}`;
   return {
     t,

@@ -1,16 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCommunityComment, type TestMember } from '../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { buildCommunityComment } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
 import { useCommunityCommentTest } from './community-comments.test-kit.ts';
 
 const { t, people, url, post, rows, notificationsOf, ownersTeam, ownersGuide } = useCommunityCommentTest();
-let owner: TestMember;
-let member: TestMember;
-let other: TestMember;
-let admin: TestMember;
-beforeAll(() => {
-  ({ owner, member, other, admin } = people);
-});
+const { owner, member, other, admin } = people;
 
 describe('GET /api/teams/:teamId/comments and /api/guides/:guideId/comments', () => {
   it('shows a public team its top-level comments newest first, each with its replies, to visitors too', async () => {

@@ -1,5 +1,4 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import { OkSchema } from '@haven/shared/common/schemas';
 import { COMMUNITY_COMMENT_MESSAGES } from '@haven/shared/community-comments/messages';
 import {
   CommunityCommentIdParamsSchema,
@@ -13,18 +12,11 @@ import {
 } from '@haven/shared/community-comments/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
-import {
-  createCommunityComment,
-  deleteCommunityComment,
-  listCommunityComments,
-  updateCommunityComment,
-} from './comments.ts';
+import { commentChangeRoutes, commentWrite } from '../../lib/comment-routes.ts';
+import { communityCommentChanges, createCommunityComment, listCommunityComments } from './comments.ts';
 
 /** Every comment write: members only, in the comment write limit. */
-const commentWrite = {
-  access: { role: 'member', message: COMMUNITY_COMMENT_MESSAGES.signIn },
-  writeLimit: 'comment',
-} as const;
+const commentWriteConfig = commentWrite(COMMUNITY_COMMENT_MESSAGES.signIn);
 
 /**
  * The two kinds of page that take comments. Each one's comments are also stale when the page
@@ -63,7 +55,7 @@ export const communityCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/${noun}/:targetId/comments`,
       {
-        config: commentWrite,
+        config: commentWriteConfig,
         schema: {
           tags,
           params,
@@ -86,40 +78,17 @@ export const communityCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.patch(
-    '/api/community-comments/:commentId',
-    {
-      config: commentWrite,
-      schema: {
-        tags,
-        params: CommunityCommentIdParamsSchema,
-        body: CommunityCommentTextSchema,
-        response: { 200: CommunityReplySchema },
-      },
+  commentChangeRoutes(app, {
+    url: '/api/community-comments/:commentId',
+    tags,
+    access: commentWriteConfig.access,
+    schemas: {
+      params: CommunityCommentIdParamsSchema,
+      body: CommunityCommentTextSchema,
+      saved: CommunityReplySchema,
     },
-    async (request) => {
-      const viewer = memberOf(request);
-      const comment = await updateCommunityComment(
-        app.db,
-        request.params.commentId,
-        viewer,
-        request.body.content,
-      );
-      await announce(comment.targetId);
-      return comment;
-    },
-  );
-
-  app.delete(
-    '/api/community-comments/:commentId',
-    {
-      config: commentWrite,
-      schema: { tags, params: CommunityCommentIdParamsSchema, response: { 200: OkSchema } },
-    },
-    async (request) => {
-      const { targetId } = await deleteCommunityComment(app.db, request.params.commentId, memberOf(request));
-      await announce(targetId);
-      return { ok: true as const };
-    },
-  );
+    topic: REALTIME_TOPICS.communityComments,
+    placedOn: 'targetId',
+    ...communityCommentChanges,
+  });
 };

@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { and, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { notifications, relationships } from '../../db/schema/index.ts';
+import { notifications } from '../../db/schema/index.ts';
 import type { AppEvent } from '../../realtime/bus.ts';
 import { openEventStream } from '../../test/event-stream.ts';
 import { signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
+import { relationshipsBetween } from '../../test/relationships.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -22,16 +23,7 @@ const act = (member: TestMember | null, other: string, action = '', method: 'POS
 const statusOf = async (viewer: TestMember, other: string) =>
   (await injectAs(t.app, viewer.cookie, { url: `/api/me/friends/${other}` })).json().status;
 
-const rowsBetween = (a: string, b: string) =>
-  t.db
-    .select()
-    .from(relationships)
-    .where(
-      or(
-        and(eq(relationships.userId, a), eq(relationships.relatedUserId, b)),
-        and(eq(relationships.userId, b), eq(relationships.relatedUserId, a)),
-      ),
-    );
+const rowsBetween = (a: string, b: string) => relationshipsBetween(t.db, a, b);
 
 const notificationsOf = (userId: string) =>
   t.db

@@ -1,3 +1,4 @@
+import { BLOCK_MESSAGES } from '@haven/shared/blocks/messages';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { FRIEND_MESSAGES } from '@haven/shared/friends/messages';
 import { canChangeFriendship } from '@haven/shared/friends/policies';
@@ -8,6 +9,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { notifications, profiles, relationships } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
+import { isBlocking } from '../blocks/block-checks.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 
 export type FriendAction = 'request' | 'accept' | 'decline' | 'remove';
@@ -48,17 +50,22 @@ export async function getFriendshipStatus(
 
 /**
  * Locks both members' profile rows, always in id order, so two changes to the same pair
- * (a double click, or both members asking at once) run one after the other and the second
+ * (a double click, both members asking at once, a block) run one after the other and the second
  * sees what the first did. Fails when the other member does not exist.
  */
-async function lockPair(tx: Tx, viewerId: string, memberId: string): Promise<void> {
+export async function lockPair(
+  tx: Tx,
+  viewerId: string,
+  memberId: string,
+  notFound: string = FRIEND_MESSAGES.memberNotFound,
+): Promise<void> {
   const locked = await tx
     .select({ id: profiles.id })
     .from(profiles)
     .where(inArray(profiles.id, [viewerId, memberId]))
     .orderBy(asc(profiles.id))
     .for('no key update');
-  if (locked.length < 2) throw new AppError('NOT_FOUND', FRIEND_MESSAGES.memberNotFound);
+  if (locked.length < 2) throw new AppError('NOT_FOUND', notFound);
 }
 
 /** Removes the friend-request notifications `fromId` sent to `toId`: the request has been answered. */
@@ -97,6 +104,10 @@ export async function changeFriendship(
   try {
     return await db.transaction(async (tx) => {
       await lockPair(tx, viewerId, memberId);
+      if (await isBlocking(tx, viewerId, memberId))
+        throw new AppError('FORBIDDEN', BLOCK_MESSAGES.unblockFirst);
+      // A member who was blocked is answered as if their request went out, but nothing is stored.
+      if (action === 'request' && (await isBlocking(tx, memberId, viewerId))) return 'pending_sent';
       const rows = await readPair(tx, viewerId, memberId);
       const status = statusOf(viewerId, rows);
       const theirRequest = rows.find((r) => r.userId === memberId && r.type === 'pending');

@@ -10,20 +10,15 @@ import type {
 } from '@haven/shared/game-database/schemas';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { databaseEntries, databaseEntryHeroes, heroes } from '../../db/schema/index.ts';
 import type { AppEvent } from '../../realtime/bus.ts';
-import { buildDatabaseEntry, buildHero, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
+import { buildDatabaseEntry, buildHero } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useMembers, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-let admin: TestMember;
-let member: TestMember;
-
-beforeAll(async () => {
-  [admin, member] = [await signUpAndSignIn(t.app, { admin: true }), await signUpAndSignIn(t.app)];
-});
+const { admin, member } = useMembers(t, { admin: 'admin', member: 'member' });
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -71,13 +71,14 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
         await announceToHeroes(await isNamedInBuilds(db, saved.id));
         return saved;
       },
-      remove: async (db, entryId) => {
+      remove: async (db, entryId, admin) => {
         // Read before the delete: the entry's build rows go with it.
         const named = await isNamedInBuilds(db, entryId);
-        await deleteDatabaseEntry(db, entryId);
+        await deleteDatabaseEntry(db, entryId, admin);
         await announceToHeroes(named);
       },
     },
     announce: { topic: REALTIME_TOPICS.gameDatabase },
+    recordsRemoval: true,
   });
 };

@@ -3,10 +3,12 @@ import { findDatabaseCategory } from '@haven/shared/game-database/constants';
 import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
 import type { DatabaseEntryValues, SavedDatabaseEntry } from '@haven/shared/game-database/schemas';
 import { eq, inArray } from 'drizzle-orm';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { databaseEntries, databaseEntryHeroes, heroes } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
+import { withModerationRecord } from '../moderation/record-moderation.ts';
 import { databaseSearchText } from './search-text.ts';
 
 /** What an entry is made of; summary, description, image, rarity, tags, attributes and heroes are optional. */
@@ -128,10 +130,14 @@ export async function updateDatabaseEntry(
 }
 
 /** Deletes an entry (admin); its links to heroes go with it. */
-export async function deleteDatabaseEntry(db: DbOrTx, id: string): Promise<void> {
-  const deleted = await db
-    .delete(databaseEntries)
-    .where(eq(databaseEntries.id, id))
-    .returning({ id: databaseEntries.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', DATABASE_MESSAGES.entryNotFound);
+export async function deleteDatabaseEntry(db: Db, id: string, admin: Viewer): Promise<void> {
+  await withModerationRecord(db, admin, async (tx) => {
+    const [deleted] = await tx
+      .delete(databaseEntries)
+      .where(eq(databaseEntries.id, id))
+      .returning({ name: databaseEntries.name });
+    if (!deleted) throw new AppError('NOT_FOUND', DATABASE_MESSAGES.entryNotFound);
+    const target = { kind: 'database_entry', id, label: deleted.name } as const;
+    return { result: undefined, entry: { action: 'entry_deleted', target } };
+  });
 }

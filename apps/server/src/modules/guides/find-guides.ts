@@ -10,6 +10,7 @@ import type {
   GuideListQuerySchema,
 } from '@haven/shared/guides/schemas';
 import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
+import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -17,6 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { guideHeroes, guides, heroes, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
+import { containsPattern } from '../game-database/search-text.ts';
 import { heroPickerColumns } from '../heroes/hero-card.ts';
 
 const columns = {
@@ -32,6 +34,7 @@ const columns = {
   publishedAt: guides.publishedAt,
   helpfulCount: guides.helpfulCount,
   viewCount: guides.viewCount,
+  removedAt: guides.removedAt,
   authorId: guides.authorId,
   username: profiles.username,
   avatarUrl: profiles.avatarUrl,
@@ -50,6 +53,7 @@ type GuideRow = {
   publishedAt: Date | null;
   helpfulCount: number;
   viewCount: number;
+  removedAt: Date | null;
   authorId: string | null;
   username: string | null;
   avatarUrl: string | null;
@@ -107,11 +111,6 @@ export function toGuide(row: GuideRow, guideHeroList: HeroPickerItem[]): Guide {
   };
 }
 
-/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Each order as its index holds it ('nulls last' as the indexes are declared; the columns have no
  * nulls), newest first among equals.
@@ -141,7 +140,7 @@ export async function findApprovedGuides(
 ): Promise<GuideList> {
   const conditions: SQL[] = [eq(guides.status, 'approved')];
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     conditions.push(
       sql`(lower(${guides.title}) like ${pattern} or lower(array_to_string(${guides.tags}, ' ')) like ${pattern})`,
     );
@@ -196,7 +195,13 @@ async function findGuideRow(db: DbOrTx, condition: SQL): Promise<GuideRow | unde
 /** The guide at `slug` if `viewer` may read it (approved, or theirs, or they are an admin); 404 otherwise. */
 export async function findGuideBySlug(db: DbOrTx, slug: string, viewer: Viewer | null): Promise<Guide> {
   const row = await findGuideRow(db, eq(guides.slug, slug));
-  if (!row || !canViewGuide(viewer, row)) throw new AppError('NOT_FOUND', GUIDE_MESSAGES.notFoundOrForbidden);
+  if (!row || !canViewGuide(viewer, row)) {
+    // Readers of a guide a moderator removed are told so.
+    throw new AppError(
+      'NOT_FOUND',
+      row?.removedAt ? REPORT_MESSAGES.removedItem : GUIDE_MESSAGES.notFoundOrForbidden,
+    );
+  }
   return toGuide(row, await findGuideHeroes(db, row.id));
 }
 

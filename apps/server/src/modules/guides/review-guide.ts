@@ -4,12 +4,14 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { guides } from '../../db/schema/index.ts';
 import type { EventBus } from '../../realtime/bus.ts';
+import { announceModeration, recordModeration } from '../moderation/record-moderation.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { findGuideById } from './find-guides.ts';
 
 /**
  * Approves or rejects a guide (admin) and tells its author, in one transaction so the
- * notification exists exactly when the new status does. Approval dates its publication.
+ * notification exists exactly when the new status does, with its moderation log entry.
+ * Approval dates its publication.
  */
 export async function reviewGuide(
   db: Db,
@@ -34,5 +36,11 @@ export async function reviewGuide(
         postId: guide.slug,
       });
     }
+    await recordModeration(tx, admin, {
+      action: status === 'approved' ? 'guide_approved' : 'guide_rejected',
+      memberId: guide.authorId,
+      target: { kind: 'guide', id, label: guide.title },
+    });
   });
+  await announceModeration(bus);
 }

@@ -15,6 +15,7 @@ import {
 } from '@haven/shared/guides/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
+import { adminWrite } from '../../lib/admin-routes.ts';
 import { imageUploadRoute } from '../../media/upload.ts';
 import { guideEngagementRoutes } from './engagement-routes.ts';
 import { findAllGuides, findApprovedGuides, findGuideBySlug } from './find-guides.ts';
@@ -117,7 +118,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/guides/:guideId/status',
     {
-      config: { access: { role: 'admin', policy: canReviewGuides }, writeLimit: 'adminEdit' },
+      config: adminWrite(canReviewGuides),
       schema: {
         tags,
         params: GuideIdParamsSchema,

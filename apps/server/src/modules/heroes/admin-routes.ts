@@ -15,5 +15,6 @@ export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
     schemas,
     service,
     announce: { topic: REALTIME_TOPICS.heroes },
+    recordsRemoval: true,
   });
 };

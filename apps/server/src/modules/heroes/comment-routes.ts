@@ -1,5 +1,4 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import { OkSchema } from '@haven/shared/common/schemas';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import {
   HeroCommentIdParamsSchema,
@@ -14,6 +13,7 @@ import {
 } from '@haven/shared/heroes/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
+import { commentChangeRoutes, commentWrite } from '../../lib/comment-routes.ts';
 import {
   createHeroComment,
   deleteHeroComment,
@@ -50,7 +50,7 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/heroes/:heroId/comments',
     {
-      config: { access: { role: 'member', message: HERO_MESSAGES.commentSignIn }, writeLimit: 'comment' },
+      config: commentWrite(HERO_MESSAGES.commentSignIn),
       schema: {
         tags: ['heroes'],
         params: HeroIdParamsSchema,
@@ -68,38 +68,16 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/api/hero-comments/:commentId',
-    {
-      config: { access: { role: 'member' }, writeLimit: 'comment' },
-      schema: {
-        tags: ['heroes'],
-        params: HeroCommentIdParamsSchema,
-        body: HeroCommentRequestSchema,
-        response: { 200: HeroCommentSchema },
-      },
-    },
-    async (request) => {
-      const viewer = memberOf(request);
-      const comment = await updateHeroComment(app.db, request.params.commentId, viewer, request.body.content);
-      await app.bus.publish({ topic: REALTIME_TOPICS.heroComments, id: comment.heroId });
-      return comment;
-    },
-  );
-
-  app.delete(
-    '/api/hero-comments/:commentId',
-    {
-      config: { access: { role: 'member' }, writeLimit: 'comment' },
-      schema: { tags: ['heroes'], params: HeroCommentIdParamsSchema, response: { 200: OkSchema } },
-    },
-    async (request) => {
-      const viewer = memberOf(request);
-      const { heroId } = await deleteHeroComment(app.db, request.params.commentId, viewer);
-      await app.bus.publish({ topic: REALTIME_TOPICS.heroComments, id: heroId });
-      return { ok: true as const };
-    },
-  );
+  commentChangeRoutes(app, {
+    url: '/api/hero-comments/:commentId',
+    tags: ['heroes'],
+    access: { role: 'member' },
+    schemas: { params: HeroCommentIdParamsSchema, body: HeroCommentRequestSchema, saved: HeroCommentSchema },
+    topic: REALTIME_TOPICS.heroComments,
+    placedOn: 'heroId',
+    update: updateHeroComment,
+    remove: deleteHeroComment,
+  });
 
   app.put(
     '/api/hero-comments/:commentId/vote',

@@ -2,10 +2,12 @@ import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { canChangeHeroComment } from '@haven/shared/heroes/policies';
 import { HERO_COMMENT_MIN_LENGTH, HERO_COMMENTS_PAGE_SIZE, nextVote } from '@haven/shared/heroes/rules';
 import type { HeroComment, HeroCommentList, HeroCommentSort, VoteType } from '@haven/shared/heroes/schemas';
+import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { commentVotes, heroComments, profiles } from '../../db/schema/index.ts';
+import { assertNotRemoved, shownText } from '../../lib/comment-threads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import { toPlainText } from '../../lib/plain-text.ts';
@@ -15,6 +17,7 @@ const commentColumns = {
   heroId: heroComments.heroId,
   userId: heroComments.userId,
   content: heroComments.content,
+  removedAt: heroComments.removedAt,
   votesUp: heroComments.votesUp,
   votesDown: heroComments.votesDown,
   createdAt: heroComments.createdAt,
@@ -28,6 +31,7 @@ type CommentRow = {
   heroId: string;
   userId: string;
   content: string;
+  removedAt: Date | null;
   votesUp: number;
   votesDown: number;
   createdAt: Date;
@@ -40,7 +44,7 @@ function toHeroComment(row: CommentRow, userVote: VoteType | null): HeroComment 
   return {
     id: row.id,
     heroId: row.heroId,
-    content: row.content,
+    ...shownText(row),
     votesUp: row.votesUp,
     votesDown: row.votesDown,
     createdAt: row.createdAt.toISOString(),
@@ -152,6 +156,7 @@ async function findOwnComment(db: DbOrTx, commentId: string, viewer: Viewer): Pr
 export async function updateHeroComment(db: Db, commentId: string, viewer: Viewer, typed: string) {
   const content = plainComment(typed);
   const comment = await findOwnComment(db, commentId, viewer);
+  assertNotRemoved(comment, REMOVED_BY_MODERATOR);
   const updatedAt = new Date();
   await db.update(heroComments).set({ content, updatedAt }).where(eq(heroComments.id, commentId));
   const [vote] = await db

@@ -34,19 +34,15 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
+import { containsPattern } from '../game-database/search-text.ts';
 import { findGameModeOptions, pickGameMode } from './game-modes.ts';
-import { heroCardColumns, heroPickerColumns, toHeroCard } from './hero-card.ts';
+import { heroCardColumns, heroPickerColumns, heroPickerColumnsOf, toHeroCard } from './hero-card.ts';
 
 type HeroListFilters = z.output<typeof HeroListQuerySchema>;
 
-/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function filtersToWhere(filters: Omit<HeroListFilters, 'page'>): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.search) conditions.push(sql`lower(${heroes.name}) like ${likePattern(filters.search)}`);
+  if (filters.search) conditions.push(sql`lower(${heroes.name}) like ${containsPattern(filters.search)}`);
   if (filters.class.length > 0) conditions.push(inArray(heroes.class, filters.class));
   if (filters.rarity.length > 0) conditions.push(inArray(heroes.rarity, filters.rarity));
   if (filters.role.length > 0) conditions.push(arrayOverlaps(heroes.roles, filters.role));
@@ -191,13 +187,7 @@ export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDeta
       .where(eq(heroBuildEntries.heroId, row.id))
       .orderBy(asc(heroBuildEntries.position)),
     db
-      .select({
-        id: teammateHero.id,
-        name: teammateHero.name,
-        slug: teammateHero.slug,
-        rarity: teammateHero.rarity,
-        imageUrl: teammateHero.imageUrl,
-      })
+      .select(heroPickerColumnsOf(teammateHero))
       .from(heroTeammates)
       .innerJoin(teammateHero, eq(teammateHero.id, heroTeammates.teammateId))
       .where(eq(heroTeammates.heroId, row.id))
@@ -221,7 +211,7 @@ export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDeta
 /** Heroes for the picker: by name, optionally matching a search, without the ones already chosen. */
 export async function findPickerHeroes(db: DbOrTx, search: string | undefined, exclude: string[]) {
   const conditions: SQL[] = [];
-  if (search) conditions.push(sql`lower(${heroes.name}) like ${likePattern(search)}`);
+  if (search) conditions.push(sql`lower(${heroes.name}) like ${containsPattern(search)}`);
   if (exclude.length > 0) conditions.push(notInArray(heroes.id, exclude));
   return db
     .select(heroPickerColumns)

@@ -2,14 +2,17 @@ import { averageRating } from '@haven/shared/heroes/rules';
 import type { HeroCard } from '@haven/shared/heroes/schemas';
 import { heroes } from '../../db/schema/index.ts';
 
+type PickerColumn = 'id' | 'name' | 'slug' | 'rarity' | 'imageUrl';
+
+/** The picker columns of the heroes table or of an alias of it (a hero's teammates). */
+export function heroPickerColumnsOf<T extends Record<PickerColumn, unknown>>(
+  table: T,
+): Pick<T, PickerColumn> {
+  return { id: table.id, name: table.name, slug: table.slug, rarity: table.rarity, imageUrl: table.imageUrl };
+}
+
 /** The columns that name, link and picture a hero in a picker or a team slot (HeroPickerItem). */
-export const heroPickerColumns = {
-  id: heroes.id,
-  name: heroes.name,
-  slug: heroes.slug,
-  rarity: heroes.rarity,
-  imageUrl: heroes.imageUrl,
-};
+export const heroPickerColumns = heroPickerColumnsOf(heroes);
 
 /** Columns every hero card needs; select with these, then map with toHeroCard. */
 export const heroCardColumns = {

@@ -4,10 +4,12 @@ import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { HeroInputSchema, SavedHero } from '@haven/shared/heroes/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { databaseEntries, heroBuildEntries, heroes, heroTeammates } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
+import { withModerationRecord } from '../moderation/record-moderation.ts';
 
 type HeroInput = z.output<typeof HeroInputSchema>;
 
@@ -122,7 +124,13 @@ export async function updateHero(db: Db, id: string, input: HeroInput): Promise<
 }
 
 /** Deletes a hero (admin); its ratings, comments, Game Team places, build and teammate rows go with it. */
-export async function deleteHero(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(heroes).where(eq(heroes.id, id)).returning({ id: heroes.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', HERO_MESSAGES.notFound);
+export async function deleteHero(db: Db, id: string, admin: Viewer): Promise<void> {
+  await withModerationRecord(db, admin, async (tx) => {
+    const [deleted] = await tx.delete(heroes).where(eq(heroes.id, id)).returning({ name: heroes.name });
+    if (!deleted) throw new AppError('NOT_FOUND', HERO_MESSAGES.notFound);
+    return {
+      result: undefined,
+      entry: { action: 'hero_deleted', target: { kind: 'hero', id, label: deleted.name } },
+    };
+  });
 }

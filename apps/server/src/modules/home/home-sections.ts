@@ -3,7 +3,7 @@ import { RARITY_SCORE } from '@haven/shared/heroes/constants';
 import { HOME_FALLBACK_HEROES, HOME_MIN_RATED_HEROES, HOME_TOP_HEROES } from '@haven/shared/heroes/rules';
 import { HOME_GUIDES_COUNT, HOME_NEWS_COUNT, HOME_TEAMS_COUNT } from '@haven/shared/home/constants';
 import type { HomeGuide, HomeHero, HomeNewsItem, HomeTeam } from '@haven/shared/home/schemas';
-import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   gameModes,
@@ -114,6 +114,7 @@ export async function findHomeTeams(db: DbOrTx): Promise<HomeTeam[]> {
     .from(temporaryTeams)
     .leftJoin(profiles, eq(profiles.id, temporaryTeams.userId))
     .leftJoin(gameModes, eq(gameModes.id, temporaryTeams.modeId))
+    .where(isNull(temporaryTeams.removedAt))
     .orderBy(desc(temporaryTeams.createdAt))
     .limit(HOME_TEAMS_COUNT);
   if (teams.length === 0) return [];

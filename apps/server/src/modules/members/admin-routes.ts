@@ -2,17 +2,19 @@ import { MemberIdParamsSchema, OkSchema } from '@haven/shared/common/schemas';
 import { canManageMembers } from '@haven/shared/members/policies';
 import {
   AdminMemberListQuerySchema,
+  AdminMemberListResponseSchema,
   AdminUpdateMemberRequestSchema,
   MemberCardSchema,
-  MemberListResponseSchema,
 } from '@haven/shared/members/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
+import { adminWrite } from '../../lib/admin-routes.ts';
+import { findRestrictionsInForce, toMemberRestriction } from '../moderation/restrictions.ts';
 import { deleteMember } from './delete-member.ts';
 import { findMembers } from './find-members.ts';
 import { updateMember } from './update-member.ts';
 
-/** The admin Users tab: every member newest first, edit (username, admin flag, password) and delete. */
+/** The admin Users tab: every member newest first (with any suspension or ban in force), edit (username, admin flag, password) and delete. */
 export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/members',
@@ -21,17 +23,34 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         querystring: AdminMemberListQuerySchema,
-        response: { 200: MemberListResponseSchema },
+        response: { 200: AdminMemberListResponseSchema },
       },
     },
-    async (request) =>
-      findMembers(app.db, { ...request.query, sort: 'newest', type: 'all', includeUnfinished: true }),
+    async (request) => {
+      const page = await findMembers(app.db, {
+        ...request.query,
+        sort: 'newest',
+        type: 'all',
+        includeUnfinished: true,
+      });
+      const restrictions = await findRestrictionsInForce(
+        app.db,
+        page.items.map((member) => member.id),
+      );
+      return {
+        ...page,
+        items: page.items.map((member) => {
+          const restriction = restrictions.get(member.id);
+          return { ...member, restriction: restriction ? toMemberRestriction(restriction) : null };
+        }),
+      };
+    },
   );
 
   app.patch(
     '/api/admin/members/:memberId',
     {
-      config: { access: { role: 'admin', policy: canManageMembers }, writeLimit: 'adminEdit' },
+      config: adminWrite(canManageMembers),
       schema: {
         tags: ['admin'],
         params: MemberIdParamsSchema,
@@ -50,7 +69,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/members/:memberId',
     {
-      config: { access: { role: 'admin', policy: canManageMembers }, writeLimit: 'adminEdit' },
+      config: adminWrite(canManageMembers),
       schema: { tags: ['admin'], params: MemberIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {

@@ -3,14 +3,15 @@ import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import { canChangeMemberAdmin } from '@haven/shared/members/policies';
 import type { AdminUpdateMemberRequest, MemberCard } from '@haven/shared/members/schemas';
 import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import { announceSessionEnded, announceViewerChanged } from '../../auth/session-cache.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/index.ts';
+import { account, profiles, session } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
+import { announceModeration, recordModeration } from '../moderation/record-moderation.ts';
 import { isUsernameTaken } from '../profiles/setup-username.ts';
 import { getMember } from './find-members.ts';
 
@@ -22,7 +23,8 @@ const usernameTaken = () =>
  * given, a new password hashed by the auth library and followed by the end of every session of
  * that member. Every refusal comes before the first write. An admin cannot remove their own
  * admin flag, so a site always keeps at least one admin. The member's open sessions re-read
- * their name and rights (a new password ends them all) and their profile pages refresh.
+ * their name and rights (a new password ends them all) and their profile pages refresh. What
+ * changed and a new password are recorded in the moderation log, in the same transaction.
  */
 export async function updateMember(
   db: Db,
@@ -42,21 +44,41 @@ export async function updateMember(
   // Hashed before any write, so a failure here leaves the member as they were.
   const passwordHash = input.newPassword ? await context.password.hash(input.newPassword) : null;
   try {
-    await db
-      .update(profiles)
-      .set({ username: input.username, isAdmin: input.isAdmin, updatedAt: new Date() })
-      .where(eq(profiles.id, memberId));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(profiles)
+        .set({ username: input.username, isAdmin: input.isAdmin, updatedAt: new Date() })
+        .where(eq(profiles.id, memberId));
+      const changes = describeChanges(member, input);
+      if (changes) await recordModeration(tx, actor, { action: 'member_edited', memberId, target: changes });
+      if (passwordHash) {
+        await tx
+          .update(account)
+          .set({ password: passwordHash, updatedAt: new Date() })
+          .where(and(eq(account.userId, memberId), eq(account.providerId, 'credential')));
+        await tx.delete(session).where(eq(session.userId, memberId));
+        await recordModeration(tx, actor, { action: 'password_reset', memberId });
+      }
+    });
   } catch (error) {
     // Two writers racing for the same name: the unique index decides.
     if (isUniqueViolation(error, 'profiles_username_lower_uq')) throw usernameTaken();
     throw error;
   }
-  if (passwordHash) {
-    await context.internalAdapter.updatePassword(memberId, passwordHash);
-    await context.internalAdapter.deleteUserSessions(memberId);
-  }
   await announceViewerChanged(bus, memberId);
   if (passwordHash) await announceSessionEnded(bus, { userId: memberId });
   await bus.publish({ topic: REALTIME_TOPICS.profiles, id: memberId });
+  await announceModeration(bus);
   return getMember(db, memberId);
+}
+
+/** What an edit changed (name, admin rights), as the log's description of it; null when nothing did. */
+function describeChanges(before: MemberCard, input: AdminUpdateMemberRequest) {
+  const changes: string[] = [];
+  if (before.username !== input.username)
+    changes.push(`Renamed from ${before.username} to ${input.username}`);
+  if (before.isAdmin !== input.isAdmin)
+    changes.push(input.isAdmin ? 'Made an administrator' : 'Administrator rights removed');
+  if (changes.length === 0) return null;
+  return { kind: 'profile' as const, id: before.id, label: changes.join('; ') };
 }

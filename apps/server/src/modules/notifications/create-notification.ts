@@ -1,7 +1,8 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { NotificationType } from '@haven/shared/notifications/constants';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { memberBlocks, notifications } from '../../db/schema/index.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 
 export type NewNotification = {
@@ -16,23 +17,36 @@ export type NewNotification = {
 };
 
 /**
- * Stores a notification and tells only its recipient's open tabs. A member is
- * never notified of their own action. Inside a transaction the event goes out on commit.
+ * Stores a notification and tells only its recipient's open tabs. A member is never notified of
+ * their own action, nor by a member they have blocked: the insert and the block check are one
+ * statement, so every notice, present and future, respects blocks. Inside a transaction the event
+ * goes out on commit.
  */
 export async function createNotification(db: DbOrTx, bus: EventBus, notification: NewNotification) {
-  if (notification.fromUserId === notification.userId) return;
-  await db.insert(notifications).values({
-    userId: notification.userId,
-    fromUserId: notification.fromUserId,
+  const { userId, fromUserId } = notification;
+  if (fromUserId === userId) return;
+  const values = {
+    userId,
+    fromUserId,
     type: notification.type,
     content: notification.content ?? null,
     postId: notification.postId ?? null,
     commentId: notification.commentId ?? null,
-  });
-  await bus.publish(
-    { topic: REALTIME_TOPICS.notifications, id: notification.userId, userId: notification.userId },
-    db,
-  );
+  };
+  if (fromUserId === null) {
+    await db.insert(notifications).values(values);
+  } else {
+    const result = await db.execute(sql`
+      insert into ${notifications} (user_id, from_user_id, type, content, post_id, comment_id)
+      select ${userId}, ${fromUserId}, ${values.type}, ${values.content}, ${values.postId}, ${values.commentId}::uuid
+      where not exists (
+        select 1 from ${memberBlocks}
+        where ${memberBlocks.blockerId} = ${userId} and ${memberBlocks.blockedId} = ${fromUserId}
+      )
+      returning id`);
+    if ((result as unknown as { rows: unknown[] }).rows.length === 0) return;
+  }
+  await bus.publish({ topic: REALTIME_TOPICS.notifications, id: userId, userId }, db);
 }
 
 /** A new comment in a thread (a wall, a team, a guide) and whom it concerns. */

@@ -8,10 +8,12 @@ import type {
 } from '@haven/shared/official-content/schemas';
 import { and, desc, eq, like, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { officialContent } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
+import { withModerationRecord } from '../moderation/record-moderation.ts';
 
 type OfficialContentInput = z.output<typeof OfficialContentInputSchema>;
 
@@ -162,10 +164,14 @@ export async function updateOfficialContent(
 }
 
 /** Deletes a post (admin). */
-export async function deleteOfficialContent(db: DbOrTx, id: string): Promise<void> {
-  const deleted = await db
-    .delete(officialContent)
-    .where(eq(officialContent.id, id))
-    .returning({ id: officialContent.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', OFFICIAL_CONTENT_MESSAGES.notFound);
+export async function deleteOfficialContent(db: Db, id: string, admin: Viewer): Promise<void> {
+  await withModerationRecord(db, admin, async (tx) => {
+    const [deleted] = await tx
+      .delete(officialContent)
+      .where(eq(officialContent.id, id))
+      .returning({ title: officialContent.title });
+    if (!deleted) throw new AppError('NOT_FOUND', OFFICIAL_CONTENT_MESSAGES.notFound);
+    const target = { kind: 'official_content', id, label: deleted.title } as const;
+    return { result: undefined, entry: { action: 'content_deleted', target } };
+  });
 }

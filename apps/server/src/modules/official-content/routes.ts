@@ -80,5 +80,6 @@ export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
     schemas,
     service,
     announce: onNews,
+    recordsRemoval: true,
   });
 };

@@ -42,6 +42,7 @@ export const adminOutfitRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/api/admin/outfits/:outfitId',
     schemas: { params: OutfitIdParamsSchema, body: UpdateOutfitRequestSchema, saved: OutfitCardSchema },
     announce: { topic: REALTIME_TOPICS.outfits },
+    recorded: true,
     save: updateOutfit,
   });
 

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { outfitSearchText, outfits } from '../../db/schema/index.ts';
 import { findPage } from '../../lib/paginate.ts';
+import { containsPattern } from '../game-database/search-text.ts';
 
 type OutfitListFilters = z.output<typeof OutfitListQuerySchema>;
 
@@ -29,13 +30,8 @@ export const outfitCardColumns = {
   femaleImage: outfits.femaleImage,
 };
 
-/** Escapes LIKE wildcards so a search for 'outfit_1' means the text 'outfit_1'. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function searchCondition(search: string | undefined): SQL | undefined {
-  return search ? sql`${outfitSearchText(outfits)} like ${likePattern(search)}` : undefined;
+  return search ? sql`${outfitSearchText(outfits)} like ${containsPattern(search)}` : undefined;
 }
 
 function filtersToWhere(filters: Omit<OutfitListFilters, 'page'>): SQL | undefined {

@@ -1,10 +1,12 @@
 import { PAGE_MESSAGES } from '@haven/shared/pages/constants';
 import type { PageContent, PageUpdateRequest } from '@haven/shared/pages/schemas';
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { pageContent } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
+import { withModerationRecord } from '../moderation/record-moderation.ts';
 
 const toPage = (row: typeof pageContent.$inferSelect): PageContent => ({
   ...row,
@@ -25,12 +27,22 @@ export async function findPages(db: DbOrTx): Promise<PageContent[]> {
 }
 
 /** Saves a page's title and sanitised content (admin); only an existing page is updated. */
-export async function updatePage(db: DbOrTx, id: string, input: PageUpdateRequest): Promise<PageContent> {
-  const [row] = await db
-    .update(pageContent)
-    .set({ title: input.title, content: sanitizeRichHtml(input.content), updatedAt: new Date() })
-    .where(eq(pageContent.id, id))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND', PAGE_MESSAGES.notFound);
-  return toPage(row);
+export async function updatePage(
+  db: Db,
+  id: string,
+  input: PageUpdateRequest,
+  admin: Viewer,
+): Promise<PageContent> {
+  return withModerationRecord(db, admin, async (tx) => {
+    const [row] = await tx
+      .update(pageContent)
+      .set({ title: input.title, content: sanitizeRichHtml(input.content), updatedAt: new Date() })
+      .where(eq(pageContent.id, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', PAGE_MESSAGES.notFound);
+    return {
+      result: toPage(row),
+      entry: { action: 'page_edited', target: { kind: 'page', id, label: row.title } },
+    };
+  });
 }

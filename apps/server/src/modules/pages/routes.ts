@@ -39,6 +39,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     url,
     schemas,
     announce: { topic: REALTIME_TOPICS.pages },
+    recorded: true,
     save: updatePage,
   });
 };

@@ -14,63 +14,34 @@ import type {
   ProfileCommentList,
   ProfileReply,
 } from '@haven/shared/profile-comments/schemas';
-import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { profileComments, profiles, relationships } from '../../db/schema/index.ts';
-import { nonEmptyPlainText, pageHoldingComment, withReplies } from '../../lib/comment-threads.ts';
+import {
+  commentStore,
+  listThreadPage,
+  nonEmptyPlainText,
+  postThreadComment,
+  replyFields,
+  type ThreadRow,
+  threadCommentChanges,
+} from '../../lib/comment-threads.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findPage } from '../../lib/paginate.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { notifyThread } from '../notifications/create-notification.ts';
+import { assertCanReach } from '../blocks/block-checks.ts';
 
-const columns = {
-  id: profileComments.id,
-  profileId: profileComments.profileId,
-  authorId: profileComments.authorId,
-  parentId: profileComments.parentId,
-  content: profileComments.content,
-  createdAt: profileComments.createdAt,
-  updatedAt: profileComments.updatedAt,
-  username: profiles.username,
-  avatarUrl: profiles.avatarUrl,
-};
-
-type Row = {
-  id: string;
-  profileId: string;
-  authorId: string;
-  parentId: string | null;
-  content: string;
-  createdAt: Date;
-  updatedAt: Date;
-  username: string;
-  avatarUrl: string | null;
-};
+type Row = ThreadRow & { profileId: string };
 
 function toReply(row: Row): ProfileReply {
   return {
-    id: row.id,
+    ...replyFields(row),
     profileId: row.profileId,
-    parentId: row.parentId,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    author: { id: row.authorId, username: row.username, avatarUrl: row.avatarUrl },
   };
 }
 
-/** The wall comments table as the shared thread helpers read it. */
-const threadColumns = {
-  table: profileComments,
-  id: profileComments.id,
-  parentId: profileComments.parentId,
-  createdAt: profileComments.createdAt,
-};
-
-const newestFirst = [desc(profileComments.createdAt), desc(profileComments.id)];
-const topLevelOf = (profileId: string) =>
-  and(eq(profileComments.profileId, profileId), isNull(profileComments.parentId));
+/** The wall comments table as the shared thread steps read and write it. */
+const store = commentStore<Row>(profileComments, { profileId: profileComments.profileId }, M);
 
 /** Refuses an unknown member's wall. */
 export async function assertProfileExists(db: DbOrTx, profileId: string): Promise<void> {
@@ -113,35 +84,14 @@ export async function listProfileComments(
   options: { page: number; comment?: string | undefined },
 ): Promise<ProfileCommentList> {
   await assertProfileExists(db, profileId);
-  const wall = { ...threadColumns, scope: eq(profileComments.profileId, profileId) };
-  const page =
-    (options.comment && (await pageHoldingComment(db, wall, options.comment, PROFILE_COMMENTS_PAGE_SIZE))) ||
-    options.page;
-  const found = await findPage({
-    page,
-    pageSize: PROFILE_COMMENTS_PAGE_SIZE,
-    count: db.select({ total: count() }).from(profileComments).where(topLevelOf(profileId)),
-    rows: (limit, offset) =>
-      db
-        .select(columns)
-        .from(profileComments)
-        .innerJoin(profiles, eq(profiles.id, profileComments.authorId))
-        .where(topLevelOf(profileId))
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset),
-  });
-  const topIds = found.items.map((row) => row.id);
-  const replies =
-    topIds.length === 0
-      ? []
-      : await db
-          .select(columns)
-          .from(profileComments)
-          .innerJoin(profiles, eq(profiles.id, profileComments.authorId))
-          .where(inArray(profileComments.parentId, topIds))
-          .orderBy(...newestFirst);
-  const items: ProfileComment[] = withReplies(found.items, replies, toReply);
+  const found = await listThreadPage(
+    db,
+    store,
+    eq(profileComments.profileId, profileId),
+    { ...options, pageSize: PROFILE_COMMENTS_PAGE_SIZE },
+    toReply,
+  );
+  const items: ProfileComment[] = found.items;
   return { ...found, items, viewer: null };
 }
 
@@ -156,20 +106,6 @@ export async function withViewerPermission(
   return { ...list, viewer: { id: viewer.id, isAdmin: viewer.isAdmin, canComment } };
 }
 
-/** A wall comment as stored: plain text, no tags or links, and not empty once they are gone. */
-function plainContent(typed: string): string {
-  return nonEmptyPlainText(typed, M.tooShort);
-}
-
-async function findRow(db: DbOrTx, commentId: string): Promise<Row | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(profileComments)
-    .innerJoin(profiles, eq(profiles.id, profileComments.authorId))
-    .where(eq(profileComments.id, commentId));
-  return row;
-}
-
 /**
  * Posts on a wall. A top-level comment needs the owner or a friend of the owner; a reply (to a
  * top-level comment of the same wall) any member. The wall's owner is told of a comment by
@@ -181,7 +117,7 @@ export async function createProfileComment(
   input: { profileId: string; viewer: Viewer; content: string; parentId?: string | null | undefined },
 ): Promise<ProfileReply> {
   const { profileId, viewer } = input;
-  const content = plainContent(input.content);
+  const content = nonEmptyPlainText(input.content, M.tooShort);
   await assertProfileExists(db, profileId);
   let parentAuthorId: string | null = null;
   if (input.parentId) {
@@ -199,57 +135,30 @@ export async function createProfileComment(
   } else if (!(await viewerCanComment(db, viewer, profileId))) {
     throw new AppError('FORBIDDEN', M.friendsOnly);
   }
-  const excerpt = truncateText(content, PROFILE_COMMENT_NOTIFICATION_EXCERPT);
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(profileComments)
-      .values({ profileId, authorId: viewer.id, parentId: input.parentId ?? null, content })
-      .returning({ id: profileComments.id });
-    if (!row) throw new Error('comment vanished after insert');
-    await notifyThread(tx, bus, {
+  // Nobody blocked by the wall's owner, or by the author replied to, reaches them here.
+  await assertCanReach(db, viewer.id, [profileId, parentAuthorId]);
+  const created = await postThreadComment(
+    db,
+    bus,
+    store,
+    { profileId, authorId: viewer.id, parentId: input.parentId ?? null, content },
+    {
       fromUserId: viewer.id,
-      commentId: row.id,
-      content: excerpt,
+      content: truncateText(content, PROFILE_COMMENT_NOTIFICATION_EXCERPT),
       parentAuthorId,
       ownerId: profileId,
       replyType: 'comment_reply',
       commentType: 'profile_comment',
-    });
-    return row.id;
-  });
-  const created = await findRow(db, id);
-  if (!created) throw new Error('comment vanished after insert');
+    },
+  );
   return toReply(created);
 }
 
-/** Replaces the text of the viewer's own wall comment. */
-export async function updateProfileComment(
-  db: Db,
-  commentId: string,
-  viewer: Viewer,
-  typed: string,
-): Promise<ProfileReply> {
-  const content = plainContent(typed);
-  const comment = await findRow(db, commentId);
-  if (!comment) throw new AppError('NOT_FOUND', M.notFound);
-  if (!canEditWallComment(viewer, comment)) throw new AppError('FORBIDDEN', M.notYours);
-  const updatedAt = new Date();
-  await db.update(profileComments).set({ content, updatedAt }).where(eq(profileComments.id, commentId));
-  return toReply({ ...comment, content, updatedAt });
-}
-
-/** Deletes a wall comment (and its replies) for its author, the wall's owner or an admin. */
-export async function deleteProfileComment(
-  db: Db,
-  commentId: string,
-  viewer: Viewer,
-): Promise<{ profileId: string }> {
-  const [comment] = await db
-    .select({ authorId: profileComments.authorId, profileId: profileComments.profileId })
-    .from(profileComments)
-    .where(eq(profileComments.id, commentId));
-  if (!comment) throw new AppError('NOT_FOUND', M.notFound);
-  if (!canDeleteWallComment(viewer, comment)) throw new AppError('FORBIDDEN', M.cannotDelete);
-  await db.delete(profileComments).where(eq(profileComments.id, commentId));
-  return { profileId: comment.profileId };
-}
+/** Edits of a wall comment (its author's own) and deletes (its author, the wall's owner or an admin). */
+export const profileCommentChanges = threadCommentChanges(store, {
+  canEdit: canEditWallComment,
+  canDelete: canDeleteWallComment,
+  toReply,
+  placedOn: (comment) => ({ profileId: comment.profileId }),
+  recordedAs: { kind: 'profile_comment', ownerIdsOf: (comment) => [comment.authorId, comment.profileId] },
+});

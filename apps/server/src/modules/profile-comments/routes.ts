@@ -1,5 +1,4 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import { OkSchema } from '@haven/shared/common/schemas';
 import { PROFILE_COMMENT_MESSAGES } from '@haven/shared/profile-comments/messages';
 import {
   CreateProfileCommentRequestSchema,
@@ -13,19 +12,16 @@ import {
 } from '@haven/shared/profile-comments/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
+import { commentChangeRoutes, commentWrite } from '../../lib/comment-routes.ts';
 import {
   createProfileComment,
-  deleteProfileComment,
   listProfileComments,
-  updateProfileComment,
+  profileCommentChanges,
   withViewerPermission,
 } from './comments.ts';
 
 /** Every wall write: members only, in the comment write limit. */
-const commentWrite = {
-  access: { role: 'member', message: PROFILE_COMMENT_MESSAGES.signIn },
-  writeLimit: 'comment',
-} as const;
+const commentWriteConfig = commentWrite(PROFILE_COMMENT_MESSAGES.signIn);
 
 /** Comments on members' profile walls; every change is announced on the wall owner's topic. */
 export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +52,7 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profiles/:profileId/comments',
     {
-      config: commentWrite,
+      config: commentWriteConfig,
       schema: {
         tags: ['profile-comments'],
         params: ProfileCommentsParamsSchema,
@@ -78,45 +74,17 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/api/profile-comments/:commentId',
-    {
-      config: commentWrite,
-      schema: {
-        tags: ['profile-comments'],
-        params: ProfileCommentIdParamsSchema,
-        body: UpdateProfileCommentRequestSchema,
-        response: { 200: ProfileReplySchema },
-      },
+  commentChangeRoutes(app, {
+    url: '/api/profile-comments/:commentId',
+    tags: ['profile-comments'],
+    access: commentWriteConfig.access,
+    schemas: {
+      params: ProfileCommentIdParamsSchema,
+      body: UpdateProfileCommentRequestSchema,
+      saved: ProfileReplySchema,
     },
-    async (request) => {
-      const viewer = memberOf(request);
-      const comment = await updateProfileComment(
-        app.db,
-        request.params.commentId,
-        viewer,
-        request.body.content,
-      );
-      await app.bus.publish({ topic: REALTIME_TOPICS.profileComments, id: comment.profileId });
-      return comment;
-    },
-  );
-
-  app.delete(
-    '/api/profile-comments/:commentId',
-    {
-      config: commentWrite,
-      schema: {
-        tags: ['profile-comments'],
-        params: ProfileCommentIdParamsSchema,
-        response: { 200: OkSchema },
-      },
-    },
-    async (request) => {
-      const viewer = memberOf(request);
-      const { profileId } = await deleteProfileComment(app.db, request.params.commentId, viewer);
-      await app.bus.publish({ topic: REALTIME_TOPICS.profileComments, id: profileId });
-      return { ok: true as const };
-    },
-  );
+    topic: REALTIME_TOPICS.profileComments,
+    placedOn: 'profileId',
+    ...profileCommentChanges,
+  });
 };

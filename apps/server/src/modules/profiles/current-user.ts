@@ -1,8 +1,10 @@
+import { isRestrictionInForce } from '@haven/shared/moderation/rules';
 import type { CurrentUser } from '@haven/shared/profiles/schemas';
 import type { Viewer } from '../../auth/viewer.ts';
 
-/** The signed-in member as the web app sees them. */
+/** The signed-in member as the web app sees them, with their suspension or ban while it holds. */
 export function toCurrentUser(viewer: Viewer): CurrentUser {
+  const restriction = viewer.restriction;
   return {
     id: viewer.id,
     email: viewer.email,
@@ -10,5 +12,13 @@ export function toCurrentUser(viewer: Viewer): CurrentUser {
     avatarUrl: viewer.avatarUrl,
     isAdmin: viewer.isAdmin,
     needsSetup: !viewer.isSetupComplete,
+    restriction:
+      restriction && isRestrictionInForce(restriction)
+        ? {
+            kind: restriction.kind,
+            reason: restriction.reason,
+            endsAt: restriction.endsAt?.toISOString() ?? null,
+          }
+        : null,
   };
 }

@@ -7,10 +7,12 @@ import type {
 import { and, count, desc, eq, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { redeemCodes } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
+import { withModerationRecord } from '../moderation/record-moderation.ts';
 
 type RedeemCodeInput = z.output<typeof RedeemCodeInputSchema>;
 
@@ -158,12 +160,16 @@ async function writeRedeemCode(
 }
 
 /** Deletes a code (admin). */
-export async function deleteRedeemCode(db: DbOrTx, id: string): Promise<void> {
-  const deleted = await db
-    .delete(redeemCodes)
-    .where(eq(redeemCodes.id, id))
-    .returning({ id: redeemCodes.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', REDEEM_CODE_MESSAGES.notFound);
+export async function deleteRedeemCode(db: Db, id: string, admin: Viewer): Promise<void> {
+  await withModerationRecord(db, admin, async (tx) => {
+    const [deleted] = await tx
+      .delete(redeemCodes)
+      .where(eq(redeemCodes.id, id))
+      .returning({ code: redeemCodes.code });
+    if (!deleted) throw new AppError('NOT_FOUND', REDEEM_CODE_MESSAGES.notFound);
+    const target = { kind: 'redeem_code', id, label: deleted.code } as const;
+    return { result: undefined, entry: { action: 'code_deleted', target } };
+  });
 }
 
 /** Milliseconds from `now` to the next UTC midnight, when codes expiring the day before stop working. */

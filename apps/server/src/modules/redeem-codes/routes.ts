@@ -69,6 +69,7 @@ export const redeemCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     schemas,
     service,
     announce: onCodes,
+    recordsRemoval: true,
   });
 
   adminSaveRoute(app, {

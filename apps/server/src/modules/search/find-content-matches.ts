@@ -1,5 +1,5 @@
 import { QUICK_SEARCH_GROUP_SIZE } from '@haven/shared/search/constants';
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   officialContent,
@@ -26,6 +26,15 @@ export function bestMatchFirst(lowerText: SQL, text: SQL, term: string): SQL[] {
   ];
 }
 
+/** A lookup by a part of one text column: the condition its trigram index serves, and best matches first. */
+export function substringMatch(column: AnyColumn, term: string): { matches: SQL; bestFirst: SQL[] } {
+  const lower = sql`lower(${column})`;
+  return {
+    matches: sql`${lower} like ${containsPattern(term)}`,
+    bestFirst: bestMatchFirst(lower, sql`${column}`, term),
+  };
+}
+
 /**
  * For lookups over a wider text (a name with its description or tags): rows whose name matches
  * come first, each best match first as above.
@@ -43,7 +52,7 @@ export function nameMatchFirst(name: SQL, term: string): SQL[] {
 
 /** Official news, updates and events by a part of the title. */
 export function findOfficialMatches(db: DbOrTx, term: string) {
-  const lowerTitle = sql`lower(${officialContent.title})`;
+  const title = substringMatch(officialContent.title, term);
   return db
     .select({
       id: officialContent.id,
@@ -52,18 +61,14 @@ export function findOfficialMatches(db: DbOrTx, term: string) {
       slug: officialContent.slug,
     })
     .from(officialContent)
-    .where(sql`${lowerTitle} like ${containsPattern(term)}`)
-    .orderBy(
-      ...bestMatchFirst(lowerTitle, sql`${officialContent.title}`, term),
-      desc(officialContent.publishDate),
-      asc(officialContent.id),
-    )
+    .where(title.matches)
+    .orderBy(...title.bestFirst, desc(officialContent.publishDate), asc(officialContent.id))
     .limit(QUICK_SEARCH_GROUP_SIZE);
 }
 
 /** Redeem codes by a part of the code: the ones players can use now before the others. */
 export async function findCodeMatches(db: DbOrTx, term: string) {
-  const lowerCode = sql`lower(${redeemCodes.code})`;
+  const code = substringMatch(redeemCodes.code, term);
   const rows = await db
     .select({
       id: redeemCodes.id,
@@ -72,8 +77,8 @@ export async function findCodeMatches(db: DbOrTx, term: string) {
       isActive: sql<boolean>`${isUsable}`,
     })
     .from(redeemCodes)
-    .where(sql`${lowerCode} like ${containsPattern(term)}`)
-    .orderBy(sql`${isUsable} desc`, ...bestMatchFirst(lowerCode, sql`${redeemCodes.code}`, term))
+    .where(code.matches)
+    .orderBy(sql`${isUsable} desc`, ...code.bestFirst)
     .limit(QUICK_SEARCH_GROUP_SIZE);
   return rows.map((row) => ({ ...row, isActive: Boolean(row.isActive) }));
 }
@@ -90,7 +95,7 @@ export function findOutfitMatches(db: DbOrTx, term: string) {
 
 /** Teams of the public gallery by a part of the name, with their creator's username. */
 export function findTeamMatches(db: DbOrTx, term: string) {
-  const lowerName = sql`lower(${temporaryTeams.name})`;
+  const name = substringMatch(temporaryTeams.name, term);
   return db
     .select({
       id: temporaryTeams.id,
@@ -100,7 +105,7 @@ export function findTeamMatches(db: DbOrTx, term: string) {
     })
     .from(temporaryTeams)
     .leftJoin(profiles, eq(profiles.id, temporaryTeams.userId))
-    .where(sql`${lowerName} like ${containsPattern(term)}`)
-    .orderBy(...bestMatchFirst(lowerName, sql`${temporaryTeams.name}`, term), asc(temporaryTeams.id))
+    .where(and(isNull(temporaryTeams.removedAt), name.matches))
+    .orderBy(...name.bestFirst, asc(temporaryTeams.id))
     .limit(QUICK_SEARCH_GROUP_SIZE);
 }

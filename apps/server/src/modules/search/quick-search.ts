@@ -8,21 +8,21 @@ import { databaseEntries, guides, heroes, profiles } from '../../db/schema/index
 import { containsPattern } from '../game-database/search-text.ts';
 import { heroPickerColumns } from '../heroes/hero-card.ts';
 import {
-  bestMatchFirst,
   findCodeMatches,
   findOfficialMatches,
   findOutfitMatches,
   findTeamMatches,
   nameMatchFirst,
+  substringMatch,
 } from './find-content-matches.ts';
 
 function findHeroes(db: DbOrTx, term: string) {
-  const lowerName = sql`lower(${heroes.name})`;
+  const name = substringMatch(heroes.name, term);
   return db
     .select({ ...heroPickerColumns, class: heroes.class })
     .from(heroes)
-    .where(sql`${lowerName} like ${containsPattern(term)}`)
-    .orderBy(...bestMatchFirst(lowerName, sql`${heroes.name}`, term), asc(heroes.id))
+    .where(name.matches)
+    .orderBy(...name.bestFirst, asc(heroes.id))
     .limit(QUICK_SEARCH_GROUP_SIZE);
 }
 
@@ -51,23 +51,23 @@ async function findEntries(db: DbOrTx, term: string) {
 
 /** Approved guides only; the condition is written as the partial trigram index's, so it serves it. */
 function findGuides(db: DbOrTx, term: string) {
-  const lowerTitle = sql`lower(${guides.title})`;
+  const title = substringMatch(guides.title, term);
   return db
     .select({ id: guides.id, title: guides.title, slug: guides.slug })
     .from(guides)
-    .where(and(sql`${guides.status} = 'approved'`, sql`${lowerTitle} like ${containsPattern(term)}`))
-    .orderBy(...bestMatchFirst(lowerTitle, sql`${guides.title}`, term), asc(guides.id))
+    .where(and(sql`${guides.status} = 'approved'`, title.matches))
+    .orderBy(...title.bestFirst, asc(guides.id))
     .limit(QUICK_SEARCH_GROUP_SIZE);
 }
 
 /** Members the directory lists: those who have chosen their username. */
 function findMembers(db: DbOrTx, term: string) {
-  const lowerUsername = sql`lower(${profiles.username})`;
+  const username = substringMatch(profiles.username, term);
   return db
     .select({ id: profiles.id, username: profiles.username, avatarUrl: profiles.avatarUrl })
     .from(profiles)
-    .where(and(eq(profiles.isSetupComplete, true), sql`${lowerUsername} like ${containsPattern(term)}`))
-    .orderBy(...bestMatchFirst(lowerUsername, sql`${profiles.username}`, term))
+    .where(and(eq(profiles.isSetupComplete, true), username.matches))
+    .orderBy(...username.bestFirst)
     .limit(QUICK_SEARCH_GROUP_SIZE);
 }
 

@@ -1,7 +1,7 @@
 import { QUICK_SEARCH_GROUP_SIZE } from '@haven/shared/search/constants';
 import { SEARCH_MESSAGES } from '@haven/shared/search/messages';
 import type { QuickSearchResponse } from '@haven/shared/search/schemas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildGuide,
   buildHero,
@@ -10,18 +10,12 @@ import {
   buildOutfit,
   buildRedeemCode,
   buildTeam,
-  signUpAndSignIn,
-  type TestMember,
 } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useMembers, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-let admin: TestMember;
-
-beforeAll(async () => {
-  admin = await signUpAndSignIn(t.app, { admin: true });
-});
+const { admin } = useMembers(t, { admin: 'admin' });
 
 async function search(q: string): Promise<QuickSearchResponse> {
   const response = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` });

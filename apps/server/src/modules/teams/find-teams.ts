@@ -1,22 +1,30 @@
 import { PUBLIC_TEAMS_PAGE_SIZE } from '@haven/shared/teams/constants';
 import type { PublicTeamsQuerySchema, PublicTeamsResponse, Team } from '@haven/shared/teams/schemas';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { gameModes, profiles, temporaryTeamHeroes, temporaryTeams } from '../../db/schema/index.ts';
 import { findPage } from '../../lib/paginate.ts';
+import { containsPattern } from '../game-database/search-text.ts';
 import { selectTeams, withMembers } from './team-rows.ts';
-
-/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The team at this address with its creator, mode and heroes, or null. */
 export async function findTeamBySlug(db: DbOrTx, slug: string): Promise<Team | null> {
   const [team] = await withMembers(db, await selectTeams(db).where(eq(temporaryTeams.slug, slug)));
   return team ?? null;
 }
+
+/** Whether the team at this address was removed by a moderator. */
+export async function isTeamRemoved(db: DbOrTx, slug: string): Promise<boolean> {
+  const [team] = await db
+    .select({ id: temporaryTeams.id })
+    .from(temporaryTeams)
+    .where(and(eq(temporaryTeams.slug, slug), isNotNull(temporaryTeams.removedAt)));
+  return team !== undefined;
+}
+
+/** Teams a moderator has not removed: the only ones lists show. */
+export const isListedTeam = () => isNull(temporaryTeams.removedAt);
 
 /** A member's teams, newest first. */
 export async function findMyTeams(db: DbOrTx, userId: string): Promise<Team[]> {
@@ -33,7 +41,7 @@ export async function findMyTeams(db: DbOrTx, userId: string): Promise<Team[]> {
  */
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = likePattern(search);
+  const pattern = containsPattern(search);
   return sql`(lower(${temporaryTeams.name}) like ${pattern} or ${temporaryTeams.userId} = any(array(
     select ${profiles.id} from ${profiles} where lower(${profiles.username}) like ${pattern})))`;
 }
@@ -77,6 +85,7 @@ export async function findPublicTeams(db: DbOrTx, filters: PublicTeamsFilters): 
   if (!ids)
     return { items: [], total: 0, page: filters.page, pageSize: PUBLIC_TEAMS_PAGE_SIZE, totalPages: 1 };
   const where = and(
+    isListedTeam(),
     searchCondition(filters.search),
     heroCondition(filters.hero),
     ids.modeId ? eq(temporaryTeams.modeId, ids.modeId) : undefined,

@@ -1,5 +1,6 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { OkSchema } from '@haven/shared/common/schemas';
+import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import {
   CreateTeamRequestSchema,
@@ -17,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findMyTeams, findPublicTeams, findTeamBySlug } from './find-teams.ts';
+import { findMyTeams, findPublicTeams, findTeamBySlug, isTeamRemoved } from './find-teams.ts';
 import { copyTeam, createTeam, deleteTeam, updateTeam } from './save-team.ts';
 import { withViewerVotes } from './team-rows.ts';
 import { toggleTeamVote } from './vote-team.ts';
@@ -65,8 +66,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['teams'], params: TeamSlugParamsSchema, response: { 200: TeamSchema } },
     },
     async (request) => {
-      const team = await findTeamBySlug(app.db, request.params.slug);
+      const { slug } = request.params;
+      const team = await findTeamBySlug(app.db, slug);
       if (!team) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
+      // Readers of a team a moderator removed are told so.
+      if (await isTeamRemoved(app.db, slug)) throw new AppError('NOT_FOUND', REPORT_MESSAGES.removedItem);
       return team;
     },
   );

@@ -9,19 +9,16 @@ import {
   signUpAndSignIn,
   type TestMember,
 } from '../../test/factories.ts';
-import { expectError, injectAs } from '../../test/http.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { expectError, expectRowWriteRefusals, injectAs } from '../../test/http.ts';
+import { useMembers, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 const heroIds: string[] = [];
-let owner: TestMember;
-let other: TestMember;
+const { owner, other } = useMembers(t, { owner: 'member', other: 'member' });
 let modeId: string;
 
 beforeAll(async () => {
   for (let i = 0; i < 7; i++) heroIds.push((await buildHero(t.db, { name: `Change Hero ${i}` })).id);
-  owner = await signUpAndSignIn(t.app);
-  other = await signUpAndSignIn(t.app);
   modeId = (await buildGameMode(t.db)).id;
 });
 
@@ -182,13 +179,9 @@ describe('POST /api/teams/:teamId/copy', () => {
 
   it('needs a member and a team that exists', async () => {
     const original = await buildTeam(t.db, { heroIds: five() });
-    expectError(await copy(null, original.id), 401, 'UNAUTHENTICATED', 'Please log in to copy a team');
-    expectError(
-      await copy(other, '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d'),
-      404,
-      'NOT_FOUND',
-      'Team not found',
-    );
-    expectError(await copy(other, 'not-an-id'), 400, 'VALIDATION');
+    await expectRowWriteRefusals(copy, other, original.id, {
+      signIn: 'Please log in to copy a team',
+      notFound: 'Team not found',
+    });
   });
 });

@@ -3,18 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teamVotes, temporaryTeams } from '../../db/schema/index.ts';
 import { buildHero, buildTeam, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
-import { expectError } from '../../test/http.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { expectError, expectRowWriteRefusals } from '../../test/http.ts';
+import { useMembers, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 const heroIds: string[] = [];
-let owner: TestMember;
-let voter: TestMember;
+const { owner, voter } = useMembers(t, { owner: 'member', voter: 'member' });
 
 beforeAll(async () => {
   for (let i = 0; i < 5; i++) heroIds.push((await buildHero(t.db, { name: `Vote Hero ${i}` })).id);
-  owner = await signUpAndSignIn(t.app);
-  voter = await signUpAndSignIn(t.app);
 });
 
 const vote = (member: TestMember | null, teamId: string) =>
@@ -67,14 +64,10 @@ describe('POST /api/teams/:teamId/vote', () => {
 
   it('needs a member, a team that exists and an id', async () => {
     const team = await buildTeam(t.db, { heroIds });
-    expectError(await vote(null, team.id), 401, 'UNAUTHENTICATED', 'Please log in to vote for a team');
-    expectError(
-      await vote(voter, '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d'),
-      404,
-      'NOT_FOUND',
-      'Team not found',
-    );
-    expectError(await vote(voter, 'abc'), 400, 'VALIDATION');
+    await expectRowWriteRefusals(vote, voter, team.id, {
+      signIn: 'Please log in to vote for a team',
+      notFound: 'Team not found',
+    });
     expect(await countOf(team.id)).toBe(0);
   });
 

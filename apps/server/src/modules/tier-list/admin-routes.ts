@@ -10,8 +10,15 @@ import {
 } from '@haven/shared/tier-list/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
+import { adminWrite } from '../../lib/admin-routes.ts';
 import { createGameMode, deleteGameMode, updateGameMode } from './save-game-mode.ts';
 import { saveTierList } from './save-tier-list.ts';
+
+const tags = ['admin'];
+/** A mode's routes name it in the address. */
+const params = GameModeIdParamsSchema;
+/** Every tier-list write is an admin's edit. */
+const config = adminWrite(canEditTierList);
 
 /** The admin Tier List tab: modes and placements, every write announced on the tier-list topic. */
 export const adminTierListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,10 +26,7 @@ export const adminTierListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/game-modes',
-    {
-      config: { access: { role: 'admin', policy: canEditTierList }, writeLimit: 'adminEdit' },
-      schema: { tags: ['admin'], body: GameModeInputSchema, response: { 201: GameModeSchema } },
-    },
+    { config, schema: { tags, body: GameModeInputSchema, response: { 201: GameModeSchema } } },
     async (request, reply) => {
       const mode = await createGameMode(app.db, memberOf(request), request.body);
       await announce(mode.id);
@@ -32,15 +36,7 @@ export const adminTierListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/game-modes/:modeId',
-    {
-      config: { access: { role: 'admin', policy: canEditTierList }, writeLimit: 'adminEdit' },
-      schema: {
-        tags: ['admin'],
-        params: GameModeIdParamsSchema,
-        body: GameModeInputSchema,
-        response: { 200: GameModeSchema },
-      },
-    },
+    { config, schema: { tags, params, body: GameModeInputSchema, response: { 200: GameModeSchema } } },
     async (request) => {
       const mode = await updateGameMode(app.db, memberOf(request), request.params.modeId, request.body);
       await announce(mode.id);
@@ -50,10 +46,7 @@ export const adminTierListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/game-modes/:modeId',
-    {
-      config: { access: { role: 'admin', policy: canEditTierList }, writeLimit: 'adminEdit' },
-      schema: { tags: ['admin'], params: GameModeIdParamsSchema, response: { 200: OkSchema } },
-    },
+    { config, schema: { tags, params, response: { 200: OkSchema } } },
     async (request) => {
       await deleteGameMode(app.db, memberOf(request), request.params.modeId);
       await announce(request.params.modeId);
@@ -63,15 +56,7 @@ export const adminTierListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/tier-list/:modeId',
-    {
-      config: { access: { role: 'admin', policy: canEditTierList }, writeLimit: 'adminEdit' },
-      schema: {
-        tags: ['admin'],
-        params: GameModeIdParamsSchema,
-        body: TierListSaveSchema,
-        response: { 200: TierListSavedSchema },
-      },
-    },
+    { config, schema: { tags, params, body: TierListSaveSchema, response: { 200: TierListSavedSchema } } },
     async (request) => {
       const saved = await saveTierList(app.db, memberOf(request), request.params.modeId, request.body);
       await announce(request.params.modeId);

@@ -5,20 +5,15 @@ import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { GameMode, TierList, TierListSave } from '@haven/shared/tier-list/schemas';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gameModes, heroTiers, tierListChanges } from '../../db/schema/index.ts';
 import type { AppEvent } from '../../realtime/bus.ts';
-import { buildGameMode, buildHero, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
+import { buildGameMode, buildHero } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
-import { useTestApp } from '../../test/test-app.ts';
+import { useMembers, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-let admin: TestMember;
-let member: TestMember;
-
-beforeAll(async () => {
-  [admin, member] = [await signUpAndSignIn(t.app, { admin: true }), await signUpAndSignIn(t.app)];
-});
+const { admin, member } = useMembers(t, { admin: 'admin', member: 'member' });
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const asAdmin = (request: InjectOptions) => injectAs(t.app, admin.cookie, request);

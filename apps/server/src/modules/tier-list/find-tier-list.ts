@@ -15,16 +15,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { gameModes, heroes, heroTiers, profiles, tierListChanges } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { heroCardColumns, toHeroCard } from '../heroes/hero-card.ts';
+import { modeColumns } from './game-mode-columns.ts';
 
 type TierListFilters = z.output<typeof TierListQuerySchema>;
-
-const modeColumns = {
-  id: gameModes.id,
-  name: gameModes.name,
-  slug: gameModes.slug,
-  description: gameModes.description,
-  position: gameModes.position,
-};
 
 /** Every game mode in the admins' order (position, then name). */
 export async function findGameModes(db: DbOrTx): Promise<GameMode[]> {

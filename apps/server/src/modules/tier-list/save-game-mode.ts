@@ -10,16 +10,9 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { gameModes } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import { modeColumns } from './game-mode-columns.ts';
 
 type GameModeInput = z.output<typeof GameModeInputSchema>;
-
-const modeColumns = {
-  id: gameModes.id,
-  name: gameModes.name,
-  slug: gameModes.slug,
-  description: gameModes.description,
-  position: gameModes.position,
-};
 
 const nameTaken = () => new AppError('CONFLICT', M.modeNameTaken, { name: M.modeNameTaken });
 

@@ -36,6 +36,7 @@ export function MobileMenu({
     ? [
         { label: 'Profile', to: paths.profile(user.username) },
         { label: 'Teams', to: paths.myTeams },
+        { label: 'Account', to: paths.account },
         ...(isAdminViewer(user) ? [{ label: 'Admin', to: paths.admin }] : []),
       ]
     : [

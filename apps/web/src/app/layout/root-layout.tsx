@@ -1,15 +1,35 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { BlockedAuthorsProvider } from '../../components/comments/blocked-authors-context';
+import { type ReportControlProps, ReportControlProvider } from '../../components/reports/report-control';
 import { DeferredToaster } from '../../components/ui/deferred-toaster';
 import { useSession } from '../../features/auth/api/get-me';
 import { useInactivitySignOut } from '../../features/auth/hooks/use-inactivity-sign-out';
 import { useSessionRefresh } from '../../features/auth/hooks/use-session-refresh';
+import { useBlockedIds } from '../../features/blocks/api/get-blocked-ids';
 import { useRealtimeInvalidation } from '../../lib/realtime';
 import { useTheme } from '../../lib/theme';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Header, main and footer around every page, plus the app-wide session and live-update hooks. */
+// Report controls load after the page's first download; they sit in rows already drawn.
+const ReportButton = lazy(() =>
+  import('../../features/reports/components/report-button').then((module) => ({
+    default: module.ReportButton,
+  })),
+);
+
+// Only a suspended member sees the banner, so its code loads only for them.
+const SuspensionBanner = lazy(() =>
+  import('../../features/moderation/components/suspension-banner').then((module) => ({
+    default: module.SuspensionBanner,
+  })),
+);
+
+/**
+ * Header, main and footer around every page, plus the app-wide session and live-update hooks and
+ * the members the reader blocks, whose comments every list folds away.
+ */
 export function RootLayout() {
   const { user } = useSession();
   const { theme } = useTheme();
@@ -18,25 +38,45 @@ export function RootLayout() {
   useInactivitySignOut(user !== null);
   useSessionRefresh();
   useRealtimeInvalidation(user?.id ?? null);
+  const blockedIds = useBlockedIds(user !== null);
 
   return (
-    <div className="app-backdrop flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-lg bg-gold-400 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to main content
-      </a>
-      <NavigationProgress />
-      <Header />
-      {/* At least a screen tall: the footer starts below the fold, so a page that is still loading
+    <ReportControlProvider value={ViewersReportButton}>
+      <div className="app-backdrop flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-lg bg-gold-400 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <NavigationProgress />
+        <Header />
+        {user?.restriction && (
+          <Suspense fallback={null}>
+            <SuspensionBanner restriction={user.restriction} />
+          </Suspense>
+        )}
+        {/* At least a screen tall: the footer starts below the fold, so a page that is still loading
           (short) and then fills in never pulls the footer into view and pushes it out again. */}
-      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-      <DeferredToaster theme={theme} />
-    </div>
+        <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
+          <BlockedAuthorsProvider ids={blockedIds}>
+            <Outlet />
+          </BlockedAuthorsProvider>
+        </main>
+        <Footer />
+        <DeferredToaster theme={theme} />
+      </div>
+    </ReportControlProvider>
+  );
+}
+
+/** Every Report control on the site, knowing who is looking. */
+function ViewersReportButton(props: ReportControlProps) {
+  const { user } = useSession();
+  return (
+    <Suspense fallback={null}>
+      <ReportButton {...props} viewer={user} />
+    </Suspense>
   );
 }
 

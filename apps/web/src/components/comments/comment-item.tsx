@@ -1,20 +1,24 @@
-import { type LucideIcon, Pencil, Trash2 } from 'lucide-react';
+import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
+import { Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useFormatDate } from '../../lib/dates';
 import { paths } from '../../lib/paths';
 import { EmoticonText } from '../emoticons/emoticon-text';
+import { ReportControl, type ReportTargetRef } from '../reports/report-control';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
+import { CollapsedIfBlocked } from './blocked-authors';
+import { CommentActionButton } from './comment-action-button';
 import { CommentComposer, type CommentComposerProps } from './comment-composer';
 import type { CommentFieldSettings } from './comment-text-field';
 import type { CommentActions } from './use-comment-actions';
 
 /** What a comment shows of its author and its dates. */
 export type CommentHeaderData = {
-  author: { username: string; avatarUrl: string | null };
+  author: { id: string; username: string; avatarUrl: string | null };
   createdAt: string;
   updatedAt: string;
 };
@@ -29,41 +33,48 @@ type CommentItemProps = {
   children: ReactNode;
 };
 
-/** One comment's frame: avatar, author link, date and the '(edited)' mark, then its content. */
+/**
+ * One comment's frame: avatar, author link, date and the '(edited)' mark, then its content; folded
+ * away when the reader blocks its author.
+ */
 export function CommentItem({ comment, avatarClassName, id, className, children }: CommentItemProps) {
   const formatDate = useFormatDate();
   const profile = paths.profile(comment.author.username);
   return (
-    <article id={id} aria-label={`Comment by ${comment.author.username}`} className={className}>
-      <div className="flex gap-3">
-        {/* A second way to the profile for pointer users; the name link below is the accessible one. */}
-        <Link to={profile} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
-          <Avatar src={comment.author.avatarUrl} alt="" className={avatarClassName} />
-        </Link>
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-            <Link
-              to={profile}
-              className="rounded font-semibold text-slate-900 hover:underline dark:text-white"
-            >
-              {comment.author.username}
-            </Link>
-            <time dateTime={comment.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
-              {formatDate(comment.createdAt, 'dateTime')}
-            </time>
-            {comment.updatedAt !== comment.createdAt && (
-              <span className="text-xs text-slate-600 italic dark:text-slate-400">(edited)</span>
-            )}
+    <CollapsedIfBlocked authorId={comment.author.id} id={id} className={className}>
+      <article id={id} aria-label={`Comment by ${comment.author.username}`} className={className}>
+        <div className="flex gap-3">
+          {/* A second way to the profile for pointer users; the name link below is the accessible one. */}
+          <Link to={profile} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
+            <Avatar src={comment.author.avatarUrl} alt="" className={avatarClassName} />
+          </Link>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+              <Link
+                to={profile}
+                className="rounded font-semibold text-slate-900 hover:underline dark:text-white"
+              >
+                {comment.author.username}
+              </Link>
+              <time dateTime={comment.createdAt} className="text-xs text-slate-600 dark:text-slate-400">
+                {formatDate(comment.createdAt, 'dateTime')}
+              </time>
+              {comment.updatedAt !== comment.createdAt && (
+                <span className="text-xs text-slate-600 italic dark:text-slate-400">(edited)</span>
+              )}
+            </div>
+            {children}
           </div>
-          {children}
         </div>
-      </div>
-    </article>
+      </article>
+    </CollapsedIfBlocked>
   );
 }
 
 type CommentBodyProps = {
   content: string;
+  /** A moderator removed it: its place says so, for everyone. */
+  isRemoved?: boolean;
   isEditing: boolean;
   /** The feature's shared schema of `{ content }` and its comment box. */
   schema: CommentComposerProps['schema'];
@@ -79,7 +90,18 @@ type CommentBodyProps = {
  * A comment's text: plain text with emoticon images (React renders text, never markup), or
  * its edit form in place.
  */
-export function CommentBody({ content, isEditing, canSave, isSaving, onSave, ...edit }: CommentBodyProps) {
+export function CommentBody({
+  content,
+  isRemoved = false,
+  isEditing,
+  canSave,
+  isSaving,
+  onSave,
+  ...edit
+}: CommentBodyProps) {
+  if (isRemoved) {
+    return <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-400">{REMOVED_BY_MODERATOR}</p>;
+  }
   if (isEditing) {
     return (
       <CommentComposer
@@ -103,42 +125,35 @@ export function CommentBody({ content, isEditing, canSave, isSaving, onSave, ...
   );
 }
 
-type CommentActionButtonProps = { icon: LucideIcon; label: string; onClick: () => void; className?: string };
-
-/** A small text button under a comment (Reply, Edit, Delete) with its icon. */
-export function CommentActionButton({ icon: Icon, label, onClick, className }: CommentActionButtonProps) {
-  return (
-    <Button size="sm" variant="ghost" className={cn('h-8 px-2', className)} onClick={onClick}>
-      <Icon aria-hidden="true" className="size-3.5" />
-      {label}
-    </Button>
-  );
-}
-
 /** What the reader may do with a comment, decided by the feature. */
 export type CommentPermissions = { canEdit: boolean; canDelete: boolean };
 
 type CommentOwnerActionsProps = {
   permissions: CommentPermissions;
   /** The comment's edit state and delete, from `useCommentActions`. */
-  actions: Pick<CommentActions, 'startEditing' | 'remove'>;
-  isDeleting: boolean;
+  actions: Pick<CommentActions, 'startEditing' | 'remove' | 'isDeleting'>;
   deleteConfirmText: string;
+  /** The comment as a Report control names it; none once it was removed. */
+  report?: ReportTargetRef;
   className?: string;
 };
 
-/** The Edit and Delete buttons a comment shows to those allowed; Delete asks for confirmation. */
+/**
+ * The Edit and Delete buttons a comment shows to those allowed (Delete asks for confirmation), and
+ * Report for everyone else.
+ */
 export function CommentOwnerActions({
   permissions: { canEdit, canDelete },
   actions,
-  isDeleting,
   deleteConfirmText,
+  report,
   className,
 }: CommentOwnerActionsProps) {
   const [isConfirming, setIsConfirming] = useState(false);
-  if (!canEdit && !canDelete) return null;
+  if (!canEdit && !canDelete && !report) return null;
   return (
     <div className={cn('flex flex-wrap gap-1', className)}>
+      {report && <ReportControl target={report} variant="comment" />}
       {canEdit && <CommentActionButton icon={Pencil} label="Edit" onClick={actions.startEditing} />}
       {canDelete && (
         <CommentActionButton
@@ -153,7 +168,7 @@ export function CommentOwnerActions({
         onOpenChange={setIsConfirming}
         title="Delete Comment"
         description={deleteConfirmText}
-        isBusy={isDeleting}
+        isBusy={actions.isDeleting}
         onConfirm={() => actions.remove(() => setIsConfirming(false))}
       />
     </div>

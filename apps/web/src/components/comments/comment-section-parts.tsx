@@ -104,3 +104,10 @@ export function CommentPagination({
     />
   );
 }
+
+/** The skeleton of a threaded section (walls, teams, guides) while its first page loads. */
+export function ThreadsSkeleton() {
+  return (
+    <CommentsSkeleton avatarClassName="size-9" lineWidths={['w-full']} actionsWidth="w-24" className="mt-4" />
+  );
+}

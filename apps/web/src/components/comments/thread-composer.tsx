@@ -6,16 +6,23 @@ import type { CommentFieldSettings } from './comment-text-field';
 /** What a threaded section posts: the text, and the top-level comment a reply answers. */
 type NewThreadComment = { content: string; parentId: string | null };
 
-type ThreadComposerProps = {
+/** Where a section puts a composer: a new comment's at the top, a reply's under its comment. */
+export type ThreadComposerPlacement = {
+  label: string;
+  /** The top-level comment answered; absent for a new comment. */
+  parentId?: string;
+  onPosted: () => void;
+  onCancel?: () => void;
+  className?: string;
+};
+
+type ThreadComposerProps = ThreadComposerPlacement & {
   /** The feature's shared schema of `{ content }` and its comment box. */
   schema: CommentComposerProps['schema'];
   field: CommentFieldSettings;
-  label: string;
   /** Shown in an empty box: the section's own for a new comment, another for a reply. */
   placeholder: string;
   replyPlaceholder: string;
-  /** The top-level comment answered; absent for a new comment. */
-  parentId?: string;
   messages: { posted: string; replyPosted: string; postFailed: string };
   /** The feature's create mutation for this wall, team or guide. */
   create: {
@@ -25,9 +32,6 @@ type ThreadComposerProps = {
       callbacks: { onSuccess: () => void; onError: (error: Error) => void },
     ): void;
   };
-  onPosted: () => void;
-  onCancel?: () => void;
-  className?: string;
 };
 
 /** The box for a new top-level comment or a reply in a threaded section (walls, teams, guides). */

@@ -1,9 +1,10 @@
 import { Reply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import type { ReportTargetRef } from '../reports/report-control';
+import { CommentActionButton } from './comment-action-button';
 import type { CommentComposerProps } from './comment-composer';
 import {
-  CommentActionButton,
   CommentBody,
   type CommentHeaderData,
   CommentItem,
@@ -13,8 +14,19 @@ import {
 import type { CommentFieldSettings } from './comment-text-field';
 import type { CommentActions } from './use-comment-actions';
 
-type ThreadedCommentItemProps = {
-  comment: CommentHeaderData & { id: string; content: string };
+/** How a section shows one comment of its threads: highlighted, its Reply button, what goes under it. */
+export type ThreadCommentShown = {
+  isHighlighted: boolean;
+  /** The Reply button, for top-level comments only. */
+  onReply?: () => void;
+  /** Replies and the reply form, shown under the comment. */
+  children?: ReactNode;
+};
+
+type ThreadedCommentItemProps = ThreadCommentShown & {
+  comment: CommentHeaderData & { id: string; content: string; isRemoved: boolean };
+  /** The comment as a Report control names it. */
+  report: ReportTargetRef;
   permissions: CommentPermissions;
   /** The comment's edit state, save and delete, from `useCommentActions`. */
   actions: CommentActions;
@@ -22,13 +34,6 @@ type ThreadedCommentItemProps = {
   schema: CommentComposerProps['schema'];
   field: CommentFieldSettings;
   deleteConfirmText: string;
-  isSaving: boolean;
-  isDeleting: boolean;
-  isHighlighted: boolean;
-  /** The Reply button, for top-level comments only. */
-  onReply?: () => void;
-  /** Replies and the reply form, shown under the comment. */
-  children?: ReactNode;
 };
 
 /**
@@ -37,13 +42,12 @@ type ThreadedCommentItemProps = {
  */
 export function ThreadedCommentItem({
   comment,
+  report,
   permissions,
   actions,
   schema,
   field,
   deleteConfirmText,
-  isSaving,
-  isDeleting,
   isHighlighted,
   onReply,
   children,
@@ -60,22 +64,23 @@ export function ThreadedCommentItem({
     >
       <CommentBody
         content={comment.content}
+        isRemoved={comment.isRemoved}
         isEditing={actions.isEditing}
         schema={schema}
         field={field}
         canSave={(draft) => draft.trim().length > 0 && draft.trim() !== comment.content}
-        isSaving={isSaving}
+        isSaving={actions.isSaving}
         onSave={actions.save}
         onCancel={actions.stopEditing}
       />
-      {!actions.isEditing && (onReply || permissions.canEdit || permissions.canDelete) && (
+      {!actions.isEditing && (
         <div className="mt-1 flex flex-wrap gap-1">
           {onReply && <CommentActionButton icon={Reply} label="Reply" onClick={onReply} />}
           <CommentOwnerActions
-            permissions={permissions}
+            permissions={{ ...permissions, canEdit: permissions.canEdit && !comment.isRemoved }}
             actions={actions}
-            isDeleting={isDeleting}
             deleteConfirmText={deleteConfirmText}
+            {...(comment.isRemoved ? {} : { report })}
           />
         </div>
       )}

@@ -5,29 +5,32 @@ import { toast } from '../../lib/toast';
 type CommentActionMessages = { updated: string; updateFailed: string; deleted: string; deleteFailed: string };
 
 type CommentActionsOptions = {
-  /** The feature's save of new text for this comment. */
-  saveComment: (content: string) => Promise<unknown>;
-  /** The feature's delete of this comment. */
-  deleteComment: () => Promise<unknown>;
+  /** The feature's edit mutation: new text for a comment named by id. */
+  update: {
+    isPending: boolean;
+    mutateAsync: (input: { commentId: string; content: string }) => Promise<unknown>;
+  };
+  /** The feature's delete mutation of a comment named by id. */
+  remove: { isPending: boolean; mutateAsync: (commentId: string) => Promise<unknown> };
   messages: CommentActionMessages;
 };
 
 /**
- * One comment's edit-in-place state and its save and delete, each confirmed by a toast (a
- * refusal shows the server's reason, anything else the feature's fallback text).
+ * One comment's edit-in-place state and its save and delete through the feature's mutations, each
+ * confirmed by a toast (a refusal shows the server's reason, anything else the feature's fallback text).
  */
-export function useCommentActions({ saveComment, deleteComment, messages }: CommentActionsOptions) {
+export function useCommentActions(commentId: string, { update, remove, messages }: CommentActionsOptions) {
   const [isEditing, setIsEditing] = useState(false);
   const save = (content: string) =>
-    saveComment(content).then(
+    update.mutateAsync({ commentId, content }).then(
       () => {
         setIsEditing(false);
         toast.success(messages.updated);
       },
       (error: unknown) => toast.error(messageFor(error, messages.updateFailed)),
     );
-  const remove = (close: () => void) =>
-    deleteComment().then(
+  const confirmDelete = (close: () => void) =>
+    remove.mutateAsync(commentId).then(
       () => {
         close();
         toast.success(messages.deleted);
@@ -39,7 +42,9 @@ export function useCommentActions({ saveComment, deleteComment, messages }: Comm
     startEditing: () => setIsEditing(true),
     stopEditing: () => setIsEditing(false),
     save,
-    remove,
+    remove: confirmDelete,
+    isSaving: update.isPending,
+    isDeleting: remove.isPending,
   };
   return actions;
 }

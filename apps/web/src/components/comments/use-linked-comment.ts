@@ -35,3 +35,17 @@ export function useHighlightedComment(target: string | null, threads: Thread[] |
   }, [target, found]);
   return highlighted;
 }
+
+/**
+ * A threaded section's page and the comment a link points at; turning the page lets go of the
+ * link, so the page asked for is the one shown.
+ */
+export function useThreadPage() {
+  const { target, clearTarget } = useLinkedCommentTarget();
+  const [page, setPage] = useState(1);
+  const turnPage = (next: number) => {
+    clearTarget();
+    setPage(next);
+  };
+  return { page, linked: target, turnPage };
+}

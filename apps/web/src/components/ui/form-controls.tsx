@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { INPUT_CLASSES } from './form-field';
@@ -11,6 +11,49 @@ export const CHECKBOX_CLASSES = 'size-4 rounded border-slate-400 accent-brand-60
 /** A drop-down list styled like the text inputs; works with `register()` (ref is a prop). */
 export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(INPUT_CLASSES, className)} {...props} />;
+}
+
+type ChoiceSelectProps<T extends string> = {
+  label: string;
+  /** Shown above the list; otherwise read by screen readers only. */
+  showLabel?: boolean;
+  value: T;
+  choices: readonly T[];
+  /** The text each choice shows. */
+  labelOf: (choice: T) => string;
+  onChange: (choice: T) => void;
+  className?: string;
+};
+
+/** A labelled drop-down of a fixed list of choices (a list's Sort by, a game mode). */
+export function ChoiceSelect<T extends string>({
+  label,
+  showLabel = false,
+  choices,
+  labelOf,
+  onChange,
+  ...select
+}: ChoiceSelectProps<T>) {
+  const id = useId();
+  return (
+    <>
+      <label
+        htmlFor={id}
+        className={
+          showLabel ? 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200' : 'sr-only'
+        }
+      >
+        {label}
+      </label>
+      <Select id={id} {...select} onChange={(event) => onChange(event.target.value as T)}>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labelOf(choice)}
+          </option>
+        ))}
+      </Select>
+    </>
+  );
 }
 
 /** A multi-line text box styled like the text inputs. */

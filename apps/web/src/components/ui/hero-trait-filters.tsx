@@ -1,15 +1,6 @@
-import {
-  HERO_CLASSES,
-  HERO_ROLES,
-  type HeroClass,
-  type HeroRole,
-  RARITIES,
-  type Rarity,
-} from '@haven/shared/heroes/constants';
+import { HERO_CLASSES, HERO_ROLES, RARITIES } from '@haven/shared/heroes/constants';
+import type { HeroTraits } from '../../lib/hero-traits';
 import { CheckboxGroup, FilterPanel } from './checkbox-group';
-
-/** The heroes' traits a list filters by: class, rarity and role. */
-export type HeroTraits = { classes: HeroClass[]; rarities: Rarity[]; roles: HeroRole[] };
 
 type HeroTraitFiltersProps = {
   id: string;

@@ -15,6 +15,10 @@ export const ModalDescription = Dialog.Description;
 /** The dimmed, blurred backdrop behind every modal (also used by the confirmation dialog). */
 export const MODAL_OVERLAY_CLASSES = 'fixed inset-0 z-50 animate-fade-in bg-night-950/60 backdrop-blur-sm';
 
+/** A form dialog's surface: a sheet from the bottom on phones, a centred card from small screens up. */
+export const SHEET_MODAL_CLASSES =
+  'fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl border border-slate-200 bg-white p-6 shadow-2xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(30rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:border-white/10 dark:bg-night-900';
+
 /** A centred card: the default modal surface. */
 export const MODAL_CARD_CLASSES =
   'fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 animate-pop-in rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-white/10 dark:bg-night-900';

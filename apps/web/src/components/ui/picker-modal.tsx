@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Alert } from './alert';
+import { SEARCH_DEBOUNCE_MS } from './debounced-search-input';
 import { Modal, ModalCloseButton, ModalContent, ModalTitle } from './modal';
 import { Spinner } from './spinner';
 
@@ -35,6 +37,43 @@ export function PickerModal({ open, onOpenChange, width, children }: PickerModal
       </ModalContent>
     </Modal>
   );
+}
+
+/** What a picker of one item takes: whether it is open, what to do with the item chosen, what to leave out. */
+export type PickOneProps<T> = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSelect: (item: T) => void;
+  /** Items already chosen, left out of the results. */
+  excludeIds?: string[];
+};
+
+/** A picker's body: its title, search and results; it calls `onSelect` with the item chosen. */
+export type PickerBodyProps<T> = { excludeIds: string[]; onSelect: (item: T) => void };
+
+/** A picker's frame around `Body`, which chooses one item: `onSelect` hears of it, then the picker closes. */
+export function PickOneModal<T>({
+  onSelect,
+  excludeIds = [],
+  Body,
+  ...frame
+}: PickOneProps<T> & { width: keyof typeof WIDTHS; Body: ComponentType<PickerBodyProps<T>> }) {
+  const pick = (item: T) => {
+    onSelect(item);
+    frame.onOpenChange(false);
+  };
+  return (
+    <PickerModal {...frame}>
+      <Body excludeIds={excludeIds} onSelect={pick} />
+    </PickerModal>
+  );
+}
+
+/** A picker's search box state: what is typed, and the trimmed term to ask for once typing pauses. */
+export function usePickerSearch() {
+  const [value, setValue] = useState('');
+  const term = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
+  return { input: { value, onChange: setValue }, term };
 }
 
 /** A picker's top: its title, the close button and the search fields below them. */

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { Key, ReactNode } from 'react';
+import { EMPTY_STATE_TILE, IconTile } from './icon-tile';
 
 type SectionStatesProps<T> = {
   items: readonly T[] | undefined;
@@ -42,9 +43,7 @@ type SectionEmptyProps = { icon: LucideIcon; title: string; text?: string };
 export function SectionEmpty({ icon: Icon, title, text }: SectionEmptyProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/70 px-6 py-12 text-center dark:border-white/15 dark:bg-white/5">
-      <span className="grid size-12 place-items-center rounded-full bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
+      <IconTile icon={Icon} className={EMPTY_STATE_TILE} />
       <p className="max-w-md font-semibold text-slate-800 dark:text-slate-100">{title}</p>
       {text && <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">{text}</p>}
     </div>

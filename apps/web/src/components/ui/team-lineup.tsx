@@ -1,9 +1,46 @@
 import { TEAM_FORMATION_ROWS, TEAM_MAIN_POSITION } from '@haven/shared/teams/constants';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { FallbackImage } from './fallback-image';
 
 /** One hero of a team as a card shows it; a deleted hero comes with the 'Unknown Hero' name. */
 export type LineupHero = { position: number; name: string; imageUrl: string | null };
+
+type FormationBoardProps = {
+  label: string;
+  /** The board's size, rounding and spacing. */
+  className: string;
+  /** Each row's own place on the board, and the spacing between its places. */
+  rowClassName?: string;
+  placesClassName: string;
+  /** One place of the formation, as a list item keyed by its position. */
+  renderPlace: (position: number) => ReactNode;
+};
+
+/** The five places of a team in formation (two above three) on the brand-tinted board. */
+export function FormationBoard({
+  label,
+  className,
+  rowClassName,
+  placesClassName,
+  renderPlace,
+}: FormationBoardProps) {
+  return (
+    <ol
+      aria-label={label}
+      className={cn(
+        'flex flex-col bg-gradient-to-b from-brand-50 to-slate-100 dark:from-brand-500/15 dark:to-white/5',
+        className,
+      )}
+    >
+      {TEAM_FORMATION_ROWS.map((row) => (
+        <li key={row.join('-')} className={rowClassName}>
+          <ol className={cn('flex justify-center', placesClassName)}>{row.map(renderPlace)}</ol>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /**
  * A team's five heroes on a card, in formation (two above three), each with its portrait and
@@ -11,27 +48,14 @@ export type LineupHero = { position: number; name: string; imageUrl: string | nu
  */
 export function TeamLineup({ heroes, className }: { heroes: readonly LineupHero[]; className?: string }) {
   return (
-    <ol
-      aria-label="Heroes"
-      className={cn(
-        'flex flex-col gap-2 rounded-xl bg-gradient-to-b from-brand-50 to-slate-100 p-2 dark:from-brand-500/15 dark:to-white/5',
-        className,
+    <FormationBoard
+      label="Heroes"
+      className={cn('gap-2 rounded-xl p-2', className)}
+      placesClassName="gap-1.5"
+      renderPlace={(position) => (
+        <LineupSlot key={position} position={position} hero={heroes.find((h) => h.position === position)} />
       )}
-    >
-      {TEAM_FORMATION_ROWS.map((row) => (
-        <li key={row.join('-')}>
-          <ol className="flex justify-center gap-1.5">
-            {row.map((position) => (
-              <LineupSlot
-                key={position}
-                position={position}
-                hero={heroes.find((h) => h.position === position)}
-              />
-            ))}
-          </ol>
-        </li>
-      ))}
-    </ol>
+    />
   );
 }
 

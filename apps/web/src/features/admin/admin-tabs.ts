@@ -1,12 +1,14 @@
 import {
   BookOpen,
   Database,
+  Flag,
   Gift,
   Info,
   Layers,
   type LucideIcon,
   Mail,
   Newspaper,
+  ScrollText,
   Shirt,
   Swords,
   Users,
@@ -23,7 +25,9 @@ export type AdminTabId =
   | 'messages'
   | 'redeem-codes'
   | 'game-database'
-  | 'tier-list';
+  | 'tier-list'
+  | 'reports'
+  | 'moderation-log';
 
 export type AdminTab = { id: AdminTabId; label: string; title: string; icon: LucideIcon };
 
@@ -39,6 +43,8 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'about', label: 'About Pages', title: 'About Pages', icon: Info },
   { id: 'messages', label: 'Messages', title: 'Messages', icon: Mail },
   { id: 'redeem-codes', label: 'Redeem Codes', title: 'Redeem Codes', icon: Gift },
+  { id: 'reports', label: 'Reports', title: 'Reports', icon: Flag },
+  { id: 'moderation-log', label: 'Moderation Log', title: 'Moderation Log', icon: ScrollText },
 ];
 
 /** The section `?tab=` names; the first one (Users) when it names none. */

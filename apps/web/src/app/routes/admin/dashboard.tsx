@@ -9,8 +9,12 @@ import { ManageGuidesTab } from '../../../features/guides/components/manage-guid
 import { HeroPickerModal } from '../../../features/heroes/components/hero-picker-modal';
 import { ManageHeroes } from '../../../features/heroes/components/manage-heroes';
 import { ManageUsers } from '../../../features/members/components/manage-users';
+import { MemberRestrictionStatus } from '../../../features/moderation/components/member-restriction-status';
+import { ModerationLog } from '../../../features/moderation/components/moderation-log';
 import { ManageOutfits } from '../../../features/outfits/components/manage-outfits';
 import { ManageRedeemCodes } from '../../../features/redeem-codes/components/manage-redeem-codes';
+import { useReportCount } from '../../../features/reports/api/get-report-count';
+import { ReportsQueue } from '../../../features/reports/components/reports-queue';
 import { ManageTierList } from '../../../features/tier-list/components/admin-tier-list';
 import { paths } from '../../../lib/paths';
 
@@ -49,10 +53,18 @@ const MessagesSection = () => (
   />
 );
 
-/** The admin may not demote or delete themselves, so the Users tab knows who is looking. */
+/**
+ * The admin may not demote, delete or restrict themselves, so the Users tab knows who is looking;
+ * each row's standing and its Suspend/Ban and Lift controls come from the moderation feature.
+ */
 const UsersSection = () => {
   const { user } = useSession();
-  return <ManageUsers viewer={user} />;
+  return (
+    <ManageUsers
+      viewer={user}
+      renderStatus={(member) => <MemberRestrictionStatus member={member} viewer={user} />}
+    />
+  );
 };
 
 /** The entry editor chooses related heroes with the heroes feature's picker, handed in from here. */
@@ -72,14 +84,17 @@ const SECTIONS: Record<AdminTabId, ComponentType> = {
   'redeem-codes': ManageRedeemCodes,
   'game-database': GameDatabaseSection,
   'tier-list': ManageTierList,
+  reports: ReportsQueue,
+  'moderation-log': ModerationLog,
 };
 
 export function Component() {
   const [searchParams] = useSearchParams();
   const tab = findAdminTab(searchParams.get('tab'));
   const Section = SECTIONS[tab.id];
+  const reportCount = useReportCount();
   return (
-    <AdminDashboardShell activeTab={tab}>
+    <AdminDashboardShell activeTab={tab} badges={{ reports: reportCount.data?.open ?? 0 }}>
       <Section />
     </AdminDashboardShell>
   );

@@ -142,16 +142,19 @@ function SecurityAndRights() {
         </p>
         <ul>
           <li>
-            <strong>Access:</strong> you can see most of what we hold on your profile page, and you can ask us
-            for everything we hold about you.
+            <strong>Access:</strong> you can see most of what we hold on your profile page, and you can
+            download everything we hold about you yourself (see Export).
           </li>
           <li>
-            <strong>Correct:</strong> you can change your profile details at any time from your profile, edit
-            your own comments, or ask us to correct anything you cannot change yourself.
+            <strong>Correct:</strong> you can change your profile details at any time from your profile, your
+            e-mail address and password from your <Link to="/account">Account page</Link>, edit your own
+            comments, or ask us to correct anything you cannot change yourself.
           </li>
           <li>
-            <strong>Delete:</strong> you can delete your own comments and teams at any time, and you can ask
-            us to delete your whole account.
+            <strong>Delete:</strong> you can delete your own comments and teams at any time, and you can
+            delete your whole account yourself with <strong>Delete my account</strong> on your{' '}
+            <Link to="/account">Account page</Link>. Everything linked to it is removed at once and we e-mail
+            you to confirm it happened.
           </li>
           <li>
             <strong>Opt out of marketing:</strong> we do not send marketing or newsletter e-mails. The only
@@ -159,13 +162,15 @@ function SecurityAndRights() {
             you choose to join, and every issue will include a way to leave.
           </li>
           <li>
-            <strong>Export:</strong> you can ask for a copy of your data in a common, machine-readable format.
+            <strong>Export:</strong> you can download a copy of your data in a common, machine-readable format
+            (JSON) yourself with <strong>Download my data</strong> on your{' '}
+            <Link to="/account">Account page</Link>.
           </li>
         </ul>
         <p>
-          To use any of these rights, send us a message through the <Link to="/contact">contact page</Link>.
-          We may need to confirm that the account is yours, and we will reply within one month. You can also
-          complain to the data protection authority where you live.
+          For anything you cannot do yourself, send us a message through the{' '}
+          <Link to="/contact">contact page</Link>. We may need to confirm that the account is yours, and we
+          will reply within one month. You can also complain to the data protection authority where you live.
         </p>
       </Section>
     </>

@@ -53,6 +53,11 @@ export function Component() {
           Your username is public and must follow the Community Guidelines. One person should not run several
           accounts to get around a suspension or to inflate ratings or votes.
         </p>
+        <p>
+          You can change your e-mail address and password, download a copy of your data, or delete your
+          account yourself at any time from your <Link to="/account">Account page</Link>. Deleting an account
+          removes it and everything linked to it for good.
+        </p>
       </Section>
 
       <Section title="Content Guidelines">

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ME_QUERY_KEY, useSession } from '../../../features/auth/api/get-me';
+import { BlockedMembersList } from '../../../features/blocks/components/blocked-members-list';
 import { useProfile } from '../../../features/profiles/api/get-profile';
 import { ProfileEditForm } from '../../../features/profiles/components/profile-edit-form';
 import { ProfileLoadError } from '../../../features/profiles/components/profile-page-states';
@@ -36,13 +37,19 @@ export function Component() {
       ) : profile.isError ? (
         <ProfileLoadError onRetry={() => void profile.refetch()} />
       ) : (
-        <ProfileEditForm
-          // A fresh form when the saved profile comes back, so its values become the new baseline.
-          key={profile.data.username}
-          profile={profile.data}
-          onSaved={(saved) => void onSaved(saved)}
-          onBack={() => goToProfile()}
-        />
+        <>
+          <ProfileEditForm
+            // A fresh form when the saved profile comes back, so its values become the new baseline.
+            key={profile.data.username}
+            profile={profile.data}
+            onSaved={(saved) => void onSaved(saved)}
+            onBack={() => goToProfile()}
+          />
+          {/* Under the form once it stands, so the form arriving never pushes it down. */}
+          <div className="mt-8">
+            <BlockedMembersList />
+          </div>
+        </>
       )}
     </div>
   );

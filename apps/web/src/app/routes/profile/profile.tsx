@@ -1,3 +1,4 @@
+import { canBlockMember } from '@haven/shared/blocks/policies';
 import { canChangeFriendship } from '@haven/shared/friends/policies';
 import { canChangeGameTeam } from '@haven/shared/game-team/policies';
 import { canChangeFavoriteOutfit } from '@haven/shared/outfits/policies';
@@ -6,6 +7,8 @@ import { useParams } from 'react-router';
 import { AfterHydration } from '../../../components/ui/after-hydration';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../features/auth/api/get-me';
+import { useBlockedIds } from '../../../features/blocks/api/get-blocked-ids';
+import { BlockButton } from '../../../features/blocks/components/block-button';
 import { UpcomingEventsWidget } from '../../../features/flash-events/components/upcoming-events-widget';
 import { FriendButton } from '../../../features/friends/components/friend-button';
 import { GameTeamPanel } from '../../../features/game-team/components/game-team-panel';
@@ -36,6 +39,7 @@ export function Component() {
   const { user, isLoading: isSessionLoading } = useSession();
   const profile = useProfile(username);
   const removeFavoriteOutfit = useRemoveFavoriteOutfit();
+  const blockedIds = useBlockedIds(user !== null);
 
   if (profile.isPending) return <ProfilePageSkeleton />;
   if (profile.isError) {
@@ -54,9 +58,12 @@ export function Component() {
         profile={data}
         isOwn={canEditProfile(user, data.id)}
         action={
-          canChangeFriendship(user, data.id) ? (
-            <FriendButton profileId={data.id} username={data.username} />
-          ) : null
+          <ProfileActions
+            profile={data}
+            canBefriend={canChangeFriendship(user, data.id)}
+            canBlock={canBlockMember(user, data)}
+            isBlocked={blockedIds.has(data.id)}
+          />
         }
       />
       <div className={PROFILE_COLUMNS_CLASSES}>
@@ -87,6 +94,26 @@ export function Component() {
           <FriendsGrid profileId={data.id} isSignedIn={user !== null} />
         </div>
       </div>
+    </div>
+  );
+}
+
+type ProfileActionsProps = {
+  profile: { id: string; username: string };
+  canBefriend: boolean;
+  canBlock: boolean;
+  isBlocked: boolean;
+};
+
+/** The friend control and Block beside it; a blocked member is offered Unblock alone. */
+function ProfileActions({ profile, canBefriend, canBlock, isBlocked }: ProfileActionsProps) {
+  if (!canBefriend && !canBlock && !isBlocked) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canBefriend && !isBlocked && <FriendButton profileId={profile.id} username={profile.username} />}
+      {(canBlock || isBlocked) && (
+        <BlockButton memberId={profile.id} username={profile.username} isBlocked={isBlocked} />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { Team } from '@haven/shared/teams/schemas';
 import { SearchX, TriangleAlert } from 'lucide-react';
@@ -32,7 +33,8 @@ export function Component() {
 
   if (team.isPending) return <TeamPageSkeleton />;
   if (team.isError) {
-    if (team.error instanceof ApiError && team.error.status === 404) return <TeamNotFound />;
+    if (team.error instanceof ApiError && team.error.status === 404)
+      return <TeamNotFound isRemoved={team.error.message === REPORT_MESSAGES.removedItem} />;
     return (
       <StatusPage
         icon={TriangleAlert}
@@ -71,7 +73,8 @@ function TeamPageBody({ team }: { team: Team }) {
   return <TeamView team={team} viewer={viewer} onEdit={() => setIsEditing(true)} />;
 }
 
-function TeamNotFound() {
+/** A team that is gone (or that a moderator removed, which it says) leads back to the teams. */
+function TeamNotFound({ isRemoved }: { isRemoved: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     toast.error(TEAM_MESSAGES.notFound);
@@ -83,7 +86,7 @@ function TeamNotFound() {
       icon={SearchX}
       tone="brand"
       title={TEAM_MESSAGES.notFoundTitle}
-      description="This team may have been deleted. Taking you to the teams…"
+      description={`${isRemoved ? REPORT_MESSAGES.removedItem : 'This team may have been deleted.'} Taking you to the teams…`}
       actions={<ButtonLink to={paths.myTeams}>Go to Teams</ButtonLink>}
     />
   );

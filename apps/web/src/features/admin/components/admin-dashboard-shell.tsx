@@ -5,9 +5,12 @@ import { Link } from 'react-router';
 import { BottomSheetContent } from '../../../components/ui/bottom-sheet';
 import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
-import { ADMIN_TABS, type AdminTab, adminTabHref } from '../admin-tabs';
+import { ADMIN_TABS, type AdminTab, type AdminTabId, adminTabHref } from '../admin-tabs';
 
-type AdminDashboardShellProps = { activeTab: AdminTab; children: ReactNode };
+/** A count shown beside a tab's name (open reports), when there is one. */
+export type AdminTabBadges = Partial<Record<AdminTabId, number>>;
+
+type AdminDashboardShellProps = { activeTab: AdminTab; badges?: AdminTabBadges; children: ReactNode };
 
 const LINK_CLASSES =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10 ' +
@@ -15,7 +18,7 @@ const LINK_CLASSES =
   'dark:aria-[current=page]:bg-white/10 dark:aria-[current=page]:text-white';
 
 /** The admin dashboard: side navigation (a bottom sheet on phones) and the active section. */
-export function AdminDashboardShell({ activeTab, children }: AdminDashboardShellProps) {
+export function AdminDashboardShell({ activeTab, badges = {}, children }: AdminDashboardShellProps) {
   return (
     <div className={LIST_PAGE_CLASSES}>
       <PageTitle title={`${activeTab.title} · Admin Dashboard`} />
@@ -25,9 +28,9 @@ export function AdminDashboardShell({ activeTab, children }: AdminDashboardShell
       </h1>
       <div className="mt-6 lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">
         <nav aria-label="Admin sections" className="hidden lg:block">
-          <TabLinks activeTab={activeTab} />
+          <TabLinks activeTab={activeTab} badges={badges} />
         </nav>
-        <MobileSectionPicker activeTab={activeTab} />
+        <MobileSectionPicker activeTab={activeTab} badges={badges} />
         <section aria-labelledby="admin-section-title" className="min-w-0">
           <h2
             id="admin-section-title"
@@ -42,11 +45,14 @@ export function AdminDashboardShell({ activeTab, children }: AdminDashboardShell
   );
 }
 
-function TabLinks({ activeTab, onNavigate }: { activeTab: AdminTab; onNavigate?: () => void }) {
+type TabLinksProps = { activeTab: AdminTab; badges: AdminTabBadges; onNavigate?: () => void };
+
+function TabLinks({ activeTab, badges, onNavigate }: TabLinksProps) {
   return (
     <ul className="space-y-1">
       {ADMIN_TABS.map((tab) => {
         const Icon = tab.icon;
+        const badge = badges[tab.id];
         return (
           <li key={tab.id}>
             <Link
@@ -57,6 +63,12 @@ function TabLinks({ activeTab, onNavigate }: { activeTab: AdminTab; onNavigate?:
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
               {tab.label}
+              {badge !== undefined && badge > 0 && (
+                <span className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
+                  {badge}
+                  <span className="sr-only"> open</span>
+                </span>
+              )}
             </Link>
           </li>
         );
@@ -66,7 +78,7 @@ function TabLinks({ activeTab, onNavigate }: { activeTab: AdminTab; onNavigate?:
 }
 
 /** Phones: the current section's name opens the section list as a bottom sheet. */
-function MobileSectionPicker({ activeTab }: { activeTab: AdminTab }) {
+function MobileSectionPicker({ activeTab, badges }: { activeTab: AdminTab; badges: AdminTabBadges }) {
   const [isOpen, setIsOpen] = useState(false);
   const Icon = activeTab.icon;
   return (
@@ -82,7 +94,7 @@ function MobileSectionPicker({ activeTab }: { activeTab: AdminTab }) {
         </Dialog.Trigger>
         <BottomSheetContent title="Admin sections" closeLabel="Close admin sections">
           <nav aria-label="Admin sections" className="px-3 py-3">
-            <TabLinks activeTab={activeTab} onNavigate={() => setIsOpen(false)} />
+            <TabLinks activeTab={activeTab} badges={badges} onNavigate={() => setIsOpen(false)} />
           </nav>
         </BottomSheetContent>
       </Dialog.Root>

@@ -1,3 +1,4 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { CurrentUser, MeResponse } from '@haven/shared/profiles/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -20,6 +21,8 @@ export function getMeQueryOptions() {
     refetchOnWindowFocus: false,
     // Only while the tab is visible: TanStack Query pauses intervals in the background.
     refetchInterval: SESSION_REFRESH_INTERVAL_MS,
+    // The member's own suspension or ban beginning or ending shows at once.
+    meta: { topics: [REALTIME_TOPICS.accountStatus] },
   });
 }
 

@@ -19,6 +19,8 @@ type SignOutOptions = {
   message?: string;
   /** Where to go afterwards; /login unless told otherwise, null to stay. */
   redirectTo?: string | null;
+  /** The server has already ended the session (the account was deleted): only the page forgets it. */
+  isEndedOnServer?: boolean;
 };
 
 /** Ends the session: tells the server, forgets the user and the activity time, goes to /login. */
@@ -27,10 +29,10 @@ export function useSignOut() {
   const navigate = useNavigate();
 
   return useCallback(
-    async ({ message, redirectTo = paths.login }: SignOutOptions = {}) => {
+    async ({ message, redirectTo = paths.login, isEndedOnServer = false }: SignOutOptions = {}) => {
       let failed = false;
       try {
-        await signOut();
+        if (!isEndedOnServer) await signOut();
       } catch {
         failed = true;
       }

@@ -1,6 +1,7 @@
 import { Shield } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconTile } from '../../../components/ui/icon-tile';
 
 /** A footer line: a question, then the link to the screen that answers it. */
 type FooterLink = { question: string; to: string; label: string };
@@ -25,9 +26,10 @@ export function AuthCard({ title, subtitle, children, footerLinks = [] }: AuthCa
         />
         <div className="px-6 pt-8 pb-6 sm:px-8">
           <div className="mb-6 flex flex-col items-center text-center">
-            <span className="mb-4 grid size-12 place-items-center rounded-xl bg-night-950 text-gold-400 ring-1 ring-gold-400/40 dark:bg-black/40">
-              <Shield aria-hidden="true" className="size-6" />
-            </span>
+            <IconTile
+              icon={Shield}
+              className="mb-4 size-12 rounded-xl bg-night-950 text-gold-400 ring-1 ring-gold-400/40 dark:bg-black/40"
+            />
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
               {title}
             </h1>

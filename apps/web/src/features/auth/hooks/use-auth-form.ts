@@ -78,6 +78,7 @@ export function useAuthForm<T extends FieldValues>({
 
   return {
     register: form.register,
+    reset: form.reset,
     field,
     onSubmit,
     succeed,

@@ -5,37 +5,32 @@ import {
   canEditCommunityComment,
 } from '@haven/shared/community-comments/policies';
 import { CommunityCommentTextSchema, type CommunityReply } from '@haven/shared/community-comments/schemas';
-import type { ReactNode } from 'react';
-import { ThreadedCommentItem } from '../../../components/comments/threaded-comment-item';
+import {
+  type ThreadCommentShown,
+  ThreadedCommentItem,
+} from '../../../components/comments/threaded-comment-item';
 import { useCommentActions } from '../../../components/comments/use-comment-actions';
+import { commentReportTarget } from '../../../components/reports/report-control';
 import { useDeleteCommunityComment } from '../api/delete-community-comment';
 import { useUpdateCommunityComment } from '../api/update-community-comment';
 import { COMMUNITY_COMMENT_FIELD } from './community-comment-field';
 
-type CommunityCommentItemProps = {
+type CommunityCommentItemProps = ThreadCommentShown & {
   comment: CommunityReply;
   viewer: PolicyViewer;
-  isHighlighted: boolean;
-  /** The Reply button, for top-level comments only. */
-  onReply?: () => void;
-  /** Replies and the reply form, shown under the comment. */
-  children?: ReactNode;
 };
 
 /** One team or guide comment or reply: author, date, text with emoticons, and the viewer's controls. */
 export function CommunityCommentItem({ comment, viewer, ...shown }: CommunityCommentItemProps) {
   const update = useUpdateCommunityComment(comment.targetId);
   const remove = useDeleteCommunityComment(comment.targetId);
-  const actions = useCommentActions({
-    saveComment: (content) => update.mutateAsync({ commentId: comment.id, content }),
-    deleteComment: () => remove.mutateAsync(comment.id),
-    messages: M,
-  });
+  const actions = useCommentActions(comment.id, { update, remove, messages: M });
   const access = { authorId: comment.author.id, parentId: comment.parentId };
   return (
     <ThreadedCommentItem
       {...shown}
       comment={comment}
+      report={commentReportTarget('community_comment', comment)}
       permissions={{
         canEdit: canEditCommunityComment(viewer, access),
         canDelete: canDeleteCommunityComment(viewer, access),
@@ -44,8 +39,6 @@ export function CommunityCommentItem({ comment, viewer, ...shown }: CommunityCom
       schema={CommunityCommentTextSchema}
       field={COMMUNITY_COMMENT_FIELD}
       deleteConfirmText={M.deleteConfirm}
-      isSaving={update.isPending}
-      isDeleting={remove.isPending}
     />
   );
 }

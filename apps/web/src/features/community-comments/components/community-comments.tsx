@@ -6,20 +6,17 @@ import {
   canReplyToCommunityComment,
 } from '@haven/shared/community-comments/policies';
 import { CommunityCommentTextSchema } from '@haven/shared/community-comments/schemas';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   CommentPagination,
   CommentSignInPrompt,
   CommentsEmpty,
   CommentsHeading,
-  CommentsSkeleton,
+  ThreadsSkeleton,
 } from '../../../components/comments/comment-section-parts';
 import { CommentThreads } from '../../../components/comments/comment-threads';
-import { ThreadComposer } from '../../../components/comments/thread-composer';
-import {
-  useHighlightedComment,
-  useLinkedCommentTarget,
-} from '../../../components/comments/use-linked-comment';
+import { ThreadComposer, type ThreadComposerPlacement } from '../../../components/comments/thread-composer';
+import { useHighlightedComment, useThreadPage } from '../../../components/comments/use-linked-comment';
 import { Alert } from '../../../components/ui/alert';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
@@ -40,16 +37,11 @@ type CommunityCommentsProps = CommentTarget & { viewer: PolicyViewer; className?
 export function CommunityComments({ kind, id, viewer, className }: CommunityCommentsProps) {
   const headingId = useId();
   const target = { kind, id };
-  const linked = useLinkedCommentTarget();
-  const [page, setPage] = useState(1);
-  const comments = useCommunityComments(target, { page, comment: linked.target });
-  const highlighted = useHighlightedComment(linked.target, comments.data?.items);
+  const { page, linked, turnPage } = useThreadPage();
+  const comments = useCommunityComments(target, { page, comment: linked });
+  const highlighted = useHighlightedComment(linked, comments.data?.items);
 
   if (comments.error instanceof ApiError && comments.error.status === 404) return null;
-  const turnPage = (next: number) => {
-    linked.clearTarget();
-    setPage(next);
-  };
   // A list the server answers is of a public team or an approved guide.
   const access: CommentTargetAccess =
     kind === 'team' ? { kind, isPublic: true } : { kind, status: 'approved' };
@@ -72,41 +64,21 @@ export function CommunityComments({ kind, id, viewer, className }: CommunityComm
           {M.loadFailed}
         </Alert>
       ) : !list ? (
-        <CommentsSkeleton
-          avatarClassName="size-9"
-          lineWidths={['w-full']}
-          actionsWidth="w-24"
-          className="mt-4"
-        />
+        <ThreadsSkeleton />
       ) : list.items.length === 0 ? (
         <CommentsEmpty text={M.empty} />
       ) : (
         <CommentThreads
           isBusy={comments.isFetching}
           threads={list.items}
+          highlighted={highlighted}
           canReply={(comment) =>
             canReplyToCommunityComment(viewer, { authorId: comment.author.id, parentId: null })
           }
-          renderComment={(comment, thread) => (
-            <CommunityCommentItem
-              comment={comment}
-              viewer={viewer}
-              isHighlighted={highlighted === comment.id}
-              onReply={thread?.onReply}
-            >
-              {thread?.children}
-            </CommunityCommentItem>
+          renderComment={(comment, shown) => (
+            <CommunityCommentItem comment={comment} viewer={viewer} {...shown} />
           )}
-          renderReplyBox={(comment, close) => (
-            <Composer
-              target={target}
-              parentId={comment.id}
-              label={`Reply to ${comment.author.username}`}
-              onPosted={close}
-              onCancel={close}
-              className="mt-2"
-            />
-          )}
+          renderReplyBox={(placement) => <Composer target={target} {...placement} />}
           className="mt-4"
         />
       )}
@@ -115,14 +87,7 @@ export function CommunityComments({ kind, id, viewer, className }: CommunityComm
   );
 }
 
-type ComposerProps = {
-  target: CommentTarget;
-  parentId?: string;
-  label: string;
-  onPosted: () => void;
-  onCancel?: () => void;
-  className?: string;
-};
+type ComposerProps = ThreadComposerPlacement & { target: CommentTarget };
 
 /** The box for a new top-level comment or a reply on this team or guide. */
 function Composer({ target, ...props }: ComposerProps) {

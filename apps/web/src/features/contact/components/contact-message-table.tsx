@@ -3,6 +3,7 @@ import type { ContactMessage } from '@haven/shared/contact/schemas';
 import { Mail, MailOpen, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
+import { IconTile } from '../../../components/ui/icon-tile';
 import { Cell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -87,9 +88,11 @@ function SenderCell({ message }: { message: ContactMessage }) {
   if (!message.sender) {
     return (
       <span className="flex items-center gap-2">
-        <span className="grid size-8 place-items-center rounded-full bg-slate-200 dark:bg-white/10">
-          <UserRound aria-hidden="true" className="size-4" />
-        </span>
+        <IconTile
+          icon={UserRound}
+          className="size-8 rounded-full bg-slate-200 dark:bg-white/10"
+          iconClassName="size-4"
+        />
         {message.name}
       </span>
     );

@@ -7,6 +7,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SquareThumbnail } from '../../../components/ui/card-image';
+import { EMPTY_STATE_TILE, IconTile } from '../../../components/ui/icon-tile';
 import { LabelledSection } from '../../../components/ui/labelled-section';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { SectionLoading, SKELETON_FILL } from '../../../components/ui/section-states';
@@ -125,9 +126,7 @@ export function GameTeamPanel({ entries, isLoading, player, isOwner }: GameTeamP
 function EmptyTeam({ isOwner }: { isOwner: boolean }) {
   return (
     <div className="mt-5 flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center dark:border-white/15">
-      <span className="grid size-12 place-items-center rounded-full bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
-        <Swords aria-hidden="true" className="size-6" />
-      </span>
+      <IconTile icon={Swords} className={EMPTY_STATE_TILE} />
       {isOwner ? (
         <>
           <p className="font-semibold text-slate-800 dark:text-slate-100">No heroes in your Game Team yet!</p>

@@ -3,6 +3,7 @@ import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { canVoteGuideHelpful } from '@haven/shared/guides/policies';
 import type { Guide } from '@haven/shared/guides/schemas';
 import { Share2, ThumbsUp } from 'lucide-react';
+import { ReportControl } from '../../../components/reports/report-control';
 import { Button } from '../../../components/ui/button';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
@@ -59,6 +60,10 @@ export function GuideActions({ guide, viewer }: GuideActionsProps) {
         <Share2 aria-hidden="true" className="size-4" />
         Share
       </Button>
+      <ReportControl
+        target={{ targetKind: 'guide', targetId: guide.id, authorId: access.authorId, label: 'guide' }}
+        variant="page"
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { GUIDE_SORT_LABELS, GUIDE_SORTS, GUIDES_PAGE_SIZE, type GuideSort } from '@haven/shared/guides/rules';
 import { BookOpen } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { Select } from '../../../components/ui/form-controls';
+import { ChoiceSelect } from '../../../components/ui/form-controls';
+import { EMPTY_STATE_TILE, IconTile } from '../../../components/ui/icon-tile';
 import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -18,19 +18,16 @@ type SortSelectProps = { value: GuideSort; onChange: (sort: GuideSort) => void }
 
 /** Sort by: Newest, Most Helpful, Most Viewed. */
 export function GuideSortSelect({ value, onChange }: SortSelectProps) {
-  const id = useId();
   return (
     <div className="sm:w-48">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-        Sort by
-      </label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as GuideSort)}>
-        {GUIDE_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {GUIDE_SORT_LABELS[sort]}
-          </option>
-        ))}
-      </Select>
+      <ChoiceSelect
+        label="Sort by"
+        showLabel
+        value={value}
+        choices={GUIDE_SORTS}
+        labelOf={(sort) => GUIDE_SORT_LABELS[sort]}
+        onChange={onChange}
+      />
     </div>
   );
 }
@@ -73,9 +70,7 @@ type EmptyGuidesProps = { isFiltered: boolean; isSignedIn: boolean; onClear: () 
 export function EmptyGuides({ isFiltered, isSignedIn, onClear }: EmptyGuidesProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/70 px-6 py-12 text-center dark:border-white/15 dark:bg-white/5">
-      <span className="grid size-12 place-items-center rounded-full bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
-        <BookOpen aria-hidden="true" className="size-6" />
-      </span>
+      <IconTile icon={BookOpen} className={EMPTY_STATE_TILE} />
       <p className="font-semibold text-slate-800 dark:text-slate-100">
         {isFiltered ? GUIDE_MESSAGES.noMatches : GUIDE_MESSAGES.noGuides}
       </p>

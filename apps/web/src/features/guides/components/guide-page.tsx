@@ -3,6 +3,7 @@ import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { LoadingState } from '../../../components/ui/spinner';
 import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
 import { ApiError } from '../../../lib/api-client';
+import { messageFor } from '../../../lib/api-errors';
 import { paths } from '../../../lib/paths';
 import { useGuide } from '../api/get-guide';
 import { useUnpublishedGuide } from '../api/get-unpublished-guide';
@@ -33,7 +34,9 @@ export function GuidePage({ slug, viewer }: GuidePageProps) {
   }
   if (isNotFound(published.error)) {
     const { notFound, notFoundOrForbidden } = GUIDE_MESSAGES;
-    return <NotFoundPage title={notFound} description={notFoundOrForbidden} back={BACK_TO_GUIDES} />;
+    // The server says when a moderator removed the guide.
+    const description = messageFor(published.error, notFoundOrForbidden);
+    return <NotFoundPage title={notFound} description={description} back={BACK_TO_GUIDES} />;
   }
   return (
     <LoadErrorPage

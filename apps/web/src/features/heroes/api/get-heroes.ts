@@ -1,17 +1,14 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import type { HeroClass, HeroRole, Rarity } from '@haven/shared/heroes/constants';
 import type { HeroListResponse, HeroSort } from '@haven/shared/heroes/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { type HeroTraits, writeHeroTraits } from '../../../lib/hero-traits';
 
 /** Every hero query starts with this key, which is also the server's realtime topic for heroes. */
 export const HEROES_QUERY_KEY = [REALTIME_TOPICS.heroes] as const;
 
-export type HeroListParams = {
+export type HeroListParams = HeroTraits & {
   search: string;
-  classes: HeroClass[];
-  rarities: Rarity[];
-  roles: HeroRole[];
   sort: HeroSort;
   /** The game mode the Tier sort reads ('' for the first mode). */
   mode: string;
@@ -22,9 +19,7 @@ export type HeroListParams = {
 export function getHeroes(params: HeroListParams, signal?: AbortSignal): Promise<HeroListResponse> {
   const query = new URLSearchParams();
   if (params.search) query.set('search', params.search);
-  if (params.classes.length > 0) query.set('class', params.classes.join(','));
-  if (params.rarities.length > 0) query.set('rarity', params.rarities.join(','));
-  if (params.roles.length > 0) query.set('role', params.roles.join(','));
+  writeHeroTraits(query, params);
   if (params.sort !== 'rarity') query.set('sort', params.sort);
   if (params.sort === 'tier' && params.mode) query.set('mode', params.mode);
   query.set('page', String(params.page));

@@ -3,66 +3,39 @@ import { BUILD_CATEGORIES, type BuildCategory } from '@haven/shared/heroes/const
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { BuildEntry } from '@haven/shared/heroes/schemas';
 import { useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/debounced-search-input';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Select } from '../../../components/ui/form-controls';
-import { PickerHeader, PickerModal, PickerResults } from '../../../components/ui/picker-modal';
+import {
+  type PickerBodyProps,
+  PickerHeader,
+  PickerResults,
+  PickOneModal,
+  type PickOneProps,
+  usePickerSearch,
+} from '../../../components/ui/picker-modal';
 import { SearchInput } from '../../../components/ui/search-input';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useBuildEntryPicker } from '../api/get-build-entry-picker';
 import { categoryLabel } from './hero-build';
 
-type BuildEntryPickerModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSelect: (entry: BuildEntry) => void;
-  /** Entries already in the build, left out of the list. */
-  excludeIds: string[];
-};
-
-/** 'Add Build Item': gear, relics, gems and pets searched by name and filtered by category; one click adds. */
-export function BuildEntryPickerModal({
-  open,
-  onOpenChange,
-  onSelect,
-  excludeIds,
-}: BuildEntryPickerModalProps) {
-  return (
-    <PickerModal open={open} onOpenChange={onOpenChange} width="narrow">
-      <PickerBody
-        excludeIds={excludeIds}
-        onSelect={(entry) => {
-          onSelect(entry);
-          onOpenChange(false);
-        }}
-      />
-    </PickerModal>
-  );
+/**
+ * 'Add Build Item': gear, relics, gems and pets searched by name and filtered by category, leaving
+ * out the entries already in the build (`excludeIds`); one click adds.
+ */
+export function BuildEntryPickerModal(props: PickOneProps<BuildEntry>) {
+  return <PickOneModal {...props} width="narrow" Body={PickerBody} />;
 }
 
-function PickerBody({
-  excludeIds,
-  onSelect,
-}: {
-  excludeIds: string[];
-  onSelect: (entry: BuildEntry) => void;
-}) {
-  const [search, setSearch] = useState('');
+function PickerBody({ excludeIds, onSelect }: PickerBodyProps<BuildEntry>) {
+  const search = usePickerSearch();
   const [category, setCategory] = useState<BuildCategory | ''>('');
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const entries = useBuildEntryPicker(debounced, category);
+  const entries = useBuildEntryPicker(search.term, category);
   const items = entries.data?.items.filter((entry) => !excludeIds.includes(entry.id)) ?? [];
 
   return (
     <>
       <PickerHeader title={HERO_MESSAGES.entryPickerTitle}>
         <div className="grid gap-3 sm:grid-cols-[1fr_11rem]">
-          <SearchInput
-            label="Search entries"
-            placeholder="Search entries..."
-            value={search}
-            onChange={setSearch}
-          />
+          <SearchInput label="Search entries" placeholder="Search entries..." {...search.input} />
           <Select
             aria-label="Category"
             value={category}

@@ -5,6 +5,7 @@ import { canChangeHeroComment, canVoteOnHeroComment } from '@haven/shared/heroes
 import { type HeroComment, HeroCommentRequestSchema, type VoteType } from '@haven/shared/heroes/schemas';
 import { CommentBody, CommentItem, CommentOwnerActions } from '../../../components/comments/comment-item';
 import { useCommentActions } from '../../../components/comments/use-comment-actions';
+import { commentReportTarget } from '../../../components/reports/report-control';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useDeleteHeroComment } from '../api/delete-hero-comment';
@@ -31,13 +32,9 @@ export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProp
   const update = useUpdateHeroComment(heroId);
   const remove = useDeleteHeroComment(heroId);
   const vote = useVoteHeroComment(heroId);
-  const actions = useCommentActions({
-    saveComment: (content) => update.mutateAsync({ commentId: comment.id, content }),
-    deleteComment: () => remove.mutateAsync(comment.id),
-    messages: HERO_COMMENT_ACTION_MESSAGES,
-  });
+  const actions = useCommentActions(comment.id, { update, remove, messages: HERO_COMMENT_ACTION_MESSAGES });
   const canChange = canChangeHeroComment(viewer, { authorId: comment.author.id });
-  const permissions = { canEdit: canChange, canDelete: canChange };
+  const permissions = { canEdit: canChange && !comment.isRemoved, canDelete: canChange };
 
   const onVote = (voteType: VoteType) => {
     if (!canVoteOnHeroComment(viewer)) {
@@ -54,11 +51,12 @@ export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProp
     <CommentItem comment={comment} avatarClassName="size-10" className="py-4">
       <CommentBody
         content={comment.content}
+        isRemoved={comment.isRemoved}
         isEditing={actions.isEditing}
         schema={HeroCommentRequestSchema}
         field={HERO_COMMENT_FIELD}
         canSave={isCommentLongEnough}
-        isSaving={update.isPending}
+        isSaving={actions.isSaving}
         onSave={actions.save}
         onCancel={actions.stopEditing}
       />
@@ -81,8 +79,8 @@ export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProp
           <CommentOwnerActions
             permissions={permissions}
             actions={actions}
-            isDeleting={remove.isPending}
             deleteConfirmText={HERO_MESSAGES.commentDeleteConfirm}
+            {...(comment.isRemoved ? {} : { report: commentReportTarget('hero_comment', comment) })}
             className="ml-auto"
           />
         )}

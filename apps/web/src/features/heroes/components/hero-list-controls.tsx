@@ -1,8 +1,7 @@
 import type { HeroSort } from '@haven/shared/heroes/schemas';
 import { LayoutGrid } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/form-controls';
+import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { useGameModes } from '../api/get-game-modes';
 import type { HeroListParams } from '../api/get-heroes';
 import type { HeroFilterChange, HeroView } from '../hooks/use-hero-list-params';
@@ -26,8 +25,6 @@ type HeroListControlsProps = {
 
 /** Sort by, the game mode the Tier sort reads, and the Compact view toggle. */
 export function HeroListControls({ params, onChange, view, onViewChange }: HeroListControlsProps) {
-  const sortId = useId();
-  const modeId = useId();
   const isTier = params.sort === 'tier';
   const modes = useGameModes({ enabled: isTier });
   const modeItems = modes.data?.items ?? [];
@@ -35,40 +32,25 @@ export function HeroListControls({ params, onChange, view, onViewChange }: HeroL
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="min-w-36 flex-1 sm:flex-none">
-        <label htmlFor={sortId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200">
-          Sort by
-        </label>
-        <Select
-          id={sortId}
+        <ChoiceSelect
+          label="Sort by"
+          showLabel
           value={params.sort}
-          onChange={(event) => onChange({ sort: event.target.value as HeroSort, mode: '' })}
-        >
-          {SORT_ORDER.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </Select>
+          choices={SORT_ORDER}
+          labelOf={(sort) => SORT_LABELS[sort]}
+          onChange={(sort) => onChange({ sort, mode: '' })}
+        />
       </div>
       {isTier && modeItems.length > 0 && (
         <div className="min-w-36 flex-1 sm:flex-none">
-          <label
-            htmlFor={modeId}
-            className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-200"
-          >
-            Mode
-          </label>
-          <Select
-            id={modeId}
-            value={params.mode || modeItems[0]?.slug}
-            onChange={(event) => onChange({ mode: event.target.value })}
-          >
-            {modeItems.map((mode) => (
-              <option key={mode.id} value={mode.slug}>
-                {mode.name}
-              </option>
-            ))}
-          </Select>
+          <ChoiceSelect
+            label="Mode"
+            showLabel
+            value={params.mode || (modeItems[0]?.slug ?? '')}
+            choices={modeItems.map((mode) => mode.slug)}
+            labelOf={(slug) => modeItems.find((mode) => mode.slug === slug)?.name ?? slug}
+            onChange={(mode) => onChange({ mode })}
+          />
         </div>
       )}
       <Button

@@ -1,57 +1,31 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
-import { useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/ui/debounced-search-input';
 import { FallbackImage } from '../../../components/ui/fallback-image';
-import { PickerHeader, PickerModal, PickerResults } from '../../../components/ui/picker-modal';
+import {
+  type PickerBodyProps,
+  PickerHeader,
+  PickerResults,
+  PickOneModal,
+  type PickOneProps,
+  usePickerSearch,
+} from '../../../components/ui/picker-modal';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { SearchInput } from '../../../components/ui/search-input';
 import { cn } from '../../../lib/cn';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type PickerHero, useHeroPicker } from '../api/get-hero-picker';
 
-type HeroPickerModalProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSelect: (hero: PickerHero) => void;
-  /** Heroes already chosen, left out of the grid. */
-  excludeIds?: string[];
-};
-
-/** 'Select Hero': a searchable grid of heroes; choosing one calls onSelect and closes. */
-export function HeroPickerModal({ open, onOpenChange, onSelect, excludeIds = [] }: HeroPickerModalProps) {
-  return (
-    <PickerModal open={open} onOpenChange={onOpenChange} width="wide">
-      <PickerBody
-        excludeIds={excludeIds}
-        onSelect={(hero) => {
-          onSelect(hero);
-          onOpenChange(false);
-        }}
-      />
-    </PickerModal>
-  );
+/** 'Select Hero': a searchable grid of heroes, leaving out `excludeIds`; choosing one calls onSelect and closes. */
+export function HeroPickerModal(props: PickOneProps<PickerHero>) {
+  return <PickOneModal {...props} width="wide" Body={PickerBody} />;
 }
 
-function PickerBody({
-  excludeIds,
-  onSelect,
-}: {
-  excludeIds: string[];
-  onSelect: (hero: PickerHero) => void;
-}) {
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const heroes = useHeroPicker(debounced, excludeIds);
+function PickerBody({ excludeIds, onSelect }: PickerBodyProps<PickerHero>) {
+  const search = usePickerSearch();
+  const heroes = useHeroPicker(search.term, excludeIds);
 
   return (
     <>
       <PickerHeader title="Select Hero">
-        <SearchInput
-          label="Search heroes"
-          placeholder="Search heroes..."
-          value={search}
-          onChange={setSearch}
-        />
+        <SearchInput label="Search heroes" placeholder="Search heroes..." {...search.input} />
       </PickerHeader>
       <PickerResults
         query={heroes}

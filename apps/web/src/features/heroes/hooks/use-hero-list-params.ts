@@ -1,16 +1,8 @@
-import {
-  HERO_CLASSES,
-  HERO_ROLES,
-  type HeroClass,
-  type HeroRole,
-  RARITIES,
-  type Rarity,
-} from '@haven/shared/heroes/constants';
 import { HERO_SORTS, type HeroSort } from '@haven/shared/heroes/schemas';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { readHeroTraits, writeHeroTraits } from '../../../lib/hero-traits';
 import { paths } from '../../../lib/paths';
-import { readList } from '../../../lib/search-params';
 import type { HeroListParams } from '../api/get-heroes';
 
 /** How the collection lays out its cards: full cards, or small ones (portrait, name, rarity). */
@@ -32,9 +24,7 @@ export function readHeroListParams(searchParams: URLSearchParams): HeroListParam
   const sort = readSort(searchParams.get('sort'));
   return {
     search: searchParams.get('search')?.trim() ?? '',
-    classes: readList<HeroClass>(searchParams.get('class'), HERO_CLASSES),
-    rarities: readList<Rarity>(searchParams.get('rarity'), RARITIES),
-    roles: readList<HeroRole>(searchParams.get('role'), HERO_ROLES),
+    ...readHeroTraits(searchParams),
     sort,
     mode: sort === 'tier' ? (searchParams.get('mode')?.trim() ?? '') : '',
     page: readPage(searchParams.get('page')),
@@ -48,9 +38,7 @@ export function readHeroListParams(searchParams: URLSearchParams): HeroListParam
 export function writeHeroListParams(target: URLSearchParams, params: HeroListParams): URLSearchParams {
   const set = (key: string, value: string) => (value ? target.set(key, value) : target.delete(key));
   set('search', params.search);
-  set('class', params.classes.join(','));
-  set('rarity', params.rarities.join(','));
-  set('role', params.roles.join(','));
+  writeHeroTraits(target, params);
   set('sort', params.sort === 'rarity' ? '' : params.sort);
   set('mode', params.sort === 'tier' ? params.mode : '');
   set('page', params.page > 1 ? String(params.page) : '');

@@ -1,4 +1,5 @@
 import { BookOpen, Shield, Swords } from 'lucide-react';
+import { IconTile } from '../../../components/ui/icon-tile';
 
 const FEATURES = [
   {
@@ -31,9 +32,11 @@ export function FeatureCards() {
             key={title}
             className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md md:block md:p-6 dark:border-white/10 dark:bg-night-900"
           >
-            <span className="row-span-2 grid size-9 place-items-center rounded-xl bg-brand-600 text-white shadow-md shadow-brand-600/30 md:size-11">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
+            <IconTile
+              icon={Icon}
+              className="row-span-2 size-9 rounded-xl bg-brand-600 text-white shadow-md shadow-brand-600/30 md:size-11"
+              iconClassName="size-5"
+            />
             <h3 className="font-display font-bold text-slate-900 md:mt-4 md:text-lg dark:text-white">
               {title}
             </h3>

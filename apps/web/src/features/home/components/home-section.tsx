@@ -1,6 +1,7 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconTile } from '../../../components/ui/icon-tile';
 import { SectionStates } from '../../../components/ui/section-states';
 import { useLogLoadError } from '../hooks/use-log-load-error';
 
@@ -40,9 +41,11 @@ export function HomeSection<T>({
     <section aria-labelledby={id}>
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="flex min-w-0 items-start gap-3">
-          <span className="mt-1 grid size-10 shrink-0 place-items-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-200">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
+          <IconTile
+            icon={Icon}
+            className="mt-1 size-10 shrink-0 rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-500/20 dark:text-brand-200"
+            iconClassName="size-5"
+          />
           <div className="min-w-0">
             <h2
               id={id}

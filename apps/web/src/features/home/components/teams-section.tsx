@@ -4,6 +4,7 @@ import { PlusCircle, Swords, ThumbsUp, Users } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardTitle } from '../../../components/ui/card-title';
+import { IconTile } from '../../../components/ui/icon-tile';
 import {
   CardList,
   SectionLoading,
@@ -92,9 +93,10 @@ function TeamCard({ team }: { team: HomeTeam }) {
 function CreateTeamCard({ isSignedIn }: TeamsSectionProps) {
   return (
     <article className="flex w-full flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-brand-300 bg-brand-50/70 p-6 text-center dark:border-brand-400/40 dark:bg-brand-500/10">
-      <span className="grid size-12 place-items-center rounded-full bg-brand-600 text-white shadow-md shadow-brand-600/30">
-        <PlusCircle aria-hidden="true" className="size-6" />
-      </span>
+      <IconTile
+        icon={PlusCircle}
+        className="size-12 rounded-full bg-brand-600 text-white shadow-md shadow-brand-600/30"
+      />
       <h3 className="font-display text-lg font-bold text-slate-900 dark:text-white">Create Your Team</h3>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Pick five heroes, set their formation and share it with the community.

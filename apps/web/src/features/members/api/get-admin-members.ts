@@ -1,4 +1,5 @@
-import type { MemberListResponse } from '@haven/shared/members/schemas';
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { AdminMemberListResponse } from '@haven/shared/members/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MEMBERS_QUERY_KEY } from './get-members';
@@ -7,20 +8,22 @@ export function getAdminMembers(
   search: string,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<MemberListResponse> {
+): Promise<AdminMemberListResponse> {
   const query = new URLSearchParams();
   if (search) query.set('search', search);
   if (cursor) query.set('cursor', cursor);
-  return api.get<MemberListResponse>(`/api/admin/members?${query}`, { signal });
+  return api.get<AdminMemberListResponse>(`/api/admin/members?${query}`, { signal });
 }
 
-/** The admin Users table: every member, newest first, 20 at a time. */
+/** The admin Users table: every member with their standing, newest first, 20 at a time. */
 export function getAdminMembersQueryOptions(search: string) {
   return infiniteQueryOptions({
     queryKey: [...MEMBERS_QUERY_KEY, 'admin', search],
     queryFn: ({ pageParam, signal }) => getAdminMembers(search, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // Each row shows the member's suspension or ban, which moderation events change.
+    meta: { topics: [REALTIME_TOPICS.moderation] },
   });
 }
 

@@ -13,7 +13,13 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
-import { Modal, ModalCloseButton, ModalContent, ModalTitle } from '../../../components/ui/modal';
+import {
+  Modal,
+  ModalCloseButton,
+  ModalContent,
+  ModalTitle,
+  SHEET_MODAL_CLASSES,
+} from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
@@ -43,7 +49,7 @@ export function EditMemberDialog({ member, viewer, onClose }: EditMemberDialogPr
         if (!open) onClose();
       }}
     >
-      <ModalContent className="fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl border border-slate-200 bg-white p-6 shadow-2xl sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(30rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl dark:border-white/10 dark:bg-night-900">
+      <ModalContent className={SHEET_MODAL_CLASSES}>
         <ModalTitle>Edit User</ModalTitle>
         <ModalCloseButton label="Close" className="absolute top-4 right-4" />
         {member && (

@@ -1,9 +1,9 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import { canDeleteMember } from '@haven/shared/members/policies';
-import type { MemberCard } from '@haven/shared/members/schemas';
+import type { AdminMemberCard, MemberCard } from '@haven/shared/members/schemas';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AdminList, AdminListSearch } from '../../../components/ui/admin-list';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { EditButton } from '../../../components/ui/edit-button';
@@ -20,10 +20,12 @@ import { LoadMoreMembers } from './load-more-members';
 type ManageUsersProps = {
   /** The signed-in admin, who may neither delete themselves nor drop their own admin rights. */
   viewer: PolicyViewer;
+  /** A member's standing (suspended, banned) and its controls, from the page (features do not import each other). */
+  renderStatus: (member: AdminMemberCard) => ReactNode;
 };
 
-/** The dashboard's Users section: every member newest first, with edit and delete. */
-export function ManageUsers({ viewer }: ManageUsersProps) {
+/** The dashboard's Users section: every member newest first, with their standing, edit and delete. */
+export function ManageUsers({ viewer, renderStatus }: ManageUsersProps) {
   const list = useAdminList();
   const members = useAdminMembers(list.search);
   const items = members.data?.pages.flatMap((page) => page.items) ?? [];
@@ -58,6 +60,7 @@ export function ManageUsers({ viewer }: ManageUsersProps) {
           <HeaderCell>Username</HeaderCell>
           <HeaderCell className="hidden sm:table-cell">Joined</HeaderCell>
           <HeaderCell>Role</HeaderCell>
+          <HeaderCell>Status</HeaderCell>
           <HeaderCell className="text-right">Actions</HeaderCell>
         </TableHead>
         <TableBody>
@@ -67,6 +70,7 @@ export function ManageUsers({ viewer }: ManageUsersProps) {
               member={member}
               canDelete={canDeleteMember(viewer, member)}
               onEdit={setToEdit}
+              status={renderStatus(member)}
             />
           ))}
         </TableBody>
@@ -75,9 +79,14 @@ export function ManageUsers({ viewer }: ManageUsersProps) {
   );
 }
 
-type UserRowProps = { member: MemberCard; canDelete: boolean; onEdit: (member: MemberCard) => void };
+type UserRowProps = {
+  member: MemberCard;
+  canDelete: boolean;
+  onEdit: (member: MemberCard) => void;
+  status: ReactNode;
+};
 
-function UserRow({ member, canDelete, onEdit }: UserRowProps) {
+function UserRow({ member, canDelete, onEdit, status }: UserRowProps) {
   const formatDate = useFormatDate();
   const remove = useDeleteMember();
   return (
@@ -97,6 +106,7 @@ function UserRow({ member, canDelete, onEdit }: UserRowProps) {
       <Cell>
         <RoleBadge isAdmin={member.isAdmin} />
       </Cell>
+      <Cell>{status}</Cell>
       <ActionsCell>
         <EditButton
           name={member.username}

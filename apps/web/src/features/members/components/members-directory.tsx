@@ -4,16 +4,15 @@ import {
   MEMBER_SORT_LABELS,
   MEMBER_SORTS,
   MEMBERS_PAGE_SIZE,
-  type MemberSort,
 } from '@haven/shared/members/constants';
 import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import { RefreshCw, Users } from 'lucide-react';
-import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/form-controls';
+import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { GalleryShell } from '../../../components/ui/gallery-shell';
 import { FilterToggle, GallerySearch, useFilterToggle } from '../../../components/ui/gallery-toolbar';
+import { EMPTY_STATE_TILE, IconTile } from '../../../components/ui/icon-tile';
 import { SectionLoading } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { useMembers } from '../api/get-members';
@@ -34,7 +33,6 @@ export function MembersDirectory() {
   const members = useMembers(params);
   const filterCount = countDirectoryFilters(params);
   const filters = useFilterToggle(filterCount > 0);
-  const sortId = useId();
   const items = members.data?.pages.flatMap((page) => page.items) ?? [];
   const isFiltered = params.search !== '' || filterCount > 0;
   const reset = () => change(DEFAULT_DIRECTORY_PARAMS);
@@ -55,21 +53,14 @@ export function MembersDirectory() {
           {/* Phones: the sort takes a row of its own, the two buttons share the next. */}
           <div className="grid grid-cols-2 gap-3 md:flex">
             <div className="col-span-2 md:w-52">
-              <label htmlFor={sortId} className="sr-only">
-                Sort members
-              </label>
-              <Select
-                id={sortId}
+              <ChoiceSelect
+                label="Sort members"
                 value={params.sort}
-                onChange={(event) => change({ sort: event.target.value as MemberSort })}
+                choices={MEMBER_SORTS}
+                labelOf={(sort) => MEMBER_SORT_LABELS[sort]}
+                onChange={(sort) => change({ sort })}
                 className="h-11"
-              >
-                {MEMBER_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {MEMBER_SORT_LABELS[sort]}
-                  </option>
-                ))}
-              </Select>
+              />
             </div>
             <FilterToggle {...filters} activeCount={filterCount}>
               Filters
@@ -112,9 +103,7 @@ export function MembersDirectory() {
       error={<Alert variant="error">{MEMBER_MESSAGES.loadFailed}</Alert>}
       empty={
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-white/15">
-          <span className="grid size-12 place-items-center rounded-full bg-gold-300/40 text-gold-700 dark:bg-gold-400/15 dark:text-gold-300">
-            <Users aria-hidden="true" className="size-6" />
-          </span>
+          <IconTile icon={Users} className={EMPTY_STATE_TILE} />
           <p className="font-semibold text-slate-800 dark:text-slate-100">{MEMBER_MESSAGES.empty}</p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {params.search ? MEMBER_MESSAGES.noSearchMatch(params.search) : MEMBER_MESSAGES.noFilterMatch}

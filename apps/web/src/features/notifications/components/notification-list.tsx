@@ -1,6 +1,10 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { FRIEND_MESSAGES } from '@haven/shared/friends/messages';
-import { NOTIFICATION_MESSAGES as M, notificationText } from '@haven/shared/notifications/messages';
+import {
+  NOTIFICATION_MESSAGES as M,
+  notificationSender,
+  notificationText,
+} from '@haven/shared/notifications/messages';
 import type { Notification } from '@haven/shared/notifications/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, BellOff, LogIn } from 'lucide-react';
@@ -136,7 +140,7 @@ function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
   const decline = useDeclineFriendRequest();
   const { from } = notification;
   const target = targetOf(notification);
-  const sender = from?.username ?? 'A former member';
+  const sender = notificationSender(notification.type, from);
   const text = notificationText(notification.type, notification.content);
   const isAnswering = accept.isPending || decline.isPending;
 

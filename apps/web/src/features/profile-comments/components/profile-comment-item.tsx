@@ -2,37 +2,32 @@ import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { PROFILE_COMMENT_MESSAGES as M } from '@haven/shared/profile-comments/messages';
 import { canDeleteWallComment, canEditWallComment } from '@haven/shared/profile-comments/policies';
 import { type ProfileReply, UpdateProfileCommentRequestSchema } from '@haven/shared/profile-comments/schemas';
-import type { ReactNode } from 'react';
-import { ThreadedCommentItem } from '../../../components/comments/threaded-comment-item';
+import {
+  type ThreadCommentShown,
+  ThreadedCommentItem,
+} from '../../../components/comments/threaded-comment-item';
 import { useCommentActions } from '../../../components/comments/use-comment-actions';
+import { commentReportTarget } from '../../../components/reports/report-control';
 import { useDeleteProfileComment } from '../api/delete-profile-comment';
 import { useUpdateProfileComment } from '../api/update-profile-comment';
 import { WALL_COMMENT_FIELD } from './wall-comment-field';
 
-type ProfileCommentItemProps = {
+type ProfileCommentItemProps = ThreadCommentShown & {
   comment: ProfileReply;
   viewer: PolicyViewer;
-  isHighlighted: boolean;
-  /** The Reply button, for top-level comments only. */
-  onReply?: () => void;
-  /** Replies and the reply form, shown under the comment. */
-  children?: ReactNode;
 };
 
 /** One wall comment or reply: author, date, text with emoticons, and the viewer's controls. */
 export function ProfileCommentItem({ comment, viewer, ...shown }: ProfileCommentItemProps) {
   const update = useUpdateProfileComment(comment.profileId);
   const remove = useDeleteProfileComment(comment.profileId);
-  const actions = useCommentActions({
-    saveComment: (content) => update.mutateAsync({ commentId: comment.id, content }),
-    deleteComment: () => remove.mutateAsync(comment.id),
-    messages: M,
-  });
+  const actions = useCommentActions(comment.id, { update, remove, messages: M });
   const access = { authorId: comment.author.id, profileId: comment.profileId };
   return (
     <ThreadedCommentItem
       {...shown}
       comment={comment}
+      report={commentReportTarget('profile_comment', comment)}
       permissions={{
         canEdit: canEditWallComment(viewer, access),
         canDelete: canDeleteWallComment(viewer, access),
@@ -41,8 +36,6 @@ export function ProfileCommentItem({ comment, viewer, ...shown }: ProfileComment
       schema={UpdateProfileCommentRequestSchema}
       field={WALL_COMMENT_FIELD}
       deleteConfirmText={M.deleteConfirm}
-      isSaving={update.isPending}
-      isDeleting={remove.isPending}
     />
   );
 }

@@ -1,20 +1,17 @@
 import { PROFILE_COMMENT_MESSAGES as M } from '@haven/shared/profile-comments/messages';
 import { canReplyToWallComment } from '@haven/shared/profile-comments/policies';
 import { UpdateProfileCommentRequestSchema } from '@haven/shared/profile-comments/schemas';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   CommentPagination,
   CommentSignInPrompt,
   CommentsEmpty,
   CommentsHeading,
-  CommentsSkeleton,
+  ThreadsSkeleton,
 } from '../../../components/comments/comment-section-parts';
 import { CommentThreads } from '../../../components/comments/comment-threads';
-import { ThreadComposer } from '../../../components/comments/thread-composer';
-import {
-  useHighlightedComment,
-  useLinkedCommentTarget,
-} from '../../../components/comments/use-linked-comment';
+import { ThreadComposer, type ThreadComposerPlacement } from '../../../components/comments/thread-composer';
+import { useHighlightedComment, useThreadPage } from '../../../components/comments/use-linked-comment';
 import { Alert } from '../../../components/ui/alert';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
@@ -29,15 +26,9 @@ import { WALL_COMMENT_FIELD } from './wall-comment-field';
  */
 export function ProfileComments({ profileId, username }: { profileId: string; username: string }) {
   const headingId = useId();
-  const { target, clearTarget } = useLinkedCommentTarget();
-  const [page, setPage] = useState(1);
-  const comments = useProfileComments(profileId, { page, comment: target });
-  const highlighted = useHighlightedComment(target, comments.data?.items);
-
-  const turnPage = (next: number) => {
-    clearTarget();
-    setPage(next);
-  };
+  const { page, linked, turnPage } = useThreadPage();
+  const comments = useProfileComments(profileId, { page, comment: linked });
+  const highlighted = useHighlightedComment(linked, comments.data?.items);
 
   const wall = comments.data;
   // The server answers visitors 401: walls are for members.
@@ -52,12 +43,7 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
           {M.loadFailed}
         </Alert>
       ) : !wall?.viewer ? (
-        <CommentsSkeleton
-          avatarClassName="size-9"
-          lineWidths={['w-full']}
-          actionsWidth="w-24"
-          className="mt-4"
-        />
+        <ThreadsSkeleton />
       ) : (
         <div aria-busy={comments.isFetching}>
           {wall.viewer.canComment && (
@@ -73,27 +59,12 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
           ) : (
             <CommentThreads
               threads={wall.items}
+              highlighted={highlighted}
               canReply={() => canReplyToWallComment(wall.viewer)}
-              renderComment={(comment, thread) => (
-                <ProfileCommentItem
-                  comment={comment}
-                  viewer={wall.viewer}
-                  isHighlighted={highlighted === comment.id}
-                  onReply={thread?.onReply}
-                >
-                  {thread?.children}
-                </ProfileCommentItem>
+              renderComment={(comment, shown) => (
+                <ProfileCommentItem comment={comment} viewer={wall.viewer} {...shown} />
               )}
-              renderReplyBox={(comment, close) => (
-                <Composer
-                  profileId={profileId}
-                  parentId={comment.id}
-                  label={`Reply to ${comment.author.username}`}
-                  onPosted={close}
-                  onCancel={close}
-                  className="mt-2"
-                />
-              )}
+              renderReplyBox={(placement) => <Composer profileId={profileId} {...placement} />}
               className="mt-4"
             />
           )}
@@ -104,14 +75,7 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
   );
 }
 
-type ComposerProps = {
-  profileId: string;
-  parentId?: string;
-  label: string;
-  onPosted: () => void;
-  onCancel?: () => void;
-  className?: string;
-};
+type ComposerProps = ThreadComposerPlacement & { profileId: string };
 
 /** The box for a new top-level comment or a reply on this wall. */
 function Composer({ profileId, ...props }: ComposerProps) {

@@ -1,6 +1,7 @@
 import type { PublicProfile } from '@haven/shared/profiles/public-profile';
 import { CalendarDays, MapPin, Pencil, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ReportControl } from '../../../components/reports/report-control';
 import { Avatar } from '../../../components/ui/avatar';
 import { ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
@@ -84,6 +85,15 @@ export function ProfileHeader({ profile, isOwn, action }: ProfileHeaderProps) {
               ) : (
                 action
               )}
+              <ReportControl
+                target={{
+                  targetKind: 'profile',
+                  targetId: profile.id,
+                  authorId: profile.id,
+                  label: `${profile.username}'s profile`,
+                }}
+                variant="page"
+              />
             </div>
           </div>
           {links.length > 0 && (

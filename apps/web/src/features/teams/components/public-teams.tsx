@@ -1,12 +1,12 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import { TEAM_SORT_LABELS, TEAM_SORTS, type TeamSort } from '@haven/shared/teams/constants';
+import { TEAM_SORT_LABELS, TEAM_SORTS } from '@haven/shared/teams/constants';
 import { memberFilterText, TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import { Users } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { INPUT_CLASSES } from '../../../components/ui/form-field';
+import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { GalleryShell, galleryQueryState } from '../../../components/ui/gallery-shell';
 import { FilterToggle, GallerySearch, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
@@ -39,7 +39,6 @@ export function PublicTeams({ viewer, modes, renderPicker }: PublicTeamsProps) {
   const teams = usePublicTeams(params);
   const filters = useFilterToggle(params.mode !== '' || params.hero !== '');
   const activeCount = [params.mode, params.hero].filter(Boolean).length;
-  const sortId = useId();
 
   return (
     <GalleryShell
@@ -67,21 +66,14 @@ export function PublicTeams({ viewer, modes, renderPicker }: PublicTeamsProps) {
               onSearch={(search, options) => change({ search }, options)}
             />
             <div className="flex min-w-0 gap-3">
-              <label htmlFor={sortId} className="sr-only">
-                Sort teams
-              </label>
-              <select
-                id={sortId}
+              <ChoiceSelect
+                label="Sort teams"
                 value={params.sort}
-                onChange={(event) => change({ sort: event.target.value as TeamSort })}
-                className={cn(INPUT_CLASSES, 'h-11 min-w-0 flex-1 sm:w-36 sm:flex-none')}
-              >
-                {TEAM_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {TEAM_SORT_LABELS[sort]}
-                  </option>
-                ))}
-              </select>
+                choices={TEAM_SORTS}
+                labelOf={(sort) => TEAM_SORT_LABELS[sort]}
+                onChange={(sort) => change({ sort })}
+                className="h-11 min-w-0 flex-1 sm:w-36 sm:flex-none"
+              />
               <FilterToggle {...filters} activeCount={activeCount}>
                 {filters.isOpen ? 'Hide Filters' : 'Show Filters'}
               </FilterToggle>

@@ -4,6 +4,7 @@ import { canEditTeam } from '@haven/shared/teams/policies';
 import type { Team } from '@haven/shared/teams/schemas';
 import { Copy, CopyPlus, Pencil, Share2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { ReportControl } from '../../../components/reports/report-control';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
@@ -71,6 +72,10 @@ export function TeamActions({ team, viewer, onEdit }: TeamActionsProps) {
         <Share2 aria-hidden="true" className="size-4" />
         Share Team
       </Button>
+      <ReportControl
+        target={{ targetKind: 'team', targetId: team.id, authorId: team.creator?.id ?? null, label: 'team' }}
+        variant="page"
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { TEAM_FORMATION_ROWS, TEAM_MAIN_POSITION } from '@haven/shared/teams/constants';
+import { TEAM_MAIN_POSITION } from '@haven/shared/teams/constants';
 import type { ReactNode } from 'react';
+import { FormationBoard } from '../../../components/ui/team-lineup';
 import { cn } from '../../../lib/cn';
 
 type TeamFormationProps = {
@@ -14,26 +15,18 @@ type TeamFormationProps = {
  */
 export function TeamFormation({ renderSlot, className }: TeamFormationProps) {
   return (
-    <ol
-      aria-label="Formation"
-      className={cn(
-        'flex flex-col items-center gap-4 rounded-2xl bg-gradient-to-b from-brand-50 to-slate-100 p-4 sm:gap-6 sm:p-6 dark:from-brand-500/15 dark:to-white/5',
-        className,
-      )}
-    >
-      {TEAM_FORMATION_ROWS.map((row) => (
-        <li key={row.join('-')} className="w-full">
-          <ol className="flex justify-center gap-3 sm:gap-6">
-            {row.map((position) => (
-              <li key={position} className="flex w-24 flex-col items-center gap-1.5 sm:w-32">
-                <PositionLabel position={position} />
-                {renderSlot(position)}
-              </li>
-            ))}
-          </ol>
+    <FormationBoard
+      label="Formation"
+      className={cn('items-center gap-4 rounded-2xl p-4 sm:gap-6 sm:p-6', className)}
+      rowClassName="w-full"
+      placesClassName="gap-3 sm:gap-6"
+      renderPlace={(position) => (
+        <li key={position} className="flex w-24 flex-col items-center gap-1.5 sm:w-32">
+          <PositionLabel position={position} />
+          {renderSlot(position)}
         </li>
-      ))}
-    </ol>
+      )}
+    />
   );
 }
 

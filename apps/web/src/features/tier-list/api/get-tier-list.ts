@@ -1,25 +1,20 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import type { HeroClass, HeroRole, Rarity } from '@haven/shared/heroes/constants';
 import type { TierList } from '@haven/shared/tier-list/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { type HeroTraits, writeHeroTraits } from '../../../lib/hero-traits';
 import { TIER_LIST_QUERY_KEY } from './get-game-modes';
 
-export type TierListParams = {
+export type TierListParams = HeroTraits & {
   /** The mode's slug; empty for the first mode. */
   mode: string;
-  classes: HeroClass[];
-  rarities: Rarity[];
-  roles: HeroRole[];
 };
 
 /** One mode's tier list, filtered like the collection. */
 export function getTierList(params: TierListParams, signal?: AbortSignal): Promise<TierList> {
   const query = new URLSearchParams();
   if (params.mode) query.set('mode', params.mode);
-  if (params.classes.length > 0) query.set('class', params.classes.join(','));
-  if (params.rarities.length > 0) query.set('rarity', params.rarities.join(','));
-  if (params.roles.length > 0) query.set('role', params.roles.join(','));
+  writeHeroTraits(query, params);
   const search = query.toString();
   return api.get<TierList>(search ? `/api/tier-list?${search}` : '/api/tier-list', { signal });
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "moderation_log" DROP CONSTRAINT "moderation_log_action_valid";--> statement-breakpoint
+ALTER TABLE "moderation_log" DROP CONSTRAINT "moderation_log_target_kind_valid";--> statement-breakpoint
+ALTER TABLE "moderation_log" ADD CONSTRAINT "moderation_log_action_valid" CHECK ("moderation_log"."action" in ('report_dismissed','content_removed','member_warned','member_suspended','member_banned','suspension_lifted','ban_lifted','member_edited','member_deleted','password_reset','guide_approved','guide_rejected','content_deleted','code_deleted','hero_deleted','outfit_edited','comment_deleted','entry_deleted','page_edited'));--> statement-breakpoint
+ALTER TABLE "moderation_log" ADD CONSTRAINT "moderation_log_target_kind_valid" CHECK ("moderation_log"."target_kind" is null or "moderation_log"."target_kind" in ('hero_comment','profile_comment','community_comment','guide','team','profile','official_content','redeem_code','hero','outfit','database_entry','page'));

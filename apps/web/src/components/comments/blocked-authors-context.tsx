@@ -1,0 +1,14 @@
+import { createContext, type ReactNode } from 'react';
+
+/** The ids of the members the reader blocks, for every comment list on the page. */
+export const BlockedAuthorsContext = createContext<ReadonlySet<string>>(new Set());
+
+type BlockedAuthorsProviderProps = { ids: ReadonlySet<string>; children: ReactNode };
+
+/**
+ * Hands every comment list below it the ids of the members the reader blocks. Kept apart from the
+ * folded comment itself, so the app's first download carries only this.
+ */
+export function BlockedAuthorsProvider({ ids, children }: BlockedAuthorsProviderProps) {
+  return <BlockedAuthorsContext.Provider value={ids}>{children}</BlockedAuthorsContext.Provider>;
+}

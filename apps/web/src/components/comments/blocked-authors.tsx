@@ -1,0 +1,26 @@
+import { BLOCK_MESSAGES } from '@haven/shared/blocks/messages';
+import { type ReactNode, useContext, useState } from 'react';
+import { Button } from '../ui/button';
+import { BlockedAuthorsContext } from './blocked-authors-context';
+
+type CollapsedIfBlockedProps = { authorId: string; id?: string; className?: string; children: ReactNode };
+
+/**
+ * A comment by a member the reader blocks stays folded, with its replies, behind 'Comment from a
+ * member you blocked — Show'; Show opens it for this reading only.
+ */
+export function CollapsedIfBlocked({ authorId, id, className, children }: CollapsedIfBlockedProps) {
+  const blocked = useContext(BlockedAuthorsContext);
+  const [isShown, setIsShown] = useState(false);
+  if (isShown || !blocked.has(authorId)) return children;
+  return (
+    <div id={id} className={className}>
+      <p className="flex flex-wrap items-center gap-x-1 text-sm text-slate-600 italic dark:text-slate-400">
+        {BLOCK_MESSAGES.collapsed} —
+        <Button variant="ghost" size="sm" className="h-8 px-2 not-italic" onClick={() => setIsShown(true)}>
+          {BLOCK_MESSAGES.show}
+        </Button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ChangePasswordRequest } from '@haven/shared/account/schemas';
+import type { Ok } from '@haven/shared/common/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Sets a new password (the current one proves it is the member); every other session ends. */
+export function changePassword(input: ChangePasswordRequest): Promise<Ok> {
+  return api.post<Ok>('/api/me/account/password', input);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

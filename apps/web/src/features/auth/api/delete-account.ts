@@ -1,0 +1,13 @@
+import type { DeleteAccountRequest } from '@haven/shared/account/schemas';
+import type { Ok } from '@haven/shared/common/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Deletes the member's own account for good (their password again); the session goes with it. */
+export function deleteAccount(input: DeleteAccountRequest): Promise<Ok> {
+  return api.delete<Ok>('/api/me/account', input);
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: deleteAccount });
+}

@@ -1,0 +1,75 @@
+import { ACCOUNT_MESSAGES as M } from '@haven/shared/account/messages';
+import { type DeleteAccountRequest, DeleteAccountRequestSchema } from '@haven/shared/account/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { messageFor } from '../../../lib/api-errors';
+import { paths } from '../../../lib/paths';
+import { useDeleteAccount } from '../api/delete-account';
+import { useSignOut } from '../api/sign-out';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { AuthAlerts, AuthField } from './auth-fields';
+
+/**
+ * Delete my account: the password again, then a last confirmation; once it is done the page
+ * forgets the session and goes home with a notice.
+ */
+export function DeleteAccountForm() {
+  const [pending, setPending] = useState<DeleteAccountRequest | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const deleteAccount = useDeleteAccount();
+  const signOut = useSignOut();
+  const { field, onSubmit, alerts } = useAuthForm<DeleteAccountRequest>({
+    resolver: zodResolver(DeleteAccountRequestSchema),
+    defaultValues: { password: '' },
+  });
+
+  const confirm = () => {
+    if (!pending) return;
+    deleteAccount.mutate(pending, {
+      onSuccess: () => void signOut({ message: M.deleted, redirectTo: paths.home, isEndedOnServer: true }),
+      onError: (failure) => {
+        setPending(null);
+        setError(messageFor(failure, M.deleteFailed));
+      },
+    });
+  };
+
+  return (
+    <>
+      <AuthAlerts notices={alerts(error !== null && { variant: 'error', text: error })} />
+      <form
+        onSubmit={onSubmit(async (values) => {
+          setError(null);
+          setPending(values);
+        })}
+        noValidate
+        className="mt-4 space-y-4"
+      >
+        <AuthField
+          id="account-delete-password"
+          label="Your password"
+          isRevealable
+          autoComplete="current-password"
+          {...field('password')}
+          onInput={() => setError(null)}
+        />
+        <Button type="submit" variant="danger">
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete my account
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={M.deleteTitle}
+        description={M.deleteConfirm}
+        confirmLabel="Delete my account"
+        isBusy={deleteAccount.isPending}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { SUSPENSION_DAYS, type SuspensionDays } from '@haven/shared/moderation/constants';
+import { MODERATION_MESSAGES as M } from '@haven/shared/moderation/messages';
+import { moderationReasonSchema, type RestrictMemberInput } from '@haven/shared/moderation/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormButtons, Select, Textarea } from '../../../components/ui/form-controls';
+import { FormField, fieldMessageId } from '../../../components/ui/form-field';
+import {
+  Modal,
+  ModalCloseButton,
+  ModalContent,
+  ModalTitle,
+  SHEET_MODAL_CLASSES,
+} from '../../../components/ui/modal';
+import { messageFor } from '../../../lib/api-errors';
+import { toast } from '../../../lib/toast';
+import { useLiftRestriction } from '../api/lift-restriction';
+import { useRestrictMember } from '../api/restrict-member';
+
+/** A suspension's length in days, or a ban, as the dialog offers them. */
+const CHOICES = [...SUSPENSION_DAYS.map(String), 'ban'] as const;
+const CHOICE_LABELS: Record<string, string> = {
+  '1': 'Suspend for 1 day',
+  '3': 'Suspend for 3 days',
+  '7': 'Suspend for 7 days',
+  '30': 'Suspend for 30 days',
+  ban: 'Ban',
+};
+
+const ReasonFormSchema = z.object({ choice: z.enum(CHOICES), reason: moderationReasonSchema });
+type ReasonForm = z.input<typeof ReasonFormSchema>;
+
+function toInput({ choice, reason }: z.output<typeof ReasonFormSchema>): RestrictMemberInput {
+  return choice === 'ban'
+    ? { kind: 'ban', reason }
+    : { kind: 'suspension', days: Number(choice) as SuspensionDays, reason };
+}
+
+export type RestrictionDialogProps = {
+  member: { id: string; username: string };
+  /** `restrict`: suspend or ban; `lift`: end the restriction in force early. */
+  mode: 'restrict' | 'lift';
+  onClose: () => void;
+};
+
+/** The reason dialog behind Suspend/Ban and Lift: every such action is given a reason, kept in the log. */
+export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogProps) {
+  const restrict = useRestrictMember();
+  const lift = useLiftRestriction();
+  const ids = { choice: useId(), reason: useId() };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReasonForm, unknown, z.output<typeof ReasonFormSchema>>({
+    resolver: zodResolver(ReasonFormSchema),
+    defaultValues: { choice: mode === 'lift' ? 'ban' : '7', reason: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (mode === 'lift') {
+      lift.mutate(
+        { memberId: member.id, input: { reason: values.reason } },
+        {
+          onSuccess: () => {
+            toast.success(M.liftedDone);
+            onClose();
+          },
+          onError: (error) => toast.error(messageFor(error, M.liftFailed)),
+        },
+      );
+      return;
+    }
+    restrict.mutate(
+      { memberId: member.id, input: toInput(values) },
+      {
+        onSuccess: () => {
+          toast.success(values.choice === 'ban' ? M.bannedDone : M.suspendedDone);
+          onClose();
+        },
+        onError: (error) => toast.error(messageFor(error, M.restrictFailed)),
+      },
+    );
+  });
+  const isPending = restrict.isPending || lift.isPending;
+
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()}>
+      <ModalContent className={SHEET_MODAL_CLASSES}>
+        <ModalTitle>
+          {mode === 'lift' ? `Lift restriction on ${member.username}` : `Suspend or ban ${member.username}`}
+        </ModalTitle>
+        <ModalCloseButton label="Close" className="absolute top-4 right-4" />
+        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+          {mode === 'restrict' && (
+            <FormField id={ids.choice} label="Action">
+              <Select id={ids.choice} {...register('choice')}>
+                {CHOICES.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {CHOICE_LABELS[choice]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          )}
+          <FormField
+            id={ids.reason}
+            label="Reason"
+            error={errors.reason?.message}
+            hint="Kept in the moderation log."
+          >
+            <Textarea
+              id={ids.reason}
+              rows={3}
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={fieldMessageId(ids.reason)}
+              {...register('reason')}
+            />
+          </FormField>
+          <FormButtons
+            submitLabel={mode === 'lift' ? 'Lift' : 'Confirm'}
+            onCancel={onClose}
+            isSubmitting={isPending}
+          />
+        </form>
+      </ModalContent>
+    </Modal>
+  );
+}

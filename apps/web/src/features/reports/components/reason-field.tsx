@@ -1,0 +1,45 @@
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { CommentTextField } from '../../../components/comments/comment-text-field';
+import { fieldMessageId } from '../../../components/ui/form-field';
+
+type ReasonFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: Path<T>;
+  id: string;
+  label: string;
+  maxLength: number;
+  error: string | undefined;
+};
+
+/** A text of up to `maxLength` characters with its counter and its error: a report's note, an action's reason. */
+export function ReasonField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  maxLength,
+  error,
+}: ReasonFieldProps<T>) {
+  const { field } = useController({ control, name });
+  return (
+    <div>
+      <CommentTextField
+        id={id}
+        label={label}
+        value={(field.value as string | undefined) ?? ''}
+        onChange={field.onChange}
+        maxLength={maxLength}
+        counter="used"
+      />
+      {error && (
+        <p
+          id={fieldMessageId(id)}
+          role="alert"
+          className="mt-1 text-sm font-medium text-red-700 dark:text-red-300"
+        >
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

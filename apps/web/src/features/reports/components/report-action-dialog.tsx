@@ -1,0 +1,136 @@
+import { MODERATION_REASON_MAX_LENGTH, SUSPENSION_DAYS } from '@haven/shared/moderation/constants';
+import { REPORT_ACTION_LABELS, type ReportAction } from '@haven/shared/reports/constants';
+import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
+import {
+  type ReportActionInput,
+  type ReportActionRequest,
+  ReportActionRequestSchema,
+  type ReportedItem,
+} from '@haven/shared/reports/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Checkbox, FormButtons, Select } from '../../../components/ui/form-controls';
+import { FormField } from '../../../components/ui/form-field';
+import {
+  MODAL_CARD_CLASSES,
+  Modal,
+  ModalCloseButton,
+  ModalContent,
+  ModalDescription,
+  ModalTitle,
+} from '../../../components/ui/modal';
+import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useActOnReport } from '../api/act-on-report';
+import { ReasonField } from './reason-field';
+
+/** What each action does, said in its dialog. */
+const ACTION_DESCRIPTIONS: Record<ReportAction, string> = {
+  dismiss: 'Close these reports without changing anything.',
+  remove: 'Replace the content for everyone with "Removed by a moderator".',
+  warn: 'Send the author a notification with your reason.',
+  suspend: 'The author can read but not write until the suspension ends.',
+  ban: "End the author's sessions and refuse their sign-in until the ban is lifted.",
+};
+
+type ReportActionDialogProps = {
+  item: ReportedItem;
+  /** The action chosen, or null while the dialog is closed. */
+  action: ReportAction | null;
+  title: string;
+  onClose: () => void;
+};
+
+/** An action on a reported item, with its required reason (and a suspension's length). */
+export function ReportActionDialog({ item, action, title, onClose }: ReportActionDialogProps) {
+  return (
+    <Modal open={action !== null} onOpenChange={(open) => !open && onClose()}>
+      <ModalContent
+        hasDescription
+        className={cn(
+          MODAL_CARD_CLASSES,
+          'max-h-[90dvh] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto p-6',
+        )}
+      >
+        {action && <ActionForm key={action} item={item} action={action} title={title} onDone={onClose} />}
+      </ModalContent>
+    </Modal>
+  );
+}
+
+type ActionFormProps = { item: ReportedItem; action: ReportAction; title: string; onDone: () => void };
+
+function ActionForm({ item, action, title, onDone }: ActionFormProps) {
+  const act = useActOnReport();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ReportActionInput, unknown, ReportActionRequest>({
+    resolver: zodResolver(ReportActionRequestSchema),
+    defaultValues: (action === 'suspend'
+      ? { action, reason: '', days: 7 }
+      : { action, reason: '' }) as ReportActionInput,
+  });
+  const actsOnAuthor = action === 'warn' || action === 'suspend' || action === 'ban';
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await act.mutateAsync({ itemId: item.id, input });
+      toast.success(REPORT_MESSAGES.actionDone(action));
+      onDone();
+    } catch (error) {
+      if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
+      toast.error(messageFor(error, REPORT_MESSAGES.actionFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <div className="flex items-start justify-between gap-4">
+        <ModalTitle>{`${REPORT_ACTION_LABELS[action]}: ${title}`}</ModalTitle>
+        <ModalCloseButton className="-mt-1 -mr-2" />
+      </div>
+      <ModalDescription className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        {ACTION_DESCRIPTIONS[action]}
+      </ModalDescription>
+      <div className="mt-5 space-y-4">
+        {action === 'suspend' && (
+          <FormField id="suspension-days" label="Suspend for">
+            <Select id="suspension-days" {...register('days', { valueAsNumber: true })}>
+              {SUSPENSION_DAYS.map((days) => (
+                <option key={days} value={days}>
+                  {days === 1 ? '1 day' : `${days} days`}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        )}
+        <ReasonField
+          control={control}
+          name="reason"
+          id="moderation-reason"
+          label={REPORT_MESSAGES.actionReasonLabel}
+          maxLength={MODERATION_REASON_MAX_LENGTH}
+          error={errors.reason?.message}
+        />
+        {actsOnAuthor && !item.isRemoved && (
+          <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+            <Checkbox {...register('alsoRemove')} />
+            Also remove the content
+          </label>
+        )}
+      </div>
+      <div className="mt-5">
+        <FormButtons
+          submitLabel={REPORT_ACTION_LABELS[action]}
+          onCancel={onDone}
+          isSubmitting={isSubmitting}
+        />
+      </div>
+    </form>
+  );
+}

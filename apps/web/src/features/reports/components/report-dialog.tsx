@@ -1,0 +1,119 @@
+import {
+  REPORT_NOTE_MAX_LENGTH,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+} from '@haven/shared/moderation/constants';
+import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
+import { type CreateReportRequest, CreateReportRequestSchema } from '@haven/shared/reports/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { ReportTargetRef } from '../../../components/reports/report-control';
+import { FormButtons } from '../../../components/ui/form-controls';
+import {
+  MODAL_CARD_CLASSES,
+  Modal,
+  ModalCloseButton,
+  ModalContent,
+  ModalTitle,
+} from '../../../components/ui/modal';
+import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useCreateReport } from '../api/create-report';
+import { ReasonField } from './reason-field';
+
+type ReportDialogProps = { target: ReportTargetRef; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The report form in a dialog: a reason, a note ('Other' needs one), Submit. */
+export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange}>
+      <ModalContent
+        className={cn(
+          MODAL_CARD_CLASSES,
+          'max-h-[90dvh] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto p-6',
+        )}
+      >
+        {open && <ReportForm target={target} onDone={() => onOpenChange(false)} />}
+      </ModalContent>
+    </Modal>
+  );
+}
+
+function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () => void }) {
+  const report = useCreateReport();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateReportRequest>({
+    resolver: zodResolver(CreateReportRequestSchema),
+    defaultValues: { targetKind: target.targetKind, targetId: target.targetId, note: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const answer = await report.mutateAsync(input);
+      toast.success(answer.message);
+      onDone();
+    } catch (error) {
+      if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
+      toast.error(messageFor(error, REPORT_MESSAGES.reportFailed));
+      onDone();
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <div className="flex items-start justify-between gap-4">
+        <ModalTitle>{`${REPORT_MESSAGES.dialogTitle} ${target.label}`}</ModalTitle>
+        <ModalCloseButton className="-mt-1 -mr-2" />
+      </div>
+      <fieldset className="mt-5" aria-describedby={errors.reason ? 'report-reason-message' : undefined}>
+        <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
+          {REPORT_MESSAGES.reasonLegend}
+        </legend>
+        <div className="space-y-1">
+          {REPORT_REASONS.map((reason) => (
+            <label
+              key={reason}
+              className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-slate-800 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-white/5"
+            >
+              <input
+                type="radio"
+                value={reason}
+                className="size-4 accent-brand-600 dark:accent-brand-400"
+                {...register('reason')}
+              />
+              {REPORT_REASON_LABELS[reason]}
+            </label>
+          ))}
+        </div>
+        {errors.reason && (
+          <p
+            id="report-reason-message"
+            role="alert"
+            className="mt-1 text-sm font-medium text-red-700 dark:text-red-300"
+          >
+            {REPORT_MESSAGES.reasonRequired}
+          </p>
+        )}
+      </fieldset>
+      <div className="mt-4">
+        <ReasonField
+          control={control}
+          name="note"
+          id="report-note"
+          label={REPORT_MESSAGES.noteLabel}
+          maxLength={REPORT_NOTE_MAX_LENGTH}
+          error={errors.note?.message}
+        />
+      </div>
+      <div className="mt-5">
+        <FormButtons submitLabel={REPORT_MESSAGES.submit} onCancel={onDone} isSubmitting={isSubmitting} />
+      </div>
+    </form>
+  );
+}

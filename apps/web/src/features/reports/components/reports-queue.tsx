@@ -1,0 +1,39 @@
+import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
+import { ShieldCheck } from 'lucide-react';
+import { AdminList, listStatus } from '../../../components/ui/admin-list';
+import { useAdminList } from '../../../components/ui/use-admin-list';
+import { useReportQueue } from '../api/get-report-queue';
+import { ReportedItemCard } from './reported-item-card';
+
+/** The Reports tab: reported items waiting for review, newest report first, a page at a time. */
+export function ReportsQueue() {
+  const list = useAdminList();
+  const queue = useReportQueue(list.page);
+  return (
+    <AdminList
+      status={listStatus(queue)}
+      loadingLabel="Loading reports..."
+      errorText={REPORT_MESSAGES.queueLoadFailed}
+      emptyText={REPORT_MESSAGES.queueEmpty}
+      emptyIcon={ShieldCheck}
+      {...(queue.data
+        ? {
+            pages: {
+              page: queue.data.page,
+              totalPages: queue.data.totalPages,
+              label: 'Reports pages',
+              onPageChange: list.setPage,
+            },
+          }
+        : {})}
+    >
+      <ul className="space-y-4">
+        {queue.data?.items.map((item) => (
+          <li key={item.id}>
+            <ReportedItemCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </AdminList>
+  );
+}

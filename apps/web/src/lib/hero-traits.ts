@@ -1,0 +1,31 @@
+import {
+  HERO_CLASSES,
+  HERO_ROLES,
+  type HeroClass,
+  type HeroRole,
+  RARITIES,
+  type Rarity,
+} from '@haven/shared/heroes/constants';
+import { readList } from './search-params';
+
+/** The heroes' traits a list filters by: class, rarity and role. */
+export type HeroTraits = { classes: HeroClass[]; rarities: Rarity[]; roles: HeroRole[] };
+
+/** The traits an address names (`class=Guard,Doctor&rarity=…&role=…`); unknown values are ignored. */
+export function readHeroTraits(searchParams: URLSearchParams): HeroTraits {
+  return {
+    classes: readList(searchParams.get('class'), HERO_CLASSES),
+    rarities: readList(searchParams.get('rarity'), RARITIES),
+    roles: readList(searchParams.get('role'), HERO_ROLES),
+  };
+}
+
+/** Writes the traits into `target` as comma-separated lists, leaving out empty ones; keeps other params. */
+export function writeHeroTraits(target: URLSearchParams, traits: HeroTraits): URLSearchParams {
+  const set = (key: string, values: string[]) =>
+    values.length > 0 ? target.set(key, values.join(',')) : target.delete(key);
+  set('class', traits.classes);
+  set('rarity', traits.rarities);
+  set('role', traits.roles);
+  return target;
+}
