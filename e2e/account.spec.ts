@@ -5,6 +5,7 @@ import {
   expect as baseExpect,
   GOOD_PASSWORD,
   latestMailLink,
+  signInAsAdmin,
   test,
   uniqueEmail,
 } from './support/fixtures';
@@ -84,4 +85,17 @@ test('a member changes their address and password, downloads their data and dele
   await expect(page.getByText('Your account has been deleted.')).toBeVisible();
   await page.goto(`/profile/${member.username}`);
   await expect(page.getByText('Profile not found')).toBeVisible();
+});
+
+test('an administrator is told to ask another administrator instead of being offered deletion', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Delete my account' })).toBeVisible();
+  await expect(
+    page.getByText('Administrators cannot delete their own account. Ask another administrator.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Your password')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete my account' })).toHaveCount(0);
 });

@@ -1,6 +1,8 @@
 import { ACCOUNT_MESSAGES as M } from '@haven/shared/account/messages';
+import { canDeleteOwnAccount } from '@haven/shared/account/policies';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useSession } from '../../../features/auth/api/get-me';
 import { AccountSection } from '../../../features/auth/components/account-section';
 import { ChangeEmailForm } from '../../../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
@@ -18,6 +20,7 @@ function emailNotice(params: URLSearchParams) {
 /** /account: the member's e-mail address and password, their data, and deleting the account. */
 export function Component() {
   const [params] = useSearchParams();
+  const { user } = useSession();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <PageTitle title={M.title} />
@@ -34,7 +37,11 @@ export function Component() {
         <DownloadDataSection />
       </AccountSection>
       <AccountSection id="account-delete" title="Delete my account" text={M.deleteConfirm} isDanger>
-        <DeleteAccountForm />
+        {canDeleteOwnAccount(user) ? (
+          <DeleteAccountForm />
+        ) : (
+          <p className="text-sm text-slate-700 dark:text-slate-300">{M.adminCannotDelete}</p>
+        )}
       </AccountSection>
     </div>
   );
