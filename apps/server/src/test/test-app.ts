@@ -135,11 +135,12 @@ export function useMemberAndAdmin(t: TestApp): { member: TestMember; admin: Test
 
 /**
  * A second instance of `first`'s app on the same PostgreSQL database, as a second server would
- * run; `close` closes the app and its pool (before `first` is closed).
+ * run (serving the web app too when `serveWeb` says so); `close` closes the app and its pool
+ * (before `first` is closed).
  */
-export async function openSecondInstance(first: TestApp) {
+export async function openSecondInstance(first: TestApp, { serveWeb = false } = {}) {
   const database = await openPostgres(first.config.databaseUrl as string, 2);
-  const app = await buildApp({ config: first.config, database, serveWeb: false, logger: false });
+  const app = await buildApp({ config: first.config, database, serveWeb, logger: false });
   return {
     app,
     close: async () => {
