@@ -31,3 +31,15 @@ test('without JavaScript an unknown hero answers 404 with the not-found screen',
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Hero not found' })).toBeVisible();
 });
+
+test('without JavaScript the sign-in form says it needs JavaScript and cannot be sent', async ({ page }) => {
+  await page.goto('/login');
+  await expect(
+    page.getByText('This form needs JavaScript: turn it on in your browser to send it.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  // Enter in a field does not send the form either, so the password never lands in the address.
+  await page.getByLabel('Password', { exact: true }).fill('not-sent-anywhere');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+});

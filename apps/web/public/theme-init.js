@@ -1,4 +1,5 @@
-// Runs before first paint so the saved theme never flashes (default: light).
+// Runs before first paint so the saved theme never flashes (default: light), and marks the page
+// as running scripts, which hides what is said only to readers without JavaScript.
 (() => {
   let isDark = false;
   try {
@@ -7,6 +8,7 @@
     // Storage may be blocked; the light theme applies.
   }
   const root = document.documentElement;
+  root.classList.add('js');
   root.classList.toggle('dark', isDark);
   root.style.colorScheme = isDark ? 'dark' : 'light';
 })();

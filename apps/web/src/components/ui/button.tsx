@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useIsHydrated } from './after-hydration';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'gold' | 'danger' | 'light';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -42,8 +43,28 @@ export function buttonClasses(
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  if (type === 'submit')
+    return <SubmitButton className={buttonClasses(variant, size, className)} {...props} />;
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }
+
+/**
+ * A form's submit button. Forms are sent by the app, so until it has taken over the page (and
+ * always without JavaScript) the button is disabled, which also stops Enter from sending the form
+ * natively with its fields in the address; a reader without JavaScript is told why.
+ */
+function SubmitButton({ disabled, ...props }: ComponentProps<'button'>) {
+  const isHydrated = useIsHydrated();
+  return (
+    <>
+      <button type="submit" disabled={disabled || !isHydrated} {...props} />
+      <span className="text-sm text-slate-700 js:hidden dark:text-slate-300">{NEEDS_JAVASCRIPT}</span>
+    </>
+  );
+}
+
+/** What a form says where JavaScript is off. */
+export const NEEDS_JAVASCRIPT = 'This form needs JavaScript: turn it on in your browser to send it.';
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize };
 
