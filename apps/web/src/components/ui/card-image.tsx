@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { LINK_CARD_CLASSES } from './card';
 import { FallbackImage } from './fallback-image';
 
 const ZOOM_CLASSES = {
@@ -34,6 +35,30 @@ export function CardImage({ frame, zoom = 'strong', children, ...image }: CardIm
     </div>
   );
 }
+
+type PictureCardProps = {
+  /** The card's own layout, added to the link card's look. */
+  className?: string;
+  /** The picture leading the card, in the frame it fills. */
+  image: Omit<CardImageProps, 'children'>;
+  /** Shown over the picture, such as a badge. */
+  overlay?: ReactNode;
+  /** What the card says: its title link and details. */
+  children: ReactNode;
+};
+
+/** A link card led by its picture, then what the card says. */
+export function PictureCard({ className, image, overlay, children }: PictureCardProps) {
+  return (
+    <article className={cn(LINK_CARD_CLASSES, className)}>
+      <CardImage {...image}>{overlay}</CardImage>
+      {children}
+    </article>
+  );
+}
+
+/** A wide news picture's drawn size and frame (16:9), the same in every list of official content. */
+export const WIDE_PICTURE = { width: 640, height: 360, frame: 'relative aspect-[16/9]' };
 
 /** A picture's drawn size and its frame's aspect, kept by cards and pages so nothing moves as it loads. */
 export type ImageShape = { width: number; height: number; aspect: string };
