@@ -106,3 +106,60 @@ export function SquareThumbnail({ src, size, frame, className }: SquareThumbnail
     </div>
   );
 }
+
+/** The box class of each drawn thumbnail size, so a thumbnail's pixels and its box agree. */
+const THUMBNAIL_BOXES = {
+  24: 'size-6',
+  28: 'size-7',
+  32: 'size-8',
+  40: 'size-10',
+  48: 'size-12',
+  56: 'size-14',
+  80: 'size-20',
+  96: 'size-24',
+} as const;
+
+/** The ground a thumbnail shows while it loads: pale on cards, grey on tinted rows and chips. */
+const THUMBNAIL_GROUNDS = {
+  pale: 'bg-slate-100 dark:bg-night-950',
+  grey: 'bg-slate-200 dark:bg-night-950',
+  chip: 'bg-slate-200 dark:bg-night-900',
+  none: '',
+} as const;
+
+type ThumbnailProps = {
+  src: string | null | undefined;
+  /** The drawn width and height in pixels. */
+  size: keyof typeof THUMBNAIL_BOXES;
+  /** A box that differs from the drawn size, such as one that grows on wider screens. */
+  box?: string;
+  ground?: keyof typeof THUMBNAIL_GROUNDS;
+  /** Its rounding and place. */
+  className: string;
+};
+
+/** A decorative square picture beside the name it shows (a hero, an entry), cropped to fill its box. */
+export function Thumbnail({
+  src,
+  size,
+  box = THUMBNAIL_BOXES[size],
+  ground = 'pale',
+  className,
+}: ThumbnailProps) {
+  const look = cn(box, THUMBNAIL_GROUNDS[ground], 'object-cover', className);
+  return <FallbackImage src={src} alt="" width={size} height={size} className={look} />;
+}
+
+type ArticleImageProps = {
+  src: string;
+  /** The drawn height at the article's full width of 960 pixels. */
+  height: number;
+  /** Its frame's aspect, when the picture is cropped to one. */
+  className?: string;
+};
+
+/** An article's picture under its title (an about page, a news item): full width, rounded, decorative. */
+export function ArticleImage({ src, height, className }: ArticleImageProps) {
+  const look = cn('mt-6 w-full rounded-2xl bg-slate-100 object-cover dark:bg-night-950', className);
+  return <FallbackImage src={src} alt="" width={960} height={height} className={look} />;
+}
