@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text/rich-text-content';
 import { Thumbnail } from '../../../components/ui/card-image';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
+import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { HeroSection, HeroSectionEmpty } from './hero-section';
@@ -27,12 +28,9 @@ function BuildEntryItem({ item }: { item: BuildItem }) {
           )}
         </p>
         <h3 className="font-semibold">
-          <Link
-            to={paths.databaseEntry(entry.category, entry.slug)}
-            className="rounded text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <TextLink to={paths.databaseEntry(entry.category, entry.slug)} className="rounded">
             {entry.name}
-          </Link>
+          </TextLink>
         </h3>
         {item.note && <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">{item.note}</p>}
       </div>
