@@ -52,7 +52,7 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ReportActionInput, unknown, ReportActionRequest>({
     resolver: zodResolver(ReportActionRequestSchema),
     defaultValues: (action === 'suspend'
@@ -93,10 +93,8 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
         <ReasonField
           control={control}
           name="reason"
-          id="moderation-reason"
           label={REPORT_MESSAGES.actionReasonLabel}
           maxLength={MODERATION_REASON_MAX_LENGTH}
-          error={errors.reason?.message}
         />
         {actsOnAuthor && !item.isRemoved && (
           <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">

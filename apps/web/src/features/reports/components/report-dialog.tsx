@@ -88,10 +88,8 @@ function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () =>
         <ReasonField
           control={control}
           name="note"
-          id="report-note"
           label={REPORT_MESSAGES.noteLabel}
           maxLength={REPORT_NOTE_MAX_LENGTH}
-          error={errors.note?.message}
         />
       </div>
       <div className="mt-5">
