@@ -6,7 +6,7 @@ import {
   RARITIES,
   type Rarity,
 } from '@haven/shared/heroes/constants';
-import { readList } from './search-params';
+import { readList, writeParams } from './search-params';
 
 /** The heroes' traits a list filters by: class, rarity and role. */
 export type HeroTraits = { classes: HeroClass[]; rarities: Rarity[]; roles: HeroRole[] };
@@ -22,10 +22,5 @@ export function readHeroTraits(searchParams: URLSearchParams): HeroTraits {
 
 /** Writes the traits into `target` as comma-separated lists, leaving out empty ones; keeps other params. */
 export function writeHeroTraits(target: URLSearchParams, traits: HeroTraits): URLSearchParams {
-  const set = (key: string, values: string[]) =>
-    values.length > 0 ? target.set(key, values.join(',')) : target.delete(key);
-  set('class', traits.classes);
-  set('rarity', traits.rarities);
-  set('role', traits.roles);
-  return target;
+  return writeParams(target, { class: traits.classes, rarity: traits.rarities, role: traits.roles });
 }

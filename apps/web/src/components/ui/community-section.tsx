@@ -11,10 +11,9 @@ type CommunitySectionProps = {
   /** The heading's id, for aria-labelledby. */
   id: string;
   title: string;
-  isPending: boolean;
-  isError: boolean;
+  /** The list's query: its loading and failed states, and Try Again. */
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   errorText: string;
-  onRetry: () => void;
   /** The count line, or the empty line with its invitation. */
   summary: ReactNode;
   /** 'See all' leads here; absent when there is nothing more to see. */
@@ -31,10 +30,8 @@ type CommunitySectionProps = {
 export function CommunitySection({
   id,
   title,
-  isPending,
-  isError,
+  query: { isPending, isError, refetch },
   errorText,
-  onRetry,
   summary,
   seeAllHref,
   loading,
@@ -62,7 +59,7 @@ export function CommunitySection({
       ) : isError ? (
         <Alert variant="error" className="mt-4">
           <p>{errorText}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void refetch()}>
             Try Again
           </Button>
         </Alert>

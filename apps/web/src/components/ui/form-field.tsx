@@ -13,6 +13,17 @@ export function Input({ className, ...props }: InputProps) {
   return <input className={cn(INPUT_CLASSES, className)} {...props} />;
 }
 
+type WholeNumberInputProps = Omit<InputProps, 'type' | 'min' | 'step'> & {
+  id: string;
+  error: string | undefined;
+};
+
+/** A whole number from 0 up to its `max`, marked invalid with its field's message while it has an error. */
+export function WholeNumberInput({ id, error, ...props }: WholeNumberInputProps) {
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': fieldMessageId(id) } : {};
+  return <Input id={id} type="number" inputMode="numeric" min={0} step={1} {...invalid} {...props} />;
+}
+
 type FormFieldProps = {
   id: string;
   label: string;

@@ -2,7 +2,7 @@ import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
 import { UserPlus, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from './button';
-import { FallbackImage } from './fallback-image';
+import { Thumbnail } from './card-image';
 
 /** What the page passes in to choose a hero: the heroes feature's picker modal. */
 export type HeroPickerProps = {
@@ -60,13 +60,7 @@ export function HeroChipsField({
               key={hero.id}
               className="flex items-center gap-2 rounded-full bg-brand-50 py-1 pr-1 pl-1 text-sm font-semibold text-brand-800 dark:bg-white/10 dark:text-slate-100"
             >
-              <FallbackImage
-                src={hero.imageUrl}
-                alt=""
-                width={24}
-                height={24}
-                className="size-6 rounded-full bg-slate-200 object-cover dark:bg-night-950"
-              />
+              <Thumbnail src={hero.imageUrl} size={24} ground="grey" className="rounded-full" />
               {hero.name}
               <button
                 type="button"

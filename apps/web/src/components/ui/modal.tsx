@@ -81,3 +81,51 @@ export function ModalCloseButton({ label = 'Close', size = 'md', className }: Mo
     </Dialog.Close>
   );
 }
+
+type ModalHeaderProps = {
+  title: ReactNode;
+  /** The × button's name, when 'Close' does not say enough. */
+  closeLabel?: string;
+  /** The × button's place in the corner. */
+  closeClassName?: string;
+};
+
+/** A dialog's title with the × button in the corner beside it. */
+export function ModalHeader({ title, closeLabel, closeClassName = '-mt-1 -mr-2' }: ModalHeaderProps) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <ModalTitle>{title}</ModalTitle>
+      <ModalCloseButton label={closeLabel} className={closeClassName} />
+    </div>
+  );
+}
+
+type FormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** True when the form has a ModalDescription. */
+  hasDescription?: boolean;
+  /** Its width and padding. */
+  className?: string;
+  children: ReactNode;
+};
+
+/** A dialog holding a form: a centred card never taller than the screen, scrolling inside. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  hasDescription = false,
+  className = 'w-[min(30rem,calc(100vw-2rem))] p-6',
+  children,
+}: FormDialogProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange}>
+      <ModalContent
+        hasDescription={hasDescription}
+        className={cn(MODAL_CARD_CLASSES, 'max-h-[90dvh] overflow-y-auto', className)}
+      >
+        {children}
+      </ModalContent>
+    </Modal>
+  );
+}

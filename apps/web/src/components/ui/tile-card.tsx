@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { LINK_CARD_CLASSES } from './card';
-import { CardImage, type ImageShape } from './card-image';
+import { type ImageShape, PictureCard } from './card-image';
 import { CardTitle } from './card-title';
 
 type TileCardProps = {
@@ -29,22 +27,24 @@ export function TileCard({
   children,
 }: TileCardProps) {
   return (
-    <article className={cn(LINK_CARD_CLASSES, stretch && 'h-full')}>
-      <CardImage
-        src={src}
-        alt=""
-        width={shape.width}
-        height={shape.height}
-        loading={isAboveFold ? 'eager' : 'lazy'}
-        frame={shape.aspect}
-        zoom="slight"
-      />
+    <PictureCard
+      className={stretch ? 'h-full' : undefined}
+      image={{
+        src,
+        alt: '',
+        width: shape.width,
+        height: shape.height,
+        loading: isAboveFold ? 'eager' : 'lazy',
+        frame: shape.aspect,
+        zoom: 'slight',
+      }}
+    >
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <CardTitle to={to} className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white">
           {title}
         </CardTitle>
         {children}
       </div>
-    </article>
+    </PictureCard>
   );
 }

@@ -23,10 +23,8 @@ export function BlockedMembersList() {
     <CommunitySection
       id="blocked-members"
       title={M.listTitle}
-      isPending={list.isPending}
-      isError={list.isError}
+      query={list}
       errorText={M.listLoadFailed}
-      onRetry={() => void list.refetch()}
       summary={total === 0 ? M.listEmpty : `${total} ${total === 1 ? 'member' : 'members'}`}
       loading={<div className={`${SKELETON_BLOCK} h-14 w-full`} />}
     >

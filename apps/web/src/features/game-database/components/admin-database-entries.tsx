@@ -1,5 +1,5 @@
 import {
-  DATABASE_CATEGORIES,
+  DATABASE_CATEGORY_SLUGS,
   type DatabaseCategory,
   findDatabaseCategory,
 } from '@haven/shared/game-database/constants';
@@ -11,7 +11,7 @@ import { AdminList, AdminListSearch, AdminListToolbar, listStatus } from '../../
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { INPUT_CLASSES } from '../../../components/ui/form-field';
+import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { cn } from '../../../lib/cn';
@@ -20,6 +20,9 @@ import { useAdminDatabaseEntry } from '../api/get-admin-database-entry';
 import { AdminDatabaseEntryForm } from './admin-database-entry-form';
 import { AdminDatabaseTable } from './admin-database-table';
 import type { HeroPickerProps } from './admin-related-heroes-field';
+
+/** The category filter's choices: every category, after '' for all of them. */
+const CATEGORY_CHOICES = ['', ...DATABASE_CATEGORY_SLUGS] as const;
 
 /** The editor's state: a new entry (in a category or none yet), or the entry with this id. */
 type Editing = { entryId: null; category: DatabaseCategory | null } | { entryId: string } | null;
@@ -81,22 +84,14 @@ export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps
     <AdminList
       toolbar={
         <AdminListToolbar>
-          <label htmlFor="database-category-filter" className="sr-only">
-            Filter by category
-          </label>
-          <select
-            id="database-category-filter"
+          <ChoiceSelect
+            label="Filter by category"
             value={category ?? ''}
-            onChange={(event) => list.setFilter('category', event.target.value)}
-            className={cn(INPUT_CLASSES, 'h-11 sm:w-44')}
-          >
-            <option value="">All categories</option>
-            {DATABASE_CATEGORIES.map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+            choices={CATEGORY_CHOICES}
+            labelOf={(slug) => findDatabaseCategory(slug)?.label ?? 'All categories'}
+            onChange={(slug) => list.setFilter('category', slug)}
+            className="h-11 sm:w-44"
+          />
           <AdminListSearch list={list} label="Search entries" placeholder="Search entries..." />
           {editing === null && (
             <Button ref={addButton} className="h-11" onClick={() => setEditing({ entryId: null, category })}>

@@ -1,7 +1,7 @@
 import { findDatabaseCategory } from '@haven/shared/game-database/constants';
 import type { DatabaseEntryCard } from '@haven/shared/game-database/schemas';
-import { CARD_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { CardImage } from '../../../components/ui/card-image';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { PictureCard } from '../../../components/ui/card-image';
 import { CardTitle } from '../../../components/ui/card-title';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
@@ -41,15 +41,17 @@ export function HeroDatabaseEntries({ heroId, heroName }: { heroId: string; hero
 function RelatedEntryCard({ entry }: { entry: DatabaseEntryCard }) {
   const category = findDatabaseCategory(entry.category);
   return (
-    <article className={cn(LINK_CARD_CLASSES, 'h-full flex-row items-center gap-3 p-2')}>
-      <CardImage
-        src={entry.imageUrl}
-        alt=""
-        width={56}
-        height={56}
-        frame="size-14 shrink-0 rounded-lg"
-        zoom="slight"
-      />
+    <PictureCard
+      className="h-full flex-row items-center gap-3 p-2"
+      image={{
+        src: entry.imageUrl,
+        alt: '',
+        width: 56,
+        height: 56,
+        frame: 'size-14 shrink-0 rounded-lg',
+        zoom: 'slight',
+      }}
+    >
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-400">
           {category?.label}
@@ -62,6 +64,6 @@ function RelatedEntryCard({ entry }: { entry: DatabaseEntryCard }) {
           {entry.name}
         </CardTitle>
       </div>
-    </article>
+    </PictureCard>
   );
 }

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPageParam } from '../../../components/ui/use-admin-list';
 import { paths } from '../../../lib/paths';
+import { writeParams } from '../../../lib/search-params';
 import type { DatabaseListParams } from '../api/get-database-entries';
 
 /** The longest search the server takes. */
@@ -37,13 +38,7 @@ export function writeDatabaseListParams(
   target: URLSearchParams,
   params: DatabaseListParams,
 ): URLSearchParams {
-  const set = (key: string, value: string) => (value ? target.set(key, value) : target.delete(key));
-  set('search', params.search);
-  set('rarity', params.rarity);
-  set('tag', params.tag);
-  set('sort', params.sort === 'name' ? '' : params.sort);
-  set('page', params.page > 1 ? String(params.page) : '');
-  return target;
+  return writeParams(target, params, { sort: 'name', page: 1 });
 }
 
 /** The address of a category filtered by one tag (the tag links of an entry page). */

@@ -1,7 +1,7 @@
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import type { Guide } from '@haven/shared/guides/schemas';
 import { Link } from 'react-router';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { Thumbnail } from '../../../components/ui/card-image';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -21,13 +21,7 @@ export function GuideHeroes({ heroes, className }: { heroes: Guide['heroes']; cl
               to={paths.hero(hero.slug)}
               className="flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 hover:border-brand-300 hover:bg-brand-50 dark:border-white/10 dark:bg-night-950 dark:text-slate-100 dark:hover:border-brand-300/40 dark:hover:bg-white/5"
             >
-              <FallbackImage
-                src={hero.imageUrl}
-                alt=""
-                width={28}
-                height={28}
-                className="size-7 rounded-full bg-slate-200 object-cover dark:bg-night-900"
-              />
+              <Thumbnail src={hero.imageUrl} size={28} ground="chip" className="rounded-full" />
               {hero.name}
               <span className={cn('text-xs font-bold', RARITY_STYLES[hero.rarity].text)}>{hero.rarity}</span>
             </Link>

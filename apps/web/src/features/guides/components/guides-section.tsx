@@ -57,10 +57,8 @@ export function GuidesSection({
     <CommunitySection
       id={id}
       title={title}
-      isPending={guides.isPending}
-      isError={guides.isError}
+      query={guides}
       errorText={errorText}
-      onRetry={() => void guides.refetch()}
       seeAllHref={total > 0 ? seeAllHref : undefined}
       loading={
         <SkeletonCards count={shown} className={gridClassName} cardClassName={cn(CARD_CLASSES, 'h-full')}>

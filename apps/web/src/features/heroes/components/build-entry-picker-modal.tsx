@@ -3,7 +3,7 @@ import { BUILD_CATEGORIES, type BuildCategory } from '@haven/shared/heroes/const
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { BuildEntry } from '@haven/shared/heroes/schemas';
 import { useState } from 'react';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { Thumbnail } from '../../../components/ui/card-image';
 import { Select } from '../../../components/ui/form-controls';
 import {
   type PickerBodyProps,
@@ -65,13 +65,7 @@ function PickerBody({ excludeIds, onSelect }: PickerBodyProps<BuildEntry>) {
                 onClick={() => onSelect(entry)}
                 className="flex w-full items-center gap-3 rounded-xl border border-transparent p-2 text-left hover:border-brand-300 hover:bg-brand-50 dark:hover:border-brand-300/40 dark:hover:bg-white/5"
               >
-                <FallbackImage
-                  src={entry.imageUrl}
-                  alt=""
-                  width={40}
-                  height={40}
-                  className="size-10 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-night-950"
-                />
+                <Thumbnail src={entry.imageUrl} size={40} className="shrink-0 rounded-lg" />
                 <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 dark:text-white">
                   {entry.name}
                 </span>

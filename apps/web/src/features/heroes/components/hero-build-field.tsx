@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { Thumbnail } from '../../../components/ui/card-image';
 import { RemoveRowButton } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
@@ -65,13 +65,7 @@ export function HeroBuildField({ control, register, errors, initialEntries }: He
                 key={field.id}
                 className="grid items-start gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[3rem_12rem_1fr_auto] dark:border-white/10"
               >
-                <FallbackImage
-                  src={entry?.imageUrl ?? null}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className="size-12 rounded-lg bg-slate-100 object-cover dark:bg-night-950"
-                />
+                <Thumbnail src={entry?.imageUrl ?? null} size={48} className="rounded-lg" />
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-slate-900 dark:text-white">{name}</p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">

@@ -3,8 +3,9 @@ import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { BuildItem, HeroDetail } from '@haven/shared/heroes/schemas';
 import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text/rich-text-content';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { Thumbnail } from '../../../components/ui/card-image';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
+import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { HeroSection, HeroSectionEmpty } from './hero-section';
@@ -18,14 +19,7 @@ function BuildEntryItem({ item }: { item: BuildItem }) {
   const { entry } = item;
   return (
     <li className="flex gap-3 rounded-xl bg-slate-50 p-3 dark:bg-white/5">
-      <FallbackImage
-        src={entry.imageUrl}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-        className="size-14 shrink-0 rounded-lg bg-slate-200 object-cover dark:bg-night-950"
-      />
+      <Thumbnail src={entry.imageUrl} size={56} ground="grey" className="shrink-0 rounded-lg" />
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 text-xs font-semibold text-slate-600 dark:text-slate-400">
           <span>{categoryLabel(entry.category)}</span>
@@ -34,12 +28,9 @@ function BuildEntryItem({ item }: { item: BuildItem }) {
           )}
         </p>
         <h3 className="font-semibold">
-          <Link
-            to={paths.databaseEntry(entry.category, entry.slug)}
-            className="rounded text-brand-700 hover:underline dark:text-brand-300"
-          >
+          <TextLink to={paths.databaseEntry(entry.category, entry.slug)} className="rounded">
             {entry.name}
-          </Link>
+          </TextLink>
         </h3>
         {item.note && <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">{item.note}</p>}
       </div>
@@ -91,14 +82,7 @@ export function HeroTeammates({ hero }: { hero: Pick<HeroDetail, 'teammates'> })
                 to={paths.hero(mate.slug)}
                 className="group flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 p-3 text-center hover:border-brand-300 hover:bg-brand-50 dark:border-white/10 dark:hover:border-brand-300/40 dark:hover:bg-white/5"
               >
-                <FallbackImage
-                  src={mate.imageUrl}
-                  alt=""
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                  className="size-24 rounded-lg bg-slate-100 object-cover dark:bg-night-950"
-                />
+                <Thumbnail src={mate.imageUrl} size={96} className="rounded-lg" />
                 <span className="line-clamp-2 text-sm font-semibold text-slate-900 dark:text-white">
                   {mate.name}
                 </span>

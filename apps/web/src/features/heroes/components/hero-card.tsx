@@ -1,24 +1,53 @@
 import type { HeroCard as HeroCardData } from '@haven/shared/heroes/schemas';
 import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SquareThumbnail } from '../../../components/ui/card-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
+import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+
+type HeroCardLinkProps = {
+  hero: HeroCardData;
+  /** The portrait's drawn size. */
+  size: number;
+  /** How the card and its portrait answer a hover besides the brand border, if more. */
+  hover?: { card: string; image: string };
+  children: ReactNode;
+};
+
+/** A hero's card in a grid: the whole card links to the hero's page, the portrait on top. */
+function HeroCardLink({ hero, size, hover, children }: HeroCardLinkProps) {
+  return (
+    <Link
+      to={paths.hero(hero.slug)}
+      className={cn(
+        `${CARD_CLASSES} group flex h-full w-full flex-col transition`,
+        hover?.card,
+        'hover:border-brand-300 dark:hover:border-brand-300/50',
+      )}
+    >
+      <SquareThumbnail
+        src={hero.imageUrl}
+        size={size}
+        frame="aspect-square overflow-hidden bg-slate-100 dark:bg-night-950"
+        className={cn('size-full object-cover', hover?.image)}
+      />
+      {children}
+    </Link>
+  );
+}
+
+const FULL_CARD_HOVER = {
+  card: 'hover:-translate-y-0.5 hover:shadow-md',
+  image: 'transition duration-300 group-hover:scale-[1.03]',
+};
 
 /** A hero in the collection grid; the whole card links to the hero's page. */
 export function HeroCard({ hero }: { hero: HeroCardData }) {
   return (
-    <Link
-      to={paths.hero(hero.slug)}
-      className={`${CARD_CLASSES} group flex h-full w-full flex-col transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md dark:hover:border-brand-300/50`}
-    >
-      <SquareThumbnail
-        src={hero.imageUrl}
-        size={256}
-        frame="aspect-square overflow-hidden bg-slate-100 dark:bg-night-950"
-        className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
-      />
+    <HeroCardLink hero={hero} size={256} hover={FULL_CARD_HOVER}>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white">
           {hero.name}
@@ -39,30 +68,21 @@ export function HeroCard({ hero }: { hero: HeroCardData }) {
           <HeroRatingLabel average={hero.averageRating} total={hero.totalRatings} />
         </div>
       </div>
-    </Link>
+    </HeroCardLink>
   );
 }
 
 /** A hero in the compact grid: portrait, name and rarity, linking to the hero's page. */
 export function HeroCompactCard({ hero }: { hero: HeroCardData }) {
   return (
-    <Link
-      to={paths.hero(hero.slug)}
-      className={`${CARD_CLASSES} group flex h-full w-full flex-col transition hover:border-brand-300 dark:hover:border-brand-300/50`}
-    >
-      <SquareThumbnail
-        src={hero.imageUrl}
-        size={128}
-        frame="aspect-square overflow-hidden bg-slate-100 dark:bg-night-950"
-        className="size-full object-cover"
-      />
+    <HeroCardLink hero={hero} size={128}>
       <div className="flex flex-1 flex-col items-start gap-1 p-1.5">
         <h3 className="line-clamp-2 text-xs font-semibold leading-tight text-slate-900 dark:text-white">
           {hero.name}
         </h3>
         <RarityBadge rarity={hero.rarity} className="mt-auto" />
       </div>
-    </Link>
+    </HeroCardLink>
   );
 }
 
@@ -104,29 +124,25 @@ function HeroRatingLabel({ average, total }: { average: number; total: number })
   );
 }
 
-/** A grey compact card of the same size while the list loads. */
-export function HeroCompactCardSkeleton() {
-  return (
-    <div className={`${CARD_CLASSES} animate-pulse`} aria-hidden="true">
-      <div className="aspect-square bg-slate-200 dark:bg-white/10" />
-      <div className="space-y-1.5 p-1.5">
-        <div className="h-3 w-3/4 rounded bg-slate-200 dark:bg-white/10" />
-        <div className="h-4 w-8 rounded bg-slate-200 dark:bg-white/10" />
-      </div>
-    </div>
-  );
-}
+/** The grey lines under a skeleton's picture, where each card layout has its text. */
+const SKELETON_LINES = {
+  compact: { body: 'space-y-1.5 p-1.5', lines: ['h-3 w-3/4 rounded', 'h-4 w-8 rounded'] },
+  full: {
+    body: 'space-y-2 p-3',
+    lines: ['h-4 w-3/4 rounded', 'h-3 w-1/3 rounded', 'h-5 w-1/2 rounded-full', 'h-4 w-1/3 rounded'],
+  },
+};
 
-/** A grey card of the same size while the list loads. */
-export function HeroCardSkeleton() {
+/** A grey card of the same size, compact or full, while the list loads. */
+export function HeroCardSkeleton({ compact = false }: { compact?: boolean }) {
+  const { body, lines } = SKELETON_LINES[compact ? 'compact' : 'full'];
   return (
     <div className={`${CARD_CLASSES} animate-pulse`} aria-hidden="true">
       <div className="aspect-square bg-slate-200 dark:bg-white/10" />
-      <div className="space-y-2 p-3">
-        <div className="h-4 w-3/4 rounded bg-slate-200 dark:bg-white/10" />
-        <div className="h-3 w-1/3 rounded bg-slate-200 dark:bg-white/10" />
-        <div className="h-5 w-1/2 rounded-full bg-slate-200 dark:bg-white/10" />
-        <div className="h-4 w-1/3 rounded bg-slate-200 dark:bg-white/10" />
+      <div className={body}>
+        {lines.map((line) => (
+          <div key={line} className={`${line} bg-slate-200 dark:bg-white/10`} />
+        ))}
       </div>
     </div>
   );

@@ -14,7 +14,7 @@ import { HeroTraitFilters } from '../../../components/ui/hero-trait-filters';
 import { useHeroes } from '../api/get-heroes';
 import { useHeroListParams } from '../hooks/use-hero-list-params';
 import { HealthDebug } from './health-debug';
-import { HeroCard, HeroCardSkeleton, HeroCompactCard, HeroCompactCardSkeleton } from './hero-card';
+import { HeroCard, HeroCardSkeleton, HeroCompactCard } from './hero-card';
 import { HeroListControls } from './hero-list-controls';
 import { HeroStatsPanel } from './hero-stats-panel';
 
@@ -65,7 +65,7 @@ export function HeroCollection() {
       page={params.page}
       loading={
         <GallerySkeleton label="Loading heroes" count={HEROES_PAGE_SIZE} gridClassName={gridClasses}>
-          {compact ? <HeroCompactCardSkeleton /> : <HeroCardSkeleton />}
+          <HeroCardSkeleton compact={compact} />
         </GallerySkeleton>
       }
       error={

@@ -5,7 +5,7 @@ import { Star, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { Thumbnail } from '../../../components/ui/card-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -39,13 +39,7 @@ export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCom
   return (
     <article aria-labelledby={`compare-${hero.id}`} className={cn(CARD_CLASSES, 'flex flex-col')}>
       <div className="flex gap-3 p-4">
-        <FallbackImage
-          src={hero.imageUrl}
-          alt=""
-          width={80}
-          height={80}
-          className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover dark:bg-night-950"
-        />
+        <Thumbnail src={hero.imageUrl} size={80} className="shrink-0 rounded-xl" />
         <div className="min-w-0 flex-1 space-y-1.5">
           <h2 id={`compare-${hero.id}`} className="text-lg font-bold leading-tight">
             <Link

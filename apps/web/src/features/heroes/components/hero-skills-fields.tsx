@@ -5,7 +5,7 @@ import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } f
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { RemoveRowButton, Select, Textarea } from '../../../components/ui/form-controls';
-import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
+import { FormField, Input, WholeNumberInput } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 
 /** A new skill row starts empty; the schema refuses a row with only one of its two parts. */
@@ -104,15 +104,10 @@ function SkillTypeFields({ id, index, register, rowErrors }: SkillTypeFieldsProp
         </Select>
       </FormField>
       <FormField id={cooldownId} label={`Skill ${index + 1} cooldown (turns)`} error={cooldownError}>
-        <Input
+        <WholeNumberInput
           id={cooldownId}
-          type="number"
-          inputMode="numeric"
-          min={0}
           max={SKILL_COOLDOWN_MAX}
-          step={1}
-          aria-invalid={cooldownError ? true : undefined}
-          aria-describedby={cooldownError ? fieldMessageId(cooldownId) : undefined}
+          error={cooldownError}
           {...register(`skills.${index}.cooldown`)}
         />
       </FormField>

@@ -2,7 +2,7 @@ import { HERO_STAT_LABELS, HERO_STAT_MAX, HERO_STATS } from '@haven/shared/heroe
 import type { HeroInput } from '@haven/shared/heroes/schemas';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
+import { FormField, WholeNumberInput } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 
 type HeroStatsFieldsProps = {
@@ -23,17 +23,7 @@ export function HeroStatsFields({ register, errors }: HeroStatsFieldsProps) {
           const error = errors?.[stat]?.message;
           return (
             <FormField key={stat} id={id} label={HERO_STAT_LABELS[stat]} error={error}>
-              <Input
-                id={id}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={HERO_STAT_MAX}
-                step={1}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? fieldMessageId(id) : undefined}
-                {...register(`stats.${stat}`)}
-              />
+              <WholeNumberInput id={id} max={HERO_STAT_MAX} error={error} {...register(`stats.${stat}`)} />
             </FormField>
           );
         })}

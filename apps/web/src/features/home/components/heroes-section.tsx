@@ -2,7 +2,7 @@ import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeHero } from '@haven/shared/home/schemas';
 import { Crown, Star } from 'lucide-react';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
-import { CardImage } from '../../../components/ui/card-image';
+import { PictureCard } from '../../../components/ui/card-image';
 import { CardTitle } from '../../../components/ui/card-title';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import {
@@ -11,7 +11,6 @@ import {
   SectionEmpty,
   SkeletonBlocks,
 } from '../../../components/ui/section-states';
-import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useHomeHeroes } from '../api/get-home-heroes';
 import { HomeSection } from './home-section';
@@ -52,14 +51,10 @@ function HeroCard({ hero }: { hero: HomeHero }) {
   const role = hero.roles[0];
   const ratingCount = `${hero.totalRatings} ${hero.totalRatings === 1 ? 'rating' : 'ratings'}`;
   return (
-    <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
-      <CardImage
-        src={hero.imageUrl}
-        alt={hero.name}
-        width={256}
-        height={256}
-        frame="relative aspect-square"
-      />
+    <PictureCard
+      className="w-full"
+      image={{ src: hero.imageUrl, alt: hero.name, width: 256, height: 256, frame: 'relative aspect-square' }}
+    >
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <CardTitle
           to={paths.hero(hero.slug)}
@@ -84,7 +79,7 @@ function HeroCard({ hero }: { hero: HomeHero }) {
           <span className="text-xs">({ratingCount})</span>
         </p>
       </div>
-    </article>
+    </PictureCard>
   );
 }
 

@@ -3,7 +3,7 @@ import type { HomeNewsItem } from '@haven/shared/home/schemas';
 import { Newspaper } from 'lucide-react';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardDate } from '../../../components/ui/card-date';
-import { CardImage } from '../../../components/ui/card-image';
+import { PictureCard, WIDE_PICTURE } from '../../../components/ui/card-image';
 import { CardTitle } from '../../../components/ui/card-title';
 import {
   CardList,
@@ -76,65 +76,59 @@ function TypeBadge({ type }: { type: HomeNewsItem['type'] }) {
   );
 }
 
+/** A news card's title: the card's link to the item's page. */
+function NewsTitle({ item, className }: { item: HomeNewsItem; className: string }) {
+  return (
+    <CardTitle
+      to={paths.officialItem(item.type, item.slug)}
+      className={cn('font-display leading-snug font-bold text-slate-900 dark:text-white', className)}
+    >
+      {item.title}
+    </CardTitle>
+  );
+}
+
 function LeadNewsCard({ item }: { item: HomeNewsItem }) {
   return (
-    <article className={cn(LINK_CARD_CLASSES, 'lg:col-span-3')}>
-      <CardImage
-        src={item.imageUrl}
-        alt={item.title}
-        width={640}
-        height={360}
-        frame="relative aspect-[16/9]"
-        zoom="slight"
-      >
+    <PictureCard
+      className="lg:col-span-3"
+      image={{ src: item.imageUrl, alt: item.title, ...WIDE_PICTURE, zoom: 'slight' }}
+      overlay={
         <span className="absolute top-3 left-3">
           <TypeBadge type={item.type} />
         </span>
-      </CardImage>
+      }
+    >
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <CardDate iso={item.publishDate} />
-        <CardTitle
-          to={paths.officialItem(item.type, item.slug)}
-          className="font-display text-xl leading-snug font-bold text-slate-900 sm:text-2xl dark:text-white"
-        >
-          {item.title}
-        </CardTitle>
+        <NewsTitle item={item} className="text-xl sm:text-2xl" />
         {item.description && (
           <p className="line-clamp-4 text-sm leading-6 text-slate-600 dark:text-slate-300">
             {item.description}
           </p>
         )}
       </div>
-    </article>
+    </PictureCard>
   );
 }
 
 function NewsCard({ item }: { item: HomeNewsItem }) {
   return (
-    <article className={cn(LINK_CARD_CLASSES, 'w-full flex-row')}>
-      <CardImage
-        src={item.imageUrl}
-        alt={item.title}
-        width={160}
-        height={112}
-        frame="w-28 shrink-0 sm:w-40"
-      />
+    <PictureCard
+      className="w-full flex-row"
+      image={{ src: item.imageUrl, alt: item.title, width: 160, height: 112, frame: 'w-28 shrink-0 sm:w-40' }}
+    >
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <TypeBadge type={item.type} />
           <CardDate iso={item.publishDate} />
         </div>
-        <CardTitle
-          to={paths.officialItem(item.type, item.slug)}
-          className="line-clamp-2 font-display text-lg leading-snug font-bold text-slate-900 dark:text-white"
-        >
-          {item.title}
-        </CardTitle>
+        <NewsTitle item={item} className="line-clamp-2 text-lg" />
         {item.description && (
           <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
         )}
       </div>
-    </article>
+    </PictureCard>
   );
 }
 

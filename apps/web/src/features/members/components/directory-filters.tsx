@@ -89,7 +89,7 @@ type TextFilterProps = {
  * A typed filter kept in the address once typing settles; a value the rule refuses shows its
  * message and leaves the address as it is. Refining a set filter replaces its history entry.
  */
-function TextFilter({ label, placeholder, maxLength, schema, value, onChange }: TextFilterProps) {
+function TextFilter({ schema, value, onChange, ...input }: TextFilterProps) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [shownValue, setShownValue] = useState(value);
@@ -103,15 +103,8 @@ function TextFilter({ label, placeholder, maxLength, schema, value, onChange }: 
     if (parsed.success) onChange(parsed.data, { replace: value !== '' && parsed.data !== '' });
   };
   return (
-    <CompactField id={id} label={label} className="min-w-0">
-      <DebouncedSearchInput
-        id={id}
-        label={label}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        value={value}
-        onSearch={search}
-      />
+    <CompactField id={id} label={input.label} className="min-w-0">
+      <DebouncedSearchInput id={id} {...input} value={value} onSearch={search} />
       {error && (
         <p role="alert" className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
           {error}

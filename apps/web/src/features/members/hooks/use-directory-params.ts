@@ -10,7 +10,7 @@ import {
 import { MemberGuildFilterSchema, MemberServerFilterSchema } from '@haven/shared/members/schemas';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { readList } from '../../../lib/search-params';
+import { readList, writeParams } from '../../../lib/search-params';
 import type { MemberListParams } from '../api/get-members';
 
 function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
@@ -37,15 +37,8 @@ export function readDirectoryParams(searchParams: URLSearchParams): MemberListPa
 
 /** Writes the directory's state into `target`, leaving out defaults; keeps other params. */
 export function writeDirectoryParams(target: URLSearchParams, params: MemberListParams): URLSearchParams {
-  const set = (key: string, value: string, fallback: string) =>
-    value && value !== fallback ? target.set(key, value) : target.delete(key);
-  set('search', params.search, '');
-  set('sort', params.sort, DEFAULT_MEMBER_SORT);
-  set('type', params.type, 'all');
-  set('server', params.server, '');
-  set('guild', params.guild, '');
-  set('class', params.classes.join(','), '');
-  return target;
+  const { classes, ...rest } = params;
+  return writeParams(target, { ...rest, class: classes }, { sort: DEFAULT_MEMBER_SORT, type: 'all' });
 }
 
 export const DEFAULT_DIRECTORY_PARAMS: MemberListParams = {

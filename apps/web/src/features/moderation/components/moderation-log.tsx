@@ -7,7 +7,7 @@ import { MODERATION_MESSAGES as M } from '@haven/shared/moderation/messages';
 import type { ModerationLogEntry } from '@haven/shared/moderation/schemas';
 import { X } from 'lucide-react';
 import { AdminList, AdminListToolbar, listStatus } from '../../../components/ui/admin-list';
-import { Select } from '../../../components/ui/form-controls';
+import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { useModerationLog } from '../api/get-moderation-log';
@@ -15,6 +15,9 @@ import { ModerationLogRow } from './moderation-log-row';
 
 const isAction = (value: string): value is ModerationAction =>
   (MODERATION_ACTIONS as readonly string[]).includes(value);
+
+/** The action filter's choices: every action, after '' for all of them. */
+const ACTION_CHOICES = ['', ...MODERATION_ACTIONS] as const;
 
 /**
  * The dashboard's Moderation Log: every admin action, newest first, a page at a time, filtered by
@@ -38,22 +41,14 @@ export function ModerationLog() {
     <AdminList
       toolbar={
         <AdminListToolbar>
-          <label htmlFor="moderation-action-filter" className="sr-only">
-            Filter by action
-          </label>
-          <Select
-            id="moderation-action-filter"
+          <ChoiceSelect
+            label="Filter by action"
             value={filters.action}
-            onChange={(event) => list.setFilter('action', event.target.value)}
+            choices={ACTION_CHOICES}
+            labelOf={(action) => (action === '' ? 'All actions' : MODERATION_ACTION_LABELS[action])}
+            onChange={(action) => list.setFilter('action', action)}
             className="h-11 sm:w-60"
-          >
-            <option value="">All actions</option>
-            {MODERATION_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {MODERATION_ACTION_LABELS[action]}
-              </option>
-            ))}
-          </Select>
+          />
           <FilterChip
             label="Admin"
             name={nameOf(items, (entry) => (entry.admin.id === filters.admin ? entry.admin.username : null))}

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardDate } from '../../../components/ui/card-date';
-import { CardImage } from '../../../components/ui/card-image';
+import { PictureCard, WIDE_PICTURE } from '../../../components/ui/card-image';
 import { CardTitle } from '../../../components/ui/card-title';
 import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -76,14 +76,7 @@ export function OfficialContentListPage({ type }: { type: OfficialContentType })
 
 function OfficialCard({ item }: { item: OfficialContentCard }) {
   return (
-    <article className={cn(LINK_CARD_CLASSES, 'w-full')}>
-      <CardImage
-        src={item.imageUrl}
-        alt={item.title}
-        width={640}
-        height={360}
-        frame="relative aspect-[16/9]"
-      />
+    <PictureCard className="w-full" image={{ src: item.imageUrl, alt: item.title, ...WIDE_PICTURE }}>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <CardDate iso={item.publishDate} />
         <CardTitle
@@ -97,6 +90,6 @@ function OfficialCard({ item }: { item: OfficialContentCard }) {
           {truncateText(htmlToPlainText(item.description), 240)}
         </p>
       </div>
-    </article>
+    </PictureCard>
   );
 }

@@ -9,10 +9,9 @@ import { FallbackImage } from '../../../components/ui/fallback-image';
 import {
   MODAL_CARD_CLASSES,
   Modal,
-  ModalCloseButton,
   ModalContent,
   ModalDescription,
-  ModalTitle,
+  ModalHeader,
 } from '../../../components/ui/modal';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
@@ -92,10 +91,7 @@ export function FavoriteOutfitButton({ outfit, isSignedIn, isSessionLoading }: F
           hasDescription
           className={cn(MODAL_CARD_CLASSES, 'w-[calc(100%-2rem)] max-w-lg p-5 sm:p-6')}
         >
-          <div className="flex items-start justify-between gap-4">
-            <ModalTitle>Choose a version</ModalTitle>
-            <ModalCloseButton />
-          </div>
+          <ModalHeader title="Choose a version" closeClassName="" />
           <ModalDescription className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             Which version of {outfit.name} is your favourite?
           </ModalDescription>

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { readPageParam } from '../../../components/ui/use-admin-list';
 import { paths } from '../../../lib/paths';
+import { writeParams } from '../../../lib/search-params';
 import type { OutfitListParams } from '../api/get-outfits';
 
 /** The non-empty values of a comma-separated search param, without repeats. */
@@ -22,12 +23,8 @@ export function readOutfitListParams(searchParams: URLSearchParams): OutfitListP
 
 /** Writes the gallery's state into `target`, leaving out empty values and page 1. */
 export function writeOutfitListParams(target: URLSearchParams, params: OutfitListParams): URLSearchParams {
-  const set = (key: string, value: string) => (value ? target.set(key, value) : target.delete(key));
-  set('search', params.search);
-  set('category', params.categories.join(','));
-  set('tag', params.tags.join(','));
-  set('page', params.page > 1 ? String(params.page) : '');
-  return target;
+  const { search, categories, tags, page } = params;
+  return writeParams(target, { search, category: categories, tag: tags, page }, { page: 1 });
 }
 
 export type OutfitFilterChange = Partial<Pick<OutfitListParams, 'search' | 'categories' | 'tags'>>;

@@ -1,7 +1,7 @@
 import { ABOUT_GAME_SLUG, PAGE_MESSAGES } from '@haven/shared/pages/constants';
 import { useEffect } from 'react';
 import { RichTextContent } from '../../../components/rich-text';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { ArticleImage } from '../../../components/ui/card-image';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SectionLoading, SkeletonBlocks } from '../../../components/ui/section-states';
 import { toast } from '../../../lib/toast';
@@ -32,15 +32,7 @@ export function AboutGamePage() {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
             {title}
           </h1>
-          {page?.imageUrl && (
-            <FallbackImage
-              src={page.imageUrl}
-              alt=""
-              width={960}
-              height={400}
-              className="mt-6 w-full rounded-2xl bg-slate-100 object-cover dark:bg-night-950"
-            />
-          )}
+          {page?.imageUrl && <ArticleImage src={page.imageUrl} height={400} />}
           {page?.content ? (
             <RichTextContent html={page.content} className="mt-8" />
           ) : (

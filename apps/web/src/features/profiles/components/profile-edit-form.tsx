@@ -81,21 +81,9 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
             setValue('avatarUrl', url, { shouldDirty: true });
           }}
         />
-        <ProfileTextField
-          form={form}
-          name="avatarUrl"
-          label="Avatar URL"
-          hint="Or link to an image ending in .jpg, .jpeg, .png or .gif."
-          type="url"
-        />
+        <ProfileTextField form={form} name="avatarUrl" label="Avatar URL" type="url" />
         <div className="grid gap-5 md:grid-cols-2">
-          <ProfileTextField
-            form={form}
-            name="username"
-            label="Username"
-            hint="3 to 30 characters: letters, numbers and underscores."
-            autoComplete="username"
-          />
+          <ProfileTextField form={form} name="username" label="Username" autoComplete="username" />
           <ProfileTextField form={form} name="location" label="Location" />
         </div>
         <FormField
@@ -114,55 +102,36 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
         </FormField>
       </Section>
 
-      <Section title="Social Links">
-        <div className="grid gap-5 md:grid-cols-3">
-          <ProfileTextField form={form} name="twitterHandle" label="Twitter Handle" />
-          <ProfileTextField form={form} name="discordHandle" label="Discord Handle" />
-          <ProfileTextField form={form} name="youtubeHandle" label="YouTube Handle" />
-        </div>
+      <Section title="Social Links" columns="md:grid-cols-3">
+        <ProfileTextField form={form} name="twitterHandle" label="Twitter Handle" />
+        <ProfileTextField form={form} name="discordHandle" label="Discord Handle" />
+        <ProfileTextField form={form} name="youtubeHandle" label="YouTube Handle" />
       </Section>
 
-      <Section title="Game Profile">
-        <div className="grid gap-5 md:grid-cols-2">
-          <ProfileTextField
-            form={form}
-            name="characterName"
-            label="Character Name"
-            hint="Letters and spaces, up to 15."
-          />
-          <ProfileTextField form={form} name="server" label="Server" />
-          <ProfileSelectField
-            form={form}
-            name="characterClass"
-            label="Character Class"
-            values={CHARACTER_CLASSES}
-          />
-          <ProfileTextField
-            form={form}
-            name="characterLevel"
-            label="Character Level"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={PROFILE_LIMITS.characterLevelMax}
-          />
-          <ProfileTextField
-            form={form}
-            name="guildName"
-            label="Guild Name"
-            hint="Letters and spaces, up to 15."
-          />
-          <ProfileSelectField form={form} name="guildRole" label="Guild Role" values={GUILD_ROLES} />
-        </div>
+      <Section title="Game Profile" columns="md:grid-cols-2">
+        <ProfileTextField form={form} name="characterName" label="Character Name" />
+        <ProfileTextField form={form} name="server" label="Server" />
+        <ProfileSelectField
+          form={form}
+          name="characterClass"
+          label="Character Class"
+          values={CHARACTER_CLASSES}
+        />
+        <ProfileTextField
+          form={form}
+          name="characterLevel"
+          label="Character Level"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={PROFILE_LIMITS.characterLevelMax}
+        />
+        <ProfileTextField form={form} name="guildName" label="Guild Name" />
+        <ProfileSelectField form={form} name="guildRole" label="Guild Role" values={GUILD_ROLES} />
       </Section>
 
       <Section title="Game Family">
-        <ProfileTextField
-          form={form}
-          name="loverName"
-          label="Lover Name"
-          hint="Letters and spaces, up to 15."
-        />
+        <ProfileTextField form={form} name="loverName" label="Lover Name" />
         <HeirsField control={control} errors={errors} />
       </Section>
 
@@ -180,11 +149,18 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+type SectionProps = {
+  title: string;
+  /** Lays the fields out in this many columns from medium screens up. */
+  columns?: 'md:grid-cols-2' | 'md:grid-cols-3';
+  children: ReactNode;
+};
+
+function Section({ title, columns, children }: SectionProps) {
   return (
     <section className={`${CARD_CLASSES} space-y-5 p-4 sm:p-6`} aria-label={title}>
       <h2 className="text-lg font-bold text-slate-900 dark:text-white">{title}</h2>
-      {children}
+      {columns ? <div className={`grid gap-5 ${columns}`}>{children}</div> : children}
     </section>
   );
 }

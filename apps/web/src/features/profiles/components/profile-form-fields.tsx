@@ -6,6 +6,20 @@ import type { ProfileFormValues } from './profile-form-values';
 
 type ProfileTextFieldName = Exclude<keyof ProfileFormValues, 'heirs'>;
 
+/** The username's rule, said under the field wherever a username is chosen. */
+export const USERNAME_HINT = '3 to 30 characters: letters, numbers and underscores.';
+
+const NAME_HINT = 'Letters and spaces, up to 15.';
+
+/** The rule said under a field before it is broken, for the fields that have one. */
+const FIELD_HINTS: Partial<Record<ProfileTextFieldName, string>> = {
+  avatarUrl: 'Or link to an image ending in .jpg, .jpeg, .png or .gif.',
+  username: USERNAME_HINT,
+  characterName: NAME_HINT,
+  guildName: NAME_HINT,
+  loverName: NAME_HINT,
+};
+
 /** What a profile field needs from the form; editing a field clears its message. */
 export type ProfileFieldForm = {
   register: UseFormRegister<ProfileFormValues>;
@@ -37,7 +51,7 @@ export function ProfileTextField({
   form,
   name,
   label,
-  hint,
+  hint = FIELD_HINTS[name],
   type = 'text',
   autoComplete = 'off',
   ...inputProps

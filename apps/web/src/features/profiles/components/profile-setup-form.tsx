@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useSetupProfile } from '../api/setup-profile';
+import { USERNAME_HINT } from './profile-form-fields';
 
 type ProfileSetupFormProps = {
   defaultUsername: string;
@@ -48,12 +49,7 @@ export function ProfileSetupForm({ defaultUsername, onComplete }: ProfileSetupFo
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormField
-        id="setup-username"
-        label="Username"
-        error={usernameError}
-        hint="3 to 30 characters: letters, numbers and underscores."
-      >
+      <FormField id="setup-username" label="Username" error={usernameError} hint={USERNAME_HINT}>
         <Input
           id="setup-username"
           autoComplete="username"

@@ -14,16 +14,9 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
-import {
-  MODAL_CARD_CLASSES,
-  Modal,
-  ModalCloseButton,
-  ModalContent,
-  ModalTitle,
-} from '../../../components/ui/modal';
+import { FormDialog, ModalHeader } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors } from '../../../lib/api-errors';
-import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useSaveRedeemCode } from '../api/save-redeem-code';
 
@@ -46,28 +39,22 @@ function defaultValues(code: RedeemCode | null): RedeemCodeInput {
 /** Create New Code and the edit form, in one modal. */
 export function RedeemCodeFormModal({ editing, onClose }: RedeemCodeFormModalProps) {
   return (
-    <Modal
+    <FormDialog
       open={editing !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
+      className="w-[min(32rem,calc(100vw-2rem))] p-6"
     >
-      <ModalContent
-        className={cn(
-          MODAL_CARD_CLASSES,
-          'max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto p-6',
-        )}
-      >
-        {editing !== null && (
-          // Keyed so each opening starts from that code's values.
-          <RedeemCodeForm
-            key={editing === 'new' ? 'new' : editing.id}
-            code={editing === 'new' ? null : editing}
-            onDone={onClose}
-          />
-        )}
-      </ModalContent>
-    </Modal>
+      {editing !== null && (
+        // Keyed so each opening starts from that code's values.
+        <RedeemCodeForm
+          key={editing === 'new' ? 'new' : editing.id}
+          code={editing === 'new' ? null : editing}
+          onDone={onClose}
+        />
+      )}
+    </FormDialog>
   );
 }
 
@@ -102,10 +89,7 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <div className="flex items-start justify-between gap-4">
-        <ModalTitle>{code ? 'Edit Redeem Code' : 'Create New Code'}</ModalTitle>
-        <ModalCloseButton className="-mt-1 -mr-2" />
-      </div>
+      <ModalHeader title={code ? 'Edit Redeem Code' : 'Create New Code'} />
       <div className="mt-5 space-y-4">
         <FormField id="code-code" label="Code" error={errors.code?.message}>
           <Input

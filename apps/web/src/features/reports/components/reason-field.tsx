@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 import { CommentTextField } from '../../../components/comments/comment-text-field';
 import { fieldMessageId } from '../../../components/ui/form-field';
@@ -5,22 +6,15 @@ import { fieldMessageId } from '../../../components/ui/form-field';
 type ReasonFieldProps<T extends FieldValues> = {
   control: Control<T>;
   name: Path<T>;
-  id: string;
   label: string;
   maxLength: number;
-  error: string | undefined;
 };
 
 /** A text of up to `maxLength` characters with its counter and its error: a report's note, an action's reason. */
-export function ReasonField<T extends FieldValues>({
-  control,
-  name,
-  id,
-  label,
-  maxLength,
-  error,
-}: ReasonFieldProps<T>) {
-  const { field } = useController({ control, name });
+export function ReasonField<T extends FieldValues>({ control, name, label, maxLength }: ReasonFieldProps<T>) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
   return (
     <div>
       <CommentTextField

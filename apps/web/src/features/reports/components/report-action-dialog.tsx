@@ -11,16 +11,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Checkbox, FormButtons, Select } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
-import {
-  MODAL_CARD_CLASSES,
-  Modal,
-  ModalCloseButton,
-  ModalContent,
-  ModalDescription,
-  ModalTitle,
-} from '../../../components/ui/modal';
+import { FormDialog, ModalDescription, ModalHeader } from '../../../components/ui/modal';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
-import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useActOnReport } from '../api/act-on-report';
 import { ReasonField } from './reason-field';
@@ -45,17 +37,9 @@ type ReportActionDialogProps = {
 /** An action on a reported item, with its required reason (and a suspension's length). */
 export function ReportActionDialog({ item, action, title, onClose }: ReportActionDialogProps) {
   return (
-    <Modal open={action !== null} onOpenChange={(open) => !open && onClose()}>
-      <ModalContent
-        hasDescription
-        className={cn(
-          MODAL_CARD_CLASSES,
-          'max-h-[90dvh] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto p-6',
-        )}
-      >
-        {action && <ActionForm key={action} item={item} action={action} title={title} onDone={onClose} />}
-      </ModalContent>
-    </Modal>
+    <FormDialog open={action !== null} onOpenChange={(open) => !open && onClose()} hasDescription>
+      {action && <ActionForm key={action} item={item} action={action} title={title} onDone={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -68,7 +52,7 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ReportActionInput, unknown, ReportActionRequest>({
     resolver: zodResolver(ReportActionRequestSchema),
     defaultValues: (action === 'suspend'
@@ -90,10 +74,7 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <div className="flex items-start justify-between gap-4">
-        <ModalTitle>{`${REPORT_ACTION_LABELS[action]}: ${title}`}</ModalTitle>
-        <ModalCloseButton className="-mt-1 -mr-2" />
-      </div>
+      <ModalHeader title={`${REPORT_ACTION_LABELS[action]}: ${title}`} />
       <ModalDescription className="mt-2 text-sm text-slate-700 dark:text-slate-300">
         {ACTION_DESCRIPTIONS[action]}
       </ModalDescription>
@@ -112,10 +93,8 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
         <ReasonField
           control={control}
           name="reason"
-          id="moderation-reason"
           label={REPORT_MESSAGES.actionReasonLabel}
           maxLength={MODERATION_REASON_MAX_LENGTH}
-          error={errors.reason?.message}
         />
         {actsOnAuthor && !item.isRemoved && (
           <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">

@@ -9,15 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { ReportTargetRef } from '../../../components/reports/report-control';
 import { FormButtons } from '../../../components/ui/form-controls';
-import {
-  MODAL_CARD_CLASSES,
-  Modal,
-  ModalCloseButton,
-  ModalContent,
-  ModalTitle,
-} from '../../../components/ui/modal';
+import { FormDialog, ModalHeader } from '../../../components/ui/modal';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
-import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCreateReport } from '../api/create-report';
 import { ReasonField } from './reason-field';
@@ -27,16 +20,9 @@ type ReportDialogProps = { target: ReportTargetRef; open: boolean; onOpenChange:
 /** The report form in a dialog: a reason, a note ('Other' needs one), Submit. */
 export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange}>
-      <ModalContent
-        className={cn(
-          MODAL_CARD_CLASSES,
-          'max-h-[90dvh] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto p-6',
-        )}
-      >
-        {open && <ReportForm target={target} onDone={() => onOpenChange(false)} />}
-      </ModalContent>
-    </Modal>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      {open && <ReportForm target={target} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }
 
@@ -67,10 +53,7 @@ function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () =>
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <div className="flex items-start justify-between gap-4">
-        <ModalTitle>{`${REPORT_MESSAGES.dialogTitle} ${target.label}`}</ModalTitle>
-        <ModalCloseButton className="-mt-1 -mr-2" />
-      </div>
+      <ModalHeader title={`${REPORT_MESSAGES.dialogTitle} ${target.label}`} />
       <fieldset className="mt-5" aria-describedby={errors.reason ? 'report-reason-message' : undefined}>
         <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
           {REPORT_MESSAGES.reasonLegend}
@@ -105,10 +88,8 @@ function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () =>
         <ReasonField
           control={control}
           name="note"
-          id="report-note"
           label={REPORT_MESSAGES.noteLabel}
           maxLength={REPORT_NOTE_MAX_LENGTH}
-          error={errors.note?.message}
         />
       </div>
       <div className="mt-5">

@@ -23,15 +23,12 @@ const labelRowKey = (row: LabelRow) => row.label;
  * rows for longer ones, or rows with narrow labels for the database categories.
  */
 export function CountsCard({
-  messages,
-  summary,
   rows,
   chartRows = rows,
   headers: [labelHeader, countHeader],
   chart,
   tableWhenEmpty = true,
-  controls,
-  className,
+  ...card
 }: {
   messages: ChartMessages;
   summary: string | null;
@@ -55,12 +52,9 @@ export function CountsCard({
   };
   return (
     <ChartCard
-      messages={messages}
-      summary={summary}
+      {...card}
       height={height}
       hasTableWhenEmpty={tableWhenEmpty}
-      controls={controls}
-      className={className}
       chart={
         chart === 'columns' ? (
           <ColumnChart {...bars} />

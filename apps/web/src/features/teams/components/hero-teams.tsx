@@ -28,10 +28,8 @@ export function HeroTeams({ heroId, heroName, viewer }: HeroTeamsProps) {
     <CommunitySection
       id="hero-teams"
       title={heroTeamsText(TEAM_MESSAGES.heroTeamsTitle, heroName)}
-      isPending={teams.isPending}
-      isError={teams.isError}
+      query={teams}
       errorText={TEAM_MESSAGES.heroTeamsLoadFailed}
-      onRetry={() => void teams.refetch()}
       seeAllHref={total > 0 ? paths.publicTeamsWithHero(heroId) : undefined}
       loading={<TeamCardGridSkeleton count={SHOWN} className="lg:grid-cols-3" />}
       summary={

@@ -24,10 +24,8 @@ export function MemberTeams({ username, viewer }: MemberTeamsProps) {
     <CommunitySection
       id="member-teams"
       title={TEAM_MESSAGES.memberTeamsTitle}
-      isPending={teams.isPending}
-      isError={teams.isError}
+      query={teams}
       errorText={TEAM_MESSAGES.memberTeamsLoadFailed}
-      onRetry={() => void teams.refetch()}
       seeAllHref={total > MEMBER_TEAMS_SHOWN ? paths.publicTeamsByMember(username) : undefined}
       loading={<TeamCardGridSkeleton count={2} />}
       summary={

@@ -3,6 +3,7 @@ import { PublicTeamsQuerySchema } from '@haven/shared/teams/schemas';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { writeParams } from '../../../lib/search-params';
 import type { PublicTeamsParams } from '../api/get-public-teams';
 
 /**
@@ -25,14 +26,7 @@ export function readPublicTeamsParams(searchParams: URLSearchParams): PublicTeam
 
 /** Writes the gallery's state into `target`, leaving out the defaults. */
 export function writePublicTeamsParams(target: URLSearchParams, params: PublicTeamsParams): URLSearchParams {
-  const set = (key: string, value: string) => (value ? target.set(key, value) : target.delete(key));
-  set('search', params.search);
-  set('hero', params.hero);
-  set('mode', params.mode);
-  set('member', params.member);
-  set('sort', params.sort === 'newest' ? '' : params.sort);
-  set('page', params.page > 1 ? String(params.page) : '');
-  return target;
+  return writeParams(target, params, { sort: 'newest', page: 1 });
 }
 
 /**

@@ -4,7 +4,7 @@ import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { TierHero } from '@haven/shared/tier-list/schemas';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { Thumbnail } from '../../../components/ui/card-image';
 import { cn } from '../../../lib/cn';
 import { TierBadge } from './tier-badge';
 
@@ -68,13 +68,7 @@ export function HeroChip({ hero, zone, onMove }: HeroChipProps) {
       >
         <GripVertical aria-hidden="true" className="size-4" />
       </button>
-      <FallbackImage
-        src={hero.imageUrl}
-        alt=""
-        width={32}
-        height={32}
-        className="size-8 rounded-md object-cover"
-      />
+      <Thumbnail src={hero.imageUrl} size={32} ground="none" className="rounded-md" />
       <span className="max-w-28 truncate font-medium text-slate-900 dark:text-white">{hero.name}</span>
       <select
         aria-label={`Tier for ${hero.name}`}

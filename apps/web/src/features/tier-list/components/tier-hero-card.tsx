@@ -1,7 +1,7 @@
 import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { TierHero } from '@haven/shared/tier-list/schemas';
 import { Link } from 'react-router';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { Thumbnail } from '../../../components/ui/card-image';
 import { paths } from '../../../lib/paths';
 
 /** The width of a portrait card; the skeleton draws the same. */
@@ -11,13 +11,7 @@ export const TIER_HERO_CARD_CLASSES = 'w-24 sm:w-28';
 export function TierHeroCard({ hero }: { hero: TierHero }) {
   return (
     <div className={`${TIER_HERO_CARD_CLASSES} flex flex-col items-center gap-1 text-center`}>
-      <FallbackImage
-        src={hero.imageUrl}
-        alt=""
-        width={96}
-        height={96}
-        className="size-16 rounded-xl bg-slate-100 object-cover sm:size-20 dark:bg-night-950"
-      />
+      <Thumbnail src={hero.imageUrl} size={96} box="size-16 sm:size-20" className="rounded-xl" />
       <Link
         to={paths.hero(hero.slug)}
         className="line-clamp-2 min-h-6 text-sm font-semibold leading-snug text-slate-900 underline-offset-2 hover:underline dark:text-white"
