@@ -8,7 +8,6 @@ import { paths } from '../../lib/paths';
 import { EmoticonText } from '../emoticons/emoticon-text';
 import { ReportControl, type ReportTargetRef } from '../reports/report-control';
 import { Avatar } from '../ui/avatar';
-import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { CollapsedIfBlocked } from './blocked-authors';
 import { CommentActionButton } from './comment-action-button';

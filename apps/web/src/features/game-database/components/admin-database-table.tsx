@@ -2,9 +2,9 @@ import { findDatabaseCategory } from '@haven/shared/game-database/constants';
 import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
 import type { AdminDatabaseListResponse } from '@haven/shared/game-database/schemas';
 import { Link } from 'react-router';
+import { Thumbnail } from '../../../components/ui/card-image';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
 import { EditButton } from '../../../components/ui/edit-button';
-import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { useFormatDate } from '../../../lib/dates';
@@ -34,13 +34,7 @@ export function AdminDatabaseTable({ entries, onEdit, onDeleted }: AdminDatabase
           <tr key={entry.id}>
             <Cell className="min-w-56">
               <div className="flex items-center gap-3">
-                <FallbackImage
-                  src={entry.imageUrl}
-                  alt=""
-                  width={40}
-                  height={40}
-                  className="size-10 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-night-950"
-                />
+                <Thumbnail src={entry.imageUrl} size={40} className="shrink-0 rounded-md" />
                 <Link
                   to={paths.databaseEntry(entry.category, entry.slug)}
                   className="font-semibold text-slate-900 hover:underline dark:text-white"

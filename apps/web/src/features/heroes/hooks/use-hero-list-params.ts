@@ -3,6 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { readHeroTraits, writeHeroTraits } from '../../../lib/hero-traits';
 import { paths } from '../../../lib/paths';
+import { writeParams } from '../../../lib/search-params';
 import type { HeroListParams } from '../api/get-heroes';
 
 /** How the collection lays out its cards: full cards, or small ones (portrait, name, rarity). */
@@ -36,13 +37,11 @@ export function readHeroListParams(searchParams: URLSearchParams): HeroListParam
  * without the Tier sort and page 1; keeps other params.
  */
 export function writeHeroListParams(target: URLSearchParams, params: HeroListParams): URLSearchParams {
-  const set = (key: string, value: string) => (value ? target.set(key, value) : target.delete(key));
-  set('search', params.search);
+  const { search, sort, page } = params;
+  writeParams(target, { search });
   writeHeroTraits(target, params);
-  set('sort', params.sort === 'rarity' ? '' : params.sort);
-  set('mode', params.sort === 'tier' ? params.mode : '');
-  set('page', params.page > 1 ? String(params.page) : '');
-  return target;
+  const mode = sort === 'tier' ? params.mode : '';
+  return writeParams(target, { sort, mode, page }, { sort: 'rarity', page: 1 });
 }
 
 /** The view the address names (?view=compact), else the one remembered for the session. */

@@ -4,7 +4,7 @@ import { OFFICIAL_CONTENT_MESSAGES, OFFICIAL_TYPE_TITLES } from '@haven/shared/o
 import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { RichTextContent } from '../../../components/rich-text';
 import { ButtonLink } from '../../../components/ui/button';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { ArticleImage } from '../../../components/ui/card-image';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SectionLoading, SkeletonBlocks } from '../../../components/ui/section-states';
 import { TextLink } from '../../../components/ui/text-link';
@@ -65,15 +65,7 @@ export function OfficialContentDetail({ type, slug }: { type: OfficialContentTyp
         <CalendarDays aria-hidden="true" className="size-4" />
         Published on <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
       </p>
-      {item.imageUrl && (
-        <FallbackImage
-          src={item.imageUrl}
-          alt=""
-          width={960}
-          height={540}
-          className="mt-6 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover dark:bg-night-950"
-        />
-      )}
+      {item.imageUrl && <ArticleImage src={item.imageUrl} height={540} className="aspect-[16/9]" />}
       <p className="mt-6 text-lg text-slate-700 dark:text-slate-300">{htmlToPlainText(item.description)}</p>
       {item.content && <RichTextContent html={item.content} className="mt-6" />}
     </article>
