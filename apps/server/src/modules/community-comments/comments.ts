@@ -19,10 +19,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { communityComments } from '../../db/schema/index.ts';
+import { nonEmptyPlainText } from '../../lib/comment-text.ts';
 import {
   commentStore,
   listThreadPage,
-  nonEmptyPlainText,
   postThreadComment,
   replyFields,
   type ThreadRow,

@@ -7,7 +7,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { commentVotes, heroComments, profiles } from '../../db/schema/index.ts';
-import { assertNotRemoved, shownText } from '../../lib/comment-threads.ts';
+import { assertNotRemoved, shownText } from '../../lib/comment-text.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import { toPlainText } from '../../lib/plain-text.ts';

@@ -18,10 +18,10 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { profileComments, profiles, relationships } from '../../db/schema/index.ts';
+import { nonEmptyPlainText } from '../../lib/comment-text.ts';
 import {
   commentStore,
   listThreadPage,
-  nonEmptyPlainText,
   postThreadComment,
   replyFields,
   type ThreadRow,
