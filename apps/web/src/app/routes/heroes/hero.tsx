@@ -24,7 +24,13 @@ import { HeroSkills } from '../../../features/heroes/components/hero-skills';
 import { HeroTeams } from '../../../features/teams/components/hero-teams';
 import { HeroTiers } from '../../../features/tier-list/components/hero-tiers';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { mainQueryLoader } from '../../loader-context';
+
+const HERO_TRAIL = [
+  { label: 'Home', to: paths.home },
+  { label: 'Heroes', to: paths.heroes },
+];
 
 /** The server answers 404 for a hero that does not exist. */
 export const loader = mainQueryLoader(({ slug = '' }) => getHeroQueryOptions(slug));
@@ -47,8 +53,9 @@ export function Component() {
         title={data.name}
         description={[`${data.name}, ${data.rarity} ${data.class}`, data.description]
           .filter(Boolean)
-          .join(': ')
-          .slice(0, 160)}
+          .join(': ')}
+        image={data.imageUrl ? { src: data.imageUrl, alt: data.name } : null}
+        breadcrumb={{ trail: HERO_TRAIL, current: data.name }}
       />
       <HeroProfile
         hero={data}

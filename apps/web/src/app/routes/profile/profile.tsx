@@ -29,6 +29,7 @@ import {
 } from '../../../features/profiles/components/profile-page-states';
 import { MemberTeams } from '../../../features/teams/components/member-teams';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { mainQueryLoader } from '../../loader-context';
 
 /** The server answers 404 for a member that does not exist. */
@@ -52,7 +53,15 @@ export function Component() {
     <div className={PROFILE_PAGE_CLASSES}>
       <PageTitle
         title={`${data.username}'s Profile`}
-        description={(data.biography ?? `${data.username} on Heroes Haven`).slice(0, 160)}
+        description={data.biography ?? `${data.username} on Heroes Haven`}
+        image={data.avatarUrl ? { src: data.avatarUrl, alt: data.username } : null}
+        breadcrumb={{
+          trail: [
+            { label: 'Home', to: paths.home },
+            { label: 'Members', to: paths.users },
+          ],
+          current: data.username,
+        }}
       />
       <ProfileHeader
         profile={data}

@@ -15,6 +15,7 @@ import { ENTRY_IMAGE } from './database-entry-card';
 import {
   AttributeTable,
   Breadcrumb,
+  databaseTrail,
   ENTRY_HEADER_GRID_CLASSES,
   ENTRY_PAGE_CLASSES,
   RelatedHeroCard,
@@ -31,7 +32,12 @@ type DatabaseEntryViewProps = { category: DatabaseCategoryInfo; entry: DatabaseE
 export function DatabaseEntryView({ category, entry }: DatabaseEntryViewProps) {
   return (
     <div className={ENTRY_PAGE_CLASSES}>
-      <PageTitle title={`${entry.name} · ${category.label}`} description={entry.summary || category.intro} />
+      <PageTitle
+        title={`${entry.name} · ${category.label}`}
+        description={entry.summary || category.intro}
+        image={entry.imageUrl ? { src: entry.imageUrl, alt: entry.name } : null}
+        breadcrumb={{ trail: databaseTrail(category), current: entry.name }}
+      />
       <Breadcrumb category={category} name={entry.name} />
       <EntryHeader category={category} entry={entry} />
       <EntrySections entry={entry} />

@@ -1,7 +1,7 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { canEditGuide } from '@haven/shared/guides/policies';
-import { GUIDE_CONTENTS_MIN_HEADINGS, GUIDE_PAGE_TITLE_SUFFIX } from '@haven/shared/guides/rules';
+import { GUIDE_CONTENTS_MIN_HEADINGS } from '@haven/shared/guides/rules';
 import type { Guide } from '@haven/shared/guides/schemas';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { paths } from '../../../lib/paths';
 import { useRecordGuideView } from '../api/record-guide-view';
 import { GuideActions } from './guide-actions';
 import { GuideContentsAside, GuideContentsDisclosure, useScrollToHash } from './guide-contents';
+import { GuideHead } from './guide-head';
 import { GuideHeroes } from './guide-heroes';
 import { ReturnToGuides } from './guide-return';
 import { GuideStats } from './guide-stats';
@@ -42,7 +43,7 @@ export function GuideArticle({ guide, viewer }: { guide: Guide; viewer: PolicyVi
     <article
       className={cn('mx-auto w-full px-4 py-8 sm:px-6 sm:py-10', contents.length ? 'max-w-6xl' : 'max-w-4xl')}
     >
-      <title>{`${guide.title}${GUIDE_PAGE_TITLE_SUFFIX}`}</title>
+      <GuideHead guide={guide} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ReturnToGuides />
         {canEdit && (

@@ -1,3 +1,5 @@
+import { CARD_SIZE, outfitCardPath } from '@haven/shared/common/link-preview';
+import { htmlToPlainText } from '@haven/shared/common/text';
 import { OUTFIT_GENDERS, type OutfitGender } from '@haven/shared/outfits/constants';
 import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import type { OutfitDetail } from '@haven/shared/outfits/schemas';
@@ -26,7 +28,16 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
   const [gender, setGender] = useState<OutfitGender>('female');
   return (
     <div className={PAGE_CLASSES}>
-      <PageTitle title={outfit.name} description={outfit.description ?? undefined} />
+      <PageTitle
+        title={outfit.name}
+        description={outfit.description ? htmlToPlainText(outfit.description) : undefined}
+        image={{
+          src: outfitCardPath({ ...outfit, image: outfit.overallImage }),
+          alt: outfit.name,
+          ...CARD_SIZE,
+        }}
+        breadcrumb={{ trail: OUTFIT_TRAIL, current: outfit.name }}
+      />
       <Breadcrumb trail={OUTFIT_TRAIL} current={outfit.name} separator="/" />
       <div className={cn(CARD_CLASSES, GRID_CLASSES)}>
         <LeadImage
