@@ -16,7 +16,6 @@ import { paths } from '../../../lib/paths';
 import { useRecordGuideView } from '../api/record-guide-view';
 import { GuideActions } from './guide-actions';
 import { GuideContentsAside, GuideContentsDisclosure, useScrollToHash } from './guide-contents';
-import { GuideHead } from './guide-head';
 import { GuideHeroes } from './guide-heroes';
 import { ReturnToGuides } from './guide-return';
 import { GuideStats } from './guide-stats';
@@ -43,7 +42,6 @@ export function GuideArticle({ guide, viewer }: { guide: Guide; viewer: PolicyVi
     <article
       className={cn('mx-auto w-full px-4 py-8 sm:px-6 sm:py-10', contents.length ? 'max-w-6xl' : 'max-w-4xl')}
     >
-      <GuideHead guide={guide} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ReturnToGuides />
         {canEdit && (
