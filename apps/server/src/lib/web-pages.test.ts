@@ -75,11 +75,6 @@ describe('server-rendered pages', () => {
     expect((await t.app.inject({ url: '/outfits' })).headers.etag).not.toBe(first.headers.etag);
   });
 
-  it('names the canonical address of the page, keeping only its page number', async () => {
-    const page = await t.app.inject({ url: '/heroes?class=Guard&page=2' });
-    expect(page.body).toMatch(/<link rel="canonical" href="http[^"]*\/heroes\?page=2" \/>/);
-  });
-
   it('answers the redirects pages ask for', async () => {
     const away = await t.app.inject({ url: '/away' });
     expect(away.statusCode).toBe(302);

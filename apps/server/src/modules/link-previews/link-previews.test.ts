@@ -1,4 +1,4 @@
-import { outfitCardPath, teamCardPath } from '@haven/shared/common/link-preview';
+import { outfitCardPath, teamCardPath } from '@haven/shared/common/preview-cards';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outfits } from '../../db/schema/index.ts';

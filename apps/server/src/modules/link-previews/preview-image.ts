@@ -1,4 +1,5 @@
-import { CARD_HEIGHT, CARD_WIDTH, type PreviewOutfit } from '@haven/shared/common/link-preview';
+import { CARD_HEIGHT, CARD_WIDTH } from '@haven/shared/common/link-preview';
+import type { PreviewOutfit } from '@haven/shared/common/preview-cards';
 import { TEAM_MAIN_POSITION } from '@haven/shared/teams/constants';
 import type { Team } from '@haven/shared/teams/schemas';
 import { encodeXML } from 'entities';

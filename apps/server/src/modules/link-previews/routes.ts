@@ -1,4 +1,4 @@
-import { outfitCardKey, outfitCardPath, teamCardKey, teamCardPath } from '@haven/shared/common/link-preview';
+import { outfitCardKey, outfitCardPath, teamCardKey, teamCardPath } from '@haven/shared/common/preview-cards';
 import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import { OutfitSlugParamsSchema } from '@haven/shared/outfits/schemas';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';

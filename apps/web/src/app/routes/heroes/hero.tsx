@@ -1,6 +1,6 @@
 import { canManageHeroes } from '@haven/shared/heroes/policies';
 import { useParams } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title';
+import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { useSession } from '../../../features/auth/api/get-me';
 import { HeroDatabaseEntries } from '../../../features/game-database/components/hero-database-entries';
 import { AddToGameTeam } from '../../../features/game-team/components/add-to-game-team';
@@ -49,7 +49,7 @@ export function Component() {
   const data = hero.data;
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle
+      <DetailPageTitle
         title={data.name}
         description={[`${data.name}, ${data.rarity} ${data.class}`, data.description]
           .filter(Boolean)

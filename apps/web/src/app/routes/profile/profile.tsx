@@ -5,7 +5,7 @@ import { canChangeFavoriteOutfit } from '@haven/shared/outfits/policies';
 import { canEditProfile } from '@haven/shared/profiles/policies';
 import { useParams } from 'react-router';
 import { AfterHydration } from '../../../components/ui/after-hydration';
-import { PageTitle } from '../../../components/ui/page-title';
+import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { useSession } from '../../../features/auth/api/get-me';
 import { useBlockedIds } from '../../../features/blocks/api/get-blocked-ids';
 import { BlockButton } from '../../../features/blocks/components/block-button';
@@ -51,7 +51,7 @@ export function Component() {
   const data = profile.data;
   return (
     <div className={PROFILE_PAGE_CLASSES}>
-      <PageTitle
+      <DetailPageTitle
         title={`${data.username}'s Profile`}
         description={data.biography ?? `${data.username} on Heroes Haven`}
         image={data.avatarUrl ? { src: data.avatarUrl, alt: data.username } : null}

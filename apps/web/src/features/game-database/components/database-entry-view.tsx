@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text/rich-text-content';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { LeadImage } from '../../../components/ui/card-image';
+import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { NeighbourLinks } from '../../../components/ui/neighbour-links';
-import { PageTitle } from '../../../components/ui/page-title';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -32,7 +32,7 @@ type DatabaseEntryViewProps = { category: DatabaseCategoryInfo; entry: DatabaseE
 export function DatabaseEntryView({ category, entry }: DatabaseEntryViewProps) {
   return (
     <div className={ENTRY_PAGE_CLASSES}>
-      <PageTitle
+      <DetailPageTitle
         title={`${entry.name} · ${category.label}`}
         description={entry.summary || category.intro}
         image={entry.imageUrl ? { src: entry.imageUrl, alt: entry.name } : null}

@@ -1,7 +1,7 @@
 import { htmlToPlainText } from '@haven/shared/common/text';
 import { GUIDE_PAGE_TITLE_SUFFIX } from '@haven/shared/guides/rules';
 import type { Guide } from '@haven/shared/guides/schemas';
-import { PageTitle } from '../../../components/ui/page-title';
+import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { paths } from '../../../lib/paths';
 
 const GUIDE_TRAIL = [
@@ -13,7 +13,7 @@ const GUIDE_TRAIL = [
 export function GuideHead({ guide }: { guide: Guide }) {
   const { author } = guide;
   return (
-    <PageTitle
+    <DetailPageTitle
       title={guide.title}
       suffix={GUIDE_PAGE_TITLE_SUFFIX}
       description={htmlToPlainText(guide.content)}

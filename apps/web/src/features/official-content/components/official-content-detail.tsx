@@ -4,6 +4,7 @@ import { OFFICIAL_CONTENT_MESSAGES, OFFICIAL_TYPE_TITLES } from '@haven/shared/o
 import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { RichTextContent } from '../../../components/rich-text';
 import { ButtonLink } from '../../../components/ui/button';
+import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SectionLoading, SkeletonBlocks } from '../../../components/ui/section-states';
@@ -56,7 +57,7 @@ export function OfficialContentDetail({ type, slug }: { type: OfficialContentTyp
   const item = query.data;
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle
+      <DetailPageTitle
         title={`${item.title} · ${listTitle}`}
         description={htmlToPlainText(item.description)}
         image={item.imageUrl ? { src: item.imageUrl, alt: item.title } : null}
