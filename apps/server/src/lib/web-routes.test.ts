@@ -205,6 +205,26 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('answers 404 to a visitor for a guide awaiting review, and draws it for its author', async () => {
+    const author = await signUpAndSignIn(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/guides',
+      headers: { cookie: author.cookie },
+      payload: {
+        title: 'Waiting for a Review',
+        content: `<p>${'A draft about holding the gate at dusk. '.repeat(3)}</p>`,
+        tags: ['Draft'],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/guides/${created.json().slug}`;
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+    const own = await t.app.inject({ url, headers: { cookie: author.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('A draft about holding the gate at dusk.');
+  });
+
   it('sends visitors on from member pages, and answers 403 to a member in the admin area', async () => {
     const teams = await t.app.inject({ url: '/teams' });
     expect(teams.statusCode).toBe(302);
