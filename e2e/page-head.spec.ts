@@ -1,18 +1,19 @@
 import type { HeroCard } from '@haven/shared/heroes/schemas';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expect, seededItem, test } from './support/fixtures';
 
 /** What the document's head says about the page: every title, description and canonical address. */
-async function headOf(page: import('@playwright/test').Page) {
+async function headOf(page: Page) {
   return page.evaluate(() => ({
-    titles: [...document.querySelectorAll('head title')].map((tag) => tag.textContent),
-    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((tag) =>
+    titles: Array.from(document.querySelectorAll('head title')).map((tag) => tag.textContent),
+    descriptions: Array.from(document.querySelectorAll('meta[name="description"]')).map((tag) =>
       tag.getAttribute('content'),
     ),
-    canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((tag) =>
+    canonicals: Array.from(document.querySelectorAll('link[rel="canonical"]')).map((tag) =>
       tag.getAttribute('href'),
     ),
-    ogUrls: [...document.querySelectorAll('meta[property="og:url"]')].map((tag) =>
+    ogUrls: Array.from(document.querySelectorAll('meta[property="og:url"]')).map((tag) =>
       tag.getAttribute('content'),
     ),
   }));
