@@ -143,6 +143,9 @@ describe('pages rendered on the server', () => {
     expect(outfit.body).toContain('Ember Coat');
     expect(outfit.meta['og:description']?.[0]).toBe('Warm red wool.');
     expect(outfit.meta['og:image:width']?.[0]).toBe('1200');
+    // Its folder's name reaches the same page, which names its own address.
+    const byFolder = await readPage(`/outfits/${fixtures.outfit.folderName}`);
+    expect(byFolder.canonicals).toEqual([`${TEST_PUBLIC_URL}/outfits/${fixtures.outfit.slug}`]);
     const team = await readPage(`/teams/${fixtures.team.slug}`);
     expect(team.body).toContain('Morning Watch');
     expect(team.body).toContain('A friendly comment.');

@@ -18,10 +18,13 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 /**
  * The page's canonical address: the public address of its path and the one query parameter that
  * names a different page of a list (`page`); filters, sorts and searches show the same page's content.
+ * `path` names the page's own address when it was reached by another.
  */
-export function useCanonicalUrl(): string {
+export function useCanonicalUrl(path?: string): string {
   const siteUrl = useSiteUrl();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { search } = location;
+  const pathname = path ?? location.pathname;
   const page = new URLSearchParams(search).get('page');
   const query = page && page !== '1' ? `?page=${encodeURIComponent(page)}` : '';
   return `${siteUrl}${pathname}${query}`;

@@ -14,7 +14,7 @@ type DetailPageTitleProps = Omit<PageTitleProps, 'type'> & {
 /** A detail page's head: `PageTitle`, and JSON-LD for search engines (BreadcrumbList, Article). */
 export function DetailPageTitle({ breadcrumb, article: facts, ...head }: DetailPageTitleProps) {
   const siteUrl = useSiteUrl();
-  const pageUrl = useCanonicalUrl();
+  const pageUrl = useCanonicalUrl(head.path);
   const imageUrl = usePageImageUrl(head.image);
   const description = pageDescription(head.description);
   const structured = [

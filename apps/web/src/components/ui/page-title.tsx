@@ -18,6 +18,8 @@ export type PageTitleProps = {
   description?: string;
   /** The site's card by default. */
   image?: PageImage | null;
+  /** The page's own path when another address reached it (an outfit by its folder name). */
+  path?: string;
   /** 'article' for guides and official posts. */
   type?: 'website' | 'article';
 };
@@ -41,8 +43,9 @@ export function usePageImageUrl(image: PageImage | null | undefined): string {
  * canonical address, Open Graph tags and Twitter's card. Detail pages add their structured data
  * through `DetailPageTitle`.
  */
-export function PageTitle({ title, suffix = ` | ${SITE_NAME}`, description, image, type }: PageTitleProps) {
-  const pageUrl = useCanonicalUrl();
+export function PageTitle(props: PageTitleProps) {
+  const { title, suffix = ` | ${SITE_NAME}`, description, image, path, type } = props;
+  const pageUrl = useCanonicalUrl(path);
   const imageUrl = usePageImageUrl(image);
   const fullTitle = `${title}${suffix}`;
   const text = pageDescription(description);

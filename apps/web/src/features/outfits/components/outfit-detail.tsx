@@ -30,6 +30,7 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
     <div className={PAGE_CLASSES}>
       <DetailPageTitle
         title={outfit.name}
+        path={paths.outfit(outfit.slug)}
         description={outfit.description ? htmlToPlainText(outfit.description) : undefined}
         image={{
           src: outfitCardPath({ ...outfit, image: outfit.overallImage }),
