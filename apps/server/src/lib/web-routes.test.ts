@@ -186,6 +186,29 @@ describe('pages rendered on the server', () => {
     expect(crumbs.at(-1)?.item).toBe(`${TEST_PUBLIC_URL}/database/relics/${fixtures.entry.slug}`);
   });
 
+  it('names every list and static page once, each with a description of its own', async () => {
+    const seen = new Set<string>();
+    for (const url of [
+      '/',
+      '/outfits',
+      '/teams/public',
+      '/official-news',
+      '/database/relics',
+      '/flash-events',
+      '/redeem-codes',
+      '/statistics',
+      '/tier-list',
+      '/users',
+      '/login',
+      '/about-website',
+      '/privacy',
+    ]) {
+      const description = (await readPage(url)).meta.description?.[0] as string;
+      expect(seen.has(description), `${url}: ${description}`).toBe(false);
+      seen.add(description);
+    }
+  });
+
   it('gives static pages their own titles and the site card', async () => {
     const terms = await readPage('/terms');
     expect(terms.titles[0]).toBe('Terms of Service | Heroes Haven');
