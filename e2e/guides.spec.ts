@@ -1,7 +1,7 @@
 import type { Guide } from '@haven/shared/guides/schemas';
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, signInAsAdmin, test } from './support/fixtures';
+import { apiSignedInMember, expect, openInBrowser, signInAsAdmin, test } from './support/fixtures';
 
 // In order, one at a time: several of these publish guides, and the first journey looks for its
 // own among the home page's newest few.
@@ -182,7 +182,10 @@ test('an XSS payload saved in a guide does not run in the browser', async ({ pag
 });
 
 test('the create form explains every rule, and visitors are asked to sign in', async ({ page }) => {
+  // The server sends a visitor's request to sign in and back; inside the app the page says so itself.
   await page.goto('/guides/create');
+  await expect(page).toHaveURL(/\/login\?from=%2Fguides%2Fcreate$/);
+  await openInBrowser(page, '/guides/create');
   await expect(page.getByRole('heading', { name: 'Please sign in to create a guide' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
     'href',

@@ -49,7 +49,7 @@ import { guideRoutes } from './modules/guides/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { heroRoutes } from './modules/heroes/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
-import { linkPreviewHead, linkPreviewRoutes } from './modules/link-previews/routes.ts';
+import { linkPreviewRoutes } from './modules/link-previews/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -232,8 +232,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sitemapRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir, {
-    pageHead: linkPreviewHead(app),
-  });
+  await registerWebApp(app, options.serveWeb === false ? null : config.webDistDir);
   return app;
 }

@@ -12,6 +12,7 @@ import { routes } from './app/route-tree';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { QUERY_STATE_ELEMENT_ID, type SerialisedError, scriptJson } from './lib/query-state';
+import { ScriptNonceContext } from './lib/script-nonce';
 
 /** One page request as the server renderer needs it. */
 export type RenderRequest = {
@@ -19,6 +20,8 @@ export type RenderRequest = {
   headers: Record<string, string>;
   /** The per-request nonce every inline script carries. */
   nonce: string;
+  /** The site's public address, for canonical addresses and link previews. */
+  siteUrl: string;
   /** Answers the app's API calls in-process, with this visitor's cookies. */
   api: ApiTransport;
 };
@@ -144,7 +147,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const context: ServerLoaderContext = { queryClient, status: 200 };
+  const context: ServerLoaderContext = { queryClient, status: 200, siteUrl: request.siteUrl };
   const handlerContext = await requestApi.run(request.api, () =>
     query(fetchRequest, { requestContext: context }),
   );
@@ -162,7 +165,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     renderToString(
       <StrictMode>
         <AppProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={handlerContext} nonce={request.nonce} />
+          <ScriptNonceContext value={request.nonce}>
+            <StaticRouterProvider router={router} context={handlerContext} nonce={request.nonce} />
+          </ScriptNonceContext>
         </AppProvider>
       </StrictMode>,
       request.nonce,

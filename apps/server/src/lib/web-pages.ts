@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getViewer } from '../auth/session.ts';
 import { PRIVATE_NO_STORE, PUBLIC_REVALIDATE } from './cache.ts';
-import { newNonce, nonceFor } from './csp-nonce.ts';
+import { NONCE_PLACEHOLDER, nonceFor, withNonce } from './csp-nonce.ts';
 import { etagOf, matchesEtag } from './read-cache.ts';
 import type { createPageRenderer, RenderResult } from './web-render.ts';
 
 type RenderedPage = Extract<RenderResult, { kind: 'page' }>;
 
-/** A rendered answer: a whole HTML document with its status, or a redirect; and the nonce its scripts carry. */
+/** A rendered answer: a whole HTML document with its status, or a redirect. */
 type PageAnswer =
-  | { kind: 'page'; status: number; html: string; nonce: string }
+  | { kind: 'page'; status: number; html: string }
   | { kind: 'redirect'; status: number; location: string };
 
 export type PageServing = {
@@ -27,29 +27,26 @@ async function renderAnswer(
   const rendered = await serving.renderPage(request, nonce, asVisitor);
   if (rendered.kind === 'redirect') return { answer: rendered, topics: [] };
   const html = await serving.document(rendered, request);
-  return { answer: { kind: 'page', status: rendered.status, html, nonce }, topics: rendered.topics };
+  return { answer: { kind: 'page', status: rendered.status, html }, topics: rendered.topics };
 }
 
-/** The page's scripts' nonce in place of the request's own in the CSP header. */
-function allowNonce(reply: FastifyReply, nonce: string, requestNonce: string): void {
-  const csp = reply.raw.getHeader('content-security-policy');
-  if (typeof csp === 'string' && nonce !== requestNonce) {
-    reply.header('content-security-policy', csp.replace(`'nonce-${requestNonce}'`, `'nonce-${nonce}'`));
-  }
-}
-
+/** The answer with the request's own nonce on every script of the page. */
 function send(reply: FastifyReply, answer: PageAnswer, requestNonce: string) {
   if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
-  allowNonce(reply, answer.nonce, requestNonce);
-  return reply.status(answer.status).type('text/html; charset=utf-8').send(answer.html);
+  return reply
+    .status(answer.status)
+    .type('text/html; charset=utf-8')
+    .send(withNonce(answer.html, requestNonce));
 }
 
 /**
  * Serves a page rendered on the server. A visitor's page is rendered without any cookie and kept
  * in the read cache per address until an event of a topic its data came from (a 304 for a
- * matching ETag); the copy keeps the nonce it was rendered with, so a revalidated page and its
- * CSP header still agree. A member's page is rendered with their session for them alone: private,
- * never stored, with the request's own nonce.
+ * matching ETag); the copy holds a placeholder where its scripts' nonce goes, and every serve puts
+ * the request's own nonce there, so the ETag stays the same while no two answers share a nonce.
+ * A 304 carries no CSP header: the browser keeps the one that came with its copy, whose nonce its
+ * scripts carry. A member's page is rendered with their session for them alone: private, never
+ * stored.
  */
 export async function serveRenderedPage(
   app: FastifyInstance,
@@ -65,7 +62,7 @@ export async function serveRenderedPage(
     return send(reply, answer, requestNonce);
   }
   const cached = await app.readCache.readComputed(`page ${request.url}`, async () => {
-    const { answer, topics } = await renderAnswer(serving, request, newNonce(), true);
+    const { answer, topics } = await renderAnswer(serving, request, NONCE_PLACEHOLDER, true);
     const body = answer.kind === 'page' ? answer.html : '';
     return { body, etag: etagOf(JSON.stringify(answer)), value: answer, topics };
   });
@@ -74,7 +71,7 @@ export async function serveRenderedPage(
     reply.header('cache-control', PUBLIC_REVALIDATE);
     reply.header('etag', cached.etag);
     if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
-      allowNonce(reply, answer.nonce, requestNonce);
+      reply.raw.removeHeader('content-security-policy');
       return reply.code(304).send();
     }
   }

@@ -13,6 +13,7 @@ type RenderEntry = {
     url: string;
     headers: Record<string, string>;
     nonce: string;
+    siteUrl: string;
     api: ApiTransport;
   }) => Promise<RenderResult>;
 };
@@ -62,6 +63,7 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
       url: `${request.protocol}://${host}${request.url}`,
       headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
       nonce,
+      siteUrl: app.config.publicUrl,
       api,
     });
   };

@@ -2,26 +2,16 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { escapeAttribute } from 'entities';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, REVALIDATE } from './cache.ts';
 import { type PageServing, serveRenderedPage } from './web-pages.ts';
 import { createPageRenderer, type RenderResult, serverEntryPath } from './web-render.ts';
-
-export type WebAppOptions = {
-  /** Tags to add to index.html's head for this page (link previews), or '' for none. */
-  pageHead?: (request: FastifyRequest) => Promise<string>;
-};
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else
  * revalidated, and index.html for every client-side route.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  distDir: string | null,
-  options: WebAppOptions = {},
-): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
   const hasBuild = distDir !== null && existsSync(path.join(distDir, 'index.html'));
   const indexFile = distDir ? path.join(distDir, 'index.html') : '';
   // Kept in memory and read again only when a new build replaced it.
@@ -50,13 +40,7 @@ export async function registerWebApp(
   const serving: PageServing | null = entryFile
     ? {
         renderPage: createPageRenderer(app, entryFile),
-        document: async (rendered, request) => {
-          const [html, head] = await Promise.all([
-            indexHtml(),
-            options.pageHead ? options.pageHead(request) : '',
-          ]);
-          return withPage(html, rendered, `${canonicalLink(app.config.publicUrl, request.url)}${head}`);
-        },
+        document: async (rendered) => withPage(await indexHtml(), rendered),
       }
     : null;
 
@@ -74,9 +58,7 @@ export async function registerWebApp(
     }
     if (isPageRequest && hasBuild) {
       reply.header('cache-control', REVALIDATE);
-      if (!options.pageHead) return reply.sendFile('index.html');
-      const [html, head] = await Promise.all([indexHtml(), options.pageHead(request)]);
-      return reply.type('text/html; charset=utf-8').send(head ? withHead(html, head) : html);
+      return reply.sendFile('index.html');
     }
     if (isPageRequest) {
       return reply
@@ -90,29 +72,15 @@ export async function registerWebApp(
   });
 }
 
-/** index.html with the rendered page in its root and the page's head tags (its title replacing the site's). */
-function withPage(indexHtml: string, rendered: Extract<RenderResult, { kind: 'page' }>, tags: string) {
-  const ownTitle = rendered.head.includes('<title>');
-  const html = ownTitle ? indexHtml.replace(/<title>[^<]*<\/title>/, () => '') : indexHtml;
-  return withHead(html, `${rendered.head}${tags}`).replace(
-    '<div id="root"></div>',
-    () => `<div id="root">${rendered.body}</div>`,
-  );
-}
-
 /**
- * The page's canonical address: the public address of its path and the one query parameter that
- * names a different page of a list (`page`); filters, sorts and searches show the same page's content.
+ * index.html with the rendered page in its root and the page's own head tags (title, description,
+ * canonical address, link-preview tags; its title in place of the site's).
  */
-function canonicalLink(publicUrl: string, requestUrl: string): string {
-  const url = new URL(requestUrl, 'http://site.invalid');
-  const page = url.searchParams.get('page');
-  const query = page && page !== '1' ? `?page=${encodeURIComponent(page)}` : '';
-  return `<link rel="canonical" href="${escapeAttribute(`${publicUrl}${url.pathname}${query}`)}" />`;
-}
-
-/** index.html with these tags at the end of its head. */
-function withHead(indexHtml: string, tags: string): string {
-  // A function, so `$` in a member's text is never read as a replacement pattern.
-  return indexHtml.replace('</head>', () => `  ${tags}\n  </head>`);
+function withPage(indexHtml: string, rendered: Extract<RenderResult, { kind: 'page' }>) {
+  let html = indexHtml;
+  if (rendered.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+  // Functions, so `$` in a member's text is never read as a replacement pattern.
+  return html
+    .replace('</head>', () => `  ${rendered.head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
 }

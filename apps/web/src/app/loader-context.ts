@@ -5,8 +5,11 @@ import { getMeQueryOptions } from '../features/auth/api/get-me';
 import { ApiError } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 
-/** What the server hands every loader while it renders one request: that request's own query cache and status. */
-export type ServerLoaderContext = { queryClient: QueryClient; status: number };
+/**
+ * What the server hands every loader while it renders one request: that request's own query cache
+ * and status, and the site's public address.
+ */
+export type ServerLoaderContext = { queryClient: QueryClient; status: number; siteUrl: string };
 
 function serverContext(context: unknown): ServerLoaderContext | null {
   if (typeof context !== 'object' || context === null || !('queryClient' in context)) return null;
@@ -16,6 +19,11 @@ function serverContext(context: unknown): ServerLoaderContext | null {
 /** The query cache a loader fills: the request's own on the server, the app's one in the browser. */
 export function loaderQueryClient(context: unknown): QueryClient {
   return serverContext(context)?.queryClient ?? queryClient;
+}
+
+/** The site's public address: the server's setting there, the address the browser opened otherwise. */
+export function loaderSiteUrl(context: unknown): string {
+  return serverContext(context)?.siteUrl ?? window.location.origin;
 }
 
 /** The page's answer status on the server: 404 when the thing it names is not there, 403 when refused. */
@@ -30,29 +38,49 @@ export function notFoundLoader({ context }: LoaderFunctionArgs) {
   return null;
 }
 
+/** Whether a query finds its thing: false when the API says it is not there (or, for these statuses, not for this viewer). */
+async function finds<T, K extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+  notFound: readonly number[],
+) {
+  try {
+    await client.fetchQuery(options);
+  } catch (error) {
+    if (error instanceof ApiError && notFound.includes(error.status)) return false;
+  }
+  return true;
+}
+
 /**
  * A detail page's loader: on the server it fetches the page's main query (the one its component
  * asks for) and answers 404 when the API does, or when `query` gives null (the address names
- * nothing; undefined: nothing to fetch). The browser's loaders do nothing: pages show their own
+ * nothing; undefined: nothing to fetch). `memberFallback` is the query the page asks a signed-in
+ * member for when the main one finds nothing (their own unpublished guide); the page is then 404
+ * only when that finds nothing either. The browser's loaders do nothing: pages show their own
  * loading states as they always did.
  */
-export function mainQueryLoader<T, K extends QueryKey>(
+export function mainQueryLoader<T, K extends QueryKey, F = unknown, FK extends QueryKey = QueryKey>(
   query: (params: Params, url: URL) => FetchQueryOptions<T, Error, T, K> | null | undefined,
+  memberFallback?: (params: Params) => FetchQueryOptions<F, Error, F, FK>,
 ) {
   return async ({ params, context, request }: LoaderFunctionArgs) => {
     const server = serverContext(context);
     if (!server) return null;
     const options = query(params, new URL(request.url));
     if (options === undefined) return null;
-    if (options === null) {
-      server.status = 404;
+    if (options !== null && (await finds(server.queryClient, options, [400, 404]))) {
       return null;
     }
-    try {
-      await server.queryClient.fetchQuery(options);
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) server.status = 404;
+    const fallback = options && memberFallback?.(params);
+    if (
+      fallback &&
+      (await serverViewer(context)) &&
+      (await finds(server.queryClient, fallback, [403, 404]))
+    ) {
+      return null;
     }
+    server.status = 404;
     return null;
   };
 }

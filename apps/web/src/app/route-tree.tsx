@@ -9,14 +9,22 @@ import {
   RequireUser,
 } from '../features/auth/components/guards';
 import { paths } from '../lib/paths';
+import { ROOT_ROUTE_ID, type RootLoaderData } from '../lib/site-url';
 import { RootLayout } from './layout/root-layout';
-import { adminOnlyLoader, loaderQueryClient, memberOnlyLoader, notFoundLoader } from './loader-context';
+import {
+  adminOnlyLoader,
+  loaderQueryClient,
+  loaderSiteUrl,
+  memberOnlyLoader,
+  notFoundLoader,
+} from './loader-context';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error';
 
 // Every page is a lazy module exporting `Component`, so each is its own chunk
 // and the first load carries only the layout.
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
@@ -24,11 +32,12 @@ export const routes: RouteObject[] = [
     // The first paint waits for the session (asked alongside the page's code), so the header,
     // banners and member controls are drawn once, already in their final size, instead of
     // changing size when the answer arrives. A failed ask leaves it to the page's own states.
-    loader: async ({ context }) => {
+    // It also gives the site's public address, for canonical addresses and link previews.
+    loader: async ({ context }): Promise<RootLoaderData> => {
       await loaderQueryClient(context)
         .ensureQueryData(getMeQueryOptions())
         .catch(() => undefined);
-      return null;
+      return { siteUrl: loaderSiteUrl(context) };
     },
     // Later navigations keep the session current through its own query, not through this loader.
     shouldRevalidate: () => false,
@@ -50,8 +59,13 @@ export const routes: RouteObject[] = [
           { path: 'outfits/:slug', lazy: () => import('./routes/outfits/outfit') },
           { path: 'guides', lazy: () => import('./routes/guides/guides') },
           { path: 'guides/:slug', lazy: () => import('./routes/guides/guide') },
-          // Visitors see 'Please sign in to create a guide' there rather than being sent away.
-          { path: 'guides/create', lazy: () => import('./routes/guides/create-guide') },
+          // A visitor's request for the page is sent to sign in and back; one who arrives through the
+          // app (or signs out there) sees 'Please sign in to create a guide' in its place.
+          {
+            path: 'guides/create',
+            loader: memberOnlyLoader(),
+            lazy: () => import('./routes/guides/create-guide'),
+          },
           { path: 'users', lazy: () => import('./routes/users/users') },
 
           { path: 'teams/public', lazy: () => import('./routes/teams/public-teams') },

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { CARD_HEIGHT, CARD_WIDTH } from '@haven/shared/common/link-preview';
+import type { PreviewOutfit } from '@haven/shared/common/preview-cards';
 import { TEAM_MAIN_POSITION } from '@haven/shared/teams/constants';
 import type { Team } from '@haven/shared/teams/schemas';
 import { encodeXML } from 'entities';
@@ -6,14 +7,6 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
 import { findMedia, MAX_INPUT_PIXELS } from '../../media/store.ts';
-
-/** The size chat apps and social sites expect of a large link-preview picture. */
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
-/** Bump when the drawing changes, so every team gets a new address for its new picture. */
-const DRAWING_VERSION = 1;
-/** The same for outfit pictures. */
-const OUTFIT_DRAWING_VERSION = 1;
 
 const PORTRAIT = 170;
 /** Left edge and top of each position's portrait: two above three, as on the team page. */
@@ -50,25 +43,6 @@ function backgroundSvg(inner: string): string {
 }
 
 const FONT = 'font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"';
-
-/** The address part that changes whenever what the picture shows changes. */
-export function teamCardKey(team: Team): string {
-  const content = JSON.stringify({
-    v: DRAWING_VERSION,
-    name: team.name,
-    heroes: team.heroes.map((h) => [h.position, h.hero?.id ?? null, h.hero?.imageUrl ?? null]),
-  });
-  return createHash('sha256').update(content).digest('hex').slice(0, 32);
-}
-
-/** The address part that changes whenever what an outfit's picture shows changes. */
-export function outfitCardKey(outfit: PreviewOutfit): string {
-  const content = JSON.stringify({ v: OUTFIT_DRAWING_VERSION, name: outfit.name, image: outfit.image });
-  return createHash('sha256').update(content).digest('hex').slice(0, 32);
-}
-
-/** What an outfit's picture is drawn from. */
-export type PreviewOutfit = { name: string; image: string | null };
 
 const MEDIA_PATH = /^\/media\/([0-9a-f]{64})\.(webp|svg)$/;
 

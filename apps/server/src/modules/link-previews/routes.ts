@@ -1,35 +1,22 @@
+import { outfitCardKey, outfitCardPath, teamCardKey, teamCardPath } from '@haven/shared/common/preview-cards';
 import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import { OutfitSlugParamsSchema } from '@haven/shared/outfits/schemas';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import { TeamSlugParamsSchema } from '@haven/shared/teams/schemas';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMMUTABLE, PUBLIC_ONE_DAY } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findTeamBySlug } from '../teams/find-teams.ts';
-import {
-  findLinkPreview,
-  findOutfitForPreview,
-  outfitCardPath,
-  SITE_PREVIEW,
-  teamCardPath,
-} from './find-link-preview.ts';
-import { renderMetaTags } from './meta-tags.ts';
-import {
-  createPreviewImageCache,
-  drawOutfitCard,
-  drawSiteCard,
-  drawTeamCard,
-  outfitCardKey,
-  teamCardKey,
-} from './preview-image.ts';
+import { findOutfitForPreview } from './find-link-preview.ts';
+import { createPreviewImageCache, drawOutfitCard, drawSiteCard, drawTeamCard } from './preview-image.ts';
 
 const CardFileSchema = z.string().regex(/^[0-9a-f]{32}\.png$/);
 const TeamCardParamsSchema = TeamSlugParamsSchema.extend({ file: CardFileSchema });
 const OutfitCardParamsSchema = OutfitSlugParamsSchema.extend({ file: CardFileSchema });
 
-/** The pictures of link previews: the site's card, each team's drawn formation and each outfit's card. */
+/** The pictures of link previews (pages name them in their head tags): the site's card, each team's drawn formation and each outfit's card. */
 export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = createPreviewImageCache();
 
@@ -86,20 +73,3 @@ export const linkPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/**
- * The link-preview tags of the page a request asks for: its own for a team, hero or outfit,
- * the site's card otherwise. A failed lookup still serves the page, with the site's card.
- */
-export function linkPreviewHead(app: FastifyInstance) {
-  return async (request: FastifyRequest): Promise<string> => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    let preview = SITE_PREVIEW;
-    try {
-      preview = (await findLinkPreview(app.db, pathname)) ?? SITE_PREVIEW;
-    } catch (error) {
-      request.log.warn({ err: error }, 'link preview lookup failed');
-    }
-    return renderMetaTags(preview, pathname, app.config.publicUrl);
-  };
-}

@@ -29,7 +29,10 @@ export function Component() {
 
   return (
     <>
-      <PageTitle title="Home" />
+      <PageTitle
+        title="Home"
+        description="Heroes, outfits, guides, teams, flash events and redeem codes for players, gathered by a fan-made community."
+      />
       {isLoading ? (
         <div className="h-84 animate-pulse bg-night-950 sm:h-120" aria-hidden="true" />
       ) : user ? (

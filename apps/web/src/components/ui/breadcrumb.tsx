@@ -1,10 +1,9 @@
 import { Fragment } from 'react';
 import { cn } from '../../lib/cn';
+/** A step above the page: a link, or plain text for a step without a page of its own. */
+import type { Crumb } from '../../lib/structured-data';
 import { SKELETON_BLOCK } from './section-states';
 import { TextLink } from './text-link';
-
-/** A step above the page: a link, or plain text for a step without a page of its own. */
-type Crumb = { label: string; to?: string };
 
 type BreadcrumbProps = {
   /** The steps from the top down to the page's parent. */

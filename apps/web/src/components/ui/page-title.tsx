@@ -1,21 +1,80 @@
-import { useEffect } from 'react';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  SITE_CARD_PATH,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+} from '@haven/shared/common/link-preview';
+import { absoluteUrl, useCanonicalUrl, useSiteUrl } from '../../lib/site-url';
 
-type PageTitleProps = { title: string; description?: string };
+/** The picture a link preview shows: a site path or an address elsewhere; its size when known. */
+export type PageImage = { src: string; alt: string; width?: number; height?: number };
 
-// The site-wide description from index.html: pages without their own fall back to it.
-const siteDescription =
-  typeof document === 'undefined'
-    ? ''
-    : (document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+export type PageTitleProps = {
+  title: string;
+  /** What follows the title in the document title: ' | Heroes Haven' by default. */
+  suffix?: string;
+  /** Plain text; the site's own description by default. */
+  description?: string;
+  /** The site's card by default. */
+  image?: PageImage | null;
+  /** The page's own path when another address reached it (an outfit by its folder name). */
+  path?: string;
+  /** 'article' for guides and official posts. */
+  type?: 'website' | 'article';
+};
+
+const SITE_CARD: PageImage = { src: SITE_CARD_PATH, alt: SITE_NAME, width: CARD_WIDTH, height: CARD_HEIGHT };
+
+/** The description a page gives: its own, shortened for search results, or the site's. */
+export function pageDescription(description: string | undefined): string {
+  const text = description?.trim() || SITE_DESCRIPTION;
+  return text.length > 200 ? `${text.slice(0, 199).trimEnd()}…` : text;
+}
+
+/** The absolute address of the page's picture (or the site's card). */
+export function usePageImageUrl(image: PageImage | null | undefined): string {
+  return absoluteUrl(useSiteUrl(), (image ?? SITE_CARD).src);
+}
 
 /**
- * The document title of a page (React 19 hoists it into <head>) and its meta description,
- * set on the one tag in index.html so search results show what the page is about.
+ * Everything a page tells search engines and chat apps about itself, drawn with the page (React
+ * hoists the tags into <head>, on the server and on every navigation): its title, description,
+ * canonical address, Open Graph tags and Twitter's card. Detail pages add their structured data
+ * through `DetailPageTitle`.
  */
-export function PageTitle({ title, description }: PageTitleProps) {
-  useEffect(() => {
-    const tag = document.querySelector('meta[name="description"]');
-    tag?.setAttribute('content', description?.trim() || siteDescription);
-  }, [description]);
-  return <title>{`${title} | Heroes Haven`}</title>;
+export function PageTitle(props: PageTitleProps) {
+  const { title, suffix = ` | ${SITE_NAME}`, description, image, path, type } = props;
+  const pageUrl = useCanonicalUrl(path);
+  const imageUrl = usePageImageUrl(image);
+  const fullTitle = `${title}${suffix}`;
+  const text = pageDescription(description);
+  const picture = image ?? SITE_CARD;
+  // Twitter reads the Open Graph tags for what its own card tags leave out.
+  const tags = [
+    ['og:site_name', SITE_NAME],
+    ['og:type', type ?? 'website'],
+    ['og:title', fullTitle],
+    ['og:description', text],
+    ['og:url', pageUrl],
+    ['og:image', imageUrl],
+    ['og:image:alt', picture.alt],
+    ...(picture.width && picture.height
+      ? [
+          ['og:image:width', String(picture.width)],
+          ['og:image:height', String(picture.height)],
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <link rel="canonical" href={pageUrl} />
+      {tags.map(([property, content]) => (
+        <meta key={property} property={property} content={content} />
+      ))}
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
 }

@@ -1,9 +1,12 @@
 import { type ReactNode, useId } from 'react';
 import { formatDate } from '../../lib/dates';
 import { AfterHydration } from './after-hydration';
+import { PageTitle } from './page-title';
 
 type ProsePageProps = {
   title: string;
+  /** What the page is about, for search results and link previews. */
+  description?: string;
   /** Shows 'Last updated: {today}' under the heading: the legal pages are dated the day they are read. */
   lastUpdated?: boolean;
   children: ReactNode;
@@ -27,12 +30,12 @@ const BODY_CLASSES = [
   '[&_a]:hover:text-brand-900 dark:[&_a]:text-brand-300 dark:[&_a]:hover:text-brand-200',
 ].join(' ');
 
-export function ProsePage({ title, lastUpdated = false, children }: ProsePageProps) {
+export function ProsePage({ title, description, lastUpdated = false, children }: ProsePageProps) {
   const today = new Date();
 
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <title>{`${title} | Heroes Haven`}</title>
+      <PageTitle title={title} description={description} />
       <header className="border-b border-slate-200 pb-6 dark:border-slate-700">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
           {title}

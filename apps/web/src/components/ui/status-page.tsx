@@ -26,7 +26,10 @@ type StatusPageProps = {
 export function StatusPage({ icon: Icon, tone, title, pageTitle, description, actions }: StatusPageProps) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <PageTitle title={pageTitle ?? title} />
+      <PageTitle
+        title={pageTitle ?? title}
+        description={typeof description === 'string' ? description : undefined}
+      />
       <span className={cn('grid size-16 place-items-center rounded-2xl', TONE_CLASSES[tone])}>
         <Icon aria-hidden="true" className="size-8" />
       </span>

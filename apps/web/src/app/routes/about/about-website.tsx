@@ -3,7 +3,10 @@ import { ProsePage, Section } from '../../../components/ui/prose-page';
 
 export function Component() {
   return (
-    <ProsePage title="About This Website">
+    <ProsePage
+      title="About This Website"
+      description="Who runs Heroes Haven, an unofficial fan-made community website, and what it offers players."
+    >
       <p>
         Heroes Haven is an <strong>unofficial, fan-made</strong> community website for players of a mobile
         fantasy role-playing game built around collecting and leading heroes. It is run by fans, for fans, and

@@ -4,7 +4,10 @@ import { ForgotPasswordForm } from '../../../features/auth/components/forgot-pas
 export function Component() {
   return (
     <>
-      <PageTitle title="Forgot Password" />
+      <PageTitle
+        title="Forgot Password"
+        description="Ask for a link to choose a new Heroes Haven password."
+      />
       <ForgotPasswordForm />
     </>
   );

@@ -4,7 +4,10 @@ import { SignInForm } from '../../../features/auth/components/sign-in-form';
 export function Component() {
   return (
     <>
-      <PageTitle title="Sign In" />
+      <PageTitle
+        title="Sign In"
+        description="Sign in to Heroes Haven to rate heroes, build teams and write guides."
+      />
       <SignInForm />
     </>
   );

@@ -4,7 +4,7 @@ import { ResetPasswordPanel } from '../../../features/auth/components/reset-pass
 export function Component() {
   return (
     <>
-      <PageTitle title="Reset Password" />
+      <PageTitle title="Reset Password" description="Choose a new password for your Heroes Haven account." />
       <ResetPasswordPanel />
     </>
   );

@@ -1,8 +1,16 @@
 import { useParams } from 'react-router';
 import { useSession } from '../../../features/auth/api/get-me';
 import { CommunityComments } from '../../../features/community-comments/components/community-comments';
-import { useGuide } from '../../../features/guides/api/get-guide';
+import { getGuideQueryOptions, useGuide } from '../../../features/guides/api/get-guide';
+import { getUnpublishedGuideQueryOptions } from '../../../features/guides/api/get-unpublished-guide';
 import { GuidePage } from '../../../features/guides/components/guide-page';
+import { mainQueryLoader } from '../../loader-context';
+
+/** The server answers 404 for a guide with no published version and no draft its member may read. */
+export const loader = mainQueryLoader(
+  ({ slug = '' }) => getGuideQueryOptions(slug),
+  ({ slug = '' }) => getUnpublishedGuideQueryOptions(slug),
+);
 
 export function Component() {
   const { slug = '' } = useParams();

@@ -1,6 +1,6 @@
 import { canManageHeroes } from '@haven/shared/heroes/policies';
 import { useParams } from 'react-router';
-import { PageTitle } from '../../../components/ui/page-title';
+import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { useSession } from '../../../features/auth/api/get-me';
 import { HeroDatabaseEntries } from '../../../features/game-database/components/hero-database-entries';
 import { AddToGameTeam } from '../../../features/game-team/components/add-to-game-team';
@@ -24,7 +24,13 @@ import { HeroSkills } from '../../../features/heroes/components/hero-skills';
 import { HeroTeams } from '../../../features/teams/components/hero-teams';
 import { HeroTiers } from '../../../features/tier-list/components/hero-tiers';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { mainQueryLoader } from '../../loader-context';
+
+const HERO_TRAIL = [
+  { label: 'Home', to: paths.home },
+  { label: 'Heroes', to: paths.heroes },
+];
 
 /** The server answers 404 for a hero that does not exist. */
 export const loader = mainQueryLoader(({ slug = '' }) => getHeroQueryOptions(slug));
@@ -43,12 +49,13 @@ export function Component() {
   const data = hero.data;
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle
+      <DetailPageTitle
         title={data.name}
         description={[`${data.name}, ${data.rarity} ${data.class}`, data.description]
           .filter(Boolean)
-          .join(': ')
-          .slice(0, 160)}
+          .join(': ')}
+        image={data.imageUrl ? { src: data.imageUrl, alt: data.name } : null}
+        breadcrumb={{ trail: HERO_TRAIL, current: data.name }}
       />
       <HeroProfile
         hero={data}

@@ -3,7 +3,11 @@ import { ProsePage, Section } from '../../../components/ui/prose-page';
 
 export function Component() {
   return (
-    <ProsePage title="Community Guidelines" lastUpdated>
+    <ProsePage
+      title="Community Guidelines"
+      description="How members treat each other on Heroes Haven: profiles, comments, teams and guides."
+      lastUpdated
+    >
       <p>
         Heroes Haven is a place for players to share what they know, show off their teams and help each other
         enjoy the game. These guidelines apply everywhere on the site: profiles, comments and replies, hero

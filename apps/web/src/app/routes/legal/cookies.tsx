@@ -3,7 +3,11 @@ import { ProsePage, Section } from '../../../components/ui/prose-page';
 
 export function Component() {
   return (
-    <ProsePage title="Cookies Policy" lastUpdated>
+    <ProsePage
+      title="Cookies Policy"
+      description="The few cookies and browser storage Heroes Haven uses: staying signed in and remembering your theme."
+      lastUpdated
+    >
       <p>
         This policy explains how Heroes Haven, an unofficial fan-made community website, uses cookies and
         similar browser storage. The short version: we use only what is needed to keep you signed in and to

@@ -4,7 +4,11 @@ import { ProsePage, Section } from '../../../components/ui/prose-page';
 /** /privacy: what the site collects, why, who sees it and the choices members have. */
 export function Component() {
   return (
-    <ProsePage title="Privacy Policy" lastUpdated>
+    <ProsePage
+      title="Privacy Policy"
+      description="What Heroes Haven collects when you use the site, why, who can see it and how to remove it."
+      lastUpdated
+    >
       <p>
         Heroes Haven is an unofficial, fan-made community website for players of a mobile fantasy role-playing
         game. This policy explains what information we collect when you use the site, why we need it, who can

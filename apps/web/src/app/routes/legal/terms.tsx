@@ -3,7 +3,11 @@ import { ProsePage, Section } from '../../../components/ui/prose-page';
 
 export function Component() {
   return (
-    <ProsePage title="Terms of Service" lastUpdated>
+    <ProsePage
+      title="Terms of Service"
+      description="The rules for using Heroes Haven, a fan-made community website, in plain language."
+      lastUpdated
+    >
       <p>
         Welcome to Heroes Haven, a community website made by fans for players of a mobile fantasy role-playing
         game. These terms explain the rules for using the site. They are written in plain language, but they

@@ -5,7 +5,7 @@ import { canChangeFavoriteOutfit } from '@haven/shared/outfits/policies';
 import { canEditProfile } from '@haven/shared/profiles/policies';
 import { useParams } from 'react-router';
 import { AfterHydration } from '../../../components/ui/after-hydration';
-import { PageTitle } from '../../../components/ui/page-title';
+import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { useSession } from '../../../features/auth/api/get-me';
 import { useBlockedIds } from '../../../features/blocks/api/get-blocked-ids';
 import { BlockButton } from '../../../features/blocks/components/block-button';
@@ -29,6 +29,7 @@ import {
 } from '../../../features/profiles/components/profile-page-states';
 import { MemberTeams } from '../../../features/teams/components/member-teams';
 import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { mainQueryLoader } from '../../loader-context';
 
 /** The server answers 404 for a member that does not exist. */
@@ -50,9 +51,17 @@ export function Component() {
   const data = profile.data;
   return (
     <div className={PROFILE_PAGE_CLASSES}>
-      <PageTitle
+      <DetailPageTitle
         title={`${data.username}'s Profile`}
-        description={(data.biography ?? `${data.username} on Heroes Haven`).slice(0, 160)}
+        description={data.biography ?? `${data.username} on Heroes Haven`}
+        image={data.avatarUrl ? { src: data.avatarUrl, alt: data.username } : null}
+        breadcrumb={{
+          trail: [
+            { label: 'Home', to: paths.home },
+            { label: 'Members', to: paths.users },
+          ],
+          current: data.username,
+        }}
       />
       <ProfileHeader
         profile={data}

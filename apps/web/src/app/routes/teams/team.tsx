@@ -1,3 +1,4 @@
+import { CARD_SIZE, teamCardPath } from '@haven/shared/common/preview-cards';
 import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { Team } from '@haven/shared/teams/schemas';
@@ -5,7 +6,7 @@ import { SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { PageTitle } from '../../../components/ui/page-title';
+import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { StatusPage } from '../../../components/ui/status-page';
 import { useSession } from '../../../features/auth/api/get-me';
 import { CommunityComments } from '../../../features/community-comments/components/community-comments';
@@ -25,6 +26,11 @@ const NOT_FOUND_REDIRECT_MS = 3_000;
 
 /** The server answers 404 for a team that does not exist (or is not shown to this viewer). */
 export const loader = mainQueryLoader(({ slug = '' }) => getTeamQueryOptions(slug));
+
+const TEAM_TRAIL = [
+  { label: 'Home', to: paths.home },
+  { label: 'Public Teams', to: paths.publicTeams },
+];
 
 export function Component() {
   const { slug = '' } = useParams();
@@ -47,7 +53,12 @@ export function Component() {
   const heroNames = team.data.heroes.map((h) => h.hero?.name ?? TEAM_MESSAGES.unknownHeroName).join(', ');
   return (
     <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title={team.data.name} description={`A team of ${heroNames}.`} />
+      <DetailPageTitle
+        title={team.data.name}
+        description={`A team${team.data.creator ? ` by ${team.data.creator.username}` : ''} of ${heroNames}.`}
+        image={{ src: teamCardPath(team.data), alt: `The formation of ${team.data.name}`, ...CARD_SIZE }}
+        breadcrumb={{ trail: TEAM_TRAIL, current: team.data.name }}
+      />
       <TeamPageBody key={team.data.id} team={team.data} />
       <CommunityComments kind="team" id={team.data.id} viewer={user} />
     </div>

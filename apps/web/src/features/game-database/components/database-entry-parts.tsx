@@ -51,6 +51,10 @@ export function RelatedHeroCard({ hero }: { hero: RelatedHero }) {
 
 /** Database › category › entry; the entry's name is a grey block while it loads. */
 export function Breadcrumb({ category, name }: { category: DatabaseCategoryInfo; name: string | null }) {
-  const trail = [{ label: 'Database' }, { label: category.label, to: paths.database(category.slug) }];
-  return <Trail trail={trail} current={name} separator="›" />;
+  return <Trail trail={databaseTrail(category)} current={name} separator="›" />;
+}
+
+/** The steps above an entry: the database (no page of its own), then its category. */
+export function databaseTrail(category: DatabaseCategoryInfo) {
+  return [{ label: 'Database' }, { label: category.label, to: paths.database(category.slug) }];
 }

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text/rich-text-content';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { LeadImage } from '../../../components/ui/card-image';
+import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { NeighbourLinks } from '../../../components/ui/neighbour-links';
-import { PageTitle } from '../../../components/ui/page-title';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -15,6 +15,7 @@ import { ENTRY_IMAGE } from './database-entry-card';
 import {
   AttributeTable,
   Breadcrumb,
+  databaseTrail,
   ENTRY_HEADER_GRID_CLASSES,
   ENTRY_PAGE_CLASSES,
   RelatedHeroCard,
@@ -31,7 +32,12 @@ type DatabaseEntryViewProps = { category: DatabaseCategoryInfo; entry: DatabaseE
 export function DatabaseEntryView({ category, entry }: DatabaseEntryViewProps) {
   return (
     <div className={ENTRY_PAGE_CLASSES}>
-      <PageTitle title={`${entry.name} · ${category.label}`} description={entry.summary || category.intro} />
+      <DetailPageTitle
+        title={`${entry.name} · ${category.label}`}
+        description={entry.summary || category.intro}
+        image={entry.imageUrl ? { src: entry.imageUrl, alt: entry.name } : null}
+        breadcrumb={{ trail: databaseTrail(category), current: entry.name }}
+      />
       <Breadcrumb category={category} name={entry.name} />
       <EntryHeader category={category} entry={entry} />
       <EntrySections entry={entry} />

@@ -1,7 +1,7 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { canEditGuide } from '@haven/shared/guides/policies';
-import { GUIDE_CONTENTS_MIN_HEADINGS, GUIDE_PAGE_TITLE_SUFFIX } from '@haven/shared/guides/rules';
+import { GUIDE_CONTENTS_MIN_HEADINGS } from '@haven/shared/guides/rules';
 import type { Guide } from '@haven/shared/guides/schemas';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
@@ -42,7 +42,6 @@ export function GuideArticle({ guide, viewer }: { guide: Guide; viewer: PolicyVi
     <article
       className={cn('mx-auto w-full px-4 py-8 sm:px-6 sm:py-10', contents.length ? 'max-w-6xl' : 'max-w-4xl')}
     >
-      <title>{`${guide.title}${GUIDE_PAGE_TITLE_SUFFIX}`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ReturnToGuides />
         {canEdit && (

@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { useGuide } from '../api/get-guide';
 import { useUnpublishedGuide } from '../api/get-unpublished-guide';
 import { GuideArticle } from './guide-article';
+import { GuideHead } from './guide-head';
 
 export { ReturnToGuides } from './guide-return';
 
@@ -27,8 +28,15 @@ export function GuidePage({ slug, viewer }: GuidePageProps) {
   const canSeeUnpublished = viewer !== null && isNotFound(published.error);
   const unpublished = useUnpublishedGuide(slug, { enabled: canSeeUnpublished });
 
-  if (published.data) return <GuideArticle guide={published.data} viewer={viewer} />;
-  if (unpublished.data) return <GuideArticle guide={unpublished.data} viewer={viewer} />;
+  const guide = published.data ?? unpublished.data;
+  if (guide) {
+    return (
+      <>
+        <GuideHead guide={guide} />
+        <GuideArticle guide={guide} viewer={viewer} />
+      </>
+    );
+  }
   if (published.isPending || (canSeeUnpublished && unpublished.isPending)) {
     return <LoadingState label="Loading guide..." className="min-h-[60vh]" />;
   }

@@ -5,6 +5,7 @@ import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { RichTextContent } from '../../../components/rich-text';
 import { ButtonLink } from '../../../components/ui/button';
 import { ArticleImage } from '../../../components/ui/card-image';
+import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SectionLoading, SkeletonBlocks } from '../../../components/ui/section-states';
 import { TextLink } from '../../../components/ui/text-link';
@@ -56,7 +57,19 @@ export function OfficialContentDetail({ type, slug }: { type: OfficialContentTyp
   const item = query.data;
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title={`${item.title} · ${listTitle}`} description={htmlToPlainText(item.description)} />
+      <DetailPageTitle
+        title={`${item.title} · ${listTitle}`}
+        description={htmlToPlainText(item.description)}
+        image={item.imageUrl ? { src: item.imageUrl, alt: item.title } : null}
+        breadcrumb={{
+          trail: [
+            { label: 'Home', to: paths.home },
+            { label: listTitle, to: paths.officialList(type) },
+          ],
+          current: item.title,
+        }}
+        article={{ headline: item.title, author: null, published: item.publishDate }}
+      />
       {backLink}
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         {item.title}

@@ -1,3 +1,5 @@
+import { CARD_SIZE, outfitCardPath } from '@haven/shared/common/preview-cards';
+import { htmlToPlainText } from '@haven/shared/common/text';
 import { OUTFIT_GENDERS, type OutfitGender } from '@haven/shared/outfits/constants';
 import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import type { OutfitDetail } from '@haven/shared/outfits/schemas';
@@ -5,9 +7,9 @@ import { useState } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { LeadImage } from '../../../components/ui/card-image';
+import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { NeighbourLinks } from '../../../components/ui/neighbour-links';
-import { PageTitle } from '../../../components/ui/page-title';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
 import { cn } from '../../../lib/cn';
@@ -26,7 +28,17 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
   const [gender, setGender] = useState<OutfitGender>('female');
   return (
     <div className={PAGE_CLASSES}>
-      <PageTitle title={outfit.name} description={outfit.description ?? undefined} />
+      <DetailPageTitle
+        title={outfit.name}
+        path={paths.outfit(outfit.slug)}
+        description={outfit.description ? htmlToPlainText(outfit.description) : undefined}
+        image={{
+          src: outfitCardPath({ ...outfit, image: outfit.overallImage }),
+          alt: outfit.name,
+          ...CARD_SIZE,
+        }}
+        breadcrumb={{ trail: OUTFIT_TRAIL, current: outfit.name }}
+      />
       <Breadcrumb trail={OUTFIT_TRAIL} current={outfit.name} separator="/" />
       <div className={cn(CARD_CLASSES, GRID_CLASSES)}>
         <LeadImage

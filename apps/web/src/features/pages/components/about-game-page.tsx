@@ -19,7 +19,10 @@ export function AboutGamePage() {
   const title = page?.title ?? 'About the Game';
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <PageTitle title={title} />
+      <PageTitle
+        title={title}
+        description="The world, heroes and modes of the game, introduced for new players."
+      />
       {query.isPending ? (
         <SectionLoading label="Loading page...">
           <SkeletonBlocks

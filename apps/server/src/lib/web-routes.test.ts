@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildCommunityComment,
+  buildDatabaseEntry,
+  buildGuide,
+  buildHero,
+  buildHeroComment,
+  buildMember,
+  buildOfficialContent,
+  buildOutfit,
+  buildTeam,
+  signUpAndSignIn,
+} from '../test/factories.ts';
+import { TEST_PUBLIC_URL, useTestApp } from '../test/test-app.ts';
+import { buildWebApp } from '../test/web-build.ts';
+
+const web = buildWebApp();
+const t = useTestApp({ webDistDir: web.distDir });
+afterAll(() => web.remove());
+
+/** What a page tells search engines and chat apps: its head tags, counted, and its structured data. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta: Record<string, string[]> = {};
+  for (const [, key, value] of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"\/?>/g)) {
+    const values = meta[key as string] ?? [];
+    values.push((value as string).replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    meta[key as string] = values;
+  }
+  const scripts = [
+    ...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]*)">([^<]*)<\/script>/g),
+  ];
+  return {
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]),
+    canonicals: [...head.matchAll(/<link rel="canonical" href="([^"]+)"\/?>/g)].map((m) => m[1]),
+    meta,
+    nonces: scripts.map((m) => m[1]),
+    structured: scripts.flatMap((m) => [JSON.parse(m[2] as string)].flat()) as Record<string, unknown>[],
+  };
+}
+
+/** Reads a page as a visitor and checks it names itself once, with its own canonical address. */
+async function readPage(url: string, status = 200) {
+  const page = await t.app.inject({ url });
+  expect(page.statusCode, url).toBe(status);
+  const head = headOf(page.body);
+  expect(head.titles, url).toHaveLength(1);
+  expect(head.meta.description, url).toHaveLength(1);
+  expect(head.canonicals, url).toHaveLength(1);
+  for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:card']) {
+    expect(head.meta[key], `${url} ${key}`).toHaveLength(1);
+  }
+  return { body: page.body, csp: String(page.headers['content-security-policy']), ...head };
+}
+
+const typeOf = (structured: Record<string, unknown>[], type: string) =>
+  structured.find((data) => data['@type'] === type) as Record<string, unknown> | undefined;
+
+let fixtures: Awaited<ReturnType<typeof seed>>;
+async function seed() {
+  const authorId = await buildMember(t.db, { username: 'quill_writer', biography: 'Writes about shields.' });
+  const hero = await buildHero(t.db, {
+    name: 'Aster Vale',
+    imageUrl: '/media/aster.webp',
+    skills: [
+      { name: 'Dawnward Ward', description: 'Raises a shield of light.', type: 'Active', cooldown: 8 },
+    ],
+  });
+  await buildHeroComment(t.db, { heroId: hero.id, userId: authorId, content: 'Her ward saved my run.' });
+  const guide = await buildGuide(
+    t.db,
+    {
+      title: 'Holding the Line <with> Aster',
+      content: '<p>Keep the ward up between waves.</p>',
+      status: 'approved',
+      authorId,
+      publishedAt: new Date('2026-03-04T10:00:00Z'),
+    },
+    [hero.id],
+  );
+  const outfit = await buildOutfit(t.db, { name: 'Ember Coat', description: 'Warm red wool.' });
+  const team = await buildTeam(t.db, { name: 'Morning Watch', userId: authorId, heroIds: [hero.id] });
+  await buildCommunityComment(t.db, { authorId, teamId: team.id });
+  const news = await buildOfficialContent(t.db, {
+    title: 'Spring Festival',
+    description: '<p>Lanterns return to the harbour.</p>',
+    publishDate: new Date('2026-04-01T00:00:00Z'),
+  });
+  const entry = await buildDatabaseEntry(t.db, { name: 'Tidestone Charm', summary: 'Calms the sea.' });
+  return { hero, guide, outfit, team, news, entry };
+}
+beforeAll(async () => {
+  fixtures = await seed();
+});
+
+describe('pages rendered on the server', () => {
+  it("draws a hero's name, skills and first comments, and describes the hero with their picture", async () => {
+    const page = await readPage(`/heroes/${fixtures.hero.slug}`);
+    expect(page.body).toContain('Aster Vale');
+    expect(page.body).toContain('Dawnward Ward');
+    expect(page.body).toContain('Her ward saved my run.');
+    expect(page.titles[0]).toBe('Aster Vale | Heroes Haven');
+    expect(page.meta.description?.[0]).toContain('Aster Vale, SR Guard: A steady shield.');
+    expect(page.canonicals[0]).toBe(`${TEST_PUBLIC_URL}/heroes/${fixtures.hero.slug}`);
+    expect(page.meta['og:url']?.[0]).toBe(page.canonicals[0]);
+    expect(page.meta['og:image']?.[0]).toBe(`${TEST_PUBLIC_URL}/media/aster.webp`);
+    const crumbs = typeOf(page.structured, 'BreadcrumbList')?.itemListElement as { name: string }[];
+    expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Heroes', 'Aster Vale']);
+  });
+
+  it("draws a guide's text and describes it as an article by its author, its scripts under the request's nonce", async () => {
+    const page = await readPage(`/guides/${fixtures.guide.slug}`);
+    expect(page.body).toContain('Keep the ward up between waves.');
+    expect(page.titles[0]).toBe('Holding the Line &lt;with&gt; Aster | Heroes Haven Guides');
+    expect(page.meta['og:type']?.[0]).toBe('article');
+    const article = typeOf(page.structured, 'Article');
+    expect(article).toMatchObject({
+      headline: 'Holding the Line <with> Aster',
+      author: { '@type': 'Person', name: 'quill_writer', url: `${TEST_PUBLIC_URL}/profile/quill_writer` },
+      datePublished: '2026-03-04T10:00:00.000Z',
+    });
+    expect(article?.dateModified).toBeTruthy();
+    // The JSON never closes its script early.
+    expect(page.body).toContain('Holding the Line \\u003cwith> Aster');
+    expect(page.nonces).toHaveLength(1);
+    expect(page.csp).toContain(`'nonce-${page.nonces[0]}'`);
+    expect(/script-src [^;]*/.exec(page.csp)?.[0]).not.toContain('unsafe-inline');
+  });
+
+  it("draws each list's first page with a description of its own", async () => {
+    const heroes = await readPage('/heroes?class=Guard&page=2');
+    expect(heroes.canonicals[0]).toBe(`${TEST_PUBLIC_URL}/heroes?page=2`);
+    const guides = await readPage('/guides');
+    expect(guides.body).toContain('Holding the Line');
+    expect(guides.meta.description?.[0]).toBe('Strategies and tips written by the community.');
+    const firstPage = await readPage('/heroes');
+    expect(firstPage.body).toContain('Aster Vale');
+    expect(firstPage.meta.description?.[0]).not.toBe(guides.meta.description?.[0]);
+  });
+
+  it('gives an outfit and a team their drawn 1200×630 cards, by addresses the server answers', async () => {
+    const outfit = await readPage(`/outfits/${fixtures.outfit.slug}`);
+    expect(outfit.body).toContain('Ember Coat');
+    expect(outfit.meta['og:description']?.[0]).toBe('Warm red wool.');
+    expect(outfit.meta['og:image:width']?.[0]).toBe('1200');
+    // Its folder's name reaches the same page, which names its own address.
+    const byFolder = await readPage(`/outfits/${fixtures.outfit.folderName}`);
+    expect(byFolder.canonicals).toEqual([`${TEST_PUBLIC_URL}/outfits/${fixtures.outfit.slug}`]);
+    const team = await readPage(`/teams/${fixtures.team.slug}`);
+    expect(team.body).toContain('Morning Watch');
+    expect(team.body).toContain('A friendly comment.');
+    expect(team.meta['og:description']?.[0]).toBe('A team by quill_writer of Aster Vale.');
+    for (const image of [outfit.meta['og:image']?.[0], team.meta['og:image']?.[0]]) {
+      expect(image).toMatch(
+        new RegExp(`^${TEST_PUBLIC_URL}/api/previews/(outfits|teams)/[^/]+/[0-9a-f]{32}\\.png$`),
+      );
+      const card = await t.app.inject({ url: new URL(image as string).pathname });
+      expect(card.statusCode).toBe(200);
+      expect(card.headers['content-type']).toBe('image/png');
+    }
+  });
+
+  it("keeps a member's text as text in the head's attributes", async () => {
+    const team = await buildTeam(t.db, { name: 'Quote "Crew" <b>& co</b>' });
+    const page = await readPage(`/teams/${team.slug}`);
+    expect(page.meta['og:title']?.[0]).toContain('Quote "Crew"');
+    expect(page.body).not.toContain('"Crew"');
+    expect(page.body).not.toContain('<b>& co');
+  });
+
+  it('describes a profile, an official post (as an article) and a database entry from their data', async () => {
+    const profile = await readPage('/profile/quill_writer');
+    expect(profile.body).toContain('Writes about shields.');
+    expect(profile.meta.description?.[0]).toBe('Writes about shields.');
+    const news = await readPage(`/official-news/${fixtures.news.slug}`);
+    expect(news.body).toContain('Lanterns return to the harbour.');
+    expect(typeOf(news.structured, 'Article')).toMatchObject({
+      headline: 'Spring Festival',
+      author: { '@type': 'Organization', name: 'Heroes Haven' },
+      datePublished: '2026-04-01T00:00:00.000Z',
+    });
+    const entry = await readPage(`/database/relics/${fixtures.entry.slug}`);
+    expect(entry.body).toContain('Calms the sea.');
+    expect(entry.meta.description?.[0]).toBe('Calms the sea.');
+    const crumbs = typeOf(entry.structured, 'BreadcrumbList')?.itemListElement as { item: string }[];
+    expect(crumbs.at(-1)?.item).toBe(`${TEST_PUBLIC_URL}/database/relics/${fixtures.entry.slug}`);
+  });
+
+  it('names every list and static page once, each with a description of its own', async () => {
+    const seen = new Set<string>();
+    for (const url of [
+      '/',
+      '/outfits',
+      '/teams/public',
+      '/official-news',
+      '/database/relics',
+      '/flash-events',
+      '/redeem-codes',
+      '/statistics',
+      '/tier-list',
+      '/users',
+      '/login',
+      '/about-website',
+      '/privacy',
+    ]) {
+      const description = (await readPage(url)).meta.description?.[0] as string;
+      expect(seen.has(description), `${url}: ${description}`).toBe(false);
+      seen.add(description);
+    }
+  });
+
+  it('gives static pages their own titles and the site card', async () => {
+    const terms = await readPage('/terms');
+    expect(terms.titles[0]).toBe('Terms of Service | Heroes Haven');
+    expect(terms.meta['og:image']?.[0]).toBe(`${TEST_PUBLIC_URL}/api/previews/site.png`);
+  });
+
+  it('answers 404 with the not-found screen for every kind of unknown address', async () => {
+    for (const url of [
+      '/heroes/nobody-here',
+      '/guides/no-such-guide',
+      '/outfits/outfit-404404',
+      '/teams/no-such-team',
+      '/profile/no_such_member',
+      '/official-news/no-such-post',
+      '/database/relics/no-such-entry',
+      '/no/such/page',
+    ]) {
+      const page = await readPage(url, 404);
+      expect(page.body, url).toMatch(/not found/i);
+    }
+  });
+
+  it('answers 404 to a visitor for a guide awaiting review, and draws it for its author', async () => {
+    const author = await signUpAndSignIn(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/guides',
+      headers: { cookie: author.cookie },
+      payload: {
+        title: 'Waiting for a Review',
+        content: `<p>${'A draft about holding the gate at dusk. '.repeat(3)}</p>`,
+        tags: ['Draft'],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/guides/${created.json().slug}`;
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+    const own = await t.app.inject({ url, headers: { cookie: author.cookie } });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('A draft about holding the gate at dusk.');
+  });
+
+  it('sends visitors on from member pages, and answers 403 to a member in the admin area', async () => {
+    const teams = await t.app.inject({ url: '/teams' });
+    expect(teams.statusCode).toBe(302);
+    expect(teams.headers.location).toBe('/teams/public');
+    const create = await t.app.inject({ url: '/guides/create' });
+    expect(create.statusCode).toBe(302);
+    expect(decodeURIComponent(String(create.headers.location))).toBe('/login?from=/guides/create');
+    const member = await signUpAndSignIn(t.app);
+    const admin = await t.app.inject({ url: '/admin', headers: { cookie: member.cookie } });
+    expect(admin.statusCode).toBe(403);
+    const own = await t.app.inject({ url: '/guides/create', headers: { cookie: member.cookie } });
+    expect(own.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,23 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const WEB_DIR = fileURLToPath(new URL('../../../web', import.meta.url));
+
+/**
+ * The web app built afresh (browser and server entries) for one test file, inside the web
+ * workspace so the server entry finds its packages; `remove` deletes it. Returns the browser
+ * build's folder, as the server's WEB_DIST_DIR takes it.
+ */
+export function buildWebApp(): { distDir: string; remove: () => void } {
+  const root = mkdtempSync(path.join(WEB_DIR, '.test-build-'));
+  const vite = (...args: string[]) =>
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--emptyOutDir', ...args], {
+      cwd: WEB_DIR,
+      stdio: 'inherit',
+    });
+  vite('--outDir', path.join(root, 'dist'));
+  vite('--ssr', 'src/entry-server.tsx', '--outDir', path.join(root, 'dist-ssr'));
+  return { distDir: path.join(root, 'dist'), remove: () => rmSync(root, { recursive: true, force: true }) };
+}

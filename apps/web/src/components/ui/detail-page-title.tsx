@@ -1,0 +1,45 @@
+import { scriptJson } from '../../lib/query-state';
+import { useScriptNonce } from '../../lib/script-nonce';
+import { useCanonicalUrl, useSiteUrl } from '../../lib/site-url';
+import { type ArticleFacts, article, breadcrumbList, type Crumb } from '../../lib/structured-data';
+import { PageTitle, type PageTitleProps, pageDescription, usePageImageUrl } from './page-title';
+
+type DetailPageTitleProps = Omit<PageTitleProps, 'type'> & {
+  /** Where the page sits (its steps above and its own name), as its breadcrumb shows it. */
+  breadcrumb: { trail: readonly Crumb[]; current: string };
+  /** Given for guides and official posts, which search engines read as articles. */
+  article?: ArticleFacts;
+};
+
+/** A detail page's head: `PageTitle`, and JSON-LD for search engines (BreadcrumbList, Article). */
+export function DetailPageTitle({ breadcrumb, article: facts, ...head }: DetailPageTitleProps) {
+  const siteUrl = useSiteUrl();
+  const pageUrl = useCanonicalUrl(head.path);
+  const imageUrl = usePageImageUrl(head.image);
+  const description = pageDescription(head.description);
+  const structured = [
+    ...(facts ? [article({ ...facts, description, imageUrl, pageUrl }, siteUrl)] : []),
+    breadcrumbList(siteUrl, breadcrumb.trail, breadcrumb.current, pageUrl),
+  ];
+  return (
+    <>
+      <PageTitle {...head} type={facts ? 'article' : 'website'} />
+      <StructuredData data={structured.length === 1 ? structured[0] : structured} />
+    </>
+  );
+}
+
+/** JSON-LD, with the request's nonce (the CSP names every inline script). */
+function StructuredData({ data }: { data: unknown }) {
+  const nonce = useScriptNonce();
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce || undefined}
+      // The browser hides a nonce once read, so the drawn page never shows the server's.
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped, never markup.
+      dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
+    />
+  );
+}
