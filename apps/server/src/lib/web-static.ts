@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { documentWithPage } from '@haven/shared/common/page-document';
 import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE, REVALIDATE } from './cache.ts';
 import { type PageServing, serveRenderedPage } from './web-pages.ts';
-import { createPageRenderer, type RenderResult, serverEntryPath } from './web-render.ts';
+import { createPageRenderer, serverEntryPath } from './web-render.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else
@@ -40,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   const serving: PageServing | null = entryFile
     ? {
         renderPage: createPageRenderer(app, entryFile),
-        document: async (rendered) => withPage(await indexHtml(), rendered),
+        document: async (rendered) => documentWithPage(await indexHtml(), rendered),
       }
     : null;
 
@@ -70,17 +71,4 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       .status(404)
       .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` } });
   });
-}
-
-/**
- * index.html with the rendered page in its root and the page's own head tags (title, description,
- * canonical address, link-preview tags; its title in place of the site's).
- */
-function withPage(indexHtml: string, rendered: Extract<RenderResult, { kind: 'page' }>) {
-  let html = indexHtml;
-  if (rendered.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
-  // Functions, so `$` in a member's text is never read as a replacement pattern.
-  return html
-    .replace('</head>', () => `  ${rendered.head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
 }
