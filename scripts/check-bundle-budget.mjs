@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+// React DOM, React Router, TanStack Query and React are about 109 KB of it (decision 132).
 const BUDGET_KB = 154;
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
