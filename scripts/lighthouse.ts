@@ -1,5 +1,6 @@
 // npm run lighthouse: starts the production build on a temporary data folder with demo content,
-// runs Lighthouse (mobile) in Chromium on the home page, the hero collection and a hero page,
+// runs Lighthouse (mobile) in Chromium on the home page, the hero collection, a hero page, a guide,
+// the outfit gallery, a member's profile and a game database category,
 // and prints the four category scores with LCP, TBT and CLS, and the audits that failed.
 // CHROME_PATH picks the browser (default /usr/bin/chromium). Not part of npm test.
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,11 +16,21 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 try {
-  const list = (await (await fetch(`${server.baseUrl}/api/heroes`)).json()) as { items: { slug: string }[] };
+  /** The first item of a seeded list, by the field its address uses. */
+  const first = async (apiPath: string, field: 'slug' | 'username') => {
+    const list = (await (await fetch(`${server.baseUrl}${apiPath}`)).json()) as {
+      items: Record<string, string>[];
+    };
+    return list.items[0]?.[field] ?? '';
+  };
   const pages = [
     ['home', '/'],
     ['hero collection', '/heroes'],
-    ['hero page', `/heroes/${list.items[0]?.slug ?? ''}`],
+    ['hero page', `/heroes/${await first('/api/heroes', 'slug')}`],
+    ['guide page', `/guides/${await first('/api/guides', 'slug')}`],
+    ['outfit gallery', '/outfits'],
+    ['profile', `/profile/${await first('/api/members', 'username')}`],
+    ['relics', '/database/relics'],
   ] as const;
   console.log(
     `${'page'.padEnd(16)} ${CATEGORIES.map((c) => c.padStart(14)).join(' ')} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
