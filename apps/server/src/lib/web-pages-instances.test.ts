@@ -1,28 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../test/factories.ts';
 import { createTestApp, openSecondInstance, type TestApp } from '../test/test-app.ts';
+import { standInWebBuild } from '../test/web-build.ts';
 
-/** A stand-in for the built server entry that draws how many heroes the API lists. */
-function heroCountWebBuild(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'haven-pages-'));
-  mkdirSync(path.join(root, 'dist'));
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(
-    path.join(root, 'dist', 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    path.join(root, 'dist-ssr', 'entry-server.js'),
-    `export async function render({ api }) {
+/** A stand-in server entry that draws how many heroes the API lists. */
+const HERO_COUNT_ENTRY = `export async function render({ api }) {
       const list = await (await api('/api/heroes', { method: 'GET' })).json();
       return { kind: 'page', status: 200, head: '', body: '<p>Heroes: ' + list.total + '</p>', topics: ['heroes'] };
-    }`,
-  );
-  return path.join(root, 'dist');
-}
+    }`;
 
 // Several instances share one PostgreSQL; a write through one must drop the visitor pages the others cached.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -32,7 +17,7 @@ describe.skipIf(!onPostgres)('server-rendered pages on two instances', () => {
   let second: Awaited<ReturnType<typeof openSecondInstance>>;
 
   beforeAll(async () => {
-    first = await createTestApp({ webDistDir: heroCountWebBuild() });
+    first = await createTestApp({ webDistDir: standInWebBuild(HERO_COUNT_ENTRY) });
     second = await openSecondInstance(first, { serveWeb: true });
   });
   afterAll(async () => {

@@ -1,38 +1,23 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../test/factories.ts';
 import { useTestApp } from '../test/test-app.ts';
+import { standInWebBuild } from '../test/web-build.ts';
 
 /**
  * A stand-in for the built server entry: it asks the API who is signed in, as the app's loaders
  * do, and draws that name, so a test can tell whose page it got, and how many pages it drew.
  */
-function fakeWebBuild(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'haven-pages-'));
-  mkdirSync(path.join(root, 'dist'));
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(
-    path.join(root, 'dist', 'index.html'),
-    '<!doctype html><html><head><title>Heroes Haven</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    path.join(root, 'dist-ssr', 'entry-server.js'),
-    `let renders = 0;
+const PAGE_ENTRY = `let renders = 0;
     export async function render({ api, nonce, url }) {
       if (new URL(url).pathname === '/away') return { kind: 'redirect', status: 302, location: '/elsewhere' };
       const me = await (await api('/api/me', { method: 'GET' })).json();
       const name = me.user ? me.user.email : 'visitor';
       return { kind: 'page', status: 200, head: '<title>Page</title>',
         body: '<p>Hello ' + name + '</p><p>Drawn ' + ++renders + '</p><script nonce="' + nonce + '">1</script>', topics: ['heroes'] };
-    }`,
-  );
-  return path.join(root, 'dist');
-}
+    }`;
 
 describe('server-rendered pages', () => {
-  const t = useTestApp({ webDistDir: fakeWebBuild() });
+  const t = useTestApp({ webDistDir: standInWebBuild(PAGE_ENTRY) });
 
   it("never gives a visitor a member's page, and keeps the member's private", async () => {
     const member = await signUpAndSignIn(t.app);

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,4 +21,20 @@ export function buildWebApp(): { distDir: string; remove: () => void } {
   vite('--outDir', path.join(root, 'dist'));
   vite('--ssr', 'src/entry-server.tsx', '--outDir', path.join(root, 'dist-ssr'));
   return { distDir: path.join(root, 'dist'), remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * A stand-in web build for tests of how pages are served: an index.html with the app's root and a
+ * server entry whose module source is `entrySource` (it exports `render`, as the real one does).
+ */
+export function standInWebBuild(entrySource: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'haven-pages-'));
+  mkdirSync(path.join(root, 'dist'));
+  mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(
+    path.join(root, 'dist', 'index.html'),
+    '<!doctype html><html><head><title>Heroes Haven</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), entrySource);
+  return path.join(root, 'dist');
 }
