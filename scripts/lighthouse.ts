@@ -1,6 +1,7 @@
 // npm run lighthouse: starts the production build on a temporary data folder with demo content,
-// runs Lighthouse (mobile) in Chromium on the home page, the hero collection and a hero page,
-// and prints the four category scores with LCP, TBT and CLS, and the audits that failed.
+// runs Lighthouse (mobile) in Chromium on the seeded pages of each kind (home, heroes, a hero, a
+// guide, outfits, a profile, a database category) and prints the four category scores with LCP,
+// TBT and CLS, and the audits that failed.
 // CHROME_PATH picks the browser (default /usr/bin/chromium). Not part of npm test.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,11 +16,22 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 try {
-  const list = (await (await fetch(`${server.baseUrl}/api/heroes`)).json()) as { items: { slug: string }[] };
+  const first = async <T>(path: string): Promise<T> => {
+    const { items } = (await (await fetch(`${server.baseUrl}${path}`)).json()) as { items: T[] };
+    if (!items[0]) throw new Error(`${path} lists nothing to measure`);
+    return items[0];
+  };
+  const hero = await first<{ slug: string }>('/api/heroes');
+  const guide = await first<{ slug: string }>('/api/guides');
+  const member = await first<{ username: string }>('/api/members');
   const pages = [
     ['home', '/'],
     ['hero collection', '/heroes'],
-    ['hero page', `/heroes/${list.items[0]?.slug ?? ''}`],
+    ['hero page', `/heroes/${hero.slug}`],
+    ['guide page', `/guides/${guide.slug}`],
+    ['outfits', '/outfits'],
+    ['profile', `/profile/${encodeURIComponent(member.username)}`],
+    ['relics', '/database/relics'],
   ] as const;
   console.log(
     `${'page'.padEnd(16)} ${CATEGORIES.map((c) => c.padStart(14)).join(' ')} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
