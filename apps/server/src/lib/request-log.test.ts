@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { type FastifyLoggerOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from './edge-input.ts';
 import { RequestLog, SLOW_REQUEST_MS } from './request-log.ts';
@@ -12,7 +12,8 @@ async function appWithLog() {
       done();
     },
   });
-  const app = Fastify({ logger: { ...loggerOptions('info'), stream }, logController: new RequestLog() });
+  const logger = { ...(loggerOptions('info') as FastifyLoggerOptions), stream };
+  const app = Fastify({ logger, logController: new RequestLog() });
   app.get('/fast', async () => ({ ok: true }));
   app.get('/slow', async () => {
     await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 20));
