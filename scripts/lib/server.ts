@@ -93,7 +93,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       DATABASE_URL: databaseUrl ?? '',
       ...options.env,
     },
-    // SERVER_LOG=<file> keeps the server's log (with LOG_LEVEL=info, every request and its time).
+    // SERVER_LOG=<file> keeps the server's log (with LOG_LEVEL=info, every refused, failed or slow request).
     stdio: ['ignore', process.env.SERVER_LOG ? openSync(process.env.SERVER_LOG, 'w') : 'ignore', 'inherit'],
   });
   const stop = async () => {

@@ -33,6 +33,7 @@ import {
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
 import { registerReadCache } from './lib/read-cache.ts';
+import { RequestLog } from './lib/request-log.ts';
 import { registerWebApp } from './lib/web-static.ts';
 import { registerWriteLimits } from './lib/write-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -93,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
+    // One line for each request worth reading, not two for every request.
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the client's address comes from X-Forwarded-For, read only from trusted hops.
     // (A hop count becomes proxy-addr's own rule: trust the nearest n hops.)
