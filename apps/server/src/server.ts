@@ -21,6 +21,11 @@ async function main() {
   });
 
   await app.listen({ host: config.host, port: config.port });
+  // The first page drawn loads the renderer and warms the paths every page takes, so the first
+  // visitor after a start does not wait for it.
+  void app
+    .inject({ url: '/' })
+    .catch((err: unknown) => app.log.error({ err }, 'warming the home page failed'));
   app.log.info(
     `Heroes Haven is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );

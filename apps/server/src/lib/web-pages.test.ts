@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { signUpAndSignIn } from '../test/factories.ts';
 import { useTestApp } from '../test/test-app.ts';
@@ -12,8 +13,9 @@ const PAGE_ENTRY = `let renders = 0;
       if (new URL(url).pathname === '/away') return { kind: 'redirect', status: 302, location: '/elsewhere' };
       const me = await (await api('/api/me', { method: 'GET' })).json();
       const name = me.user ? me.user.email : 'visitor';
+      const filler = new URL(url).pathname === '/long' ? '<p>' + 'Lore '.repeat(2000) + '</p>' : '';
       return { kind: 'page', status: 200, head: '<title>Page</title>',
-        body: '<p>Hello ' + name + '</p><p>Drawn ' + ++renders + '</p><script nonce="' + nonce + '">1</script>', topics: ['heroes'] };
+        body: '<p>Hello ' + name + '</p><p>Drawn ' + ++renders + '</p>' + filler + '<script nonce="' + nonce + '">1</script>', topics: ['heroes'] };
     }`;
 
 describe('server-rendered pages', () => {
@@ -58,6 +60,16 @@ describe('server-rendered pages', () => {
     expect((await t.app.inject({ url: '/outfits' })).headers.etag).toBe(first.headers.etag);
     t.app.readCache?.invalidate({ topic: 'heroes' });
     expect((await t.app.inject({ url: '/outfits' })).headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('sends a page compressed to a browser that accepts it, nonce and all', async () => {
+    const page = await t.app.inject({ url: '/long', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(page.rawPayload).toString('utf8');
+    expect(html).toContain('Lore Lore');
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+    expect(page.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
   });
 
   it('answers the redirects pages ask for', async () => {

@@ -3,10 +3,13 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { documentWithPage } from '@haven/shared/common/page-document';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE, REVALIDATE } from './cache.ts';
 import { type PageServing, serveRenderedPage } from './web-pages.ts';
 import { createPageRenderer, serverEntryPath } from './web-render.ts';
+
+/** Paths under which a miss is a real 404, never a page. */
+const NOT_A_PAGE = /^\/(api|media|assets)\//;
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else
@@ -45,11 +48,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       }
     : null;
 
-  app.setNotFoundHandler(async (request, reply) => {
-    // API, media and hashed-asset misses are real 404s; any other page path is a client route.
-    const isApi = /^\/(api|media|assets)\//.test(request.url);
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
-    if (isPageRequest && hasBuild && serving) {
+  /** Answers a page address: rendered on the server, or index.html when it could not be. */
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (serving) {
       try {
         return await serveRenderedPage(app, serving, request, reply);
       } catch (error) {
@@ -57,16 +58,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         request.log.error({ err: error }, 'server rendering failed');
       }
     }
-    if (isPageRequest && hasBuild) {
-      reply.header('cache-control', REVALIDATE);
-      return reply.sendFile('index.html');
-    }
-    if (isPageRequest) {
+    reply.header('cache-control', REVALIDATE);
+    return reply.sendFile('index.html');
+  };
+
+  // A route, not the not-found handler, so pages pass through every route hook (compression
+  // above all: a rendered page is the largest answer the server gives).
+  app.get('/*', async (request, reply) => {
+    // API, media and hashed-asset misses are real 404s; any other path is a page address.
+    if (NOT_A_PAGE.test(request.url)) return reply.callNotFound();
+    if (!hasBuild) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build`, or use `npm run dev` while developing.');
     }
+    return servePage(request, reply);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
     return reply
       .status(404)
       .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` } });
