@@ -27,5 +27,18 @@ export default defineConfig({
     sourcemap: false,
     // Lets the bundle budget find the home route's chunk and what it imports.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The app the entry starts after first paint, with everything it imports, as one chunk:
+        // otherwise each piece it shares with a lazy page becomes a small file of its own. The
+        // helper that loads it stays out, or the entry would have to load the whole app first.
+        codeSplitting: {
+          groups: [
+            { name: 'preload-helper', test: /vite\/preload-helper/, priority: 2 },
+            { name: 'start', test: /\/src\/app\/start\.tsx$/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

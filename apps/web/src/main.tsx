@@ -1,58 +1,14 @@
-// First, so zod is configured before any module that uses it loads.
-import './lib/zod-config';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { type HydrationState, matchRoutes } from 'react-router';
-import { AppProvider } from './app/provider';
-import { routes } from './app/route-tree';
-import { AppRouter, createAppRouter } from './app/router';
-import { queryClient } from './lib/query-client';
-import { hydrateQueries, QUERY_STATE_ELEMENT_ID } from './lib/query-state';
+// The page's entry: only the styles and a loader, so the server's HTML paints before the browser
+// spends its connection and processor on the app that makes the page live.
 import './index.css';
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('Missing #root element');
-
-/** Loads the lazy modules of the first page before hydrating, so the first render matches the server's HTML. */
-async function loadFirstPageModules(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
+/**
+ * Resolves once the browser has painted the server's HTML (at once in a hidden tab, which paints
+ * nothing).
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-async function start(root: HTMLElement): Promise<void> {
-  const stateElement = document.getElementById(QUERY_STATE_ELEMENT_ID);
-  // Written by the server's router beside the page (StaticRouterProvider).
-  const hydrationData = (window as { __staticRouterHydrationData?: HydrationState })
-    .__staticRouterHydrationData;
-  if (!stateElement || !hydrationData) {
-    // Not rendered on the server (the development server): render in the browser.
-    const router = createAppRouter();
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider>
-          <AppRouter router={router} />
-        </AppProvider>
-      </StrictMode>,
-    );
-    return;
-  }
-  hydrateQueries(queryClient, JSON.parse(stateElement.textContent ?? '{}'));
-  await loadFirstPageModules();
-  const router = createAppRouter(hydrationData);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProvider>
-        <AppRouter router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
-}
-
-void start(rootElement);
+void afterFirstPaint().then(() => import('./app/start'));

@@ -1,0 +1,61 @@
+// First, so zod is configured before any module that uses it loads.
+import '../lib/zod-config';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type HydrationState, matchRoutes } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { hydrateQueries, QUERY_STATE_ELEMENT_ID } from '../lib/query-state';
+import { AppProvider } from './provider';
+import { routes } from './route-tree';
+import { AppRouter, createAppRouter } from './router';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('Missing #root element');
+
+/** Loads the lazy modules of the first page before hydrating, so the first render matches the server's HTML. */
+async function loadFirstPageModules(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  const stateElement = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  // Written by the server's router beside the page (StaticRouterProvider).
+  const hydrationData = (window as { __staticRouterHydrationData?: HydrationState })
+    .__staticRouterHydrationData;
+  if (!stateElement || !hydrationData) {
+    // Not rendered on the server (the development server): render in the browser.
+    const router = createAppRouter();
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrateQueries(queryClient, JSON.parse(stateElement.textContent ?? '{}'));
+  await loadFirstPageModules();
+  const router = createAppRouter(hydrationData);
+  // As a transition, hydration yields to the browser between components instead of holding the
+  // main thread until the whole page is live; a click meanwhile is replayed once its part is.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProvider>
+          <AppRouter router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+void start(rootElement);
