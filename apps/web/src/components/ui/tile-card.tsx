@@ -12,6 +12,8 @@ type TileCardProps = {
   isAboveFold?: boolean;
   /** Fills the height of its grid cell, so the cards of a row line up. */
   stretch?: boolean;
+  /** The title's heading level: one below the heading the grid sits under. */
+  level?: 2 | 3;
   /** What follows the title (badges, a summary). */
   children: ReactNode;
 };
@@ -24,6 +26,7 @@ export function TileCard({
   shape,
   isAboveFold = false,
   stretch = false,
+  level = 3,
   children,
 }: TileCardProps) {
   return (
@@ -40,7 +43,11 @@ export function TileCard({
       }}
     >
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <CardTitle to={to} className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white">
+        <CardTitle
+          to={to}
+          level={level}
+          className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white"
+        >
           {title}
         </CardTitle>
         {children}

@@ -21,6 +21,8 @@ export function DatabaseEntryCard({ entry, isAboveFold }: DatabaseEntryCardProps
       src={entry.imageUrl}
       shape={ENTRY_IMAGE}
       isAboveFold={isAboveFold}
+      // The gallery's cards sit right under the page's heading.
+      level={2}
       stretch
     >
       {entry.rarity && (

@@ -22,6 +22,8 @@ export function OutfitCard({ outfit, isAboveFold }: { outfit: OutfitCardData; is
       src={outfit.overallImage}
       shape={OUTFIT_IMAGE}
       isAboveFold={isAboveFold}
+      // The gallery's cards sit right under the page's heading.
+      level={2}
     >
       <p className="mt-auto flex flex-wrap items-center justify-between gap-1.5 text-xs text-slate-600 dark:text-slate-300">
         {outfit.category ? <CategoryChip category={outfit.category} /> : <span />}
