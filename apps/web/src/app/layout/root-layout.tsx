@@ -7,17 +7,11 @@ import { useSession } from '../../features/auth/api/get-me';
 import { useInactivitySignOut } from '../../features/auth/hooks/use-inactivity-sign-out';
 import { useSessionRefresh } from '../../features/auth/hooks/use-session-refresh';
 import { useBlockedIds } from '../../features/blocks/api/get-blocked-ids';
+import { ReportButton } from '../../features/reports/components/report-button';
 import { useRealtimeInvalidation } from '../../lib/realtime';
 import { useTheme } from '../../lib/theme';
 import { Footer } from './footer';
 import { Header } from './header';
-
-// Report controls load after the page's first download; they sit in rows already drawn.
-const ReportButton = lazy(() =>
-  import('../../features/reports/components/report-button').then((module) => ({
-    default: module.ReportButton,
-  })),
-);
 
 // Only a suspended member sees the banner, so its code loads only for them.
 const SuspensionBanner = lazy(() =>
@@ -70,14 +64,13 @@ export function RootLayout() {
   );
 }
 
-/** Every Report control on the site, knowing who is looking. */
+/**
+ * Every Report control on the site, knowing who is looking. Drawn with the page (its dialog loads
+ * on first press), so a control beside a heading is there from the first paint.
+ */
 function ViewersReportButton(props: ReportControlProps) {
   const { user } = useSession();
-  return (
-    <Suspense fallback={null}>
-      <ReportButton {...props} viewer={user} />
-    </Suspense>
-  );
+  return <ReportButton {...props} viewer={user} />;
 }
 
 /** Marks the page once the app has taken over the server's HTML (its controls now answer). */
