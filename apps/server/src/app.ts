@@ -1,8 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
@@ -20,7 +18,6 @@ import { registerRestrictionCheck } from './auth/restriction-check.ts';
 import { sessionCacheOf } from './auth/session-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { nonceFor } from './lib/csp-nonce.ts';
 import {
   answerClientError,
   frameworkErrors,
@@ -34,6 +31,7 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
 import { registerReadCache } from './lib/read-cache.ts';
 import { RequestLog } from './lib/request-log.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerWebApp } from './lib/web-static.ts';
 import { registerWriteLimits } from './lib/write-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -113,29 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Inline scripts (the page's router and query state) carry the request's own nonce.
-        scriptSrc: ["'self'", (request) => `'nonce-${nonceFor(request as IncomingMessage)}'`],
-        // React and the toast library set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Avatars and guide thumbnails may be links to other https sites.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
-  });
+  registerSecurityHeaders(app, config.publicUrl);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyEtag);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { documentWithPage } from '@haven/shared/common/page-document';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE, REVALIDATE } from './cache.ts';
+import { pageSecurityPolicy } from './security-headers.ts';
 import { type PageServing, serveRenderedPage } from './web-pages.ts';
 import { createPageRenderer, serverEntryPath } from './web-render.ts';
 
@@ -48,9 +49,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       }
     : null;
 
+  const pagePolicy = pageSecurityPolicy(app.config.publicUrl);
   /** Answers a page address: rendered on the server, or index.html when it could not be. */
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (serving) {
+      // The page's inline scripts run under the request's own nonce.
+      pagePolicy(request, reply);
       try {
         return await serveRenderedPage(app, serving, request, reply);
       } catch (error) {
