@@ -1,12 +1,13 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type ApiErrorBody, GENERIC_MESSAGES } from '@haven/shared/common/errors';
-import type {
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifyServerOptions,
+import {
+  errorCodes,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
 } from 'fastify';
 import { AppError } from './errors.ts';
 
@@ -109,6 +110,18 @@ export const frameworkErrors = (error: FastifyError, _request: FastifyRequest, r
     },
   });
 };
+
+/**
+ * Answers a miss under a catch-all route as the router answers one: a path with a segment longer
+ * than MAX_PARAM_LENGTH missed its route because of that segment, so it is told so (414).
+ */
+export function answerMiss(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  if (path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
+    return frameworkErrors(new errorCodes.FST_ERR_MAX_PARAM_LENGTH(path), request, reply);
+  }
+  return reply.callNotFound();
+}
 
 // Paths and query parameters that carry one-time secrets (password reset and
 // e-mail verification tokens): logs keep the route, never the token.

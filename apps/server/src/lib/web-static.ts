@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { documentWithPage } from '@haven/shared/common/page-document';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMMUTABLE, REVALIDATE } from './cache.ts';
+import { answerMiss } from './edge-input.ts';
 import { pageSecurityPolicy } from './security-headers.ts';
 import { type PageServing, serveRenderedPage } from './web-pages.ts';
 import { createPageRenderer, serverEntryPath } from './web-render.ts';
@@ -70,7 +71,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   // above all: a rendered page is the largest answer the server gives).
   app.get('/*', async (request, reply) => {
     // API, media and hashed-asset misses are real 404s; any other path is a page address.
-    if (NOT_A_PAGE.test(request.url)) return reply.callNotFound();
+    if (NOT_A_PAGE.test(request.url)) return answerMiss(request, reply);
     if (!hasBuild) {
       return reply
         .status(503)
