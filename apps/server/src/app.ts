@@ -1,10 +1,8 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import { MAX_UPLOAD_BYTES } from '@haven/shared/media/rules';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -114,7 +112,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, config.publicUrl);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyEtag);
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -74,6 +74,16 @@ describe("Fastify's own refusals use the one error shape", () => {
       code: 'TOO_LARGE',
     },
     {
+      name: 'a multipart body sent where no upload is taken',
+      request: {
+        ...signIn,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x--',
+      },
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA',
+    },
+    {
       name: 'an unsupported media type',
       request: { ...signIn, headers: { 'content-type': 'text/csv' }, payload: 'a,b' },
       status: 415,

@@ -8,7 +8,7 @@ import { findMedia } from './store.ts';
 import { imageUploadRoute } from './upload.ts';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  imageUploadRoute(app, {
+  await imageUploadRoute(app, {
     url: '/api/media/images',
     access: { role: 'admin', policy: canUploadMedia },
     tags: ['media'],

@@ -99,7 +99,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  imageUploadRoute(app, {
+  await imageUploadRoute(app, {
     url: '/api/guides/images',
     access: { role: 'member', message: GUIDE_MESSAGES.mustBeLoggedIn },
     tags,

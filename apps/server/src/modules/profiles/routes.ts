@@ -17,7 +17,7 @@ import { announceViewerChanged } from '../../auth/session-cache.ts';
 import { heroComments } from '../../db/schema/index.ts';
 import { PRIVATE_NO_STORE } from '../../lib/cache.ts';
 import { AppError } from '../../lib/errors.ts';
-import { readImageUpload } from '../../media/upload.ts';
+import { readImageUpload, registerUploadRoutes } from '../../media/upload.ts';
 import { saveAvatar } from './avatar.ts';
 import { toCurrentUser } from './current-user.ts';
 import { getPublicProfile, listFriends } from './public-profile.ts';
@@ -101,25 +101,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/me/avatar',
-    {
-      config: { access: { role: 'member' }, writeLimit: 'avatarUpload' },
-      schema: {
-        tags: ['profiles'],
-        description:
-          'A member uploads an image for their own avatar (multipart, field "image", at most 2 MB); ' +
-          'it is cropped to a square and stored as WebP. Saving the profile with the answered URL uses it.',
-        consumes: ['multipart/form-data'],
-        response: { 201: UploadImageResponseSchema },
+  await registerUploadRoutes(app, (uploads) =>
+    uploads.post(
+      '/api/me/avatar',
+      {
+        config: { access: { role: 'member' }, writeLimit: 'avatarUpload' },
+        schema: {
+          tags: ['profiles'],
+          description:
+            'A member uploads an image for their own avatar (multipart, field "image", at most 2 MB); ' +
+            'it is cropped to a square and stored as WebP. Saving the profile with the answered URL uses it.',
+          consumes: ['multipart/form-data'],
+          response: { 201: UploadImageResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const viewer = memberOf(request);
-      const bytes = await readImageUpload(request, PROFILE_MESSAGES.avatarTooLarge);
-      const imageUrl = await saveAvatar(app.db, bytes, viewer.id);
-      return reply.status(201).send({ imageUrl });
-    },
+      async (request, reply) => {
+        const viewer = memberOf(request);
+        const bytes = await readImageUpload(request, PROFILE_MESSAGES.avatarTooLarge);
+        const imageUrl = await saveAvatar(app.db, bytes, viewer.id);
+        return reply.status(201).send({ imageUrl });
+      },
+    ),
   );
 
   /**
