@@ -14,9 +14,20 @@ function newNonce(): string {
  */
 export const NONCE_PLACEHOLDER = `nonce-slot-${randomBytes(12).toString('hex')}`;
 
-/** The page with this nonce on every script that carries the placeholder. */
-export function withNonce(html: string, nonce: string): string {
-  return html.replaceAll(`nonce="${NONCE_PLACEHOLDER}"`, `nonce="${nonce}"`);
+const PLACEHOLDER_ATTRIBUTE = `nonce="${NONCE_PLACEHOLDER}"`;
+
+/**
+ * A stored page cut where its scripts' nonce goes, each piece encoded once: a serve then joins
+ * the pieces around the request's own nonce without encoding the whole page again.
+ */
+export function splitAtNonce(html: string): Buffer[] {
+  return html.split(PLACEHOLDER_ATTRIBUTE).map((piece) => Buffer.from(piece));
+}
+
+/** The stored page with this nonce on every script that carried the placeholder. */
+export function joinWithNonce(pieces: readonly Buffer[], nonce: string): Buffer {
+  const attribute = Buffer.from(`nonce="${nonce}"`);
+  return Buffer.concat(pieces.flatMap((piece, i) => (i === 0 ? [piece] : [attribute, piece])));
 }
 
 /** The request's own script nonce: made on first use, the same for the CSP header and the page. */

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getViewer } from '../auth/session.ts';
 import { PRIVATE_NO_STORE, PUBLIC_REVALIDATE } from './cache.ts';
-import { NONCE_PLACEHOLDER, nonceFor, withNonce } from './csp-nonce.ts';
+import { joinWithNonce, NONCE_PLACEHOLDER, nonceFor, splitAtNonce } from './csp-nonce.ts';
 import { etagOf, matchesEtag } from './read-cache.ts';
 import type { createPageRenderer, RenderResult } from './web-render.ts';
 
 type RenderedPage = Extract<RenderResult, { kind: 'page' }>;
 
 /** A rendered answer: a whole HTML document with its status, or a redirect. */
-type PageAnswer =
-  | { kind: 'page'; status: number; html: string }
+type PageAnswer<Html = string> =
+  | { kind: 'page'; status: number; html: Html }
   | { kind: 'redirect'; status: number; location: string };
 
 export type PageServing = {
@@ -30,13 +30,14 @@ async function renderAnswer(
   return { answer: { kind: 'page', status: rendered.status, html }, topics: rendered.topics };
 }
 
-/** The answer with the request's own nonce on every script of the page. */
-function send(reply: FastifyReply, answer: PageAnswer, requestNonce: string) {
+/** A visitor's stored answer: the page in pieces around its scripts' nonce, or a redirect. */
+type StoredAnswer =
+  | { kind: 'page'; status: number; pieces: Buffer[] }
+  | { kind: 'redirect'; status: number; location: string };
+
+function send(reply: FastifyReply, answer: PageAnswer<string | Buffer>) {
   if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
-  return reply
-    .status(answer.status)
-    .type('text/html; charset=utf-8')
-    .send(withNonce(answer.html, requestNonce));
+  return reply.status(answer.status).type('text/html; charset=utf-8').send(answer.html);
 }
 
 /**
@@ -59,14 +60,18 @@ export async function serveRenderedPage(
   if (viewer || !app.readCache) {
     reply.header('cache-control', PRIVATE_NO_STORE);
     const { answer } = await renderAnswer(serving, request, requestNonce, viewer === null);
-    return send(reply, answer, requestNonce);
+    return send(reply, answer);
   }
   const cached = await app.readCache.readComputed(`page ${request.url}`, async () => {
     const { answer, topics } = await renderAnswer(serving, request, NONCE_PLACEHOLDER, true);
     const body = answer.kind === 'page' ? answer.html : '';
-    return { body, etag: etagOf(JSON.stringify(answer)), value: answer, topics };
+    const stored: StoredAnswer =
+      answer.kind === 'page'
+        ? { kind: 'page', status: answer.status, pieces: splitAtNonce(answer.html) }
+        : answer;
+    return { body, etag: etagOf(JSON.stringify(answer)), value: stored, topics };
   });
-  const answer = cached.value as PageAnswer;
+  const answer = cached.value as StoredAnswer;
   if (answer.kind === 'page') {
     reply.header('cache-control', PUBLIC_REVALIDATE);
     reply.header('etag', cached.etag);
@@ -74,6 +79,7 @@ export async function serveRenderedPage(
       reply.raw.removeHeader('content-security-policy');
       return reply.code(304).send();
     }
+    return send(reply, { ...answer, html: joinWithNonce(answer.pieces, requestNonce) });
   }
-  return send(reply, answer, requestNonce);
+  return send(reply, answer);
 }
