@@ -1,5 +1,5 @@
 import { isAffectedBy, REALTIME_RESYNC_TOPIC } from '@haven/shared/common/realtime';
-import { useQueryClient } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 const RECONNECT_DELAY_MS = 1_000;
@@ -36,7 +36,15 @@ export function useRealtimeInvalidation(viewerKey: string | null): void {
           return;
         }
         const id = typeof message.id === 'string' ? message.id : undefined;
-        void queryClient.invalidateQueries({ predicate: (query) => isAffectedBy(query, topic, id) });
+        const isAffected = (query: Query) => isAffectedBy(query, topic, id);
+        // A query's first fetch, still running, may have read the data before this change, and an
+        // invalidation lets such a fetch finish and keeps its answer: it is cancelled (back to no
+        // data) so that the invalidation fetches it afresh.
+        const isFirstFetchRunning = (query: Query) =>
+          isAffected(query) && query.state.data === undefined && query.state.fetchStatus === 'fetching';
+        void queryClient
+          .cancelQueries({ predicate: isFirstFetchRunning })
+          .then(() => queryClient.invalidateQueries({ predicate: isAffected }));
       };
       source.onerror = () => {
         source?.close();
