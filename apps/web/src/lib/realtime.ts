@@ -1,8 +1,37 @@
 import { isAffectedBy, REALTIME_RESYNC_TOPIC } from '@haven/shared/common/realtime';
-import { type Query, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * Makes stale the queries one event `{ topic, id }` affects (see `isAffectedBy`), and everything
+ * on a resync; the queries on screen fetch again.
+ */
+export async function applyRealtimeEvent(queryClient: QueryClient, data: string): Promise<void> {
+  let message: { topic?: unknown; id?: unknown };
+  try {
+    message = JSON.parse(data) as { topic?: unknown; id?: unknown };
+  } catch {
+    return;
+  }
+  const { topic } = message;
+  if (typeof topic !== 'string' || topic === '') return;
+  if (topic === REALTIME_RESYNC_TOPIC) {
+    // The server may have missed changes: refetch everything on screen.
+    await queryClient.invalidateQueries();
+    return;
+  }
+  const id = typeof message.id === 'string' ? message.id : undefined;
+  const isAffected = (query: Query) => isAffectedBy(query, topic, id);
+  // A query's first fetch, still running, may have read the data before this change, and an
+  // invalidation lets such a fetch finish and keeps its answer: it is cancelled (back to no data)
+  // so that the invalidation fetches it afresh.
+  const isFirstFetchRunning = (query: Query) =>
+    isAffected(query) && query.state.data === undefined && query.state.fetchStatus === 'fetching';
+  await queryClient.cancelQueries({ predicate: isFirstFetchRunning });
+  await queryClient.invalidateQueries({ predicate: isAffected });
+}
 
 /**
  * One Server-Sent Events stream for the app: each `{ topic, id }` event invalidates the
@@ -22,29 +51,7 @@ export function useRealtimeInvalidation(viewerKey: string | null): void {
     const connect = () => {
       source = new EventSource('/api/events');
       source.onmessage = (event: MessageEvent<string>) => {
-        let message: { topic?: unknown; id?: unknown };
-        try {
-          message = JSON.parse(event.data) as { topic?: unknown; id?: unknown };
-        } catch {
-          return;
-        }
-        const { topic } = message;
-        if (typeof topic !== 'string' || topic === '') return;
-        if (topic === REALTIME_RESYNC_TOPIC) {
-          // The server may have missed changes: refetch everything on screen.
-          void queryClient.invalidateQueries();
-          return;
-        }
-        const id = typeof message.id === 'string' ? message.id : undefined;
-        const isAffected = (query: Query) => isAffectedBy(query, topic, id);
-        // A query's first fetch, still running, may have read the data before this change, and an
-        // invalidation lets such a fetch finish and keeps its answer: it is cancelled (back to no
-        // data) so that the invalidation fetches it afresh.
-        const isFirstFetchRunning = (query: Query) =>
-          isAffected(query) && query.state.data === undefined && query.state.fetchStatus === 'fetching';
-        void queryClient
-          .cancelQueries({ predicate: isFirstFetchRunning })
-          .then(() => queryClient.invalidateQueries({ predicate: isAffected }));
+        void applyRealtimeEvent(queryClient, event.data);
       };
       source.onerror = () => {
         source?.close();
