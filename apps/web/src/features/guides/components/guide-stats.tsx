@@ -1,9 +1,10 @@
 import { Eye, ThumbsUp } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../lib/numbers';
 
 /** "1 view", "2 views": a count with its noun. */
 export function countText(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
 type GuideStatsProps = { helpful: number; views: number; className?: string };
@@ -15,14 +16,14 @@ export function GuideStats({ helpful, views, className }: GuideStatsProps) {
     <p className={cn('flex items-center gap-3 text-xs text-slate-600 dark:text-slate-300', className)}>
       <span className={figure}>
         <ThumbsUp aria-hidden="true" className="size-3.5" />
-        <span aria-hidden="true">{helpful.toLocaleString('en-US')}</span>
+        <span aria-hidden="true">{formatCount(helpful)}</span>
         <span className="sr-only">
           {countText(helpful, 'member found it helpful', 'members found it helpful')}
         </span>
       </span>
       <span className={figure}>
         <Eye aria-hidden="true" className="size-3.5" />
-        <span aria-hidden="true">{views.toLocaleString('en-US')}</span>
+        <span aria-hidden="true">{formatCount(views)}</span>
         <span className="sr-only">{countText(views, 'view', 'views')}</span>
       </span>
     </p>

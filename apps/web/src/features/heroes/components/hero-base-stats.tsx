@@ -1,6 +1,7 @@
 import { HERO_STAT_LABELS, HERO_STATS, type HeroStat } from '@haven/shared/heroes/constants';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { HeroDetail } from '@haven/shared/heroes/schemas';
+import { formatCount } from '../../../lib/numbers';
 import { statBarPercent } from './hero-knowledge-format';
 import { HeroSection, HeroSectionEmpty } from './hero-section';
 
@@ -27,7 +28,7 @@ export function HeroBaseStats({ hero }: { hero: Pick<HeroDetail, 'stats' | 'stat
                   {HERO_STAT_LABELS[stat]}
                 </span>
                 <span className="text-lg font-bold text-slate-900 tabular-nums dark:text-white">
-                  {hero.stats[stat].toLocaleString('en-US')}
+                  {formatCount(hero.stats[stat])}
                 </span>
               </div>
               {/* The number above is the value; the bar only pictures it against the roster. */}

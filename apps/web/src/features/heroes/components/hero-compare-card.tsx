@@ -8,6 +8,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { Thumbnail } from '../../../components/ui/card-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
 import { RoleList } from './hero-card';
 
@@ -123,7 +124,7 @@ function StatRow({ stat, value, ranges, best }: StatRowProps) {
             isBest ? 'font-bold text-emerald-700 dark:text-emerald-300' : 'text-slate-900 dark:text-white',
           )}
         >
-          {value.toLocaleString('en-US')}
+          {formatCount(value)}
           {isBest && <span className="ml-1 text-xs font-semibold">(best)</span>}
         </span>
       </div>
