@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { lazyZodResolver, type SchemaLoader } from '../../lib/lazy-zod-resolver';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -11,8 +10,8 @@ import { type CommentFieldSettings, CommentTextField } from './comment-text-fiel
 export type CommentFormValues = { content: string };
 
 export type CommentComposerProps = {
-  /** The feature's shared schema of `{ content }`; a refusal shows its first message. */
-  schema: z.ZodType<CommentFormValues, CommentFormValues>;
+  /** Loads the feature's shared schema of `{ content }`; a refusal shows its first message. */
+  loadSchema: SchemaLoader<CommentFormValues>;
   field: CommentFieldSettings;
   label: string;
   isLabelHidden?: boolean;
@@ -32,7 +31,7 @@ export type CommentComposerProps = {
 
 /** A comment form (new comment, reply or edit): the comment box with its submit and Cancel buttons. */
 export function CommentComposer({
-  schema,
+  loadSchema,
   field,
   label,
   isLabelHidden,
@@ -47,8 +46,9 @@ export function CommentComposer({
   className,
 }: CommentComposerProps) {
   const fieldId = useId();
+  const [resolver] = useState(() => lazyZodResolver(loadSchema));
   const form = useForm<CommentFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { content: initialContent },
   });
   const { field: content } = useController({ control: form.control, name: 'content' });

@@ -75,8 +75,8 @@ type CommentBodyProps = {
   /** A moderator removed it: its place says so, for everyone. */
   isRemoved?: boolean;
   isEditing: boolean;
-  /** The feature's shared schema of `{ content }` and its comment box. */
-  schema: CommentComposerProps['schema'];
+  /** Loads the feature's shared schema of `{ content }`; its comment box. */
+  loadSchema: CommentComposerProps['loadSchema'];
   field: CommentFieldSettings;
   /** Whether Save is enabled for this draft. */
   canSave: (draft: string) => boolean;

@@ -17,8 +17,8 @@ export type ThreadComposerPlacement = {
 };
 
 type ThreadComposerProps = ThreadComposerPlacement & {
-  /** The feature's shared schema of `{ content }` and its comment box. */
-  schema: CommentComposerProps['schema'];
+  /** Loads the feature's shared schema of `{ content }`; its comment box. */
+  loadSchema: CommentComposerProps['loadSchema'];
   field: CommentFieldSettings;
   /** Shown in an empty box: the section's own for a new comment, another for a reply. */
   placeholder: string;

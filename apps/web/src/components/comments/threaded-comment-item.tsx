@@ -30,8 +30,8 @@ type ThreadedCommentItemProps = ThreadCommentShown & {
   permissions: CommentPermissions;
   /** The comment's edit state, save and delete, from `useCommentActions`. */
   actions: CommentActions;
-  /** The feature's shared schema of `{ content }` and its comment box, for editing. */
-  schema: CommentComposerProps['schema'];
+  /** Loads the feature's shared schema of `{ content }`; its comment box, for editing. */
+  loadSchema: CommentComposerProps['loadSchema'];
   field: CommentFieldSettings;
   deleteConfirmText: string;
 };
@@ -45,7 +45,7 @@ export function ThreadedCommentItem({
   report,
   permissions,
   actions,
-  schema,
+  loadSchema,
   field,
   deleteConfirmText,
   isHighlighted,
@@ -66,7 +66,7 @@ export function ThreadedCommentItem({
         content={comment.content}
         isRemoved={comment.isRemoved}
         isEditing={actions.isEditing}
-        schema={schema}
+        loadSchema={loadSchema}
         field={field}
         canSave={(draft) => draft.trim().length > 0 && draft.trim() !== comment.content}
         isSaving={actions.isSaving}

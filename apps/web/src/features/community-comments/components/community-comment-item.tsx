@@ -4,7 +4,7 @@ import {
   canDeleteCommunityComment,
   canEditCommunityComment,
 } from '@haven/shared/community-comments/policies';
-import { CommunityCommentTextSchema, type CommunityReply } from '@haven/shared/community-comments/schemas';
+import type { CommunityReply } from '@haven/shared/community-comments/schemas';
 import {
   type ThreadCommentShown,
   ThreadedCommentItem,
@@ -14,6 +14,7 @@ import { commentReportTarget } from '../../../components/reports/report-control'
 import { useDeleteCommunityComment } from '../api/delete-community-comment';
 import { useUpdateCommunityComment } from '../api/update-community-comment';
 import { COMMUNITY_COMMENT_FIELD } from './community-comment-field';
+import { loadCommunityCommentSchema } from './community-comment-schema';
 
 type CommunityCommentItemProps = ThreadCommentShown & {
   comment: CommunityReply;
@@ -36,7 +37,7 @@ export function CommunityCommentItem({ comment, viewer, ...shown }: CommunityCom
         canDelete: canDeleteCommunityComment(viewer, access),
       }}
       actions={actions}
-      schema={CommunityCommentTextSchema}
+      loadSchema={loadCommunityCommentSchema}
       field={COMMUNITY_COMMENT_FIELD}
       deleteConfirmText={M.deleteConfirm}
     />

@@ -5,7 +5,6 @@ import {
   canCommentOn,
   canReplyToCommunityComment,
 } from '@haven/shared/community-comments/policies';
-import { CommunityCommentTextSchema } from '@haven/shared/community-comments/schemas';
 import { useId } from 'react';
 import {
   CommentPagination,
@@ -25,6 +24,7 @@ import { useCreateCommunityComment } from '../api/create-community-comment';
 import { type CommentTarget, useCommunityComments } from '../api/get-community-comments';
 import { COMMUNITY_COMMENT_FIELD } from './community-comment-field';
 import { CommunityCommentItem } from './community-comment-item';
+import { loadCommunityCommentSchema } from './community-comment-schema';
 
 type CommunityCommentsProps = CommentTarget & { viewer: PolicyViewer; className?: string };
 
@@ -95,7 +95,7 @@ function Composer({ target, ...props }: ComposerProps) {
   return (
     <ThreadComposer
       {...props}
-      schema={CommunityCommentTextSchema}
+      loadSchema={loadCommunityCommentSchema}
       field={COMMUNITY_COMMENT_FIELD}
       placeholder={target.kind === 'team' ? M.teamPlaceholder : M.guidePlaceholder}
       replyPlaceholder={M.replyPlaceholder}

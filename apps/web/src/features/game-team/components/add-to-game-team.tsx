@@ -1,11 +1,6 @@
 import { GAME_TEAM_SIZE } from '@haven/shared/game-team/constants';
 import { GAME_TEAM_MESSAGES } from '@haven/shared/game-team/messages';
-import {
-  type AddToGameTeamRequest,
-  AddToGameTeamRequestSchema,
-  type GameTeamEntry,
-} from '@haven/shared/game-team/schemas';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { AddToGameTeamRequest, GameTeamEntry } from '@haven/shared/game-team/schemas';
 import { Check, Crown, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,6 +18,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { useAddToGameTeam } from '../api/add-to-game-team';
 import { useGameTeam } from '../api/get-game-team';
@@ -133,10 +129,14 @@ type PositionFormProps = {
   onDone: () => void;
 };
 
+const positionResolver = lazyZodResolver<AddToGameTeamRequest>(() =>
+  import('@haven/shared/game-team/schemas').then((schemas) => schemas.AddToGameTeamRequestSchema),
+);
+
 function PositionForm({ hero, entries, onDone }: PositionFormProps) {
   const add = useAddToGameTeam();
   const { handleSubmit, setValue, watch } = useForm<AddToGameTeamRequest>({
-    resolver: zodResolver(AddToGameTeamRequestSchema),
+    resolver: positionResolver,
     // The position starts unchosen; the shared schema refuses that with its own message.
     defaultValues: { heroId: hero.id },
   });

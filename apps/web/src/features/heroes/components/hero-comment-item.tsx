@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { canChangeHeroComment, canVoteOnHeroComment } from '@haven/shared/heroes/policies';
-import { type HeroComment, HeroCommentRequestSchema, type VoteType } from '@haven/shared/heroes/schemas';
+import type { HeroComment, VoteType } from '@haven/shared/heroes/schemas';
 import { CommentBody, CommentItem, CommentOwnerActions } from '../../../components/comments/comment-item';
 import { useCommentActions } from '../../../components/comments/use-comment-actions';
 import { commentReportTarget } from '../../../components/reports/report-control';
@@ -12,6 +12,7 @@ import { useDeleteHeroComment } from '../api/delete-hero-comment';
 import { useUpdateHeroComment } from '../api/update-hero-comment';
 import { useVoteHeroComment } from '../api/vote-hero-comment';
 import { HERO_COMMENT_FIELD, isCommentLongEnough } from './hero-comment-field';
+import { loadHeroCommentSchema } from './hero-comment-schema';
 import { VoteButton } from './hero-comment-vote-button';
 
 const HERO_COMMENT_ACTION_MESSAGES = {
@@ -53,7 +54,7 @@ export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProp
         content={comment.content}
         isRemoved={comment.isRemoved}
         isEditing={actions.isEditing}
-        schema={HeroCommentRequestSchema}
+        loadSchema={loadHeroCommentSchema}
         field={HERO_COMMENT_FIELD}
         canSave={isCommentLongEnough}
         isSaving={actions.isSaving}

@@ -2,7 +2,7 @@ import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { canCommentOnHero } from '@haven/shared/heroes/policies';
 import { HERO_COMMENTS_MAX_PAGE_BUTTONS, pageWindow } from '@haven/shared/heroes/rules';
-import { HeroCommentRequestSchema, type HeroCommentSort } from '@haven/shared/heroes/schemas';
+import type { HeroCommentSort } from '@haven/shared/heroes/schemas';
 import { useId, useState } from 'react';
 import { CommentComposer } from '../../../components/comments/comment-composer';
 import {
@@ -21,6 +21,7 @@ import { useCreateHeroComment } from '../api/create-hero-comment';
 import { useHeroComments } from '../api/get-hero-comments';
 import { HERO_COMMENT_FIELD, isCommentLongEnough } from './hero-comment-field';
 import { HeroCommentItem } from './hero-comment-item';
+import { loadHeroCommentSchema } from './hero-comment-schema';
 
 const SORTS: { value: HeroCommentSort; label: string }[] = [
   { value: 'useful', label: 'Most Useful' },
@@ -115,7 +116,7 @@ function HeroCommentComposer({ heroId, onPosted }: { heroId: string; onPosted: (
   const create = useCreateHeroComment(heroId);
   return (
     <CommentComposer
-      schema={HeroCommentRequestSchema}
+      loadSchema={loadHeroCommentSchema}
       field={HERO_COMMENT_FIELD}
       label="Add a comment"
       placeholder="Share your thoughts about this hero..."

@@ -1,7 +1,7 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { PROFILE_COMMENT_MESSAGES as M } from '@haven/shared/profile-comments/messages';
 import { canDeleteWallComment, canEditWallComment } from '@haven/shared/profile-comments/policies';
-import { type ProfileReply, UpdateProfileCommentRequestSchema } from '@haven/shared/profile-comments/schemas';
+import type { ProfileReply } from '@haven/shared/profile-comments/schemas';
 import {
   type ThreadCommentShown,
   ThreadedCommentItem,
@@ -10,6 +10,7 @@ import { useCommentActions } from '../../../components/comments/use-comment-acti
 import { commentReportTarget } from '../../../components/reports/report-control';
 import { useDeleteProfileComment } from '../api/delete-profile-comment';
 import { useUpdateProfileComment } from '../api/update-profile-comment';
+import { loadProfileCommentSchema } from './profile-comment-schema';
 import { WALL_COMMENT_FIELD } from './wall-comment-field';
 
 type ProfileCommentItemProps = ThreadCommentShown & {
@@ -33,7 +34,7 @@ export function ProfileCommentItem({ comment, viewer, ...shown }: ProfileComment
         canDelete: canDeleteWallComment(viewer, access),
       }}
       actions={actions}
-      schema={UpdateProfileCommentRequestSchema}
+      loadSchema={loadProfileCommentSchema}
       field={WALL_COMMENT_FIELD}
       deleteConfirmText={M.deleteConfirm}
     />

@@ -1,6 +1,5 @@
 import { PROFILE_COMMENT_MESSAGES as M } from '@haven/shared/profile-comments/messages';
 import { canReplyToWallComment } from '@haven/shared/profile-comments/policies';
-import { UpdateProfileCommentRequestSchema } from '@haven/shared/profile-comments/schemas';
 import { useId } from 'react';
 import {
   CommentPagination,
@@ -18,6 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCreateProfileComment } from '../api/create-profile-comment';
 import { useProfileComments } from '../api/get-profile-comments';
 import { ProfileCommentItem } from './profile-comment-item';
+import { loadProfileCommentSchema } from './profile-comment-schema';
 import { WALL_COMMENT_FIELD } from './wall-comment-field';
 
 /**
@@ -83,7 +83,7 @@ function Composer({ profileId, ...props }: ComposerProps) {
   return (
     <ThreadComposer
       {...props}
-      schema={UpdateProfileCommentRequestSchema}
+      loadSchema={loadProfileCommentSchema}
       field={WALL_COMMENT_FIELD}
       placeholder={M.placeholder}
       replyPlaceholder={M.replyPlaceholder}
