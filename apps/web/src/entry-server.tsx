@@ -28,7 +28,15 @@ export type RenderRequest = {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: string; topics: string[] };
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      body: string;
+      topics: string[];
+      /** How many times the page was drawn: 1 when its loaders fetched every query it asks for. */
+      draws: number;
+    };
 
 const { query, dataRoutes } = createStaticHandler(routes);
 const requestApi = new AsyncLocalStorage<ApiTransport>();
@@ -102,9 +110,10 @@ async function fillQueries(
   queryClient: QueryClient,
   api: ApiTransport,
   draw: () => Promise<string>,
-): Promise<string> {
+): Promise<{ html: string; draws: number }> {
   let html = await draw();
-  for (let pass = 1; pass < MAX_DATA_PASSES; pass += 1) {
+  let draws = 1;
+  for (; draws < MAX_DATA_PASSES; draws += 1) {
     const waiting = queryClient.getQueryCache().getAll().filter(wantsFetch);
     if (waiting.length === 0) break;
     // The API call starts synchronously inside fetch(), so it finds this request's transport.
@@ -113,7 +122,7 @@ async function fillQueries(
     );
     html = await draw();
   }
-  return html;
+  return { html, draws };
 }
 
 /** Title, meta and link tags React hoisted to the start of its output, moved into the head. */
@@ -161,7 +170,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (handlerContext.errors)
     console.error('route errors while rendering', request.url, handlerContext.errors);
   const router = createStaticRouter(dataRoutes, handlerContext);
-  const html = await fillQueries(queryClient, request.api, () =>
+  const { html, draws } = await fillQueries(queryClient, request.api, () =>
     renderToString(
       <StrictMode>
         <AppProvider client={queryClient}>
@@ -176,5 +185,5 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { head, body } = splitHoisted(html);
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" nonce="${request.nonce}">${scriptJson(dehydrateQueries(queryClient))}</script>`;
   const status = handlerContext.statusCode !== 200 ? handlerContext.statusCode : context.status;
-  return { kind: 'page', status, head, body: body + state, topics: topicsOf(queryClient) };
+  return { kind: 'page', status, head, body: body + state, topics: topicsOf(queryClient), draws };
 }

@@ -15,7 +15,7 @@ const PAGE_ENTRY = `let renders = 0;
       const name = me.user ? me.user.email : 'visitor';
       const filler = new URL(url).pathname === '/long' ? '<p>' + 'Lore '.repeat(2000) + '</p>' : '';
       return { kind: 'page', status: 200, head: '<title>Page</title>',
-        body: '<p>Hello ' + name + '</p><p>Drawn ' + ++renders + '</p>' + filler + '<script nonce="' + nonce + '">1</script>', topics: ['heroes'] };
+        body: '<p>Hello ' + name + '</p><p>Drawn ' + ++renders + '</p>' + filler + '<script nonce="' + nonce + '">1</script>', topics: ['heroes'], draws: 1 };
     }`;
 
 describe('server-rendered pages', () => {

@@ -18,14 +18,26 @@ export type PageServing = {
   document: (rendered: RenderedPage, request: FastifyRequest) => Promise<string>;
 };
 
+/**
+ * Renders a page, and tells in the answer's Server-Timing how long that took and how many times
+ * the page was drawn (1 when its loaders fetched everything it shows; more means a draw found
+ * queries no loader had fetched, and waited for them).
+ */
 async function renderAnswer(
   serving: PageServing,
   request: FastifyRequest,
+  reply: FastifyReply,
   nonce: string,
   asVisitor: boolean,
 ): Promise<{ answer: PageAnswer; topics: string[] }> {
+  const startedAt = performance.now();
   const rendered = await serving.renderPage(request, nonce, asVisitor);
   if (rendered.kind === 'redirect') return { answer: rendered, topics: [] };
+  const took = (performance.now() - startedAt).toFixed(1);
+  reply.header(
+    'server-timing',
+    `render;dur=${took};desc="${rendered.draws} draw${rendered.draws === 1 ? '' : 's'}"`,
+  );
   const html = await serving.document(rendered, request);
   return { answer: { kind: 'page', status: rendered.status, html }, topics: rendered.topics };
 }
@@ -59,11 +71,11 @@ export async function serveRenderedPage(
   const viewer = await getViewer(request).catch(() => null);
   if (viewer || !app.readCache) {
     reply.header('cache-control', PRIVATE_NO_STORE);
-    const { answer } = await renderAnswer(serving, request, requestNonce, viewer === null);
+    const { answer } = await renderAnswer(serving, request, reply, requestNonce, viewer === null);
     return send(reply, answer);
   }
   const cached = await app.readCache.readComputed(`page ${request.url}`, async () => {
-    const { answer, topics } = await renderAnswer(serving, request, NONCE_PLACEHOLDER, true);
+    const { answer, topics } = await renderAnswer(serving, request, reply, NONCE_PLACEHOLDER, true);
     const body = answer.kind === 'page' ? answer.html : '';
     const stored: StoredAnswer =
       answer.kind === 'page'

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: string; topics: string[] };
+  | { kind: 'page'; status: number; head: string; body: string; topics: string[]; draws: number };
 type RenderEntry = {
   render: (request: {
     url: string;

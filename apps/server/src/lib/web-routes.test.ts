@@ -231,6 +231,35 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('draws each page once, for a visitor and for a member: its loaders fetch every query it shows', async () => {
+    const member = await signUpAndSignIn(t.app);
+    const pages = [
+      '/',
+      '/heroes',
+      '/heroes?sort=tier',
+      `/heroes/${fixtures.hero.slug}`,
+      `/guides/${fixtures.guide.slug}`,
+      '/profile/quill_writer',
+      '/outfits',
+      '/database/relics',
+      '/teams/public',
+      '/guides',
+      '/tier-list',
+    ];
+    for (const page of pages) {
+      for (const [who, headers] of [
+        ['visitor', {}],
+        ['member', { cookie: member.cookie }],
+      ] as const) {
+        // An address of its own, so the visitor's page is drawn rather than served from the cache.
+        const url = `${page}${page.includes('?') ? '&' : '?'}drawn=${who}`;
+        const answer = await t.app.inject({ url, headers });
+        expect(answer.statusCode, `${who} ${url}`).toBe(200);
+        expect(answer.headers['server-timing'], `${who} ${url}`).toMatch(/^render;dur=[\d.]+;desc="1 draw"$/);
+      }
+    }
+  });
+
   it('answers 404 to a visitor for a guide awaiting review, and draws it for its author', async () => {
     const author = await signUpAndSignIn(t.app);
     const created = await t.app.inject({

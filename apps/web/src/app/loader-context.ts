@@ -85,6 +85,50 @@ export function mainQueryLoader<T, K extends QueryKey, F = unknown, FK extends Q
   };
 }
 
+/** Any query's options (a `get…QueryOptions` result), as a loader lists them. */
+type AnyQueryOptions = { queryKey: QueryKey; queryFn?: unknown };
+
+/** What a page's loader knows when it names the queries its sections ask for. */
+export type PageQueriesArgs = {
+  params: Params;
+  url: URL;
+  /** The request's query cache, holding the main query's answer once it has been fetched. */
+  queryClient: QueryClient;
+  /** The signed-in member, or null for a visitor. */
+  viewer: NonNullable<Awaited<ReturnType<typeof serverViewer>>> | null;
+};
+
+/**
+ * Adds to a page's loader, on the server, the queries its sections ask for (with the options
+ * they use), fetched side by side once `main` is done, so the page is drawn once with every
+ * answer in place. A failed query is drawn as its section's error state; the browser's loaders do
+ * nothing, as with mainQueryLoader.
+ */
+export function withPageQueries(
+  main: ((args: LoaderFunctionArgs) => Promise<null>) | null,
+  queries: (args: PageQueriesArgs) => AnyQueryOptions[],
+) {
+  return async (args: LoaderFunctionArgs) => {
+    const server = serverContext(args.context);
+    if (!server) return null;
+    await main?.(args);
+    if (server.status !== 200) return null;
+    const viewer = (await serverViewer(args.context)) ?? null;
+    const wanted = queries({
+      params: args.params,
+      url: new URL(args.request.url),
+      queryClient: server.queryClient,
+      viewer,
+    });
+    await Promise.all(
+      wanted.map((options) =>
+        server.queryClient.ensureQueryData(options as FetchQueryOptions).catch(() => undefined),
+      ),
+    );
+    return null;
+  };
+}
+
 /** The signed-in member on the server (null for a visitor); undefined in the browser, which checks for itself. */
 async function serverViewer(context: unknown) {
   const server = serverContext(context);

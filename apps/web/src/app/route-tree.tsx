@@ -8,6 +8,8 @@ import {
   RequireAuth,
   RequireUser,
 } from '../features/auth/components/guards';
+import { getBlockedIdsQueryOptions } from '../features/blocks/api/get-blocked-ids';
+import { getNotificationCountQueryOptions } from '../features/notifications/api/get-notification-count';
 import { paths } from '../lib/paths';
 import { ROOT_ROUTE_ID, type RootLoaderData } from '../lib/site-url';
 import { RootLayout } from './layout/root-layout';
@@ -17,8 +19,13 @@ import {
   loaderSiteUrl,
   memberOnlyLoader,
   notFoundLoader,
+  withPageQueries,
 } from './loader-context';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/error';
+
+const memberQueries = withPageQueries(null, ({ viewer }) =>
+  viewer ? [getNotificationCountQueryOptions(), getBlockedIdsQueryOptions()] : [],
+);
 
 // Every page is a lazy module exporting `Component`, so each is its own chunk
 // and the first load carries only the layout.
@@ -33,11 +40,14 @@ export const routes: RouteObject[] = [
     // banners and member controls are drawn once, already in their final size, instead of
     // changing size when the answer arrives. A failed ask leaves it to the page's own states.
     // It also gives the site's public address, for canonical addresses and link previews.
-    loader: async ({ context }): Promise<RootLoaderData> => {
-      await loaderQueryClient(context)
+    loader: async (args): Promise<RootLoaderData> => {
+      await loaderQueryClient(args.context)
         .ensureQueryData(getMeQueryOptions())
         .catch(() => undefined);
-      return { siteUrl: loaderSiteUrl(context) };
+      // On the server, a member's header and comment lists are drawn with their bell count and
+      // the members they block.
+      await memberQueries(args);
+      return { siteUrl: loaderSiteUrl(args.context) };
     },
     // Later navigations keep the session current through its own query, not through this loader.
     shouldRevalidate: () => false,

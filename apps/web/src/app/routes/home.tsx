@@ -4,6 +4,10 @@ import { PageTitle } from '../../components/ui/page-title';
 import { LoadingState } from '../../components/ui/spinner';
 import { useSession } from '../../features/auth/api/get-me';
 import { useRecoveryRedirect } from '../../features/auth/hooks/use-recovery-redirect';
+import { getHomeGuidesQueryOptions } from '../../features/home/api/get-home-guides';
+import { getHomeHeroesQueryOptions } from '../../features/home/api/get-home-heroes';
+import { getHomeNewsQueryOptions } from '../../features/home/api/get-home-news';
+import { getHomeTeamsQueryOptions } from '../../features/home/api/get-home-teams';
 import { FeatureCards } from '../../features/home/components/feature-cards';
 import { GuidesSection } from '../../features/home/components/guides-section';
 import { HeroesSection } from '../../features/home/components/heroes-section';
@@ -11,6 +15,7 @@ import { JoinCall } from '../../features/home/components/join-call';
 import { NewsSection } from '../../features/home/components/news-section';
 import { VisitorBanner } from '../../features/home/components/visitor-banner';
 import { WelcomeBanner } from '../../features/home/components/welcome-banner';
+import { withPageQueries } from '../loader-context';
 
 // Two parts in chunks of their own, fetched as the page renders, keep its first download small:
 // today's strip, in space held at its final height, and the last section, far below the first screen.
@@ -18,6 +23,14 @@ const TodayStrip = lazy(() => import('./today-strip').then((module) => ({ defaul
 const TeamsSection = lazy(() =>
   import('../../features/home/components/teams-section').then((module) => ({ default: module.TeamsSection })),
 );
+
+/** On the server, every section's list is fetched before the page is drawn. */
+export const loader = withPageQueries(null, () => [
+  getHomeNewsQueryOptions(),
+  getHomeHeroesQueryOptions(),
+  getHomeGuidesQueryOptions(),
+  getHomeTeamsQueryOptions(),
+]);
 
 const TODAY_STRIP_SPACE = <div className="h-[21.625rem] md:col-span-2 md:h-46" />;
 

@@ -4,13 +4,21 @@ import { useSearchParams } from 'react-router';
 // How long a comment opened from a link stays highlighted.
 const HIGHLIGHT_MS = 4000;
 
+/** The search parameter naming the comment a link points at. */
+const LINKED_COMMENT_PARAM = 'comment';
+
+/** The page of a thread a reader arrives on at this address: the first, or the linked comment's. */
+export function arrivalThreadPage(url: URL): { page: number; comment: string | null } {
+  return { page: 1, comment: url.searchParams.get(LINKED_COMMENT_PARAM) };
+}
+
 /**
  * The comment a link points at (`?comment={id}`, as notifications link), until the reader turns
  * the page: the section asks the server for the page that holds it.
  */
 export function useLinkedCommentTarget() {
   const [searchParams] = useSearchParams();
-  const linked = searchParams.get('comment');
+  const linked = searchParams.get(LINKED_COMMENT_PARAM);
   const [target, setTarget] = useState<string | null>(linked);
   useEffect(() => setTarget(linked), [linked]);
   return { target, clearTarget: () => setTarget(null) };

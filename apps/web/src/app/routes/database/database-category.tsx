@@ -3,13 +3,23 @@ import { canManageDatabaseEntries } from '@haven/shared/game-database/policies';
 import { useParams } from 'react-router';
 import { GalleryPage } from '../../../components/ui/gallery-shell';
 import { useSession } from '../../../features/auth/api/get-me';
+import { getDatabaseEntriesQueryOptions } from '../../../features/game-database/api/get-database-entries';
 import { DatabaseCategoryNav } from '../../../features/game-database/components/database-category-nav';
 import { DatabaseGallery } from '../../../features/game-database/components/database-gallery';
-import { mainQueryLoader } from '../../loader-context';
+import { readDatabaseListParams } from '../../../features/game-database/hooks/use-database-list-params';
+import { mainQueryLoader, withPageQueries } from '../../loader-context';
 import { NotFoundView } from '../not-found';
 
-/** The server answers 404 for an unknown category. */
-export const loader = mainQueryLoader(({ category }) => (findDatabaseCategory(category) ? undefined : null));
+/** The server answers 404 for an unknown category, and fetches the page of entries the address asks for. */
+export const loader = withPageQueries(
+  mainQueryLoader(({ category }) => (findDatabaseCategory(category) ? undefined : null)),
+  ({ params, url }) => {
+    const category = findDatabaseCategory(params.category);
+    return category
+      ? [getDatabaseEntriesQueryOptions(category.slug, readDatabaseListParams(url.searchParams))]
+      : [];
+  },
+);
 
 export function Component() {
   const category = findDatabaseCategory(useParams().category);

@@ -2,10 +2,18 @@ import { canManageHeroes } from '@haven/shared/heroes/policies';
 import { useParams } from 'react-router';
 import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { useSession } from '../../../features/auth/api/get-me';
+import { getHeroDatabaseEntriesQueryOptions } from '../../../features/game-database/api/get-hero-database-entries';
 import { HeroDatabaseEntries } from '../../../features/game-database/components/hero-database-entries';
+import { getGameTeamQueryOptions } from '../../../features/game-team/api/get-game-team';
 import { AddToGameTeam } from '../../../features/game-team/components/add-to-game-team';
+import { getHeroGuidesQueryOptions } from '../../../features/guides/api/get-guides';
 import { HeroGuides } from '../../../features/guides/components/hero-guides';
 import { getHeroQueryOptions, useHero } from '../../../features/heroes/api/get-hero';
+import {
+  FIRST_HERO_COMMENT_SORT,
+  getHeroCommentsQueryOptions,
+} from '../../../features/heroes/api/get-hero-comments';
+import { getHeroRatingQueryOptions } from '../../../features/heroes/api/get-hero-rating';
 import { HeroBaseStats } from '../../../features/heroes/components/hero-base-stats';
 import {
   HeroBuildNotes,
@@ -21,19 +29,39 @@ import {
 import { HeroProfile } from '../../../features/heroes/components/hero-profile';
 import { HeroRating } from '../../../features/heroes/components/hero-rating';
 import { HeroSkills } from '../../../features/heroes/components/hero-skills';
+import { getHeroTeamsQueryOptions } from '../../../features/teams/api/get-public-teams';
 import { HeroTeams } from '../../../features/teams/components/hero-teams';
+import { getHeroTiersQueryOptions } from '../../../features/tier-list/api/get-hero-tiers';
 import { HeroTiers } from '../../../features/tier-list/components/hero-tiers';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { mainQueryLoader } from '../../loader-context';
+import { mainQueryLoader, withPageQueries } from '../../loader-context';
 
 const HERO_TRAIL = [
   { label: 'Home', to: paths.home },
   { label: 'Heroes', to: paths.heroes },
 ];
 
-/** The server answers 404 for a hero that does not exist. */
-export const loader = mainQueryLoader(({ slug = '' }) => getHeroQueryOptions(slug));
+/**
+ * The server answers 404 for a hero that does not exist, and fetches what every section of the
+ * page asks for once it knows the hero.
+ */
+export const loader = withPageQueries(
+  mainQueryLoader(({ slug = '' }) => getHeroQueryOptions(slug)),
+  ({ params: { slug = '' }, queryClient, viewer }) => {
+    const hero = queryClient.getQueryData(getHeroQueryOptions(slug).queryKey);
+    if (!hero) return [];
+    return [
+      getHeroRatingQueryOptions(hero.id),
+      getHeroTiersQueryOptions(hero.slug),
+      getHeroTeamsQueryOptions(hero.id),
+      getHeroGuidesQueryOptions(hero.id),
+      getHeroCommentsQueryOptions(hero.id, FIRST_HERO_COMMENT_SORT, 1),
+      getHeroDatabaseEntriesQueryOptions(hero.id),
+      ...(viewer ? [getGameTeamQueryOptions()] : []),
+    ];
+  },
+);
 
 export function Component() {
   const { slug = '' } = useParams();

@@ -1,6 +1,17 @@
 import { GalleryPage } from '../../../components/ui/gallery-shell';
+import { getHeroesQueryOptions } from '../../../features/heroes/api/get-heroes';
 import { HeroCollection } from '../../../features/heroes/components/hero-collection';
+import { readHeroListParams } from '../../../features/heroes/hooks/use-hero-list-params';
 import { QuickSearchHint } from '../../../features/search/components/quick-search-hint';
+import { getGameModesQueryOptions } from '../../../features/tier-list/api/get-game-modes';
+import { withPageQueries } from '../../loader-context';
+
+/** On the server, the page of heroes the address asks for is fetched before the page is drawn. */
+export const loader = withPageQueries(null, ({ url }) => {
+  const params = readHeroListParams(url.searchParams);
+  // Sorted by tier, the controls offer the game modes.
+  return [getHeroesQueryOptions(params), ...(params.sort === 'tier' ? [getGameModesQueryOptions()] : [])];
+});
 
 export function Component() {
   return (

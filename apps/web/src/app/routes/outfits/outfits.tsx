@@ -1,5 +1,13 @@
 import { GalleryPage } from '../../../components/ui/gallery-shell';
+import { getOutfitsQueryOptions } from '../../../features/outfits/api/get-outfits';
 import { OutfitGallery } from '../../../features/outfits/components/outfit-gallery';
+import { readOutfitListParams } from '../../../features/outfits/hooks/use-outfit-list-params';
+import { withPageQueries } from '../../loader-context';
+
+/** On the server, the page of outfits the address asks for is fetched before the page is drawn. */
+export const loader = withPageQueries(null, ({ url }) => [
+  getOutfitsQueryOptions(readOutfitListParams(url.searchParams)),
+]);
 
 export function Component() {
   return (

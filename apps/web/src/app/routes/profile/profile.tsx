@@ -4,17 +4,22 @@ import { canChangeGameTeam } from '@haven/shared/game-team/policies';
 import { canChangeFavoriteOutfit } from '@haven/shared/outfits/policies';
 import { canEditProfile } from '@haven/shared/profiles/policies';
 import { useParams } from 'react-router';
+import { arrivalThreadPage } from '../../../components/comments/use-linked-comment';
 import { AfterHydration } from '../../../components/ui/after-hydration';
 import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { useSession } from '../../../features/auth/api/get-me';
 import { useBlockedIds } from '../../../features/blocks/api/get-blocked-ids';
 import { BlockButton } from '../../../features/blocks/components/block-button';
 import { UpcomingEventsWidget } from '../../../features/flash-events/components/upcoming-events-widget';
+import { getFriendshipQueryOptions } from '../../../features/friends/api/get-friendship';
 import { FriendButton } from '../../../features/friends/components/friend-button';
 import { GameTeamPanel } from '../../../features/game-team/components/game-team-panel';
+import { getAuthorGuidesQueryOptions } from '../../../features/guides/api/get-guides';
 import { AuthorGuides } from '../../../features/guides/components/author-guides';
 import { useRemoveFavoriteOutfit } from '../../../features/outfits/api/remove-favorite-outfit';
+import { getProfileCommentsQueryOptions } from '../../../features/profile-comments/api/get-profile-comments';
 import { ProfileComments } from '../../../features/profile-comments/components/profile-comments';
+import { getFriendsQueryOptions } from '../../../features/profiles/api/get-friends';
 import { getProfileQueryOptions, useProfile } from '../../../features/profiles/api/get-profile';
 import { FavoriteOutfitCard } from '../../../features/profiles/components/favorite-outfit-card';
 import { FriendsGrid } from '../../../features/profiles/components/friends-grid';
@@ -27,13 +32,27 @@ import {
   ProfileNotFound,
   ProfilePageSkeleton,
 } from '../../../features/profiles/components/profile-page-states';
+import { getMemberTeamsQueryOptions } from '../../../features/teams/api/get-public-teams';
 import { MemberTeams } from '../../../features/teams/components/member-teams';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { mainQueryLoader } from '../../loader-context';
+import { mainQueryLoader, withPageQueries } from '../../loader-context';
 
 /** The server answers 404 for a member that does not exist. */
-export const loader = mainQueryLoader(({ username = '' }) => getProfileQueryOptions(username));
+export const loader = withPageQueries(
+  mainQueryLoader(({ username = '' }) => getProfileQueryOptions(username)),
+  ({ params: { username = '' }, url, queryClient, viewer }) => {
+    const profile = queryClient.getQueryData(getProfileQueryOptions(username).queryKey);
+    if (!profile) return [];
+    return [
+      getMemberTeamsQueryOptions(profile.username),
+      getAuthorGuidesQueryOptions(profile.username),
+      getProfileCommentsQueryOptions(profile.id, arrivalThreadPage(url)),
+      ...(viewer ? [getFriendsQueryOptions(profile.id)] : []),
+      ...(canChangeFriendship(viewer, profile.id) ? [getFriendshipQueryOptions(profile.id)] : []),
+    ];
+  },
+);
 
 export function Component() {
   const { username = '' } = useParams();

@@ -1,8 +1,18 @@
 import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
 import { HeroPickerModal } from '../../../features/heroes/components/hero-picker-modal';
+import { getPublicTeamsQueryOptions } from '../../../features/teams/api/get-public-teams';
 import { PublicTeams } from '../../../features/teams/components/public-teams';
+import { readPublicTeamsParams } from '../../../features/teams/hooks/use-public-teams-params';
+import { getGameModesQueryOptions } from '../../../features/tier-list/api/get-game-modes';
+import { withPageQueries } from '../../loader-context';
 import { useTeamModes, useTeamViewer } from './team-page-context';
+
+/** On the server, the page of teams the address asks for and the game modes are fetched first. */
+export const loader = withPageQueries(null, ({ url }) => [
+  getPublicTeamsQueryOptions(readPublicTeamsParams(url.searchParams)),
+  getGameModesQueryOptions(),
+]);
 
 export function Component() {
   const viewer = useTeamViewer();

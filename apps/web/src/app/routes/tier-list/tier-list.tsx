@@ -1,7 +1,20 @@
 import { TIER_LIST_MESSAGES } from '@haven/shared/tier-list/messages';
 import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
+import { getGameModesQueryOptions } from '../../../features/tier-list/api/get-game-modes';
+import { getTierListQueryOptions } from '../../../features/tier-list/api/get-tier-list';
 import { TierListPage } from '../../../features/tier-list/components/tier-list-page';
+import { readTierListParams } from '../../../features/tier-list/hooks/use-tier-list-params';
+import { withPageQueries } from '../../loader-context';
+
+/**
+ * On the server, the game modes and the tier list the address asks for are fetched first (the
+ * page shows the list only when there are modes).
+ */
+export const loader = withPageQueries(null, ({ url }) => [
+  getGameModesQueryOptions(),
+  getTierListQueryOptions(readTierListParams(url.searchParams)),
+]);
 
 export function Component() {
   return (

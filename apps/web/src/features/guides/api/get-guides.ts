@@ -51,17 +51,19 @@ export function useGuides(params: GuideListParams) {
  * The newest approved guides about a hero, with their number (the list's first page filtered by
  * the hero); another hero's guides are never shown while these load.
  */
+export function getHeroGuidesQueryOptions(heroId: string) {
+  return { ...getGuidesQueryOptions({ ...FIRST_PAGE, hero: heroId }), placeholderData: undefined };
+}
+
 export function useHeroGuides(heroId: string) {
-  return useQuery({
-    ...getGuidesQueryOptions({ ...FIRST_PAGE, hero: heroId }),
-    placeholderData: undefined,
-  });
+  return useQuery(getHeroGuidesQueryOptions(heroId));
 }
 
 /** A member's newest published guides, with their number (the list's first page filtered by the author). */
+export function getAuthorGuidesQueryOptions(username: string) {
+  return { ...getGuidesQueryOptions({ ...FIRST_PAGE, author: username }), placeholderData: undefined };
+}
+
 export function useAuthorGuides(username: string) {
-  return useQuery({
-    ...getGuidesQueryOptions({ ...FIRST_PAGE, author: username }),
-    placeholderData: undefined,
-  });
+  return useQuery(getAuthorGuidesQueryOptions(username));
 }

@@ -1,5 +1,4 @@
 import { authorGuidesText, GUIDE_MESSAGES } from '@haven/shared/guides/messages';
-import { GuideListQuerySchema } from '@haven/shared/guides/schemas';
 import { PenSquare, ShieldCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -8,6 +7,7 @@ import { DebouncedSearchInput } from '../../../components/ui/debounced-search-in
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../lib/paths';
 import { type GuideListParams, useGuides } from '../api/get-guides';
+import { readGuideListParams } from '../hooks/guide-list-params';
 import { GuideCard } from './guide-card';
 import { EmptyGuides, GRID, GuideSortSelect, GuidesSkeleton, TagChips } from './guide-library-parts';
 
@@ -19,15 +19,9 @@ type GuideLibraryProps = { isSignedIn: boolean; canReview: boolean };
  */
 export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('search') ?? '';
-  const tag = searchParams.get('tag') ?? '';
-  const heroParam = searchParams.get('hero') ?? '';
-  // Only a hero id filters; anything else in the address is ignored.
-  const hero = GuideListQuerySchema.shape.hero.safeParse(heroParam).success ? heroParam : '';
-  const author = searchParams.get('author') ?? '';
-  const sort = GuideListQuerySchema.shape.sort.catch('newest').parse(searchParams.get('sort') ?? undefined);
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const guides = useGuides({ search, tag, hero, author, sort, page });
+  const params = readGuideListParams(searchParams);
+  const { search, tag, hero, author, sort, page } = params;
+  const guides = useGuides(params);
 
   const change = (next: Partial<GuideListParams>) => {
     const params = new URLSearchParams(searchParams);

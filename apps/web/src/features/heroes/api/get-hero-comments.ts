@@ -18,6 +18,9 @@ export function getHeroComments(
   });
 }
 
+/** The order a hero's discussion opens in. */
+export const FIRST_HERO_COMMENT_SORT: HeroCommentSort = 'useful';
+
 export function getHeroCommentsQueryOptions(heroId: string, sort: HeroCommentSort, page: number) {
   return queryOptions({
     queryKey: [...HERO_COMMENTS_QUERY_KEY, heroId, sort, page],

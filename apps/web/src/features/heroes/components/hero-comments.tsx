@@ -18,7 +18,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCreateHeroComment } from '../api/create-hero-comment';
-import { useHeroComments } from '../api/get-hero-comments';
+import { FIRST_HERO_COMMENT_SORT, useHeroComments } from '../api/get-hero-comments';
 import { HERO_COMMENT_FIELD, isCommentLongEnough } from './hero-comment-field';
 import { HeroCommentItem } from './hero-comment-item';
 import { loadHeroCommentSchema } from './hero-comment-schema';
@@ -32,7 +32,7 @@ type HeroCommentsProps = { heroId: string; viewer: PolicyViewer };
 
 /** The hero's discussion: sort, post box, 10 comments a page. */
 export function HeroComments({ heroId, viewer }: HeroCommentsProps) {
-  const [sort, setSort] = useState<HeroCommentSort>('useful');
+  const [sort, setSort] = useState<HeroCommentSort>(FIRST_HERO_COMMENT_SORT);
   const [page, setPage] = useState(1);
   const comments = useHeroComments(heroId, sort, page);
   const headingId = useId();

@@ -61,17 +61,22 @@ export function usePublicTeams(params: PublicTeamsParams) {
  * The newest public teams that include a hero, with their number (the gallery's first page
  * filtered by the hero); another hero's teams are never shown while these load.
  */
+export function getHeroTeamsQueryOptions(heroId: string) {
+  return { ...getPublicTeamsQueryOptions({ ...ALL_PUBLIC_TEAMS, hero: heroId }), placeholderData: undefined };
+}
+
 export function useHeroTeams(heroId: string) {
-  return useQuery({
-    ...getPublicTeamsQueryOptions({ ...ALL_PUBLIC_TEAMS, hero: heroId }),
-    placeholderData: undefined,
-  });
+  return useQuery(getHeroTeamsQueryOptions(heroId));
 }
 
 /** A member's newest public teams and their number, for their profile. */
-export function useMemberTeams(username: string) {
-  return useQuery({
+export function getMemberTeamsQueryOptions(username: string) {
+  return {
     ...getPublicTeamsQueryOptions({ ...ALL_PUBLIC_TEAMS, member: username }),
     placeholderData: undefined,
-  });
+  };
+}
+
+export function useMemberTeams(username: string) {
+  return useQuery(getMemberTeamsQueryOptions(username));
 }
