@@ -245,6 +245,13 @@ describe('pages rendered on the server', () => {
       '/teams/public',
       '/guides',
       '/tier-list',
+      `/outfits/${fixtures.outfit.slug}`,
+      `/teams/${fixtures.team.slug}`,
+      '/users',
+      '/official-news',
+      '/redeem-codes',
+      '/statistics',
+      '/about-game',
     ];
     for (const page of pages) {
       for (const [who, headers] of [

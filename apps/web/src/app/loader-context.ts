@@ -1,5 +1,10 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  FetchInfiniteQueryOptions,
+  FetchQueryOptions,
+  QueryClient,
+  QueryKey,
+} from '@tanstack/react-query';
 import { type LoaderFunctionArgs, type Params, redirect } from 'react-router';
 import { getMeQueryOptions } from '../features/auth/api/get-me';
 import { ApiError } from '../lib/api-client';
@@ -122,7 +127,11 @@ export function withPageQueries(
     });
     await Promise.all(
       wanted.map((options) =>
-        server.queryClient.ensureQueryData(options as FetchQueryOptions).catch(() => undefined),
+        // A paged list ("Load More") is fetched as its first page, as its component asks.
+        ('initialPageParam' in options
+          ? server.queryClient.ensureInfiniteQueryData(options as FetchInfiniteQueryOptions)
+          : server.queryClient.ensureQueryData(options as FetchQueryOptions)
+        ).catch(() => undefined),
       ),
     );
     return null;

@@ -1,7 +1,12 @@
 import { STATISTICS_MESSAGES } from '@haven/shared/statistics/messages';
 import { LIST_PAGE_CLASSES } from '../../components/ui/gallery-shell';
 import { PageTitle } from '../../components/ui/page-title';
+import { getStatisticsQueryOptions } from '../../features/statistics/api/get-statistics';
 import { StatisticsPage } from '../../features/statistics/components/statistics-page';
+import { withPageQueries } from '../loader-context';
+
+/** On the server, the statistics are fetched before the page is drawn. */
+export const loader = withPageQueries(null, () => [getStatisticsQueryOptions()]);
 
 export function Component() {
   return (

@@ -1,6 +1,7 @@
 import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import { useParams } from 'react-router';
 import { useSession } from '../../../features/auth/api/get-me';
+import { getMyFavoriteOutfitQueryOptions } from '../../../features/outfits/api/get-my-favorite-outfit';
 import { getOutfitQueryOptions, useOutfit } from '../../../features/outfits/api/get-outfit';
 import {
   OutfitDetailView,
@@ -9,10 +10,13 @@ import {
   OutfitPageSkeleton,
 } from '../../../features/outfits/components/outfit-detail';
 import { ApiError } from '../../../lib/api-client';
-import { mainQueryLoader } from '../../loader-context';
+import { mainQueryLoader, withPageQueries } from '../../loader-context';
 
-/** The server answers 404 for an outfit that does not exist. */
-export const loader = mainQueryLoader(({ slug = '' }) => getOutfitQueryOptions(slug));
+/** The server answers 404 for an outfit that does not exist, and fetches a member's favourite with it. */
+export const loader = withPageQueries(
+  mainQueryLoader(({ slug = '' }) => getOutfitQueryOptions(slug)),
+  ({ viewer }) => (viewer ? [getMyFavoriteOutfitQueryOptions()] : []),
+);
 
 export function Component() {
   const { slug = '' } = useParams();

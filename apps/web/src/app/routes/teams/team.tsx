@@ -5,27 +5,43 @@ import type { Team } from '@haven/shared/teams/schemas';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { arrivalThreadPage } from '../../../components/comments/use-linked-comment';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { StatusPage } from '../../../components/ui/status-page';
 import { useSession } from '../../../features/auth/api/get-me';
+import { getCommunityCommentsQueryOptions } from '../../../features/community-comments/api/get-community-comments';
 import { CommunityComments } from '../../../features/community-comments/components/community-comments';
 import { HeroPickerModal } from '../../../features/heroes/components/hero-picker-modal';
 import { getTeamQueryOptions, useTeam } from '../../../features/teams/api/get-team';
 import { TeamBuilder } from '../../../features/teams/components/team-builder';
 import { TeamPageSkeleton } from '../../../features/teams/components/team-page-skeleton';
 import { TeamView } from '../../../features/teams/components/team-view';
+import { getGameModesQueryOptions } from '../../../features/tier-list/api/get-game-modes';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { mainQueryLoader } from '../../loader-context';
+import { mainQueryLoader, withPageQueries } from '../../loader-context';
 import { useTeamModes, useTeamViewer } from './team-page-context';
 
 /** An unknown team is announced, then the member is taken to their teams after this long. */
 const NOT_FOUND_REDIRECT_MS = 3_000;
 
-/** The server answers 404 for a team that does not exist (or is not shown to this viewer). */
-export const loader = mainQueryLoader(({ slug = '' }) => getTeamQueryOptions(slug));
+/**
+ * The server answers 404 for a team that does not exist (or is not shown to this viewer), and
+ * fetches the game modes and the team's comments with it.
+ */
+export const loader = withPageQueries(
+  mainQueryLoader(({ slug = '' }) => getTeamQueryOptions(slug)),
+  ({ params: { slug = '' }, url, queryClient }) => {
+    const team = queryClient.getQueryData(getTeamQueryOptions(slug).queryKey);
+    if (!team) return [];
+    return [
+      getGameModesQueryOptions(),
+      getCommunityCommentsQueryOptions({ kind: 'team', id: team.id }, arrivalThreadPage(url)),
+    ];
+  },
+);
 
 const TEAM_TRAIL = [
   { label: 'Home', to: paths.home },
