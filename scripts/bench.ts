@@ -17,6 +17,8 @@ const WRITERS = 100;
 /** Target for public reads: at least half the trivial route's rate, at most 5× its p99. */
 const MIN_RPS_RATIO = 0.5;
 const MAX_P99_RATIO = 5;
+/** Runs of the bare Fastify reference; the fastest is the one compared with. */
+const HELLO_RUNS = 3;
 
 type Figures = { rps: number; p99: number; errors: number };
 type Route = {
@@ -74,7 +76,7 @@ async function measure(baseUrl: string, route: Route, duration: number): Promise
 
 /**
  * A bare Fastify answering one small JSON route, in a process of its own like the app: the least
- * any request could cost here, measured in the same run as the app's routes.
+ * any request could cost here, measured in the same run as the app's routes (best of three).
  */
 async function measureBareFastify(): Promise<Figures> {
   const port = PORT + 1;
@@ -98,7 +100,11 @@ async function measureBareFastify(): Promise<Figures> {
     }
     const hello: Route = { name: 'bare Fastify hello', path: '/hello', kind: 'other' };
     await measure(url, hello, 1);
-    return await measure(url, hello, DURATION_S);
+    // Its best of three runs: a single run of so cheap a route varies twofold on a busy machine,
+    // and a low reference would flatter every ratio.
+    const runs: Figures[] = [];
+    for (let run = 0; run < HELLO_RUNS; run++) runs.push(await measure(url, hello, DURATION_S));
+    return runs.reduce((best, figures) => (figures.rps > best.rps ? figures : best));
   } finally {
     child.kill();
   }
