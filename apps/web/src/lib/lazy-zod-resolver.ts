@@ -13,14 +13,18 @@ export function lazyZodResolver<Values extends FieldValues>(
   loadSchema: SchemaLoader<Values>,
 ): Resolver<Values> {
   let loaded: Promise<Resolver<Values>> | undefined;
-  return async (values, context, options) => {
-    loaded ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+  const load = () => {
+    const loading = Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema) as Resolver<Values>,
     );
     // A failed load (the network dropped) is tried again on the next check.
-    loaded.catch(() => {
-      loaded = undefined;
+    loading.catch(() => {
+      if (loaded === loading) loaded = undefined;
     });
+    return loading;
+  };
+  return async (values, context, options) => {
+    loaded ??= load();
     return (await loaded)(values, context, options);
   };
 }

@@ -75,7 +75,7 @@ type CommentBodyProps = {
   /** A moderator removed it: its place says so, for everyone. */
   isRemoved?: boolean;
   isEditing: boolean;
-  /** Loads the feature's shared schema of `{ content }`; its comment box. */
+  /** The loader of the feature's shared schema of `{ content }`, and its comment box. */
   loadSchema: CommentComposerProps['loadSchema'];
   field: CommentFieldSettings;
   /** Whether Save is enabled for this draft. */

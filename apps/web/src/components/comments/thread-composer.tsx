@@ -17,7 +17,7 @@ export type ThreadComposerPlacement = {
 };
 
 type ThreadComposerProps = ThreadComposerPlacement & {
-  /** Loads the feature's shared schema of `{ content }`; its comment box. */
+  /** The loader of the feature's shared schema of `{ content }`, and its comment box. */
   loadSchema: CommentComposerProps['loadSchema'];
   field: CommentFieldSettings;
   /** Shown in an empty box: the section's own for a new comment, another for a reply. */

@@ -30,7 +30,7 @@ type ThreadedCommentItemProps = ThreadCommentShown & {
   permissions: CommentPermissions;
   /** The comment's edit state, save and delete, from `useCommentActions`. */
   actions: CommentActions;
-  /** Loads the feature's shared schema of `{ content }`; its comment box, for editing. */
+  /** The loader of the feature's shared schema of `{ content }`, and its comment box, for editing. */
   loadSchema: CommentComposerProps['loadSchema'];
   field: CommentFieldSettings;
   deleteConfirmText: string;
