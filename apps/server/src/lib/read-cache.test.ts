@@ -1,3 +1,4 @@
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { heroes } from '../db/schema/index.ts';
 import { signUpAndSignIn, type TestMember } from '../test/factories.ts';
@@ -95,6 +96,29 @@ describe('cached public reads', () => {
     } finally {
       select.mockRestore();
     }
+  });
+
+  it('sends the answer compressed as the browser asks, compressing it once rather than at every serve', async () => {
+    const plain = await t.app.inject({ url: '/api/statistics' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const asked = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+      const first = await t.app.inject({ url: '/api/statistics', headers: asked });
+      const again = await t.app.inject({ url: '/api/statistics', headers: asked });
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(brotli).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+    }
+    const gzip = await t.app.inject({ url: '/api/statistics', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // Same answer, same ETag, whatever its coding.
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
   });
 
   it('shows a write to its writer on the very next read', async () => {

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { getViewer } from '../auth/session.ts';
@@ -35,7 +37,13 @@ declare module 'fastify' {
 }
 
 /** One cached answer: the serialised body and its ETag, and the value for personalised routes. */
-export type CachedAnswer = { body: string; etag: string; value: unknown };
+export type CachedAnswer = {
+  body: string;
+  etag: string;
+  value: unknown;
+  /** The body compressed, by content coding, made at its first serve in that coding. */
+  encoded?: Partial<Record<ContentCoding, Buffer>>;
+};
 
 type Entry = CachedAnswer & { startedAt: number; topics: readonly string[]; id: string | undefined };
 type Pending = { promise: Promise<CachedAnswer>; startedAt: number };
@@ -65,7 +73,8 @@ export class ReadCache {
   constructor(maxBytes: number) {
     this.entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
-      // Body (UTF-16 in memory) plus about as much again for a kept value and the key.
+      // Body (UTF-16 in memory) plus about as much again for a kept value, its compressed
+      // copies and the key.
       sizeCalculation: (entry, key) => (entry.body.length + key.length) * 4 + 200,
     });
   }
@@ -116,17 +125,21 @@ export class ReadCache {
     if (running && running.startedAt >= version) return running.promise;
 
     const startedAt = this.clock;
-    const promise = compute();
+    // Kept even if an event came in meanwhile: the next read sees it is stale and drops it.
+    const promise = compute().then((answer) => this.store(key, { ...answer, startedAt, topics, id }));
     const pending = { promise, startedAt };
     this.pending.set(key, pending);
     try {
-      const answer = await promise;
-      // Kept even if an event came in meanwhile: the next read sees it is stale and drops it.
-      this.entries.set(key, { ...answer, startedAt, topics, id });
-      return answer;
+      return await promise;
     } finally {
       if (this.pending.get(key) === pending) this.pending.delete(key);
     }
+  }
+
+  /** Keeps an entry and returns it, so every reader of it shares what is added to it later. */
+  private store(key: string, entry: Entry): Entry {
+    this.entries.set(key, entry);
+    return entry;
   }
 
   /**
@@ -146,13 +159,13 @@ export class ReadCache {
     const running = this.pending.get(key);
     if (running && running.startedAt === this.clock) return running.promise;
     const startedAt = this.clock;
-    const promise = compute();
+    const promise = compute().then(({ topics, ...answer }) =>
+      this.store(key, { ...answer, startedAt, topics, id: undefined }),
+    );
     const pending = { promise, startedAt };
     this.pending.set(key, pending);
     try {
-      const { topics, ...answer } = await promise;
-      this.entries.set(key, { ...answer, startedAt, topics, id: undefined });
-      return answer;
+      return await promise;
     } finally {
       if (this.pending.get(key) === pending) this.pending.delete(key);
     }
@@ -162,6 +175,38 @@ export class ReadCache {
   get stats() {
     return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
+}
+
+/** The content codings cached answers are kept in, the browser's first choice first. */
+type ContentCoding = 'br' | 'gzip';
+
+/** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+const codings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+/**
+ * The answer's body in the coding the request accepts, compressed once per cached answer rather
+ * than at every serve; null when it goes as it is. (Its bytes are not counted in the cache's
+ * budget: the estimate of each entry leaves room for them.)
+ */
+function encodedBody(
+  answer: CachedAnswer,
+  acceptEncoding: string | undefined,
+): [ContentCoding, Buffer] | null {
+  if (answer.body.length < MIN_COMPRESSED_BYTES) return null;
+  const coding = codings.negotiate(acceptEncoding ?? '') as ContentCoding | null;
+  if (!coding) return null;
+  answer.encoded ??= {};
+  let bytes = answer.encoded[coding];
+  if (!bytes) {
+    bytes =
+      coding === 'br'
+        ? zlib.brotliCompressSync(answer.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.gzipSync(answer.body);
+    answer.encoded[coding] = bytes;
+  }
+  return [coding, bytes];
 }
 
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64')}"`;
@@ -240,8 +285,12 @@ export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes:
         reply.header('cache-control', PUBLIC_REVALIDATE);
       }
       reply.header('etag', served.etag);
+      reply.header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], served.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(served.body);
+      reply.type('application/json; charset=utf-8');
+      const encoded = encodedBody(served, request.headers['accept-encoding']);
+      if (!encoded) return reply.send(served.body);
+      return reply.header('content-encoding', encoded[0]).send(encoded[1]);
     } as RouteHandlerMethod;
   });
 }

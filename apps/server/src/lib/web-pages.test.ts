@@ -62,14 +62,22 @@ describe('server-rendered pages', () => {
     expect((await t.app.inject({ url: '/outfits' })).headers.etag).not.toBe(first.headers.etag);
   });
 
-  it('sends a page compressed to a browser that accepts it, nonce and all', async () => {
-    const page = await t.app.inject({ url: '/long', headers: { 'accept-encoding': 'gzip' } });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-encoding']).toBe('gzip');
-    const html = gunzipSync(page.rawPayload).toString('utf8');
-    expect(html).toContain('Lore Lore');
-    const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
-    expect(page.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  it('sends a page compressed to a browser that accepts it, with a fresh nonce on every serve', async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const nonces = [];
+    for (const _serve of [1, 2]) {
+      const page = await t.app.inject({ url: '/long', headers });
+      expect(page.statusCode).toBe(200);
+      // The stored page is kept compressed for gzip, so it goes as gzip even where br is offered.
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(page.headers.vary).toContain('accept-encoding');
+      const html = gunzipSync(page.rawPayload).toString('utf8');
+      expect(html).toContain('Lore Lore');
+      const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+      expect(page.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+      nonces.push(nonce);
+    }
+    expect(nonces[1]).not.toBe(nonces[0]);
   });
 
   it('answers the redirects pages ask for', async () => {

@@ -1,7 +1,15 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getViewer } from '../auth/session.ts';
 import { PRIVATE_NO_STORE, PUBLIC_REVALIDATE } from './cache.ts';
-import { joinWithNonce, NONCE_PLACEHOLDER, nonceFor, splitAtNonce } from './csp-nonce.ts';
+import {
+  gzipWithNonce,
+  joinWithNonce,
+  NONCE_PLACEHOLDER,
+  nonceFor,
+  type PagePieces,
+  splitAtNonce,
+} from './csp-nonce.ts';
 import { etagOf, matchesEtag } from './read-cache.ts';
 import type { createPageRenderer, RenderResult } from './web-render.ts';
 
@@ -44,7 +52,7 @@ async function renderAnswer(
 
 /** A visitor's stored answer: the page in pieces around its scripts' nonce, or a redirect. */
 type StoredAnswer =
-  | { kind: 'page'; status: number; pieces: Buffer[] }
+  | { kind: 'page'; status: number; pieces: PagePieces }
   | { kind: 'redirect'; status: number; location: string };
 
 function send(reply: FastifyReply, answer: PageAnswer<string | Buffer>) {
@@ -52,12 +60,16 @@ function send(reply: FastifyReply, answer: PageAnswer<string | Buffer>) {
   return reply.status(answer.status).type('text/html; charset=utf-8').send(answer.html);
 }
 
+/** Stored pages are kept compressed for gzip, which every browser accepts. */
+const gzipOnly = new Negotiator({ supportedValues: ['gzip'] });
+
 /**
  * Serves a page rendered on the server. A visitor's page is rendered without any cookie and kept
  * in the read cache per address until an event of a topic its data came from (a 304 for a
  * matching ETag); the copy holds a placeholder where its scripts' nonce goes, and every serve puts
  * the request's own nonce there, so the ETag stays the same while no two answers share a nonce.
- * A 304 carries no CSP header: the browser keeps the one that came with its copy, whose nonce its
+ * It is kept compressed too, in pieces a serve joins around the nonce, so a browser's gzip answer
+ * costs no compression. A 304 carries no CSP header: the browser keeps the one that came with its copy, whose nonce its
  * scripts carry. A member's page is rendered with their session for them alone: private, never
  * stored.
  */
@@ -90,6 +102,11 @@ export async function serveRenderedPage(
     if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
       reply.raw.removeHeader('content-security-policy');
       return reply.code(304).send();
+    }
+    reply.header('vary', 'accept-encoding');
+    if (gzipOnly.negotiate(request.headers['accept-encoding'] ?? '') === 'gzip') {
+      reply.header('content-encoding', 'gzip');
+      return send(reply, { ...answer, html: gzipWithNonce(answer.pieces, requestNonce) });
     }
     return send(reply, { ...answer, html: joinWithNonce(answer.pieces, requestNonce) });
   }

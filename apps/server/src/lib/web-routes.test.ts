@@ -300,4 +300,17 @@ describe('pages rendered on the server', () => {
     const own = await t.app.inject({ url: '/guides/create', headers: { cookie: member.cookie } });
     expect(own.statusCode).toBe(200);
   });
+
+  it('forwards addresses that only lead elsewhere: Create Your Team to My Teams, /admin/heroes to its tab', async () => {
+    const visitor = await t.app.inject({ url: '/teams/manage' });
+    expect(visitor.statusCode).toBe(302);
+    expect(decodeURIComponent(String(visitor.headers.location))).toBe('/login?from=/teams/manage');
+    const member = await signUpAndSignIn(t.app);
+    const forwarded = await t.app.inject({ url: '/teams/manage', headers: { cookie: member.cookie } });
+    expect(forwarded.statusCode).toBe(302);
+    expect(forwarded.headers.location).toBe('/teams');
+    const heroes = await t.app.inject({ url: '/admin/heroes' });
+    expect(heroes.statusCode).toBe(302);
+    expect(heroes.headers.location).toBe('/admin?tab=heroes');
+  });
 });

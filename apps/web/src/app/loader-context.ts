@@ -159,6 +159,19 @@ export function memberOnlyLoader(to?: string) {
   };
 }
 
+/**
+ * A loader for an address that only forwards members (to `to`): the server sends a member there,
+ * and a visitor to sign in first, remembering the address.
+ */
+export function forwardMemberLoader(to: string) {
+  const visitorsSignIn = memberOnlyLoader();
+  return async (args: LoaderFunctionArgs) => {
+    await visitorsSignIn(args);
+    if (await serverViewer(args.context)) throw redirect(to);
+    return null;
+  };
+}
+
 /** A loader for the admin area: the server answers 403 (with Access Denied) to anyone but an admin. */
 export function adminOnlyLoader(isAdmin: (viewer: PolicyViewer) => boolean) {
   return async ({ context }: LoaderFunctionArgs) => {

@@ -15,6 +15,7 @@ import { ROOT_ROUTE_ID, type RootLoaderData } from '../lib/site-url';
 import { RootLayout } from './layout/root-layout';
 import {
   adminOnlyLoader,
+  forwardMemberLoader,
   loaderQueryClient,
   loaderSiteUrl,
   memberOnlyLoader,
@@ -82,7 +83,7 @@ export const routes: RouteObject[] = [
           // The builder's own address ('Create Your Team'): visitors sign in first and come back to it.
           {
             path: 'teams/manage',
-            loader: memberOnlyLoader(),
+            loader: forwardMemberLoader(paths.myTeams),
             element: (
               <RequireUser>
                 <Navigate to={paths.myTeams} replace />
