@@ -5,9 +5,11 @@ import { apiSignedInMember, expect as baseExpect, memberIdOf, otherBrowser, test
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test('a member blocks another, whose friend request and wall comment are refused and whose comments fold away', async ({
+  isMobile,
   page,
   browser,
 }, testInfo) => {
+  test.skip(isMobile, 'the same screens at every width');
   test.setTimeout(300_000);
   const otherContext = await otherBrowser(browser, page, testInfo);
   const other = await otherContext.newPage();

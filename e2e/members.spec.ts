@@ -30,9 +30,11 @@ async function createTaggedMembers(page: Page, baseURL: string) {
 const cards = (page: Page) => page.getByRole('list', { name: 'Members' }).getByRole('listitem');
 
 test('a visitor searches, sorts and filters the members directory and loads more', async ({
+  isMobile,
   page,
   baseURL,
 }) => {
+  test.skip(isMobile, 'the same directory at every width; the guild journey covers the phone');
   test.setTimeout(180_000);
   const { tag, usernames, admin } = await createTaggedMembers(page, baseURL ?? '');
   const byName = [...usernames].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
