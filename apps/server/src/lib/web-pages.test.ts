@@ -27,6 +27,8 @@ describe('server-rendered pages', () => {
     expect(memberPage.statusCode).toBe(200);
     expect(memberPage.body).toContain(`Hello ${member.email}`);
     expect(memberPage.headers['cache-control']).toBe('private, no-store');
+    // Never stored, so never revalidated: no ETag is made for it.
+    expect(memberPage.headers.etag).toBeUndefined();
 
     const visitorPage = await t.app.inject({ url: '/heroes' });
     expect(visitorPage.body).toContain('Hello visitor');

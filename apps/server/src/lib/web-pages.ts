@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getViewer } from '../auth/session.ts';
@@ -55,7 +56,7 @@ type StoredAnswer =
   | { kind: 'page'; status: number; pieces: PagePieces }
   | { kind: 'redirect'; status: number; location: string };
 
-function send(reply: FastifyReply, answer: PageAnswer<string | Buffer>) {
+function send(reply: FastifyReply, answer: PageAnswer<string | Buffer | Readable>) {
   if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
   return reply.status(answer.status).type('text/html; charset=utf-8').send(answer.html);
 }
@@ -84,7 +85,10 @@ export async function serveRenderedPage(
   if (viewer || !app.readCache) {
     reply.header('cache-control', PRIVATE_NO_STORE);
     const { answer } = await renderAnswer(serving, request, reply, requestNonce, viewer === null);
-    return send(reply, answer);
+    if (answer.kind === 'redirect') return send(reply, answer);
+    // Sent as a stream: a page never stored needs no ETag (so none is hashed), and a stream is
+    // compressed in Node's thread pool, off the thread that renders the next page.
+    return send(reply, { ...answer, html: Readable.from([answer.html]) });
   }
   const cached = await app.readCache.readComputed(`page ${request.url}`, async () => {
     const { answer, topics } = await renderAnswer(serving, request, reply, NONCE_PLACEHOLDER, true);
