@@ -39,13 +39,18 @@ try {
   for (const [name, path] of pages) {
     // As a live site's visitors find it: the page already drawn once and kept in the read cache.
     await fetch(`${server.baseUrl}${path}`);
-    const result = await lighthouse(`${server.baseUrl}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      formFactor: 'mobile',
-    });
+    const measure = () =>
+      lighthouse(`${server.baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        formFactor: 'mobile',
+      });
+    let result = await measure();
+    // Lighthouse now and then fails to record the trace of a load (NO_NAVSTART and the like):
+    // the page is measured once more before that is reported.
+    if (result?.lhr.runtimeError) result = await measure();
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError)
