@@ -1,13 +1,32 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devServerRendering } from './dev-server-rendering';
 
+// React Router's package always resolves to its development build, which keeps its development
+// warnings switched on; the production build it ships beside it is the same code with them off.
+// Builds use that one (the browser's bundle and the server's); development keeps the warnings.
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
 // The API server in development; override with API_PROXY_TARGET when port 3000 is taken.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), devServerRendering(apiTarget)],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -45,4 +64,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
