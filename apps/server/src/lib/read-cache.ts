@@ -180,8 +180,8 @@ export class ReadCache {
 /** The content codings cached answers are kept in, the browser's first choice first. */
 type ContentCoding = 'br' | 'gzip';
 
-/** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
-const MIN_COMPRESSED_BYTES = 1024;
+/** Bodies shorter than this (in characters) go as they are: compressing saves less than it costs. */
+const MIN_COMPRESSED_LENGTH = 1024;
 
 const codings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
@@ -194,7 +194,7 @@ function encodedBody(
   answer: CachedAnswer,
   acceptEncoding: string | undefined,
 ): [ContentCoding, Buffer] | null {
-  if (answer.body.length < MIN_COMPRESSED_BYTES) return null;
+  if (answer.body.length < MIN_COMPRESSED_LENGTH) return null;
   const coding = codings.negotiate(acceptEncoding ?? '') as ContentCoding | null;
   if (!coding) return null;
   answer.encoded ??= {};

@@ -54,6 +54,7 @@ describe('server-rendered pages', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers.vary).toContain('accept-encoding');
   });
 
   it('renders a visitor page again after an event of a topic its data came from', async () => {

@@ -70,9 +70,9 @@ const gzipOnly = new Negotiator({ supportedValues: ['gzip'] });
  * matching ETag); the copy holds a placeholder where its scripts' nonce goes, and every serve puts
  * the request's own nonce there, so the ETag stays the same while no two answers share a nonce.
  * It is kept compressed too, in pieces a serve joins around the nonce, so a browser's gzip answer
- * costs no compression. A 304 carries no CSP header: the browser keeps the one that came with its copy, whose nonce its
- * scripts carry. A member's page is rendered with their session for them alone: private, never
- * stored.
+ * costs no compression. A 304 carries no CSP header: the browser keeps the one that came with its
+ * copy, whose nonce its scripts carry. A member's page is rendered with their session for them
+ * alone: private, never stored.
  */
 export async function serveRenderedPage(
   app: FastifyInstance,
@@ -103,11 +103,11 @@ export async function serveRenderedPage(
   if (answer.kind === 'page') {
     reply.header('cache-control', PUBLIC_REVALIDATE);
     reply.header('etag', cached.etag);
+    reply.header('vary', 'accept-encoding');
     if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
       reply.raw.removeHeader('content-security-policy');
       return reply.code(304).send();
     }
-    reply.header('vary', 'accept-encoding');
     if (gzipOnly.negotiate(request.headers['accept-encoding'] ?? '') === 'gzip') {
       reply.header('content-encoding', 'gzip');
       return send(reply, { ...answer, html: gzipWithNonce(answer.pieces, requestNonce) });
