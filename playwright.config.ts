@@ -30,7 +30,8 @@ export default defineConfig({
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
-  expect: { timeout: 8_000 },
+  // Long enough for a page to go live on a busy machine before a press made earlier acts.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,

@@ -30,7 +30,7 @@ test('a member changes their address and password, downloads their data and dele
       .click();
   } else {
     await page.getByRole('button', { name: /, user menu$/ }).click();
-    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await page.getByRole('list', { name: 'Your pages' }).getByRole('link', { name: 'Account' }).click();
   }
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();

@@ -117,7 +117,7 @@ test.describe('signing in', () => {
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign Out' }).click();
     } else {
       await page.getByRole('button', { name: /, user menu$/ }).click();
-      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await page.getByRole('button', { name: 'Sign Out' }).click();
     }
     await expect(page).toHaveURL(/\/login/);
     const me = await page.request.get('/api/me');
@@ -184,7 +184,7 @@ test('signing out in one tab signs out the others', async ({ page, context, isMo
   await other.goto('/');
   await expect(other.getByRole('button', { name: /, user menu$/ })).toBeVisible();
   await page.getByRole('button', { name: /, user menu$/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(other.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(other.getByRole('button', { name: /, user menu$/ })).toHaveCount(0);

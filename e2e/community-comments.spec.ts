@@ -1,7 +1,14 @@
 import type { PublicTeamCard } from '@haven/shared/teams/schemas';
 import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, publishedGuideViaApi, seededItem, test } from './support/fixtures';
+import {
+  apiSignedInMember,
+  expect,
+  publishedGuideViaApi,
+  seededItem,
+  test,
+  waitForApp,
+} from './support/fixtures';
 
 // Each journey drives two or three members through many steps, with axe runs in both themes.
 test.slow();
@@ -10,9 +17,11 @@ test.slow();
 const commentsOf = (page: Page) => page.getByRole('region', { name: /^Comments/ });
 
 /** Opens a page and waits for its comments (the page loads first, slowly on a busy machine). */
+/** Opens a page with its comments, live: it follows what others post. */
 async function openWithComments(page: Page, path: string) {
   await page.goto(path);
   await expect(commentsOf(page)).toBeVisible({ timeout: 30_000 });
+  await waitForApp(page);
 }
 
 test('members comment on a public team and reply, each seeing the other live; visitors are asked to sign in', async ({

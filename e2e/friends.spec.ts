@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect as baseExpect, memberIdOf, otherBrowser, test } from './support/fixtures';
+import {
+  apiSignedInMember,
+  expect as baseExpect,
+  memberIdOf,
+  otherBrowser,
+  test,
+  waitForApp,
+} from './support/fixtures';
 
 // Two browsers share the machine here, so each wait gets more room than a one-page journey's.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -21,8 +28,11 @@ test('two members become friends through the bell, each seeing the other live', 
   const answerer = await apiSignedInMember(other.request, 'answerer');
   const answererId = await memberIdOf(other);
 
+  // Both pages follow what the other does, live.
   await page.goto(`/profile/${answerer.username}`);
   await other.goto('/');
+  await waitForApp(page);
+  await waitForApp(other);
   await expect(bell(other)).toHaveAccessibleName('Notifications');
   // Only the owner and their friends may write on a wall.
   const wallBox = page.getByLabel(`Write on ${answerer.username}'s profile`);

@@ -85,8 +85,9 @@ test.describe('game database', () => {
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Database' }).click();
-    await expect(page.getByRole('menuitem')).toHaveCount(14);
-    await page.getByRole('menuitem', { name: 'Items' }).click();
+    const database = page.getByRole('list', { name: 'Database' });
+    await expect(database.getByRole('link')).toHaveCount(14);
+    await database.getByRole('link', { name: 'Items' }).click();
     await expect(page).toHaveURL(/\/database\/items$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Items' })).toBeVisible();
     await expect(page.getByText(/^Materials, consumables and chests/)).toBeVisible();

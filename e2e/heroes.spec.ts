@@ -1,7 +1,14 @@
 import type { HeroCard, HeroListResponse } from '@haven/shared/heroes/schemas';
 import { type APIRequestContext, request as apiRequest, type Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, openInBrowser, signInAsAdmin, test } from './support/fixtures';
+import {
+  apiSignedInMember,
+  expect,
+  openInBrowser,
+  signInAsAdmin,
+  test,
+  waitForApp,
+} from './support/fixtures';
 import { makePng } from './support/images';
 
 // These journeys use the same controls at every width; the phone runs the collection's filters,
@@ -166,6 +173,8 @@ test('visitors are asked to sign in, and others’ comments appear live', async 
   expect(first.status()).toBe(201);
 
   await page.goto(`/heroes/${hero.slug}`);
+  // The page follows others' comments live.
+  await waitForApp(page);
   const comment = page.getByRole('article', { name: `Comment by ${other.username}` });
   await expect(comment.first()).toBeVisible();
   await expect(page.getByText('Please sign in to add a comment')).toBeVisible();

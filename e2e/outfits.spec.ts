@@ -93,7 +93,7 @@ test.describe('outfit gallery place', () => {
     // Through the header, from another section.
     await page.goto('/heroes');
     await page.getByRole('button', { name: 'Database' }).click();
-    await page.getByRole('menuitem', { name: 'Outfits' }).click();
+    await page.getByRole('list', { name: 'Database' }).getByRole('link', { name: 'Outfits' }).click();
     await expect(page).toHaveURL(/\/outfits\?page=3$/);
 
     // Page 1 chosen in the gallery stays page 1.

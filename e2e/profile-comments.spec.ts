@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, test } from './support/fixtures';
+import { apiSignedInMember, expect, test, waitForApp } from './support/fixtures';
 
 // Each journey drives two or three members through many steps, with axe runs in both themes.
 test.slow();
@@ -25,9 +25,11 @@ async function befriend(a: APIRequestContext, b: APIRequestContext) {
 const wallOf = (page: Page) => page.getByRole('region', { name: /^Comments/ });
 
 /** Opens a profile and waits for its wall (the profile loads first, slowly on a busy machine). */
+/** Opens a profile with its wall, live: it follows what others write. */
 async function openProfile(page: Page, path: string) {
   await page.goto(path);
   await expect(wallOf(page)).toBeVisible({ timeout: 30_000 });
+  await waitForApp(page);
 }
 
 /** The unread count the bell announces (0 when it shows none). */

@@ -1,7 +1,7 @@
 import type { HeroListResponse } from '@haven/shared/heroes/schemas';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, test, uniqueUsername } from './support/fixtures';
+import { apiSignedInMember, expect, test, uniqueUsername, waitForApp } from './support/fixtures';
 
 /** A 64×32 PNG (a wide image, which the server crops to a square). */
 const WIDE_PNG = Buffer.from(
@@ -186,6 +186,8 @@ test('a visitor reads a profile without the owner’s controls, and sees it chan
   const owner = await apiSignedInMember(ownerContext.request, 'shown');
 
   await page.goto(`/profile/${owner.username}`);
+  // The page follows the owner's changes live.
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: owner.username })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
   await expect(page.getByText('No heroes in this Game Team yet!')).toBeVisible();

@@ -96,12 +96,13 @@ test('navigation reaches every section from the header or the side menu', async 
     await expect(page.getByRole('heading', { level: 1, name: 'Gems' })).toBeVisible();
   } else {
     await page.getByRole('button', { name: 'Database' }).click();
-    await expect(page.getByRole('menuitem')).toHaveCount(14);
-    await page.getByRole('menuitem', { name: 'Gems' }).click();
+    const database = page.getByRole('list', { name: 'Database' });
+    await expect(database.getByRole('link')).toHaveCount(14);
+    await database.getByRole('link', { name: 'Gems' }).click();
     await expect(page).toHaveURL(/\/database\/gems/);
     await expect(page.getByRole('heading', { level: 1, name: 'Gems' })).toBeVisible();
     await page.getByRole('button', { name: 'Community' }).click();
-    await page.getByRole('menuitem', { name: 'Teams' }).click();
+    await page.getByRole('list', { name: 'Community' }).getByRole('link', { name: 'Teams' }).click();
     await expect(page).toHaveURL(/\/teams\/public/);
     await expect(page.getByRole('heading', { name: 'Community Teams' })).toBeVisible();
   }
@@ -189,7 +190,7 @@ test.describe('accessibility of every shell page in both themes', () => {
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     } else {
       await page.getByRole('button', { name: /, user menu$/ }).click();
-      await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     }
     await expectAccessibleInBothThemes(page);
   });

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { devServerRendering } from './dev-server-rendering';
+import { codeFilesOf, type ManifestChunk } from './src/lib/page-code';
 
 // React Router's package always resolves to its development build, which keeps its development
 // warnings switched on; the production build it ships beside it is the same code with them off.
@@ -16,8 +18,45 @@ const reactRouterDist = path.join(
 // The API server in development; override with API_PROXY_TARGET when port 3000 is taken.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+const PAGE_CODE_MODULE = 'virtual:page-code';
+
+/**
+ * `virtual:page-code` for the server's build: each page module's code files in the browser's build
+ * (read from its manifest, built first), without the entry and the start chunk every page loads. The
+ * server names them in the page it draws (lib/page-code.ts). Elsewhere it is empty.
+ */
+function pageCode(): Plugin {
+  let isServerBuild = false;
+  let root = '';
+  return {
+    name: 'page-code',
+    configResolved(config) {
+      isServerBuild = config.command === 'build' && Boolean(config.build.ssr);
+      root = config.root;
+    },
+    resolveId: (source) => (source === PAGE_CODE_MODULE ? `\0${PAGE_CODE_MODULE}` : null),
+    load(id) {
+      if (id !== `\0${PAGE_CODE_MODULE}`) return null;
+      if (!isServerBuild) return 'export default {};';
+      const manifest = JSON.parse(
+        readFileSync(path.join(root, 'dist/.vite/manifest.json'), 'utf8'),
+      ) as Record<string, ManifestChunk & { isEntry?: boolean; name?: string }>;
+      const loadedKeys = Object.keys(manifest).filter(
+        (key) => manifest[key]?.isEntry || manifest[key]?.name === 'start',
+      );
+      const loaded = new Set(loadedKeys.flatMap((key) => codeFilesOf(manifest, key, new Set())));
+      const code = Object.fromEntries(
+        Object.keys(manifest)
+          .filter((key) => key.startsWith('src/app/routes/'))
+          .map((key) => [key, codeFilesOf(manifest, key, loaded).map((file) => `/${file}`)]),
+      );
+      return `export default ${JSON.stringify(code)};`;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), devServerRendering(apiTarget)],
+  plugins: [react(), tailwindcss(), devServerRendering(apiTarget), pageCode()],
   resolve: {
     alias:
       command === 'build'

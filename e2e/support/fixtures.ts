@@ -222,6 +222,7 @@ export async function memberIdOf(page: Page): Promise<string> {
  */
 export async function openInBrowser(page: Page, path: string) {
   await page.goto('/terms');
+  await waitForApp(page);
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -237,61 +238,17 @@ function isPageFault(type: string, text: string): boolean {
   return type === 'warning' && /hydrat/i.test(text);
 }
 
-/** Waits until the app has taken over the server's HTML, so a click is never lost to a page still hydrating. */
+/**
+ * Waits until the app has taken over the server's HTML. Journeys act as a visitor does, from the
+ * moment the page has loaded (a press before the app is live is held and acted on then); only a
+ * journey about the app's own behaviour (its router, a drag) waits for it.
+ */
 export async function waitForApp(page: Page) {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
-const unwrapped = new WeakMap<Page, Pick<Page, 'goto' | 'reload'>>();
-
-/** The page, with its goto and reload waiting for the app to take over what the server drew. */
-function waitingForApp(page: Page): Page {
-  if (unwrapped.has(page)) return page;
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  unwrapped.set(page, { goto: page.goto, reload: page.reload });
-  const ready = async (response: Awaited<ReturnType<Page['goto']>>) => {
-    if (response?.headers()['content-type']?.startsWith('text/html')) await waitForApp(page);
-    return response;
-  };
-  page.goto = async (url, options) => ready(await goto(url, options));
-  page.reload = async (options) => ready(await reload(options));
-  return page;
-}
-
-/** The page as Playwright gave it: nothing to wait for where JavaScript is off. */
-function notWaiting(page: Page): Page {
-  const original = unwrapped.get(page);
-  if (original) Object.assign(page, original);
-  unwrapped.delete(page);
-  return page;
-}
-
-/**
- * Every journey fails on an uncaught error, a console error or a hydration warning in its page,
- * and its page's goto and reload wait for the app to take over the page the server drew.
- */
+/** Every journey fails on an uncaught error, a console error or a hydration warning in its page. */
 export const test = base.extend<{ pageFaults: undefined }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    await use(javaScriptEnabled === false ? notWaiting(page) : waitingForApp(page));
-  },
-  // Pages of contexts a journey opens itself wait for the app the same way.
-  browser: [
-    async ({ browser }, use) => {
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => {
-        const context = await newContext(options);
-        const newPage = context.newPage.bind(context);
-        context.newPage = async () => {
-          const page = await newPage();
-          return options?.javaScriptEnabled === false ? page : waitingForApp(page);
-        };
-        return context;
-      };
-      await use(browser);
-    },
-    { scope: 'worker' },
-  ],
   pageFaults: [
     async ({ page }, use) => {
       const faults: string[] = [];

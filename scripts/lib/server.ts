@@ -46,7 +46,7 @@ async function adminQuery(url: string, text: string): Promise<void> {
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     if (server.exitCode !== null) throw new Error('The server stopped during start-up');
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;

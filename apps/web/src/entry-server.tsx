@@ -2,6 +2,7 @@
 import './lib/zod-config';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
+import pageCode from 'virtual:page-code';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -10,6 +11,7 @@ import type { ServerLoaderContext } from './app/loader-context';
 import { AppProvider } from './app/provider';
 import { routes } from './app/route-tree';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
+import { PAGE_CODE_ELEMENT_ID, pageModuleKey } from './lib/page-code';
 import { createQueryClient } from './lib/query-client';
 import { QUERY_STATE_ELEMENT_ID, type SerialisedError, scriptJson } from './lib/query-state';
 import { ScriptNonceContext } from './lib/script-nonce';
@@ -184,6 +186,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   const { head, body } = splitHoisted(html);
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" nonce="${request.nonce}">${scriptJson(dehydrateQueries(queryClient))}</script>`;
+  const code = handlerContext.matches.flatMap(({ route }) => pageCode[pageModuleKey(route.id) ?? ''] ?? []);
+  const codeList = `<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}" nonce="${request.nonce}">${scriptJson(code)}</script>`;
   const status = handlerContext.statusCode !== 200 ? handlerContext.statusCode : context.status;
-  return { kind: 'page', status, head, body: body + state, topics: topicsOf(queryClient), draws };
+  return { kind: 'page', status, head, body: body + state + codeList, topics: topicsOf(queryClient), draws };
 }

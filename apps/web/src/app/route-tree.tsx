@@ -29,7 +29,8 @@ const memberQueries = withPageQueries(null, ({ viewer }) =>
 );
 
 // Every page is a lazy module exporting `Component`, so each is its own chunk
-// and the first load carries only the layout.
+// and the first load carries only the layout. A page route's id is its module's path under src/app
+// (with `#n` where one module serves several routes): the server names the page's code by it.
 export const routes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
@@ -56,30 +57,51 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorBoundary,
         children: [
-          { index: true, lazy: () => import('./routes/home') },
+          { index: true, id: 'routes/home', lazy: () => import('./routes/home') },
 
-          { path: 'login', lazy: () => import('./routes/auth/login') },
-          { path: 'register', lazy: () => import('./routes/auth/register') },
-          { path: 'forgot-password', lazy: () => import('./routes/auth/forgot-password') },
-          { path: 'reset-password', lazy: () => import('./routes/auth/reset-password') },
+          { path: 'login', id: 'routes/auth/login', lazy: () => import('./routes/auth/login') },
+          { path: 'register', id: 'routes/auth/register', lazy: () => import('./routes/auth/register') },
+          {
+            path: 'forgot-password',
+            id: 'routes/auth/forgot-password',
+            lazy: () => import('./routes/auth/forgot-password'),
+          },
+          {
+            path: 'reset-password',
+            id: 'routes/auth/reset-password',
+            lazy: () => import('./routes/auth/reset-password'),
+          },
 
-          { path: 'heroes', lazy: () => import('./routes/heroes/heroes') },
-          { path: 'heroes/compare', lazy: () => import('./routes/heroes/compare') },
-          { path: 'heroes/:slug', lazy: () => import('./routes/heroes/hero') },
-          { path: 'outfits', lazy: () => import('./routes/outfits/outfits') },
-          { path: 'outfits/:slug', lazy: () => import('./routes/outfits/outfit') },
-          { path: 'guides', lazy: () => import('./routes/guides/guides') },
-          { path: 'guides/:slug', lazy: () => import('./routes/guides/guide') },
+          { path: 'heroes', id: 'routes/heroes/heroes', lazy: () => import('./routes/heroes/heroes') },
+          {
+            path: 'heroes/compare',
+            id: 'routes/heroes/compare',
+            lazy: () => import('./routes/heroes/compare'),
+          },
+          { path: 'heroes/:slug', id: 'routes/heroes/hero', lazy: () => import('./routes/heroes/hero') },
+          { path: 'outfits', id: 'routes/outfits/outfits', lazy: () => import('./routes/outfits/outfits') },
+          {
+            path: 'outfits/:slug',
+            id: 'routes/outfits/outfit',
+            lazy: () => import('./routes/outfits/outfit'),
+          },
+          { path: 'guides', id: 'routes/guides/guides', lazy: () => import('./routes/guides/guides') },
+          { path: 'guides/:slug', id: 'routes/guides/guide', lazy: () => import('./routes/guides/guide') },
           // A visitor's request for the page is sent to sign in and back; one who arrives through the
           // app (or signs out there) sees 'Please sign in to create a guide' in its place.
           {
             path: 'guides/create',
             loader: memberOnlyLoader(),
+            id: 'routes/guides/create-guide',
             lazy: () => import('./routes/guides/create-guide'),
           },
-          { path: 'users', lazy: () => import('./routes/users/users') },
+          { path: 'users', id: 'routes/users/users', lazy: () => import('./routes/users/users') },
 
-          { path: 'teams/public', lazy: () => import('./routes/teams/public-teams') },
+          {
+            path: 'teams/public',
+            id: 'routes/teams/public-teams',
+            lazy: () => import('./routes/teams/public-teams'),
+          },
           // The builder's own address ('Create Your Team'): visitors sign in first and come back to it.
           {
             path: 'teams/manage',
@@ -90,47 +112,116 @@ export const routes: RouteObject[] = [
               </RequireUser>
             ),
           },
-          { path: 'teams/:slug', lazy: () => import('./routes/teams/team') },
+          { path: 'teams/:slug', id: 'routes/teams/team', lazy: () => import('./routes/teams/team') },
           // My Teams sends visitors to the public gallery rather than to /login: there is something to see there.
           {
             path: 'teams',
             loader: memberOnlyLoader(paths.publicTeams),
+            id: 'routes/teams/my-teams',
             lazy: () => import('./routes/teams/my-teams'),
           },
 
-          { path: 'official-news', lazy: () => import('./routes/official/official-list') },
-          { path: 'official-updates', lazy: () => import('./routes/official/official-list') },
-          { path: 'official-events', lazy: () => import('./routes/official/official-list') },
-          { path: 'official-news/:slug', lazy: () => import('./routes/official/official-item') },
-          { path: 'official-updates/:slug', lazy: () => import('./routes/official/official-item') },
-          { path: 'official-events/:slug', lazy: () => import('./routes/official/official-item') },
+          {
+            path: 'official-news',
+            id: 'routes/official/official-list#1',
+            lazy: () => import('./routes/official/official-list'),
+          },
+          {
+            path: 'official-updates',
+            id: 'routes/official/official-list#2',
+            lazy: () => import('./routes/official/official-list'),
+          },
+          {
+            path: 'official-events',
+            id: 'routes/official/official-list#3',
+            lazy: () => import('./routes/official/official-list'),
+          },
+          {
+            path: 'official-news/:slug',
+            id: 'routes/official/official-item#1',
+            lazy: () => import('./routes/official/official-item'),
+          },
+          {
+            path: 'official-updates/:slug',
+            id: 'routes/official/official-item#2',
+            lazy: () => import('./routes/official/official-item'),
+          },
+          {
+            path: 'official-events/:slug',
+            id: 'routes/official/official-item#3',
+            lazy: () => import('./routes/official/official-item'),
+          },
 
-          { path: 'flash-events', lazy: () => import('./routes/flash-events') },
-          { path: 'redeem-codes', lazy: () => import('./routes/redeem-codes') },
-          { path: 'statistics', lazy: () => import('./routes/statistics') },
-          { path: 'tier-list', lazy: () => import('./routes/tier-list/tier-list') },
-          { path: 'database/:category', lazy: () => import('./routes/database/database-category') },
-          { path: 'database/:category/:slug', lazy: () => import('./routes/database/database-entry') },
+          { path: 'flash-events', id: 'routes/flash-events', lazy: () => import('./routes/flash-events') },
+          { path: 'redeem-codes', id: 'routes/redeem-codes', lazy: () => import('./routes/redeem-codes') },
+          { path: 'statistics', id: 'routes/statistics', lazy: () => import('./routes/statistics') },
+          {
+            path: 'tier-list',
+            id: 'routes/tier-list/tier-list',
+            lazy: () => import('./routes/tier-list/tier-list'),
+          },
+          {
+            path: 'database/:category',
+            id: 'routes/database/database-category',
+            lazy: () => import('./routes/database/database-category'),
+          },
+          {
+            path: 'database/:category/:slug',
+            id: 'routes/database/database-entry',
+            lazy: () => import('./routes/database/database-entry'),
+          },
 
-          { path: 'about-website', lazy: () => import('./routes/about/about-website') },
-          { path: 'about-game', lazy: () => import('./routes/about/about-game') },
-          { path: 'terms', lazy: () => import('./routes/legal/terms') },
-          { path: 'privacy', lazy: () => import('./routes/legal/privacy') },
-          { path: 'cookies', lazy: () => import('./routes/legal/cookies') },
-          { path: 'community-guidelines', lazy: () => import('./routes/legal/community-guidelines') },
+          {
+            path: 'about-website',
+            id: 'routes/about/about-website',
+            lazy: () => import('./routes/about/about-website'),
+          },
+          {
+            path: 'about-game',
+            id: 'routes/about/about-game',
+            lazy: () => import('./routes/about/about-game'),
+          },
+          { path: 'terms', id: 'routes/legal/terms', lazy: () => import('./routes/legal/terms') },
+          { path: 'privacy', id: 'routes/legal/privacy', lazy: () => import('./routes/legal/privacy') },
+          { path: 'cookies', id: 'routes/legal/cookies', lazy: () => import('./routes/legal/cookies') },
+          {
+            path: 'community-guidelines',
+            id: 'routes/legal/community-guidelines',
+            lazy: () => import('./routes/legal/community-guidelines'),
+          },
 
-          { path: 'profile/:username', lazy: () => import('./routes/profile/profile') },
-          { path: 'post/:postId', lazy: () => import('./routes/post') },
+          {
+            path: 'profile/:username',
+            id: 'routes/profile/profile',
+            lazy: () => import('./routes/profile/profile'),
+          },
+          { path: 'post/:postId', id: 'routes/post', lazy: () => import('./routes/post') },
 
           {
             Component: RequireAuth,
             loader: memberOnlyLoader(),
             children: [
-              { path: 'profile/setup', lazy: () => import('./routes/profile/profile-setup') },
-              { path: 'profile/edit', lazy: () => import('./routes/profile/profile-edit') },
-              { path: 'account', lazy: () => import('./routes/account/account') },
-              { path: 'guides/:slug/edit', lazy: () => import('./routes/guides/edit-guide') },
-              { path: 'contact', lazy: () => import('./routes/contact') },
+              {
+                path: 'profile/setup',
+                id: 'routes/profile/profile-setup',
+                lazy: () => import('./routes/profile/profile-setup'),
+              },
+              {
+                path: 'profile/edit',
+                id: 'routes/profile/profile-edit',
+                lazy: () => import('./routes/profile/profile-edit'),
+              },
+              {
+                path: 'account',
+                id: 'routes/account/account',
+                lazy: () => import('./routes/account/account'),
+              },
+              {
+                path: 'guides/:slug/edit',
+                id: 'routes/guides/edit-guide',
+                lazy: () => import('./routes/guides/edit-guide'),
+              },
+              { path: 'contact', id: 'routes/contact', lazy: () => import('./routes/contact') },
             ],
           },
 
@@ -139,23 +230,49 @@ export const routes: RouteObject[] = [
             Component: RequireAdmin,
             loader: adminOnlyLoader(isAdminViewer),
             children: [
-              { index: true, lazy: () => import('./routes/admin/dashboard') },
-              { path: 'heroes', lazy: () => import('./routes/admin/heroes') },
-              { path: 'heroes/new', lazy: () => import('./routes/admin/hero-editor') },
-              { path: 'heroes/:slug', lazy: () => import('./routes/admin/hero-editor') },
+              { index: true, id: 'routes/admin/dashboard', lazy: () => import('./routes/admin/dashboard') },
+              { path: 'heroes', id: 'routes/admin/heroes', lazy: () => import('./routes/admin/heroes') },
+              {
+                path: 'heroes/new',
+                id: 'routes/admin/hero-editor#1',
+                lazy: () => import('./routes/admin/hero-editor'),
+              },
+              {
+                path: 'heroes/:slug',
+                id: 'routes/admin/hero-editor#2',
+                lazy: () => import('./routes/admin/hero-editor'),
+              },
               {
                 path: 'guides',
+                id: 'routes/admin/guides',
                 lazy: () => import('./routes/admin/guides'),
                 handle: { redirectNonAdmins: true } satisfies AdminRouteHandle,
               },
-              { path: 'official-content', lazy: () => import('./routes/admin/official-content') },
-              { path: 'about', lazy: () => import('./routes/admin/about') },
-              { path: 'redeem-codes', lazy: () => import('./routes/admin/redeem-codes') },
-              { path: 'messages', lazy: () => import('./routes/admin/messages') },
+              {
+                path: 'official-content',
+                id: 'routes/admin/official-content',
+                lazy: () => import('./routes/admin/official-content'),
+              },
+              { path: 'about', id: 'routes/admin/about', lazy: () => import('./routes/admin/about') },
+              {
+                path: 'redeem-codes',
+                id: 'routes/admin/redeem-codes',
+                lazy: () => import('./routes/admin/redeem-codes'),
+              },
+              {
+                path: 'messages',
+                id: 'routes/admin/messages',
+                lazy: () => import('./routes/admin/messages'),
+              },
             ],
           },
 
-          { path: '*', loader: notFoundLoader, lazy: () => import('./routes/not-found') },
+          {
+            path: '*',
+            loader: notFoundLoader,
+            id: 'routes/not-found',
+            lazy: () => import('./routes/not-found'),
+          },
         ],
       },
     ],

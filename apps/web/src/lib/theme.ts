@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 
-/** localStorage key read by public/theme-init.js before first paint. */
+/** localStorage key read by public/page-init.js before first paint. */
 export const THEME_STORAGE_KEY = 'theme';
 
 const listeners = new Set<() => void>();
@@ -29,6 +29,18 @@ export function setTheme(theme: Theme): void {
   for (const listener of listeners) listener();
 }
 
+/** The theme the visitor chose, or null while they have chosen none (the device's applies). */
+function savedTheme(): Theme | null {
+  try {
+    const saved = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return saved === 'dark' || saved === 'light' ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+const DEVICE_PREFERS_DARK = '(prefers-color-scheme: dark)';
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab changed the theme: follow it.
@@ -37,10 +49,19 @@ function subscribe(listener: () => void): () => void {
     applyTheme(event.newValue === 'dark' ? 'dark' : 'light');
     listener();
   };
+  // With no choice saved, the page follows the device when it switches (at dusk, say).
+  const devicePreference = window.matchMedia(DEVICE_PREFERS_DARK);
+  const onDeviceChange = () => {
+    if (savedTheme()) return;
+    applyTheme(devicePreference.matches ? 'dark' : 'light');
+    listener();
+  };
   window.addEventListener('storage', onStorage);
+  devicePreference.addEventListener('change', onDeviceChange);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    devicePreference.removeEventListener('change', onDeviceChange);
   };
 }
 

@@ -1,35 +1,18 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
-import { LazyMenu, type LazyMenuState } from './lazy-menu';
-import { NavTriggerFace } from './menu-triggers';
 import { DIRECT_LINKS, HEADER_BUTTON_CLASSES, NAV_GROUPS } from './nav-config';
+import { NavDropdown } from './nav-dropdown';
 
-type DesktopNavProps = LazyMenuState & { className?: string };
-
-/** The top bar's dropdowns and direct links (large screens). */
-export function DesktopNav({ className, ...lazy }: DesktopNavProps) {
+/** The top bar's menus and direct links (large screens). */
+export function DesktopNav({ className }: { className?: string }) {
   return (
     <nav aria-label="Main" className={className}>
       <ul className="flex items-center gap-0.5">
-        {NAV_GROUPS.map((group) => {
-          const menuId = `nav-${group.label.toLowerCase()}`;
-          return (
-            <li key={group.label}>
-              <LazyMenu
-                {...lazy}
-                menuId={menuId}
-                standIn={{
-                  popup: 'menu',
-                  className: cn(HEADER_BUTTON_CLASSES, 'group'),
-                  face: <NavTriggerFace label={group.label} />,
-                }}
-                render={(m, defaultOpen) => (
-                  <m.NavDropdown group={group} menuId={menuId} defaultOpen={defaultOpen} />
-                )}
-              />
-            </li>
-          );
-        })}
+        {NAV_GROUPS.map((group) => (
+          <li key={group.label}>
+            <NavDropdown group={group} />
+          </li>
+        ))}
         {DIRECT_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink

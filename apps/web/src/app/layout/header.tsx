@@ -1,4 +1,4 @@
-import { LogIn, Menu } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -7,15 +7,15 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { useNotificationCount } from '../../features/notifications/api/get-notification-count';
 import { BellFace, bellLabel } from '../../features/notifications/components/bell-face';
 import { QuickSearchLauncher } from '../../features/search/components/quick-search-launcher';
-import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { DesktopNav } from './desktop-nav';
 import { LazyMenu, type LazyMenuState } from './lazy-menu';
 import { Logo } from './logo';
-import { UserTriggerFace } from './menu-triggers';
+import { MobileMenu } from './mobile-menu';
 import { HEADER_BUTTON_CLASSES } from './nav-config';
 import { ThemeToggle } from './theme-toggle';
 import { type HeaderMenus, useHeaderMenus } from './use-header-menus';
+import { UserMenu } from './user-menu';
 
 /** One menu of the header's right-hand side, shown only at the sizes `className` allows. */
 type MenuSlot = { className: string } & Pick<Parameters<typeof LazyMenu>[0], 'menuId' | 'standIn' | 'render'>;
@@ -58,42 +58,11 @@ export function Header() {
     bellSlot('hidden lg:block', 'notifications-dropdown', (m) => m.NotificationBell),
     bellSlot('lg:hidden', 'notifications-sheet', (m) => m.NotificationSheet),
   ];
-  const mobileSlot: MenuSlot = {
-    className: 'lg:hidden',
-    menuId: 'mobile-menu',
-    standIn: {
-      popup: 'dialog',
-      ariaLabel: 'Open menu',
-      className: HEADER_BUTTON_CLASSES,
-      face: <Menu aria-hidden="true" className="size-5" />,
-    },
-    render: (m, defaultOpen) => (
-      <m.MobileMenu
-        user={user}
-        onSignOut={handleSignOut}
-        triggerClassName={HEADER_BUTTON_CLASSES}
-        menuId="mobile-menu"
-        defaultOpen={defaultOpen}
-      />
-    ),
-  };
-
   let account: ReactNode;
   if (isLoading) {
     account = <span className="h-9 w-28 animate-pulse rounded-lg bg-white/10" aria-hidden="true" />;
   } else if (user) {
-    account = renderSlot(lazy, {
-      className: 'flex',
-      menuId: 'user-menu',
-      standIn: {
-        popup: 'menu',
-        className: cn(HEADER_BUTTON_CLASSES, 'group pl-1.5'),
-        face: <UserTriggerFace user={user} />,
-      },
-      render: (m, defaultOpen) => (
-        <m.UserMenu user={user} onSignOut={handleSignOut} menuId="user-menu" defaultOpen={defaultOpen} />
-      ),
-    });
+    account = <UserMenu user={user} onSignOut={handleSignOut} />;
   } else {
     account = (
       <Link to={paths.login} className={buttonClasses('gold', 'sm')}>
@@ -107,7 +76,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-gold-400/20 bg-night-950 shadow-lg shadow-black/10">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 sm:px-6 lg:px-3 xl:px-6">
         <Logo />
-        <DesktopNav {...lazy} className="ml-2 hidden lg:block" />
+        <DesktopNav className="ml-2 hidden lg:block" />
         <div className="ml-auto flex items-center gap-1">
           <QuickSearchLauncher triggerClassName={HEADER_BUTTON_CLASSES} />
           <ThemeToggle />
@@ -116,7 +85,9 @@ export function Header() {
               still be loading, the placeholder has the Sign In button's size. Up to xl, where
               the name is hidden, the box has one width for everyone. */}
           <div className="hidden h-10 min-w-28 items-center justify-end lg:flex xl:min-w-0">{account}</div>
-          {renderSlot(lazy, mobileSlot)}
+          <div className="lg:hidden">
+            <MobileMenu user={user} onSignOut={handleSignOut} triggerClassName={HEADER_BUTTON_CLASSES} />
+          </div>
         </div>
       </div>
     </header>

@@ -8,10 +8,7 @@ export function NavTriggerFace({ label }: { label: string }) {
   return (
     <>
       {label}
-      <ChevronDown
-        aria-hidden="true"
-        className="size-4 opacity-80 transition-transform group-data-[state=open]:rotate-180"
-      />
+      <ChevronDown aria-hidden="true" className="menu-chevron size-4 opacity-80 transition-transform" />
     </>
   );
 }
@@ -26,7 +23,7 @@ export function UserTriggerFace({ user }: { user: CurrentUser }) {
       <Avatar src={user.avatarUrl} alt="" className="size-7 ring-2 ring-gold-400/60" />
       <span className="sr-only max-w-32 truncate xl:not-sr-only">{user.username}</span>
       <span className="sr-only">, user menu</span>
-      <ChevronDown aria-hidden="true" className="size-4 opacity-80 group-data-[state=open]:rotate-180" />
+      <ChevronDown aria-hidden="true" className="menu-chevron size-4 opacity-80 transition-transform" />
     </>
   );
 }

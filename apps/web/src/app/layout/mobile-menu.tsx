@@ -1,19 +1,17 @@
 import { isAdminViewer } from '@haven/shared/common/policy-viewer';
 import type { CurrentUser } from '@haven/shared/profiles/schemas';
-import { Menu } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Modal, ModalCloseButton, ModalContent, ModalTitle, ModalTrigger } from '../../components/ui/modal';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
+import { HeaderPopover } from './header-popover';
 import { NAV_GROUPS, type NavItem, QUICK_LINKS } from './nav-config';
 
 type MobileMenuProps = {
   user: CurrentUser | null;
   onSignOut: () => void;
   triggerClassName: string;
-  menuId: string;
-  defaultOpen?: boolean;
 };
 
 const LINK_CLASSES =
@@ -21,17 +19,10 @@ const LINK_CLASSES =
   'aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 ' +
   'dark:aria-[current=page]:bg-white/10 dark:aria-[current=page]:text-white';
 
-/** The slide-in side menu of small screens. */
-export function MobileMenu({
-  user,
-  onSignOut,
-  triggerClassName,
-  menuId,
-  defaultOpen = false,
-}: MobileMenuProps) {
-  const [isOpen, setIsOpen] = useState(defaultOpen);
-  const close = () => setIsOpen(false);
+const MENU_ID = 'mobile-menu';
 
+/** The slide-in side menu of small screens. */
+export function MobileMenu({ user, onSignOut, triggerClassName }: MobileMenuProps) {
   const accountLinks: NavItem[] = user
     ? [
         { label: 'Profile', to: paths.profile(user.username) },
@@ -45,50 +36,63 @@ export function MobileMenu({
       ];
 
   return (
-    <Modal open={isOpen} onOpenChange={setIsOpen}>
-      <ModalTrigger data-menu-id={menuId} aria-label="Open menu" className={triggerClassName}>
-        <Menu aria-hidden="true" className="size-5" />
-      </ModalTrigger>
-      <ModalContent className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] animate-slide-in-right flex-col border-l border-slate-200 bg-white shadow-2xl dark:border-white/10 dark:bg-night-900">
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-white/10">
-          <ModalTitle className="font-display text-lg font-bold text-slate-900 dark:text-white">
-            Menu
-          </ModalTitle>
-          <ModalCloseButton label="Close menu" size="lg" />
-        </div>
-        <nav aria-label="Mobile" className="flex-1 space-y-5 overflow-y-auto px-3 py-4">
-          <MenuSection title="Account">
-            {user && (
-              <p className="px-3 pb-1 text-xs text-slate-600 dark:text-slate-400">
-                Signed in as{' '}
-                <span className="font-semibold text-slate-900 dark:text-white">{user.username}</span>
-              </p>
-            )}
-            <LinkList items={accountLinks} onNavigate={close} />
-            {user && (
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  onSignOut();
-                }}
-                className="block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
-              >
-                Sign Out
-              </button>
-            )}
+    <HeaderPopover
+      id={MENU_ID}
+      isDialog
+      labelledBy={`${MENU_ID}-title`}
+      trigger={{
+        className: triggerClassName,
+        ariaLabel: 'Open menu',
+        face: <Menu aria-hidden="true" className="size-5" />,
+      }}
+      panelClassName="side-sheet w-[min(20rem,88vw)] flex-col border-l border-slate-200 bg-white text-slate-900 shadow-2xl open:flex dark:border-white/10 dark:bg-night-900 dark:text-slate-100"
+    >
+      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-white/10">
+        <h2 id={`${MENU_ID}-title`} className="font-display text-lg font-bold text-slate-900 dark:text-white">
+          Menu
+        </h2>
+        <button
+          type="button"
+          popoverTarget={MENU_ID}
+          popoverTargetAction="hide"
+          aria-label="Close menu"
+          className="grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="flex-1 space-y-5 overflow-y-auto px-3 py-4">
+        <MenuSection title="Account">
+          {user && (
+            <p className="px-3 pb-1 text-xs text-slate-600 dark:text-slate-400">
+              Signed in as{' '}
+              <span className="font-semibold break-all text-slate-900 dark:text-white">{user.username}</span>
+            </p>
+          )}
+          <LinkList items={accountLinks} />
+          {user && (
+            <button
+              type="button"
+              onClick={(event) => {
+                event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
+                onSignOut();
+              }}
+              className="block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
+            >
+              Sign Out
+            </button>
+          )}
+        </MenuSection>
+        {NAV_GROUPS.map((group) => (
+          <MenuSection key={group.label} title={group.label}>
+            <LinkList items={group.items} columns={group.columns} />
           </MenuSection>
-          {NAV_GROUPS.map((group) => (
-            <MenuSection key={group.label} title={group.label}>
-              <LinkList items={group.items} onNavigate={close} columns={group.columns} />
-            </MenuSection>
-          ))}
-          <MenuSection title="Quick Links">
-            <LinkList items={QUICK_LINKS} onNavigate={close} />
-          </MenuSection>
-        </nav>
-      </ModalContent>
-    </Modal>
+        ))}
+        <MenuSection title="Quick Links">
+          <LinkList items={QUICK_LINKS} />
+        </MenuSection>
+      </nav>
+    </HeaderPopover>
   );
 }
 
@@ -103,20 +107,12 @@ function MenuSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function LinkList({
-  items,
-  onNavigate,
-  columns,
-}: {
-  items: NavItem[];
-  onNavigate: () => void;
-  columns?: 1 | 2;
-}) {
+function LinkList({ items, columns }: { items: NavItem[]; columns?: 1 | 2 }) {
   return (
     <ul className={cn(columns === 2 && 'grid grid-cols-2')}>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end onClick={onNavigate} className={LINK_CLASSES}>
+          <NavLink to={item.to} end className={LINK_CLASSES}>
             {item.label}
           </NavLink>
         </li>

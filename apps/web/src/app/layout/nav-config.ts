@@ -66,12 +66,13 @@ export const HEADER_BUTTON_CLASSES =
   'transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 ' +
   'focus-visible:outline-gold-400 data-[state=open]:bg-white/10 data-[state=open]:text-white';
 
-/** Item style inside dropdown panels. */
+/** Item style inside the header's menus (links, and the user menu's Sign Out). */
 export const MENU_ITEM_CLASSES =
-  'flex cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none ' +
-  'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-slate-200 ' +
-  'dark:data-[highlighted]:bg-white/10 dark:data-[highlighted]:text-white';
+  'flex w-full cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 ' +
+  'outline-none hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 focus-visible:text-brand-800 ' +
+  'aria-[current=page]:font-semibold dark:text-slate-200 dark:hover:bg-white/10 dark:hover:text-white ' +
+  'dark:focus-visible:bg-white/10 dark:focus-visible:text-white';
 
+/** A header menu's panel. */
 export const MENU_CONTENT_CLASSES =
-  'z-50 min-w-44 animate-pop-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl ' +
-  'dark:border-white/10 dark:bg-night-900';
+  'min-w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-white/10 dark:bg-night-900';

@@ -8,6 +8,7 @@ import { useInactivitySignOut } from '../../features/auth/hooks/use-inactivity-s
 import { useSessionRefresh } from '../../features/auth/hooks/use-session-refresh';
 import { useBlockedIds } from '../../features/blocks/api/get-blocked-ids';
 import { ReportButton } from '../../features/reports/components/report-button';
+import { releaseHeldInput } from '../../lib/held-input';
 import { useRealtimeInvalidation } from '../../lib/realtime';
 import { useTheme } from '../../lib/theme';
 import { Footer } from './footer';
@@ -73,10 +74,14 @@ function ViewersReportButton(props: ReportControlProps) {
   return <ReportButton {...props} viewer={user} />;
 }
 
-/** Marks the page once the app has taken over the server's HTML (its controls now answer). */
+/**
+ * Marks the page once the app has taken over the server's HTML (its controls now answer), then acts
+ * on what the visitor typed and pressed before that, once the first draws have settled.
+ */
 function useAppReadyMark(): void {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
+    requestAnimationFrame(() => setTimeout(releaseHeldInput, 0));
   }, []);
 }
 

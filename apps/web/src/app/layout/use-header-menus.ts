@@ -17,9 +17,9 @@ function preloadMenus(): Promise<HeaderMenus> {
 const WARM_UP_EVENTS = ['pointermove', 'keydown', 'touchstart', 'focusin'] as const;
 
 /**
- * The header's menus (Radix dropdowns, popover and dialogs) are a separate chunk that loads on
- * the first interaction, keeping it out of the first download. Until then plain buttons with the
- * same names stand in; a click on one opens its menu as soon as the chunk arrives.
+ * The notification bell's menus (a Radix popover, and a sheet on phones) are a separate chunk that
+ * loads on the first interaction, keeping it out of the first download. Until then a plain button
+ * with the same name stands in; a click on it opens its menu as soon as the chunk arrives.
  * The swap waits while a pointer is pressed so a click in progress is never lost, and keyboard
  * focus moves to the replacing trigger.
  */

@@ -49,15 +49,24 @@ export function Button({ variant, size, className, type = 'button', ...props }: 
 }
 
 /**
- * A form's submit button. Forms are sent by the app, so until it has taken over the page (and
- * always without JavaScript) the button is disabled, which also stops Enter from sending the form
- * natively with its fields in the address; a reader without JavaScript is told why.
+ * A form's submit button. Forms are sent by the app, so without JavaScript the button is disabled,
+ * which also stops Enter from sending the form natively with its fields in the address; a reader
+ * without JavaScript is told why. With JavaScript the page's first script enables it as the page
+ * is read, and holds a press until the app is live to send the form.
  */
 function SubmitButton({ disabled, ...props }: ComponentProps<'button'>) {
   const isHydrated = useIsHydrated();
+  const isDisabledUntilLive = !disabled && !isHydrated;
   return (
     <>
-      <button type="submit" disabled={disabled || !isHydrated} {...props} />
+      <button
+        type="submit"
+        disabled={disabled || !isHydrated}
+        data-enabled-by-script={isDisabledUntilLive ? '' : undefined}
+        // The page's script may have enabled it before the app took over.
+        suppressHydrationWarning
+        {...props}
+      />
       <span className="text-sm text-slate-700 js:hidden dark:text-slate-300">{NEEDS_JAVASCRIPT}</span>
     </>
   );

@@ -7,6 +7,8 @@ type SearchInputProps = {
   label: string;
   /** For a visible `<label htmlFor>` beside the box. */
   id?: string;
+  /** The field's name in a form (default `search`). */
+  name?: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
@@ -21,6 +23,7 @@ type SearchInputProps = {
 export function SearchInput({
   label,
   id,
+  name = 'search',
   placeholder,
   value,
   onChange,
@@ -37,7 +40,7 @@ export function SearchInput({
       <Input
         type="search"
         id={id}
-        name="search"
+        name={name}
         aria-label={label}
         placeholder={placeholder}
         value={value}

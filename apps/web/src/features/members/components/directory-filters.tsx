@@ -50,6 +50,7 @@ export function DirectoryFilters({ id, params, onChange, onReset }: DirectoryFil
           placeholder={M.serverPlaceholder}
           maxLength={PROFILE_LIMITS.server}
           schema={MemberServerFilterSchema}
+          param="server"
           value={params.server}
           onChange={(server, options) => onChange({ server }, options)}
         />
@@ -58,6 +59,7 @@ export function DirectoryFilters({ id, params, onChange, onReset }: DirectoryFil
           placeholder={M.guildPlaceholder}
           maxLength={PROFILE_LIMITS.guildName}
           schema={MemberGuildFilterSchema}
+          param="guild"
           value={params.guild}
           onChange={(guild, options) => onChange({ guild }, options)}
         />
@@ -80,8 +82,9 @@ type TextFilterProps = {
   maxLength: number;
   /** The shared rule of the filter's query value. */
   schema: typeof MemberServerFilterSchema;
-  /** The value in the address. */
+  /** The value in the address, and its parameter there. */
   value: string;
+  param: string;
   onChange: (value: string, options: { replace: boolean }) => void;
 };
 

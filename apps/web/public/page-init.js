@@ -1,0 +1,140 @@
+// Runs before first paint. It applies the theme (the visitor's saved choice, else the device's),
+// marks the page as running scripts (which hides what only readers without JavaScript need), and
+// holds what the visitor does before the app has taken over the page, so no tap is lost: a press on
+// a control that needs the app is shown as pressed and acted on once the app is live (the app calls
+// window.heldInput.release), and text typed meanwhile is handed to the app as if typed then
+// (and a tick box ticked meanwhile, as if ticked then).
+(() => {
+  const root = document.documentElement;
+  let saved = null;
+  try {
+    saved = window.localStorage.getItem('theme');
+  } catch (_) {
+    // Storage may be blocked; the device's preference applies.
+  }
+  const isDark = saved ? saved === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
+  root.classList.add('js');
+  root.classList.toggle('dark', isDark);
+  root.style.colorScheme = isDark ? 'dark' : 'light';
+
+  const isLive = () => root.hasAttribute('data-app-ready');
+  /** Presses held in order: { element, form, submitter }. */
+  const presses = [];
+  /** Fields typed into before the app was live, with what was typed. */
+  const typed = new Map();
+  /** Tick boxes and choices changed before the app was live, with their state before. */
+  const toggled = new Map();
+  let marks = null;
+
+  // A pressed control gets a ring drawn over it, outside the app's tree, so the page the app
+  // takes over is left exactly as the server drew it.
+  const mark = (element) => {
+    const box = element.getBoundingClientRect();
+    const ring = document.createElement('div');
+    ring.className = 'held-press';
+    ring.setAttribute('aria-hidden', 'true');
+    ring.style.cssText =
+      `top:${box.top + window.scrollY - 3}px;left:${box.left + window.scrollX - 3}px;` +
+      `width:${box.width + 6}px;height:${box.height + 6}px`;
+    if (!marks) {
+      marks = document.createElement('div');
+      marks.setAttribute('role', 'status');
+      marks.className = 'held-presses';
+      document.body.append(marks);
+    }
+    marks.append(ring);
+    if (!marks.querySelector('.sr-only')) {
+      const note = document.createElement('span');
+      note.className = 'sr-only';
+      note.textContent = 'Loading…';
+      marks.append(note);
+    }
+  };
+
+  // What a press lands on: links, native menus and disclosures, labels (whose press lands on their
+  // field), fields and forms the server answers work without the app; any other control waits for it.
+  const CONTROL =
+    'a[href],button,summary,label,input,select,textarea,[role=button],[role=tab],[role=checkbox],' +
+    '[role=switch],[role=radio],[role=menuitem],[role=option],[data-needs-app]';
+  const needsApp = (control) => {
+    if (control.matches('[data-needs-app]')) return true;
+    if (control.matches('a[href],summary,label,input,select,textarea')) return false;
+    if (control instanceof HTMLButtonElement) {
+      if (control.hasAttribute('popovertarget')) return false;
+      // A submit button's press is held by its form's submission, below.
+      return control.type !== 'submit' && control.type !== 'reset';
+    }
+    return true;
+  };
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (isLive() || !(event.target instanceof Element)) return;
+      const control = event.target.closest(CONTROL);
+      if (!control) return;
+      // A tick box or choice changes at once, as the visitor expects; the app is told once live.
+      if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+        if (!toggled.has(control)) toggled.set(control, !control.checked);
+        return;
+      }
+      if (!needsApp(control)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      presses.push({ element: control });
+      mark(control);
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      // A form with an address of its own is answered by the server.
+      if (isLive() || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+      event.preventDefault();
+      const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+      presses.push({ element: submitter || form, form, submitter });
+      mark(submitter || form);
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (isLive() || !('value' in field) || field.type === 'checkbox' || field.type === 'radio') return;
+      typed.set(field, field.value);
+    },
+    true,
+  );
+
+  // A form's submit button is disabled in the server's HTML, so that without scripts a form the
+  // app sends is never sent natively; with scripts its press is held like any other.
+  const enableSubmits = () => {
+    for (const button of document.querySelectorAll('button[data-enabled-by-script][disabled]')) {
+      button.disabled = false;
+    }
+  };
+  const parsing = new MutationObserver(enableSubmits);
+  parsing.observe(root, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    parsing.disconnect();
+    enableSubmits();
+  });
+
+  window.heldInput = {
+    /** Hands the held input to the live app: typed text first, then each press in turn. */
+    release: async (act) => {
+      parsing.disconnect();
+      for (const [field, value] of typed) act.type(field, value);
+      typed.clear();
+      for (const [field, wasChecked] of toggled) act.toggle(field, wasChecked);
+      toggled.clear();
+      const held = presses.splice(0);
+      marks?.remove();
+      marks = null;
+      for (const press of held) await act.press(press);
+    },
+  };
+})();

@@ -1,0 +1,99 @@
+/**
+ * What the visitor did before the app took over the page, held by public/page-init.js: text typed
+ * into fields and presses on controls that need the app. Released once the app is live, so a tap
+ * made at first paint acts then instead of being lost.
+ */
+type HeldPress = { element: HTMLElement; form?: HTMLFormElement; submitter?: HTMLElement | null };
+
+type HeldInput = {
+  release: (act: {
+    type: (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) => void;
+    toggle: (field: HTMLInputElement, wasChecked: boolean) => void;
+    press: (press: HeldPress) => Promise<void>;
+  }) => Promise<void>;
+};
+
+/** The value setter of the field's own kind, which writes the field without telling React. */
+function nativeValueSetter(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
+  const prototype =
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : field instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : HTMLInputElement.prototype;
+  return Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+}
+
+/**
+ * Tells the app what was typed into a field before it was live, as an input event would have: the
+ * app's state (a controlled field's, or a form library's that reset the field to its default when
+ * it took over) then holds what the visitor sees. Text typed after the app took over is left alone.
+ */
+export function deliverTyped(
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  value: string,
+): void {
+  if (!field.isConnected) return;
+  const isReset =
+    field.value !== value && field.value === ('defaultValue' in field ? field.defaultValue : '');
+  if (field.value !== value && !isReset) return;
+  const setValue = nativeValueSetter(field);
+  if (!setValue) return;
+  // React reports a change only when the value differs from the last one it saw set: set another
+  // through the field (React sees it), then the typed one past React, then announce the input.
+  field.value = value === '' ? ' ' : '';
+  setValue.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * Tells the app a tick box or choice was changed before it was live: put back as it was (as the app
+ * last knew it), then pressed, so the app hears the change. One changed back meanwhile is left alone.
+ */
+export function deliverToggle(field: HTMLInputElement, wasChecked: boolean): void {
+  if (!field.isConnected || field.checked === wasChecked) return;
+  field.checked = wasChecked;
+  field.click();
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Acts on one held press as the visitor's own press would: the pointer and mouse events some
+ * controls open on, then the click; a held form submission is sent again by the app.
+ */
+export async function deliverPress({ element, form, submitter }: HeldPress): Promise<void> {
+  if (form) {
+    if (!form.isConnected) return;
+    form.requestSubmit(submitter?.isConnected && isSubmitter(submitter) ? submitter : undefined);
+  } else {
+    if (!element.isConnected) return;
+    const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
+    element.dispatchEvent(
+      new PointerEvent('pointerdown', { ...init, pointerType: 'mouse', isPrimary: true }),
+    );
+    element.dispatchEvent(new MouseEvent('mousedown', init));
+    element.dispatchEvent(new PointerEvent('pointerup', { ...init, pointerType: 'mouse', isPrimary: true }));
+    element.dispatchEvent(new MouseEvent('mouseup', init));
+    element.click();
+  }
+  // The next press acts on the page as this one left it (a filter's address, an open menu).
+  await nextFrame();
+}
+
+function isSubmitter(element: HTMLElement): element is HTMLButtonElement | HTMLInputElement {
+  return (
+    (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && element.type === 'submit'
+  );
+}
+
+/** Hands what was held to the live app; once, as the app first marks the page live. */
+export function releaseHeldInput(): void {
+  // Where page-init.js leaves what it held.
+  const page = window as { heldInput?: HeldInput };
+  const held = page.heldInput;
+  if (!held) return;
+  page.heldInput = undefined;
+  void held.release({ type: deliverTyped, toggle: deliverToggle, press: deliverPress });
+}

@@ -1,0 +1,40 @@
+/**
+ * The code of the page the server drew, named in the page so the browser fetches it all at once
+ * after first paint instead of discovering it one import at a time (each level a round trip on a
+ * phone's network).
+ */
+
+/** The element the server writes the page's code files into. */
+export const PAGE_CODE_ELEMENT_ID = 'page-code';
+
+/** What a build manifest says of one source module. */
+export type ManifestChunk = { file: string; imports?: string[] };
+
+/**
+ * The files a page module needs, itself first, then everything it imports, each once, leaving out
+ * those `loaded` names (the app's start chunk, which the page loads anyway).
+ */
+export function codeFilesOf(
+  manifest: Record<string, ManifestChunk>,
+  moduleKey: string,
+  loaded: ReadonlySet<string>,
+): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk || loaded.has(chunk.file)) return;
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(moduleKey);
+  return files;
+}
+
+/** The route id of a page route: its module under src/app, then `#` and a name where one module serves several routes. */
+export function pageModuleKey(routeId: string): string | null {
+  if (!routeId.startsWith('routes/')) return null;
+  return `src/app/${routeId.split('#')[0]}.tsx`;
+}
