@@ -81,6 +81,8 @@
       if (!needsApp(control)) return;
       event.preventDefault();
       event.stopPropagation();
+      // Pressing a control again while it waits is impatience, not a second wish.
+      if (presses.some((press) => press.element === control)) return;
       presses.push({ element: control });
       mark(control);
     },
@@ -93,6 +95,7 @@
       // A form with an address of its own is answered by the server.
       if (isLive() || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
       event.preventDefault();
+      if (presses.some((press) => press.form === form)) return;
       const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
       presses.push({ element: submitter || form, form, submitter });
       mark(submitter || form);
