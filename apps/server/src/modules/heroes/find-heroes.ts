@@ -24,7 +24,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { communityScore } from '../../db/schema/heroes.ts';
+import { ratingRankOrder } from '../../db/schema/heroes.ts';
 import {
   databaseEntries,
   heroBuildEntries,
@@ -51,19 +51,16 @@ function filtersToWhere(filters: Omit<HeroListFilters, 'page'>): SQL | undefined
 
 /**
  * The ORDER BY of each sort, each ending on a unique key so pages never overlap. Name, Rating
- * and Newest follow their indexes (heroes_name_id_idx, heroes_community_score_idx,
- * heroes_created_idx read backwards); Tier puts the mode's unranked heroes last.
+ * and Newest follow their indexes (heroes_name_id_idx, heroes_rating_rank_idx,
+ * heroes_created_idx read backwards); Rating is the shared rating order (compareByRating), so the
+ * cards' shown averages read in order; Tier puts the mode's unranked heroes last.
  */
 function sortOrder(sort: HeroListFilters['sort'], tierJoined: boolean): SQL[] {
   switch (sort) {
     case 'name':
       return [asc(heroes.name), asc(heroes.id)];
     case 'rating':
-      return [
-        sql`${communityScore(heroes.ratingSum, heroes.ratingCount)} desc`,
-        asc(heroes.name),
-        asc(heroes.id),
-      ];
+      return [...ratingRankOrder(heroes), asc(heroes.name), asc(heroes.id)];
     case 'newest':
       return [desc(heroes.createdAt), desc(heroes.id)];
     case 'tier':
