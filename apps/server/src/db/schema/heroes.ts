@@ -75,6 +75,12 @@ export const heroes = pgTable(
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
     skills: jsonb('skills').$type<HeroSkill[]>().notNull().default([]),
+    /** What hero search looks in: name, skill names, skill texts, lower-cased, one per line. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || E'\\n' || jsonb_path_query_array(skills, '$[*].name')::text || E'\\n' || jsonb_path_query_array(skills, '$[*].description')::text)`,
+      ),
     /** Kept in step with hero_ratings in the same transaction as each rating write. */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -97,6 +103,9 @@ export const heroes = pgTable(
     index('heroes_rating_rank_idx').on(...ratingRankOrder(t), t.name, t.id),
     // Name search is a case-insensitive substring match: trigrams let it use an index.
     index('heroes_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Hero search: a part of the name or skills (GIN), or the closest texts to a term (GiST).
+    index('heroes_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('heroes_search_text_gist_idx').using('gist', sql`${t.searchText} gist_trgm_ops`),
     index('heroes_class_idx').on(t.class),
     index('heroes_roles_gin_idx').using('gin', t.roles),
     check('heroes_class_valid', isOneOf(t.class, HERO_CLASSES)),
