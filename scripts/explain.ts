@@ -144,7 +144,7 @@ const queries: [string, ReturnType<typeof sql>][] = [
   // The game database (GET /api/database/:category, its entry pages and a hero's entries).
   ...gameDatabaseQueries(databaseHeroId),
   // The quick search (GET /api/search): eight lookups, each served by its trigram index.
-  ...(await quickSearchQueries((query) => database.db.execute(query))),
+  ...(await quickSearchQueries(database.db, (query) => database.db.execute(query))),
   // A hero page's 'Guides about {hero}' (GET /api/guides?hero=): the hero's guide ids from its index.
   ...(await heroGuidesQueries()),
   // The guide library's orders and a member's guides (GET /api/guides?sort=…&author=…).

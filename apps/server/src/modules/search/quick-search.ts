@@ -22,7 +22,7 @@ import {
 } from './find-content-matches.ts';
 
 /** Heroes by the collection's search (name, skills, roles, typos), the closest first, then shorter names. */
-function findHeroes(db: DbOrTx, term: string) {
+export function findHeroMatches(db: DbOrTx, term: string) {
   const search = heroSearch(term);
   return db
     .select({ ...heroPickerColumns, class: heroes.class })
@@ -72,7 +72,7 @@ function findGuides(db: DbOrTx, term: string) {
  * bounded set of candidates is ordered: the exact username and the first usernames starting with
  * the term (btree), and the closest usernames by trigram distance (GiST, nearest first).
  */
-function findMembers(db: DbOrTx, term: string) {
+export function findMemberMatches(db: DbOrTx, term: string) {
   const username = substringMatch(profiles.username, term);
   const lower = sql`lower(${profiles.username})`;
   const listed = eq(profiles.isSetupComplete, true);
@@ -124,10 +124,10 @@ export async function quickSearch(db: DbOrTx, q: string): Promise<QuickSearchRes
   }
   const term = q.toLowerCase();
   const [heroRows, entryRows, guideRows, memberRows, official, codes, outfitRows, teams] = await Promise.all([
-    findHeroes(db, term),
+    findHeroMatches(db, term),
     findEntries(db, term),
     findGuides(db, term),
-    findMembers(db, term),
+    findMemberMatches(db, term),
     findOfficialMatches(db, term),
     findCodeMatches(db, term),
     findOutfitMatches(db, term),
