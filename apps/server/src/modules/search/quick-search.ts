@@ -104,7 +104,8 @@ export function findMemberMatches(db: DbOrTx, term: string) {
 }
 
 /**
- * The site-wide quick search: heroes, database entries, approved guides, members, official posts,
+ * The site-wide quick search: heroes (by name, skills, role or a name close to the term), database
+ * entries, approved guides, members (a username containing or close to the term), official posts,
  * redeem codes, outfits and public teams whose name contains the term in any case, up to five
  * each, the lookups run together. A term shorter than two characters answers empty groups.
  */
