@@ -79,7 +79,7 @@ test('a visitor reads every statistics chart, its summary and its table, by keyb
     const row = topRated.getByRole('row').nth(1);
     await expect(row.getByRole('rowheader')).toHaveText(best.name);
     await expect(row.getByRole('link', { name: best.name })).toHaveAttribute('href', `/heroes/${best.slug}`);
-    await expect(row.getByRole('cell').first()).toHaveText(best.average.toFixed(2));
+    await expect(row.getByRole('cell').first()).toHaveText(best.average.toFixed(1));
   }
 
   // Every chart's table is reachable, and the comment table has one row per day of twelve weeks.

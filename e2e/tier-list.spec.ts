@@ -9,7 +9,7 @@ test('a visitor switches mode, filters to Doctors and opens a hero from the tier
   const modes = page.getByRole('navigation', { name: 'Game modes' });
   await expect(modes.getByRole('link', { name: 'Guild Coliseum' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('region', { name: 'Tier S+' })).toBeVisible();
-  await expect(page.getByText(/^Community score: /)).toBeVisible();
+  await expect(page.getByText(/^Community rating: /)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'What changed' })).toBeVisible();
   await expectAccessibleInBothThemes(page);
 

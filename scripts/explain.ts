@@ -7,6 +7,7 @@
 // EXPLAIN_DATABASE_URL=postgres://… npm run explain to seed and explain on a PostgreSQL database.
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { isRatingRankedSql, ratingRankOrder } from '../apps/server/src/db/schema/heroes.ts';
 import { seedScaleData } from '../apps/server/src/db/seed/scale.ts';
 import { gameDatabaseQueries } from './lib/explain-game-database.ts';
 import { guideLibraryQueries } from './lib/explain-guides.ts';
@@ -61,6 +62,11 @@ const [{ id: databaseHeroId } = { id: '' }] = await rowsOf<{ id: string }>(
   sql`select hero_id as id from database_entry_heroes group by hero_id order by count(*) desc, hero_id limit 1`,
 );
 
+/** The shared rating order and its minimum, as the API writes them. */
+const ratingColumns = { ratingSum: sql`rating_sum`, ratingCount: sql`rating_count` };
+const byRating = sql.join(ratingRankOrder(ratingColumns), sql`, `);
+const ranked = isRatingRankedSql(ratingColumns);
+
 const queries: [string, ReturnType<typeof sql>][] = [
   [
     'hero list, first page',
@@ -92,10 +98,7 @@ const queries: [string, ReturnType<typeof sql>][] = [
     'rating summary of a hero',
     sql`select rating, count(*) from hero_ratings where hero_id = ${heroId} group by rating`,
   ],
-  [
-    'home: top rated',
-    sql`select id from heroes where rating_count > 0 order by rating_sum::float / nullif(rating_count, 0) desc limit 5`,
-  ],
+  ['home: top rated', sql`select id from heroes where ${ranked} order by ${byRating}, name, id limit 5`],
   // The members directory (GET /api/members), with its server, guild and class filters.
   ...memberDirectoryQueries(),
   [
@@ -141,7 +144,7 @@ const queries: [string, ReturnType<typeof sql>][] = [
   // The game database (GET /api/database/:category, its entry pages and a hero's entries).
   ...gameDatabaseQueries(databaseHeroId),
   // The quick search (GET /api/search): eight lookups, each served by its trigram index.
-  ...(await quickSearchQueries((query) => database.db.execute(query))),
+  ...(await quickSearchQueries(database.db, (query) => database.db.execute(query))),
   // A hero page's 'Guides about {hero}' (GET /api/guides?hero=): the hero's guide ids from its index.
   ...(await heroGuidesQueries()),
   // The guide library's orders and a member's guides (GET /api/guides?sort=…&author=…).
@@ -158,9 +161,8 @@ const queries: [string, ReturnType<typeof sql>][] = [
   ],
   ['statistics: ratings by stars', sql`select rating, count(*) from hero_ratings group by rating`],
   [
-    'statistics: highest rated (5+ ratings)',
-    sql`select name, slug from heroes where rating_count > 0 and rating_count >= 5
-        order by (rating_sum::float / nullif(rating_count, 0)) desc, rating_count desc, name limit 10`,
+    'statistics: highest rated (ranked heroes)',
+    sql`select name, slug from heroes where ${ranked} order by ${byRating}, name, id limit 10`,
   ],
   [
     'statistics: most picked in Game Teams',

@@ -1,6 +1,6 @@
 // The hero knowledge queries `npm run explain` prints the plans of.
 import { sql } from 'drizzle-orm';
-import { communityScore } from '../../apps/server/src/db/schema/heroes.ts';
+import { ratingRankOrder } from '../../apps/server/src/db/schema/heroes.ts';
 
 /** A named query to explain. */
 export type Query = [string, ReturnType<typeof sql>];
@@ -16,7 +16,10 @@ export async function heroKnowledgeQueries(
     sql`select id from game_modes order by position, name limit 1`,
   );
   const page = (n: number) => sql`limit 20 offset ${(n - 1) * 20}`;
-  const score = communityScore(sql`rating_sum`, sql`rating_count`);
+  const byRating = sql.join(
+    ratingRankOrder({ ratingSum: sql`rating_sum`, ratingCount: sql`rating_count` }),
+    sql`, `,
+  );
   const byTier = sql`select h.id, h.name from heroes h
     left join hero_tiers t on t.hero_id = h.id and t.mode_id = ${modeId}
     order by t.tier_rank asc nulls last, t.position asc nulls last, h.name, h.id`;
@@ -26,11 +29,11 @@ export async function heroKnowledgeQueries(
     ['collection, by name, page 100', sql`select id, name from heroes order by name, id ${page(100)}`],
     [
       'collection, by rating, first page',
-      sql`select id, name from heroes order by ${score} desc, name, id ${page(1)}`,
+      sql`select id, name from heroes order by ${byRating}, name, id ${page(1)}`,
     ],
     [
       'collection, by rating, page 100',
-      sql`select id, name from heroes order by ${score} desc, name, id ${page(100)}`,
+      sql`select id, name from heroes order by ${byRating}, name, id ${page(100)}`,
     ],
     [
       'collection, newest, first page',

@@ -1,5 +1,7 @@
 // The quick search queries `npm run explain` prints the plans of.
 import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../apps/server/src/db/client.ts';
+import { findHeroMatches, findMemberMatches } from '../../apps/server/src/modules/search/quick-search.ts';
 import type { Query } from './explain-hero-knowledge.ts';
 
 type Sql = ReturnType<typeof sql>;
@@ -12,7 +14,10 @@ type Sql = ReturnType<typeof sql>;
  * planner rightly prefers a sequential scan for those two; their trigram indexes take over as
  * the tables grow, as the heroes' did.
  */
-export async function quickSearchQueries(execute: (query: Sql) => Promise<unknown>): Promise<Query[]> {
+export async function quickSearchQueries(
+  db: DbOrTx,
+  execute: (query: Sql) => Promise<unknown>,
+): Promise<Query[]> {
   await execute(sql`
     insert into guides (title, slug, content, status)
     select 'Scale guide ' || n || case n % 4 when 0 then ' tier list' when 1 then ' arena tactics' else ' banquet notes' end,
@@ -50,11 +55,8 @@ export async function quickSearchQueries(execute: (query: Sql) => Promise<unknow
     const pattern = `%${term}%`;
     const lookup = (group: string, query: Sql): Query => [`quick search '${term}': ${group}`, query];
     return [
-      lookup(
-        'heroes',
-        sql`select id, name from heroes where lower(name) like ${pattern}
-            ${bestFirst(sql`lower(name)`, sql`name`, term)}, id limit 5`,
-      ),
+      // Heroes and members as the API builds them.
+      lookup('heroes', findHeroMatches(db, term).getSQL()),
       lookup(
         'database entries',
         sql`select id, name, category from database_entries where search_text like ${pattern}
@@ -66,11 +68,7 @@ export async function quickSearchQueries(execute: (query: Sql) => Promise<unknow
         sql`select id, title from guides where status = 'approved' and lower(title) like ${pattern}
             ${bestFirst(sql`lower(title)`, sql`title`, term)}, id limit 5`,
       ),
-      lookup(
-        'members',
-        sql`select id, username from profiles where is_setup_complete and lower(username) like ${pattern}
-            ${bestFirst(sql`lower(username)`, sql`username`, term)} limit 5`,
-      ),
+      lookup('members', findMemberMatches(db, term).getSQL()),
       lookup(
         'official posts',
         sql`select id, title from official_content where lower(title) like ${pattern}
@@ -96,6 +94,10 @@ export async function quickSearchQueries(execute: (query: Sql) => Promise<unknow
     ];
   };
   return [
+    // A common word: in one username of six, one team name of many.
+    ...lookups('storm'),
+    // A misspelling: close to many usernames, in none.
+    ...lookups('knigth'),
     ...lookups('storm_123'),
     ...lookups('obsidian idol'),
     ...lookups('guide 1234'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, nextVote, pageLinks, pageWindow, rarityOrder } from './rules.ts';
+import { nextVote, pageLinks, pageWindow, rarityOrder } from './rules.ts';
 
 describe('pageLinks', () => {
   it('lists every page when there are five or fewer', () => {
@@ -32,11 +32,7 @@ describe('nextVote', () => {
   });
 });
 
-describe('averageRating and rarityOrder', () => {
-  it('averages to one decimal and is 0 without ratings', () => {
-    expect(averageRating(0, 0)).toBe(0);
-    expect(averageRating(14, 3)).toBe(4.7);
-  });
+describe('rarityOrder', () => {
   it('orders rarities best first', () => {
     expect(['R', 'LR', 'SSR'].sort((a, b) => rarityOrder(a as 'R') - rarityOrder(b as 'R'))).toEqual([
       'LR',

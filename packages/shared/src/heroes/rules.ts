@@ -27,7 +27,7 @@ export const HERO_COMMENT_MIN_LENGTH = 5;
 export const HERO_COMMENT_MAX_LENGTH = 500;
 /** Heroes in the home page's top heroes section. */
 export const HOME_TOP_HEROES = 5;
-/** At least this many rated heroes are needed to rank the home list by rating. */
+/** At least this many ranked heroes (RATING_RANK_MIN_COUNT ratings each) are needed to rank the home list by rating. */
 export const HOME_MIN_RATED_HEROES = 5;
 /** The fallback home list considers this many heroes. */
 export const HOME_FALLBACK_HEROES = 20;
@@ -61,9 +61,4 @@ export function pageWindow(current: number, totalPages: number, max: number): nu
 /** The next vote after pressing `pressed`: same again removes it, the other switches. */
 export function nextVote(current: 'up' | 'down' | null, pressed: 'up' | 'down'): 'up' | 'down' | null {
   return current === pressed ? null : pressed;
-}
-
-/** Average of a rating sum, rounded to one decimal; 0 when nobody rated. */
-export function averageRating(sum: number, count: number): number {
-  return count === 0 ? 0 : Math.round((sum / count) * 10) / 10;
 }

@@ -9,6 +9,15 @@ export const QUICK_SEARCH_GROUP_SIZE = 5;
  */
 export const QUICK_SEARCH_MIN_LENGTH = 2;
 
+/**
+ * A text matches a term it does not contain when their word similarity (pg_trgm: the share of the
+ * term's trigrams found in the closest part of the text) is at least this: 'elowin' finds 'Elowen'.
+ */
+export const SEARCH_MIN_WORD_SIMILARITY = 0.5;
+
+/** Candidates a lookup takes from its trigram index, closest first, before ordering them. */
+export const SEARCH_CANDIDATES = 20;
+
 /** Longest term accepted; longer is refused with a message. */
 export const QUICK_SEARCH_MAX_LENGTH = 100;
 

@@ -8,7 +8,7 @@ export type LabelledCount = z.infer<typeof LabelledCountSchema>;
 export const HeroCountSchema = z.object({ name: z.string(), slug: z.string(), count: z.number().int() });
 export type HeroCount = z.infer<typeof HeroCountSchema>;
 
-/** A hero with its average rating (two decimals) and number of ratings. */
+/** A hero with its rating (the shared averageRating: one decimal) and number of ratings. */
 export const RatedHeroSchema = z.object({
   name: z.string(),
   slug: z.string(),

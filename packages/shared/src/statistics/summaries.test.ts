@@ -46,7 +46,7 @@ describe('chart summaries', () => {
 
   it('name the leaders of the ranked lists', () => {
     expect(summariseTopRated([{ name: 'Aria', slug: 'aria', average: 4.8, count: 12 }])).toBe(
-      'Aria leads with an average of 4.80 stars from 12 ratings.',
+      'Aria leads with an average of 4.8 stars from 12 ratings.',
     );
     expect(summarisePicks([{ name: 'Aria', slug: 'aria', count: 1 }], 'shared team', 'shared teams')).toBe(
       'Aria is picked most often, in 1 shared team.',

@@ -34,11 +34,11 @@ export function summariseRatings(items: readonly LabelledCount[]): string | null
   return `Of ${plural(total, 'rating', 'ratings')}, ${plural(Number(best.label), 'star', 'stars')} is the most given (${best.count}); the average is ${average.toFixed(2)} stars.`;
 }
 
-/** 'Aria leads with an average of 4.80 stars from 12 ratings.' */
+/** 'Aria leads with an average of 4.8 stars from 12 ratings.' */
 export function summariseTopRated(items: readonly RatedHero[]): string | null {
   const [best] = items;
   if (!best) return null;
-  return `${best.name} leads with an average of ${best.average.toFixed(2)} stars from ${plural(best.count, 'rating', 'ratings')}.`;
+  return `${best.name} leads with an average of ${best.average.toFixed(1)} stars from ${plural(best.count, 'rating', 'ratings')}.`;
 }
 
 /** 'Aria is picked most often, in 30 Game Teams.' */

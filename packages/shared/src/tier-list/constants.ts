@@ -12,12 +12,3 @@ export const GAME_MODES_MAX = 12;
 export const TIER_CHANGE_NOTE_MAX_LENGTH = 500;
 /** How many change notes the tier list shows. */
 export const TIER_CHANGE_NOTES_SHOWN = 5;
-
-/**
- * The community score is a Bayesian average: the hero's ratings plus COMMUNITY_PRIOR_WEIGHT
- * imagined ratings of COMMUNITY_PRIOR_MEAN stars, so a few ratings cannot top the list.
- * It is shown only once a hero has COMMUNITY_MIN_RATINGS ratings.
- */
-export const COMMUNITY_PRIOR_MEAN = 3;
-export const COMMUNITY_PRIOR_WEIGHT = 5;
-export const COMMUNITY_MIN_RATINGS = 5;

@@ -1,4 +1,4 @@
-import { COMMUNITY_MIN_RATINGS, COMMUNITY_PRIOR_MEAN } from './constants.ts';
+import { RATING_RANK_MIN_COUNT } from '../heroes/rating.ts';
 
 /** UI copy for the tier list and its editor, shown by the web app and sent by the server alike. */
 export const TIER_LIST_MESSAGES = {
@@ -10,9 +10,11 @@ export const TIER_LIST_MESSAGES = {
   modeNotFound: 'Game mode not found',
   noHeroes: 'No heroes in this mode match your filters',
   unranked: 'Not ranked yet',
-  community: 'Community',
-  notEnoughRatings: 'Not enough ratings',
-  communityRule: `Community score: the average of members' ratings, weighted toward ${COMMUNITY_PRIOR_MEAN} stars until a hero has many ratings; shown from ${COMMUNITY_MIN_RATINGS} ratings.`,
+  community: 'Community rating',
+  /** Under a ranked hero's community rating: what the number is. */
+  averageOf: (count: number) => `Average of ${count} ratings`,
+  needsRatings: `Needs ${RATING_RANK_MIN_COUNT} ratings`,
+  communityRule: `Community rating: the average of members' ratings from 1 to 5 stars, as on each hero's page; shown once a hero has ${RATING_RANK_MIN_COUNT} ratings.`,
   notRanked: 'Not ranked',
   tiersHeading: 'Tiers',
   seeTierList: 'See the tier list',

@@ -40,11 +40,11 @@ export const TierListQuerySchema = HeroListQuerySchema.pick({ class: true, role:
 );
 export type TierListQuery = z.input<typeof TierListQuerySchema>;
 
-/** A hero on the tier list: its card, the editors' place and the community's score. */
-export const TierHeroSchema = HeroCardSchema.extend({
-  /** Null while the hero has fewer ratings than the minimum. */
-  communityScore: z.number().nullable(),
-});
+/**
+ * A hero on the tier list: its card, whose rating (the shared averageRating with its count) is the
+ * community column, shown once the hero is ranked (isRatingRanked).
+ */
+export const TierHeroSchema = HeroCardSchema;
 export type TierHero = z.infer<typeof TierHeroSchema>;
 
 export const TierChangeSchema = z.object({

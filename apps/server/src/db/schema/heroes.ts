@@ -6,8 +6,8 @@ import {
   type SkillType,
   VOTE_TYPES,
 } from '@haven/shared/heroes/constants';
+import { RATING_RANK_MIN_COUNT } from '@haven/shared/heroes/rating';
 import { HERO_COMMENT_MAX_LENGTH, HERO_COMMENT_MIN_LENGTH } from '@haven/shared/heroes/rules';
-import { COMMUNITY_PRIOR_MEAN, COMMUNITY_PRIOR_WEIGHT } from '@haven/shared/tier-list/constants';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -36,14 +36,29 @@ import { memberRef } from './profiles.ts';
 
 export type HeroSkill = { name: string; description: string; type: SkillType; cooldown: number };
 
+type RatingColumns = { ratingSum: AnyColumn | SQL; ratingCount: AnyColumn | SQL };
+
+/** A hero's shown rating as SQL, the shared averageRating: the average to one decimal, null when unrated. */
+export function averageRatingSql({ ratingSum, ratingCount }: RatingColumns): SQL {
+  return sql`round(${ratingSum}::numeric / nullif(${ratingCount}, 0), 1)`;
+}
+
+/** True once a hero has enough ratings to be ranked (the shared isRatingRanked). */
+export function isRatingRankedSql({ ratingCount }: RatingColumns): SQL {
+  return sql`(${ratingCount} >= ${sql.raw(String(RATING_RANK_MIN_COUNT))})`;
+}
+
 /**
- * The community score as SQL: a Bayesian average of the hero's ratings with a fixed prior, so
- * it is immutable and the Rating sort reads it from an index.
+ * The rating order as SQL, the shared compareByRating: ranked heroes first, then the shown
+ * average (unrated last), then more ratings. heroes_rating_rank_idx holds these keys in this
+ * order (then name and id), so every rating order and Highest Rated list reads the index.
  */
-export function communityScore(ratingSum: AnyColumn | SQL, ratingCount: AnyColumn | SQL): SQL {
-  const weight = sql.raw(String(COMMUNITY_PRIOR_WEIGHT));
-  const prior = sql.raw(String(COMMUNITY_PRIOR_MEAN * COMMUNITY_PRIOR_WEIGHT));
-  return sql`(${ratingSum} + ${prior})::float / (${ratingCount} + ${weight})`;
+export function ratingRankOrder(t: RatingColumns): [SQL, SQL, SQL] {
+  return [
+    sql`${isRatingRankedSql(t)} desc`,
+    sql`${averageRatingSql(t)} desc nulls last`,
+    sql`${t.ratingCount} desc`,
+  ];
 }
 
 export const heroes = pgTable(
@@ -60,6 +75,12 @@ export const heroes = pgTable(
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
     skills: jsonb('skills').$type<HeroSkill[]>().notNull().default([]),
+    /** What hero search looks in: name, skill names, skill texts, lower-cased, one per line. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(name || E'\\n' || jsonb_path_query_array(skills, '$[*].name')::text || E'\\n' || jsonb_path_query_array(skills, '$[*].description')::text)`,
+      ),
     /** Kept in step with hero_ratings in the same transaction as each rating write. */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -73,22 +94,18 @@ export const heroes = pgTable(
   },
   (t) => [
     index('heroes_rarity_name_idx').on(t.rarityRank.desc(), t.name, t.id),
-    // Home's "Highest Rated Heroes": the same expression the query orders by.
-    index('heroes_average_rating_idx')
-      .on(sql`(${t.ratingSum}::float / nullif(${t.ratingCount}, 0))`.append(sql` desc`))
-      .where(sql`${t.ratingCount} > 0`),
     index('heroes_name_lower_idx').on(sql`lower(${t.name})`),
     // The collection's sorts: Name, Newest and Rating each page through their own index.
     index('heroes_name_id_idx').on(t.name, t.id),
     // Newest reads it backwards (created_at desc, id desc); plain columns, as `desc()` adds NULLS LAST.
     index('heroes_created_idx').on(t.createdAt, t.id),
-    index('heroes_community_score_idx').on(
-      sql`(${communityScore(t.ratingSum, t.ratingCount)})`.append(sql` desc`),
-      t.name,
-      t.id,
-    ),
+    // The Rating sort, Highest Rated (home, statistics): ranked first, shown average, count, name.
+    index('heroes_rating_rank_idx').on(...ratingRankOrder(t), t.name, t.id),
     // Name search is a case-insensitive substring match: trigrams let it use an index.
     index('heroes_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Hero search: a part of the name or skills (GIN), or the closest texts to a term (GiST).
+    index('heroes_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('heroes_search_text_gist_idx').using('gist', sql`${t.searchText} gist_trgm_ops`),
     index('heroes_class_idx').on(t.class),
     index('heroes_roles_gin_idx').using('gin', t.roles),
     check('heroes_class_valid', isOneOf(t.class, HERO_CLASSES)),

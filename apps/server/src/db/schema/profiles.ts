@@ -48,6 +48,9 @@ export const profiles = pgTable(
     index('profiles_created_at_idx').on(t.createdAt, t.id),
     // Username search is a case-insensitive substring match: trigrams let it use an index.
     index('profiles_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    // The quick search: usernames starting with a term (in order), and the closest to it (GiST).
+    index('profiles_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('profiles_username_gist_idx').using('gist', sql`lower(${t.username}) gist_trgm_ops`),
     index('profiles_is_admin_idx').on(t.isAdmin),
     // The directory finds guildmates: the server matched exactly in any case (each index also
     // orders one sort within a server), the guild name by a case-insensitive part (trigrams).

@@ -12,6 +12,11 @@ export function databaseSearchText(entry: {
   return [entry.name, entry.summary, ...entry.tags].join('\n').toLowerCase();
 }
 
+/** A LIKE pattern matching texts that start with the text, its wildcards taken literally. */
+export function prefixPattern(text: string): string {
+  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** A LIKE pattern matching the text anywhere, with the wildcards in it taken literally ('50%' means '50%'). */
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -17,7 +17,7 @@ const compare = (slugs: string) => t.app.inject({ url: `/api/heroes/compare?hero
 
 beforeAll(async () => {
   const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-  // Bayesian scores: Brisk (5×5) ≈ 4.0, Cinder (1×5) ≈ 3.33, Dusk (no ratings) 3.0, Ash (5×1) ≈ 1.67.
+  // Ratings: Brisk 5.0 of 5 and Ash 1.0 of 5 are ranked; Cinder 5.0 of 1 is not yet; Dusk has none.
   const ash = await buildHero({
     name: 'Ash Warden',
     rarity: 'R',
@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/heroes sorts', () => {
-  it('orders by rarity by default, and by name, community rating or newest when asked', async () => {
+  it('orders by rarity by default, and by name, rating (ranked heroes first) or newest when asked', async () => {
     expect(await names('/api/heroes')).toEqual(['Cinder Moth', 'Dusk Piper', 'Brisk Lark', 'Ash Warden']);
     expect(await names('/api/heroes?sort=name')).toEqual([
       'Ash Warden',
@@ -67,9 +67,9 @@ describe('GET /api/heroes sorts', () => {
     ]);
     expect(await names('/api/heroes?sort=rating')).toEqual([
       'Brisk Lark',
+      'Ash Warden',
       'Cinder Moth',
       'Dusk Piper',
-      'Ash Warden',
     ]);
     expect(await names('/api/heroes?sort=newest')).toEqual([
       'Ash Warden',

@@ -24,7 +24,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { communityScore } from '../../db/schema/heroes.ts';
+import { ratingRankOrder } from '../../db/schema/heroes.ts';
 import {
   databaseEntries,
   heroBuildEntries,
@@ -37,12 +37,13 @@ import { findPage } from '../../lib/paginate.ts';
 import { containsPattern } from '../game-database/search-text.ts';
 import { findGameModeOptions, pickGameMode } from './game-modes.ts';
 import { heroCardColumns, heroPickerColumns, heroPickerColumnsOf, toHeroCard } from './hero-card.ts';
+import { heroSearch } from './hero-search.ts';
 
 type HeroListFilters = z.output<typeof HeroListQuerySchema>;
 
 function filtersToWhere(filters: Omit<HeroListFilters, 'page'>): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.search) conditions.push(sql`lower(${heroes.name}) like ${containsPattern(filters.search)}`);
+  if (filters.search) conditions.push(heroSearch(filters.search).matches);
   if (filters.class.length > 0) conditions.push(inArray(heroes.class, filters.class));
   if (filters.rarity.length > 0) conditions.push(inArray(heroes.rarity, filters.rarity));
   if (filters.role.length > 0) conditions.push(arrayOverlaps(heroes.roles, filters.role));
@@ -51,19 +52,16 @@ function filtersToWhere(filters: Omit<HeroListFilters, 'page'>): SQL | undefined
 
 /**
  * The ORDER BY of each sort, each ending on a unique key so pages never overlap. Name, Rating
- * and Newest follow their indexes (heroes_name_id_idx, heroes_community_score_idx,
- * heroes_created_idx read backwards); Tier puts the mode's unranked heroes last.
+ * and Newest follow their indexes (heroes_name_id_idx, heroes_rating_rank_idx,
+ * heroes_created_idx read backwards); Rating is the shared rating order (compareByRating), so the
+ * cards' shown averages read in order; Tier puts the mode's unranked heroes last.
  */
 function sortOrder(sort: HeroListFilters['sort'], tierJoined: boolean): SQL[] {
   switch (sort) {
     case 'name':
       return [asc(heroes.name), asc(heroes.id)];
     case 'rating':
-      return [
-        sql`${communityScore(heroes.ratingSum, heroes.ratingCount)} desc`,
-        asc(heroes.name),
-        asc(heroes.id),
-      ];
+      return [...ratingRankOrder(heroes), asc(heroes.name), asc(heroes.id)];
     case 'newest':
       return [desc(heroes.createdAt), desc(heroes.id)];
     case 'tier':
@@ -88,7 +86,11 @@ function sortOrder(sort: HeroListFilters['sort'], tierJoined: boolean): SQL[] {
 export async function findHeroes(db: DbOrTx, filters: HeroListFilters): Promise<HeroListResponse> {
   const where = filtersToWhere(filters);
   const mode = filters.sort === 'tier' ? pickGameMode(await findGameModeOptions(db), filters.mode) : null;
-  const order = sortOrder(filters.sort, mode !== null);
+  // A search lists the closest matches first, each equally close group in the chosen sort.
+  const order = [
+    ...(filters.search ? heroSearch(filters.search).closestFirst : []),
+    ...sortOrder(filters.sort, mode !== null),
+  ];
   const found = await findPage({
     page: filters.page,
     pageSize: HEROES_PAGE_SIZE,

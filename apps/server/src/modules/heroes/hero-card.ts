@@ -1,4 +1,4 @@
-import { averageRating } from '@haven/shared/heroes/rules';
+import { averageRating } from '@haven/shared/heroes/rating';
 import type { HeroCard } from '@haven/shared/heroes/schemas';
 import { heroes } from '../../db/schema/index.ts';
 

@@ -1,4 +1,4 @@
-import { averageRating } from '@haven/shared/heroes/rules';
+import { averageRating } from '@haven/shared/heroes/rating';
 import type { RatingSummary } from '@haven/shared/heroes/schemas';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';

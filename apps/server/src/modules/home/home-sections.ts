@@ -1,10 +1,12 @@
 import { htmlToPlainText, truncateText } from '@haven/shared/common/text';
 import { RARITY_SCORE } from '@haven/shared/heroes/constants';
+import { compareByRating } from '@haven/shared/heroes/rating';
 import { HOME_FALLBACK_HEROES, HOME_MIN_RATED_HEROES, HOME_TOP_HEROES } from '@haven/shared/heroes/rules';
 import { HOME_GUIDES_COUNT, HOME_NEWS_COUNT, HOME_TEAMS_COUNT } from '@haven/shared/home/constants';
 import type { HomeGuide, HomeHero, HomeNewsItem, HomeTeam } from '@haven/shared/home/schemas';
-import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isRatingRankedSql, ratingRankOrder } from '../../db/schema/heroes.ts';
 import {
   gameModes,
   guides,
@@ -32,21 +34,20 @@ export async function findHomeNews(db: DbOrTx): Promise<HomeNewsItem[]> {
 }
 
 /**
- * Highest rated heroes: ranked by average rating when enough heroes are rated,
- * otherwise the first heroes with images by name, ranked by rating then rarity score,
- * so a new site still shows its best heroes.
+ * Highest rated heroes: the first of the collection's Rating order among ranked heroes (enough
+ * ratings each) when enough heroes are ranked; otherwise the first heroes with images by name,
+ * in the same rating order then by rarity score, so a new site still shows its best heroes.
  */
 export async function findHomeHeroes(db: DbOrTx): Promise<HomeHero[]> {
   const columns = { ...heroCardColumns, description: heroes.description };
-  const average = sql`${heroes.ratingSum}::float / nullif(${heroes.ratingCount}, 0)`;
-  const rated = await db
+  const ranked = await db
     .select(columns)
     .from(heroes)
-    .where(gt(heroes.ratingCount, 0))
-    .orderBy(desc(average), desc(heroes.ratingCount), heroes.name)
+    .where(isRatingRankedSql(heroes))
+    .orderBy(...ratingRankOrder(heroes), asc(heroes.name), asc(heroes.id))
     .limit(HOME_TOP_HEROES);
-  if (rated.length >= HOME_MIN_RATED_HEROES) {
-    return rated.map((r) => ({ ...toHeroCard(r), description: r.description }));
+  if (ranked.length >= HOME_MIN_RATED_HEROES) {
+    return ranked.map((r) => ({ ...toHeroCard(r), description: r.description }));
   }
   const pool = await db
     .select(columns)
@@ -56,7 +57,7 @@ export async function findHomeHeroes(db: DbOrTx): Promise<HomeHero[]> {
     .limit(HOME_FALLBACK_HEROES);
   return pool
     .map((r) => ({ ...toHeroCard(r), description: r.description }))
-    .sort((a, b) => b.averageRating - a.averageRating || RARITY_SCORE[b.rarity] - RARITY_SCORE[a.rarity])
+    .sort((a, b) => compareByRating(a, b) || RARITY_SCORE[b.rarity] - RARITY_SCORE[a.rarity])
     .slice(0, HOME_TOP_HEROES);
 }
 

@@ -1,4 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { RATING_RANK_MIN_COUNT } from '@haven/shared/heroes/rating';
 import { HOME_MIN_RATED_HEROES } from '@haven/shared/heroes/rules';
 import { HOME_GUIDES_COUNT, HOME_NEWS_COUNT, HOME_TEAMS_COUNT } from '@haven/shared/home/constants';
 import type { HomeGuides, HomeHeroes, HomeNews, HomeTeams } from '@haven/shared/home/schemas';
@@ -43,7 +44,7 @@ describe('home sections on an empty site', () => {
 });
 
 describe('GET /api/home/heroes', () => {
-  it(`falls back to heroes with images ranked by rating then rarity while fewer than ${HOME_MIN_RATED_HEROES} are rated`, async () => {
+  it(`falls back to heroes with images in rating order then rarity while fewer than ${HOME_MIN_RATED_HEROES} are ranked`, async () => {
     await rated('Fallback Rated', 4, 1, { rarity: 'R', imageUrl: image });
     await rated('Fallback No Image', 5, 1, { rarity: 'LR', imageUrl: null });
     await buildHero(t.db, { name: 'Fallback Legend', rarity: 'LR', imageUrl: image });
@@ -64,20 +65,23 @@ describe('GET /api/home/heroes', () => {
     expect(items[0]).toMatchObject({ averageRating: 4, totalRatings: 1, description: 'A steady shield.' });
   });
 
-  it(`ranks by average rating, then number of ratings, once ${HOME_MIN_RATED_HEROES} heroes are rated`, async () => {
-    // Two heroes are rated already; three more make five. Images no longer matter.
+  it(`ranks heroes with ${RATING_RANK_MIN_COUNT}+ ratings by shown average, then number of ratings, once ${HOME_MIN_RATED_HEROES} are ranked`, async () => {
+    // The fallback heroes above have one rating each: shown on their cards, never ranked here.
     await rated('Ranked Many Fives', 15, 3);
-    await rated('Ranked Four Half', 9, 2);
-    await rated('Ranked Three', 3, 1);
+    await rated('Ranked Most Fives', 25, 5);
+    await rated('Ranked Four Half', 18, 4);
+    await rated('Ranked Four Six', 41, 9);
+    await rated('Ranked Three', 9, 3);
+    await rated('Ranked Two', 6, 3);
 
     await announce(REALTIME_TOPICS.heroes);
     const { items } = await read<HomeHeroes>('heroes');
-    expect(items.map((h) => [h.name, h.averageRating])).toEqual([
-      ['Ranked Many Fives', 5],
-      ['Fallback No Image', 5],
-      ['Ranked Four Half', 4.5],
-      ['Fallback Rated', 4],
-      ['Ranked Three', 3],
+    expect(items.map((h) => [h.name, h.averageRating, h.totalRatings])).toEqual([
+      ['Ranked Most Fives', 5, 5],
+      ['Ranked Many Fives', 5, 3],
+      ['Ranked Four Six', 4.6, 9],
+      ['Ranked Four Half', 4.5, 4],
+      ['Ranked Three', 3, 3],
     ]);
   });
 });

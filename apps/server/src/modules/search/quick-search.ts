@@ -1,12 +1,17 @@
 import { type DatabaseCategory, findDatabaseCategory } from '@haven/shared/game-database/constants';
-import { QUICK_SEARCH_GROUP_SIZE } from '@haven/shared/search/constants';
+import {
+  QUICK_SEARCH_GROUP_SIZE,
+  SEARCH_CANDIDATES,
+  SEARCH_MIN_WORD_SIMILARITY,
+} from '@haven/shared/search/constants';
 import { isSearchableTerm } from '@haven/shared/search/rules';
 import type { QuickSearchResponse } from '@haven/shared/search/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { databaseEntries, guides, heroes, profiles } from '../../db/schema/index.ts';
-import { containsPattern } from '../game-database/search-text.ts';
+import { containsPattern, prefixPattern } from '../game-database/search-text.ts';
 import { heroPickerColumns } from '../heroes/hero-card.ts';
+import { heroSearch } from '../heroes/hero-search.ts';
 import {
   findCodeMatches,
   findOfficialMatches,
@@ -16,13 +21,14 @@ import {
   substringMatch,
 } from './find-content-matches.ts';
 
-function findHeroes(db: DbOrTx, term: string) {
-  const name = substringMatch(heroes.name, term);
+/** Heroes by the collection's search (name, skills, roles, typos), the closest first, then shorter names. */
+export function findHeroMatches(db: DbOrTx, term: string) {
+  const search = heroSearch(term);
   return db
     .select({ ...heroPickerColumns, class: heroes.class })
     .from(heroes)
-    .where(name.matches)
-    .orderBy(...name.bestFirst, asc(heroes.id))
+    .where(search.matches)
+    .orderBy(...search.closestFirst, sql`length(${heroes.name})`, sql`lower(${heroes.name})`, asc(heroes.id))
     .limit(QUICK_SEARCH_GROUP_SIZE);
 }
 
@@ -60,19 +66,46 @@ function findGuides(db: DbOrTx, term: string) {
     .limit(QUICK_SEARCH_GROUP_SIZE);
 }
 
-/** Members the directory lists: those who have chosen their username. */
-function findMembers(db: DbOrTx, term: string) {
+/**
+ * Members the directory lists (those who have chosen their username) by a part of the username or
+ * a username close to the term. A common term is in tens of thousands of usernames, so only a
+ * bounded set of candidates is ordered: the exact username and the first usernames starting with
+ * the term (btree), and the closest usernames by trigram distance (GiST, nearest first).
+ */
+export function findMemberMatches(db: DbOrTx, term: string) {
   const username = substringMatch(profiles.username, term);
+  const lower = sql`lower(${profiles.username})`;
+  const listed = eq(profiles.isSetupComplete, true);
+  const minimum = sql.raw(String(SEARCH_MIN_WORD_SIMILARITY));
+  const candidates = sql`array(
+    (select ${profiles.id} from ${profiles} where ${listed} and ${lower} = ${term})
+    union all
+    (select ${profiles.id} from ${profiles} where ${listed} and ${lower} like ${prefixPattern(term)}
+      order by ${lower} using ~<~ limit ${QUICK_SEARCH_GROUP_SIZE})
+    union all
+    (select ${profiles.id} from ${profiles} where ${listed}
+      order by ${term} <<-> ${lower} limit ${SEARCH_CANDIDATES}))`;
   return db
     .select({ id: profiles.id, username: profiles.username, avatarUrl: profiles.avatarUrl })
     .from(profiles)
-    .where(and(eq(profiles.isSetupComplete, true), username.matches))
-    .orderBy(...username.bestFirst)
+    .where(
+      and(
+        sql`${profiles.id} = any(${candidates})`,
+        sql`(${username.matches} or word_similarity(${term}, ${lower}) >= ${minimum})`,
+      ),
+    )
+    .orderBy(
+      ...username.bestFirst.slice(0, 2),
+      sql`(${username.matches}) desc`,
+      sql`word_similarity(${term}, ${lower}) desc`,
+      ...username.bestFirst.slice(2),
+    )
     .limit(QUICK_SEARCH_GROUP_SIZE);
 }
 
 /**
- * The site-wide quick search: heroes, database entries, approved guides, members, official posts,
+ * The site-wide quick search: heroes (by name, skills, role or a name close to the term), database
+ * entries, approved guides, members (a username containing or close to the term), official posts,
  * redeem codes, outfits and public teams whose name contains the term in any case, up to five
  * each, the lookups run together. A term shorter than two characters answers empty groups.
  */
@@ -92,10 +125,10 @@ export async function quickSearch(db: DbOrTx, q: string): Promise<QuickSearchRes
   }
   const term = q.toLowerCase();
   const [heroRows, entryRows, guideRows, memberRows, official, codes, outfitRows, teams] = await Promise.all([
-    findHeroes(db, term),
+    findHeroMatches(db, term),
     findEntries(db, term),
     findGuides(db, term),
-    findMembers(db, term),
+    findMemberMatches(db, term),
     findOfficialMatches(db, term),
     findCodeMatches(db, term),
     findOutfitMatches(db, term),

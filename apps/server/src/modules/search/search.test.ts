@@ -1,7 +1,8 @@
+import type { HeroListResponse } from '@haven/shared/heroes/schemas';
 import { QUICK_SEARCH_GROUP_SIZE } from '@haven/shared/search/constants';
 import { SEARCH_MESSAGES } from '@haven/shared/search/messages';
 import type { QuickSearchResponse } from '@haven/shared/search/schemas';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildGuide,
   buildHero,
@@ -79,7 +80,8 @@ describe('GET /api/search', () => {
     await buildHero(t.db, { name: 'Wild_Card 100%' });
     await buildHero(t.db, { name: 'WildXCard 1000' });
     expect((await search('d_c')).heroes.map((h) => h.name)).toEqual(['Wild_Card 100%']);
-    expect((await search('100%')).heroes.map((h) => h.name)).toEqual(['Wild_Card 100%']);
+    // '1000' is close to '100' and follows as a near match; the literal '100%' comes first.
+    expect((await search('100%')).heroes.map((h) => h.name)).toEqual(['Wild_Card 100%', 'WildXCard 1000']);
     expect((await search('%%')).heroes).toEqual([]);
   });
 
@@ -158,6 +160,65 @@ describe('GET /api/search', () => {
     expect(renamed.statusCode).toBe(200);
     expect((await search('cindervale')).heroes).toEqual([]);
     expect((await search('ashen kni')).heroes.map((h) => h.name)).toEqual(['Ashen Knight']);
+  });
+});
+
+describe('GET /api/search: heroes by typo, skill text and role; members at any scale', () => {
+  let healer: Awaited<ReturnType<typeof buildHero>>;
+  beforeAll(async () => {
+    healer = await buildHero(t.db, {
+      name: 'Elowen Brightbough',
+      roles: ['Support'],
+      skills: [
+        {
+          name: 'Dawn Hymn',
+          description: 'Heals every ally a little each turn.',
+          type: 'Active',
+          cooldown: 3,
+        },
+      ],
+    });
+  });
+
+  it('finds a hero from a misspelt name, in the quick search and the collection', async () => {
+    await buildHero(t.db, { name: 'Bramble Knight', roles: ['Tank'] });
+    expect((await search('elowin')).heroes.map((h) => h.id)).toEqual([healer.id]);
+    const listed = await t.app.inject({ url: '/api/heroes?search=elowin' });
+    expect(listed.json<HeroListResponse>().items.map((h) => h.id)).toEqual([healer.id]);
+  });
+
+  it("finds a hero by a word of its skills' text, after heroes whose name has the word", async () => {
+    const named = await buildHero(t.db, { name: 'Healing Brook', roles: ['Tank'] });
+    expect((await search('heal')).heroes.map((h) => h.id)).toEqual([named.id, healer.id]);
+    const listed = await t.app.inject({ url: '/api/heroes?search=heal' });
+    expect(listed.json<HeroListResponse>().items.map((h) => h.id)).toEqual([named.id, healer.id]);
+  });
+
+  it('finds the heroes of a role the term names', async () => {
+    const other = await buildHero(t.db, { name: 'Quiet Mender', roles: ['Control', 'Support'] });
+    await buildHero(t.db, { name: 'Stone Wall', roles: ['Tank'] });
+    const found = (await search('support')).heroes.map((h) => h.id);
+    expect(found.sort()).toEqual([healer.id, other.id].sort());
+  });
+
+  it('finds members by the exact username first, then usernames starting with it, then containing it, and by a misspelling', async () => {
+    for (const username of [
+      'brindle_9',
+      'brindle',
+      'old_brindle',
+      'brindlewood',
+      'thornwhistle',
+      'unrelated_1',
+    ]) {
+      await buildMember(t.db, { username });
+    }
+    expect((await search('brindle')).members.map((m) => m.username)).toEqual([
+      'brindle',
+      'brindle_9',
+      'brindlewood',
+      'old_brindle',
+    ]);
+    expect((await search('thornwhistel')).members.map((m) => m.username)).toEqual(['thornwhistle']);
   });
 });
 

@@ -1,9 +1,9 @@
 import { DATABASE_CATEGORIES } from '@haven/shared/game-database/constants';
 import { HERO_CLASSES, HERO_ROLES, RARITIES } from '@haven/shared/heroes/constants';
+import { averageRating } from '@haven/shared/heroes/rating';
 import {
   STATISTICS_DAYS,
   STATISTICS_GUIDE_TAGS,
-  STATISTICS_MIN_RATINGS,
   STATISTICS_TOP_HEROES,
   STATISTICS_WEEKS,
 } from '@haven/shared/statistics/constants';
@@ -15,8 +15,9 @@ import type {
   Statistics,
 } from '@haven/shared/statistics/schemas';
 import { TIERS } from '@haven/shared/tier-list/constants';
-import { and, asc, count, desc, eq, gt, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isRatingRankedSql, ratingRankOrder } from '../../db/schema/heroes.ts';
 import {
   databaseEntries,
   gameModes,
@@ -87,26 +88,17 @@ function ratingDistribution(db: DbOrTx) {
 }
 
 /**
- * Best average ratings among heroes rated at least STATISTICS_MIN_RATINGS times, then most
- * ratings, then name. Orders by the same expression as the heroes' average-rating index.
+ * The first of the collection's Rating order among ranked heroes (enough ratings each): shown
+ * average, then more ratings, then name, read from heroes_rating_rank_idx.
  */
 async function topRatedHeroes(db: DbOrTx): Promise<RatedHero[]> {
   const rows = await db
-    .select({
-      name: heroes.name,
-      slug: heroes.slug,
-      average: sql<number>`round(${heroes.ratingSum}::numeric / ${heroes.ratingCount}, 2)`.mapWith(Number),
-      count: heroes.ratingCount,
-    })
+    .select({ name: heroes.name, slug: heroes.slug, sum: heroes.ratingSum, count: heroes.ratingCount })
     .from(heroes)
-    .where(and(gt(heroes.ratingCount, 0), gte(heroes.ratingCount, STATISTICS_MIN_RATINGS)))
-    .orderBy(
-      sql`(${heroes.ratingSum}::float / nullif(${heroes.ratingCount}, 0)) desc`,
-      desc(heroes.ratingCount),
-      asc(heroes.name),
-    )
+    .where(isRatingRankedSql(heroes))
+    .orderBy(...ratingRankOrder(heroes), asc(heroes.name), asc(heroes.id))
     .limit(STATISTICS_TOP_HEROES);
-  return rows;
+  return rows.map(({ sum, ...row }) => ({ ...row, average: averageRating(sum, row.count) }));
 }
 
 /**

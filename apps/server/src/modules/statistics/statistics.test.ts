@@ -1,11 +1,8 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { DATABASE_CATEGORIES } from '@haven/shared/game-database/constants';
 import { HERO_CLASSES, HERO_ROLES, RARITIES } from '@haven/shared/heroes/constants';
-import {
-  STATISTICS_DAYS,
-  STATISTICS_MIN_RATINGS,
-  STATISTICS_WEEKS,
-} from '@haven/shared/statistics/constants';
+import { RATING_RANK_MIN_COUNT } from '@haven/shared/heroes/rating';
+import { STATISTICS_DAYS, STATISTICS_WEEKS } from '@haven/shared/statistics/constants';
 import type { Statistics } from '@haven/shared/statistics/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +58,9 @@ const utcDay = (days: number) => {
 };
 
 /** Gives a hero `stars` ratings from new members, keeping the hero's stored sum and count in step. */
+/** The five-star ratings of the hero with one rating too few to be ranked. */
+const FEW_FIVES = RATING_RANK_MIN_COUNT - 1;
+
 async function rate(heroId: string, stars: number[]) {
   for (const rating of stars) {
     const userId = await buildProfile(t.db, 'rater');
@@ -113,9 +113,9 @@ describe('GET /api/statistics with a built community', () => {
     });
     const few = await buildHero(t.db, { name: 'Stat Few', class: 'Guard', rarity: 'R', roles: ['Tank'] });
 
-    await rate(guard.id, [5, 5, 4, 5, 5]); // 4.80
-    await rate(scholar.id, [3, 4, 4, 4, 4, 4]); // 3.83
-    await rate(few.id, [5, 5, 5, 5].slice(0, STATISTICS_MIN_RATINGS - 1)); // too few to rank
+    await rate(guard.id, [5, 5, 4, 5, 5]); // 4.8
+    await rate(scholar.id, [3, 4, 4, 4, 4, 4]); // 3.8
+    await rate(few.id, Array<number>(FEW_FIVES).fill(5)); // too few to rank
 
     const author = await buildProfile(t.db, 'author');
     for (const heroId of [guard.id, guard.id, scholar.id]) {
@@ -186,10 +186,10 @@ describe('GET /api/statistics with a built community', () => {
       labelled({ Tank: 2, 'Single Attack': 0, AOE: 1, Control: 1, Support: 1 }),
     );
     expect(counts(stats.heroesByRarity)).toEqual([1, 0, 0, 2, 0, 1]);
-    expect(stats.ratings).toEqual(labelled({ 1: 0, 2: 0, 3: 1, 4: 6, 5: 8 }));
+    expect(stats.ratings).toEqual(labelled({ 1: 0, 2: 0, 3: 1, 4: 6, 5: 4 + FEW_FIVES }));
     expect(stats.topRatedHeroes).toEqual([
       { name: 'Stat Guard', slug: guard.slug, average: 4.8, count: 5 },
-      { name: 'Stat Scholar', slug: scholar.slug, average: 3.83, count: 6 },
+      { name: 'Stat Scholar', slug: scholar.slug, average: 3.8, count: 6 },
     ]);
     expect(stats.gameTeamPicks).toEqual([
       { name: 'Stat Guard', slug: guard.slug, count: 2 },
@@ -236,7 +236,7 @@ describe('GET /api/statistics with a built community', () => {
   it('leaves heroes with fewer than the minimum ratings out of the highest rated, however high their average', async () => {
     const stats = await read();
     expect(stats.topRatedHeroes.map((h) => h.name)).not.toContain('Stat Few');
-    expect(stats.ratings.find((r) => r.label === '5')?.count).toBe(8);
+    expect(stats.ratings.find((r) => r.label === '5')?.count).toBe(4 + FEW_FIVES);
   });
 });
 

@@ -1,7 +1,6 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { TIER_CHANGE_NOTES_SHOWN, TIERS, type Tier } from '@haven/shared/tier-list/constants';
 import { TIER_LIST_MESSAGES } from '@haven/shared/tier-list/messages';
-import { communityScore } from '@haven/shared/tier-list/rules';
 import type {
   GameMode,
   HeroTiers,
@@ -74,7 +73,7 @@ export async function findTierList(db: DbOrTx, filters: TierListFilters): Promis
   const byTier = new Map<Tier, TierHero[]>(TIERS.map((tier) => [tier, []]));
   const unranked: TierHero[] = [];
   for (const row of rows) {
-    const hero = { ...toHeroCard(row), communityScore: communityScore(row.ratingSum, row.ratingCount) };
+    const hero = toHeroCard(row);
     if (row.tier) byTier.get(row.tier)?.push(hero);
     else unranked.push(hero);
   }

@@ -1,4 +1,5 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import { isRatingRanked } from '@haven/shared/heroes/rating';
 import { TIER_CHANGE_NOTES_SHOWN } from '@haven/shared/tier-list/constants';
 import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { GameModeList, HeroTiers, TierList } from '@haven/shared/tier-list/schemas';
@@ -71,12 +72,13 @@ describe('GET /api/tier-list', () => {
     expect(list.updatedAt).toEqual(expect.any(String));
   });
 
-  it('gives the community score from the minimum number of ratings only', async () => {
+  it("gives each hero's plain average with its count, ranked only from the shared minimum of ratings", async () => {
     const list = (await t.app.inject({ url: '/api/tier-list?mode=arena-brawl' })).json<TierList>();
     const [wall, mend] = list.tiers[0]?.heroes ?? [];
-    // (40 + 3 × 5) / (10 + 5)
-    expect(mend?.communityScore).toBe(3.67);
-    expect(wall?.communityScore).toBeNull();
+    expect(mend).toMatchObject({ averageRating: 4, totalRatings: 10 });
+    expect(isRatingRanked(mend?.totalRatings ?? 0)).toBe(true);
+    expect(wall).toMatchObject({ averageRating: 4, totalRatings: 2 });
+    expect(isRatingRanked(wall?.totalRatings ?? 0)).toBe(false);
   });
 
   it('shows the latest change notes, newest first, with their authors', async () => {

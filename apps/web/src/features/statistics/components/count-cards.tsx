@@ -1,4 +1,4 @@
-import { STATISTICS_MIN_RATINGS } from '@haven/shared/statistics/constants';
+import { RATING_RANK_MIN_COUNT } from '@haven/shared/heroes/rating';
 import { STATISTICS_MESSAGES as M } from '@haven/shared/statistics/messages';
 import type { HeroCount, RatedHero } from '@haven/shared/statistics/schemas';
 import { summarisePicks, summariseTopRated } from '@haven/shared/statistics/summaries';
@@ -152,10 +152,10 @@ export function TopRatedCard({ topRated }: { topRated: RatedHero[] }) {
   const { title, caption, empty } = M.topRated;
   return (
     <HeroRowsCard
-      messages={{ title, caption: caption(STATISTICS_MIN_RATINGS), empty: empty(STATISTICS_MIN_RATINGS) }}
+      messages={{ title, caption: caption(RATING_RANK_MIN_COUNT), empty: empty(RATING_RANK_MIN_COUNT) }}
       summary={summariseTopRated(topRated)}
       rows={topRated}
-      figure={{ key: 'average', header: M.columns.average, cell: (h) => h.average.toFixed(2) }}
+      figure={{ key: 'average', header: M.columns.average, cell: (h) => h.average.toFixed(1) }}
       max={5}
       moreColumns={[{ header: M.columns.ratings, cell: (h) => h.count, isNumeric: true }]}
     />

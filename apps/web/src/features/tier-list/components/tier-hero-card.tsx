@@ -1,3 +1,4 @@
+import { isRatingRanked } from '@haven/shared/heroes/rating';
 import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { TierHero } from '@haven/shared/tier-list/schemas';
 import { Link } from 'react-router';
@@ -7,7 +8,10 @@ import { paths } from '../../../lib/paths';
 /** The width of a portrait card; the skeleton draws the same. */
 export const TIER_HERO_CARD_CLASSES = 'w-24 sm:w-28';
 
-/** A hero on the tier list: portrait, name linking to the hero's page, community score. */
+/**
+ * A hero on the tier list: portrait, name linking to the hero's page, and the community rating
+ * (the hero's average, as on its page, with how many ratings it is from) once it is ranked.
+ */
 export function TierHeroCard({ hero }: { hero: TierHero }) {
   return (
     <div className={`${TIER_HERO_CARD_CLASSES} flex flex-col items-center gap-1 text-center`}>
@@ -18,17 +22,18 @@ export function TierHeroCard({ hero }: { hero: TierHero }) {
       >
         {hero.name}
       </Link>
-      <p className="text-xs text-slate-600 dark:text-slate-300">
-        {hero.communityScore === null ? (
-          M.notEnoughRatings
-        ) : (
-          <>
-            <span className="sr-only">{M.community} score </span>
+      {isRatingRanked(hero.totalRatings) ? (
+        <p className="text-xs leading-snug text-slate-600 dark:text-slate-300">
+          <span className="sr-only">{M.community} </span>
+          <span className="font-semibold text-slate-800 dark:text-slate-100">
             <span aria-hidden="true">★ </span>
-            {hero.communityScore.toFixed(2)}
-          </>
-        )}
-      </p>
+            {hero.averageRating.toFixed(1)}
+          </span>
+          <span className="block">{M.averageOf(hero.totalRatings)}</span>
+        </p>
+      ) : (
+        <p className="text-xs leading-snug text-slate-600 dark:text-slate-300">{M.needsRatings}</p>
+      )}
     </div>
   );
 }
