@@ -7,7 +7,7 @@ import { Button } from './button';
 import { FormDialog, ModalDescription, ModalHeader } from './modal';
 import { Spinner } from './spinner';
 
-type EditVersionOptions<Row extends Versioned, Values extends object> = {
+type EditVersionOptions<Row extends Versioned, Values extends object, Mine> = {
   /** The row as the editor opened it; absent in an editor that makes a new one. */
   opened: Row | undefined;
   /** The row as the editor's form holds it, for comparing the opened and the current version. */
@@ -18,27 +18,28 @@ type EditVersionOptions<Row extends Versioned, Values extends object> = {
   loadCurrent: () => Promise<Row>;
   /** Puts the current version into the form, discarding the edits. */
   onReload: (current: Row, values: Values) => void;
-  /** Saves the edits again from `version`; refusals are the editor's to show, as on its own Save. */
-  overwrite: (values: Values, version: number) => Promise<void>;
+  /** Saves the edits again from `version`. */
+  overwrite: (mine: Mine, version: number) => Promise<void>;
   /** Shown when an overwrite fails for another reason than a newer version still. */
   saveFailed: string;
 };
 
-type Conflict<Row, Values> = { mine: Values; current: Row | null; changes: ChangedField[] };
+type Conflict<Row, Mine> = { mine: Mine; current: Row | null; changes: ChangedField[] };
 
 /**
  * An editor's save against the version it opened (decision 143): `version` is what its save
- * sends, `saved` takes the version a save answered. `refused(error, mine)` turns a stale-version
+ * sends, `saved` takes the values and version a save answered. `refused(error, mine)` (the
+ * edits as the save sends them) turns a stale-version
  * refusal into the dialog (`dialog`, to be drawn by the editor) that says someone else changed
  * the row, lists what they changed, and offers to load their version or to save the edits over
  * it; the form keeps what the user typed while it is open.
  */
-export function useEditVersion<Row extends Versioned, Values extends object>(
-  options: EditVersionOptions<Row, Values>,
+export function useEditVersion<Row extends Versioned, Values extends object, Mine = Values>(
+  options: EditVersionOptions<Row, Values, Mine>,
 ) {
   const [version, setVersion] = useState(options.opened?.version ?? 0);
   const basis = useRef<Values | null>(options.opened ? options.toValues(options.opened) : null);
-  const [conflict, setConflict] = useState<Conflict<Row, Values> | null>(null);
+  const [conflict, setConflict] = useState<Conflict<Row, Mine> | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
   const saved = (values: Values, savedVersion: number) => {
@@ -46,7 +47,7 @@ export function useEditVersion<Row extends Versioned, Values extends object>(
     setVersion(savedVersion);
   };
 
-  const refused = async (error: unknown, mine: Values): Promise<boolean> => {
+  const refused = async (error: unknown, mine: Mine): Promise<boolean> => {
     if (!isStaleVersion(error)) return false;
     const current = await options.loadCurrent().catch(() => null);
     const opened = basis.current;
