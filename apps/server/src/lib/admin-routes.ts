@@ -1,6 +1,7 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { OkSchema } from '@haven/shared/common/schemas';
+import { type Versioned, withVersion } from '@haven/shared/common/versions';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -121,15 +122,21 @@ export function adminOkRoute(app: ZodApp, route: AdminOkRoute): void {
   });
 }
 
-/** The service calls behind a collection's admin writes; a create is told which admin made it. */
+/**
+ * The service calls behind a collection's admin writes; a create is told which admin made it,
+ * an update the version its editor opened (decision 143).
+ */
 export type AdminService<Body, Saved> = {
   create: (db: Db, body: Body, memberId: string) => Promise<Saved>;
-  update: (db: Db, id: string, body: Body, admin: Viewer) => Promise<Saved>;
+  update: (db: Db, id: string, body: Body & Versioned, admin: Viewer) => Promise<Saved>;
   remove: (db: Db, id: string, admin: Viewer) => Promise<void>;
 };
 
-/** One collection's admin writes: create at `url`, replace and delete at `url/:id`. */
-export type AdminCrudRoutes<Params extends IdParams, Body extends z.ZodType, Saved extends SavedRow> = {
+/**
+ * One collection's admin writes: create at `url`, replace and delete at `url/:id`. A replace
+ * carries the version its editor opened besides the body's fields.
+ */
+export type AdminCrudRoutes<Params extends IdParams, Body extends z.ZodObject, Saved extends SavedRow> = {
   url: string;
   policy: AdminPolicy;
   schemas: AdminSchemas<Params, Body, Saved>;
@@ -140,7 +147,7 @@ export type AdminCrudRoutes<Params extends IdParams, Body extends z.ZodType, Sav
 };
 
 /** Registers a collection's create (201), replace and delete admin routes, each announcing the row's id. */
-export function adminCrudRoutes<Params extends IdParams, Body extends z.ZodType, Saved extends SavedRow>(
+export function adminCrudRoutes<Params extends IdParams, Body extends z.ZodObject, Saved extends SavedRow>(
   app: ZodApp,
   { url, policy, schemas, service, announce, recordsRemoval }: AdminCrudRoutes<Params, Body, Saved>,
 ): void {
@@ -149,7 +156,15 @@ export function adminCrudRoutes<Params extends IdParams, Body extends z.ZodType,
   saveRoute(app, { method: 'POST', url, policy, schema: createSchema, announce }, (request) =>
     service.create(app.db, request.body as z.infer<Body>, memberOf(request).id),
   );
-  adminSaveRoute(app, { method: 'PUT', url: itemUrl, policy, schemas, announce, save: service.update });
+  const replace = { ...schemas, body: withVersion(schemas.body) };
+  adminSaveRoute(app, {
+    method: 'PUT',
+    url: itemUrl,
+    policy,
+    schemas: replace,
+    announce,
+    save: (db, id, body, admin) => service.update(db, id, body as z.infer<Body> & Versioned, admin),
+  });
   adminOkRoute(app, {
     method: 'DELETE',
     url: itemUrl,

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { VERSION_MESSAGES } from '@haven/shared/common/versions';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
@@ -79,4 +80,34 @@ export function sendInPieces(port: number, request: string, pieceBytes = 1024): 
       socket.resume();
     });
   });
+}
+
+/**
+ * Asserts an editor's save against the version it opened (decision 143): a save at the row's
+ * current version `from` succeeds and raises it; a second save from that same, now older,
+ * version gets 409 STALE_VERSION in the one error shape and leaves the row as the first save
+ * wrote it; a save from the raised version (an editor that reloaded) succeeds again. `save`
+ * sends a save from `version` that writes `text` into one of the row's fields; `readRow` reads
+ * the stored row with its `version`.
+ */
+export async function expectVersionedSaves(
+  save: (version: number, text: string) => Promise<LightMyRequestResponse>,
+  readRow: () => Promise<{ version: number } | undefined>,
+  from = 0,
+): Promise<void> {
+  expect((await readRow())?.version).toBe(from);
+  const first = await save(from, 'First editor text');
+  expect(first.statusCode, first.body).toBeLessThan(300);
+  const afterFirst = await readRow();
+  expect(afterFirst?.version).toBe(from + 1);
+  const answered = first.json<{ version?: number }>().version;
+  if (answered !== undefined) expect(answered).toBe(from + 1);
+
+  const stale = await save(from, 'Second editor text');
+  expectError(stale, 409, 'STALE_VERSION', VERSION_MESSAGES.conflict);
+  expect(await readRow()).toEqual(afterFirst);
+
+  const reloaded = await save(from + 1, 'Second editor text');
+  expect(reloaded.statusCode, reloaded.body).toBeLessThan(300);
+  expect((await readRow())?.version).toBe(from + 2);
 }

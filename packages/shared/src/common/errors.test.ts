@@ -10,6 +10,7 @@ describe('error codes', () => {
       FORBIDDEN: 403,
       NOT_FOUND: 404,
       CONFLICT: 409,
+      STALE_VERSION: 409,
       TOO_LARGE: 413,
       UNSUPPORTED_MEDIA: 415,
       RATE_LIMITED: 429,

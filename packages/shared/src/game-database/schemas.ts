@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrlInput, pageOf } from '../common/schemas.ts';
 import { slugifyName } from '../common/slug.ts';
+import { VersionSchema } from '../common/versions.ts';
 import { BUILD_CATEGORIES } from '../heroes/constants.ts';
 import { BuildEntrySchema, HeroCardSchema, RaritySchema } from '../heroes/schemas.ts';
 import {
@@ -82,6 +83,8 @@ export const DatabaseEntryDetailSchema = DatabaseEntryCardSchema.extend({
   next: NeighbourSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The edit version, sent back by the admin editor's save. */
+  version: VersionSchema,
 });
 export type DatabaseEntryDetail = z.infer<typeof DatabaseEntryDetailSchema>;
 
@@ -151,6 +154,7 @@ export const SavedDatabaseEntrySchema = z.object({
   id: z.string(),
   category: DatabaseCategorySchema,
   slug: z.string(),
+  version: VersionSchema,
 });
 export type SavedDatabaseEntry = z.infer<typeof SavedDatabaseEntrySchema>;
 

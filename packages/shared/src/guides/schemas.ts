@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AuthorSchema, pageOf } from '../common/schemas.ts';
+import { VersionSchema, withVersion } from '../common/versions.ts';
 import { HeroPickerItemSchema } from '../heroes/schemas.ts';
 import { GUIDE_MESSAGES as M } from './messages.ts';
 import {
@@ -55,6 +56,10 @@ export const GuideRequestSchema = z.object({
 });
 export type GuideRequest = z.input<typeof GuideRequestSchema>;
 
+/** An edit's save: the guide's fields and the version its editor opened. */
+export const GuideUpdateRequestSchema = withVersion(GuideRequestSchema);
+export type GuideUpdateRequest = z.input<typeof GuideUpdateRequestSchema>;
+
 /** A guide as a card in the list and on the home page. */
 export const GuideCardSchema = z.object({
   id: z.string(),
@@ -95,6 +100,8 @@ export const GuideSchema = GuideCardSchema.omit({ excerpt: true }).extend({
   heroes: z.array(HeroPickerItemSchema),
   status: GuideStatusSchema,
   updatedAt: z.string(),
+  /** The edit version, sent back by the editor's save. */
+  version: VersionSchema,
   publishedAt: z.string().nullable(),
   /** Whether the signed-in viewer marked it 'Helpful' (false for visitors). */
   votedHelpful: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commaListParam, imageUrlInput, pageOf } from '../common/schemas.ts';
 import { slugifyName } from '../common/slug.ts';
+import { VersionSchema } from '../common/versions.ts';
 import {
   BUILD_ENTRY_NOTE_MAX_LENGTH,
   BUILD_NOTES_MAX_LENGTH,
@@ -106,6 +107,8 @@ export const HeroDetailSchema = HeroCardSchema.extend({
   teammates: z.array(z.lazy(() => HeroPickerItemSchema)),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The edit version, sent back by the admin editor's save. */
+  version: VersionSchema,
 });
 export type HeroDetail = z.infer<typeof HeroDetailSchema>;
 
@@ -274,5 +277,6 @@ export const HeroSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) 
 export const HeroCommentIdParamsSchema = z.object({ commentId: z.uuid(M.commentNotFound) });
 
 /** The admin editor's answer after a create or an update: where the hero now lives. */
-export const SavedHeroSchema = z.object({ id: z.string(), slug: z.string() });
+/** A saved hero: where it now lives and its new version, for the editor's next save. */
+export const SavedHeroSchema = z.object({ id: z.string(), slug: z.string(), version: VersionSchema });
 export type SavedHero = z.infer<typeof SavedHeroSchema>;

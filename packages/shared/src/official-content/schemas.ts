@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrlInput } from '../common/schemas.ts';
 import { slugifyTitle } from '../common/slug.ts';
+import { VersionSchema } from '../common/versions.ts';
 import { OFFICIAL_CONTENT_TYPES } from '../home/constants.ts';
 import {
   OFFICIAL_CONTENT_MESSAGES as M,
@@ -24,7 +25,11 @@ export const OfficialContentCardSchema = z.object({
 export type OfficialContentCard = z.infer<typeof OfficialContentCardSchema>;
 
 /** A whole post: the card plus its sanitised HTML content. */
-export const OfficialContentSchema = OfficialContentCardSchema.extend({ content: z.string() });
+/** A post with its text and edit version (sent back by the admin editor's save). */
+export const OfficialContentSchema = OfficialContentCardSchema.extend({
+  content: z.string(),
+  version: VersionSchema,
+});
 export type OfficialContent = z.infer<typeof OfficialContentSchema>;
 
 export const OfficialContentListSchema = z.object({ items: z.array(OfficialContentCardSchema) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../common/schemas.ts';
+import { VersionSchema, withVersion } from '../common/versions.ts';
 import {
   OUTFIT_CATEGORY_MAX_LENGTH,
   OUTFIT_DESCRIPTION_MAX_LENGTH,
@@ -110,11 +111,15 @@ export const AdminOutfitListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
-export const AdminOutfitListResponseSchema = pageOf(OutfitCardSchema);
+/** An outfit as the admin table and its editor hold it: the card and its edit version. */
+export const AdminOutfitSchema = OutfitCardSchema.extend({ version: VersionSchema });
+export type AdminOutfit = z.infer<typeof AdminOutfitSchema>;
+
+export const AdminOutfitListResponseSchema = pageOf(AdminOutfitSchema);
 export type AdminOutfitListResponse = z.infer<typeof AdminOutfitListResponseSchema>;
 
 /** The admin editor's fields; blank description and category are stored as none. */
-export const UpdateOutfitRequestSchema = z.object({
+export const OutfitInputSchema = z.object({
   name: z.string().trim().min(1, M.nameRequired).max(OUTFIT_NAME_MAX_LENGTH),
   description: z
     .string()
@@ -133,6 +138,10 @@ export const UpdateOutfitRequestSchema = z.object({
     .max(OUTFIT_TAGS_MAX)
     .transform((tags) => [...new Set(tags.filter(Boolean))]),
 });
+export type OutfitInput = z.input<typeof OutfitInputSchema>;
+
+/** The admin editor's save: its fields and the version it opened. */
+export const UpdateOutfitRequestSchema = withVersion(OutfitInputSchema);
 export type UpdateOutfitRequest = z.input<typeof UpdateOutfitRequestSchema>;
 
 /** A problem with one file of a scan; the rest of the scan goes on. */

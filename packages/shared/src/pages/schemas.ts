@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VersionSchema, withVersion } from '../common/versions.ts';
 import { PAGE_MESSAGES as M, PAGE_CONTENT_MAX_LENGTH, PAGE_TITLE_MAX_LENGTH } from './constants.ts';
 
 /** An editable page: its title, optional image and sanitised HTML. */
@@ -9,6 +10,8 @@ export const PageContentSchema = z.object({
   content: z.string(),
   imageUrl: z.string().nullable(),
   updatedAt: z.string(),
+  /** The edit version, sent back by the editor's save. */
+  version: VersionSchema,
 });
 export type PageContent = z.infer<typeof PageContentSchema>;
 
@@ -18,9 +21,13 @@ export type PageContentList = z.infer<typeof PageContentListSchema>;
 export const PageSlugParamsSchema = z.object({ slug: z.string().min(1).max(100) });
 export const PageIdParamsSchema = z.object({ pageId: z.uuid(M.notFound) });
 
-/** The page editor's save: title required; content is sanitised by the server. */
-export const PageUpdateRequestSchema = z.object({
+/** The page editor's fields: title required; content is sanitised by the server. */
+export const PageInputSchema = z.object({
   title: z.string().trim().min(1, M.titleRequired).max(PAGE_TITLE_MAX_LENGTH),
   content: z.string().max(PAGE_CONTENT_MAX_LENGTH),
 });
+export type PageInput = z.infer<typeof PageInputSchema>;
+
+/** The page editor's save: its fields and the version it opened. */
+export const PageUpdateRequestSchema = withVersion(PageInputSchema);
 export type PageUpdateRequest = z.infer<typeof PageUpdateRequestSchema>;

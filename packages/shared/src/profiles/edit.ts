@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withVersion } from '../common/versions.ts';
 import { GUILD_ROLES, HERO_CLASSES, MAX_CHARACTER_LEVEL } from '../heroes/constants.ts';
 import { PROFILE_MESSAGES as M } from './messages.ts';
 import { UsernameSchema } from './schemas.ts';
@@ -149,7 +150,11 @@ export const ProfileUpdateSchema = z.object({
     .optional()
     .transform((heirs) => heirs?.filter((heir) => heir !== '')),
 });
-/** What the edit form holds and sends. */
+/** What the edit form holds. */
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+
+/** The edit form's save: its fields and the version of the profile it opened. */
+export const ProfileUpdateRequestSchema = withVersion(ProfileUpdateSchema);
+export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequestSchema>;
 /** What the server stores once the rules have run. */
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VersionSchema } from '../common/versions.ts';
 import { GameTeamEntrySchema } from '../game-team/schemas.ts';
 
 /** A member's favourite outfit as their profile shows it, with the image of the chosen gender. */
@@ -38,6 +39,8 @@ export const PublicProfileSchema = z.object({
   heirs: z.array(z.string()),
   favoriteOutfit: FavoriteOutfitSchema.nullable(),
   gameTeam: z.array(GameTeamEntrySchema),
+  /** The edit version, sent back by the owner's profile editor. */
+  version: VersionSchema,
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 

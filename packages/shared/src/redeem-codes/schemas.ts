@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../common/schemas.ts';
+import { VersionSchema } from '../common/versions.ts';
 import {
   REDEEM_CODE_MESSAGES as M,
   REDEEM_CODE_MAX_LENGTH,
@@ -20,6 +21,8 @@ export const RedeemCodeSchema = z.object({
   /** When an admin switched it off (ISO), or null while it is on. */
   deactivatedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The edit version, sent back by the admin editor's save. */
+  version: VersionSchema,
 });
 export type RedeemCode = z.infer<typeof RedeemCodeSchema>;
 

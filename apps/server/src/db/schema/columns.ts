@@ -1,6 +1,6 @@
 import { RARITIES, RARITY_SCORE } from '@haven/shared/heroes/constants';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Columns many tables share, each a function so every table gets its own builder.
 
@@ -12,6 +12,9 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 
 /** When the row last changed; the database sets it on insert, writes set it after. */
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The edit version: 0 when made, raised by every save of the row's editor (decision 143). */
+export const editVersion = () => integer('version').notNull().default(0);
 
 /** created_at and updated_at together. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { isOneOf, rarityRank, timestamps, uuidPrimaryKey } from './columns.ts';
+import { editVersion, isOneOf, rarityRank, timestamps, uuidPrimaryKey } from './columns.ts';
 import { heroes } from './heroes.ts';
 
 export type DatabaseAttribute = { label: string; value: string };
@@ -41,6 +41,7 @@ export const databaseEntries = pgTable(
      * and the search's trigram index needs one text.
      */
     searchText: text('search_text').notNull().default(''),
+    version: editVersion(),
     ...timestamps(),
   },
   (t) => [

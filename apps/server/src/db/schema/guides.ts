@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { isBetween, isOneOf, timestamps, uuidPrimaryKey } from './columns.ts';
+import { editVersion, isBetween, isOneOf, timestamps, uuidPrimaryKey } from './columns.ts';
 import { heroRef } from './heroes.ts';
 import { memberRef, profiles } from './profiles.ts';
 
@@ -34,6 +34,7 @@ export const guides = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     /** Set when a moderator removed it: unpublished, and its page says so. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    version: editVersion(),
     ...timestamps(),
   },
   (t) => [

@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   createdAt,
+  editVersion,
   isBetween,
   isOneOf,
   rarityRank,
@@ -90,6 +91,7 @@ export const heroes = pgTable(
     speed: integer('speed').notNull().default(0),
     /** Sanitised HTML: why the recommended build works and how to play it. */
     buildNotes: text('build_notes').notNull().default(''),
+    version: editVersion(),
     ...timestamps(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { OFFICIAL_CONTENT_TYPES } from '@haven/shared/home/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { isOneOf, timestamps, uuidPrimaryKey } from './columns.ts';
+import { editVersion, isOneOf, timestamps, uuidPrimaryKey } from './columns.ts';
 
 export const officialContent = pgTable(
   'official_content',
@@ -14,6 +14,7 @@ export const officialContent = pgTable(
     content: text('content'),
     imageUrl: text('image_url'),
     publishDate: timestamp('publish_date', { withTimezone: true }).notNull().defaultNow(),
+    version: editVersion(),
     ...timestamps(),
   },
   (t) => [

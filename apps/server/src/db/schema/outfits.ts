@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, timestamps, uuidPrimaryKey } from './columns.ts';
+import { createdAt, editVersion, timestamps, uuidPrimaryKey } from './columns.ts';
 import { memberRef } from './profiles.ts';
 
 /**
@@ -40,6 +40,7 @@ export const outfits = pgTable(
     overallImage: text('overall_image'),
     maleImage: text('male_image'),
     femaleImage: text('female_image'),
+    version: editVersion(),
     ...timestamps(),
   },
   (t) => [

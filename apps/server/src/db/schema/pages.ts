@@ -1,5 +1,5 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { updatedAt, uuidPrimaryKey } from './columns.ts';
+import { editVersion, updatedAt, uuidPrimaryKey } from './columns.ts';
 
 export const pageContent = pgTable('page_content', {
   id: uuidPrimaryKey(),
@@ -7,5 +7,6 @@ export const pageContent = pgTable('page_content', {
   title: text('title').notNull(),
   content: text('content').notNull().default(''),
   imageUrl: text('image_url'),
+  version: editVersion(),
   updatedAt: updatedAt(),
 });

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { isBetween, isOneOf, timestamps } from './columns.ts';
+import { editVersion, isBetween, isOneOf, timestamps } from './columns.ts';
 
 /** A member's public profile, keyed by the auth user's id; made at first sign-in. */
 export const profiles = pgTable(
@@ -40,6 +40,7 @@ export const profiles = pgTable(
     loverId: text('lover_id').references((): AnyPgColumn => profiles.id, { onDelete: 'set null' }),
     loverName: text('lover_name'),
     heirs: text('heirs').array().notNull().default(sql`'{}'::text[]`),
+    version: editVersion(),
     ...timestamps(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, uuidPrimaryKey } from './columns.ts';
+import { createdAt, editVersion, uuidPrimaryKey } from './columns.ts';
 import { profiles } from './profiles.ts';
 
 export const redeemCodes = pgTable(
@@ -16,6 +16,7 @@ export const redeemCodes = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    version: editVersion(),
   },
   (t) => [
     index('redeem_codes_active_created_idx').on(t.isActive, t.createdAt.desc()),

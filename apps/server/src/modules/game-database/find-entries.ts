@@ -132,6 +132,7 @@ export async function findDatabaseEntry(
       attributes: e.attributes,
       createdAt: e.createdAt,
       updatedAt: e.updatedAt,
+      version: e.version,
       sortName: sql<string>`lower(${e.name})`,
     })
     .from(e)
@@ -159,7 +160,7 @@ export async function findDatabaseEntry(
       .orderBy(asc(e.category), asc(lowerName), asc(e.id))
       .limit(1),
   ]);
-  const { sortName: _sortName, createdAt, updatedAt, ...entry } = row;
+  const { sortName: _sortName, createdAt, updatedAt, version, ...entry } = row;
   return {
     ...toCard(entry),
     description: entry.description,
@@ -169,6 +170,7 @@ export async function findDatabaseEntry(
     next: next ?? null,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
+    version,
   };
 }
 

@@ -1,4 +1,5 @@
 import { slugifyName } from '@haven/shared/common/slug';
+import type { Versioned } from '@haven/shared/common/versions';
 import { findDatabaseCategory } from '@haven/shared/game-database/constants';
 import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
 import type { DatabaseEntryValues, SavedDatabaseEntry } from '@haven/shared/game-database/schemas';
@@ -6,6 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { databaseEntries, databaseEntryHeroes, heroes } from '../../db/schema/index.ts';
+import { atVersion, missingOrStale, nextVersion } from '../../lib/edit-version.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
 import { withModerationRecord } from '../moderation/record-moderation.ts';
@@ -19,6 +21,7 @@ const saved = {
   id: databaseEntries.id,
   category: databaseEntries.category,
   slug: databaseEntries.slug,
+  version: databaseEntries.version,
 };
 
 /** The row to store: the slug from the name and the search text from name, summary and tags. */
@@ -108,21 +111,26 @@ export async function insertDatabaseEntry(db: Db, fields: DatabaseEntryFields): 
   );
 }
 
-/** Replaces an entry (admin); a new name or category moves its address, which must be free. */
+/**
+ * Replaces an entry (admin) when it is still at the version the editor opened, raising it; a
+ * new name or category moves its address, which must be free.
+ */
 export async function updateDatabaseEntry(
   db: Db,
   id: string,
-  fields: DatabaseEntryFields,
+  { version, ...fields }: DatabaseEntryFields & Versioned,
 ): Promise<SavedDatabaseEntry> {
   const row = toRow(fields);
   return saving(row.category, () =>
     db.transaction(async (tx) => {
       const [updated] = await tx
         .update(databaseEntries)
-        .set({ ...row, updatedAt: new Date() })
-        .where(eq(databaseEntries.id, id))
+        .set({ ...row, updatedAt: new Date(), version: nextVersion(databaseEntries) })
+        .where(atVersion(databaseEntries, id, version))
         .returning(saved);
-      if (!updated) throw new AppError('NOT_FOUND', DATABASE_MESSAGES.entryNotFound);
+      if (!updated) {
+        throw await missingOrStale(tx, databaseEntries, id, version, DATABASE_MESSAGES.entryNotFound);
+      }
       await writeRelatedHeroes(tx, id, fields.relatedHeroIds ?? []);
       return updated as SavedDatabaseEntry;
     }),

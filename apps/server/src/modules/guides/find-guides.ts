@@ -31,6 +31,7 @@ const columns = {
   tags: guides.tags,
   createdAt: guides.createdAt,
   updatedAt: guides.updatedAt,
+  version: guides.version,
   publishedAt: guides.publishedAt,
   helpfulCount: guides.helpfulCount,
   viewCount: guides.viewCount,
@@ -50,6 +51,7 @@ type GuideRow = {
   tags: string[];
   createdAt: Date;
   updatedAt: Date;
+  version: number;
   publishedAt: Date | null;
   helpfulCount: number;
   viewCount: number;
@@ -103,6 +105,7 @@ export function toGuide(row: GuideRow, guideHeroList: HeroPickerItem[]): Guide {
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     author: authorOf(row),
     helpfulCount: row.helpfulCount,

@@ -12,6 +12,7 @@ import {
   GuideReviewRequestSchema,
   GuideSchema,
   GuideSlugParamsSchema,
+  GuideUpdateRequestSchema,
 } from '@haven/shared/guides/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
@@ -89,7 +90,12 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/guides/:guideId',
     {
       config: { access: { role: 'member' }, writeLimit: 'guide' },
-      schema: { tags, params: GuideIdParamsSchema, body: GuideRequestSchema, response: { 200: GuideSchema } },
+      schema: {
+        tags,
+        params: GuideIdParamsSchema,
+        body: GuideUpdateRequestSchema,
+        response: { 200: GuideSchema },
+      },
     },
     async (request) => {
       const viewer = memberOf(request);

@@ -1,3 +1,4 @@
+import type { Versioned } from '@haven/shared/common/versions';
 import { GUIDE_MESSAGES, guideCreateFailedMessage } from '@haven/shared/guides/messages';
 import { canEditGuide } from '@haven/shared/guides/policies';
 import { GUIDE_CONTENT_MIN_LENGTH, guideSlug, richTextLength } from '@haven/shared/guides/rules';
@@ -7,6 +8,7 @@ import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { guideHeroes, guides, heroes } from '../../db/schema/index.ts';
+import { atVersion, missingOrStale, nextVersion } from '../../lib/edit-version.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
 import { findGuideById, findGuideBySlug } from './find-guides.ts';
@@ -73,19 +75,32 @@ export async function createGuide(db: Db, author: Viewer, input: GuideInput): Pr
 }
 
 /**
- * Replaces a guide's text and heroes by its author in one transaction; the changed guide goes back
- * to review. Its address stays.
+ * Replaces a guide's text and heroes by its author in one transaction, when it is still at the
+ * version the editor opened (raising it); the changed guide goes back to review. Its address stays.
  */
-export async function updateGuide(db: Db, viewer: Viewer, id: string, input: GuideInput): Promise<Guide> {
+export async function updateGuide(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  { version, ...input }: GuideInput & Versioned,
+): Promise<Guide> {
   const existing = await findGuideById(db, id);
   if (!canEditGuide(viewer, existing)) throw new AppError('FORBIDDEN', GUIDE_MESSAGES.notYours);
   const row = toRow(input);
   await db.transaction(async (tx) => {
     await checkHeroesExist(tx, input.heroIds);
-    await tx
+    const [updated] = await tx
       .update(guides)
-      .set({ ...row, status: 'pending', publishedAt: null, updatedAt: new Date() })
-      .where(eq(guides.id, id));
+      .set({
+        ...row,
+        status: 'pending',
+        publishedAt: null,
+        updatedAt: new Date(),
+        version: nextVersion(guides),
+      })
+      .where(atVersion(guides, id, version))
+      .returning({ id: guides.id });
+    if (!updated) throw await missingOrStale(tx, guides, id, version, GUIDE_MESSAGES.notFound);
     await replaceGuideHeroes(tx, id, input.heroIds);
   });
   return findGuideBySlug(db, existing.slug, viewer);

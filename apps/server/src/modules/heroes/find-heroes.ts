@@ -166,6 +166,7 @@ export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDeta
       buildNotes: heroes.buildNotes,
       createdAt: heroes.createdAt,
       updatedAt: heroes.updatedAt,
+      version: heroes.version,
     })
     .from(heroes)
     .where(eq(heroes.slug, slug));
@@ -207,6 +208,7 @@ export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDeta
     teammates,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 

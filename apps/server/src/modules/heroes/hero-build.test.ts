@@ -23,7 +23,8 @@ const save = (cookie: string | undefined, payload: unknown, heroId?: string) =>
     method: heroId ? 'PUT' : 'POST',
     url: `/api/admin/heroes${heroId ? `/${heroId}` : ''}`,
     headers: cookie ? { cookie } : {},
-    payload: payload as Record<string, unknown>,
+    // An edit is made from the version a fresh hero has.
+    payload: { ...(heroId ? { version: 0 } : {}), ...(payload as Record<string, unknown>) },
   });
 
 const STATS = { hp: 12_400, attack: 1_850, defense: 960, speed: 118 };
@@ -153,7 +154,7 @@ describe('a build entry renamed or deleted', () => {
     const renamed = await injectAs(t.app, admin.cookie, {
       method: 'PUT',
       url: `/api/admin/database/${relic.id}`,
-      payload: { category: 'relics', name: 'Refresh Test Relic Renamed' },
+      payload: { category: 'relics', name: 'Refresh Test Relic Renamed', version: 0 },
     });
     expect(renamed.statusCode).toBe(200);
     expect(events.map((event) => event.topic)).toContain(REALTIME_TOPICS.heroes);

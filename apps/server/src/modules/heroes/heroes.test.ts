@@ -11,7 +11,7 @@ import {
   signUpAndSignIn,
   type TestMember,
 } from '../../test/factories.ts';
-import { injectAs } from '../../test/http.ts';
+import { expectVersionedSaves, injectAs } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { voteOnHeroComment } from './comments.ts';
 
@@ -331,7 +331,12 @@ describe('admin hero editor', () => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error.message).toBe('A hero with this name already exists');
 
-    const updated = await save(admin.cookie, { name: 'Sir Lance', rarity: 'UR' }, 'PUT', created.json().id);
+    const updated = await save(
+      admin.cookie,
+      { name: 'Sir Lance', rarity: 'UR', version: 0 },
+      'PUT',
+      created.json().id,
+    );
     expect(updated.json().slug).toBe('sir-lance');
     const del = await injectAs(t.app, admin.cookie, {
       method: 'DELETE',
@@ -348,5 +353,14 @@ describe('admin hero editor', () => {
       url: `/api/admin/heroes/${created.json().id}`,
     });
     expect(byMember.statusCode).toBe(403);
+  });
+
+  it('saves against the version the editor opened and refuses a save over a newer one', async () => {
+    const hero = await buildHero({ name: 'Versioned Hero' });
+    await expectVersionedSaves(
+      (version, description) =>
+        save(admin.cookie, { name: 'Versioned Hero', description, version }, 'PUT', hero.id),
+      async () => (await t.db.select().from(heroes).where(eq(heroes.id, hero.id)))[0],
+    );
   });
 });

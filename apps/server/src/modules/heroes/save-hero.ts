@@ -1,4 +1,5 @@
 import { slugifyName } from '@haven/shared/common/slug';
+import type { Versioned } from '@haven/shared/common/versions';
 import { BUILD_CATEGORIES } from '@haven/shared/heroes/constants';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { HeroInputSchema, SavedHero } from '@haven/shared/heroes/schemas';
@@ -7,11 +8,14 @@ import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { databaseEntries, heroBuildEntries, heroes, heroTeammates } from '../../db/schema/index.ts';
+import { atVersion, missingOrStale, nextVersion } from '../../lib/edit-version.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
 import { withModerationRecord } from '../moderation/record-moderation.ts';
 
 type HeroInput = z.output<typeof HeroInputSchema>;
+
+const savedColumns = { id: heroes.id, slug: heroes.slug, version: heroes.version };
 
 function nameTaken(): AppError {
   return new AppError('CONFLICT', HERO_MESSAGES.nameTaken, { name: HERO_MESSAGES.nameTaken });
@@ -90,7 +94,7 @@ export async function createHero(db: Db, input: HeroInput): Promise<SavedHero> {
     return await db.transaction(async (tx) => {
       await assertBuildEntries(tx, input.build);
       await assertTeammates(tx, null, input.teammates);
-      const [created] = await tx.insert(heroes).values(row).returning({ id: heroes.id, slug: heroes.slug });
+      const [created] = await tx.insert(heroes).values(row).returning(savedColumns);
       if (!created) throw new Error('insert returned nothing');
       await replaceBuildAndTeammates(tx, created.id, input);
       return created;
@@ -101,8 +105,11 @@ export async function createHero(db: Db, input: HeroInput): Promise<SavedHero> {
   }
 }
 
-/** Replaces a hero's fields, build and teammates (admin); renaming moves its slug, which must stay free. */
-export async function updateHero(db: Db, id: string, input: HeroInput): Promise<SavedHero> {
+/**
+ * Replaces a hero's fields, build and teammates (admin) when it is still at the version the
+ * editor opened, raising it; renaming moves its slug, which must stay free.
+ */
+export async function updateHero(db: Db, id: string, input: HeroInput & Versioned): Promise<SavedHero> {
   const row = toRow(input);
   try {
     return await db.transaction(async (tx) => {
@@ -110,10 +117,10 @@ export async function updateHero(db: Db, id: string, input: HeroInput): Promise<
       await assertTeammates(tx, id, input.teammates);
       const [updated] = await tx
         .update(heroes)
-        .set(row)
-        .where(eq(heroes.id, id))
-        .returning({ id: heroes.id, slug: heroes.slug });
-      if (!updated) throw new AppError('NOT_FOUND', HERO_MESSAGES.notFound);
+        .set({ ...row, version: nextVersion(heroes) })
+        .where(atVersion(heroes, id, input.version))
+        .returning(savedColumns);
+      if (!updated) throw await missingOrStale(tx, heroes, id, input.version, HERO_MESSAGES.notFound);
       await replaceBuildAndTeammates(tx, id, input);
       return updated;
     });

@@ -9,6 +9,7 @@ import { announceSessionEnded, announceViewerChanged } from '../../auth/session-
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { account, profiles, session } from '../../db/schema/index.ts';
+import { nextVersion } from '../../lib/edit-version.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { announceModeration, recordModeration } from '../moderation/record-moderation.ts';
@@ -47,7 +48,13 @@ export async function updateMember(
     await db.transaction(async (tx) => {
       await tx
         .update(profiles)
-        .set({ username: input.username, isAdmin: input.isAdmin, updatedAt: new Date() })
+        // A rename raises the version, so the member's open profile editor sees it.
+        .set({
+          username: input.username,
+          isAdmin: input.isAdmin,
+          updatedAt: new Date(),
+          version: nextVersion(profiles),
+        })
         .where(eq(profiles.id, memberId));
       const changes = describeChanges(member, input);
       if (changes) await recordModeration(tx, actor, { action: 'member_edited', memberId, target: changes });

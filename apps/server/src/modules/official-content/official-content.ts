@@ -1,4 +1,5 @@
 import { slugifyTitle } from '@haven/shared/common/slug';
+import type { Versioned } from '@haven/shared/common/versions';
 import type { OfficialContentType } from '@haven/shared/home/constants';
 import { OFFICIAL_CONTENT_MESSAGES } from '@haven/shared/official-content/constants';
 import type {
@@ -11,6 +12,7 @@ import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { officialContent } from '../../db/schema/index.ts';
+import { atVersion, missingOrStale, nextVersion } from '../../lib/edit-version.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
 import { withModerationRecord } from '../moderation/record-moderation.ts';
@@ -27,7 +29,11 @@ export const officialCardColumns = {
   imageUrl: officialContent.imageUrl,
   publishDate: officialContent.publishDate,
 };
-const fullColumns = { ...officialCardColumns, content: officialContent.content };
+const fullColumns = {
+  ...officialCardColumns,
+  content: officialContent.content,
+  version: officialContent.version,
+};
 
 const toCard = (
   row: Omit<OfficialContentCard, 'publishDate'> & { publishDate: Date },
@@ -35,9 +41,14 @@ const toCard = (
   ...row,
   publishDate: row.publishDate.toISOString(),
 });
-const toContent = (
-  row: Omit<OfficialContent, 'publishDate' | 'content'> & { publishDate: Date; content: string | null },
-): OfficialContent => ({ ...toCard(row), content: row.content ?? '' });
+const toContent = ({
+  content,
+  version,
+  ...row
+}: Omit<OfficialContent, 'publishDate' | 'content'> & {
+  publishDate: Date;
+  content: string | null;
+}): OfficialContent => ({ ...toCard(row), content: content ?? '', version });
 
 /** The posts of one type, newest publish date first. */
 export async function findOfficialContentList(
@@ -133,11 +144,14 @@ export async function createOfficialContent(db: Db, input: OfficialContentInput)
   }
 }
 
-/** Replaces a post's fields (admin); a new title moves it to that title's slug. */
+/**
+ * Replaces a post's fields (admin) when it is still at the version the editor opened, raising
+ * it; a new title moves it to that title's slug.
+ */
 export async function updateOfficialContent(
   db: Db,
   id: string,
-  input: OfficialContentInput,
+  { version, ...input }: OfficialContentInput & Versioned,
 ): Promise<OfficialContent> {
   const [current] = await db
     .select({ title: officialContent.title, type: officialContent.type, slug: officialContent.slug })
@@ -152,10 +166,13 @@ export async function updateOfficialContent(
         ...toRow(input),
         slug: keepsAddress ? current.slug : await freeSlug(db, input.type, input.title, id),
         ...(input.publishDate ? { publishDate: new Date(input.publishDate) } : {}),
+        version: nextVersion(officialContent),
       })
-      .where(eq(officialContent.id, id))
+      .where(atVersion(officialContent, id, version))
       .returning(fullColumns);
-    if (!updated) throw new AppError('NOT_FOUND', OFFICIAL_CONTENT_MESSAGES.notFound);
+    if (!updated) {
+      throw await missingOrStale(db, officialContent, id, version, OFFICIAL_CONTENT_MESSAGES.notFound);
+    }
     return toContent(updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', OFFICIAL_CONTENT_MESSAGES.saveFailed);

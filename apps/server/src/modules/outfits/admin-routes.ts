@@ -4,7 +4,7 @@ import { canManageOutfits } from '@haven/shared/outfits/policies';
 import {
   AdminOutfitListQuerySchema,
   AdminOutfitListResponseSchema,
-  OutfitCardSchema,
+  AdminOutfitSchema,
   OutfitIdParamsSchema,
   OutfitScanIdParamsSchema,
   OutfitScanSchema,
@@ -40,7 +40,7 @@ export const adminOutfitRoutes: FastifyPluginAsyncZod = async (app) => {
     policy: canManageOutfits,
     method: 'PATCH',
     url: '/api/admin/outfits/:outfitId',
-    schemas: { params: OutfitIdParamsSchema, body: UpdateOutfitRequestSchema, saved: OutfitCardSchema },
+    schemas: { params: OutfitIdParamsSchema, body: UpdateOutfitRequestSchema, saved: AdminOutfitSchema },
     announce: { topic: REALTIME_TOPICS.outfits },
     recorded: true,
     save: updateOutfit,

@@ -1,7 +1,7 @@
 import { ADMIN_OUTFITS_PAGE_SIZE, OUTFITS_PAGE_SIZE } from '@haven/shared/outfits/constants';
 import type {
+  AdminOutfit,
   AdminOutfitListResponse,
-  OutfitCard,
   OutfitDetail,
   OutfitFacets,
   OutfitListQuerySchema,
@@ -28,6 +28,8 @@ export const outfitCardColumns = {
   overallImage: outfits.overallImage,
   maleImage: outfits.maleImage,
   femaleImage: outfits.femaleImage,
+  /** Left out of the public answers by their schema; the admin table's editor saves against it. */
+  version: outfits.version,
 };
 
 function searchCondition(search: string | undefined): SQL | undefined {
@@ -48,7 +50,7 @@ async function findOutfitPage(
   where: SQL | undefined,
   page: number,
   pageSize: number,
-): Promise<{ items: OutfitCard[]; total: number; page: number; pageSize: number; totalPages: number }> {
+): Promise<{ items: AdminOutfit[]; total: number; page: number; pageSize: number; totalPages: number }> {
   return findPage({
     page,
     pageSize,

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { pageContent } from '../../db/schema/index.ts';
+import { atVersion, missingOrStale, nextVersion } from '../../lib/edit-version.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
 import { withModerationRecord } from '../moderation/record-moderation.ts';
@@ -26,7 +27,10 @@ export async function findPages(db: DbOrTx): Promise<PageContent[]> {
   return rows.map(toPage);
 }
 
-/** Saves a page's title and sanitised content (admin); only an existing page is updated. */
+/**
+ * Saves a page's title and sanitised content (admin) when it is still at the version the editor
+ * opened, raising it; only an existing page is updated.
+ */
 export async function updatePage(
   db: Db,
   id: string,
@@ -36,10 +40,15 @@ export async function updatePage(
   return withModerationRecord(db, admin, async (tx) => {
     const [row] = await tx
       .update(pageContent)
-      .set({ title: input.title, content: sanitizeRichHtml(input.content), updatedAt: new Date() })
-      .where(eq(pageContent.id, id))
+      .set({
+        title: input.title,
+        content: sanitizeRichHtml(input.content),
+        updatedAt: new Date(),
+        version: nextVersion(pageContent),
+      })
+      .where(atVersion(pageContent, id, input.version))
       .returning();
-    if (!row) throw new AppError('NOT_FOUND', PAGE_MESSAGES.notFound);
+    if (!row) throw await missingOrStale(tx, pageContent, id, input.version, PAGE_MESSAGES.notFound);
     return {
       result: toPage(row),
       entry: { action: 'page_edited', target: { kind: 'page', id, label: row.title } },

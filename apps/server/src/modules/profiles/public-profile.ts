@@ -62,6 +62,7 @@ export async function getPublicProfile(db: DbOrTx, username: string): Promise<Pu
           }
         : null,
     gameTeam: await getGameTeam(db, p.id),
+    version: p.version,
   };
 }
 

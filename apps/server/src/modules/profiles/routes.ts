@@ -1,6 +1,6 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { UploadImageResponseSchema } from '@haven/shared/media/schemas';
-import { ProfileUpdateSchema } from '@haven/shared/profiles/edit';
+import { ProfileUpdateRequestSchema } from '@haven/shared/profiles/edit';
 import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import {
   FriendListSchema,
@@ -85,7 +85,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/profile',
     {
       config: { access: { role: 'member' }, writeLimit: 'profileEdit' },
-      schema: { tags: ['profiles'], body: ProfileUpdateSchema, response: { 200: PublicProfileSchema } },
+      schema: {
+        tags: ['profiles'],
+        body: ProfileUpdateRequestSchema,
+        response: { 200: PublicProfileSchema },
+      },
     },
     async (request) => {
       const viewer = memberOf(request);

@@ -1,8 +1,10 @@
+import type { Versioned } from '@haven/shared/common/versions';
 import type { ProfileUpdate } from '@haven/shared/profiles/edit';
 import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
+import { atVersion, missingOrStale, nextVersion } from '../../lib/edit-version.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { isUsernameTaken } from './setup-username.ts';
 
@@ -10,13 +12,14 @@ const usernameTaken = () =>
   new AppError('CONFLICT', PROFILE_MESSAGES.usernameTaken, { username: PROFILE_MESSAGES.usernameTaken });
 
 /**
- * Saves a member's edits to their own profile (fields left out stay as they are) and says
- * whether what other pages show of them (name, avatar) changed.
+ * Saves a member's edits to their own profile (fields left out stay as they are) when it is still
+ * at the version their editor opened, raising it, and says whether what other pages show of them
+ * (name, avatar) changed.
  */
 export async function updateProfile(
   db: Db,
   userId: string,
-  changes: ProfileUpdate,
+  { version, ...changes }: ProfileUpdate & Versioned,
 ): Promise<{ identityChanged: boolean }> {
   const [before] = await db
     .select({ username: profiles.username, avatarUrl: profiles.avatarUrl })
@@ -28,10 +31,12 @@ export async function updateProfile(
     throw usernameTaken();
   }
   try {
-    await db
+    const [saved] = await db
       .update(profiles)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(profiles.id, userId));
+      .set({ ...changes, updatedAt: new Date(), version: nextVersion(profiles) })
+      .where(atVersion(profiles, userId, version))
+      .returning({ id: profiles.id });
+    if (!saved) throw await missingOrStale(db, profiles, userId, version, PROFILE_MESSAGES.notFound);
   } catch (error) {
     // Two members racing for the same name: the unique index decides.
     if (isUniqueViolation(error, 'profiles_username_lower_uq')) throw usernameTaken();

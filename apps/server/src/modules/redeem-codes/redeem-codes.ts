@@ -1,3 +1,4 @@
+import type { Versioned } from '@haven/shared/common/versions';
 import { EXPIRED_CODES_PAGE_SIZE, REDEEM_CODE_MESSAGES } from '@haven/shared/redeem-codes/constants';
 import type {
   ExpiredRedeemCodes,
@@ -10,6 +11,7 @@ import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { redeemCodes } from '../../db/schema/index.ts';
+import { atVersion, missingOrStale, nextVersion } from '../../lib/edit-version.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import { withModerationRecord } from '../moderation/record-moderation.ts';
@@ -39,6 +41,7 @@ const columns = {
   isExpired,
   deactivatedAt: redeemCodes.deactivatedAt,
   createdAt: redeemCodes.createdAt,
+  version: redeemCodes.version,
 };
 
 type Row = {
@@ -51,6 +54,7 @@ type Row = {
   isExpired: boolean;
   deactivatedAt: Date | null;
   createdAt: Date;
+  version: number;
 };
 
 function toRedeemCode(row: Row): RedeemCode {
@@ -129,29 +133,40 @@ export async function createRedeemCode(
   }
 }
 
-/** Replaces a code's fields (admin). */
-export function updateRedeemCode(db: DbOrTx, id: string, input: RedeemCodeInput): Promise<RedeemCode> {
-  return writeRedeemCode(db, id, { ...input, ...switchedAt(input.isActive) });
+/** Replaces a code's fields (admin) when it is still at the version the editor opened. */
+export function updateRedeemCode(
+  db: DbOrTx,
+  id: string,
+  { version, ...input }: RedeemCodeInput & Versioned,
+): Promise<RedeemCode> {
+  return writeRedeemCode(db, id, { ...input, ...switchedAt(input.isActive) }, version);
 }
 
-/** Switches a code on or off (admin): mark inactive, reactivate. */
+/** Switches a code on or off (admin): mark inactive, reactivate; an editor open on it then sees a newer version. */
 export function setRedeemCodeActive(db: DbOrTx, id: string, isActive: boolean): Promise<RedeemCode> {
   return writeRedeemCode(db, id, switchedAt(isActive));
 }
 
-/** Writes changes to one code and answers it as saved: 404 when there is none, 409 when its code is taken. */
+/**
+ * Writes changes to one code, raising its version, and answers it as saved: 404 when there is
+ * none, 409 when its code is taken or, given the version the editor opened, when it is past it.
+ */
 async function writeRedeemCode(
   db: DbOrTx,
   id: string,
   changes: PgUpdateSetSource<typeof redeemCodes>,
+  version?: number,
 ): Promise<RedeemCode> {
   try {
     const [updated] = await db
       .update(redeemCodes)
-      .set(changes)
-      .where(eq(redeemCodes.id, id))
+      .set({ ...changes, version: nextVersion(redeemCodes) })
+      .where(version === undefined ? eq(redeemCodes.id, id) : atVersion(redeemCodes, id, version))
       .returning(columns);
-    if (!updated) throw new AppError('NOT_FOUND', REDEEM_CODE_MESSAGES.notFound);
+    if (!updated) {
+      if (version === undefined) throw new AppError('NOT_FOUND', REDEEM_CODE_MESSAGES.notFound);
+      throw await missingOrStale(db, redeemCodes, id, version, REDEEM_CODE_MESSAGES.notFound);
+    }
     return toRedeemCode(updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw codeTaken();

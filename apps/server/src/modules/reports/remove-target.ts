@@ -10,6 +10,7 @@ import {
   profiles,
   temporaryTeams,
 } from '../../db/schema/index.ts';
+import { nextVersion } from '../../lib/edit-version.ts';
 
 /** The neutral name a removed profile gets: the prefix and the start of the member's id. */
 export function removedProfileName(memberId: string): string {
@@ -45,7 +46,13 @@ export async function removeTarget(tx: Tx, kind: ReportTargetKind, id: string): 
     case 'profile':
       await tx
         .update(profiles)
-        .set({ biography: null, avatarUrl: null, username: removedProfileName(id), updatedAt: now })
+        .set({
+          biography: null,
+          avatarUrl: null,
+          username: removedProfileName(id),
+          updatedAt: now,
+          version: nextVersion(profiles),
+        })
         .where(eq(profiles.id, id));
       return;
   }

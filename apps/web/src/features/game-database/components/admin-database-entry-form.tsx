@@ -5,18 +5,20 @@ import {
   type DatabaseCategory,
 } from '@haven/shared/game-database/constants';
 import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
-import type { DatabaseEntryDetail } from '@haven/shared/game-database/schemas';
+import type { DatabaseEntryDetail, DatabaseEntryInput } from '@haven/shared/game-database/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import { useEditVersion } from '../../../components/ui/edit-conflict';
 import { FormButtons } from '../../../components/ui/form-controls';
 import { IMAGE_FILE_HINT, ImageUploadField, useImageUpload } from '../../../components/ui/image-upload-field';
 import { TagsInput } from '../../../components/ui/tags-input';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { getAdminDatabaseEntry } from '../api/get-admin-database-entry';
 import { useSaveDatabaseEntry } from '../api/save-database-entry';
 import { uploadDatabaseImage } from '../api/upload-database-image';
 import { AdminEntryAttributesField } from './admin-entry-attributes-field';
@@ -28,6 +30,18 @@ import {
   entryDefaultValues,
 } from './admin-entry-form-values';
 import { type HeroPickerProps, type RelatedHeroChip, RelatedHeroesField } from './admin-related-heroes-field';
+
+const ENTRY_FIELD_LABELS = {
+  category: 'Category',
+  name: 'Name',
+  summary: 'Summary',
+  description: 'Description',
+  imageUrl: 'Image',
+  rarity: 'Rarity',
+  tags: 'Tags',
+  attributes: 'Attributes',
+  relatedHeroIds: 'Related heroes',
+};
 
 export type AdminDatabaseEntryFormProps = {
   /** The entry being edited, or null to add one. */
@@ -54,7 +68,7 @@ export function AdminDatabaseEntryForm({
   const image = useImageUpload(uploadDatabaseImage);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [heroes, setHeroes] = useState<RelatedHeroChip[]>(entry?.relatedHeroes ?? []);
-  const { register, control, handleSubmit, setError, setValue, watch, formState } = useForm<
+  const { register, control, handleSubmit, setError, setValue, watch, reset, getValues, formState } = useForm<
     EntryFormValues,
     unknown,
     EntryFormOutput
@@ -77,12 +91,30 @@ export function AdminDatabaseEntryForm({
     );
   };
 
+  const saveEntry = async (input: DatabaseEntryInput, version: number) => {
+    await save.mutateAsync({ entryId: entry?.id ?? null, input, version });
+    toast.success(entry ? M.updated : M.created);
+    onDone();
+  };
+  const edit = useEditVersion({
+    opened: entry ?? undefined,
+    toValues: (opened: DatabaseEntryDetail) => entryDefaultValues(opened, category),
+    labels: ENTRY_FIELD_LABELS,
+    loadCurrent: () => getAdminDatabaseEntry(entry?.id ?? ''),
+    onReload: (current, values) => {
+      setHeroes(current.relatedHeroes);
+      reset(values);
+    },
+    // The server checks the fields again, as on every save.
+    overwrite: (values, version) => saveEntry(values as DatabaseEntryInput, version),
+    saveFailed: M.saveFailed,
+  });
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ entryId: entry?.id ?? null, input: values });
-      toast.success(entry ? M.updated : M.created);
-      onDone();
+      await saveEntry(values, edit.version);
     } catch (error) {
+      if (await edit.refused(error, getValues())) return;
       if (applyFieldErrors(error, setError, { conflictField: 'name', shouldFocus: true })) return;
       toast.error(messageFor(error, M.saveFailed));
     }
@@ -154,6 +186,7 @@ export function AdminDatabaseEntryForm({
         isSubmitting={isSubmitting}
         isBusy={image.isUploading}
       />
+      {edit.dialog}
     </form>
   );
 }

@@ -1,9 +1,16 @@
-import type { Guide, GuideRequest } from '@haven/shared/guides/schemas';
+import type { Guide, GuideUpdateRequest } from '@haven/shared/guides/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { GUIDES_QUERY_KEY } from './get-guides';
 
-export function updateGuide({ guideId, input }: { guideId: string; input: GuideRequest }): Promise<Guide> {
+/** Replaces a guide from the version its editor opened (refused with 409 when it is past it). */
+export function updateGuide({
+  guideId,
+  input,
+}: {
+  guideId: string;
+  input: GuideUpdateRequest;
+}): Promise<Guide> {
   return api.put<Guide>(`/api/guides/${encodeURIComponent(guideId)}`, input);
 }
 

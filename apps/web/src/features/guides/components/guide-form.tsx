@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { RichTextEditor } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import { useEditVersion } from '../../../components/ui/edit-conflict';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { type HeroChip, HeroChipsField, type HeroPickerProps } from '../../../components/ui/hero-chips-field';
 import { ImageFilePicker, uploadThen, useImageUpload } from '../../../components/ui/image-upload-field';
@@ -24,6 +25,7 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCreateGuide } from '../api/create-guide';
+import { getUnpublishedGuide } from '../api/get-unpublished-guide';
 import { useUpdateGuide } from '../api/update-guide';
 import { uploadGuideImage } from '../api/upload-guide-image';
 import { GuideTags } from './guide-tags';
@@ -31,6 +33,25 @@ import { GuideThumbnail } from './guide-thumbnail';
 
 type GuideFormValues = z.input<typeof GuideRequestSchema>;
 type GuideFormOutput = z.output<typeof GuideRequestSchema>;
+
+/** The form's values: the guide's own, or an empty guide. */
+function guideValues(guide: Guide | undefined): GuideFormValues {
+  return {
+    title: guide?.title ?? '',
+    content: guide?.content ?? '',
+    thumbnailUrl: guide?.thumbnailUrl ?? '',
+    tags: guide?.tags ?? [],
+    heroIds: guide?.heroes.map((hero) => hero.id) ?? [],
+  };
+}
+
+const GUIDE_FIELD_LABELS = {
+  title: 'Title',
+  thumbnailUrl: 'Thumbnail',
+  tags: 'Tags',
+  heroIds: 'Heroes',
+  content: 'Content',
+};
 
 type GuideFormProps = {
   /** The guide being edited (its author only); absent when writing a new one. */
@@ -56,30 +77,43 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
     setError,
     setValue,
     watch,
+    reset,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<GuideFormValues, unknown, GuideFormOutput>({
     resolver: zodResolver(GuideRequestSchema),
-    defaultValues: {
-      title: guide?.title ?? '',
-      content: guide?.content ?? '',
-      thumbnailUrl: guide?.thumbnailUrl ?? '',
-      tags: guide?.tags ?? [],
-      heroIds: guide?.heroes.map((hero) => hero.id) ?? [],
-    },
+    defaultValues: guideValues(guide),
   });
   const [heroes, setHeroes] = useState<HeroChip[]>(guide?.heroes ?? []);
   const title = watch('title');
   const thumbnailUrl = watch('thumbnailUrl') ?? '';
   const tags = watch('tags') ?? [];
 
+  const saveGuide = async (input: GuideRequest, version: number) => {
+    const saved = guide
+      ? await update.mutateAsync({ guideId: guide.id, input: { ...input, version } })
+      : await create.mutateAsync(input);
+    toast.success(guide ? GUIDE_MESSAGES.updated : GUIDE_MESSAGES.created);
+    navigate(paths.guide(saved.slug));
+  };
+  const edit = useEditVersion({
+    opened: guide,
+    toValues: guideValues,
+    labels: GUIDE_FIELD_LABELS,
+    loadCurrent: () => getUnpublishedGuide(guide?.slug ?? ''),
+    onReload: (current, values) => {
+      setHeroes(current.heroes);
+      reset(values);
+    },
+    overwrite: saveGuide,
+    saveFailed: GUIDE_MESSAGES.updateFailed,
+  });
+
   const onSubmit = handleSubmit(async (input: GuideRequest) => {
     try {
-      const saved = guide
-        ? await update.mutateAsync({ guideId: guide.id, input })
-        : await create.mutateAsync(input);
-      toast.success(guide ? GUIDE_MESSAGES.updated : GUIDE_MESSAGES.created);
-      navigate(paths.guide(saved.slug));
+      await saveGuide(input, edit.version);
     } catch (error) {
+      if (await edit.refused(error, getValues())) return;
       if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
       if (guide) toast.error(messageFor(error, GUIDE_MESSAGES.updateFailed));
       else toast.error(guideCreateFailedMessage(messageFor(error, 'please try again')));
@@ -186,6 +220,7 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
           An administrator reviews every guide before it is published.
         </p>
       )}
+      {edit.dialog}
     </form>
   );
 }

@@ -7,18 +7,20 @@ import { useNavigate } from 'react-router';
 import { AdminPageHeader } from '../../../components/ui/admin-page-header';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import { useEditVersion } from '../../../components/ui/edit-conflict';
 import { IMAGE_FILE_HINT, ImageUploadField, useImageUpload } from '../../../components/ui/image-upload-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCreateHero } from '../api/create-hero';
+import { getHero } from '../api/get-hero';
 import { useUpdateHero } from '../api/update-hero';
 import { uploadHeroImage } from '../api/upload-hero-image';
 import { HeroBuildField } from './hero-build-field';
 import { HeroBuildNotesField } from './hero-build-notes-field';
 import { HeroDetailsFields } from './hero-details-fields';
-import { heroEditorDefaults } from './hero-editor-values';
+import { HERO_FIELD_LABELS, heroEditorDefaults } from './hero-editor-values';
 import { HeroSkillsFields } from './hero-skills-fields';
 import { HeroStatsFields } from './hero-stats-fields';
 import { HeroTeammatesField, type TeammateChip } from './hero-teammates-field';
@@ -48,13 +50,32 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
   const imageUrl = form.watch('imageUrl');
   const title = hero ? 'Edit Hero' : 'Add Hero';
 
+  const edit = useEditVersion({
+    opened: hero,
+    toValues: heroEditorDefaults,
+    labels: HERO_FIELD_LABELS,
+    loadCurrent: () => getHero(hero?.slug ?? ''),
+    onReload: (current, values) => {
+      setTeammates(current.teammates);
+      form.reset(values);
+    },
+    overwrite: (input, version) => saveHero(input, version),
+    saveFailed: HERO_MESSAGES.saveFailed,
+  });
+
+  /** Saves the form's values (an edit from `version`), then leads back to the list. */
+  const saveHero = async (input: HeroInput, version: number) => {
+    if (hero) await update.mutateAsync({ heroId: hero.id, input: { ...input, version } });
+    else await create.mutateAsync(input);
+    toast.success(HERO_MESSAGES.saved);
+    navigate(backTo);
+  };
+
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      if (hero) await update.mutateAsync({ heroId: hero.id, input });
-      else await create.mutateAsync(input);
-      toast.success(HERO_MESSAGES.saved);
-      navigate(backTo);
+      await saveHero(input, edit.version);
     } catch (error) {
+      if (await edit.refused(error, input)) return;
       if (applyFieldErrors(error, form.setError, { conflictField: 'name', shouldFocus: true })) return;
       toast.error(messageFor(error, HERO_MESSAGES.saveFailed));
     }
@@ -127,6 +148,7 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
           </Button>
         </div>
       </form>
+      {edit.dialog}
     </div>
   );
 }

@@ -33,3 +33,18 @@ export function heroEditorDefaults(hero: HeroDetail | undefined): HeroInput {
     buildNotes: hero.buildNotes,
   };
 }
+
+/** The editor's fields by the names it shows, for saying which of them someone else changed. */
+export const HERO_FIELD_LABELS: Partial<Record<keyof HeroInput, string>> = {
+  name: 'Name',
+  class: 'Class',
+  rarity: 'Rarity',
+  description: 'Description',
+  roles: 'Roles',
+  imageUrl: 'Image',
+  stats: 'Base stats',
+  skills: 'Skills',
+  build: 'Recommended build',
+  teammates: 'Teammates',
+  buildNotes: 'Build notes',
+};

@@ -15,12 +15,14 @@ import { format } from 'date-fns';
 import { Controller, useForm } from 'react-hook-form';
 import { RichTextEditor } from '../../../components/rich-text';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import { useEditVersion } from '../../../components/ui/edit-conflict';
 import { FormButtons, Select, Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { ImageUploadField, useImageUpload } from '../../../components/ui/image-upload-field';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { getAdminOfficialContent } from '../api/get-admin-official-content';
 import { useSaveOfficialContent } from '../api/save-official-content';
 import { uploadOfficialImage } from '../api/upload-official-image';
 
@@ -45,6 +47,15 @@ function defaultValues(item: OfficialContent | null, type: OfficialContentType):
   };
 }
 
+const POST_FIELD_LABELS = {
+  title: 'Title',
+  type: 'Type',
+  description: 'Description',
+  content: 'Content',
+  imageUrl: 'Image',
+  publishDate: 'Publish date',
+};
+
 /** Add or edit a post: title, description, rich content, cover image and publish date (now by default). */
 export function OfficialContentForm({ item, type, onDone }: OfficialContentFormProps) {
   const save = useSaveOfficialContent();
@@ -63,14 +74,33 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
     return uploaded;
   };
 
+  const savePost = async (input: OfficialContentInput, version: number) => {
+    // The field holds local time; the server keeps the moment it names.
+    const publishDate = input.publishDate ? new Date(input.publishDate).toISOString() : null;
+    await save.mutateAsync({ contentId: item?.id ?? null, input: { ...input, publishDate }, version });
+    toast.success(item ? M.updated : M.saved);
+    onDone();
+  };
+  const edit = useEditVersion({
+    opened: item ?? undefined,
+    toValues: (post: OfficialContent) => defaultValues(post, type),
+    labels: POST_FIELD_LABELS,
+    loadCurrent: async () => {
+      const { items } = await getAdminOfficialContent(item?.type ?? type);
+      const current = items.find((post) => post.id === item?.id);
+      if (!current) throw new Error('post not found');
+      return current;
+    },
+    onReload: (_current, values) => form.reset(values),
+    overwrite: savePost,
+    saveFailed: M.saveFailed,
+  });
+
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      // The field holds local time; the server keeps the moment it names.
-      const publishDate = input.publishDate ? new Date(input.publishDate).toISOString() : null;
-      await save.mutateAsync({ contentId: item?.id ?? null, input: { ...input, publishDate } });
-      toast.success(item ? M.updated : M.saved);
-      onDone();
+      await savePost(input, edit.version);
     } catch (error) {
+      if (await edit.refused(error, input)) return;
       if (applyFieldErrors(error, form.setError, { shouldFocus: true })) return;
       toast.error(messageFor(error, M.saveFailed));
     }
@@ -157,6 +187,7 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
         isSubmitting={isSubmitting}
         isBusy={image.isUploading}
       />
+      {edit.dialog}
     </form>
   );
 }

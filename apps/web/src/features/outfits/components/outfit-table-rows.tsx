@@ -1,13 +1,15 @@
 import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
-import type { OutfitCard } from '@haven/shared/outfits/schemas';
+import type { AdminOutfit, OutfitCard } from '@haven/shared/outfits/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EditButton } from '../../../components/ui/edit-button';
+import { useEditVersion } from '../../../components/ui/edit-conflict';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { INPUT_CLASSES, Input } from '../../../components/ui/form-field';
 import { Cell } from '../../../components/ui/table';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
+import { getAdminOutfits } from '../api/get-admin-outfits';
 import { useUpdateOutfit } from '../api/update-outfit';
 
 const ID_CLASSES = 'font-mono text-xs text-slate-600 dark:text-slate-400';
@@ -56,35 +58,59 @@ const splitTags = (text: string) =>
     .map((tag) => tag.trim())
     .filter(Boolean);
 
+type OutfitDraft = { name: string; description: string; category: string; tags: string };
+
+/** The inline editor's fields as it holds them. */
+const toDraft = (outfit: AdminOutfit): OutfitDraft => ({
+  name: outfit.name,
+  description: outfit.description ?? '',
+  category: outfit.category ?? '',
+  tags: outfit.tags.join(', '),
+});
+
+const DRAFT_LABELS = { name: 'Name', category: 'Category', tags: 'Tags', description: 'Description' };
+
+/** The outfit as it is saved now, found in the admin table by its folder name. */
+async function loadOutfit(outfit: AdminOutfit): Promise<AdminOutfit> {
+  const page = await getAdminOutfits({ search: outfit.folderName, page: 1 });
+  const current = page.items.find((item) => item.id === outfit.id);
+  if (!current) throw new Error('outfit not found');
+  return current;
+}
+
 /** An outfit's row while it is edited in place: name, category, tags and description, Save and Cancel. */
-export function OutfitEditRow({ outfit, onDone }: { outfit: OutfitCard; onDone: () => void }) {
-  const [draft, setDraft] = useState({
-    name: outfit.name,
-    description: outfit.description ?? '',
-    category: outfit.category ?? '',
-    tags: outfit.tags.join(', '),
-  });
+export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone: () => void }) {
+  const [draft, setDraft] = useState(() => toDraft(outfit));
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateOutfit();
   const nameRef = useRef<HTMLInputElement>(null);
   useEffect(() => nameRef.current?.focus(), []);
 
-  const save = () => {
-    const input = { ...draft, tags: splitTags(draft.tags) };
-    update.mutate(
-      { outfitId: outfit.id, input },
-      {
-        onSuccess: () => {
-          toast.success(OUTFIT_MESSAGES.updated);
-          onDone();
-        },
-        onError: (failure) => {
-          const fields = Object.values((failure as { fields?: Record<string, string> }).fields ?? {});
-          setError(fields[0] ?? null);
-          toast.error(messageFor(failure, OUTFIT_MESSAGES.updateFailed));
-        },
-      },
-    );
+  const saveDraft = async (values: OutfitDraft, version: number) => {
+    const input = { ...values, tags: splitTags(values.tags), version };
+    await update.mutateAsync({ outfitId: outfit.id, input });
+    toast.success(OUTFIT_MESSAGES.updated);
+    onDone();
+  };
+  const edit = useEditVersion({
+    opened: outfit,
+    toValues: toDraft,
+    labels: DRAFT_LABELS,
+    loadCurrent: () => loadOutfit(outfit),
+    onReload: (_current, values) => setDraft(values),
+    overwrite: saveDraft,
+    saveFailed: OUTFIT_MESSAGES.updateFailed,
+  });
+
+  const save = async () => {
+    try {
+      await saveDraft(draft, edit.version);
+    } catch (failure) {
+      if (await edit.refused(failure, draft)) return;
+      const fields = Object.values((failure as { fields?: Record<string, string> }).fields ?? {});
+      setError(fields[0] ?? null);
+      toast.error(messageFor(failure, OUTFIT_MESSAGES.updateFailed));
+    }
   };
 
   const field = (key: keyof typeof draft) => ({
@@ -110,12 +136,13 @@ export function OutfitEditRow({ outfit, onDone }: { outfit: OutfitCard; onDone: 
         <textarea aria-label="Description" rows={4} className={INPUT_CLASSES} {...field('description')} />
       </Cell>
       <Cell className="space-y-2 text-right">
-        <Button size="sm" onClick={save} disabled={update.isPending} className="w-full">
+        <Button size="sm" onClick={() => void save()} disabled={update.isPending} className="w-full">
           Save
         </Button>
         <Button variant="outline" size="sm" onClick={onDone} disabled={update.isPending} className="w-full">
           Cancel
         </Button>
+        {edit.dialog}
       </Cell>
     </tr>
   );

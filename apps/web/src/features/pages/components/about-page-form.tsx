@@ -1,9 +1,5 @@
 import { PAGE_MESSAGES, PAGE_TITLE_MAX_LENGTH } from '@haven/shared/pages/constants';
-import {
-  type PageContent,
-  type PageUpdateRequest,
-  PageUpdateRequestSchema,
-} from '@haven/shared/pages/schemas';
+import { type PageContent, type PageInput, PageInputSchema } from '@haven/shared/pages/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useEffect } from 'react';
@@ -11,13 +7,18 @@ import { Controller, useForm } from 'react-hook-form';
 import { RichTextContent, RichTextEditor } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import { useEditVersion } from '../../../components/ui/edit-conflict';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { LabelledSection } from '../../../components/ui/labelled-section';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { getPage } from '../api/get-page';
 import { useUpdatePage } from '../api/update-page';
+
+const toValues = (page: PageContent): PageInput => ({ title: page.title, content: page.content });
+const PAGE_FIELD_LABELS = { title: 'Title', content: 'Content' };
 
 type AboutPageFormProps = {
   page: PageContent;
@@ -28,9 +29,9 @@ type AboutPageFormProps = {
 /** One about page's title and rich content, Save only when changed, and its live preview. */
 export function AboutPageForm({ page, onDirtyChange }: AboutPageFormProps) {
   const update = useUpdatePage();
-  const { register, control, handleSubmit, reset, setError, watch, formState } = useForm<PageUpdateRequest>({
-    resolver: zodResolver(PageUpdateRequestSchema),
-    defaultValues: { title: page.title, content: page.content },
+  const { register, control, handleSubmit, reset, setError, watch, formState } = useForm<PageInput>({
+    resolver: zodResolver(PageInputSchema),
+    defaultValues: toValues(page),
   });
   const { errors, isDirty } = formState;
   const title = watch('title');
@@ -38,21 +39,31 @@ export function AboutPageForm({ page, onDirtyChange }: AboutPageFormProps) {
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const onSubmit = handleSubmit((input) =>
-    update.mutate(
-      { pageId: page.id, input },
-      {
-        onSuccess: (saved) => {
-          toast.success(PAGE_MESSAGES.updated);
-          reset({ title: saved.title, content: saved.content });
-        },
-        onError: (error) => {
-          if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
-          toast.error(messageFor(error, PAGE_MESSAGES.saveFailed));
-        },
-      },
-    ),
-  );
+  const savePage = async (input: PageInput, version: number) => {
+    const saved = await update.mutateAsync({ pageId: page.id, input: { ...input, version } });
+    toast.success(PAGE_MESSAGES.updated);
+    edit.saved(toValues(saved), saved.version);
+    reset(toValues(saved));
+  };
+  const edit = useEditVersion({
+    opened: page,
+    toValues,
+    labels: PAGE_FIELD_LABELS,
+    loadCurrent: () => getPage(page.slug),
+    onReload: (_current, values) => reset(values),
+    overwrite: savePage,
+    saveFailed: PAGE_MESSAGES.saveFailed,
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await savePage(input, edit.version);
+    } catch (error) {
+      if (await edit.refused(error, input)) return;
+      if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
+      toast.error(messageFor(error, PAGE_MESSAGES.saveFailed));
+    }
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="min-w-0 space-y-5">
@@ -100,6 +111,7 @@ export function AboutPageForm({ page, onDirtyChange }: AboutPageFormProps) {
           <p className="mt-4 text-slate-600 dark:text-slate-400">{PAGE_MESSAGES.comingSoon}</p>
         )}
       </LabelledSection>
+      {edit.dialog}
     </form>
   );
 }

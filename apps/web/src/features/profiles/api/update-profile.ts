@@ -1,10 +1,11 @@
-import type { ProfileUpdateInput } from '@haven/shared/profiles/edit';
+import type { ProfileUpdateRequest } from '@haven/shared/profiles/edit';
 import type { PublicProfile } from '@haven/shared/profiles/public-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getProfileQueryOptions } from './get-profile';
 
-export function updateProfile(input: ProfileUpdateInput): Promise<PublicProfile> {
+/** Saves the member's edits from the version their editor opened (refused with 409 when it is past it). */
+export function updateProfile(input: ProfileUpdateRequest): Promise<PublicProfile> {
   return api.patch<PublicProfile>('/api/me/profile', input);
 }
 

@@ -13,16 +13,18 @@ import type { ReactNode } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import { useEditVersion } from '../../../components/ui/edit-conflict';
 import { Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
+import { getProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarField } from './avatar-field';
 import { HeirsField } from './heirs-field';
 import { ProfileSelectField, ProfileTextField } from './profile-form-fields';
-import { type ProfileFormValues, profileFormValuesOf } from './profile-form-values';
+import { PROFILE_FIELD_LABELS, type ProfileFormValues, profileFormValuesOf } from './profile-form-values';
 
 // The shared schema accepts the form's text (and more), and gives what the server stores.
 const resolver = zodResolver(ProfileUpdateSchema) as unknown as Resolver<
@@ -48,6 +50,7 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
     clearErrors,
     setValue,
     watch,
+    reset,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileUpdate>({
     resolver,
@@ -55,12 +58,26 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
     reValidateMode: 'onSubmit',
   });
 
+  const saveProfile = async (values: ProfileUpdate, version: number) => {
+    const saved = await updateProfile.mutateAsync({ ...values, version });
+    toast.success(PROFILE_MESSAGES.updated);
+    onSaved(saved);
+  };
+  const edit = useEditVersion({
+    opened: profile,
+    toValues: profileFormValuesOf,
+    labels: PROFILE_FIELD_LABELS,
+    loadCurrent: () => getProfile(profile.username),
+    onReload: (_current, values) => reset(values),
+    overwrite: saveProfile,
+    saveFailed: PROFILE_MESSAGES.updateFailed,
+  });
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await updateProfile.mutateAsync(values);
-      toast.success(PROFILE_MESSAGES.updated);
-      onSaved(saved);
+      await saveProfile(values, edit.version);
     } catch (error) {
+      if (await edit.refused(error, values)) return;
       if (applyFieldErrors(error, setError, { conflictField: 'username', shouldFocus: true })) return;
       toast.error(messageFor(error, PROFILE_MESSAGES.updateFailed));
     }
@@ -145,6 +162,7 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
           {isSubmitting ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>
+      {edit.dialog}
     </form>
   );
 }

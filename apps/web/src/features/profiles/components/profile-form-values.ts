@@ -39,3 +39,22 @@ export function profileFormValuesOf(profile: PublicProfile): ProfileFormValues {
     heirs: profile.heirs,
   };
 }
+
+/** The editor's fields by the names it shows, for saying which of them changed elsewhere. */
+export const PROFILE_FIELD_LABELS: Partial<Record<keyof ProfileFormValues, string>> = {
+  username: 'Username',
+  avatarUrl: 'Avatar',
+  biography: 'Biography',
+  location: 'Location',
+  twitterHandle: 'Twitter',
+  discordHandle: 'Discord',
+  youtubeHandle: 'YouTube',
+  characterName: 'Character name',
+  server: 'Server',
+  characterClass: 'Class',
+  characterLevel: 'Level',
+  guildName: 'Guild name',
+  guildRole: 'Guild role',
+  loverName: 'Lover name',
+  heirs: 'Heirs',
+};

@@ -12,12 +12,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { useEditVersion } from '../../../components/ui/edit-conflict';
 import { Checkbox, Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { FormDialog, ModalHeader } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
+import { getAdminRedeemCodes } from '../api/get-admin-redeem-codes';
 import { useSaveRedeemCode } from '../api/save-redeem-code';
 
 type RedeemCodeFormModalProps = {
@@ -35,6 +37,14 @@ function defaultValues(code: RedeemCode | null): RedeemCodeInput {
     isActive: code?.isActive ?? true,
   };
 }
+
+const CODE_FIELD_LABELS = {
+  code: 'Code',
+  rewards: 'Rewards',
+  description: 'Description',
+  expiresAt: 'Expiry date',
+  isActive: 'Active',
+};
 
 /** Create New Code and the edit form, in one modal. */
 export function RedeemCodeFormModal({ editing, onClose }: RedeemCodeFormModalProps) {
@@ -64,18 +74,37 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<RedeemCodeInput>({
     resolver: zodResolver(RedeemCodeInputSchema),
     defaultValues: defaultValues(code),
   });
 
+  const saveCode = async (input: RedeemCodeInput, version: number) => {
+    await save.mutateAsync({ codeId: code?.id ?? null, input, version });
+    toast.success(code ? REDEEM_CODE_MESSAGES.updated : REDEEM_CODE_MESSAGES.created);
+    onDone();
+  };
+  const edit = useEditVersion({
+    opened: code ?? undefined,
+    toValues: defaultValues,
+    labels: CODE_FIELD_LABELS,
+    loadCurrent: async () => {
+      const current = (await getAdminRedeemCodes()).items.find((item) => item.id === code?.id);
+      if (!current) throw new Error('code not found');
+      return current;
+    },
+    onReload: (_current, values) => reset(values),
+    overwrite: saveCode,
+    saveFailed: REDEEM_CODE_MESSAGES.saveFailed,
+  });
+
   const onSubmit = handleSubmit(async (input) => {
     try {
-      await save.mutateAsync({ codeId: code?.id ?? null, input });
-      toast.success(code ? REDEEM_CODE_MESSAGES.updated : REDEEM_CODE_MESSAGES.created);
-      onDone();
+      await saveCode(input, edit.version);
     } catch (error) {
+      if (await edit.refused(error, input)) return;
       if (applyFieldErrors(error, setError, { conflictField: 'code', shouldFocus: true })) return;
       toast.error(REDEEM_CODE_MESSAGES.saveFailed);
     }
@@ -139,6 +168,7 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
           {code ? 'Save Changes' : 'Create Code'}
         </Button>
       </div>
+      {edit.dialog}
     </form>
   );
 }
