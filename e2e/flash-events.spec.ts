@@ -19,6 +19,8 @@ test("the schedule marks today, lists the next three of today's later events and
   await page.clock.setFixedTime(MONDAY_1759);
   await page.goto('/flash-events');
   await expect(page.getByRole('heading', { level: 1, name: 'Flash Events' })).toBeVisible();
+  // Drawn by the server in UTC; once live, in the viewer's own zone.
+  await expect(page.getByText('Times in your time zone (Asia/Tokyo)')).toBeVisible();
 
   const monday = page.getByRole('button', { name: /^Mon/ });
   await expect(monday).toHaveAttribute('aria-pressed', 'true');

@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
 import { apiSignedInMember, expect, openInBrowser, test } from './support/fixtures';
 
+// A viewer far from the server's zone (a day ahead of UTC for part of each day): dates and
+// times the page draws must match the server's HTML on the first draw, then follow the viewer.
+test.use({ timezoneId: 'Pacific/Auckland' });
+
 /** The home page's four data sections, found by their headings. */
 function homeSections(page: Page) {
   return {

@@ -1,3 +1,4 @@
+import { WEEKDAY_NAMES } from '@haven/shared/flash-events/schedule';
 import type { GuideCard } from '@haven/shared/guides/schemas';
 import type { HeroCard } from '@haven/shared/heroes/schemas';
 import { expect, seededItem, test } from './support/fixtures';
@@ -42,4 +43,21 @@ test('without JavaScript the sign-in form says it needs JavaScript and cannot be
   await page.getByLabel('Password', { exact: true }).fill('not-sent-anywhere');
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('without JavaScript the flash-event schedule is there to read, with today and the times in UTC', async ({
+  page,
+}) => {
+  const response = await page.goto('/flash-events');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Flash Events' })).toBeVisible();
+  await expect(page.getByText('Times in UTC', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Coming Up Today' })).toContainText(/\d{2}:\d{2}/);
+  const today = WEEKDAY_NAMES[new Date().getUTCDay()] ?? '';
+  await expect(page.getByRole('button', { name: /TODAY/ })).toContainText(today.slice(0, 3));
+  const timeline = page.getByRole('list', { name: 'Hourly timeline' });
+  // Every day has its banquets; today's timeline has the now line.
+  await expect(timeline.getByText('Banquet').first()).toBeVisible();
+  await expect(timeline.getByText(/^Now \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Event Types' })).toContainText('Atlas Tower');
 });

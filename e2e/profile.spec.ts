@@ -3,6 +3,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
 import { apiSignedInMember, expect, test, uniqueUsername, waitForApp } from './support/fixtures';
 
+// A viewer far from the server's zone (a day ahead of UTC for part of each day): dates and
+// times the page draws must match the server's HTML on the first draw, then follow the viewer.
+test.use({ timezoneId: 'Pacific/Auckland' });
+
 /** A 64×32 PNG (a wide image, which the server crops to a square). */
 const WIDE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAYElEQVRYhe2SQQkAQRDDKuyEVVgEroh7hIFCBKSh4etpohuwAdUrsgv1LtEN2IDqFdmFepfoBmxA9YrsQr1LdAM2oHpFdqHeJboBG1C9IrtQ7xLdgA2oXpFdqHeJbvCTB+wzQKZY5ro/AAAAAElFTkSuQmCC',

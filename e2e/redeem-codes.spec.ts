@@ -1,6 +1,10 @@
 import { expectAccessibleInBothThemes } from './support/accessibility';
 import { expect, signInAsAdmin, test } from './support/fixtures';
 
+// A viewer far from the server's zone (a day ahead of UTC for part of each day): dates and
+// times the page draws must match the server's HTML on the first draw, then follow the viewer.
+test.use({ timezoneId: 'Pacific/Auckland' });
+
 test('an admin creates, deactivates, reactivates and deletes a code; a visitor copies it', async ({
   isMobile,
   page,

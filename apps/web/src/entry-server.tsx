@@ -38,6 +38,8 @@ export type RenderResult =
       topics: string[];
       /** How many times the page was drawn: 1 when its loaders fetched every query it asks for. */
       draws: number;
+      /** When what the page drew from the clock goes out of date (epoch ms); absent when it never does. */
+      freshUntil?: number;
     };
 
 const { query, dataRoutes } = createStaticHandler(routes);
@@ -189,5 +191,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const code = handlerContext.matches.flatMap(({ route }) => pageCode[pageModuleKey(route.id) ?? ''] ?? []);
   const codeList = `<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}" nonce="${request.nonce}">${scriptJson(code)}</script>`;
   const status = handlerContext.statusCode !== 200 ? handlerContext.statusCode : context.status;
-  return { kind: 'page', status, head, body: body + state + codeList, topics: topicsOf(queryClient), draws };
+  return {
+    kind: 'page',
+    status,
+    head,
+    body: body + state + codeList,
+    topics: topicsOf(queryClient),
+    draws,
+    freshUntil: context.freshUntil,
+  };
 }

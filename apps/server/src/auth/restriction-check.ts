@@ -1,5 +1,4 @@
-import { MODERATION_MESSAGES } from '@haven/shared/moderation/messages';
-import { formatSuspensionEnd, isRestrictionInForce } from '@haven/shared/moderation/rules';
+import { isRestrictionInForce, restrictionText } from '@haven/shared/moderation/rules';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.ts';
 import { getViewer } from './session.ts';
@@ -22,14 +21,18 @@ export const WRITES_OPEN_TO_RESTRICTED = new Set([
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The refusal a restricted member's write gets, in the words the site's banner uses. */
+/**
+ * The refusal a restricted member's write gets: the banner's words with the end in UTC (named),
+ * and the restriction itself, which the site words in its reader's own time zone.
+ */
 export function restrictionRefusal(restriction: ViewerRestriction): AppError {
-  return new AppError(
-    'FORBIDDEN',
-    restriction.endsAt
-      ? MODERATION_MESSAGES.suspended(formatSuspensionEnd(restriction.endsAt, 'UTC'), restriction.reason)
-      : MODERATION_MESSAGES.banned(restriction.reason),
-  );
+  const notice = {
+    endsAt: restriction.endsAt ? new Date(restriction.endsAt).toISOString() : null,
+    reason: restriction.reason,
+  };
+  const error = new AppError('FORBIDDEN', restrictionText(notice, 'UTC'));
+  error.restriction = notice;
+  return error;
 }
 
 /**

@@ -9,6 +9,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
       if (error.fields) body.error.fields = error.fields;
+      if (error.restriction) body.error.restriction = error.restriction;
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

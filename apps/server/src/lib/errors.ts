@@ -4,6 +4,8 @@ import { ERROR_STATUS, type ErrorCode } from '@haven/shared/common/errors';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string> | undefined;
+  /** A suspension or ban that refused the request, sent so the client can word it in its reader's zone. */
+  restriction: { endsAt: string | null; reason: string } | undefined;
 
   /** `options.cause` is for the server's log only: it never reaches the client. */
   constructor(code: ErrorCode, message: string, fields?: Record<string, string>, options?: ErrorOptions) {

@@ -210,4 +210,14 @@ describe('ReadCache for answers whose topics are known once computed', () => {
     cache.invalidate({ topic: 'guides', id: 'g1' });
     expect((await cache.readComputed('page /', compute)).body).toBe('2');
   });
+
+  it('keeps an answer drawn from the clock only until the time it reported', async () => {
+    const cache = new ReadCache(1024 * 1024);
+    let runs = 0;
+    const compute = async () => ({ ...answer(String(++runs)), topics: [], freshUntil: Date.now() + 60 });
+    expect((await cache.readComputed('page /flash-events', compute)).body).toBe('1');
+    expect((await cache.readComputed('page /flash-events', compute)).body).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect((await cache.readComputed('page /flash-events', compute)).body).toBe('2');
+  });
 });

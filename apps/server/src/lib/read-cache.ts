@@ -136,19 +136,23 @@ export class ReadCache {
     }
   }
 
-  /** Keeps an entry and returns it, so every reader of it shares what is added to it later. */
-  private store(key: string, entry: Entry): Entry {
-    this.entries.set(key, entry);
+  /**
+   * Keeps an entry and returns it, so every reader of it shares what is added to it later; an
+   * answer that goes out of date at a set time (`freshUntil`, epoch ms) is dropped then.
+   */
+  private store(key: string, entry: Entry, freshUntil?: number): Entry {
+    if (freshUntil === undefined) this.entries.set(key, entry);
+    else this.entries.set(key, entry, { ttl: Math.max(1, freshUntil - Date.now()) });
     return entry;
   }
 
   /**
    * Like read, for answers whose topics are known only once computed (rendered pages): the entry
-   * goes stale on the events of the topics its computation reported.
+   * goes stale on the events of the topics its computation reported, or at the time it reported.
    */
   async readComputed(
     key: string,
-    compute: () => Promise<CachedAnswer & { topics: readonly string[] }>,
+    compute: () => Promise<CachedAnswer & { topics: readonly string[]; freshUntil?: number }>,
   ): Promise<CachedAnswer> {
     const entry = this.entries.get(key);
     if (entry) {
@@ -159,8 +163,8 @@ export class ReadCache {
     const running = this.pending.get(key);
     if (running && running.startedAt === this.clock) return running.promise;
     const startedAt = this.clock;
-    const promise = compute().then(({ topics, ...answer }) =>
-      this.store(key, { ...answer, startedAt, topics, id: undefined }),
+    const promise = compute().then(({ topics, freshUntil, ...answer }) =>
+      this.store(key, { ...answer, startedAt, topics, id: undefined }, freshUntil),
     );
     const pending = { promise, startedAt };
     this.pending.set(key, pending);

@@ -15,7 +15,8 @@ const PAGE_ENTRY = `let renders = 0;
       const name = me.user ? me.user.email : 'visitor';
       const filler = new URL(url).pathname === '/long' ? '<p>' + 'Lore '.repeat(2000) + '</p>' : '';
       return { kind: 'page', status: 200, head: '<title>Page</title>',
-        body: '<p>Hello ' + name + '</p><p>Drawn ' + ++renders + '</p>' + filler + '<script nonce="' + nonce + '">1</script>', topics: ['heroes'], draws: 1 };
+        body: '<p>Hello ' + name + '</p><p>Drawn ' + ++renders + '</p>' + filler + '<script nonce="' + nonce + '">1</script>', topics: ['heroes'], draws: 1,
+        freshUntil: new URL(url).pathname === '/clock' ? Date.now() + 150 : undefined };
     }`;
 
 describe('server-rendered pages', () => {
@@ -55,6 +56,16 @@ describe('server-rendered pages', () => {
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-security-policy']).toBeUndefined();
     expect(again.headers.vary).toContain('accept-encoding');
+  });
+
+  it('keeps a visitor page drawn from the clock only until the time its render reported', async () => {
+    const drawn = (body: string) => /Drawn (\d+)/.exec(body)?.[1];
+    const first = await t.app.inject({ url: '/clock' });
+    const again = await t.app.inject({ url: '/clock' });
+    expect(drawn(again.body)).toBe(drawn(first.body));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const later = await t.app.inject({ url: '/clock' });
+    expect(drawn(later.body)).not.toBe(drawn(first.body));
   });
 
   it('renders a visitor page again after an event of a topic its data came from', async () => {

@@ -38,7 +38,7 @@ async function renderAnswer(
   reply: FastifyReply,
   nonce: string,
   asVisitor: boolean,
-): Promise<{ answer: PageAnswer; topics: string[] }> {
+): Promise<{ answer: PageAnswer; topics: string[]; freshUntil?: number }> {
   const startedAt = performance.now();
   const rendered = await serving.renderPage(request, nonce, asVisitor);
   if (rendered.kind === 'redirect') return { answer: rendered, topics: [] };
@@ -48,7 +48,11 @@ async function renderAnswer(
     `render;dur=${took};desc="${rendered.draws} draw${rendered.draws === 1 ? '' : 's'}"`,
   );
   const html = await serving.document(rendered, request);
-  return { answer: { kind: 'page', status: rendered.status, html }, topics: rendered.topics };
+  return {
+    answer: { kind: 'page', status: rendered.status, html },
+    topics: rendered.topics,
+    freshUntil: rendered.freshUntil,
+  };
 }
 
 /** A visitor's stored answer: the page in pieces around its scripts' nonce, or a redirect. */
@@ -66,7 +70,8 @@ const gzipOnly = new Negotiator({ supportedValues: ['gzip'] });
 
 /**
  * Serves a page rendered on the server. A visitor's page is rendered without any cookie and kept
- * in the read cache per address until an event of a topic its data came from (a 304 for a
+ * in the read cache per address until an event of a topic its data came from, or until what it drew
+ * from the clock goes out of date (a 304 for a
  * matching ETag); the copy holds a placeholder where its scripts' nonce goes, and every serve puts
  * the request's own nonce there, so the ETag stays the same while no two answers share a nonce.
  * It is kept compressed too, in pieces a serve joins around the nonce, so a browser's gzip answer
@@ -91,13 +96,19 @@ export async function serveRenderedPage(
     return send(reply, { ...answer, html: Readable.from([answer.html]) });
   }
   const cached = await app.readCache.readComputed(`page ${request.url}`, async () => {
-    const { answer, topics } = await renderAnswer(serving, request, reply, NONCE_PLACEHOLDER, true);
+    const { answer, topics, freshUntil } = await renderAnswer(
+      serving,
+      request,
+      reply,
+      NONCE_PLACEHOLDER,
+      true,
+    );
     const body = answer.kind === 'page' ? answer.html : '';
     const stored: StoredAnswer =
       answer.kind === 'page'
         ? { kind: 'page', status: answer.status, pieces: splitAtNonce(answer.html) }
         : answer;
-    return { body, etag: etagOf(JSON.stringify(answer)), value: stored, topics };
+    return { body, etag: etagOf(JSON.stringify(answer)), value: stored, topics, freshUntil };
   });
   const answer = cached.value as StoredAnswer;
   if (answer.kind === 'page') {

@@ -7,7 +7,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; body: string; topics: string[]; draws: number };
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      body: string;
+      topics: string[];
+      draws: number;
+      /** When what the page drew from the clock goes out of date (epoch ms); absent when it never does. */
+      freshUntil?: number;
+    };
 type RenderEntry = {
   render: (request: {
     url: string;

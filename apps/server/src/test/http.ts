@@ -9,7 +9,7 @@ export function injectAs(app: FastifyInstance, cookie: string, request: InjectOp
 }
 
 /**
- * Asserts the status and the one error shape, `{ error: { code, message, fields? } }`
+ * Asserts the status and the one error shape, `{ error: { code, message, fields?, restriction? } }`
  * with nothing else in it; `message` is checked when given.
  */
 export function expectError(
@@ -21,7 +21,9 @@ export function expectError(
   expect(response.statusCode).toBe(status);
   const body = response.json();
   expect(body).toEqual({ error: expect.objectContaining({ code, message: message ?? expect.any(String) }) });
-  expect(Object.keys(body.error).every((k) => ['code', 'message', 'fields'].includes(k))).toBe(true);
+  expect(Object.keys(body.error).every((k) => ['code', 'message', 'fields', 'restriction'].includes(k))).toBe(
+    true,
+  );
 }
 
 /** An id no row has, for the refusals of an unknown id. */

@@ -12,9 +12,15 @@ import { queryClient } from '../lib/query-client';
 
 /**
  * What the server hands every loader while it renders one request: that request's own query cache
- * and status, and the site's public address.
+ * and status, the site's public address, and when what the page draws from the clock goes out of
+ * date (a stored copy of the page is dropped then).
  */
-export type ServerLoaderContext = { queryClient: QueryClient; status: number; siteUrl: string };
+export type ServerLoaderContext = {
+  queryClient: QueryClient;
+  status: number;
+  siteUrl: string;
+  freshUntil?: number;
+};
 
 function serverContext(context: unknown): ServerLoaderContext | null {
   if (typeof context !== 'object' || context === null || !('queryClient' in context)) return null;
@@ -179,4 +185,16 @@ export function adminOnlyLoader(isAdmin: (viewer: PolicyViewer) => boolean) {
     if (viewer !== undefined && !isAdmin(viewer)) setStatus(context, 403);
     return null;
   };
+}
+
+/**
+ * The loader of a page drawn from the clock: it gives the page the instant it is drawn at, so the
+ * browser's first draw repeats the server's, and a copy of the page the server keeps lasts only
+ * until that minute ends.
+ */
+export function clockLoader({ context }: LoaderFunctionArgs): { drawnAt: number } {
+  const drawnAt = Date.now();
+  const server = serverContext(context);
+  if (server) server.freshUntil = drawnAt - (drawnAt % 60_000) + 60_000;
+  return { drawnAt };
 }

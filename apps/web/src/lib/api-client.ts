@@ -1,18 +1,28 @@
 import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import type { ApiErrorBody } from '@haven/shared/common/errors';
+import { type RestrictionNotice, restrictionText } from '@haven/shared/moderation/rules';
 
 /** A failed API call; `message` is the server's text for the user (show it through messageFor). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, string>;
+  /** The suspension or ban that refused a write, which the site words in the reader's own zone. */
+  readonly restriction?: RestrictionNotice;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    restriction?: RestrictionNotice,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.restriction = restriction;
   }
 
   /** True when the request never got an answer (offline, server down). */
@@ -85,7 +95,8 @@ async function request<T>(
   const data = await readJson(response);
   if (!response.ok) {
     if (isApiErrorBody(data)) {
-      throw new ApiError(response.status, data.error.code, data.error.message, data.error.fields);
+      const { code, message, fields, restriction } = data.error;
+      throw new ApiError(response.status, code, message, fields, restriction);
     }
     throw new ApiError(response.status, 'HTTP_ERROR', AUTH_MESSAGES.genericError);
   }
@@ -107,7 +118,9 @@ export const api = {
 
 /** The text to show for any thrown value. */
 export function getErrorMessage(error: unknown, fallback: string = AUTH_MESSAGES.genericError): string {
-  if (error instanceof ApiError) return error.message || fallback;
+  if (error instanceof ApiError) {
+    return error.restriction ? restrictionText(error.restriction) : error.message || fallback;
+  }
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -1,3 +1,4 @@
+import { restrictionText } from '@haven/shared/moderation/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { applyFieldErrors, messageFor } from './api-errors';
@@ -17,6 +18,19 @@ describe('messageFor', () => {
       FALLBACK,
     );
     expect(messageFor(new ApiError(503, 'HTTP_ERROR', 'Service Unavailable'), FALLBACK)).toBe(FALLBACK);
+  });
+
+  it('words a refusal for a suspension as the banner does, with the end in the reader’s own zone', () => {
+    const restriction = { endsAt: '2026-11-27T15:04:00.000Z', reason: 'Spam' };
+    const refusal = new ApiError(
+      403,
+      'FORBIDDEN',
+      'Your account is suspended until November 27, 2026 at 3:04 PM UTC: Spam',
+      undefined,
+      restriction,
+    );
+    expect(messageFor(refusal, FALLBACK)).toBe(restrictionText(restriction));
+    expect(messageFor(refusal, FALLBACK)).not.toContain('UTC');
   });
 
   it('shows the fallback when offline, for a refusal without text and for any other thrown value', () => {

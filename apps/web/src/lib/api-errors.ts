@@ -1,3 +1,4 @@
+import { restrictionText } from '@haven/shared/moderation/rules';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
@@ -12,7 +13,9 @@ export function isExplainedRefusal(error: unknown): error is ApiError {
  * connection or a bug in the page never shows its raw text.
  */
 export function messageFor(error: unknown, fallback: string): string {
-  return isExplainedRefusal(error) ? error.message : fallback;
+  if (!isExplainedRefusal(error)) return fallback;
+  // A suspension's end in the reader's own zone, as the banner says it.
+  return error.restriction ? restrictionText(error.restriction) : error.message;
 }
 
 type ApplyFieldErrorsOptions<T extends FieldValues> = {

@@ -1,6 +1,12 @@
 /** The one error shape every API failure uses, so the web app reads every refusal the same way. */
 export type ApiErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    /** On a write refused for a suspension or ban: its end (ISO, null for a ban) and reason, for the reader's own time zone. */
+    restriction?: { endsAt: string | null; reason: string };
+  };
 };
 
 /** Error codes paired with their HTTP status. */

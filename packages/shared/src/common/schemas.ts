@@ -7,6 +7,7 @@ export const ApiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    restriction: z.object({ endsAt: z.string().nullable(), reason: z.string() }).optional(),
   }),
 });
 

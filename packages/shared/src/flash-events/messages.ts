@@ -17,4 +17,8 @@ export const FLASH_EVENT_MESSAGES = {
   viewSchedule: 'View full schedule →',
   addToCalendar: 'Add to calendar',
   calendarName: 'Heroes Haven flash events',
+  /** Which zone today, the now line and the countdown are in: the site's reference before the page is live. */
+  timesInReference: 'Times in UTC',
+  timesInViewerZone: (zone: string | null) =>
+    zone ? `Times in your time zone (${zone})` : 'Times in your time zone',
 } as const;

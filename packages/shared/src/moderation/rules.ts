@@ -1,4 +1,5 @@
 import type { RestrictionKind } from './constants.ts';
+import { MODERATION_MESSAGES } from './messages.ts';
 
 /** A restriction as both apps hold it: `endsAt` (a date or ISO text) is null for a ban. */
 type RestrictionLike = { kind: RestrictionKind; endsAt: Date | string | null };
@@ -21,4 +22,17 @@ export function formatSuspensionEnd(endsAt: Date | string, timeZone?: 'UTC'): st
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(endsAt));
   return timeZone ? `${text} ${timeZone}` : text;
+}
+
+/** A restriction as a refusal carries it: `endsAt` (ISO text) null for a ban. */
+export type RestrictionNotice = { endsAt: string | null; reason: string };
+
+/**
+ * What a restricted member is told, by the banner, a disabled comment box and a refused write
+ * alike: until when (in the reader's zone in the browser, UTC where named) and why.
+ */
+export function restrictionText(restriction: RestrictionNotice, timeZone?: 'UTC'): string {
+  return restriction.endsAt
+    ? MODERATION_MESSAGES.suspended(formatSuspensionEnd(restriction.endsAt, timeZone), restriction.reason)
+    : MODERATION_MESSAGES.banned(restriction.reason);
 }

@@ -83,6 +83,23 @@ describe('a suspended member reads but cannot write', () => {
     expect(await sweep(adminWrites, suspendedAdmin.cookie, 403, expected)).toEqual([]);
   });
 
+  it('carries the suspension’s end and reason with the refusal, for the site to word in its reader’s zone', async () => {
+    const response = await injectAs(t.app, suspended.cookie, {
+      method: 'POST',
+      url: `/api/profiles/${suspended.user.id}/comments`,
+      payload: { content: 'Still here' },
+    });
+    expectError(response, 403, 'FORBIDDEN', message);
+    const [row] = await t.db
+      .select()
+      .from(memberRestrictions)
+      .where(eq(memberRestrictions.userId, suspended.user.id));
+    expect(response.json().error.restriction).toEqual({
+      endsAt: row?.endsAt?.toISOString(),
+      reason: 'Spam on walls',
+    });
+  });
+
   it('writes nothing when refused', async () => {
     const response = await injectAs(t.app, suspended.cookie, {
       method: 'POST',

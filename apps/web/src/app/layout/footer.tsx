@@ -41,7 +41,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} Heroes Haven · Made by fans, for fans.
+          © {new Date().getUTCFullYear()} Heroes Haven · Made by fans, for fans.
         </p>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { BlockedAuthorsProvider } from '../../components/comments/blocked-authors-context';
 import { type ReportControlProps, ReportControlProvider } from '../../components/reports/report-control';
 import { DeferredToaster } from '../../components/ui/deferred-toaster';
+import { useRestrictionInForce, WriteRestrictionProvider } from '../../components/ui/write-restriction';
 import { useSession } from '../../features/auth/api/get-me';
 import { useInactivitySignOut } from '../../features/auth/hooks/use-inactivity-sign-out';
 import { useSessionRefresh } from '../../features/auth/hooks/use-session-refresh';
@@ -34,6 +35,7 @@ export function RootLayout() {
   useSessionRefresh();
   useRealtimeInvalidation(user?.id ?? null);
   const blockedIds = useBlockedIds(user !== null);
+  const restriction = useRestrictionInForce(user?.restriction);
 
   return (
     <ReportControlProvider value={ViewersReportButton}>
@@ -46,17 +48,19 @@ export function RootLayout() {
         </a>
         <NavigationProgress />
         <Header />
-        {user?.restriction && (
+        {restriction && (
           <Suspense fallback={null}>
-            <SuspensionBanner restriction={user.restriction} />
+            <SuspensionBanner restriction={restriction} />
           </Suspense>
         )}
         {/* At least a screen tall: the footer starts below the fold, so a page that is still loading
           (short) and then fills in never pulls the footer into view and pushes it out again. */}
         <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
-          <BlockedAuthorsProvider ids={blockedIds}>
-            <Outlet />
-          </BlockedAuthorsProvider>
+          <WriteRestrictionProvider value={restriction}>
+            <BlockedAuthorsProvider ids={blockedIds}>
+              <Outlet />
+            </BlockedAuthorsProvider>
+          </WriteRestrictionProvider>
         </main>
         <Footer />
         <DeferredToaster theme={theme} />

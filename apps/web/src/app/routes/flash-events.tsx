@@ -1,18 +1,20 @@
-import { AfterHydration } from '../../components/ui/after-hydration';
+import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { FlashEventSchedule } from '../../features/flash-events/components/flash-event-schedule';
+import { clockLoader } from '../loader-context';
+
+/** The instant the page is drawn at: the server draws the schedule at it, and the browser's first draw too. */
+export const loader = clockLoader;
 
 export function Component() {
+  const { drawnAt } = useLoaderData<typeof clockLoader>();
   return (
     <>
       <PageTitle
         title="Flash Events"
         description="The weekly schedule of in-game flash events, in your local time."
       />
-      {/* The schedule is in the viewer's local time: drawn once the page has hydrated. */}
-      <AfterHydration fallback={<div className="min-h-dvh" />}>
-        <FlashEventSchedule />
-      </AfterHydration>
+      <FlashEventSchedule drawnAt={drawnAt} />
     </>
   );
 }

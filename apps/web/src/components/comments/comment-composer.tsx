@@ -4,6 +4,7 @@ import { lazyZodResolver, type SchemaLoader } from '../../lib/lazy-zod-resolver'
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { useWriteRestriction, WriteRestrictionNotice } from '../ui/write-restriction';
 import { type CommentFieldSettings, CommentTextField } from './comment-text-field';
 
 /** The values of every comment form: the text alone. */
@@ -46,6 +47,8 @@ export function CommentComposer({
   className,
 }: CommentComposerProps) {
   const fieldId = useId();
+  // A suspended member's box says so and takes no text, before anything is typed.
+  const restriction = useWriteRestriction();
   const [resolver] = useState(() => lazyZodResolver(loadSchema));
   const form = useForm<CommentFormValues>({
     resolver,
@@ -62,6 +65,7 @@ export function CommentComposer({
 
   return (
     <form onSubmit={submit} className={className}>
+      {restriction && <WriteRestrictionNotice text={restriction} className="mb-2" />}
       <CommentTextField
         {...field}
         id={fieldId}
@@ -70,11 +74,15 @@ export function CommentComposer({
         value={content.value}
         onChange={content.onChange}
         placeholder={placeholder}
-        disabled={isPending}
-        autoFocus={autoFocus}
+        disabled={isPending || restriction !== null}
+        autoFocus={autoFocus && restriction === null}
         actions={
           <>
-            <Button type="submit" size="sm" disabled={!canSubmit(content.value) || isPending}>
+            <Button
+              type="submit"
+              size="sm"
+              disabled={!canSubmit(content.value) || isPending || restriction !== null}
+            >
               {isPending && <Spinner className="size-4" />}
               {submitLabel}
             </Button>

@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { IconTile } from '../../../components/ui/icon-tile';
 import { Cell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -19,6 +20,8 @@ type ContactMessageTableProps = {
 
 /** The inbox's messages: sender, category, subject, status and date; a row opens its message. */
 export function ContactMessageTable({ messages, openId, onOpen }: ContactMessageTableProps) {
+  // The day in the reader's zone once the page has hydrated (UTC, as the server drew it, before).
+  const formatDate = useFormatDate();
   return (
     <Table minWidth="min-w-[44rem]">
       <TableHead columns={['User', 'Category', 'Subject', 'Status', 'Date']} />
@@ -55,7 +58,7 @@ export function ContactMessageTable({ messages, openId, onOpen }: ContactMessage
               <StatusBadge status={message.status} />
             </Cell>
             <Cell className="whitespace-nowrap">
-              <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleDateString()}</time>
+              <time dateTime={message.createdAt}>{formatDate(message.createdAt, 'short')}</time>
             </Cell>
           </tr>
         ))}

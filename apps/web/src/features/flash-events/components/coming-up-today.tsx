@@ -22,10 +22,13 @@ export function ComingUpToday({ now }: { now: Date }) {
       </h2>
       <div className="mt-3 grid gap-x-8 gap-y-3 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] md:items-center">
         {next && <EventCountdown event={next} now={now} />}
+        {/* As tall as the longer of the two lists, so moving to the viewer's clock moves nothing. */}
         {comingUp.length > 0 ? (
-          <EventList events={comingUp} />
+          <div className="min-h-33">
+            <EventList events={comingUp} />
+          </div>
         ) : (
-          <div>
+          <div className="min-h-33">
             <p className="text-sm text-slate-600 dark:text-slate-400">{M.noMoreToday}</p>
             <h3 id={tomorrowId} className="mt-2 text-sm font-bold text-slate-900 dark:text-white">
               {M.tomorrowsFirst}

@@ -3,7 +3,7 @@ import { WEEKDAY_NAMES } from '@haven/shared/flash-events/schedule';
 import { CalendarPlus, Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { useNow } from '../hooks/use-now';
+import { useScheduleClock } from '../hooks/use-now';
 import { ComingUpToday } from './coming-up-today';
 import { DayTimeline } from './day-timeline';
 import { EventTypes } from './event-types';
@@ -14,14 +14,17 @@ const CALENDAR_FEED = '/api/flash-events.ics';
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 /**
- * The weekly flash-event schedule in the viewer's local time: what comes next first (a countdown
- * and today's later events), then a day selector (today marked), the chosen day hour by hour,
- * the event types and a short explanation.
+ * The weekly flash-event schedule: what comes next first (a countdown and today's later events),
+ * then a day selector (today marked), the chosen day hour by hour, the event types and a short
+ * explanation. The server draws it at `drawnAt` in UTC, saying so; once live it follows the
+ * viewer's clock and zone, in the same space.
  */
-export function FlashEventSchedule() {
-  const now = useNow();
+export function FlashEventSchedule({ drawnAt }: { drawnAt: number }) {
+  const { now, timeZone, isViewers } = useScheduleClock(drawnAt);
   const today = now.getDay();
-  const [selectedDay, setSelectedDay] = useState(today);
+  // Today until the viewer picks a day, so moving to the viewer's zone moves the selection too.
+  const [chosenDay, setSelectedDay] = useState<number | null>(null);
+  const selectedDay = chosenDay ?? today;
   const aboutId = useId();
 
   return (
@@ -32,7 +35,11 @@ export function FlashEventSchedule() {
             {M.title}
           </h1>
           <p className="mt-2 max-w-2xl text-slate-600 sm:mt-3 dark:text-slate-300">
-            The weekly schedule of in-game events, in your local time.
+            The weekly schedule of in-game events.
+          </p>
+          {/* One line whatever the zone's name, so the label changing moves nothing. */}
+          <p className="mt-1 h-5 truncate text-sm font-semibold text-slate-700 dark:text-slate-200">
+            {isViewers ? M.timesInViewerZone(timeZone) : M.timesInReference}
           </p>
         </div>
         <a
@@ -96,9 +103,9 @@ export function FlashEventSchedule() {
               {M.about}
             </h2>
             <p className="mt-2 text-sm leading-6 text-slate-700 dark:text-slate-300">
-              Flash events are short in-game activities that come back at the same times every week. Times on
-              this page are shown in your device's local time. Use Add to calendar to subscribe, and your
-              calendar app will remind you of each one.
+              Flash events are short in-game activities that come back at the same clock times every week,
+              wherever you play. Use Add to calendar to subscribe, and your calendar app will remind you of
+              each one.
             </p>
           </section>
         </div>

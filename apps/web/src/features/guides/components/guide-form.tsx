@@ -20,6 +20,7 @@ import { type HeroChip, HeroChipsField, type HeroPickerProps } from '../../../co
 import { ImageFilePicker, uploadThen, useImageUpload } from '../../../components/ui/image-upload-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TagsInput } from '../../../components/ui/tags-input';
+import { useWriteRestriction, WriteRestrictionNotice } from '../../../components/ui/write-restriction';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -66,6 +67,8 @@ type GuideFormProps = {
  * live preview of its header.
  */
 export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProps) {
+  // A suspended member is told before writing, and cannot send.
+  const restriction = useWriteRestriction();
   const navigate = useNavigate();
   const create = useCreateGuide();
   const update = useUpdateGuide();
@@ -122,6 +125,7 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {restriction && <WriteRestrictionNotice text={restriction} />}
       <GuideHeaderPreview title={title} thumbnailUrl={thumbnailUrl} tags={tags} authorName={authorName} />
 
       <FormField id="guide-title" label="Title" error={errors.title?.message}>
@@ -207,7 +211,7 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
       />
 
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || restriction !== null}>
           {isSubmitting && <Spinner className="size-4" />}
           {guide ? 'Save and Send for Review' : 'Submit Guide'}
         </Button>

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useIsHydrated } from '../../../components/ui/after-hydration';
 import { readPageParam } from '../../../components/ui/use-admin-list';
 import { paths } from '../../../lib/paths';
 import { writeParams } from '../../../lib/search-params';
@@ -56,21 +57,28 @@ function rememberPlace(query: string) {
  */
 export function useOutfitListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [placeToRestore, setPlaceToRestore] = useState(() =>
-    searchParams.size === 0 ? rememberedPlace() : null,
+  const isHydrated = useIsHydrated();
+  // undefined: not read yet. A page being hydrated draws what the server drew (the address), and
+  // reads the tab's remembered place only after; a gallery opened in the live app reads it at once.
+  const [placeToRestore, setPlaceToRestore] = useState<string | null | undefined>(() =>
+    searchParams.size > 0 ? null : isHydrated ? rememberedPlace() : undefined,
   );
   const source = useMemo(
-    () => (placeToRestore === null ? searchParams : new URLSearchParams(placeToRestore)),
+    () => (placeToRestore ? new URLSearchParams(placeToRestore) : searchParams),
     [placeToRestore, searchParams],
   );
   const params = useMemo(() => readOutfitListParams(source), [source]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the place read on arrival
+  // The remembered place goes into the address; it stands in for it until the address has it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: setSearchParams changes with every address
   useEffect(() => {
-    if (placeToRestore === null) return;
-    setSearchParams(new URLSearchParams(placeToRestore), { replace: true, preventScrollReset: true });
-    setPlaceToRestore(null);
-  }, []);
+    if (placeToRestore === undefined) {
+      setPlaceToRestore(searchParams.size > 0 ? null : rememberedPlace());
+    } else if (placeToRestore !== null) {
+      if (searchParams.size > 0) setPlaceToRestore(null);
+      else setSearchParams(new URLSearchParams(placeToRestore), { replace: true, preventScrollReset: true });
+    }
+  }, [placeToRestore, searchParams]);
 
   // In the commit itself, so the place is kept even when the page is left the moment it shows.
   useLayoutEffect(() => {

@@ -17,6 +17,7 @@ import { useEditVersion } from '../../../components/ui/edit-conflict';
 import { Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { useWriteRestriction, WriteRestrictionNotice } from '../../../components/ui/write-restriction';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { getProfile } from '../api/get-profile';
@@ -41,6 +42,8 @@ type ProfileEditFormProps = {
 
 /** Edit profile: Basic Information, Social Links, Game Profile and Game Family. */
 export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormProps) {
+  // A suspended member is told before editing, and cannot save.
+  const restriction = useWriteRestriction();
   const updateProfile = useUpdateProfile();
   const {
     register,
@@ -89,6 +92,7 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {restriction && <WriteRestrictionNotice text={restriction} />}
       <Section title="Basic Information">
         <AvatarField
           avatarUrl={avatarUrl}
@@ -157,7 +161,7 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back
         </Button>
-        <Button type="submit" disabled={!isDirty || isSubmitting}>
+        <Button type="submit" disabled={!isDirty || isSubmitting || restriction !== null}>
           {isSubmitting && <Spinner className="size-4" />}
           {isSubmitting ? 'Saving...' : 'Save Changes'}
         </Button>

@@ -15,8 +15,11 @@ function expiryText(day: string): string {
   return formatDate(new Date(`${day}T12:00:00`), 'short');
 }
 
-/** When a code that no longer works stopped: after its last valid day, or the day it was switched off. */
-function endingText(code: RedeemCode): string {
+/**
+ * When a code that no longer works stopped: after its last valid day, or the day it was switched
+ * off (a moment, so written with the card's formatter: UTC until the page has hydrated).
+ */
+function endingText(code: RedeemCode, formatDate: (value: string, style: 'short') => string): string {
   const ending = codeEnding(code);
   if (!ending) return M.noLongerActive;
   return ending.kind === 'lapsed'
@@ -64,7 +67,7 @@ export function RedeemCodeCard({ code, isLatest = false, isExpired = false }: Re
         {isExpired ? (
           <p className={DATE_LINE}>
             <CalendarClock aria-hidden="true" className="size-3.5" />
-            {endingText(code)}
+            {endingText(code, formatDate)}
           </p>
         ) : (
           <>

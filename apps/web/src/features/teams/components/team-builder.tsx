@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { useWriteRestriction, WriteRestrictionNotice } from '../../../components/ui/write-restriction';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
@@ -70,6 +71,8 @@ export function TeamBuilder({
   onDraftChange,
 }: TeamBuilderProps) {
   const nameId = useId();
+  // A suspended member is told before building, and cannot save.
+  const restriction = useWriteRestriction();
   const [slots, setSlots] = useState<Slots>(() => slotsOf(team));
   const [pickingFor, setPickingFor] = useState<number | null>(null);
   const createTeam = useCreateTeam();
@@ -129,6 +132,7 @@ export function TeamBuilder({
       <h2 id={`${nameId}-title`} className="font-display text-xl font-bold text-slate-900 dark:text-white">
         {title}
       </h2>
+      {restriction && <WriteRestrictionNotice text={restriction} />}
       <FormField id={nameId} label="Team Name" hint={`Up to ${TEAM_NAME_MAX_LENGTH} characters.`}>
         <Input
           id={nameId}
@@ -171,7 +175,7 @@ export function TeamBuilder({
           )}
           <Button
             type="submit"
-            disabled={missing !== null || save.isPending}
+            disabled={missing !== null || save.isPending || restriction !== null}
             aria-describedby={`${nameId}-missing`}
             className="sm:min-w-36"
           >
