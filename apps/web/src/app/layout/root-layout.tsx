@@ -4,6 +4,7 @@ import { BlockedAuthorsProvider } from '../../components/comments/blocked-author
 import { type ReportControlProps, ReportControlProvider } from '../../components/reports/report-control';
 import { DeferredToaster } from '../../components/ui/deferred-toaster';
 import { useSession } from '../../features/auth/api/get-me';
+import { useEndedSessionCheck } from '../../features/auth/hooks/use-ended-session-check';
 import { useInactivitySignOut } from '../../features/auth/hooks/use-inactivity-sign-out';
 import { useSessionRefresh } from '../../features/auth/hooks/use-session-refresh';
 import { useBlockedIds } from '../../features/blocks/api/get-blocked-ids';
@@ -31,7 +32,8 @@ export function RootLayout() {
   useAppReadyMark();
   useInactivitySignOut(user !== null);
   useSessionRefresh();
-  useRealtimeInvalidation(user?.id ?? null);
+  const checkEndedSession = useEndedSessionCheck();
+  useRealtimeInvalidation(user?.id ?? null, checkEndedSession);
   const blockedIds = useBlockedIds(user !== null);
 
   return (
