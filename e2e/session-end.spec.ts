@@ -13,7 +13,9 @@ async function openLive(page: Page, path: string) {
 test('open pages of a member whose password was changed in another browser sign out at once', async ({
   page,
   browser,
+  isMobile,
 }, testInfo) => {
+  test.skip(isMobile, 'the same behaviour at every width');
   const member = await apiSignedInMember(page.request, 'moved');
   const otherContext = await otherBrowser(browser, page, testInfo);
   const signIn = await otherContext.request.post('/api/account/sign-in', {
@@ -25,8 +27,7 @@ test('open pages of a member whose password was changed in another browser sign 
   await openLive(memberOnly, '/account');
   await openLive(everyone, '/heroes');
   await openLive(page, '/heroes');
-  const bell = everyone.getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toBeVisible();
+  await expect(everyone.getByRole('button', { name: /, user menu$/ })).toBeVisible();
 
   const changed = await page.request.post('/api/me/account/password', {
     data: { currentPassword: GOOD_PASSWORD, newPassword: 'Moved-House8' },
@@ -37,12 +38,12 @@ test('open pages of a member whose password was changed in another browser sign 
   await expect(memberOnly).toHaveURL(/\/login$/);
   await expect(memberOnly.getByText(SIGNED_OUT)).toBeVisible();
   await expect(everyone.getByText(SIGNED_OUT)).toBeVisible();
-  await expect(bell).toHaveCount(0);
+  await expect(everyone.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(everyone).toHaveURL(/\/heroes$/);
 
   // The browser that changed the password stays signed in, also after a reload.
   await expect(page.getByText(SIGNED_OUT)).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /, user menu$/ })).toBeVisible();
   await otherContext.close();
 });

@@ -45,9 +45,9 @@ export function RedeemCodeCard({ code, isLatest = false, isExpired = false }: Re
     >
       {isExpired ? (
         // A code that no longer works is kept as a record: its text, with nothing inviting a copy.
-        <p className="rounded-xl bg-slate-100 px-4 py-2.5 font-mono text-lg font-bold tracking-wider break-all text-slate-600 dark:bg-white/5 dark:text-slate-400">
+        <div className="rounded-xl bg-slate-100 px-4 py-2.5 font-mono text-lg font-bold tracking-wider break-all text-slate-600 dark:bg-white/5 dark:text-slate-400">
           {code.code}
-        </p>
+        </div>
       ) : (
         <CopyCodeButton code={code.code} size={isLatest ? 'lg' : 'md'} />
       )}
