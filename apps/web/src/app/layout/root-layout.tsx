@@ -4,7 +4,7 @@ import { BlockedAuthorsProvider } from '../../components/comments/blocked-author
 import { type ReportControlProps, ReportControlProvider } from '../../components/reports/report-control';
 import { DeferredToaster } from '../../components/ui/deferred-toaster';
 import { useSession } from '../../features/auth/api/get-me';
-import { useEndedSessionCheck } from '../../features/auth/hooks/use-ended-session-check';
+import { useEndedSessionSignOut } from '../../features/auth/hooks/use-ended-session-sign-out';
 import { useInactivitySignOut } from '../../features/auth/hooks/use-inactivity-sign-out';
 import { useSessionRefresh } from '../../features/auth/hooks/use-session-refresh';
 import { useBlockedIds } from '../../features/blocks/api/get-blocked-ids';
@@ -32,8 +32,8 @@ export function RootLayout() {
   useAppReadyMark();
   useInactivitySignOut(user !== null);
   useSessionRefresh();
-  const checkEndedSession = useEndedSessionCheck();
-  useRealtimeInvalidation(user?.id ?? null, checkEndedSession);
+  const readSessionAgain = useEndedSessionSignOut(user !== null);
+  useRealtimeInvalidation(user?.id ?? null, readSessionAgain);
   const blockedIds = useBlockedIds(user !== null);
 
   return (

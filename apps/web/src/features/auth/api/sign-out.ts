@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { clearActivity } from '../utils/last-activity';
-import { markSigningOut } from '../utils/sign-out-state';
+import { markOwnSignOut, markSigningOut } from '../utils/sign-out-state';
 import { getMeQueryOptions } from './get-me';
 
 export function signOut(): Promise<Ok> {
@@ -40,6 +40,7 @@ export function useSignOut() {
       if (failed) toast.error(AUTH_MESSAGES.signOutFailed);
       else if (message) toast.info(message);
       if (redirectTo !== null) markSigningOut();
+      markOwnSignOut();
       queryClient.setQueryData(getMeQueryOptions().queryKey, { user: null });
       // What the member read stays nowhere: answers not on screen are dropped, the rest read again.
       const isNotMe = (query: Query) => query.queryKey[0] !== 'me';

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useDeleteAccount } from '../api/delete-account';
 import { useSignOut } from '../api/sign-out';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { markOwnSignOut, markSigningOut, takeOwnSignOut } from '../utils/sign-out-state';
 import { AuthAlerts, AuthField } from './auth-fields';
 
 /**
@@ -28,9 +29,13 @@ export function DeleteAccountForm() {
 
   const confirm = () => {
     if (!pending) return;
+    // The session ends on the server before the answer arrives: this page's own sign-out, not one from elsewhere.
+    markOwnSignOut();
+    markSigningOut();
     deleteAccount.mutate(pending, {
       onSuccess: () => void signOut({ message: M.deleted, redirectTo: paths.home, isEndedOnServer: true }),
       onError: (failure) => {
+        takeOwnSignOut();
         setPending(null);
         setError(messageFor(failure, M.deleteFailed));
       },
