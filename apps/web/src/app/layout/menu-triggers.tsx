@@ -24,11 +24,9 @@ export function UserTriggerFace({ user }: { user: CurrentUser }) {
   return (
     <>
       <Avatar src={user.avatarUrl} alt="" className="size-7 ring-2 ring-gold-400/60" />
-      {/* A long name is cut short with an ellipsis (the inner box clips, whatever not-sr-only resets); its title and the menu's 'Signed in as' give it whole. */}
-      <span className="sr-only xl:not-sr-only">
-        <span className="block max-w-32 truncate" title={user.username}>
-          {user.username}
-        </span>
+      {/* Cut short from xl up too: xl:truncate comes after xl:not-sr-only, which would undo a plain truncate. */}
+      <span className="sr-only max-w-32 xl:not-sr-only xl:truncate" title={user.username}>
+        {user.username}
       </span>
       <span className="sr-only">, user menu</span>
       <ChevronDown aria-hidden="true" className="size-4 opacity-80 group-data-[state=open]:rotate-180" />
