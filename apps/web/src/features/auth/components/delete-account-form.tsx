@@ -27,19 +27,22 @@ export function DeleteAccountForm() {
     defaultValues: { password: '' },
   });
 
-  const confirm = () => {
+  const confirm = async () => {
     if (!pending) return;
-    // The session ends on the server before the answer arrives: this page's own sign-out, not one from elsewhere.
+    // The session ends on the server before the answer arrives: this page's own sign-out, not one
+    // from elsewhere. The page may be drawn signed out meanwhile, so the steps after the answer do
+    // not depend on this form still being there.
     markOwnSignOut();
     markSigningOut();
-    deleteAccount.mutate(pending, {
-      onSuccess: () => void signOut({ message: M.deleted, redirectTo: paths.home, isEndedOnServer: true }),
-      onError: (failure) => {
-        takeOwnSignOut();
-        setPending(null);
-        setError(messageFor(failure, M.deleteFailed));
-      },
-    });
+    try {
+      await deleteAccount.mutateAsync(pending);
+    } catch (failure) {
+      takeOwnSignOut();
+      setPending(null);
+      setError(messageFor(failure, M.deleteFailed));
+      return;
+    }
+    await signOut({ message: M.deleted, redirectTo: paths.home, isEndedOnServer: true });
   };
 
   return (
@@ -73,7 +76,7 @@ export function DeleteAccountForm() {
         description={M.deleteConfirm}
         confirmLabel="Delete my account"
         isBusy={deleteAccount.isPending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
       />
     </>
   );
