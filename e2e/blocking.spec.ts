@@ -53,6 +53,10 @@ test('a member blocks another, whose friend request and wall comment are refused
   await other.goto(`/profile/${blocker.username}`);
   await other.getByRole('button', { name: 'Add Friend' }).click();
   await expect(other.getByText('Friend request sent!')).toBeVisible();
+  // It stays pending, as any unanswered request does, also after a reload.
+  await expect(other.getByRole('button', { name: 'Pending' })).toBeVisible();
+  await other.reload();
+  await expect(other.getByRole('button', { name: 'Pending' })).toBeVisible();
   // Their reply on the blocker's wall is refused.
   const ownComment = other.getByRole('article', { name: `Comment by ${blocker.username}` });
   await ownComment.getByRole('button', { name: 'Reply' }).click();

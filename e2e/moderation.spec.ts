@@ -108,3 +108,43 @@ test('an admin suspends a member, who sees the banner at once and cannot post; t
   );
   await memberContext.close();
 });
+
+test('a Suspend/Ban dialog opened just after typing a search stays open when the results arrive', async ({
+  isMobile,
+  page,
+  browser,
+}) => {
+  test.skip(isMobile, 'the same screens at every width');
+  await signInAsAdmin(page);
+  const memberContext = await browser.newContext();
+  const member = await apiSignedInMember(memberContext.request, 'hasty');
+  await memberContext.close();
+  // The search's answer is held until the dialog is open, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const isSearch = (url: URL) => url.pathname === '/api/admin/members' && url.searchParams.has('search');
+  await page.route(isSearch, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/admin');
+  const row = page.getByRole('row').filter({ hasText: member.username });
+  await expect(row).toBeVisible();
+  await page.getByPlaceholder('Search by username...').fill(member.username);
+  await row.getByRole('button', { name: `Suspend/Ban ${member.username}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Suspend or ban ${member.username}` });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/search=/);
+
+  const results = page.waitForResponse((response) => isSearch(new URL(response.url())));
+  release();
+  await results;
+  // The table now holds the results alone (behind the dialog, hidden from the accessibility tree).
+  await expect(page.getByRole('row', { includeHidden: true })).toHaveCount(2);
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Typed in haste');
+  await expect(dialog.getByLabel('Reason')).toHaveValue('Typed in haste');
+});

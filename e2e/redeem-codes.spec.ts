@@ -62,7 +62,7 @@ test('an admin creates, deactivates, reactivates and deletes a code; a visitor c
   await expect(page.getByRole('cell', { name: code, exact: true })).toHaveCount(0);
 });
 
-test('active codes say when they were added, new ones marked; expired ones are greyed with their date', async ({
+test('active codes say when they were added, new ones marked; expired ones are greyed with their date, latest to stop first, on one page', async ({
   page,
 }) => {
   await page.goto('/redeem-codes');
@@ -81,16 +81,40 @@ test('active codes say when they were added, new ones marked; expired ones are g
   await expect(lapsed).toContainText(/Expired after [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   await expect(lapsed).not.toContainText('Added');
   await expect(lapsed).not.toContainText('Valid through');
-  // Greyed: an expired code's button has none of an active code's colour or dashed border.
-  const style = (article: typeof older) =>
-    article.getByRole('button').evaluate((button) => {
-      const css = getComputedStyle(button);
+  // Greyed and kept as a record: no Copy button, no dashed border.
+  await expect(lapsed.getByRole('button')).toHaveCount(0);
+  const style = (locator: ReturnType<typeof page.locator>) =>
+    locator.evaluate((element) => {
+      const css = getComputedStyle(element);
       return `${css.borderStyle} ${css.color}`;
     });
-  const [activeStyle, expiredStyle] = [await style(older), await style(lapsed)];
+  const [activeStyle, expiredStyle] = [
+    await style(older.getByRole('button')),
+    await style(lapsed.getByText('MERGEDAY', { exact: true })),
+  ];
   expect(activeStyle).toMatch(/^dashed /);
   expect(expiredStyle).not.toMatch(/^dashed /);
   expect(expiredStyle.split(' ').slice(1).join(' ')).not.toBe(activeStyle.split(' ').slice(1).join(' '));
+  // Every expired code on one page, the latest to stop first.
+  await expect(expired.getByRole('navigation', { name: 'Expired codes pages' })).toHaveCount(0);
+  const endings = await expired.getByRole('article').evaluateAll((cards) =>
+    cards.map((card) => {
+      const match = card.textContent?.match(/Expired (?:after )?([A-Z][a-z]{2} \d{1,2}, \d{4})/);
+      const day = new Date(match?.[1] ?? '').getTime();
+      // 'Expired after' a day means it stopped the next day.
+      return card.textContent?.includes('Expired after') ? day + 86_400_000 : day;
+    }),
+  );
+  expect(endings.length).toBeGreaterThan(9);
+  // A day's leeway: a switch-off shows the viewer's local day, a lapse the UTC day after the last.
+  const risesOverADay = endings.some((ending, i) => i > 0 && ending > (endings[i - 1] ?? 0) + 86_400_000);
+  expect(risesOverADay, endings.map((ending) => new Date(ending).toDateString()).join(', ')).toBe(false);
+
+  // The how-to is a section of the About the Game page.
+  await page.getByRole('link', { name: 'Not sure how to redeem codes?' }).click();
+  await expect(page).toHaveURL(/\/about-game#section-redeeming-a-code$/);
+  await expect(page.getByRole('heading', { name: 'Redeeming a code' })).toBeInViewport();
+  await page.goBack();
   await expectAccessibleInBothThemes(page);
 });
 

@@ -210,3 +210,31 @@ test.describe('accessibility of every shell page in both themes', () => {
     }
   }
 });
+
+test('a long username is cut short in the header, clear of the menu arrow, and given whole on hover', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'phones show the avatar alone');
+  const email = uniqueEmail('longname');
+  await registerViaApi(page.request, email);
+  const signIn = await page.request.post('/api/account/sign-in', {
+    data: { email, password: GOOD_PASSWORD, rememberMe: false },
+  });
+  expect(signIn.ok()).toBe(true);
+  // 18 characters of the widest letter, unique to this run.
+  const username = `W${Date.now().toString(36).toUpperCase()}`.padEnd(18, 'W');
+  const setup = await page.request.post('/api/profile/setup', { data: { username } });
+  expect(setup.ok(), await setup.text()).toBe(true);
+
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: /, user menu$/ });
+  const name = trigger.getByTitle(username);
+  await expect(name).toBeVisible();
+  const nameBox = await name.boundingBox();
+  const arrowBox = await trigger.locator('svg').last().boundingBox();
+  if (!nameBox || !arrowBox) throw new Error('the name and the arrow are drawn');
+  expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(arrowBox.x);
+  // Cut short, not wrapped: one line, narrower than the whole name.
+  expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+});

@@ -35,7 +35,7 @@ test('a visitor switches mode, filters to Doctors and opens a hero from the tier
   await expect(tiers.getByRole('link', { name: 'See the tier list' })).toBeVisible();
 });
 
-test('an admin moves a hero with the tier select and saves; an open tier list updates without reload', async ({
+test('an admin moves a hero with the tier select by keyboard, the focus following it, and saves; an open tier list updates without reload', async ({
   page,
   browser,
   isMobile,
@@ -66,9 +66,15 @@ test('an admin moves a hero with the tier select and saves; an open tier list up
       timeout: 20_000,
     });
     await page.getByLabel('Mode to edit').selectOption({ label: mode.name });
+    // By keyboard: each arrow press moves the hero up a tier, and the focus moves with it.
     const select = page.getByLabel(`Tier for ${hero.name}`);
     await select.focus();
-    await select.selectOption('S');
+    for (const tier of ['D', 'C', 'B', 'A', 'S']) {
+      await page.keyboard.press('ArrowUp');
+      const zone = page.getByRole('group', { name: new RegExp(`^Tier ${tier}, `) });
+      await expect(zone.getByLabel(`Tier for ${hero.name}`)).toBeFocused();
+    }
+    await expect(select).toHaveValue('S');
     await page.getByLabel('What changed').fill(`Raised ${hero.name} to S.`);
     await page.getByRole('button', { name: 'Save tiers' }).click();
     await expect(page.getByText('Tier list saved')).toBeVisible();

@@ -1,6 +1,6 @@
 import { isAffectedBy, REALTIME_RESYNC_TOPIC } from '@haven/shared/common/realtime';
 import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 const RECONNECT_DELAY_MS = 1_000;
 
@@ -36,10 +36,14 @@ export async function applyRealtimeEvent(queryClient: QueryClient, data: string)
 /**
  * One Server-Sent Events stream for the app: each `{ topic, id }` event invalidates the
  * queries it affects (see `isAffectedBy`). `viewerKey` reconnects the stream when the
- * viewer changes, because the server filters events by who is connected.
+ * viewer changes, because the server filters events by who is connected. The server ends a
+ * member's stream when their session ends (signed out elsewhere, password changed, banned,
+ * account deleted): `onStreamEnd` runs whenever an open stream ends, to learn who the page is now.
  */
-export function useRealtimeInvalidation(viewerKey: string | null): void {
+export function useRealtimeInvalidation(viewerKey: string | null, onStreamEnd?: () => void): void {
   const queryClient = useQueryClient();
+  const onEnd = useRef(onStreamEnd);
+  onEnd.current = onStreamEnd;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: viewerKey reopens the stream for the new viewer
   useEffect(() => {
@@ -49,13 +53,18 @@ export function useRealtimeInvalidation(viewerKey: string | null): void {
     let isClosed = false;
 
     const connect = () => {
+      let isOpen = false;
       source = new EventSource('/api/events');
+      source.onopen = () => {
+        isOpen = true;
+      };
       source.onmessage = (event: MessageEvent<string>) => {
         void applyRealtimeEvent(queryClient, event.data);
       };
       source.onerror = () => {
         source?.close();
         source = null;
+        if (isOpen && !isClosed) onEnd.current?.();
         if (!isClosed) retryTimer = window.setTimeout(connect, RECONNECT_DELAY_MS);
       };
     };

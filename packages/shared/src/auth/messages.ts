@@ -24,6 +24,7 @@ export const AUTH_MESSAGES = {
   resetVerifyFailed: 'An error occurred while verifying your token. Please try again.',
   resetFailed: 'Failed to reset password',
   inactivitySignOut: 'You have been signed out due to inactivity',
+  sessionEnded: 'You have been signed out. Please sign in again.',
   signOutFailed: 'Failed to sign out',
   refreshFailed: 'Failed to refresh session',
   initFailed: 'Failed to initialize auth',

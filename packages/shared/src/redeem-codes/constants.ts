@@ -1,13 +1,13 @@
 // Kept apart from the zod schemas so pages can use them without loading zod.
 
-/** Expired codes shown per page on /redeem-codes. */
-export const EXPIRED_CODES_PAGE_SIZE = 9;
+/** Expired codes shown per page on /redeem-codes: all of them on one page, up to this many. */
+export const EXPIRED_CODES_PAGE_SIZE = 50;
 
 /** How long the "copied" mark stays on a code after it was copied, in milliseconds. */
 export const CODE_COPIED_INDICATOR_MS = 2000;
 
-/** The game's own guide to entering a code. */
-export const REDEEM_HELP_URL = 'https://www.google.com/search?q=how+to+redeem+codes+mobile+game';
+/** How to enter a code in the game: the 'Redeeming a code' section of the About the Game page. */
+export const REDEEM_HELP_PATH = '/about-game#section-redeeming-a-code';
 
 /** Longest code, description and rewards an admin may enter. */
 export const REDEEM_CODE_MAX_LENGTH = 40;

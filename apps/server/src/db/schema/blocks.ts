@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { memberRef } from './profiles.ts';
 
@@ -13,6 +13,11 @@ export const memberBlocks = pgTable(
     blockerId: memberRef('blocker_id'),
     blockedId: memberRef('blocked_id'),
     createdAt: createdAt(),
+    /**
+     * When the blocked member asked the blocker for friendship (before or after the block): they
+     * keep seeing their request pending, and the blocker sees nothing of it. Gone with the block.
+     */
+    friendRequestedAt: timestamp('friend_requested_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: 'member_blocks_pk', columns: [t.blockerId, t.blockedId] }),

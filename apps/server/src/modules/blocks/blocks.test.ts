@@ -25,6 +25,8 @@ const befriend = (who: TestMember, other: string, action = '') =>
   });
 const wallPost = (who: TestMember, wallId: string, payload: Record<string, unknown>) =>
   injectAs(t.app, who.cookie, { method: 'POST', url: `/api/profiles/${wallId}/comments`, payload });
+const statusWith = async (who: TestMember, other: string) =>
+  (await injectAs(t.app, who.cookie, { url: `/api/me/friends/${other}` })).json();
 const blockRows = () => t.db.select().from(memberBlocks);
 const pairRows = (a: string, b: string) => relationshipsBetween(t.db, a, b);
 const noticesOf = (userId: string) =>
@@ -128,13 +130,27 @@ describe('blocking a member', () => {
 });
 
 describe('a blocked member trying to reach the member who blocked them', () => {
-  it('gets a friend request answered as sent, while nothing is stored and nobody is told', async () => {
+  it('gets a friend request answered as sent and reads it as pending later, while the blocker sees nothing', async () => {
     const [ana, ben] = await trio();
     await block(ana, ben.user.id);
+    expect((await statusWith(ben, ana.user.id)).status).toBe('none');
     const response = await befriend(ben, ana.user.id);
     expect(response.json()).toEqual({ status: 'pending_sent' });
+    expect((await befriend(ben, ana.user.id)).json()).toEqual({ status: 'pending_sent' });
+    expect(await statusWith(ben, ana.user.id)).toEqual({ status: 'pending_sent' });
+    expect(await statusWith(ana, ben.user.id)).toEqual({ status: 'none' });
     expect(await pairRows(ana.user.id, ben.user.id)).toEqual([]);
     expect(await noticesOf(ana.user.id)).toEqual([]);
+  });
+
+  it('keeps a request they made before the block pending in their eyes, and forgets it on unblock', async () => {
+    const [ana, ben] = await trio();
+    await befriend(ben, ana.user.id);
+    await block(ana, ben.user.id);
+    expect(await statusWith(ben, ana.user.id)).toEqual({ status: 'pending_sent' });
+    expect(await statusWith(ana, ben.user.id)).toEqual({ status: 'none' });
+    await block(ana, ben.user.id, 'DELETE');
+    expect(await statusWith(ben, ana.user.id)).toEqual({ status: 'none' });
   });
 
   it('is refused, neutrally, a comment or reply on the blocker’s wall', async () => {

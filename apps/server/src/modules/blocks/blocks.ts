@@ -37,7 +37,6 @@ export async function blockMember(db: Db, bus: EventBus, viewer: Viewer, memberI
       .where(eq(memberBlocks.blockerId, viewer.id));
     if ((held?.total ?? 0) >= MAX_BLOCKED_MEMBERS) throw new AppError('CONFLICT', M.tooMany);
 
-    await tx.insert(memberBlocks).values({ blockerId: viewer.id, blockedId: memberId });
     const ended = await tx
       .delete(relationships)
       .where(
@@ -46,7 +45,14 @@ export async function blockMember(db: Db, bus: EventBus, viewer: Viewer, memberI
           and(eq(relationships.userId, memberId), eq(relationships.relatedUserId, viewer.id)),
         ),
       )
-      .returning({ id: relationships.id });
+      .returning({ id: relationships.id, userId: relationships.userId, type: relationships.type });
+    // Their unanswered request stays pending in their eyes: blocking is silent for the blocked.
+    const theirRequest = ended.find((row) => row.userId === memberId && row.type === 'pending');
+    await tx.insert(memberBlocks).values({
+      blockerId: viewer.id,
+      blockedId: memberId,
+      friendRequestedAt: theirRequest ? new Date() : null,
+    });
     const fromThem = await tx
       .delete(notifications)
       .where(and(eq(notifications.userId, viewer.id), eq(notifications.fromUserId, memberId)))

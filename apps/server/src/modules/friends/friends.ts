@@ -3,10 +3,10 @@ import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { FRIEND_MESSAGES } from '@haven/shared/friends/messages';
 import { canChangeFriendship } from '@haven/shared/friends/policies';
 import type { FriendshipStatus } from '@haven/shared/friends/schemas';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { notifications, profiles, relationships } from '../../db/schema/index.ts';
+import { memberBlocks, notifications, profiles, relationships } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { isBlocking } from '../blocks/block-checks.ts';
@@ -39,13 +39,28 @@ function statusOf(viewerId: string, rows: PairRow[]): FriendshipStatus {
   return 'none';
 }
 
+/**
+ * The viewer's friendship with a member. A member blocked by the other who asked them for
+ * friendship reads their request as pending, as for anyone who asked and got no answer.
+ */
 export async function getFriendshipStatus(
   db: DbOrTx,
   viewerId: string,
   memberId: string,
 ): Promise<FriendshipStatus> {
   if (viewerId === memberId) return 'none';
-  return statusOf(viewerId, await readPair(db, viewerId, memberId));
+  const status = statusOf(viewerId, await readPair(db, viewerId, memberId));
+  if (status !== 'none') return status;
+  return (await hasAskedWhileBlocked(db, viewerId, memberId)) ? 'pending_sent' : 'none';
+}
+
+/** Whether `viewerId`, blocked by `memberId`, asked them for friendship (their request is kept on the block). */
+async function hasAskedWhileBlocked(db: DbOrTx, viewerId: string, memberId: string): Promise<boolean> {
+  const [block] = await db
+    .select({ friendRequestedAt: memberBlocks.friendRequestedAt })
+    .from(memberBlocks)
+    .where(and(eq(memberBlocks.blockerId, memberId), eq(memberBlocks.blockedId, viewerId)));
+  return block?.friendRequestedAt != null;
 }
 
 /**
@@ -106,8 +121,21 @@ export async function changeFriendship(
       await lockPair(tx, viewerId, memberId);
       if (await isBlocking(tx, viewerId, memberId))
         throw new AppError('FORBIDDEN', BLOCK_MESSAGES.unblockFirst);
-      // A member who was blocked is answered as if their request went out, but nothing is stored.
-      if (action === 'request' && (await isBlocking(tx, memberId, viewerId))) return 'pending_sent';
+      // A member who was blocked is answered as if their request went out, and keeps reading it as
+      // pending; it is kept on the block alone, so the blocker is neither asked nor notified.
+      if (action === 'request' && (await isBlocking(tx, memberId, viewerId))) {
+        await tx
+          .update(memberBlocks)
+          .set({ friendRequestedAt: new Date() })
+          .where(
+            and(
+              eq(memberBlocks.blockerId, memberId),
+              eq(memberBlocks.blockedId, viewerId),
+              isNull(memberBlocks.friendRequestedAt),
+            ),
+          );
+        return 'pending_sent';
+      }
       const rows = await readPair(tx, viewerId, memberId);
       const status = statusOf(viewerId, rows);
       const theirRequest = rows.find((r) => r.userId === memberId && r.type === 'pending');

@@ -84,7 +84,13 @@ export async function findActiveRedeemCodes(db: DbOrTx): Promise<RedeemCode[]> {
   return rows.map(toRedeemCode);
 }
 
-/** One page of the codes that no longer work (switched off or past their date), newest first. */
+/**
+ * When a code stopped working, as the cards say: switched off, or the day after its last valid
+ * day (UTC), whichever came first. Null for a code switched off at a time no longer known.
+ */
+const endedAt = sql`least(${redeemCodes.deactivatedAt}, case when ${isExpired} then (${redeemCodes.expiresAt} + 1)::timestamp at time zone 'utc' end)`;
+
+/** One page of the codes that no longer work (switched off or past their date), the latest to stop first. */
 export function findExpiredRedeemCodes(db: DbOrTx, page: number): Promise<ExpiredRedeemCodes> {
   const where = not(isUsable);
   return findPage({
@@ -97,7 +103,7 @@ export function findExpiredRedeemCodes(db: DbOrTx, page: number): Promise<Expire
           .select(columns)
           .from(redeemCodes)
           .where(where)
-          .orderBy(desc(redeemCodes.createdAt), desc(redeemCodes.id))
+          .orderBy(sql`${endedAt} desc nulls last`, desc(redeemCodes.createdAt), desc(redeemCodes.id))
           .limit(limit)
           .offset(offset)
       ).map(toRedeemCode),

@@ -21,7 +21,10 @@ export function UserTriggerFace({ user }: { user: CurrentUser }) {
   return (
     <>
       <Avatar src={user.avatarUrl} alt="" className="size-7 ring-2 ring-gold-400/60" />
-      <span className="sr-only max-w-32 truncate xl:not-sr-only">{user.username}</span>
+      {/* Cut short from xl up too: xl:truncate comes after xl:not-sr-only, which would undo a plain truncate. */}
+      <span className="sr-only max-w-32 xl:not-sr-only xl:truncate" title={user.username}>
+        {user.username}
+      </span>
       <span className="sr-only">, user menu</span>
       <ChevronDown aria-hidden="true" className="menu-chevron size-4 opacity-80 transition-transform" />
     </>

@@ -5,6 +5,7 @@ import { type ReportControlProps, ReportControlProvider } from '../../components
 import { DeferredToaster } from '../../components/ui/deferred-toaster';
 import { useRestrictionInForce, WriteRestrictionProvider } from '../../components/ui/write-restriction';
 import { useSession } from '../../features/auth/api/get-me';
+import { useEndedSessionSignOut } from '../../features/auth/hooks/use-ended-session-sign-out';
 import { useInactivitySignOut } from '../../features/auth/hooks/use-inactivity-sign-out';
 import { useSessionRefresh } from '../../features/auth/hooks/use-session-refresh';
 import { useBlockedIds } from '../../features/blocks/api/get-blocked-ids';
@@ -33,7 +34,8 @@ export function RootLayout() {
   useAppReadyMark();
   useInactivitySignOut(user !== null);
   useSessionRefresh();
-  useRealtimeInvalidation(user?.id ?? null);
+  const readSessionAgain = useEndedSessionSignOut(user !== null);
+  useRealtimeInvalidation(user?.id ?? null, readSessionAgain);
   const blockedIds = useBlockedIds(user !== null);
   const restriction = useRestrictionInForce(user?.restriction);
 

@@ -51,7 +51,8 @@ export function CommentItem({ comment, avatarClassName, id, className, children 
             <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
               <Link
                 to={profile}
-                className="rounded font-semibold text-slate-900 hover:underline dark:text-white"
+                className="max-w-full truncate rounded font-semibold text-slate-900 hover:underline dark:text-white"
+                title={comment.author.username}
               >
                 {comment.author.username}
               </Link>

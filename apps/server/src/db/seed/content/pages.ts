@@ -56,6 +56,20 @@ export const PAGES: PageSeed[] = [
       'the Atlas Tower, join guilds for the weekly Bonfire and Coliseum, marry, and raise heirs who one ' +
       'day ' +
       'study at the Academy. Outfits for every occasion, from festival robes to battle harness, let you ' +
-      'dress the part.</p>',
+      'dress the part.</p>' +
+      // The codes page links to this section by its heading's anchor (REDEEM_HELP_PATH).
+      '<h2>Redeeming a code</h2><p>Redeem codes unlock gifts from the crown: Gold Leaf, scrolls, ' +
+      'festival tokens and now and then an outfit. To claim one:</p><ol>' +
+      '<li>Copy the code from the Game Redeem Codes page on this site.</li>' +
+      '<li>In the game, tap your noble’s portrait in the top-left corner of the manor to open your ' +
+      'Profile.</li>' +
+      '<li>Choose <strong>Settings</strong>, then <strong>Gift Code</strong>.</li>' +
+      '<li>Paste the code into the box exactly as written and tap <strong>Redeem</strong>.</li>' +
+      '<li>Open the <strong>Royal Post</strong> from the manor’s mailbox and collect the letter that ' +
+      'carries your rewards. Letters keep for 30 days.</li></ol>' +
+      '<p>Each code works once per account, through its last valid day. If the game calls a code ' +
+      'invalid, look for a mistyped letter (a zero for an O is the usual culprit) and check that the ' +
+      'code is still listed among the active ones: expired codes are kept on the page only as a ' +
+      'record.</p>',
   },
 ];

@@ -9,7 +9,10 @@ import { ManageGuidesTab } from '../../../features/guides/components/manage-guid
 import { HeroPickerModal } from '../../../features/heroes/components/hero-picker-modal';
 import { ManageHeroes } from '../../../features/heroes/components/manage-heroes';
 import { ManageUsers } from '../../../features/members/components/manage-users';
-import { MemberRestrictionStatus } from '../../../features/moderation/components/member-restriction-status';
+import {
+  MemberRestrictionStatus,
+  useRestrictionDialog,
+} from '../../../features/moderation/components/member-restriction-status';
 import { ModerationLog } from '../../../features/moderation/components/moderation-log';
 import { ManageOutfits } from '../../../features/outfits/components/manage-outfits';
 import { ManageRedeemCodes } from '../../../features/redeem-codes/components/manage-redeem-codes';
@@ -59,11 +62,17 @@ const MessagesSection = () => (
  */
 const UsersSection = () => {
   const { user } = useSession();
+  const restriction = useRestrictionDialog();
   return (
-    <ManageUsers
-      viewer={user}
-      renderStatus={(member) => <MemberRestrictionStatus member={member} viewer={user} />}
-    />
+    <>
+      <ManageUsers
+        viewer={user}
+        renderStatus={(member) => (
+          <MemberRestrictionStatus member={member} viewer={user} onOpen={restriction.open} />
+        )}
+      />
+      {restriction.dialog}
+    </>
   );
 };
 

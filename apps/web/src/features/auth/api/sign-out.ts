@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import type { Ok } from '@haven/shared/common/schemas';
-import { useQueryClient } from '@tanstack/react-query';
+import { type Query, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { clearActivity } from '../utils/last-activity';
-import { markSigningOut } from '../utils/sign-out-state';
+import { markOwnSignOut, markSigningOut } from '../utils/sign-out-state';
 import { getMeQueryOptions } from './get-me';
 
 export function signOut(): Promise<Ok> {
@@ -40,8 +40,12 @@ export function useSignOut() {
       if (failed) toast.error(AUTH_MESSAGES.signOutFailed);
       else if (message) toast.info(message);
       if (redirectTo !== null) markSigningOut();
+      markOwnSignOut();
       queryClient.setQueryData(getMeQueryOptions().queryKey, { user: null });
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'me' });
+      // What the member read stays nowhere: answers not on screen are dropped, the rest read again.
+      const isNotMe = (query: Query) => query.queryKey[0] !== 'me';
+      queryClient.removeQueries({ predicate: (query) => isNotMe(query) && query.getObserversCount() === 0 });
+      void queryClient.invalidateQueries({ predicate: isNotMe });
       if (redirectTo !== null) navigate(redirectTo, { replace: true });
     },
     [queryClient, navigate],

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useDeleteAccount } from '../api/delete-account';
 import { useSignOut } from '../api/sign-out';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { markOwnSignOut, markSigningOut, takeOwnSignOut } from '../utils/sign-out-state';
 import { AuthAlerts, AuthField } from './auth-fields';
 
 /**
@@ -26,15 +27,22 @@ export function DeleteAccountForm() {
     defaultValues: { password: '' },
   });
 
-  const confirm = () => {
+  const confirm = async () => {
     if (!pending) return;
-    deleteAccount.mutate(pending, {
-      onSuccess: () => void signOut({ message: M.deleted, redirectTo: paths.home, isEndedOnServer: true }),
-      onError: (failure) => {
-        setPending(null);
-        setError(messageFor(failure, M.deleteFailed));
-      },
-    });
+    // The session ends on the server before the answer arrives: this page's own sign-out, not one
+    // from elsewhere. The page may be drawn signed out meanwhile, so the steps after the answer do
+    // not depend on this form still being there.
+    markOwnSignOut();
+    markSigningOut();
+    try {
+      await deleteAccount.mutateAsync(pending);
+    } catch (failure) {
+      takeOwnSignOut();
+      setPending(null);
+      setError(messageFor(failure, M.deleteFailed));
+      return;
+    }
+    await signOut({ message: M.deleted, redirectTo: paths.home, isEndedOnServer: true });
   };
 
   return (
@@ -68,7 +76,7 @@ export function DeleteAccountForm() {
         description={M.deleteConfirm}
         confirmLabel="Delete my account"
         isBusy={deleteAccount.isPending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
       />
     </>
   );

@@ -17,3 +17,17 @@ export function markSigningOut(): void {
 export function getIsSigningOut(): boolean {
   return isSigningOut;
 }
+
+/** Set by this page's own sign-out, so the change to signed out is not taken for one made elsewhere. */
+let isOwnSignOut = false;
+
+export function markOwnSignOut(): void {
+  isOwnSignOut = true;
+}
+
+/** Whether the page signed out by itself since last asked; asking clears it. */
+export function takeOwnSignOut(): boolean {
+  const was = isOwnSignOut;
+  isOwnSignOut = false;
+  return was;
+}

@@ -36,6 +36,7 @@ export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideCardData; h
               <Link
                 to={paths.profile(guide.author.username)}
                 className="relative z-10 block truncate font-semibold text-slate-800 hover:underline dark:text-slate-100"
+                title={guide.author.username}
               >
                 <span className="sr-only">By </span>
                 {guide.author.username}

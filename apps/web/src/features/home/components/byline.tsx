@@ -20,7 +20,7 @@ export function Byline({ author, createdAt, className }: BylineProps) {
       {author && <Avatar src={author.avatarUrl} alt="" className="size-8" />}
       <div className="min-w-0 text-xs">
         {author && (
-          <p className="truncate font-semibold text-slate-800 dark:text-slate-100">
+          <p className="truncate font-semibold text-slate-800 dark:text-slate-100" title={author.username}>
             <span className="sr-only">By </span>
             {author.username}
           </p>

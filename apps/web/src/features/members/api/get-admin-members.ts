@@ -1,6 +1,6 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { AdminMemberListResponse } from '@haven/shared/members/schemas';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { MEMBERS_QUERY_KEY } from './get-members';
 
@@ -22,6 +22,8 @@ export function getAdminMembersQueryOptions(search: string) {
     queryFn: ({ pageParam, signal }) => getAdminMembers(search, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // The rows shown stay (and their open dialogs with them) while another search loads.
+    placeholderData: keepPreviousData,
     // Each row shows the member's suspension or ban, which moderation events change.
     meta: { topics: [REALTIME_TOPICS.moderation] },
   });

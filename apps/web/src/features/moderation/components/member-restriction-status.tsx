@@ -2,20 +2,45 @@ import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { canRestrictMember } from '@haven/shared/moderation/policies';
 import { isRestrictionInForce } from '@haven/shared/moderation/rules';
 import type { MemberRestriction } from '@haven/shared/moderation/schemas';
-import { useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useFormatDate } from '../../../lib/dates';
 import { RestrictionDialog } from './restriction-dialog';
 
+type RestrictedMember = {
+  id: string;
+  username: string;
+  isAdmin: boolean;
+  restriction: MemberRestriction | null;
+};
+type DialogMode = 'restrict' | 'lift';
+
+/**
+ * The Suspend/Ban and Lift dialog of a list of members, held above the list's rows: a search or a
+ * live update that redraws or drops the row leaves an open dialog open, on the member it was opened for.
+ */
+export function useRestrictionDialog(): {
+  open: (member: RestrictedMember, mode: DialogMode) => void;
+  dialog: ReactNode;
+} {
+  const [shown, setShown] = useState<{ member: RestrictedMember; mode: DialogMode } | null>(null);
+  const open = useCallback((member: RestrictedMember, mode: DialogMode) => setShown({ member, mode }), []);
+  const dialog = shown && (
+    <RestrictionDialog member={shown.member} mode={shown.mode} onClose={() => setShown(null)} />
+  );
+  return { open, dialog };
+}
+
 type MemberRestrictionStatusProps = {
-  member: { id: string; username: string; isAdmin: boolean; restriction: MemberRestriction | null };
+  member: RestrictedMember;
   /** The signed-in admin: they may restrict neither themselves nor another admin. */
   viewer: PolicyViewer;
+  /** Opens the dialog, held by the list (useRestrictionDialog). */
+  onOpen: (member: RestrictedMember, mode: DialogMode) => void;
 };
 
 /** A member's standing in the Users table (Active, Suspended until…, Banned) with Suspend/Ban or Lift. */
-export function MemberRestrictionStatus({ member, viewer }: MemberRestrictionStatusProps) {
-  const [dialog, setDialog] = useState<'restrict' | 'lift' | null>(null);
+export function MemberRestrictionStatus({ member, viewer, onOpen }: MemberRestrictionStatusProps) {
   const restriction = isRestrictionInForce(member.restriction) ? member.restriction : null;
   const canRestrict = canRestrictMember(viewer, member);
   return (
@@ -26,7 +51,7 @@ export function MemberRestrictionStatus({ member, viewer }: MemberRestrictionSta
           variant="outline"
           size="sm"
           aria-label={`Lift restriction on ${member.username}`}
-          onClick={() => setDialog('lift')}
+          onClick={() => onOpen(member, 'lift')}
         >
           Lift
         </Button>
@@ -36,13 +61,12 @@ export function MemberRestrictionStatus({ member, viewer }: MemberRestrictionSta
             variant="outline"
             size="sm"
             aria-label={`Suspend/Ban ${member.username}`}
-            onClick={() => setDialog('restrict')}
+            onClick={() => onOpen(member, 'restrict')}
           >
             Suspend/Ban
           </Button>
         )
       )}
-      {dialog && <RestrictionDialog member={member} mode={dialog} onClose={() => setDialog(null)} />}
     </div>
   );
 }

@@ -37,7 +37,8 @@ export function AboutGamePage() {
           </h1>
           {page?.imageUrl && <ArticleImage src={page.imageUrl} height={400} />}
           {page?.content ? (
-            <RichTextContent html={page.content} className="mt-8" />
+            // Sections carry anchors: the codes page links to 'Redeeming a code'.
+            <RichTextContent html={page.content} className="mt-8 [&_h2]:scroll-mt-24" hasHeadingAnchors />
           ) : (
             <p className="mt-8 text-slate-600 dark:text-slate-400">{PAGE_MESSAGES.comingSoon}</p>
           )}

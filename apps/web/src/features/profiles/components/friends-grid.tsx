@@ -64,7 +64,10 @@ export function FriendsGrid({ profileId, isSignedIn }: FriendsGridProps) {
                   className="flex flex-col items-center gap-1.5 rounded-lg p-1.5 text-center hover:bg-slate-100 dark:hover:bg-white/10"
                 >
                   <Avatar src={friend.avatarUrl} alt="" className="size-12" />
-                  <span className="w-full truncate text-xs font-medium text-slate-800 dark:text-slate-100">
+                  <span
+                    className="w-full truncate text-xs font-medium text-slate-800 dark:text-slate-100"
+                    title={friend.username}
+                  >
                     {friend.username}
                   </span>
                 </Link>

@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 
-type CopyCodeButtonProps = { code: string; size?: 'md' | 'lg'; isMuted?: boolean };
+type CopyCodeButtonProps = { code: string; size?: 'md' | 'lg' };
 
 /**
  * The code itself as a button: a click copies it, confirms with a toast and shows a mark for two
- * seconds. Muted (a code that no longer works), it is plain grey and says Copy only to screen readers.
+ * seconds.
  */
-export function CopyCodeButton({ code, size = 'md', isMuted = false }: CopyCodeButtonProps) {
+export function CopyCodeButton({ code, size = 'md' }: CopyCodeButtonProps) {
   const [isCopied, setIsCopied] = useState(false);
 
   useEffect(() => {
@@ -36,9 +36,7 @@ export function CopyCodeButton({ code, size = 'md', isMuted = false }: CopyCodeB
       className={cn(
         'group flex w-full items-center justify-between gap-3 rounded-xl border-2 font-mono font-bold tracking-wider transition-colors',
         size === 'lg' ? 'px-5 py-4 text-2xl sm:text-3xl' : 'px-4 py-2.5 text-lg',
-        isMuted
-          ? 'border-transparent bg-slate-100 text-slate-600 hover:bg-slate-200 dark:bg-white/5 dark:text-slate-400 dark:hover:bg-white/10'
-          : 'border-dashed border-brand-300 bg-brand-50 text-brand-900 hover:bg-brand-100 dark:border-brand-300/40 dark:bg-brand-300/10 dark:text-brand-100 dark:hover:bg-brand-300/20',
+        'border-dashed border-brand-300 bg-brand-50 text-brand-900 hover:bg-brand-100 dark:border-brand-300/40 dark:bg-brand-300/10 dark:text-brand-100 dark:hover:bg-brand-300/20',
       )}
     >
       <span className="min-w-0 break-all text-left">{code}</span>
@@ -56,8 +54,7 @@ export function CopyCodeButton({ code, size = 'md', isMuted = false }: CopyCodeB
         ) : (
           <>
             <Copy aria-hidden="true" className="size-4" />
-            {/* A code that no longer works can still be copied, without inviting it. */}
-            <span className={cn(isMuted && 'sr-only')}>Copy</span>
+            Copy
           </>
         )}
       </span>

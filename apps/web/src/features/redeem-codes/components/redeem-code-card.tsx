@@ -31,8 +31,8 @@ const DATE_LINE = 'flex items-center gap-1.5 text-xs font-medium text-slate-600 
 
 /**
  * One code: the copy button, its rewards, description and dates. An active code says when it was
- * added (marked 'New' for three days) and until when it works; an expired one is greyed and says
- * when it expired.
+ * added (marked 'New' for three days) and until when it works; an expired one is greyed, shows its
+ * code as plain text and says when it expired.
  */
 export function RedeemCodeCard({ code, isLatest = false, isExpired = false }: RedeemCodeCardProps) {
   const formatDate = useFormatDate();
@@ -46,7 +46,14 @@ export function RedeemCodeCard({ code, isLatest = false, isExpired = false }: Re
         isLatest && 'border-gold-400 p-5 sm:p-6 dark:border-gold-400/60',
       )}
     >
-      <CopyCodeButton code={code.code} size={isLatest ? 'lg' : 'md'} isMuted={isExpired} />
+      {isExpired ? (
+        // A code that no longer works is kept as a record: its text, with nothing inviting a copy.
+        <div className="rounded-xl bg-slate-100 px-4 py-2.5 font-mono text-lg font-bold tracking-wider break-all text-slate-600 dark:bg-white/5 dark:text-slate-400">
+          {code.code}
+        </div>
+      ) : (
+        <CopyCodeButton code={code.code} size={isLatest ? 'lg' : 'md'} />
+      )}
       <p
         className={cn(
           'flex items-start gap-2 text-sm',

@@ -1,5 +1,5 @@
-import { REDEEM_CODE_MESSAGES, REDEEM_HELP_URL } from '@haven/shared/redeem-codes/constants';
-import { ExternalLink, Gift, History, Sparkles } from 'lucide-react';
+import { REDEEM_CODE_MESSAGES, REDEEM_HELP_PATH } from '@haven/shared/redeem-codes/constants';
+import { Gift, History, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { CARD_CLASSES } from '../../../components/ui/card';
@@ -21,7 +21,10 @@ const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const SECTION_TITLE =
   'flex items-center gap-2 text-xl font-bold tracking-tight text-slate-900 dark:text-white';
 
-/** /redeem-codes: the latest code, the other active ones and the expired ones, each click-to-copy. */
+/**
+ * /redeem-codes: the latest code and the other active ones, each click-to-copy, and the expired
+ * ones as a record, the latest to stop first.
+ */
 export function RedeemCodesPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
@@ -34,15 +37,12 @@ export function RedeemCodesPage() {
       </h1>
       <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
         Click a code to copy it, then enter it in the game to claim its rewards.{' '}
+        {/* A whole page load, so the browser itself scrolls to the section. */}
         <a
-          href={REDEEM_HELP_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200"
+          href={REDEEM_HELP_PATH}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200"
         >
           Not sure how to redeem codes?
-          <ExternalLink aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
         </a>
       </p>
       <ActiveCodes />
@@ -142,17 +142,19 @@ function ExpiredCodes() {
               </li>
             ))}
           </ul>
-          <div className="mt-6 flex flex-col items-center gap-3">
-            <Pagination
-              currentPage={page}
-              totalPages={query.data.totalPages}
-              label="Expired codes pages"
-              onPageChange={setPage}
-            />
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Page {query.data.page} of {query.data.totalPages}
-            </p>
-          </div>
+          {query.data.totalPages > 1 && (
+            <div className="mt-6 flex flex-col items-center gap-3">
+              <Pagination
+                currentPage={page}
+                totalPages={query.data.totalPages}
+                label="Expired codes pages"
+                onPageChange={setPage}
+              />
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Page {query.data.page} of {query.data.totalPages}
+              </p>
+            </div>
+          )}
         </>
       )}
     </section>

@@ -53,6 +53,7 @@ export function HeroChip({ hero, zone, onMove }: HeroChipProps) {
   return (
     <li
       ref={setNodeRef}
+      data-hero-id={hero.id}
       style={style}
       className={cn(
         'flex items-center gap-1.5 rounded-lg border border-slate-200 bg-white py-1 pr-1 pl-0.5 text-sm shadow-sm dark:border-white/10 dark:bg-night-900',

@@ -15,7 +15,7 @@ import {
   TierListSaveSchema,
 } from '@haven/shared/tier-list/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -62,7 +62,19 @@ function TierEditorForm({ list, onReload }: { list: TierList; onReload: () => Pr
     defaultValues: { note: '' },
   });
 
-  const move = (heroId: string, to: Zone) =>
+  // A moved hero is drawn afresh in its new tier: focus follows it there instead of dropping to the page.
+  const formRef = useRef<HTMLFormElement>(null);
+  const toFocus = useRef<{ heroId: string; control: 'select' | 'button' } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each move has been drawn
+  useEffect(() => {
+    const next = toFocus.current;
+    if (!next) return;
+    toFocus.current = null;
+    formRef.current?.querySelector<HTMLElement>(`[data-hero-id="${next.heroId}"] ${next.control}`)?.focus();
+  }, [placement]);
+
+  const move = (heroId: string, to: Zone, control: 'select' | 'button' = 'select') => {
+    toFocus.current = { heroId, control };
     setPlacement((current) => {
       const next = Object.fromEntries(
         ZONES.map((zone) => [zone, current[zone].filter((id) => id !== heroId)]),
@@ -70,8 +82,10 @@ function TierEditorForm({ list, onReload }: { list: TierList; onReload: () => Pr
       next[to].push(heroId);
       return next;
     });
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && ZONES.includes(over.id as Zone)) move(String(active.id), over.id as Zone);
+    // Dragged by its handle: the handle keeps the focus.
+    if (over && ZONES.includes(over.id as Zone)) move(String(active.id), over.id as Zone, 'button');
   };
 
   const onSubmit = handleSubmit(async ({ note }) => {
@@ -87,7 +101,7 @@ function TierEditorForm({ list, onReload }: { list: TierList; onReload: () => Pr
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <DndContext sensors={sensors} onDragEnd={onDragEnd}>
         <div className="space-y-2">
           {ZONES.map((zone) => (

@@ -1,0 +1,1 @@
+ALTER TABLE "member_blocks" ADD COLUMN "friend_requested_at" timestamp with time zone;
