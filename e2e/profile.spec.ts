@@ -85,6 +85,10 @@ test('a member edits their profile, with every rule checked and an avatar upload
   await expect(save).toBeDisabled();
   await expectAccessibleInBothThemes(page);
 
+  // A rule shows as the member types, before any Save.
+  await page.getByLabel('Server').fill('Amberfall S12');
+  await expect(page.locator('#profile-server-message')).toHaveText('Server must be at most 8 characters');
+
   // Each rule, with its message under its field.
   await page.getByLabel('Username').fill('ab');
   await page.getByLabel('Biography').fill('x'.repeat(501));
