@@ -7,6 +7,7 @@ import {
   signInViaUi,
   test,
   uniqueEmail,
+  uniqueUsername,
 } from './support/fixtures';
 
 // The account forms are one column at every width; only signing out (through the phone's
@@ -17,13 +18,27 @@ test.beforeEach(({ isMobile }, testInfo) => {
 });
 
 test.describe('registration', () => {
-  test('shows each password rule, then registers and sends the member to sign in', async ({ page }) => {
+  test('shows each rule as it is typed, then registers, signs in, asks for a username and welcomes the new member', async ({
+    page,
+  }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Join Our Community' })).toBeVisible();
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password', { exact: true });
     const submit = page.getByRole('button', { name: 'Create Account' });
+    // An address is judged once the field is left, then at every change; nothing is sent yet.
+    await email.fill('not-an-email');
+    await password.focus();
+    await expect(page.locator('#auth-email-message')).toHaveText('Please enter a valid email address');
     await email.fill(uniqueEmail('register'));
+    await expect(page.locator('#auth-email-message')).toHaveCount(0);
+    await password.fill('Sh0rt!');
+    await email.focus();
+    await expect(page.locator('#auth-password-message')).toHaveText('Password must be at least 8 characters');
+    await password.fill('lowercase1!');
+    await expect(page.locator('#auth-password-message')).toHaveText(
+      'Password must contain at least one uppercase letter',
+    );
 
     const cases: [string, string][] = [
       ['Sh0rt!', 'Password must be at least 8 characters'],
@@ -44,8 +59,19 @@ test.describe('registration', () => {
 
     await email.fill(uniqueEmail('register'));
     await submit.click();
-    await expect(page).toHaveURL(/\/login\?registered=true/, { timeout: 10_000 });
-    await expect(page.getByText('Registration successful! Please sign in.')).toBeVisible();
+    // Signed in at once, on to choosing a username, whose rule also shows as it is typed.
+    await expect(page).toHaveURL(/\/profile\/setup$/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Welcome to the game world' })).toBeVisible();
+    const username = page.getByLabel('Username');
+    await username.fill('ab');
+    await expect(page.locator('#setup-username-message')).toHaveText(
+      'Username must be at least 3 characters',
+    );
+    const chosen = uniqueUsername('newcomer');
+    await username.fill(chosen);
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${chosen}!`);
   });
 
   test('refuses an address that is already registered', async ({ page }) => {

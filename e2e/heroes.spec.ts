@@ -17,7 +17,6 @@ const DESKTOP_ONLY = new Set([
   'a failed hero list offers the Debug check',
   'a member rates a hero with the keyboard-accessible stars',
   'a member edits and then deletes their comment',
-  'a full Game Team shows its taken positions and then Team Full',
   'an admin edits a hero from its page; a taken name is refused on the name field',
   'an admin deletes a hero from the dashboard after confirming',
 ]);
@@ -316,7 +315,7 @@ test('a member adds heroes to chosen Game Team positions', async ({ page }) => {
   });
 });
 
-test('a full Game Team shows its taken positions and then Team Full', async ({ page }) => {
+test('a full Game Team: Add lets the member choose whom the new hero replaces', async ({ page }) => {
   const { items } = await listHeroes(page.request, 'page=2');
   const heroes = items.slice(4, 10);
   expect(heroes).toHaveLength(6);
@@ -339,8 +338,23 @@ test('a full Game Team shows its taken positions and then Team Full', async ({ p
   await dialog.getByRole('button', { name: 'Add to Team' }).click();
   await expect(page.getByText(`${heroes[4]?.name} added to your Game Team`)).toBeVisible();
 
+  // A sixth hero takes the place of the one chosen, main mark and position kept.
   await page.goto(`/heroes/${heroes[5]?.slug}`);
-  await expect(page.getByRole('button', { name: 'Team Full' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Add to Game Team' }).click();
+  const full = page.getByRole('dialog', { name: 'Team Full' });
+  const replaceButton = full.getByRole('button', { name: 'Replace Hero' });
+  await expect(replaceButton).toBeDisabled();
+  await full.getByRole('radio', { name: `Replace ${heroes[0]?.name}, position 1 (main hero)` }).check();
+  await replaceButton.click();
+  await expect(
+    page.getByText(`${heroes[5]?.name} replaced ${heroes[0]?.name} in your Game Team`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'In Game Team' })).toBeDisabled();
+  const team = (await (await page.request.get('/api/me/game-team')).json()) as {
+    entries: { position: number; isMain: boolean; hero: { id: string } }[];
+  };
+  expect(team.entries).toHaveLength(5);
+  expect(team.entries[0]).toMatchObject({ position: 1, isMain: true, hero: { id: heroes[5]?.id } });
 });
 
 test('an admin adds a hero with an uploaded image, checked like the server checks it', async ({

@@ -75,6 +75,22 @@ test('a member sees their own profile and manages their Game Team', async ({ pag
   ]);
 });
 
+test('the owner fills an empty Game Team slot by tapping it and picking a hero', async ({ page }) => {
+  const [first, picked] = await someHeroes(page.request, 2);
+  const { username } = await apiSignedInMember(page.request, 'slots');
+  await addToTeam(page.request, first?.id ?? '', 4);
+
+  await page.goto(`/profile/${username}`);
+  await page.getByRole('button', { name: 'Add a hero to slot 2: Empty' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select Hero' });
+  await picker.getByLabel('Search heroes').fill(picked?.name ?? '');
+  // The hero already in the team is never offered.
+  await picker.getByRole('button', { name: new RegExp(`^${picked?.name}`) }).click();
+  await expect(page.getByText(`${picked?.name} added to your Game Team`)).toBeVisible();
+  await expect(slot(page, 2).getByRole('link', { name: `Slot 2: ${picked?.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add a hero to slot/ })).toHaveCount(3);
+});
+
 test('a member edits their profile, with every rule checked and an avatar upload', async ({ page }) => {
   // Two accessibility passes, an upload and every rule of the form.
   test.slow();
@@ -88,6 +104,10 @@ test('a member edits their profile, with every rule checked and an avatar upload
   const save = page.getByRole('button', { name: 'Save Changes' });
   await expect(save).toBeDisabled();
   await expectAccessibleInBothThemes(page);
+
+  // A rule shows as the member types, before any Save.
+  await page.getByLabel('Server').fill('Amberfall S12');
+  await expect(page.locator('#profile-server-message')).toHaveText('Server must be at most 8 characters');
 
   // Each rule, with its message under its field.
   await page.getByLabel('Username').fill('ab');

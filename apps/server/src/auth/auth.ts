@@ -94,7 +94,8 @@ export function createAuth(options: {
     logger: { disabled: config.logLevel === 'silent' },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: false,
+      // Registration signs the member in, unless their address must be confirmed first.
+      autoSignIn: !config.requireEmailVerification,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       requireEmailVerification: config.requireEmailVerification,

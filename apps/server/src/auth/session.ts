@@ -93,7 +93,7 @@ async function resolveSession(request: FastifyRequest): Promise<CachedSession | 
     userId: result.user.id,
     expiresAt: new Date(result.session.expiresAt).getTime(),
     updatedAt,
-    viewer: await findViewer(app.db, result.user),
+    viewer: await findViewer(app.db, result.user, result.session.id),
   };
   sessions.set(token, session);
   return session;
@@ -124,9 +124,13 @@ export async function watchSessionEnd(request: FastifyRequest, onEnd: () => void
 
 /**
  * The member behind an auth user (whose e-mail Better Auth already read), with their suspension or
- * ban in force, in one query; null without a profile.
+ * ban in force, in one query; null without a profile. `sessionId` is the session asking, if known.
  */
-export async function findViewer(db: Db, account: { id: string; email: string }): Promise<Viewer | null> {
+export async function findViewer(
+  db: Db,
+  account: { id: string; email: string },
+  sessionId?: string,
+): Promise<Viewer | null> {
   const [row] = await db
     .select({
       id: profiles.id,
@@ -134,6 +138,7 @@ export async function findViewer(db: Db, account: { id: string; email: string })
       avatarUrl: profiles.avatarUrl,
       isAdmin: profiles.isAdmin,
       isSetupComplete: profiles.isSetupComplete,
+      setupSessionId: profiles.setupSessionId,
       restrictionKind: memberRestrictions.kind,
       restrictionReason: memberRestrictions.reason,
       restrictionEndsAt: memberRestrictions.endsAt,
@@ -144,10 +149,11 @@ export async function findViewer(db: Db, account: { id: string; email: string })
     .orderBy(desc(memberRestrictions.createdAt))
     .limit(1);
   if (!row) return null;
-  const { restrictionKind, restrictionReason, restrictionEndsAt, ...member } = row;
+  const { restrictionKind, restrictionReason, restrictionEndsAt, setupSessionId, ...member } = row;
   const restriction =
     restrictionKind && restrictionReason !== null
       ? { kind: restrictionKind, reason: restrictionReason, endsAt: restrictionEndsAt }
       : null;
-  return { ...member, email: account.email, restriction };
+  const isFirstVisit = sessionId !== undefined && setupSessionId === sessionId;
+  return { ...member, email: account.email, isFirstVisit, restriction };
 }

@@ -11,6 +11,8 @@ export type Viewer = {
   avatarUrl: string | null;
   isAdmin: boolean;
   isSetupComplete: boolean;
+  /** Whether this session is the one in which the member chose their username (their first visit). */
+  isFirstVisit: boolean;
   /**
    * Their suspension or ban as it stood when the session was read. Whether it still holds is
    * decided per request (isRestrictionInForce), so a suspension ends at its time even while the

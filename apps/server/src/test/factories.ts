@@ -15,6 +15,7 @@ import {
   profileComments,
   profiles,
   redeemCodes,
+  session,
   temporaryTeamHeroes,
   temporaryTeams,
   user,
@@ -75,12 +76,17 @@ export function attemptSignIn(app: FastifyInstance, credentials: Credentials, re
   return postCredentials(app, '/api/account/sign-in', credentials, request);
 }
 
-/** Registers an account through the API; throws when the server refuses. */
+/**
+ * Registers an account through the API and leaves it signed out (its registration's session
+ * ended), so the test's own sign-in is the member's one session; throws when the server refuses.
+ */
 export async function signUp(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<void> {
   const response = await attemptSignUp(app, { email, password });
   if (response.statusCode !== 201) {
     throw new Error(`sign-up of ${email} failed: ${response.statusCode} ${response.body}`);
   }
+  const registered = response.json<{ user: CurrentUser | null }>().user;
+  if (registered) await app.db.delete(session).where(eq(session.userId, registered.id));
 }
 
 /** Signs in through the API; returns the session cookie and the member. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CurrentUserSchema } from '../profiles/schemas.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules.ts';
 
@@ -45,8 +46,15 @@ export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 export const ResetPasswordRequestSchema = z.object({ token: z.string().min(1), newPassword: PasswordSchema });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
-/** Answer of registration: whether the member must follow an e-mailed link before signing in. */
-export const SignUpResponseSchema = z.object({ ok: z.literal(true), verificationRequired: z.boolean() });
+/**
+ * Answer of registration: whether the member must follow an e-mailed link before signing in; when
+ * not, they are signed in and `user` is who they now are.
+ */
+export const SignUpResponseSchema = z.object({
+  ok: z.literal(true),
+  verificationRequired: z.boolean(),
+  user: CurrentUserSchema.nullable(),
+});
 export type SignUpResponse = z.infer<typeof SignUpResponseSchema>;
 
 /** The token of a password reset link, as the reset page sends it back. */

@@ -14,6 +14,8 @@ export const GAME_TEAM_MESSAGES = {
   notYourTeam: 'You can only change your own Game Team',
   mainSlotOnly: 'Only the hero in slot 4 can be made the main hero',
   alreadyMain: 'That hero is already your main hero',
+  replaceFailed: 'Failed to replace hero',
   alreadyIn: (hero: string) => `${hero} is already in your Game Team`,
+  replaced: (hero: string, replaced: string) => `${hero} replaced ${replaced} in your Game Team`,
   added: (hero: string) => `${hero} added to your Game Team`,
 } as const;

@@ -22,3 +22,7 @@ export const AddToGameTeamRequestSchema = z.object({
 export type AddToGameTeamRequest = z.infer<typeof AddToGameTeamRequestSchema>;
 
 export const GameTeamEntryParamsSchema = z.object({ entryId: z.uuid(GAME_TEAM_MESSAGES.notInTeam) });
+
+/** A full team's swap: the hero who takes the place (position and main mark) of the entry named in the address. */
+export const ReplaceInGameTeamRequestSchema = z.object({ heroId: z.uuid(HERO_MESSAGES.invalidHeroId) });
+export type ReplaceInGameTeamRequest = z.infer<typeof ReplaceInGameTeamRequestSchema>;

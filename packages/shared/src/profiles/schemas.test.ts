@@ -97,6 +97,7 @@ describe('CurrentUserSchema', () => {
       avatarUrl: null,
       isAdmin: false,
       needsSetup: true,
+      isFirstVisit: false,
       restriction: null,
       passwordHash: 'secret',
     });

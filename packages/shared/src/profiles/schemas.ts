@@ -24,6 +24,8 @@ export const CurrentUserSchema = z.object({
   avatarUrl: z.string().nullable(),
   isAdmin: z.boolean(),
   needsSetup: z.boolean(),
+  /** True in the session in which the member chose their username: they are greeted as new. */
+  isFirstVisit: z.boolean(),
   /** Their suspension or ban in force, shown as a banner across the site. */
   restriction: MemberRestrictionSchema.nullable(),
 });

@@ -24,6 +24,8 @@ export const profiles = pgTable(
     username: text('username').notNull().default('user'),
     /** False until the member has chosen a username at /profile/setup. */
     isSetupComplete: boolean('is_setup_complete').notNull().default(false),
+    /** The session in which the username was chosen: its visits greet a new member, later ones welcome them back. */
+    setupSessionId: text('setup_session_id'),
     avatarUrl: text('avatar_url'),
     biography: text('biography'),
     location: text('location'),

@@ -18,11 +18,19 @@ import { useTestApp } from '../../test/test-app.ts';
 const t = useTestApp({ requireEmailVerification: true });
 
 describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
-  it('says so at sign-up and mails a verification link', async () => {
+  it('says so at sign-up, mails a verification link and signs no one in', async () => {
     const email = uniqueEmail();
     const response = await attemptSignUp(t.app, { email });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ ok: true, verificationRequired: true });
+    expect(response.json()).toEqual({ ok: true, verificationRequired: true, user: null });
+    expect(sessionCookieOf(response)).toBeUndefined();
+    const [account] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    expect(
+      await t.db
+        .select()
+        .from(session)
+        .where(eq(session.userId, account?.id ?? '')),
+    ).toHaveLength(0);
     const mail = await readLatestMail(t.dataDir);
     expect(mail?.to).toContain(email);
     expect(mail?.subject).toBe('Confirm your Heroes Haven e-mail address');

@@ -33,14 +33,27 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       await assertEmailFree(app.db, email);
-      await forwardToAuth(request, reply, '/sign-up/email', {
-        email,
-        password,
-        name: email.split('@')[0],
-        callbackURL: '/login?registered=true',
-      });
+      // Without verification Better Auth signs the new member in (autoSignIn): a session like
+      // sign-in's, its cookie copied onto this reply, the profile made by the session hook.
+      const result = await forwardToAuth<{ token: string | null; user: { id: string; email: string } }>(
+        request,
+        reply,
+        '/sign-up/email',
+        {
+          email,
+          password,
+          name: email.split('@')[0],
+          callbackURL: '/login?registered=true',
+          rememberMe: false,
+        },
+      );
       await mailAdminVerification(app, email);
-      return reply.status(201).send({ ok: true, verificationRequired: app.config.requireEmailVerification });
+      const viewer = result.token ? await findViewer(app.db, result.user) : null;
+      return reply.status(201).send({
+        ok: true,
+        verificationRequired: app.config.requireEmailVerification,
+        user: viewer ? toCurrentUser(viewer) : null,
+      });
     },
   );
 

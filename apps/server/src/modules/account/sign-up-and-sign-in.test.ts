@@ -5,6 +5,7 @@ import { profiles, session, user } from '../../db/schema/index.ts';
 import {
   attemptSignIn,
   attemptSignUp,
+  cookieFrom,
   sessionCookieOf,
   signIn,
   signUp,
@@ -35,13 +36,28 @@ function postSignUp(payload: unknown) {
 }
 
 describe('POST /api/account/sign-up', () => {
-  it('creates the account (201) without signing in', async () => {
+  it('creates the account (201) and signs the new member in, on to choosing a username', async () => {
     const email = uniqueEmail();
     const response = await postSignUp({ email, password: TEST_PASSWORD });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ ok: true, verificationRequired: false });
-    expect(sessionCookieOf(response)).toBeUndefined();
+    const body = response.json();
+    expect(body).toMatchObject({
+      ok: true,
+      verificationRequired: false,
+      user: { email, username: email.split('@')[0], needsSetup: true, isFirstVisit: false },
+    });
     expect(await userRows(email)).toBe(1);
+    // The same cookie sign-in sets: HttpOnly, Lax, for this browser session (no Remember me).
+    const cookie = sessionCookieOf(response);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite?.toLowerCase()).toBe('lax');
+    expect(cookie?.maxAge).toBeUndefined();
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookieFrom(response) },
+    });
+    expect(me.json().user).toEqual(body.user);
   });
 
   it('stores the address in lower case', async () => {
@@ -249,7 +265,7 @@ describe('GET /api/me', () => {
       url: '/api/me',
     });
     expect(Object.keys(response.json().user).sort()).toEqual(
-      ['avatarUrl', 'email', 'id', 'isAdmin', 'needsSetup', 'restriction', 'username'].sort(),
+      ['avatarUrl', 'email', 'id', 'isAdmin', 'isFirstVisit', 'needsSetup', 'restriction', 'username'].sort(),
     );
   });
 });

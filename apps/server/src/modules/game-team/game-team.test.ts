@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { userHeroRoster } from '../../db/schema/index.ts';
 import { buildHero, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
+import { expectError, expectRowWriteRefusals, MISSING_ROW_ID } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -74,5 +75,91 @@ describe('POST /api/me/game-team', () => {
 
   it('reads the team only for the signed-in member', async () => {
     expect((await t.app.inject({ url: '/api/me/game-team' })).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/me/game-team/:entryId/hero', () => {
+  const replace = (cookie: string | undefined, entryId: string, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/me/game-team/${entryId}/hero`,
+      headers: cookie ? { cookie } : {},
+      payload,
+    });
+
+  /** A member whose team is full: heroes 0-4 at positions 1-5, hero 0 main. */
+  async function fullTeam() {
+    const owner = await signUpAndSignIn(t.app);
+    for (const [i, position] of [1, 2, 3, 4, 5].entries()) {
+      expect((await add(owner.cookie, { heroId: heroIds[i], position })).statusCode).toBe(201);
+    }
+    const rows = await t.db.select().from(userHeroRoster).where(eq(userHeroRoster.userId, owner.user.id));
+    const entryOf = (heroId: string | undefined) => rows.find((row) => row.heroId === heroId)?.id ?? '';
+    return { owner, rows, entryOf };
+  }
+
+  const rosterOf = async (userId: string) =>
+    (await t.db.select().from(userHeroRoster).where(eq(userHeroRoster.userId, userId)))
+      .map((row) => [row.position, row.heroId, row.isMain])
+      .sort();
+
+  it('puts the new hero in the replaced hero’s place, its position and main mark kept', async () => {
+    const { owner, entryOf } = await fullTeam();
+    const response = await replace(owner.cookie, entryOf(heroIds[0]), { heroId: heroIds[6] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().entries).toHaveLength(5);
+    expect(response.json().entries[0]).toMatchObject({
+      position: 1,
+      isMain: true,
+      hero: { id: heroIds[6], name: 'Roster Hero 6' },
+    });
+    expect(await rosterOf(owner.user.id)).toEqual(
+      [
+        [1, heroIds[6], true],
+        [2, heroIds[1], false],
+        [3, heroIds[2], false],
+        [4, heroIds[3], false],
+        [5, heroIds[4], false],
+      ].sort(),
+    );
+  });
+
+  it('refuses a hero already in the team (409), writing nothing', async () => {
+    const { owner, entryOf } = await fullTeam();
+    const before = await rosterOf(owner.user.id);
+    const duplicate = await replace(owner.cookie, entryOf(heroIds[0]), { heroId: heroIds[1] });
+    expectError(duplicate, 409, 'CONFLICT', 'Roster Hero 1 is already in your Game Team');
+    const itself = await replace(owner.cookie, entryOf(heroIds[0]), { heroId: heroIds[0] });
+    expectError(itself, 409, 'CONFLICT', 'Roster Hero 0 is already in your Game Team');
+    expect(await rosterOf(owner.user.id)).toEqual(before);
+  });
+
+  it('refuses a replaced hero not in the team (404) or a malformed one (400), and an unknown new hero', async () => {
+    const { owner, entryOf } = await fullTeam();
+    const before = await rosterOf(owner.user.id);
+    await expectRowWriteRefusals(
+      (who, entryId) => replace(who?.cookie, entryId, { heroId: heroIds[6] }),
+      owner,
+      entryOf(heroIds[0]),
+      {
+        signIn: 'Please log in to add heroes to your Game Team',
+        notFound: 'That hero is not in your Game Team',
+      },
+    );
+    const unknownHero = await replace(owner.cookie, entryOf(heroIds[0]), { heroId: MISSING_ROW_ID });
+    expectError(unknownHero, 404, 'NOT_FOUND', 'Invalid hero ID');
+    const badHero = await replace(owner.cookie, entryOf(heroIds[0]), { heroId: 'x' });
+    expectError(badHero, 400, 'VALIDATION', 'Invalid hero ID');
+    expect(await rosterOf(owner.user.id)).toEqual(before);
+  });
+
+  it("refuses to change another member's team (403), writing nothing", async () => {
+    const { owner, entryOf } = await fullTeam();
+    const before = await rosterOf(owner.user.id);
+    const stranger = await signUpAndSignIn(t.app);
+    const response = await replace(stranger.cookie, entryOf(heroIds[0]), { heroId: heroIds[6] });
+    expectError(response, 403, 'FORBIDDEN', 'You can only change your own Game Team');
+    expect(await rosterOf(owner.user.id)).toEqual(before);
+    expect(await rosterOf(stranger.user.id)).toEqual([]);
   });
 });

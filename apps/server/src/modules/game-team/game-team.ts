@@ -102,6 +102,37 @@ export async function removeFromGameTeam(db: Db, viewer: Viewer, entryId: string
 }
 
 /**
+ * Puts `heroId` in the place of the member's own entry `entryId`, keeping its position and main
+ * mark, in one write: the replaced hero must be in their team (404, another's 403), the new one
+ * must not (409). The profile row is locked as for an add, so no other change interleaves.
+ */
+export async function replaceInGameTeam(
+  db: Db,
+  viewer: Viewer,
+  entryId: string,
+  heroId: string,
+): Promise<GameTeamEntry[]> {
+  try {
+    await db.transaction(async (tx) => {
+      const [hero] = await tx.select({ name: heroes.name }).from(heroes).where(eq(heroes.id, heroId));
+      if (!hero) throw new AppError('NOT_FOUND', HERO_MESSAGES.invalidHeroId);
+      await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, viewer.id)).for('update');
+      await ownEntry(tx, viewer, entryId);
+      const [present] = await tx
+        .select({ id: userHeroRoster.id })
+        .from(userHeroRoster)
+        .where(and(eq(userHeroRoster.userId, viewer.id), eq(userHeroRoster.heroId, heroId)));
+      if (present) throw new AppError('CONFLICT', GAME_TEAM_MESSAGES.alreadyIn(hero.name));
+      await tx.update(userHeroRoster).set({ heroId }).where(eq(userHeroRoster.id, entryId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', GAME_TEAM_MESSAGES.replaceFailed);
+    throw error;
+  }
+  return getGameTeam(db, viewer.id);
+}
+
+/**
  * Makes the hero in slot 4 the member's main hero: the main mark is cleared from every entry
  * first, then set on this one, so the one-main index never sees two.
  */

@@ -4,10 +4,17 @@ import {
   AddToGameTeamRequestSchema,
   GameTeamEntryParamsSchema,
   GameTeamSchema,
+  ReplaceInGameTeamRequestSchema,
 } from '@haven/shared/game-team/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
-import { addToGameTeam, getGameTeam, removeFromGameTeam, setMainHero } from './game-team.ts';
+import {
+  addToGameTeam,
+  getGameTeam,
+  removeFromGameTeam,
+  replaceInGameTeam,
+  setMainHero,
+} from './game-team.ts';
 
 export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,6 +49,26 @@ export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = memberOf(request);
       const entries = await removeFromGameTeam(app.db, viewer, request.params.entryId);
+      await announceGameTeamChanged(viewer.id);
+      return { entries };
+    },
+  );
+
+  // A full team's swap: the new hero takes the chosen entry's place.
+  app.put(
+    '/api/me/game-team/:entryId/hero',
+    {
+      config: { access: { role: 'member', message: GAME_TEAM_MESSAGES.signIn }, writeLimit: 'gameTeam' },
+      schema: {
+        tags: ['game-team'],
+        params: GameTeamEntryParamsSchema,
+        body: ReplaceInGameTeamRequestSchema,
+        response: { 200: GameTeamSchema },
+      },
+    },
+    async (request) => {
+      const viewer = memberOf(request);
+      const entries = await replaceInGameTeam(app.db, viewer, request.params.entryId, request.body.heroId);
       await announceGameTeamChanged(viewer.id);
       return { entries };
     },

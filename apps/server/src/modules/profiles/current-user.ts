@@ -12,6 +12,7 @@ export function toCurrentUser(viewer: Viewer): CurrentUser {
     avatarUrl: viewer.avatarUrl,
     isAdmin: viewer.isAdmin,
     needsSetup: !viewer.isSetupComplete,
+    isFirstVisit: viewer.isFirstVisit,
     restriction:
       restriction && isRestrictionInForce(restriction)
         ? {

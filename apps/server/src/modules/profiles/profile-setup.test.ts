@@ -2,7 +2,7 @@ import { PROFILE_MESSAGES as M } from '@haven/shared/profiles/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index.ts';
-import { signUpAndSignIn } from '../../test/factories.ts';
+import { signIn, signUpAndSignIn } from '../../test/factories.ts';
 import { expectError } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -93,10 +93,24 @@ describe('POST /api/profile/setup', () => {
     const username = freshUsername('Chosen');
     const response = await setup(member.cookie, { username: `  ${username}  ` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: { ...member.user, username, needsSetup: false } });
+    expect(response.json()).toEqual({
+      user: { ...member.user, username, needsSetup: false, isFirstVisit: true },
+    });
     expect(await profileOf(member.user.id)).toEqual({ username, isSetupComplete: true });
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: member.cookie } });
     expect(me.json().user).toMatchObject({ username, needsSetup: false });
+  });
+
+  it('greets the member as new for the rest of the session they chose their username in, not the next', async () => {
+    const member = await signUpAndSignIn(t.app);
+    const otherDevice = await signIn(t.app, member.email);
+    expect((await setup(member.cookie, { username: freshUsername('Newcomer') })).statusCode).toBe(200);
+    const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect((await me(member.cookie)).json().user.isFirstVisit).toBe(true);
+    expect((await me(otherDevice.cookie)).json().user.isFirstVisit).toBe(false);
+    const later = await signIn(t.app, member.email);
+    expect(later.user.isFirstVisit).toBe(false);
+    expect((await me(later.cookie)).json().user.isFirstVisit).toBe(false);
   });
 
   it('refuses a second setup (409), so a set-up profile is renamed only through the profile editor', async () => {

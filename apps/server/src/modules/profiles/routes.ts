@@ -12,7 +12,7 @@ import { MeResponseSchema, ProfileSetupRequestSchema } from '@haven/shared/profi
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
-import { getViewer } from '../../auth/session.ts';
+import { getSession, getViewer } from '../../auth/session.ts';
 import { announceViewerChanged } from '../../auth/session-cache.ts';
 import { heroComments } from '../../db/schema/index.ts';
 import { PRIVATE_NO_STORE } from '../../lib/cache.ts';
@@ -44,13 +44,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = memberOf(request);
-      await setupUsername(app.db, viewer.id, request.body.username);
+      const session = await getSession(request);
+      await setupUsername(app.db, viewer.id, request.body.username, session?.sessionId ?? null);
       await announceViewerChanged(app.bus, viewer.id);
       // The member now appears in the directory under the chosen name.
       await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: viewer.id });
       await announceIdentityChanged(viewer.id);
       return {
-        user: toCurrentUser({ ...viewer, username: request.body.username, isSetupComplete: true }),
+        user: toCurrentUser({
+          ...viewer,
+          username: request.body.username,
+          isSetupComplete: true,
+          isFirstVisit: session !== null,
+        }),
       };
     },
   );

@@ -15,10 +15,16 @@ export async function isUsernameTaken(db: Db, username: string, exceptUserId: st
 }
 
 /**
- * Sets the member's chosen username and marks their profile as set up. Only once: a set-up
- * profile is renamed through the profile editor (and its limit), so here it is refused (409).
+ * Sets the member's chosen username and marks their profile as set up, remembering the session it
+ * was chosen in (that visit greets a new member). Only once: a set-up profile is renamed through
+ * the profile editor (and its limit), so here it is refused (409).
  */
-export async function setupUsername(db: Db, userId: string, username: string): Promise<void> {
+export async function setupUsername(
+  db: Db,
+  userId: string,
+  username: string,
+  sessionId: string | null,
+): Promise<void> {
   if (await isUsernameTaken(db, username, userId)) {
     throw new AppError('CONFLICT', PROFILE_MESSAGES.usernameTaken, {
       username: PROFILE_MESSAGES.usernameTaken,
@@ -27,7 +33,7 @@ export async function setupUsername(db: Db, userId: string, username: string): P
   try {
     const updated = await db
       .update(profiles)
-      .set({ username, isSetupComplete: true, updatedAt: new Date() })
+      .set({ username, isSetupComplete: true, setupSessionId: sessionId, updatedAt: new Date() })
       .where(and(eq(profiles.id, userId), eq(profiles.isSetupComplete, false)))
       .returning({ id: profiles.id });
     if (updated.length === 0) throw new AppError('CONFLICT', PROFILE_MESSAGES.setupAlreadyComplete);

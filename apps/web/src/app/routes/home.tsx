@@ -49,7 +49,7 @@ export function Component() {
       {isLoading ? (
         <div className="h-84 animate-pulse bg-night-950 sm:h-120" aria-hidden="true" />
       ) : user ? (
-        <WelcomeBanner username={user.username} />
+        <WelcomeBanner username={user.username} isFirstVisit={user.isFirstVisit} />
       ) : (
         <VisitorBanner />
       )}

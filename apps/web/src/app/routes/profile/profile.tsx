@@ -3,6 +3,7 @@ import { canChangeFriendship } from '@haven/shared/friends/policies';
 import { canChangeGameTeam } from '@haven/shared/game-team/policies';
 import { canChangeFavoriteOutfit } from '@haven/shared/outfits/policies';
 import { canEditProfile } from '@haven/shared/profiles/policies';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { arrivalThreadPage } from '../../../components/comments/use-linked-comment';
 import { AfterHydration } from '../../../components/ui/after-hydration';
@@ -37,6 +38,13 @@ import { MemberTeams } from '../../../features/teams/components/member-teams';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { mainQueryLoader, withPageQueries } from '../../loader-context';
+
+// Only an owner's own profile draws the hero picker (to fill an empty Game Team slot): its own chunk.
+const HeroPickerModal = lazy(() =>
+  import('../../../features/heroes/components/hero-picker-modal').then((module) => ({
+    default: module.HeroPickerModal,
+  })),
+);
 
 /** The server answers 404 for a member that does not exist. */
 export const loader = withPageQueries(
@@ -105,6 +113,11 @@ export function Component() {
             isLoading={false}
             player={{ username: data.username, characterName: data.characterName, avatarUrl: data.avatarUrl }}
             isOwner={canChangeGameTeam(user, data.id)}
+            renderHeroPicker={(props) => (
+              <Suspense>
+                <HeroPickerModal {...props} />
+              </Suspense>
+            )}
           />
           <MemberTeams username={data.username} viewer={isSessionLoading ? undefined : user} />
           <AuthorGuides username={data.username} isOwn={canEditProfile(user, data.id)} />

@@ -2,14 +2,16 @@ import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import { REDIRECT_AFTER_REGISTER_MS } from '@haven/shared/auth/rules';
 import { type SignUpRequest, SignUpRequestSchema } from '@haven/shared/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useSignUp } from '../api/sign-up';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthCard } from './auth-card';
 import { AuthAlerts, AuthSubmitButton, EmailField, PasswordField } from './auth-fields';
 
-/** /register: e-mail and a password that meets every rule; then on to sign in. */
+/** /register: e-mail and a password that meets every rule; then, signed in, on to choosing a username. */
 export function SignUpForm() {
+  const navigate = useNavigate();
   const signUp = useSignUp();
   const { field, onSubmit, succeed, alerts, isSubmitting, isDone } = useAuthForm<SignUpRequest>({
     resolver: zodResolver(SignUpRequestSchema),
@@ -18,7 +20,9 @@ export function SignUpForm() {
 
   const submit = onSubmit(async (values) => {
     const result = await signUp.mutateAsync(values);
-    if (result.verificationRequired) {
+    if (result.user) {
+      navigate(paths.profileSetup, { replace: true });
+    } else if (result.verificationRequired) {
       // The e-mailed link leads to /login?registered=true; until then there is nothing to sign in to.
       succeed(AUTH_MESSAGES.registeredVerify);
     } else {

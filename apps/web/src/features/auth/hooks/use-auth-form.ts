@@ -17,9 +17,9 @@ type UseAuthFormOptions<T extends FieldValues> = {
 };
 
 /**
- * An account form: react-hook-form checked on submit with the shared schema, plus what it keeps
- * beside it: the server's error (cleared as soon as a field is edited, like the field's own
- * error), a success message, and the redirect that follows it after a pause long enough to read it.
+ * An account form: react-hook-form checked with the shared schema once a field is left, then at
+ * every keystroke, plus what it keeps beside it: the server's error (cleared as soon as a field is
+ * edited), a success message, and the redirect that follows it after a pause long enough to read it.
  */
 export function useAuthForm<T extends FieldValues>({
   resolver,
@@ -27,7 +27,8 @@ export function useAuthForm<T extends FieldValues>({
   fallback = AUTH_MESSAGES.genericError,
 }: UseAuthFormOptions<T>) {
   const navigate = useNavigate();
-  const form = useForm<T>({ resolver, defaultValues, reValidateMode: 'onSubmit' });
+  // An address or password is judged once written: its rules show when the field is left, then as it changes.
+  const form = useForm<T>({ resolver, defaultValues, mode: 'onTouched', reValidateMode: 'onChange' });
   const [serverError, setServerError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [redirect, setRedirect] = useState<Redirect | null>(null);
@@ -49,15 +50,10 @@ export function useAuthForm<T extends FieldValues>({
       }
     });
 
-  /** A field's registration and its error; editing it clears its own and the server's error. */
+  /** A field's registration and its error; editing it clears the server's error. */
   const field = (name: Path<T>) => ({
     error: (form.formState.errors[name] as { message?: string } | undefined)?.message,
-    ...form.register(name, {
-      onChange: () => {
-        form.clearErrors(name);
-        setServerError(null);
-      },
-    }),
+    ...form.register(name, { onChange: () => setServerError(null) }),
   });
 
   /**

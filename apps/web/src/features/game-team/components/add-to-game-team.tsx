@@ -1,7 +1,7 @@
 import { GAME_TEAM_SIZE } from '@haven/shared/game-team/constants';
 import { GAME_TEAM_MESSAGES } from '@haven/shared/game-team/messages';
 import type { AddToGameTeamRequest, GameTeamEntry } from '@haven/shared/game-team/schemas';
-import { Check, Crown, Plus, Users } from 'lucide-react';
+import { Check, Crown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -22,6 +22,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { useAddToGameTeam } from '../api/add-to-game-team';
 import { useGameTeam } from '../api/get-game-team';
+import { useReplaceInGameTeam } from '../api/replace-in-game-team';
 
 /** Formation rows as in the game: positions 1 and 2 on top, 3, 4 and 5 below. */
 const FORMATION = [
@@ -30,7 +31,7 @@ const FORMATION = [
 ] as const;
 
 /**
- * Every state of the button (waiting, Add, In Game Team, Team Full) has this width, so the
+ * Every state of the button (waiting, Add, In Game Team) has this width, so the
  * buttons beside it stay put when the member's team arrives.
  */
 const BUTTON_WIDTH = 'min-w-48';
@@ -43,8 +44,8 @@ type AddToGameTeamProps = {
 };
 
 /**
- * The hero page's Game Team control: members pick a free position; the button reads
- * 'In Game Team' once the hero is in and 'Team Full' at five heroes.
+ * The hero page's Game Team control: members pick a free position, or with five heroes the hero
+ * this one replaces; the button reads 'In Game Team' once the hero is in.
  */
 export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: AddToGameTeamProps) {
   const team = useGameTeam({ enabled: isSignedIn });
@@ -95,15 +96,6 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
       </Button>
     );
   }
-  if (entries.length >= GAME_TEAM_SIZE) {
-    return (
-      <Button variant="secondary" disabled className={BUTTON_WIDTH}>
-        <Users aria-hidden="true" className="size-4" />
-        Team Full
-      </Button>
-    );
-  }
-
   return (
     <Modal open={isOpen} onOpenChange={setIsOpen}>
       <ModalTrigger className={buttonClasses('primary', 'md', BUTTON_WIDTH)}>
@@ -133,8 +125,12 @@ const positionResolver = lazyZodResolver<AddToGameTeamRequest>(() =>
   import('@haven/shared/game-team/schemas').then((schemas) => schemas.AddToGameTeamRequestSchema),
 );
 
+/** The dialog's form: a free position, or when the team is full, whose place the hero takes. */
 function PositionForm({ hero, entries, onDone }: PositionFormProps) {
   const add = useAddToGameTeam();
+  const replace = useReplaceInGameTeam();
+  const isFull = entries.length >= GAME_TEAM_SIZE;
+  const isPending = add.isPending || replace.isPending;
   const { handleSubmit, setValue, watch } = useForm<AddToGameTeamRequest>({
     resolver: positionResolver,
     // The position starts unchosen; the shared schema refuses that with its own message.
@@ -144,7 +140,21 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
   const byPosition = new Map(entries.map((entry) => [entry.position, entry]));
 
   const onSubmit = handleSubmit(
-    (values) =>
+    (values) => {
+      const replaced = isFull ? byPosition.get(values.position) : undefined;
+      if (replaced) {
+        replace.mutate(
+          { entryId: replaced.id, heroId: hero.id },
+          {
+            onSuccess: () => {
+              toast.success(GAME_TEAM_MESSAGES.replaced(hero.name, replaced.hero.name));
+              onDone();
+            },
+            onError: (error) => toast.error(messageFor(error, GAME_TEAM_MESSAGES.replaceFailed)),
+          },
+        );
+        return;
+      }
       add.mutate(values, {
         onSuccess: () => {
           toast.success(GAME_TEAM_MESSAGES.added(hero.name));
@@ -153,19 +163,26 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
         onError: (error) => {
           toast.error(messageFor(error, GAME_TEAM_MESSAGES.addFailed));
         },
-      }),
+      });
+    },
     (errors) => toast.error(errors.position?.message ?? GAME_TEAM_MESSAGES.positionRequired),
   );
 
   return (
     <form onSubmit={onSubmit}>
       <div className="flex items-start justify-between gap-3">
-        <ModalTitle>Add to Game Team</ModalTitle>
+        <ModalTitle>{isFull ? 'Team Full' : 'Add to Game Team'}</ModalTitle>
         <ModalCloseButton className="-mt-1 -mr-1 shrink-0" />
       </div>
       <ModalDescription className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Choose a free position for {hero.name}.
-        {entries.length === 0 && ' The first hero you add becomes your main hero.'}
+        {isFull ? (
+          `Your Game Team is full. Choose the hero ${hero.name} replaces; ${hero.name} takes their position.`
+        ) : (
+          <>
+            Choose a free position for {hero.name}.
+            {entries.length === 0 && ' The first hero you add becomes your main hero.'}
+          </>
+        )}
       </ModalDescription>
 
       <fieldset className="mt-5">
@@ -175,12 +192,14 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
             <div key={row.join('-')} className="flex justify-center gap-3">
               {row.map((slot) => {
                 const taken = byPosition.get(slot);
+                // Adding, a taken position cannot be chosen; replacing, only a taken one can.
+                const isUnavailable = isFull ? taken === undefined : taken !== undefined;
                 return (
                   <label
                     key={slot}
                     className={cn(
                       'relative flex h-24 w-[30%] max-w-28 flex-col items-center justify-center gap-1 rounded-xl border-2 px-2 text-center text-sm transition-colors',
-                      taken
+                      isUnavailable
                         ? 'cursor-not-allowed border-dashed border-slate-300 bg-slate-50 text-slate-600 dark:border-white/15 dark:bg-white/5 dark:text-slate-400'
                         : position === slot
                           ? 'cursor-pointer border-brand-600 bg-brand-50 text-brand-900 dark:border-brand-300 dark:bg-brand-300/15 dark:text-white'
@@ -193,12 +212,14 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
                       value={slot}
                       name="position"
                       checked={position === slot}
-                      disabled={taken !== undefined}
+                      disabled={isUnavailable}
                       // Set as a number: a radio's own value is always text.
                       onChange={() => setValue('position', slot)}
                       aria-label={
                         taken
-                          ? `Position ${slot}, taken by ${taken.hero.name}${taken.isMain ? ' (main hero)' : ''}`
+                          ? isFull
+                            ? `Replace ${taken.hero.name}, position ${slot}${taken.isMain ? ' (main hero)' : ''}`
+                            : `Position ${slot}, taken by ${taken.hero.name}${taken.isMain ? ' (main hero)' : ''}`
                           : `Position ${slot}, free`
                       }
                       className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
@@ -232,9 +253,9 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
 
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <ModalClose className={buttonClasses('outline')}>Cancel</ModalClose>
-        <Button type="submit" disabled={position === undefined || add.isPending}>
-          {add.isPending && <Spinner className="size-4" />}
-          Add to Team
+        <Button type="submit" disabled={position === undefined || isPending}>
+          {isPending && <Spinner className="size-4" />}
+          {isFull ? 'Replace Hero' : 'Add to Team'}
         </Button>
       </div>
     </form>

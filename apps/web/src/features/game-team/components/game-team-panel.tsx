@@ -1,12 +1,15 @@
 import { GAME_TEAM_MAIN_SLOT } from '@haven/shared/game-team/constants';
 import { GAME_TEAM_MESSAGES } from '@haven/shared/game-team/messages';
 import type { GameTeamEntry } from '@haven/shared/game-team/schemas';
-import { Star, Swords, X } from 'lucide-react';
+import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
+import { Plus, Star, Swords, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SquareThumbnail } from '../../../components/ui/card-image';
+import type { HeroPickerProps } from '../../../components/ui/hero-chips-field';
 import { EMPTY_STATE_TILE, IconTile } from '../../../components/ui/icon-tile';
 import { LabelledSection } from '../../../components/ui/labelled-section';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
@@ -16,6 +19,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { useAddToGameTeam } from '../api/add-to-game-team';
 import { useRemoveFromGameTeam } from '../api/remove-from-game-team';
 import { useSetMainHero } from '../api/set-main-hero';
 
@@ -30,15 +34,32 @@ type GameTeamPanelProps = {
   isLoading: boolean;
   /** The player shown on top of the tree. */
   player: { username: string; characterName: string | null; avatarUrl: string | null };
-  /** The owner may remove heroes and set the main one; visitors only read. */
+  /** The owner may fill empty slots, remove heroes and set the main one; visitors only read. */
   isOwner: boolean;
+  /** The hero picker an owner fills an empty slot through, rendered by the page (features do not import each other). */
+  renderHeroPicker?: (props: HeroPickerProps) => ReactNode;
 };
 
 /** A member's Game Team: their avatar over a tree of five slots, the main hero marked and glowing. */
-export function GameTeamPanel({ entries, isLoading, player, isOwner }: GameTeamPanelProps) {
+export function GameTeamPanel({ entries, isLoading, player, isOwner, renderHeroPicker }: GameTeamPanelProps) {
   const remove = useRemoveFromGameTeam();
   const setMain = useSetMainHero();
-  const isBusy = remove.isPending || setMain.isPending;
+  const add = useAddToGameTeam();
+  const isBusy = remove.isPending || setMain.isPending || add.isPending;
+  // The empty slot the owner is choosing a hero for, while the picker is open.
+  const [pickingFor, setPickingFor] = useState<number | null>(null);
+  const onPick = renderHeroPicker && isOwner ? setPickingFor : undefined;
+
+  const onAdd = (hero: HeroPickerItem) => {
+    if (pickingFor === null) return;
+    add.mutate(
+      { heroId: hero.id, position: pickingFor },
+      {
+        onSuccess: () => toast.success(GAME_TEAM_MESSAGES.added(hero.name)),
+        onError: (error) => toast.error(messageFor(error, GAME_TEAM_MESSAGES.addFailed)),
+      },
+    );
+  };
 
   const onRemove = (entry: GameTeamEntry) =>
     remove.mutate(entry.id, {
@@ -73,7 +94,8 @@ export function GameTeamPanel({ entries, isLoading, player, isOwner }: GameTeamP
           <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-300">Loading heroes...</p>
         </SectionLoading>
       ) : byPosition.size === 0 ? (
-        <EmptyTeam isOwner={isOwner} />
+        // The first hero is the main one: offered the main slot.
+        <EmptyTeam isOwner={isOwner} onPick={onPick && (() => onPick(GAME_TEAM_MAIN_SLOT))} />
       ) : (
         <div className="mt-5 flex flex-col items-center">
           <figure className="flex flex-col items-center gap-1.5">
@@ -103,6 +125,7 @@ export function GameTeamPanel({ entries, isLoading, player, isOwner }: GameTeamP
                     isBusy={isBusy}
                     onRemove={onRemove}
                     onSetMain={onSetMain}
+                    onPick={onPick}
                   />
                 </li>
               ))}
@@ -110,6 +133,15 @@ export function GameTeamPanel({ entries, isLoading, player, isOwner }: GameTeamP
           ))}
         </div>
       )}
+      {onPick &&
+        renderHeroPicker?.({
+          open: pickingFor !== null,
+          onOpenChange: (open) => {
+            if (!open) setPickingFor(null);
+          },
+          onSelect: onAdd,
+          excludeIds: (entries ?? []).map((entry) => entry.hero.id),
+        })}
       {isBusy && (
         <div
           role="status"
@@ -123,7 +155,7 @@ export function GameTeamPanel({ entries, isLoading, player, isOwner }: GameTeamP
   );
 }
 
-function EmptyTeam({ isOwner }: { isOwner: boolean }) {
+function EmptyTeam({ isOwner, onPick }: { isOwner: boolean; onPick: (() => void) | undefined }) {
   return (
     <div className="mt-5 flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center dark:border-white/15">
       <IconTile icon={Swords} className={EMPTY_STATE_TILE} />
@@ -133,9 +165,17 @@ function EmptyTeam({ isOwner }: { isOwner: boolean }) {
           <p className="max-w-sm text-sm text-slate-600 dark:text-slate-300">
             Visit the Heroes section to add characters to your Game Team.
           </p>
-          <ButtonLink to={paths.heroes} size="sm">
-            Browse Heroes
-          </ButtonLink>
+          <div className="flex flex-wrap justify-center gap-2">
+            {onPick && (
+              <Button size="sm" onClick={onPick}>
+                <Plus aria-hidden="true" className="size-4" />
+                Pick a Hero
+              </Button>
+            )}
+            <ButtonLink to={paths.heroes} size="sm" variant={onPick ? 'outline' : undefined}>
+              Browse Heroes
+            </ButtonLink>
+          </div>
         </>
       ) : (
         <>
@@ -156,19 +196,40 @@ type SlotProps = {
   isBusy: boolean;
   onRemove: (entry: GameTeamEntry) => void;
   onSetMain: (entry: GameTeamEntry) => void;
+  /** Opens the hero picker for an empty slot: the owner's, once the page can show it. */
+  onPick: ((position: number) => void) | undefined;
 };
 
 const SLOT_SIZE = 'w-[4.75rem] sm:w-24';
 
-function Slot({ position, entry, isOwner, isBusy, onRemove, onSetMain }: SlotProps) {
+function Slot({ position, entry, isOwner, isBusy, onRemove, onSetMain, onPick }: SlotProps) {
   if (!entry) {
+    const emptyClasses =
+      'grid aspect-square w-full place-items-center rounded-xl border-2 border-dashed border-slate-300 text-sm text-slate-600 dark:border-white/15 dark:text-slate-400';
     return (
       <div className={cn(SLOT_SIZE, 'flex flex-col items-center gap-1')}>
-        <div className="grid aspect-square w-full place-items-center rounded-xl border-2 border-dashed border-slate-300 text-sm text-slate-600 dark:border-white/15 dark:text-slate-400">
-          <span>
-            <span className="sr-only">Slot {position}: </span>Empty
-          </span>
-        </div>
+        {onPick ? (
+          <button
+            type="button"
+            onClick={() => onPick(position)}
+            disabled={isBusy}
+            className={cn(
+              emptyClasses,
+              'content-center gap-1 hover:border-brand-400 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:hover:border-brand-300 dark:hover:text-brand-200 dark:focus-visible:outline-brand-300',
+            )}
+          >
+            <Plus aria-hidden="true" className="mx-auto size-5" />
+            <span>
+              <span className="sr-only">Add a hero to slot {position}: </span>Empty
+            </span>
+          </button>
+        ) : (
+          <div className={emptyClasses}>
+            <span>
+              <span className="sr-only">Slot {position}: </span>Empty
+            </span>
+          </div>
+        )}
       </div>
     );
   }

@@ -3,13 +3,14 @@ import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { BANNER_BUTTON, BannerFrame } from './banner-frame';
 
-/** The signed-in banner: a welcome and the three quick actions. */
-export function WelcomeBanner({ username }: { username: string }) {
+/** The signed-in banner: a welcome (a new member's first visit is not a return) and the three quick actions. */
+export function WelcomeBanner({ username, isFirstVisit }: { username: string; isFirstVisit: boolean }) {
   return (
     <BannerFrame>
       <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">Your haven awaits</p>
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-white sm:mt-3 sm:text-5xl">
-        Welcome back, <span className="break-all text-gold-300">{username}</span>!
+        {isFirstVisit ? 'Welcome' : 'Welcome back'},{' '}
+        <span className="break-all text-gold-300">{username}</span>!
       </h1>
       <p className="mt-3 max-w-2xl text-sm text-slate-200 sm:mt-4 sm:text-lg">
         Ready for your next adventure? Study the heroes, plan your next formation or share what you have

@@ -58,7 +58,8 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
   } = useForm<ProfileFormValues, unknown, ProfileUpdate>({
     resolver,
     defaultValues: profileFormValuesOf(profile),
-    reValidateMode: 'onSubmit',
+    // Each field's rule shows as the member types, not only on Save.
+    mode: 'onChange',
   });
 
   const saveProfile = async (values: ProfileUpdate, version: number) => {
@@ -86,7 +87,7 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
     }
   });
 
-  const form = { register, errors, clearErrors };
+  const form = { register, errors };
   const biographyError = errors.biography?.message;
   const avatarUrl = watch('avatarUrl');
 
@@ -118,7 +119,7 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
             rows={4}
             aria-invalid={biographyError ? true : undefined}
             aria-describedby={fieldMessageId('profile-biography')}
-            {...register('biography', { onChange: () => clearErrors('biography') })}
+            {...register('biography')}
           />
         </FormField>
       </Section>

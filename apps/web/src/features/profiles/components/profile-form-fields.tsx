@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { FieldErrors, UseFormClearErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Select } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import type { ProfileFormValues } from './profile-form-values';
@@ -20,11 +20,10 @@ const FIELD_HINTS: Partial<Record<ProfileTextFieldName, string>> = {
   loverName: NAME_HINT,
 };
 
-/** What a profile field needs from the form; editing a field clears its message. */
+/** What a profile field needs from the form, which checks each field as it changes. */
 export type ProfileFieldForm = {
   register: UseFormRegister<ProfileFormValues>;
   errors: FieldErrors<ProfileFormValues>;
-  clearErrors: UseFormClearErrors<ProfileFormValues>;
 };
 
 type ProfileFieldProps<Name extends ProfileTextFieldName> = {
@@ -42,7 +41,7 @@ function controlProps({ form, name, hint }: ProfileFieldProps<ProfileTextFieldNa
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error || hint ? fieldMessageId(id) : undefined,
-    ...form.register(name, { onChange: () => form.clearErrors(name) }),
+    ...form.register(name),
   } as const;
 }
 

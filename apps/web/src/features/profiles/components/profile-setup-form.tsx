@@ -26,12 +26,12 @@ export function ProfileSetupForm({ defaultUsername, onComplete }: ProfileSetupFo
     register,
     handleSubmit,
     setError,
-    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<ProfileSetupRequest>({
     resolver: zodResolver(ProfileSetupRequestSchema),
     defaultValues: { username: defaultUsername },
-    reValidateMode: 'onSubmit',
+    // The username rule shows as the member types.
+    mode: 'onChange',
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -57,7 +57,7 @@ export function ProfileSetupForm({ defaultUsername, onComplete }: ProfileSetupFo
           spellCheck={false}
           aria-invalid={usernameError ? true : undefined}
           aria-describedby={fieldMessageId('setup-username')}
-          {...register('username', { onChange: () => clearErrors('username') })}
+          {...register('username')}
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
