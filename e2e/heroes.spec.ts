@@ -340,7 +340,7 @@ test('a full Game Team: Add lets the member choose whom the new hero replaces', 
 
   // A sixth hero takes the place of the one chosen, main mark and position kept.
   await page.goto(`/heroes/${heroes[5]?.slug}`);
-  await page.getByRole('button', { name: 'Add to Game Team' }).click();
+  await page.getByRole('button', { name: 'Team Full' }).click();
   const full = page.getByRole('dialog', { name: 'Team Full' });
   const replaceButton = full.getByRole('button', { name: 'Replace Hero' });
   await expect(replaceButton).toBeDisabled();

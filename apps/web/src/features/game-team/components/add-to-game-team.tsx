@@ -1,7 +1,7 @@
 import { GAME_TEAM_SIZE } from '@haven/shared/game-team/constants';
 import { GAME_TEAM_MESSAGES } from '@haven/shared/game-team/messages';
 import type { AddToGameTeamRequest, GameTeamEntry } from '@haven/shared/game-team/schemas';
-import { Check, Crown, Plus } from 'lucide-react';
+import { Check, Crown, Plus, Replace } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -44,8 +44,8 @@ type AddToGameTeamProps = {
 };
 
 /**
- * The hero page's Game Team control: members pick a free position, or with five heroes the hero
- * this one replaces; the button reads 'In Game Team' once the hero is in.
+ * The hero page's Game Team control: members pick a free position, or with five heroes ('Team Full')
+ * the hero this one replaces; the button reads 'In Game Team' once the hero is in.
  */
 export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: AddToGameTeamProps) {
   const team = useGameTeam({ enabled: isSignedIn });
@@ -68,8 +68,9 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
     );
   }
   if (team.isPending) {
+    // A press while the team loads is kept: the choice opens as soon as the team is known.
     return (
-      <Button disabled className={BUTTON_WIDTH}>
+      <Button className={BUTTON_WIDTH} aria-busy={isOpen} onClick={() => setIsOpen(true)}>
         <Spinner className="size-4" />
         Add to Game Team
       </Button>
@@ -88,6 +89,7 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
   }
 
   const entries = team.data.entries;
+  const isFull = entries.length >= GAME_TEAM_SIZE;
   if (entries.some((entry) => entry.hero.id === hero.id)) {
     return (
       <Button variant="secondary" disabled className={BUTTON_WIDTH}>
@@ -98,9 +100,14 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
   }
   return (
     <Modal open={isOpen} onOpenChange={setIsOpen}>
-      <ModalTrigger className={buttonClasses('primary', 'md', BUTTON_WIDTH)}>
-        <Plus aria-hidden="true" className="size-4" />
-        Add to Game Team
+      {/* At five heroes the button says so, and opens the choice of whom this hero replaces. */}
+      <ModalTrigger className={buttonClasses(isFull ? 'secondary' : 'primary', 'md', BUTTON_WIDTH)}>
+        {isFull ? (
+          <Replace aria-hidden="true" className="size-4" />
+        ) : (
+          <Plus aria-hidden="true" className="size-4" />
+        )}
+        {isFull ? 'Team Full' : 'Add to Game Team'}
       </ModalTrigger>
       <ModalContent
         hasDescription
