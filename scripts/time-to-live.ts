@@ -32,13 +32,14 @@ async function measure(browser: Browser, url: string): Promise<Timing> {
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  // The moment the app marks the page as live, seen by an observer set up before the page loads.
+  // The moment the app marks the page as live, seen by an observer set up before the page loads
+  // (on the document: its root element does not exist yet).
   await page.addInitScript({
     content: `new MutationObserver((_, observer) => {
       if (!document.documentElement.hasAttribute('data-app-ready')) return;
       performance.mark('measured-app-ready');
       observer.disconnect();
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app-ready'] });`,
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] });`,
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
