@@ -15,8 +15,11 @@ export const QUICK_SEARCH_MIN_LENGTH = 2;
  */
 export const SEARCH_MIN_WORD_SIMILARITY = 0.5;
 
-/** Candidates a lookup takes from its trigram index, closest first, before ordering them. */
+/** Candidates a quick search lookup takes from its trigram index, closest first, before ordering them. */
 export const SEARCH_CANDIDATES = 20;
+
+/** Heroes closest to a term (trigram distance) the collection's search measures for a near match. */
+export const SEARCH_NEAREST_HEROES = 200;
 
 /** Longest term accepted; longer is refused with a message. */
 export const QUICK_SEARCH_MAX_LENGTH = 100;

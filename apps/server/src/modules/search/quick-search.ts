@@ -27,7 +27,7 @@ export function findHeroMatches(db: DbOrTx, term: string) {
   return db
     .select({ ...heroPickerColumns, class: heroes.class })
     .from(heroes)
-    .where(search.matches)
+    .where(search.matchesAmongCandidates)
     .orderBy(...search.closestFirst, sql`length(${heroes.name})`, sql`lower(${heroes.name})`, asc(heroes.id))
     .limit(QUICK_SEARCH_GROUP_SIZE);
 }
@@ -69,17 +69,16 @@ function findGuides(db: DbOrTx, term: string) {
 /**
  * Members the directory lists (those who have chosen their username) by a part of the username or
  * a username close to the term. A common term is in tens of thousands of usernames, so only a
- * bounded set of candidates is ordered: the exact username and the first usernames starting with
- * the term (btree), and the closest usernames by trigram distance (GiST, nearest first).
+ * bounded set of candidates is ordered: the first usernames starting with the term (btree, the
+ * exact one first), and the closest usernames by trigram distance (GiST, nearest first).
  */
 export function findMemberMatches(db: DbOrTx, term: string) {
   const username = substringMatch(profiles.username, term);
   const lower = sql`lower(${profiles.username})`;
   const listed = eq(profiles.isSetupComplete, true);
   const minimum = sql.raw(String(SEARCH_MIN_WORD_SIMILARITY));
+  // The exact username is the first of those starting with the term in ~<~ (byte) order.
   const candidates = sql`array(
-    (select ${profiles.id} from ${profiles} where ${listed} and ${lower} = ${term})
-    union all
     (select ${profiles.id} from ${profiles} where ${listed} and ${lower} like ${prefixPattern(term)}
       order by ${lower} using ~<~ limit ${QUICK_SEARCH_GROUP_SIZE})
     union all
