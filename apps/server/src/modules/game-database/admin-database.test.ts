@@ -117,7 +117,7 @@ describe('POST /api/admin/database', () => {
     });
     expect(response.statusCode).toBe(201);
     const saved = response.json<SavedDatabaseEntry>();
-    expect(saved).toEqual({ id: expect.any(String), category: 'pets', slug: 'moss-tortoise' });
+    expect(saved).toEqual({ id: expect.any(String), category: 'pets', slug: 'moss-tortoise', version: 0 });
     // On PostgreSQL the event comes back through LISTEN / NOTIFY, a moment later.
     await vi.waitFor(() =>
       expect(events).toContainEqual(
@@ -255,6 +255,7 @@ describe('PUT /api/admin/database/:entryId', () => {
       id: entry.id,
       category: 'gear',
       slug: 'bright-lantern',
+      version: 1,
     });
     expectError(await t.app.inject({ url: '/api/database/items/old-lantern' }), 404, 'NOT_FOUND');
     const moved = (
