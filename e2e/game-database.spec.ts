@@ -243,6 +243,8 @@ test.describe('game database', () => {
         tags: ['e2e'],
         attributes: [{ label: 'Attack', value: '+150' }],
         relatedHeroIds: [seeded.hero.id],
+        // Saved as an editor that opened the entry when it was made.
+        version: 0,
       },
     });
     expect(edited.status(), await edited.text()).toBe(200);

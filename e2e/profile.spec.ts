@@ -222,7 +222,7 @@ test('a visitor reads a profile without the owner’s controls, and sees it chan
 
   // The owner edits their profile elsewhere: the open page follows without a reload.
   const saved = await ownerContext.request.patch('/api/me/profile', {
-    data: { biography: 'Back from the northern campaign.', location: 'Porto' },
+    data: { biography: 'Back from the northern campaign.', location: 'Porto', version: 0 },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
   await expect(page.getByText('Back from the northern campaign.')).toBeVisible();

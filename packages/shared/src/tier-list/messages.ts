@@ -34,8 +34,6 @@ export const TIER_LIST_MESSAGES = {
   noteTooLong: 'The note must be 500 characters or fewer',
   placementsInvalid: 'Each hero can be placed once, in one of the tiers S+ to D',
   unknownHero: 'One of the heroes no longer exists; reload the editor',
-  staleVersion:
-    'Someone saved this mode since you opened it. Reload to see their changes, then place your heroes again.',
   saved: 'Tier list saved',
   saveFailed: 'Failed to save the tier list',
 } as const;

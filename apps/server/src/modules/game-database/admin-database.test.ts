@@ -14,7 +14,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { databaseEntries, databaseEntryHeroes, heroes } from '../../db/schema/index.ts';
 import type { AppEvent } from '../../realtime/bus.ts';
 import { buildDatabaseEntry, buildHero } from '../../test/factories.ts';
-import { expectError, injectAs } from '../../test/http.ts';
+import { expectError, expectVersionedSaves, injectAs } from '../../test/http.ts';
 import { useMembers, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -25,8 +25,15 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const asAdmin = (request: InjectOptions) => injectAs(t.app, admin.cookie, request);
 const create = (payload: DatabaseEntryInput) =>
   asAdmin({ method: 'POST', url: '/api/admin/database', payload });
-const update = (id: string, payload: DatabaseEntryInput) =>
-  asAdmin({ method: 'PUT', url: `/api/admin/database/${id}`, payload });
+const storedEntry = async (id: string) =>
+  (await t.db.select().from(databaseEntries).where(eq(databaseEntries.id, id)))[0];
+/** Saves as an editor that opened the entry as it is stored now, unless `version` says otherwise. */
+const update = async (id: string, payload: DatabaseEntryInput, version?: number) =>
+  asAdmin({
+    method: 'PUT',
+    url: `/api/admin/database/${id}`,
+    payload: { ...payload, version: version ?? (await storedEntry(id))?.version ?? 0 },
+  });
 
 async function entryRows(): Promise<number> {
   const [row] = await t.db.select({ n: count() }).from(databaseEntries);
@@ -50,12 +57,26 @@ async function expectRefusedWithNothingWritten(
   return response.json<{ error: { message: string; fields?: Record<string, string> } }>().error;
 }
 
+describe('saving an entry against the version its editor opened', () => {
+  it('raises the version, and refuses a save over a newer one with 409, writing nothing', async () => {
+    const entry = await buildDatabaseEntry(t.db, { category: 'gear', name: 'Contested Blade' });
+    await expectVersionedSaves(
+      (version, summary) => update(entry.id, { category: 'gear', name: 'Contested Blade', summary }, version),
+      () => storedEntry(entry.id),
+    );
+  });
+});
+
 describe('who may use the admin database routes', () => {
   const routes = (id: string): InjectOptions[] => [
     { method: 'GET', url: '/api/admin/database' },
     { method: 'GET', url: `/api/admin/database/${id}` },
     { method: 'POST', url: '/api/admin/database', payload: { category: 'gear', name: 'Nope Blade' } },
-    { method: 'PUT', url: `/api/admin/database/${id}`, payload: { category: 'gear', name: 'Nope Blade' } },
+    {
+      method: 'PUT',
+      url: `/api/admin/database/${id}`,
+      payload: { category: 'gear', name: 'Nope Blade', version: 0 },
+    },
     { method: 'DELETE', url: `/api/admin/database/${id}` },
   ];
 
@@ -96,7 +117,7 @@ describe('POST /api/admin/database', () => {
     });
     expect(response.statusCode).toBe(201);
     const saved = response.json<SavedDatabaseEntry>();
-    expect(saved).toEqual({ id: expect.any(String), category: 'pets', slug: 'moss-tortoise' });
+    expect(saved).toEqual({ id: expect.any(String), category: 'pets', slug: 'moss-tortoise', version: 0 });
     // On PostgreSQL the event comes back through LISTEN / NOTIFY, a moment later.
     await vi.waitFor(() =>
       expect(events).toContainEqual(
@@ -234,6 +255,7 @@ describe('PUT /api/admin/database/:entryId', () => {
       id: entry.id,
       category: 'gear',
       slug: 'bright-lantern',
+      version: 1,
     });
     expectError(await t.app.inject({ url: '/api/database/items/old-lantern' }), 404, 'NOT_FOUND');
     const moved = (

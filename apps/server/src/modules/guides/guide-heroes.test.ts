@@ -44,7 +44,7 @@ function put(member: TestMember, guideId: string, overrides: Record<string, unkn
   return injectAs(t.app, member.cookie, {
     method: 'PUT',
     url: `/api/guides/${guideId}`,
-    payload: guideBody(overrides),
+    payload: { version: 0, ...guideBody(overrides) },
   });
 }
 

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { guides, notifications } from '../../db/schema/index.ts';
 import { buildGuide, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
-import { expectError, injectAs } from '../../test/http.ts';
+import { expectError, expectVersionedSaves, injectAs } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { unsafePartsOf, XSS_CORPUS } from '../../test/xss-corpus.ts';
 
@@ -231,7 +231,7 @@ describe('PUT /api/guides/:guideId', () => {
     const response = await injectAs(t.app, author.cookie, {
       method: 'PUT',
       url: `/api/guides/${guide.id}`,
-      payload: guideBody({ title: 'Winning the Arena, revised', tags: ['Arena'] }),
+      payload: { ...guideBody({ title: 'Winning the Arena, revised', tags: ['Arena'] }), version: 0 },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<Guide>()).toMatchObject({
@@ -246,7 +246,10 @@ describe('PUT /api/guides/:guideId', () => {
 
   it("refuses another member's, an admin's and a visitor's edit, and bad input, changing nothing", async () => {
     const guide = await createGuide(author);
-    const edit = (cookie: string | undefined, payload = guideBody({ title: 'Taken over' })) =>
+    const edit = (
+      cookie: string | undefined,
+      payload = { ...guideBody({ title: 'Taken over' }), version: 0 },
+    ) =>
       cookie
         ? injectAs(t.app, cookie, { method: 'PUT', url: `/api/guides/${guide.id}`, payload })
         : t.app.inject({ method: 'PUT', url: `/api/guides/${guide.id}`, payload });
@@ -254,7 +257,7 @@ describe('PUT /api/guides/:guideId', () => {
     expectError(await edit(admin.cookie), 403, 'FORBIDDEN', GUIDE_MESSAGES.notYours);
     expectError(await edit(undefined), 401, 'UNAUTHENTICATED');
     expectError(
-      await edit(author.cookie, guideBody({ title: 'no' })),
+      await edit(author.cookie, { ...guideBody({ title: 'no' }), version: 0 }),
       400,
       'VALIDATION',
       GUIDE_MESSAGES.titleTooShort,
@@ -263,11 +266,24 @@ describe('PUT /api/guides/:guideId', () => {
     expect(row?.title).toBe(guide.title);
   });
 
+  it('saves against the version the editor opened and refuses a save over a newer one', async () => {
+    const guide = await createGuide(author);
+    await expectVersionedSaves(
+      (version, title) =>
+        injectAs(t.app, author.cookie, {
+          method: 'PUT',
+          url: `/api/guides/${guide.id}`,
+          payload: { ...guideBody({ title: `${title} for the arena` }), version },
+        }),
+      async () => (await t.db.select().from(guides).where(eq(guides.id, guide.id)))[0],
+    );
+  });
+
   it('answers an unknown guide with 404', async () => {
     const response = await injectAs(t.app, author.cookie, {
       method: 'PUT',
       url: '/api/guides/00000000-0000-4000-8000-000000000000',
-      payload: guideBody(),
+      payload: { ...guideBody(), version: 0 },
     });
     expectError(response, 404, 'NOT_FOUND', GUIDE_MESSAGES.notFound);
   });

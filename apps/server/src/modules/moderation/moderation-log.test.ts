@@ -216,6 +216,7 @@ describe("every older admin action is recorded with the admin's change, and outl
       description: '',
       category: '',
       tags: [],
+      version: 0,
     });
     expect(saved.statusCode).toBe(200);
     expect(await entryFor(outfit.id)).toMatchObject({ action: 'outfit_edited', targetLabel: 'Lantern Coat' });
@@ -224,11 +225,16 @@ describe("every older admin action is recorded with the admin's change, and outl
       .values({ slug: `about-log-${process.pid}`, title: 'About', content: '<p>Old</p>' })
       .returning();
     const pageId = page?.id ?? '';
-    expect((await asAdmin('PUT', `/api/admin/pages/${pageId}`, { title: '', content: 'x' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await asAdmin('PUT', `/api/admin/pages/${pageId}`, { title: '', content: 'x', version: 0 }))
+        .statusCode,
+    ).toBe(400);
     expect(await entryFor(pageId)).toBeUndefined();
-    await asAdmin('PUT', `/api/admin/pages/${pageId}`, { title: 'About Us', content: '<p>New</p>' });
+    await asAdmin('PUT', `/api/admin/pages/${pageId}`, {
+      title: 'About Us',
+      content: '<p>New</p>',
+      version: 0,
+    });
     expect(await entryFor(pageId)).toMatchObject({ action: 'page_edited', targetLabel: 'About Us' });
   });
 

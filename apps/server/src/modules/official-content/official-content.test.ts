@@ -8,7 +8,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { officialContent } from '../../db/schema/index.ts';
-import { expectError, injectAs } from '../../test/http.ts';
+import { expectError, expectVersionedSaves, injectAs } from '../../test/http.ts';
 import { useMemberAndAdmin, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -118,6 +118,7 @@ describe('PUT and DELETE /api/admin/official-content/:contentId', () => {
         title: `Renamed ${item.title}`,
         description: 'New',
         content: '<p>Body</p>',
+        version: 0,
       },
     });
     const updated = response.json<OfficialContent>();
@@ -136,6 +137,19 @@ describe('PUT and DELETE /api/admin/official-content/:contentId', () => {
       404,
     );
     expectError(await injectAs(t.app, admin.cookie, { method: 'DELETE', url }), 404, 'NOT_FOUND');
+  });
+
+  it('saves against the version the editor opened and refuses a save over a newer one', async () => {
+    const item = await publishOne();
+    await expectVersionedSaves(
+      (version, description) =>
+        injectAs(t.app, admin.cookie, {
+          method: 'PUT',
+          url: `/api/admin/official-content/${item.id}`,
+          payload: { type: 'news', title: item.title, description, version },
+        }),
+      async () => (await t.db.select().from(officialContent).where(eq(officialContent.id, item.id)))[0],
+    );
   });
 
   it('is for administrators only, changing nothing for anyone else', async () => {

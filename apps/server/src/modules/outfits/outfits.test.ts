@@ -18,7 +18,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { favoriteOutfits, outfits } from '../../db/schema/index.ts';
 import type { AppEvent } from '../../realtime/bus.ts';
 import { buildOutfit, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
-import { expectError, injectAs } from '../../test/http.ts';
+import { expectError, expectVersionedSaves, injectAs } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -217,8 +217,22 @@ describe('favourite outfit', () => {
 });
 
 describe('admin outfit editor', () => {
+  // An edit from the version a fresh outfit has, unless the payload names another.
   const patch = (cookie: string, id: string, payload: object) =>
-    injectAs(t.app, cookie, { method: 'PATCH', url: `/api/admin/outfits/${id}`, payload });
+    injectAs(t.app, cookie, {
+      method: 'PATCH',
+      url: `/api/admin/outfits/${id}`,
+      payload: { version: 0, ...payload },
+    });
+
+  it('saves against the version the editor opened and refuses a save over a newer one', async () => {
+    const outfit = await buildOutfit(t.db);
+    await expectVersionedSaves(
+      (version, description) =>
+        patch(admin.cookie, outfit.id, { name: outfit.name, description, category: '', tags: [], version }),
+      async () => (await t.db.select().from(outfits).where(eq(outfits.id, outfit.id)))[0],
+    );
+  });
 
   it('is for admins only', async () => {
     const outfit = await buildOutfit(t.db);
@@ -362,7 +376,7 @@ describe('directory scan', () => {
     await injectAs(t.app, admin.cookie, {
       method: 'PATCH',
       url: `/api/admin/outfits/${created?.id}`,
-      payload: { name: 'Garnet Parade', description: null, category: 'Festival', tags: [] },
+      payload: { name: 'Garnet Parade', description: null, category: 'Festival', tags: [], version: 0 },
     });
     const [edited] = await t.db.select().from(outfits).where(eq(outfits.folderName, 'outfit_201'));
     const again = await finish((await startScan()).json<OutfitScan>());

@@ -3,7 +3,7 @@ import type { PageContent, PageContentList } from '@haven/shared/pages/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageContent } from '../../db/schema/index.ts';
-import { expectError, injectAs } from '../../test/http.ts';
+import { expectError, expectVersionedSaves, injectAs } from '../../test/http.ts';
 import { useMemberAndAdmin, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -19,8 +19,16 @@ beforeAll(async () => {
   page = row;
 });
 
-const save = (cookie: string | undefined, payload: Record<string, unknown>, id = page.id) =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/pages/${id}`, headers: cookie ? { cookie } : {}, payload });
+const storedPage = async () => (await t.db.select().from(pageContent).where(eq(pageContent.id, page.id)))[0];
+
+/** Saves as an editor that opened the page as it is stored now, unless the payload names a version. */
+const save = async (cookie: string | undefined, payload: Record<string, unknown>, id = page.id) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/pages/${id}`,
+    headers: cookie ? { cookie } : {},
+    payload: { version: (await storedPage())?.version ?? 0, ...payload },
+  });
 
 describe('pages', () => {
   it('reads a page by slug; an unknown slug is not found', async () => {
@@ -41,6 +49,15 @@ describe('pages', () => {
     expect(read.content).toContain('<h2>Story</h2>');
     const list = (await injectAs(t.app, admin.cookie, { url: '/api/admin/pages' })).json<PageContentList>();
     expect(list.items.map((p) => p.id)).toContain(page.id);
+  });
+
+  it('saves against the version the editor opened and refuses a save over a newer one', async () => {
+    const from = (await storedPage())?.version ?? 0;
+    await expectVersionedSaves(
+      (version, title) => save(admin.cookie, { title, content: '<p>Kept</p>', version }),
+      storedPage,
+      from,
+    );
   });
 
   it('refuses an empty title and an unknown page, writing nothing', async () => {

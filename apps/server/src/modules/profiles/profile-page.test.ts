@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favoriteOutfits, media, outfits, profiles, relationships } from '../../db/schema/index.ts';
 import { buildHero, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
-import { expectError, injectAs } from '../../test/http.ts';
+import { expectError, expectVersionedSaves, injectAs } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -45,12 +45,24 @@ async function addFavoriteOutfit(userId: string, genderPreference: 'male' | 'fem
 const readProfile = (username: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `/api/profiles/${username}`, headers: cookie ? { cookie } : {} });
 
-const patchProfile = (cookie: string | undefined, payload: Record<string, unknown>) =>
+/** The stored version of the profile of the member whose cookie this is (0 for a visitor). */
+async function storedVersion(cookie: string | undefined): Promise<number> {
+  if (!cookie) return 0;
+  const me = (await t.app.inject({ url: '/api/me', headers: { cookie } })).json<{ user: { id: string } }>();
+  const [row] = await t.db
+    .select({ version: profiles.version })
+    .from(profiles)
+    .where(eq(profiles.id, me.user.id));
+  return row?.version ?? 0;
+}
+
+/** Saves as an editor that opened the profile as it is stored now, unless the payload names a version. */
+const patchProfile = async (cookie: string | undefined, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'PATCH',
     url: '/api/me/profile',
     headers: cookie ? { cookie } : {},
-    payload,
+    payload: { version: await storedVersion(cookie), ...payload },
   });
 
 async function profileRow(id: string) {
@@ -205,6 +217,16 @@ describe('PATCH /api/me/profile', () => {
     expectError(response, 409, 'CONFLICT', M.usernameTaken);
     expect(response.json().error.fields).toEqual({ username: M.usernameTaken });
     expect(await profileRow(member.user.id)).toEqual(before);
+  });
+
+  it('saves against the version the editor opened and refuses a save over a newer one', async () => {
+    const member = await signUpAndSignIn(t.app);
+    const from = await storedVersion(member.cookie);
+    await expectVersionedSaves(
+      (version, biography) => patchProfile(member.cookie, { biography, version }),
+      () => profileRow(member.user.id),
+      from,
+    );
   });
 
   it('asks a visitor to sign in', async () => {

@@ -8,7 +8,7 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { redeemCodes } from '../../db/schema/index.ts';
-import { expectError, injectAs } from '../../test/http.ts';
+import { expectError, expectVersionedSaves, injectAs } from '../../test/http.ts';
 import { useMemberAndAdmin, useTestApp } from '../../test/test-app.ts';
 import { msUntilNextUtcMidnight, TODAY_UTC } from './redeem-codes.ts';
 
@@ -177,7 +177,14 @@ describe('PUT, PATCH status and DELETE /api/admin/redeem-codes/:codeId', () => {
     const edited = await injectAs(t.app, admin.cookie, {
       method: 'PUT',
       url: `/api/admin/redeem-codes/${code.id}`,
-      payload: { code: code.code, rewards: '500 gold', description: 'More', expiresAt: null, isActive: true },
+      payload: {
+        code: code.code,
+        rewards: '500 gold',
+        description: 'More',
+        expiresAt: null,
+        isActive: true,
+        version: 0,
+      },
     });
     expect(edited.json<RedeemCode>()).toMatchObject({ rewards: '500 gold', description: 'More' });
 
@@ -199,11 +206,31 @@ describe('PUT, PATCH status and DELETE /api/admin/redeem-codes/:codeId', () => {
     const response = await injectAs(t.app, admin.cookie, {
       method: 'PUT',
       url: `/api/admin/redeem-codes/${b.id}`,
-      payload: { code: a.code.toLowerCase(), rewards: 'gems' },
+      payload: { code: a.code.toLowerCase(), rewards: 'gems', version: 0 },
     });
     expectError(response, 409, 'CONFLICT', REDEEM_CODE_MESSAGES.codeTaken);
     const [row] = await t.db.select().from(redeemCodes).where(eq(redeemCodes.id, b.id));
     expect(row?.code).toBe(b.code);
+  });
+
+  it('saves against the version the editor opened; a switch on or off makes it newer', async () => {
+    const code = await createCode();
+    const row = async () => (await t.db.select().from(redeemCodes).where(eq(redeemCodes.id, code.id)))[0];
+    await expectVersionedSaves(
+      (version, rewards) =>
+        injectAs(t.app, admin.cookie, {
+          method: 'PUT',
+          url: `/api/admin/redeem-codes/${code.id}`,
+          payload: { code: code.code, rewards, version },
+        }),
+      row,
+    );
+    await injectAs(t.app, admin.cookie, {
+      method: 'PATCH',
+      url: `/api/admin/redeem-codes/${code.id}/status`,
+      payload: { isActive: false },
+    });
+    expect((await row())?.version).toBe(3);
   });
 
   it('deletes a code; an unknown one is not found', async () => {
@@ -219,7 +246,7 @@ describe('PUT, PATCH status and DELETE /api/admin/redeem-codes/:codeId', () => {
     const url = `/api/admin/redeem-codes/${code.id}`;
     const calls = [
       { method: 'GET' as const, url: '/api/admin/redeem-codes' },
-      { method: 'PUT' as const, url, payload: { code: code.code, rewards: 'stolen' } },
+      { method: 'PUT' as const, url, payload: { code: code.code, rewards: 'stolen', version: 0 } },
       { method: 'PATCH' as const, url: `${url}/status`, payload: { isActive: false } },
       { method: 'DELETE' as const, url },
     ];
@@ -246,7 +273,8 @@ describe('PUT, PATCH status and DELETE /api/admin/redeem-codes/:codeId', () => {
     const saved = await injectAs(t.app, admin.cookie, {
       method: 'PUT',
       url,
-      payload: { code: code.code, rewards: 'gems', isActive: false },
+      // Each switch raised the version: the form was opened after them.
+      payload: { code: code.code, rewards: 'gems', isActive: false, version: 2 },
     });
     expect(saved.json<RedeemCode>().deactivatedAt).toBe(off.deactivatedAt);
     const [expired] = (

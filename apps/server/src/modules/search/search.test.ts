@@ -155,7 +155,7 @@ describe('GET /api/search', () => {
     const renamed = await injectAs(t.app, admin.cookie, {
       method: 'PUT',
       url: `/api/admin/heroes/${hero.id}`,
-      payload: { name: 'Ashen Knight' },
+      payload: { name: 'Ashen Knight', version: 0 },
     });
     expect(renamed.statusCode).toBe(200);
     expect((await search('cindervale')).heroes).toEqual([]);
@@ -309,7 +309,7 @@ describe('GET /api/search: news, codes, outfits and teams', () => {
     const renamed = await injectAs(t.app, admin.cookie, {
       method: 'PATCH',
       url: `/api/admin/outfits/${outfit.id}`,
-      payload: { name: 'Quartzwind Tunic', description: null, category: null, tags: [] },
+      payload: { name: 'Quartzwind Tunic', description: null, category: null, tags: [], version: 0 },
     });
     expect(renamed.statusCode).toBe(200);
     expect((await search('quartzwind')).outfits.map((o) => o.name)).toEqual(['Quartzwind Tunic']);

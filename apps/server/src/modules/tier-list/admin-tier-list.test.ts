@@ -1,5 +1,6 @@
 import { GENERIC_MESSAGES } from '@haven/shared/common/errors';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { VERSION_MESSAGES } from '@haven/shared/common/versions';
 import { GAME_MODES_MAX } from '@haven/shared/tier-list/constants';
 import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { GameMode, TierList, TierListSave } from '@haven/shared/tier-list/schemas';
@@ -235,9 +236,9 @@ describe('PUT /api/admin/tier-list/:modeId', () => {
     const stale = await expectNothingWritten(
       () => save(mode.id, { version: 3, note: 'Old', placements }),
       409,
-      'CONFLICT',
+      'STALE_VERSION',
     );
-    expect(stale.message).toBe(M.staleVersion);
+    expect(stale.message).toBe(VERSION_MESSAGES.conflict);
     expect(await modeVersion(mode.id)).toBe(0);
   });
 

@@ -5,6 +5,7 @@ import type { TierListSave } from '@haven/shared/tier-list/schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gameModes, heroes, heroTiers, tierListChanges } from '../../db/schema/index.ts';
+import { staleVersion } from '../../lib/edit-version.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertCanEditTierList } from './save-game-mode.ts';
 
@@ -40,9 +41,7 @@ export async function saveTierList(
     if (!raised) {
       const [mode] = await tx.select({ id: gameModes.id }).from(gameModes).where(eq(gameModes.id, modeId));
       if (!mode) throw new AppError('NOT_FOUND', M.modeNotFound);
-      throw new AppError('CONFLICT', M.staleVersion, undefined, {
-        cause: `mode ${modeId} is past version ${input.version}`,
-      });
+      throw staleVersion('game mode', modeId, input.version);
     }
     const heroIds = input.placements.map((placement) => placement.heroId);
     if (heroIds.length > 0) {

@@ -12,17 +12,17 @@ import {
   type GameMode,
   type TierHero,
   type TierList,
+  type TierListSave,
   TierListSaveSchema,
 } from '@haven/shared/tier-list/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useEditVersion } from '../../../components/ui/edit-conflict';
 import { Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useTierList } from '../api/get-tier-list';
@@ -41,10 +41,30 @@ function placementOf(list: TierList): Placement {
   return placement;
 }
 
+/** Each zone's heroes by name, for saying which tiers someone else changed. */
+function namesByZone(list: TierList): Record<Zone, string[]> {
+  const names = Object.fromEntries(
+    list.tiers.map(({ tier, heroes }) => [tier, heroes.map((hero) => hero.name)]),
+  ) as Record<Zone, string[]>;
+  names.unranked = list.unranked.map((hero) => hero.name);
+  return names;
+}
+
+const ZONE_LABELS = Object.fromEntries(
+  ZONES.map((zone) => [zone, zone === 'unranked' ? M.unranked : `Tier ${zone}`]),
+) as Record<Zone, string>;
+
+type TierEditorFormProps = {
+  list: TierList;
+  /** Starts the editor again from the list as it is saved now, or from `fresh` when given. */
+  onReload: (fresh?: TierList) => Promise<void>;
+  /** Reads the list as it is saved now. */
+  loadCurrent: () => Promise<TierList>;
+};
+
 /** The editor of one mode's placements, from the copy it loaded until it saves or reloads. */
-function TierEditorForm({ list, onReload }: { list: TierList; onReload: () => Promise<void> }) {
+function TierEditorForm({ list, onReload, loadCurrent }: TierEditorFormProps) {
   const [placement, setPlacement] = useState(() => placementOf(list));
-  const [isStale, setIsStale] = useState(false);
   const save = useSaveTierList();
   const heroes = new Map<string, TierHero>(
     [...list.tiers.flatMap((tier) => tier.heroes), ...list.unranked].map((hero) => [hero.id, hero]),
@@ -88,14 +108,28 @@ function TierEditorForm({ list, onReload }: { list: TierList; onReload: () => Pr
     if (over && ZONES.includes(over.id as Zone)) move(String(active.id), over.id as Zone, 'button');
   };
 
+  type Mine = { note: string; placements: TierListSave['placements'] };
+  const saveTiers = async (mine: Mine, version: number) => {
+    await save.mutateAsync({ modeId: list.mode.id, input: { ...mine, version } });
+    toast.success(M.saved);
+    await onReload();
+  };
+  const edit = useEditVersion<TierList, Record<Zone, string[]>, Mine>({
+    opened: list,
+    toValues: namesByZone,
+    labels: ZONE_LABELS,
+    loadCurrent,
+    onReload: (current) => void onReload(current),
+    overwrite: saveTiers,
+    saveFailed: M.saveFailed,
+  });
+
   const onSubmit = handleSubmit(async ({ note }) => {
     const placements = TIERS.flatMap((tier) => placement[tier].map((heroId) => ({ heroId, tier })));
     try {
-      await save.mutateAsync({ modeId: list.mode.id, input: { version: list.version, note, placements } });
-      toast.success(M.saved);
-      await onReload();
+      await saveTiers({ note, placements }, edit.version);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setIsStale(true);
+      if (await edit.refused(error, { note, placements })) return;
       toast.error(messageFor(error, M.saveFailed));
     }
   });
@@ -123,17 +157,10 @@ function TierEditorForm({ list, onReload }: { list: TierList; onReload: () => Pr
           {...register('note')}
         />
       </FormField>
-      {isStale && (
-        <Alert variant="error">
-          <p>{M.staleVersion}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void onReload()}>
-            Reload
-          </Button>
-        </Alert>
-      )}
-      <Button type="submit" disabled={isSubmitting || isStale}>
+      <Button type="submit" disabled={isSubmitting}>
         Save tiers
       </Button>
+      {edit.dialog}
     </form>
   );
 }
@@ -144,13 +171,22 @@ export function TierEditor({ mode }: { mode: GameMode }) {
   const [loaded, setLoaded] = useState<TierList | null>(null);
   if (!loaded && list.data && list.data.mode.id === mode.id && !list.isPlaceholderData) setLoaded(list.data);
 
-  const reload = async () => {
+  const loadCurrent = async () => {
     const fresh = await list.refetch();
-    if (fresh.data) setLoaded(fresh.data);
+    if (!fresh.data) throw new Error('tier list not loaded');
+    return fresh.data;
   };
+  const reload = async (fresh?: TierList) => setLoaded(fresh ?? (await loadCurrent()));
 
   if (!loaded && list.isError)
     return <TierListError onRetry={() => void list.refetch()} isRetrying={list.isFetching} />;
   if (!loaded) return <Spinner />;
-  return <TierEditorForm key={`${loaded.version} ${loaded.updatedAt}`} list={loaded} onReload={reload} />;
+  return (
+    <TierEditorForm
+      key={`${loaded.version} ${loaded.updatedAt}`}
+      list={loaded}
+      onReload={reload}
+      loadCurrent={loadCurrent}
+    />
+  );
 }
