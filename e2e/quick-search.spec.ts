@@ -1,7 +1,7 @@
 import type { OutfitDetail } from '@haven/shared/outfits/schemas';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { expect, signInAsAdmin, test } from './support/fixtures';
+import { expect, signInAsAdmin, test, waitForApp } from './support/fixtures';
 
 // Demo content every fresh server has: a hero, a member and an approved guide.
 const DEMO_HERO = { name: 'Aldric Thornveil', path: '/heroes/aldric-thornveil' };
@@ -43,6 +43,8 @@ test.describe('quick search', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Its keyboard shortcuts are the app's own.
+    await waitForApp(page);
     await page.keyboard.press('/');
     await expect(searchBox(page)).toBeFocused();
     await expect(dialog(page).getByText('Type at least two letters to search.')).toBeVisible();
@@ -76,6 +78,8 @@ test.describe('quick search', () => {
 
     await page.goto('/guides');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Its keyboard shortcuts are the app's own.
+    await waitForApp(page);
     await page.keyboard.press('Control+k');
     // A team named after the member is found too; the member's own option starts with the name.
     await chooseByKeyboard(page, 'STARFALL', new RegExp(`^${DEMO_MEMBER}`));
@@ -114,6 +118,8 @@ test.describe('quick search', () => {
 
     await page.goto('/outfits');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Its keyboard shortcuts are the app's own.
+    await waitForApp(page);
     await page.keyboard.press('Control+k');
     await searchBox(page).fill(stem.toLowerCase());
     const codes = results(page).getByRole('group', { name: 'Redeem Codes' }).getByRole('option');
