@@ -1,5 +1,5 @@
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { expect, signInAsAdmin, test } from './support/fixtures';
+import { expect, signInAsAdmin, test, waitForApp } from './support/fixtures';
 import { makePng } from './support/images';
 
 test('an admin publishes news with an image, edits and deletes it; visitors read it', async ({
@@ -16,7 +16,8 @@ test('an admin publishes news with an image, edits and deletes it; visitors read
   await page.goto('/admin/official-content');
   await expect(page.getByRole('heading', { name: 'Manage Official Content', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'News' })).toHaveAttribute('aria-selected', 'true');
-  // The tabs follow the arrow keys.
+  // The tabs follow the arrow keys, which the app handles.
+  await waitForApp(page);
   await page.getByRole('tab', { name: 'News' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Updates' })).toBeFocused();

@@ -196,6 +196,8 @@ test('a username another member has is refused in any letter case', async ({ pag
   await apiSignedInMember(page.request, 'seeker');
 
   await page.goto('/profile/edit');
+  // The form takes its filled-in fields over as the app goes live; typing in the same moment races it.
+  await waitForApp(page);
   await page.getByLabel('Username').fill(other.username.toUpperCase());
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Username is already taken')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { GameMode, TierList } from '@haven/shared/tier-list/schemas';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { expect, signInAsAdmin, test } from './support/fixtures';
+import { expect, signInAsAdmin, test, waitForApp } from './support/fixtures';
 
 test('a visitor switches mode, filters to Doctors and opens a hero from the tier list', async ({ page }) => {
   test.slow();
@@ -58,6 +58,8 @@ test('an admin moves a hero with the tier select by keyboard, the focus followin
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/tier-list?mode=${mode.slug}`);
+    // The visitor's page follows the save live.
+    await waitForApp(visitor);
     await expect(visitor.getByRole('heading', { level: 2, name: 'Not ranked yet' })).toBeVisible();
     await expect(visitor.getByRole('region', { name: 'Tier S', exact: true })).not.toContainText(hero.name);
 
@@ -65,6 +67,8 @@ test('an admin moves a hero with the tier select by keyboard, the focus followin
     await expect(page.getByRole('heading', { level: 2, name: 'Tier editor' })).toBeVisible({
       timeout: 20_000,
     });
+    // The editor's keyboard moves are the app's own.
+    await waitForApp(page);
     await page.getByLabel('Mode to edit').selectOption({ label: mode.name });
     // By keyboard: each arrow press moves the hero up a tier, and the focus moves with it.
     const select = page.getByLabel(`Tier for ${hero.name}`);

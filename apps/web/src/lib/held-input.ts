@@ -45,6 +45,11 @@ export function deliverTyped(
   setValue.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.dispatchEvent(new Event('change', { bubbles: true }));
+  // A field the visitor has already left is left again, so rules shown on leaving a field apply.
+  if (document.activeElement !== field) {
+    field.dispatchEvent(new FocusEvent('blur'));
+    field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  }
 }
 
 /**
@@ -88,6 +93,20 @@ function isSubmitter(element: HTMLElement): element is HTMLButtonElement | HTMLI
   );
 }
 
+/** Whether React has taken the element over (a part of the page may hydrate after the rest). */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/** How long a held action waits for its part of the page to hydrate before it is delivered anyway. */
+const HYDRATION_WAIT_MS = 10_000;
+
+/** Resolves once React has taken `element` over, or after HYDRATION_WAIT_MS. */
+async function whenHydrated(element: Element): Promise<void> {
+  const giveUpAt = performance.now() + HYDRATION_WAIT_MS;
+  while (element.isConnected && !isHydrated(element) && performance.now() < giveUpAt) await nextFrame();
+}
+
 /** Hands what was held to the live app; once, as the app first marks the page live. */
 export function releaseHeldInput(): void {
   // Where page-init.js leaves what it held.
@@ -95,5 +114,18 @@ export function releaseHeldInput(): void {
   const held = page.heldInput;
   if (!held) return;
   page.heldInput = undefined;
-  void held.release({ type: deliverTyped, toggle: deliverToggle, press: deliverPress });
+  // Typed text and ticks reach their fields one after another, each once React has it.
+  let typing = Promise.resolve();
+  const inTurn = (field: Element, deliver: () => void) => {
+    typing = typing.then(() => whenHydrated(field)).then(deliver);
+  };
+  void held.release({
+    type: (field, value) => inTurn(field, () => deliverTyped(field, value)),
+    toggle: (field, wasChecked) => inTurn(field, () => deliverToggle(field, wasChecked)),
+    press: async (press) => {
+      await typing;
+      await whenHydrated(press.form ?? press.element);
+      await deliverPress(press);
+    },
+  });
 }
