@@ -31,7 +31,6 @@ export function Header() {
   const notificationCount = useNotificationCount(isSignedIn);
   const lazy: LazyMenuState = { menus, pendingOpen, onRequestOpen: requestOpen };
   const bell = {
-    popup: 'dialog',
     ariaLabel: bellLabel(notificationCount),
     className: HEADER_BUTTON_CLASSES,
     face: <BellFace count={notificationCount} />,

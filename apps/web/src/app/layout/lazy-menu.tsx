@@ -11,7 +11,7 @@ export type LazyMenuState = {
 type LazyMenuProps = LazyMenuState & {
   menuId: string;
   /** How the stand-in button looks and announces itself until the menus have loaded. */
-  standIn: { popup: 'menu' | 'dialog'; ariaLabel?: string; className: string; face: ReactNode };
+  standIn: { ariaLabel?: string; className: string; face: ReactNode };
   /** The real menu; `defaultOpen` is true when the stand-in was clicked before it loaded. */
   render: (menus: HeaderMenus, defaultOpen: boolean) => ReactNode;
 };
@@ -27,7 +27,6 @@ export function LazyMenu({ menus, pendingOpen, onRequestOpen, menuId, standIn, r
   return (
     <StandInTrigger
       menuId={menuId}
-      popup={standIn.popup}
       ariaLabel={standIn.ariaLabel}
       onRequestOpen={onRequestOpen}
       className={standIn.className}

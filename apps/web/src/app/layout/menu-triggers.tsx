@@ -33,17 +33,15 @@ export function UserTriggerFace({ user }: { user: CurrentUser }) {
 
 type StandInTriggerProps = {
   menuId: string;
-  popup: 'menu' | 'dialog';
   onRequestOpen: (menuId: string) => void;
   className: string;
   ariaLabel?: string;
   children: ReactNode;
 };
 
-/** A plain button standing in for a menu trigger until the menus chunk has loaded. */
+/** A plain button standing in for the bell's trigger (which opens a dialog) until its chunk has loaded. */
 export function StandInTrigger({
   menuId,
-  popup,
   onRequestOpen,
   className,
   ariaLabel,
@@ -54,15 +52,10 @@ export function StandInTrigger({
       type="button"
       data-menu-id={menuId}
       data-state="closed"
-      aria-haspopup={popup}
+      aria-haspopup="dialog"
       aria-expanded={false}
       aria-label={ariaLabel}
       className={className}
-      // Like a real menu trigger, a press opens a menu: the swap to the real menu may land between
-      // the press and the click, and the request must not be lost with the click.
-      onPointerDown={(event) => {
-        if (popup === 'menu' && event.button === 0 && !event.ctrlKey) onRequestOpen(menuId);
-      }}
       onClick={() => onRequestOpen(menuId)}
     >
       {children}
