@@ -22,8 +22,9 @@ const PAGE_CODE_MODULE = 'virtual:page-code';
 
 /**
  * `virtual:page-code` for the server's build: each page module's code files in the browser's build
- * (read from its manifest, built first), without the entry and the start chunk every page loads. The
- * server names them in the page it draws (lib/page-code.ts). Elsewhere it is empty.
+ * (read from its manifest, built first into `dist` or BROWSER_BUILD_DIR), without the entry and the
+ * start chunk every page loads. The server names them in the page it draws (lib/page-code.ts).
+ * Elsewhere it is empty.
  */
 function pageCode(): Plugin {
   let isServerBuild = false;
@@ -39,7 +40,10 @@ function pageCode(): Plugin {
       if (id !== `\0${PAGE_CODE_MODULE}`) return null;
       if (!isServerBuild) return 'export default {};';
       const manifest = JSON.parse(
-        readFileSync(path.join(root, 'dist/.vite/manifest.json'), 'utf8'),
+        readFileSync(
+          path.join(process.env.BROWSER_BUILD_DIR ?? path.join(root, 'dist'), '.vite/manifest.json'),
+          'utf8',
+        ),
       ) as Record<string, ManifestChunk & { isEntry?: boolean; name?: string }>;
       const loadedKeys = Object.keys(manifest).filter(
         (key) => manifest[key]?.isEntry || manifest[key]?.name === 'start',

@@ -13,14 +13,17 @@ const WEB_DIR = fileURLToPath(new URL('../../../web', import.meta.url));
  */
 export function buildWebApp(): { distDir: string; remove: () => void } {
   const root = mkdtempSync(path.join(WEB_DIR, '.test-build-'));
+  const distDir = path.join(root, 'dist');
   const vite = (...args: string[]) =>
     execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--emptyOutDir', ...args], {
       cwd: WEB_DIR,
       stdio: 'inherit',
+      // The server's build reads the browser build's manifest from here.
+      env: { ...process.env, BROWSER_BUILD_DIR: distDir },
     });
-  vite('--outDir', path.join(root, 'dist'));
+  vite('--outDir', distDir);
   vite('--ssr', 'src/entry-server.tsx', '--outDir', path.join(root, 'dist-ssr'));
-  return { distDir: path.join(root, 'dist'), remove: () => rmSync(root, { recursive: true, force: true }) };
+  return { distDir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 /**
