@@ -61,3 +61,33 @@ test('without JavaScript the flash-event schedule is there to read, with today a
   await expect(timeline.getByText(/^Now \d{2}:\d{2}$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Event Types' })).toContainText('Atlas Tower');
 });
+
+test('without JavaScript a visitor filters and sorts the hero collection and picks a guide tag', async ({
+  page,
+}) => {
+  await page.goto('/heroes');
+  // The filter panel has no button to open it here: it is simply shown, with its Apply button.
+  await expect(page.getByRole('button', { name: 'Show Filters' })).toBeHidden();
+  await page.getByRole('group', { name: 'Class' }).getByLabel('Guard').check();
+  await page.getByRole('group', { name: 'Role' }).getByLabel('Tank').check();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/class=Guard/);
+  await expect(page).toHaveURL(/role=Tank/);
+  await expect(page.getByRole('group', { name: 'Class' }).getByLabel('Guard')).toBeChecked();
+  const cards = page.getByRole('list', { name: 'Heroes' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('Guard');
+
+  // The sort keeps the filters just chosen.
+  await page.getByLabel('Sort by').selectOption('name');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(page).toHaveURL(/class=Guard/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('name');
+
+  const guide = await seededItem<GuideCard>(page.request, '/api/guides');
+  const tag = guide.tags[0] ?? '';
+  await page.goto('/guides');
+  await page.getByRole('list', { name: 'Filter by tag' }).getByRole('link', { name: tag, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`tag=${encodeURIComponent(tag)}`));
+  await expect(page.getByRole('link', { name: tag, exact: true })).toHaveAttribute('aria-current', 'page');
+});

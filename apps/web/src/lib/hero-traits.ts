@@ -11,12 +11,15 @@ import { readList, writeParams } from './search-params';
 /** The heroes' traits a list filters by: class, rarity and role. */
 export type HeroTraits = { classes: HeroClass[]; rarities: Rarity[]; roles: HeroRole[] };
 
+/** The address parameters the traits are kept in. */
+export const HERO_TRAIT_PARAMS = ['class', 'rarity', 'role'] as const;
+
 /** The traits an address names (`class=Guard,Doctor&rarity=…&role=…`); unknown values are ignored. */
 export function readHeroTraits(searchParams: URLSearchParams): HeroTraits {
   return {
-    classes: readList(searchParams.get('class'), HERO_CLASSES),
-    rarities: readList(searchParams.get('rarity'), RARITIES),
-    roles: readList(searchParams.get('role'), HERO_ROLES),
+    classes: readList(searchParams.getAll('class'), HERO_CLASSES),
+    rarities: readList(searchParams.getAll('rarity'), RARITIES),
+    roles: readList(searchParams.getAll('role'), HERO_ROLES),
   };
 }
 

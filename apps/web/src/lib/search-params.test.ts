@@ -3,8 +3,13 @@ import { readList, writeParams } from './search-params';
 
 describe('a list state in an address', () => {
   it('reads the allowed values of a comma-separated param in their own order', () => {
-    expect(readList('b,x,a', ['a', 'b', 'c'])).toEqual(['a', 'b']);
-    expect(readList(null, ['a'])).toEqual([]);
+    expect(readList(['b,x,a'], ['a', 'b', 'c'])).toEqual(['a', 'b']);
+    expect(readList([], ['a'])).toEqual([]);
+  });
+
+  it('reads a repeated param, as a form sends its tick boxes, like a comma-separated one', () => {
+    const params = new URLSearchParams('class=c&class=x&class=a,b');
+    expect(readList(params.getAll('class'), ['a', 'b', 'c'])).toEqual(['a', 'b', 'c']);
   });
 
   it('writes text, numbers and lists, leaving out empty values and defaults and keeping other params', () => {

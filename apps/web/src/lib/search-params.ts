@@ -1,7 +1,9 @@
-/** Values of a comma-separated search param (`class=Guard,Doctor`) that belong to `allowed`, in its order. */
-export function readList<T extends string>(value: string | null, allowed: readonly T[]): T[] {
-  if (!value) return [];
-  const picked = new Set(value.split(','));
+/**
+ * Values of a list param that belong to `allowed`, in its order: written comma-separated
+ * (`class=Guard,Doctor`) or repeated, as a form sends its tick boxes (`class=Guard&class=Doctor`).
+ */
+export function readList<T extends string>(values: readonly string[], allowed: readonly T[]): T[] {
+  const picked = new Set(values.flatMap((value) => value.split(',')));
   return allowed.filter((item) => picked.has(item));
 }
 

@@ -1,9 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { CARD_CLASSES } from './card';
+import { ListForm } from './list-form';
 
 type CheckboxGroupProps<T extends string> = {
   legend: string;
+  /** The address parameter the ticked options are sent in, one value each. */
+  name: string;
   /** The choices, in the order the list's address writes them. */
   options: readonly T[];
   selected: readonly T[];
@@ -17,6 +20,7 @@ type CheckboxGroupProps<T extends string> = {
  */
 export function CheckboxGroup<T extends string>({
   legend,
+  name,
   options,
   selected,
   onChange,
@@ -48,6 +52,8 @@ export function CheckboxGroup<T extends string>({
           >
             <input
               type="checkbox"
+              name={name}
+              value={option}
               checked={shown.includes(option)}
               onChange={(event) => toggle(option, event.target.checked)}
               className="size-4 rounded border-slate-400 accent-brand-600 dark:accent-brand-400"
@@ -63,25 +69,41 @@ export function CheckboxGroup<T extends string>({
 type FilterPanelProps = {
   /** Referenced by the button that shows and hides the panel (aria-controls). */
   id: string;
+  /** Whether its button shows it; without JavaScript it is always shown. */
+  isOpen: boolean;
+  /** The address parameters its filters are kept in. */
+  owns: readonly string[];
   /** Whether any filter is set, which offers 'Clear filters'. */
   hasFilters: boolean;
   onClear: () => void;
   /** The clear button's text, when a list names it otherwise ('Reset Filters'). */
   clearLabel?: string;
+  /** Filters that are forms of their own (typed ones), shown above the panel's form. */
+  lead?: ReactNode;
   children: ReactNode;
 };
 
-/** A list's filter panel: its checkbox groups on a card, and 'Clear filters' while any is set. */
+/**
+ * A list's filter panel: its checkbox groups on a card as a GET form of the list's address, and
+ * 'Clear filters' while any is set. A closed panel stays in the page, hidden, so a reader without
+ * JavaScript, who has no button to open it, has the filters all the same.
+ */
 export function FilterPanel({
   id,
+  isOpen,
+  owns,
   hasFilters,
   onClear,
   clearLabel = 'Clear filters',
+  lead,
   children,
 }: FilterPanelProps) {
   return (
-    <div id={id} className={cn(CARD_CLASSES, 'p-4')}>
-      {children}
+    <div id={id} className={cn(CARD_CLASSES, 'p-4', !isOpen && 'js:hidden')}>
+      {lead}
+      <ListForm owns={owns} applyLabel="Apply filters" className={lead ? 'mt-4' : undefined}>
+        {children}
+      </ListForm>
       {hasFilters && (
         <button
           type="button"

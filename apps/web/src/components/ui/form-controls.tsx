@@ -22,6 +22,8 @@ type ChoiceSelectProps<T extends string> = {
   /** The text each choice shows. */
   labelOf: (choice: T) => string;
   onChange: (choice: T) => void;
+  /** Its address parameter, where it is part of a list's form. */
+  name?: string;
   className?: string;
 };
 

@@ -53,7 +53,10 @@ type FilterToggleProps = {
   activeCount?: number;
 };
 
-/** The button that shows and hides a gallery's filter panel, with the number of filters set. */
+/**
+ * The button that shows and hides a gallery's filter panel, with the number of filters set.
+ * Without JavaScript the panel is always shown and the button is not.
+ */
 export function FilterToggle({ isOpen, onToggle, panelId, children, activeCount = 0 }: FilterToggleProps) {
   return (
     <Button
@@ -61,7 +64,7 @@ export function FilterToggle({ isOpen, onToggle, panelId, children, activeCount 
       aria-expanded={isOpen}
       aria-controls={isOpen ? panelId : undefined}
       onClick={onToggle}
-      className="h-11 shrink-0"
+      className="h-11 shrink-0 no-js:hidden"
     >
       <SlidersHorizontal aria-hidden="true" className="size-4" />
       {children}

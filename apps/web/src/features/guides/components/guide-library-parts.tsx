@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { EMPTY_STATE_TILE, IconTile } from '../../../components/ui/icon-tile';
+import { ListForm } from '../../../components/ui/list-form';
 import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -19,42 +20,46 @@ type SortSelectProps = { value: GuideSort; onChange: (sort: GuideSort) => void }
 /** Sort by: Newest, Most Helpful, Most Viewed. */
 export function GuideSortSelect({ value, onChange }: SortSelectProps) {
   return (
-    <div className="sm:w-48">
-      <ChoiceSelect
-        label="Sort by"
-        showLabel
-        value={value}
-        choices={GUIDE_SORTS}
-        labelOf={(sort) => GUIDE_SORT_LABELS[sort]}
-        onChange={onChange}
-      />
-    </div>
+    <ListForm owns={['sort']} inline>
+      <div className="w-full sm:w-48">
+        <ChoiceSelect
+          label="Sort by"
+          showLabel
+          name="sort"
+          value={value}
+          choices={GUIDE_SORTS}
+          labelOf={(sort) => GUIDE_SORT_LABELS[sort]}
+          onChange={onChange}
+        />
+      </div>
+    </ListForm>
   );
 }
 
-type TagChipsProps = { tags: readonly string[]; active: string; onChange: (tag: string) => void };
+type TagChipsProps = { tags: readonly string[]; active: string; hrefOf: (tag: string) => string };
 
-/** 'All Guides' and one chip per tag in use; the chosen one is pressed. */
-export function TagChips({ tags, active, onChange }: TagChipsProps) {
+/** 'All Guides' and one chip per tag in use, each a link to the list with that tag; the chosen one is current. */
+export function TagChips({ tags, active, hrefOf }: TagChipsProps) {
   const chip = (label: string, value: string) => (
     <li key={label} className="shrink-0 snap-start">
-      <button
-        type="button"
-        aria-pressed={active === value}
-        onClick={() => onChange(value)}
+      <Link
+        to={hrefOf(value)}
+        replace
+        preventScrollReset
+        aria-current={active === value ? 'page' : undefined}
         className={cn(
-          'rounded-full border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors',
+          'inline-block rounded-full border px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors',
           active === value
             ? 'border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500'
             : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100 dark:border-white/15 dark:bg-night-900 dark:text-slate-200 dark:hover:bg-white/10',
         )}
       >
         {label}
-      </button>
+      </Link>
     </li>
   );
   return (
-    // One row that scrolls sideways on phones (the chips are buttons, so the keyboard reaches them all).
+    // One row that scrolls sideways on phones (the chips are links, so the keyboard reaches them all).
     <ul
       aria-label="Filter by tag"
       className="-mx-4 flex min-h-9 snap-x gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"

@@ -23,14 +23,21 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
   const { search, tag, hero, author, sort, page } = params;
   const guides = useGuides(params);
 
-  const change = (next: Partial<GuideListParams>) => {
+  /** The address with `next` applied, back at page 1 unless it names a page. */
+  const paramsWith = (next: Partial<GuideListParams>) => {
     const params = new URLSearchParams(searchParams);
     for (const [key, value] of Object.entries({ search, tag, hero, author, sort, page: 1, ...next })) {
       const isDefault = (key === 'page' && value === 1) || (key === 'sort' && value === 'newest');
       if (value && !isDefault) params.set(key, String(value));
       else params.delete(key);
     }
-    setSearchParams(params, { replace: next.page === undefined });
+    return params;
+  };
+  const change = (next: Partial<GuideListParams>) =>
+    setSearchParams(paramsWith(next), { replace: next.page === undefined });
+  const tagHref = (next: string) => {
+    const query = paramsWith({ tag: next }).toString();
+    return query ? `${paths.guides}?${query}` : paths.guides;
   };
   const pageHref = (target: number) => {
     const params = new URLSearchParams(searchParams);
@@ -77,7 +84,7 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
         <GuideSortSelect value={sort} onChange={(next) => change({ sort: next })} />
       </div>
 
-      <TagChips tags={guides.data?.allTags ?? []} active={tag} onChange={(next) => change({ tag: next })} />
+      <TagChips tags={guides.data?.allTags ?? []} active={tag} hrefOf={tagHref} />
       {(hero || author) && (
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
           {author

@@ -55,9 +55,12 @@ export function HeroCollection() {
       }
       panel={
         <>
-          {filters.isOpen && (
-            <HeroTraitFilters id={filters.panelId} selected={params} onChange={(c) => changeFilters(c)} />
-          )}
+          <HeroTraitFilters
+            id={filters.panelId}
+            isOpen={filters.isOpen}
+            selected={params}
+            onChange={(c) => changeFilters(c)}
+          />
           <HeroStatsPanel />
         </>
       }

@@ -2,6 +2,7 @@ import type { HeroSort } from '@haven/shared/heroes/schemas';
 import { LayoutGrid } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ChoiceSelect } from '../../../components/ui/form-controls';
+import { ListForm } from '../../../components/ui/list-form';
 import { useGameModes } from '../api/get-game-modes';
 import type { HeroListParams } from '../api/get-heroes';
 import type { HeroFilterChange, HeroView } from '../hooks/use-hero-list-params';
@@ -31,28 +32,32 @@ export function HeroListControls({ params, onChange, view, onViewChange }: HeroL
   const compact = view === 'compact';
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="min-w-36 flex-1 sm:flex-none">
-        <ChoiceSelect
-          label="Sort by"
-          showLabel
-          value={params.sort}
-          choices={SORT_ORDER}
-          labelOf={(sort) => SORT_LABELS[sort]}
-          onChange={(sort) => onChange({ sort, mode: '' })}
-        />
-      </div>
-      {isTier && modeItems.length > 0 && (
+      <ListForm owns={['sort', 'mode']} inline className="flex-1 sm:flex-none">
         <div className="min-w-36 flex-1 sm:flex-none">
           <ChoiceSelect
-            label="Mode"
+            label="Sort by"
             showLabel
-            value={params.mode || (modeItems[0]?.slug ?? '')}
-            choices={modeItems.map((mode) => mode.slug)}
-            labelOf={(slug) => modeItems.find((mode) => mode.slug === slug)?.name ?? slug}
-            onChange={(mode) => onChange({ mode })}
+            name="sort"
+            value={params.sort}
+            choices={SORT_ORDER}
+            labelOf={(sort) => SORT_LABELS[sort]}
+            onChange={(sort) => onChange({ sort, mode: '' })}
           />
         </div>
-      )}
+        {isTier && modeItems.length > 0 && (
+          <div className="min-w-36 flex-1 sm:flex-none">
+            <ChoiceSelect
+              label="Mode"
+              showLabel
+              name="mode"
+              value={params.mode || (modeItems[0]?.slug ?? '')}
+              choices={modeItems.map((mode) => mode.slug)}
+              labelOf={(slug) => modeItems.find((mode) => mode.slug === slug)?.name ?? slug}
+              onChange={(mode) => onChange({ mode })}
+            />
+          </div>
+        )}
+      </ListForm>
       <Button
         variant={compact ? 'secondary' : 'outline'}
         aria-pressed={compact}

@@ -12,6 +12,7 @@ import { countDirectoryFilters } from '../hooks/use-directory-params';
 
 type DirectoryFiltersProps = {
   id: string;
+  isOpen: boolean;
   params: MemberListParams;
   onChange: (change: Partial<MemberListParams>, options?: { replace?: boolean }) => void;
   onReset: () => void;
@@ -21,19 +22,44 @@ type DirectoryFiltersProps = {
  * The directory's filter panel: user type, server (the exact name), guild (a part of its name)
  * and character classes. A typed value no profile can hold shows the rule's message and is not searched.
  */
-export function DirectoryFilters({ id, params, onChange, onReset }: DirectoryFiltersProps) {
+export function DirectoryFilters({ id, isOpen, params, onChange, onReset }: DirectoryFiltersProps) {
   const typeId = useId();
   return (
     <FilterPanel
       id={id}
+      isOpen={isOpen}
+      owns={['type', 'class']}
       hasFilters={countDirectoryFilters(params) > 0}
       onClear={onReset}
       clearLabel={M.resetFilters}
+      lead={
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextFilter
+            label={M.serverLabel}
+            placeholder={M.serverPlaceholder}
+            maxLength={PROFILE_LIMITS.server}
+            schema={MemberServerFilterSchema}
+            param="server"
+            value={params.server}
+            onChange={(server, options) => onChange({ server }, options)}
+          />
+          <TextFilter
+            label={M.guildLabel}
+            placeholder={M.guildPlaceholder}
+            maxLength={PROFILE_LIMITS.guildName}
+            schema={MemberGuildFilterSchema}
+            param="guild"
+            value={params.guild}
+            onChange={(guild, options) => onChange({ guild }, options)}
+          />
+        </div>
+      }
     >
       <div className="grid gap-4 sm:grid-cols-3">
         <CompactField id={typeId} label={M.userTypeLabel} className="min-w-0">
           <Select
             id={typeId}
+            name="type"
             value={params.type}
             onChange={(event) => onChange({ type: event.target.value as MemberType })}
             className="h-11"
@@ -45,28 +71,11 @@ export function DirectoryFilters({ id, params, onChange, onReset }: DirectoryFil
             ))}
           </Select>
         </CompactField>
-        <TextFilter
-          label={M.serverLabel}
-          placeholder={M.serverPlaceholder}
-          maxLength={PROFILE_LIMITS.server}
-          schema={MemberServerFilterSchema}
-          param="server"
-          value={params.server}
-          onChange={(server, options) => onChange({ server }, options)}
-        />
-        <TextFilter
-          label={M.guildLabel}
-          placeholder={M.guildPlaceholder}
-          maxLength={PROFILE_LIMITS.guildName}
-          schema={MemberGuildFilterSchema}
-          param="guild"
-          value={params.guild}
-          onChange={(guild, options) => onChange({ guild }, options)}
-        />
       </div>
       <div className="mt-4">
         <CheckboxGroup
           legend={M.classLegend}
+          name="class"
           options={CHARACTER_CLASSES}
           selected={params.classes}
           onChange={(classes) => onChange({ classes })}

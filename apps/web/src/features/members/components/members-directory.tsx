@@ -13,6 +13,7 @@ import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { GalleryShell } from '../../../components/ui/gallery-shell';
 import { FilterToggle, GallerySearch, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { EMPTY_STATE_TILE, IconTile } from '../../../components/ui/icon-tile';
+import { ListForm } from '../../../components/ui/list-form';
 import { SectionLoading } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { useMembers } from '../api/get-members';
@@ -52,16 +53,17 @@ export function MembersDirectory() {
           />
           {/* Phones: the sort takes a row of its own, the two buttons share the next. */}
           <div className="grid grid-cols-2 gap-3 md:flex">
-            <div className="col-span-2 md:w-52">
+            <ListForm owns={['sort']} className="col-span-2 md:w-52">
               <ChoiceSelect
                 label="Sort members"
+                name="sort"
                 value={params.sort}
                 choices={MEMBER_SORTS}
                 labelOf={(sort) => MEMBER_SORT_LABELS[sort]}
                 onChange={(sort) => change({ sort })}
                 className="h-11"
               />
-            </div>
+            </ListForm>
             <FilterToggle {...filters} activeCount={filterCount}>
               Filters
             </FilterToggle>
@@ -78,9 +80,13 @@ export function MembersDirectory() {
         </div>
       }
       panel={
-        filters.isOpen && (
-          <DirectoryFilters id={filters.panelId} params={params} onChange={change} onReset={reset} />
-        )
+        <DirectoryFilters
+          id={filters.panelId}
+          isOpen={filters.isOpen}
+          params={params}
+          onChange={change}
+          onReset={reset}
+        />
       }
       isPending={members.isPending}
       isError={members.isError && items.length === 0}

@@ -31,7 +31,7 @@ export function readDirectoryParams(searchParams: URLSearchParams): MemberListPa
     type: pick<MemberType>(searchParams.get('type'), MEMBER_TYPES, 'all'),
     server: readText(searchParams.get('server'), MemberServerFilterSchema),
     guild: readText(searchParams.get('guild'), MemberGuildFilterSchema),
-    classes: readList(searchParams.get('class'), HERO_CLASSES),
+    classes: readList(searchParams.getAll('class'), HERO_CLASSES),
   };
 }
 

@@ -5,16 +5,23 @@ import type { OutfitFilterChange } from '../hooks/use-outfit-list-params';
 
 type OutfitFiltersProps = {
   id: string;
+  isOpen: boolean;
   params: OutfitListParams;
   onChange: (change: OutfitFilterChange) => void;
 };
 
 /** Category and tag checkboxes, offered from the outfits that exist; any tick goes back to page 1. */
-export function OutfitFilters({ id, params, onChange }: OutfitFiltersProps) {
+export function OutfitFilters({ id, isOpen, params, onChange }: OutfitFiltersProps) {
   const facets = useOutfitFacets();
   const hasFilters = params.categories.length + params.tags.length > 0;
   return (
-    <FilterPanel id={id} hasFilters={hasFilters} onClear={() => onChange({ categories: [], tags: [] })}>
+    <FilterPanel
+      id={id}
+      isOpen={isOpen}
+      owns={['category', 'tag']}
+      hasFilters={hasFilters}
+      onClear={() => onChange({ categories: [], tags: [] })}
+    >
       {facets.isPending ? (
         <div
           role="status"
@@ -27,12 +34,14 @@ export function OutfitFilters({ id, params, onChange }: OutfitFiltersProps) {
         <div className="grid gap-5 sm:grid-cols-[1fr_2fr]">
           <CheckboxGroup
             legend="Category"
+            name="category"
             options={facets.data.categories.map((c) => c.value)}
             selected={params.categories}
             onChange={(categories) => onChange({ categories })}
           />
           <CheckboxGroup
             legend="Tags"
+            name="tag"
             options={facets.data.tags.map((t) => t.value)}
             selected={params.tags}
             onChange={(tags) => onChange({ tags })}

@@ -34,9 +34,12 @@ export function OutfitGallery() {
     <GalleryShell
       toolbar={<FilteredGalleryToolbar search={SEARCH} list={list} filters={filters} toggleLabel="Filter" />}
       panel={
-        filters.isOpen && (
-          <OutfitFilters id={filters.panelId} params={params} onChange={(c) => changeFilters(c)} />
-        )
+        <OutfitFilters
+          id={filters.panelId}
+          isOpen={filters.isOpen}
+          params={params}
+          onChange={(c) => changeFilters(c)}
+        />
       }
       {...galleryQueryState(outfits)}
       page={params.page}

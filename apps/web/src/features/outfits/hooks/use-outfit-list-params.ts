@@ -6,18 +6,17 @@ import { paths } from '../../../lib/paths';
 import { writeParams } from '../../../lib/search-params';
 import type { OutfitListParams } from '../api/get-outfits';
 
-/** The non-empty values of a comma-separated search param, without repeats. */
-function readList(value: string | null): string[] {
-  if (!value) return [];
-  return [...new Set(value.split(',').map((item) => item.trim()))].filter(Boolean);
+/** The non-empty values of a list param, comma-separated or repeated, without repeats. */
+function readList(values: readonly string[]): string[] {
+  return [...new Set(values.flatMap((value) => value.split(',')).map((item) => item.trim()))].filter(Boolean);
 }
 
 /** The gallery's state read from the address; bad pages read as page 1. */
 export function readOutfitListParams(searchParams: URLSearchParams): OutfitListParams {
   return {
     search: searchParams.get('search')?.trim() ?? '',
-    categories: readList(searchParams.get('category')),
-    tags: readList(searchParams.get('tag')),
+    categories: readList(searchParams.getAll('category')),
+    tags: readList(searchParams.getAll('tag')),
     page: readPageParam(searchParams.get('page')),
   };
 }

@@ -9,6 +9,7 @@ import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { GalleryShell, galleryQueryState } from '../../../components/ui/gallery-shell';
 import { FilterToggle, GallerySearch, useFilterToggle } from '../../../components/ui/gallery-toolbar';
+import { ListForm } from '../../../components/ui/list-form';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -66,14 +67,17 @@ export function PublicTeams({ viewer, modes, renderPicker }: PublicTeamsProps) {
               onSearch={(search, options) => change({ search }, options)}
             />
             <div className="flex min-w-0 gap-3">
-              <ChoiceSelect
-                label="Sort teams"
-                value={params.sort}
-                choices={TEAM_SORTS}
-                labelOf={(sort) => TEAM_SORT_LABELS[sort]}
-                onChange={(sort) => change({ sort })}
-                className="h-11 min-w-0 flex-1 sm:w-36 sm:flex-none"
-              />
+              <ListForm owns={['sort']} inline className="min-w-0 flex-1 sm:flex-none">
+                <ChoiceSelect
+                  label="Sort teams"
+                  name="sort"
+                  value={params.sort}
+                  choices={TEAM_SORTS}
+                  labelOf={(sort) => TEAM_SORT_LABELS[sort]}
+                  onChange={(sort) => change({ sort })}
+                  className="h-11 min-w-0 flex-1 sm:w-36 sm:flex-none"
+                />
+              </ListForm>
               <FilterToggle {...filters} activeCount={activeCount}>
                 {filters.isOpen ? 'Hide Filters' : 'Show Filters'}
               </FilterToggle>

@@ -57,7 +57,7 @@ export function TierListPage() {
           Filters
         </FilterToggle>
       </div>
-      {filters.isOpen && <HeroTraitFilters id={filters.panelId} selected={params} onChange={change} />}
+      <HeroTraitFilters id={filters.panelId} isOpen={filters.isOpen} selected={params} onChange={change} />
       {data?.mode.description && (
         <p className="text-slate-700 dark:text-slate-200">{data.mode.description}</p>
       )}
