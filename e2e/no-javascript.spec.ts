@@ -87,7 +87,10 @@ test('without JavaScript a visitor filters and sorts the hero collection and pic
   const guide = await seededItem<GuideCard>(page.request, '/api/guides');
   const tag = guide.tags[0] ?? '';
   await page.goto('/guides');
-  await page.getByRole('list', { name: 'Filter by tag' }).getByRole('link', { name: tag, exact: true }).click();
+  await page
+    .getByRole('list', { name: 'Filter by tag' })
+    .getByRole('link', { name: tag, exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`tag=${encodeURIComponent(tag)}`));
   await expect(page.getByRole('link', { name: tag, exact: true })).toHaveAttribute('aria-current', 'page');
 });
