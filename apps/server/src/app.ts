@@ -27,6 +27,7 @@ import {
 } from './lib/edge-input.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
+import { registerMetrics } from './lib/metrics.ts';
 import { registerReadCache } from './lib/read-cache.ts';
 import { RequestLog } from './lib/request-log.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('bus', await createEventBus(database));
   app.addHook('onClose', async () => app.bus.close());
   registerErrorHandler(app);
+  registerMetrics(app, database, config.metricsAllow);
   registerUrlLengthCheck(app);
   registerUnstorableTextCheck(app);
   registerWriteLimits(app);

@@ -43,6 +43,19 @@ const EnvSchema = z.object({
     .string()
     .transform((v, ctx) => parseTrustProxy(v, ctx))
     .optional(),
+  /** Addresses and CIDR ranges that may read /metrics (comma-separated); empty: no one. */
+  METRICS_ALLOW: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((entry) => isAddressOrRange(entry)), {
+      message: 'METRICS_ALLOW lists IP addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8',
+    }),
   SEED_DEMO: booleanFromString.default(true),
   CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   WEB_DIST_DIR: z.string().optional(),
@@ -66,6 +79,8 @@ export type AppConfig = {
   rateLimit: boolean;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDR ranges. */
   trustProxy: false | number | string[];
+  /** Addresses and CIDR ranges that may read /metrics; empty: no one. */
+  metricsAllow: string[];
   seedDemo: boolean;
   /** Memory for cached public answers, in MiB (0 turns the cache off). */
   cacheMb: number;
@@ -106,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT ?? e.AUTH_RATE_LIMIT ?? true,
     trustProxy: e.TRUST_PROXY ?? false,
+    metricsAllow: e.METRICS_ALLOW,
     seedDemo: e.SEED_DEMO,
     cacheMb: e.CACHE_MB,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
@@ -148,6 +164,7 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   return entries;
 }
 
+/** An IP address, or one with a prefix length (`10.0.0.0/8`). */
 function isAddressOrRange(entry: string): boolean {
   const [address = '', bits, ...rest] = entry.split('/');
   if (rest.length > 0) return false;

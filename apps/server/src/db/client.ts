@@ -30,9 +30,16 @@ export type Listen = (
   onReconnect?: () => void,
 ) => Promise<() => Promise<void>>;
 
+/** Told of each statement the database runs: how long it waited for a connection, then ran. */
+export type QueryObserver = (query: { sql: string; waitMs: number; durationMs: number }) => void;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Statements waiting for a connection now. */
+  waiting: () => number;
+  /** Sets who is told of each statement run (one observer; the app's metrics). */
+  observe: (observer: QueryObserver) => void;
   listen: Listen;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -51,10 +58,13 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     extensions: PGLITE_EXTENSIONS,
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  const db = drizzlePglite(takingTurns(client), { schema }) as unknown as Db;
+  const line = takingTurns(client);
+  const db = drizzlePglite(line.client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    waiting: line.waiting,
+    observe: line.observe,
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
@@ -73,24 +83,46 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
  * between turns, so a request that arrives joins the line at once instead of starving.
  * (Statements inside a transaction use the transaction's handle and do not queue.)
  */
-function takingTurns(client: PGlite): PGlite {
+function takingTurns(client: PGlite) {
   let last: Promise<unknown> = Promise.resolve();
-  const turn = <T>(job: () => Promise<T>): Promise<T> => {
-    const run = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(job);
+  let waiting = 0;
+  let observer: QueryObserver | null = null;
+  const turn = <T>(sql: string, job: () => Promise<T>): Promise<T> => {
+    const queuedAt = performance.now();
+    waiting += 1;
+    const run = last
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(async () => {
+        waiting -= 1;
+        const startedAt = performance.now();
+        try {
+          return await job();
+        } finally {
+          observer?.({ sql, waitMs: startedAt - queuedAt, durationMs: performance.now() - startedAt });
+        }
+      });
     last = run.catch(() => undefined);
     return run;
   };
   const queued = new Set<PropertyKey>(['query', 'exec', 'transaction', 'sql']);
-  return new Proxy(client, {
+  const proxy = new Proxy(client, {
     get(target, property) {
       const value = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       if (queued.has(property)) {
-        return (...args: unknown[]) => turn(() => value.apply(target, args));
+        return (...args: unknown[]) =>
+          turn(typeof args[0] === 'string' ? args[0] : String(property), () => value.apply(target, args));
       }
       return value.bind(target);
     },
   });
+  return {
+    client: proxy,
+    waiting: () => waiting,
+    observe: (next: QueryObserver) => {
+      observer = next;
+    },
+  };
 }
 
 /** Where database faults are reported (the app's logger; console until one is given). */
@@ -118,15 +150,46 @@ export async function openPostgres(
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // Without a listener an idle client's error would end the process.
   pool.on('error', (err) => log.warn({ err }, 'database connection lost; the pool will reconnect'));
+  let observer: QueryObserver | null = null;
+  pool.on('connect', (connection) => timeQueries(connection, (query) => observer?.(query)));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    waiting: () => pool.waitingCount,
+    observe: (next) => {
+      observer = next;
+    },
     // LISTEN needs a connection of its own that stays open.
     listen: (channel, onPayload, onReconnect) =>
       listenWithReconnect(url, channel, onPayload, onReconnect, log),
     migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Times each statement a pooled connection runs (promise or callback style, as drizzle and the
+ * pool call it). Waits for a connection show in the pool's waiting count instead.
+ */
+function timeQueries(connection: pg.PoolClient, observe: QueryObserver): void {
+  const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
+  (connection as { query: unknown }).query = (...args: unknown[]) => {
+    const startedAt = performance.now();
+    const first = args[0] as string | { text?: string } | undefined;
+    const sql = typeof first === 'string' ? first : (first?.text ?? '');
+    const done = () => observe({ sql, waitMs: 0, durationMs: performance.now() - startedAt });
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...result: unknown[]) => {
+        done();
+        return (last as (...a: unknown[]) => unknown)(...result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) return result.finally(done);
+    return result;
   };
 }
 

@@ -21,6 +21,8 @@ export type TestAppOptions = {
   requireEmailVerification?: boolean;
   /** Addresses granted is_admin at sign-in (ADMIN_EMAILS). */
   adminEmails?: string[];
+  /** METRICS_ALLOW: who may read /metrics; no one unless a test is about it. */
+  metricsAllow?: string;
   /** Serve the web app from this folder (WEB_DIST_DIR); API tests serve none. */
   webDistDir?: string;
 };
@@ -51,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: TEST_PUBLIC_URL,
     RATE_LIMIT: String(options.rateLimit ?? false),
     TRUST_PROXY: options.trustProxy ?? '',
+    METRICS_ALLOW: options.metricsAllow ?? '',
     REQUIRE_EMAIL_VERIFICATION: String(options.requireEmailVerification ?? false),
     ADMIN_EMAILS: (options.adminEmails ?? []).join(','),
     LOG_LEVEL: 'silent',
