@@ -42,10 +42,15 @@ export const HeroReviewSchema = z.object({
 });
 export type HeroReview = z.infer<typeof HeroReviewSchema>;
 
+/** One strength or weakness. */
+export const ReviewPointSchema = z
+  .string()
+  .trim()
+  .min(1, M.pointRequired)
+  .max(REVIEW_POINT_MAX_LENGTH, M.pointTooLong);
+
 const PointsSchema = z
-  .array(z.string().trim().min(1, M.pointRequired).max(REVIEW_POINT_MAX_LENGTH, M.pointTooLong), {
-    error: M.pointRequired,
-  })
+  .array(ReviewPointSchema, { error: M.pointRequired })
   .max(REVIEW_POINTS_MAX, M.pointsTooMany);
 
 /** The review editor's save: every field, and the version it opened. */
