@@ -45,6 +45,7 @@ import { gameDatabaseRoutes } from './modules/game-database/routes.ts';
 import { gameTeamRoutes } from './modules/game-team/routes.ts';
 import { guideRoutes } from './modules/guides/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { heroReviewRoutes } from './modules/hero-reviews/routes.ts';
 import { heroRoutes } from './modules/heroes/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { linkPreviewRoutes } from './modules/link-previews/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(heroRoutes);
+  await app.register(heroReviewRoutes);
   await app.register(gameTeamRoutes);
   await app.register(homeRoutes);
   await app.register(memberRoutes);

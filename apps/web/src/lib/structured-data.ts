@@ -57,3 +57,22 @@ export function article(
     mainEntityOfPage: facts.pageUrl,
   };
 }
+
+/** The editors' review of a hero: its verdict as the review body, written by the site. */
+export function heroReview(
+  facts: { heroName: string; verdict: string; pageUrl: string; modified: string | null },
+  siteUrl: string,
+) {
+  const site = { '@type': 'Organization', name: SITE_NAME, url: `${siteUrl}/` };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Review',
+    name: `${facts.heroName} review`,
+    reviewBody: facts.verdict,
+    itemReviewed: { '@type': 'Thing', name: facts.heroName, url: facts.pageUrl },
+    author: site,
+    publisher: site,
+    ...(facts.modified ? { dateModified: facts.modified } : {}),
+    url: `${facts.pageUrl}#review`,
+  };
+}

@@ -440,7 +440,7 @@ describe('demo content seed', () => {
       join heroes h on h.id = l.hero_id where e.category = 'gear' and e.slug = 'lantern-ward-charm'`);
     expect(heroesOfCharm.map((row) => row.slug)).toEqual(['hale-pennick']);
   });
-  it('ranks every demo hero in each of the four modes, in every tier, with one or two notes each', async () => {
+  it('ranks every demo hero in each of the four modes, in every tier, with two to four notes each', async () => {
     const modes = await database.db.select().from(gameModes).orderBy(gameModes.position);
     expect(modes.map((mode) => mode.name)).toEqual([
       'Guild Coliseum',
@@ -460,7 +460,32 @@ describe('demo content seed', () => {
     const notes = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from tier_list_changes group by mode_id`,
     );
-    expect(notes.map((row) => row.n).every((n) => n >= 1 && n <= 2)).toBe(true);
+    expect(notes.map((row) => row.n).every((n) => n >= 2 && n <= 4)).toBe(true);
+  });
+
+  it('gives every demo hero a review, specialities, a reason per mode and a dated tier history', async () => {
+    const [missing] = await rowsOf<{ reviews: number; tags: number; reasons: number; histories: number }>(sql`
+      select
+        (select count(*)::int from heroes h where not exists (
+          select 1 from hero_reviews r where r.hero_id = h.id and r.verdict <> '' and r.overview <> ''
+            and cardinality(r.strengths) >= 2 and cardinality(r.weaknesses) >= 2)) as reviews,
+        (select count(*)::int from heroes h where not exists (
+          select 1 from hero_specialities s where s.hero_id = h.id)) as tags,
+        (select count(*)::int from hero_tiers where reason = '') as reasons,
+        (select count(*)::int from hero_tiers t where not exists (
+          select 1 from tier_history m where m.hero_id = t.hero_id and m.mode_id = t.mode_id)) as histories`);
+    expect(missing).toEqual({ reviews: 0, tags: 0, reasons: 0, histories: 0 });
+    // The texts vary from hero to hero rather than repeating one sentence.
+    const [variety] = await rowsOf<{ verdicts: number; reasons: number; heroes: number }>(sql`
+      select (select count(distinct verdict)::int from hero_reviews) as verdicts,
+        (select count(distinct reason)::int from hero_tiers) as reasons,
+        (select count(*)::int from heroes) as heroes`);
+    expect(variety?.verdicts).toBe(variety?.heroes);
+    expect(variety?.reasons).toBeGreaterThan(variety?.heroes ?? 0);
+    const [moved] = await rowsOf<{ n: number }>(
+      sql`select count(distinct hero_id)::int as n from tier_history where from_tier is not null`,
+    );
+    expect(moved?.n).toBeGreaterThan(10);
   });
 
   it("keeps an admin's tier edits and renames, and recreates a deleted demo mode", async () => {

@@ -5,13 +5,14 @@ import { seedCommunityComments } from './community-comments.ts';
 import { seedGuides, seedOfficialContent, seedPages, seedRedeemCodes } from './content.ts';
 import { seedGameDatabase } from './game-database.ts';
 import { seedHeroKnowledge } from './hero-knowledge.ts';
+import { seedHeroReviews } from './hero-reviews.ts';
 import { seedGameTeams, seedHeroes, seedHeroFeedback } from './heroes.ts';
 import { seedModeration } from './moderation.ts';
 import { seedFavouriteOutfits, seedOutfits } from './outfits.ts';
 import { seedFriendsAndProfileComments, seedMembers } from './profiles.ts';
 import { seedReports } from './reports.ts';
 import { seedTeams } from './teams.ts';
-import { seedTierList } from './tier-list.ts';
+import { demoTier, seedTierList } from './tier-list.ts';
 
 // The demo data set, all original to this project: heroes, outfits, news,
 // codes, members and their community content, game database entries, with
@@ -49,6 +50,7 @@ export type SeedSummary = {
   databaseEntries: number;
   heroKnowledge: number;
   gameModes: number;
+  heroReviews: number;
   newMedia: number;
   ms: number;
 };
@@ -86,6 +88,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   // Builds name database entries, so they come once the entries exist.
   const heroKnowledge = await seedHeroKnowledge(db, heroGroup.ids);
   const tierList = await seedTierList(db, now, heroGroup.ids);
+  // Reasons and tier moves belong to the placements, so they come once the tier list exists.
+  const heroReviewRows = await seedHeroReviews(db, now, heroGroup.ids, demoTier);
   // Teams name the tier list's game modes, so they come once the modes exist.
   const teams = await seedTeams(db, now, members, heroGroup.ids);
   // Comments are on teams and guides, so they come once both exist.
@@ -116,6 +120,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     databaseEntries: gameDatabase.rows,
     heroKnowledge,
     gameModes: tierList.rows,
+    heroReviews: heroReviewRows,
     newMedia:
       heroGroup.result.media +
       outfitGroup.result.media +
@@ -136,7 +141,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       `${s.communityComments} team and guide comments, ${s.reports} open reports, ` +
       `${s.moderationEntries} moderation log entries, ` +
       `${s.databaseEntries} database entries, ${s.heroKnowledge} hero stats, builds and teammates, ` +
-      `${s.gameModes} tier list modes; ` +
+      `${s.gameModes} tier list modes; ${s.heroReviews} hero reviews and tier moves; ` +
       `${s.newMedia} new images stored`,
   );
   return summary;

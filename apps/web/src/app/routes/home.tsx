@@ -15,6 +15,8 @@ import { JoinCall } from '../../features/home/components/join-call';
 import { NewsSection } from '../../features/home/components/news-section';
 import { VisitorBanner } from '../../features/home/components/visitor-banner';
 import { WelcomeBanner } from '../../features/home/components/welcome-banner';
+import { getTierTeaserQueryOptions } from '../../features/tier-list/api/get-tier-teaser';
+import { TierTeaser } from '../../features/tier-list/components/tier-teaser';
 import { withPageQueries } from '../loader-context';
 
 // Two parts in chunks of their own, fetched as the page renders, keep its first download small:
@@ -30,6 +32,7 @@ export const loader = withPageQueries(null, () => [
   getHomeHeroesQueryOptions(),
   getHomeGuidesQueryOptions(),
   getHomeTeamsQueryOptions(),
+  getTierTeaserQueryOptions(),
 ]);
 
 const TODAY_STRIP_SPACE = <div className="h-[21.625rem] md:col-span-2 md:h-46" />;
@@ -55,6 +58,10 @@ export function Component() {
       )}
       {/* Today, for everyone: what players check daily, on a phone's first screen. */}
       <div className="mx-auto grid max-w-7xl gap-3 px-4 pt-4 sm:px-6 sm:pt-6 md:grid-cols-2 md:gap-6">
+        {/* The tier list's top tier: what players decide by, before today's events. */}
+        <div className="md:col-span-2">
+          <TierTeaser />
+        </div>
         {/* The two cards' final height (one above the other on phones), held while their code loads. */}
         <Suspense fallback={TODAY_STRIP_SPACE}>
           {/* In the viewer's local time: drawn once the page has hydrated. */}

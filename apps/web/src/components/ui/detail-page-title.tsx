@@ -9,10 +9,17 @@ type DetailPageTitleProps = Omit<PageTitleProps, 'type'> & {
   breadcrumb: { trail: readonly Crumb[]; current: string };
   /** Given for guides and official posts, which search engines read as articles. */
   article?: ArticleFacts;
+  /** More JSON-LD the page describes itself with (a hero's review), drawn after the rest. */
+  structuredData?: readonly object[];
 };
 
 /** A detail page's head: `PageTitle`, and JSON-LD for search engines (BreadcrumbList, Article). */
-export function DetailPageTitle({ breadcrumb, article: facts, ...head }: DetailPageTitleProps) {
+export function DetailPageTitle({
+  breadcrumb,
+  article: facts,
+  structuredData = [],
+  ...head
+}: DetailPageTitleProps) {
   const siteUrl = useSiteUrl();
   const pageUrl = useCanonicalUrl(head.path);
   const imageUrl = usePageImageUrl(head.image);
@@ -20,6 +27,7 @@ export function DetailPageTitle({ breadcrumb, article: facts, ...head }: DetailP
   const structured = [
     ...(facts ? [article({ ...facts, description, imageUrl, pageUrl }, siteUrl)] : []),
     breadcrumbList(siteUrl, breadcrumb.trail, breadcrumb.current, pageUrl),
+    ...structuredData,
   ];
   return (
     <>

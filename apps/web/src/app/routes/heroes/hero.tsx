@@ -8,6 +8,9 @@ import { getGameTeamQueryOptions } from '../../../features/game-team/api/get-gam
 import { AddToGameTeam } from '../../../features/game-team/components/add-to-game-team';
 import { getHeroGuidesQueryOptions } from '../../../features/guides/api/get-guides';
 import { HeroGuides } from '../../../features/guides/components/hero-guides';
+import { getHeroReviewQueryOptions } from '../../../features/hero-reviews/api/get-hero-review';
+import { HeroReview } from '../../../features/hero-reviews/components/hero-review';
+import { useHeroReviewHead } from '../../../features/hero-reviews/hooks/use-hero-review-head';
 import { getHeroQueryOptions, useHero } from '../../../features/heroes/api/get-hero';
 import {
   FIRST_HERO_COMMENT_SORT,
@@ -32,7 +35,7 @@ import { HeroSkills } from '../../../features/heroes/components/hero-skills';
 import { getHeroTeamsQueryOptions } from '../../../features/teams/api/get-public-teams';
 import { HeroTeams } from '../../../features/teams/components/hero-teams';
 import { getHeroTiersQueryOptions } from '../../../features/tier-list/api/get-hero-tiers';
-import { HeroTiers } from '../../../features/tier-list/components/hero-tiers';
+import { HeroTierHistory } from '../../../features/tier-list/components/hero-tier-history';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { mainQueryLoader, withPageQueries } from '../../loader-context';
@@ -54,6 +57,7 @@ export const loader = withPageQueries(
     return [
       getHeroRatingQueryOptions(hero.id),
       getHeroTiersQueryOptions(hero.slug),
+      getHeroReviewQueryOptions(hero.slug),
       getHeroTeamsQueryOptions(hero.id),
       getHeroGuidesQueryOptions(hero.id),
       getHeroCommentsQueryOptions(hero.id, FIRST_HERO_COMMENT_SORT, 1),
@@ -67,6 +71,7 @@ export function Component() {
   const { slug = '' } = useParams();
   const { user, isLoading: isSessionLoading } = useSession();
   const hero = useHero(slug);
+  const reviewHead = useHeroReviewHead(slug, hero.data?.name);
 
   if (hero.isPending) return <HeroPageSkeleton />;
   if (hero.isError) {
@@ -79,9 +84,10 @@ export function Component() {
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
       <DetailPageTitle
         title={data.name}
-        description={[`${data.name}, ${data.rarity} ${data.class}`, data.description]
+        description={[`${data.name}, ${data.rarity} ${data.class}`, reviewHead.verdict || data.description]
           .filter(Boolean)
           .join(': ')}
+        structuredData={reviewHead.structuredData}
         image={data.imageUrl ? { src: data.imageUrl, alt: data.name } : null}
         breadcrumb={{ trail: HERO_TRAIL, current: data.name }}
       />
@@ -90,6 +96,9 @@ export function Component() {
         canEdit={canManageHeroes(user)}
         actions={<AddToGameTeam hero={data} isSignedIn={user !== null} isSessionLoading={isSessionLoading} />}
       />
+      <HeroReview slug={data.slug}>
+        <HeroTierHistory slug={data.slug} />
+      </HeroReview>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <HeroBaseStats hero={data} />
@@ -107,7 +116,6 @@ export function Component() {
         <HeroTeammates hero={data} />
         <HeroBuildNotes hero={data} />
       </div>
-      <HeroTiers slug={data.slug} heroName={data.name} />
       <HeroTeams heroId={data.id} heroName={data.name} viewer={isSessionLoading ? undefined : user} />
       <HeroGuides heroId={data.id} heroName={data.name} isSignedIn={user !== null} />
       <HeroComments heroId={data.id} viewer={user} />
