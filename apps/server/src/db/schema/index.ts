@@ -6,6 +6,7 @@ export * from './friends.ts';
 export * from './game-database.ts';
 export * from './guides.ts';
 export * from './hero-builds.ts';
+export * from './hero-skills.ts';
 export * from './heroes.ts';
 export * from './media.ts';
 export * from './moderation.ts';

@@ -35,6 +35,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import { containsPattern } from '../game-database/search-text.ts';
+import { findSkillDepth } from './find-skill-depth.ts';
 import { findGameModeOptions, pickGameMode } from './game-modes.ts';
 import { heroCardColumns, heroPickerColumns, heroPickerColumnsOf, toHeroCard } from './hero-card.ts';
 import { heroSearch } from './hero-search.ts';
@@ -172,7 +173,7 @@ export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDeta
     .where(eq(heroes.slug, slug));
   if (!row) return null;
   const teammateHero = alias(heroes, 'teammate');
-  const [build, teammates, statRanges] = await Promise.all([
+  const [build, teammates, statRanges, skillDepth] = await Promise.all([
     db
       .select({
         note: heroBuildEntries.note,
@@ -196,11 +197,13 @@ export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDeta
       .where(eq(heroTeammates.heroId, row.id))
       .orderBy(asc(heroTeammates.position)),
     findStatRanges(db),
+    findSkillDepth(db, row.id, row.skills.length),
   ]);
   return {
     ...toHeroCard(row),
     description: row.description,
     skills: row.skills,
+    skillDepth,
     stats: { hp: row.hp, attack: row.attack, defense: row.defense, speed: row.speed },
     statRanges,
     build,
