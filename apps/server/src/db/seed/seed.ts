@@ -5,6 +5,7 @@ import { seedCommunityComments } from './community-comments.ts';
 import { seedGuides, seedOfficialContent, seedPages, seedRedeemCodes } from './content.ts';
 import { seedGameDatabase } from './game-database.ts';
 import { seedHeroKnowledge } from './hero-knowledge.ts';
+import { seedHeroSkillDepth } from './hero-skill-depth.ts';
 import { seedGameTeams, seedHeroes, seedHeroFeedback } from './heroes.ts';
 import { seedModeration } from './moderation.ts';
 import { seedFavouriteOutfits, seedOutfits } from './outfits.ts';
@@ -48,6 +49,7 @@ export type SeedSummary = {
   moderationEntries: number;
   databaseEntries: number;
   heroKnowledge: number;
+  skillDepth: number;
   gameModes: number;
   newMedia: number;
   ms: number;
@@ -85,6 +87,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const gameDatabase = await seedGameDatabase(db);
   // Builds name database entries, so they come once the entries exist.
   const heroKnowledge = await seedHeroKnowledge(db, heroGroup.ids);
+  // Upgrade costs name the demo items, so they come once the entries exist too.
+  const skillDepth = await seedHeroSkillDepth(db, heroGroup.ids);
   const tierList = await seedTierList(db, now, heroGroup.ids);
   // Teams name the tier list's game modes, so they come once the modes exist.
   const teams = await seedTeams(db, now, members, heroGroup.ids);
@@ -115,6 +119,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     moderationEntries,
     databaseEntries: gameDatabase.rows,
     heroKnowledge,
+    skillDepth,
     gameModes: tierList.rows,
     newMedia:
       heroGroup.result.media +
@@ -136,6 +141,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       `${s.communityComments} team and guide comments, ${s.reports} open reports, ` +
       `${s.moderationEntries} moderation log entries, ` +
       `${s.databaseEntries} database entries, ${s.heroKnowledge} hero stats, builds and teammates, ` +
+      `${s.skillDepth} skill levels, costs and upgrade orders, ` +
       `${s.gameModes} tier list modes; ` +
       `${s.newMedia} new images stored`,
   );
