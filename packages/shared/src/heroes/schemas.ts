@@ -49,6 +49,8 @@ export const HeroListQuerySchema = z.object({
   sort: HeroSortSchema.default('rarity'),
   /** The game mode (its slug) the Tier sort reads; without one, the first mode. */
   mode: z.string().trim().max(60).optional(),
+  /** The compact view lists many more heroes a page (HEROES_COMPACT_PAGE_SIZE). */
+  view: z.enum(['grid', 'compact']).default('grid'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type HeroListQuery = z.input<typeof HeroListQuerySchema>;
@@ -76,7 +78,11 @@ export const HeroCardSchema = z.object({
 });
 export type HeroCard = z.infer<typeof HeroCardSchema>;
 
-export const HeroListResponseSchema = pageOf(HeroCardSchema);
+/** A card in the collection: with the Tier sort, its tier in the chosen mode (null when unranked). */
+export const HeroListItemSchema = HeroCardSchema.extend({ tier: z.string().nullable() });
+export type HeroListItem = z.infer<typeof HeroListItemSchema>;
+
+export const HeroListResponseSchema = pageOf(HeroListItemSchema);
 export type HeroListResponse = z.infer<typeof HeroListResponseSchema>;
 
 export const HeroStatsSchema = z.object({

@@ -1,5 +1,5 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
-import { HEROES_PAGE_SIZE } from '@haven/shared/heroes/rules';
+import { HEROES_COMPACT_PAGE_SIZE, HEROES_PAGE_SIZE } from '@haven/shared/heroes/rules';
 import type {
   HeroDetail,
   HeroListQuerySchema,
@@ -94,10 +94,14 @@ export async function findHeroes(db: DbOrTx, filters: HeroListFilters): Promise<
   ];
   const found = await findPage({
     page: filters.page,
-    pageSize: HEROES_PAGE_SIZE,
+    pageSize: filters.view === 'compact' ? HEROES_COMPACT_PAGE_SIZE : HEROES_PAGE_SIZE,
     count: db.select({ total: count() }).from(heroes).where(where),
     rows: (limit, offset) => {
-      const query = db.select(heroCardColumns).from(heroes).$dynamic();
+      const tier = mode ? heroTiers.tier : sql<string | null>`null`;
+      const query = db
+        .select({ ...heroCardColumns, tier })
+        .from(heroes)
+        .$dynamic();
       const joined = mode
         ? query.leftJoin(heroTiers, and(eq(heroTiers.heroId, heroes.id), eq(heroTiers.modeId, mode.id)))
         : query;
@@ -108,7 +112,7 @@ export async function findHeroes(db: DbOrTx, filters: HeroListFilters): Promise<
         .offset(offset);
     },
   });
-  return { ...found, items: found.items.map(toHeroCard) };
+  return { ...found, items: found.items.map((row) => ({ ...toHeroCard(row), tier: row.tier })) };
 }
 
 /** Totals of the whole collection by class, role and rarity. */
