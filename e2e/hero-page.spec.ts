@@ -41,6 +41,12 @@ test('the hero page opens on its summary and section bar, and the bar reaches ev
     await expect(bar).toBeInViewport();
     expect((await bar.boundingBox())?.y).toBeLessThan(80);
   }
+});
+
+test('the hero page is accessible in both themes', async ({ page }) => {
+  test.slow(); // the site's longest page, checked by axe twice
+  await page.goto(`/heroes/${SEEDED_SLUG}`);
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
   await expectAccessibleInBothThemes(page);
 });
 
