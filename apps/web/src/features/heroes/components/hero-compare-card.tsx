@@ -63,11 +63,16 @@ export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCom
             <RarityBadge rarity={hero.rarity} />
             {hero.class}
           </p>
-          <p className="inline-flex flex-wrap items-center gap-1 text-xs text-slate-800 sm:text-sm dark:text-slate-100">
-            <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-500" />
-            {hero.totalRatings > 0
-              ? `${hero.averageRating.toFixed(1)} (${hero.totalRatings} ratings)`
-              : 'No ratings'}
+          <p className="flex flex-wrap items-center gap-x-1 text-xs text-slate-800 sm:text-sm dark:text-slate-100">
+            <Star aria-hidden="true" className="size-4 shrink-0 fill-gold-400 text-gold-500" />
+            {hero.totalRatings > 0 ? (
+              <>
+                <span>{hero.averageRating.toFixed(1)}</span>
+                <span>({hero.totalRatings} ratings)</span>
+              </>
+            ) : (
+              'No ratings'
+            )}
           </p>
         </div>
         <Button

@@ -18,7 +18,7 @@ export function HeroSectionBar({ sections }: { sections: readonly HeroPageSectio
           <li key={section.id} className="shrink-0">
             <a
               href={`#${section.id}`}
-              className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-white/10 dark:hover:text-white"
+              className="inline-flex h-9 items-center rounded-lg px-2.5 text-sm sm:px-3 font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-white/10 dark:hover:text-white"
             >
               {section.label}
             </a>

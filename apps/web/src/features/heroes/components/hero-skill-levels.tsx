@@ -39,11 +39,11 @@ export function SkillLevelTable({ skill, levels }: { skill: HeroSkill; levels: S
   }
   return (
     <div className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200 dark:border-white/10">
-      <table className="w-full min-w-[17rem] text-left text-sm">
+      <table className="w-full min-w-[17rem] text-left text-[0.8125rem] sm:text-sm">
         <caption className="sr-only">{skill.name} by level, with upgrade costs</caption>
         <thead className="bg-white text-xs tracking-wide text-slate-600 uppercase dark:bg-night-900 dark:text-slate-300">
           <tr>
-            <th scope="col" className="w-12 px-2 py-2 font-semibold sm:px-3">
+            <th scope="col" className="w-9 px-2 py-2 font-semibold sm:w-12 sm:px-3">
               Lv
             </th>
             <th scope="col" className="px-2 py-2 font-semibold sm:px-3">

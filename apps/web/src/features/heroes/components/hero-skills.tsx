@@ -21,19 +21,24 @@ function SkillItem({ skill, levels }: { skill: HeroSkill; levels: SkillLevel[] }
   const style = SKILL_TYPE_STYLES[skill.type];
   const Icon = style.icon;
   return (
-    <li className="flex gap-3 rounded-xl bg-slate-50 p-3 sm:p-4 dark:bg-white/5">
-      <span className={cn('grid size-9 shrink-0 place-items-center rounded-lg', style.badge)}>
-        <Icon aria-hidden="true" className="size-4" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <h3 className="font-semibold text-slate-900 dark:text-white">{skill.name}</h3>
-        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold">
-          <span className={cn('rounded px-1.5 py-0.5', style.badge)}>{skill.type}</span>
-          <span className="py-0.5 text-slate-600 dark:text-slate-400">{cooldownText(skill.cooldown)}</span>
-        </p>
-        <p className="mt-2 text-sm leading-6 whitespace-pre-line text-slate-700 dark:text-slate-300">
-          {skill.description}
-        </p>
+    <li className="rounded-xl bg-slate-50 p-3 sm:p-4 dark:bg-white/5">
+      <div className="flex gap-3">
+        <span className={cn('grid size-9 shrink-0 place-items-center rounded-lg', style.badge)}>
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-slate-900 dark:text-white">{skill.name}</h3>
+          <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold">
+            <span className={cn('rounded px-1.5 py-0.5', style.badge)}>{skill.type}</span>
+            <span className="py-0.5 text-slate-600 dark:text-slate-400">{cooldownText(skill.cooldown)}</span>
+          </p>
+          <p className="mt-2 text-sm leading-6 whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {skill.description}
+          </p>
+        </div>
+      </div>
+      {/* The table takes the card's whole width on a phone, under the icon from wider screens up. */}
+      <div className="sm:ml-12">
         <SkillLevelTable skill={skill} levels={levels} />
       </div>
     </li>

@@ -4,7 +4,7 @@ import { useHeroTiers } from '../api/get-hero-tiers';
 import { TierBadge } from './tier-badge';
 
 const CHIP_CLASSES =
-  'inline-flex h-8 items-center gap-1.5 rounded-full border border-slate-200 bg-slate-50 py-1 pr-1 pl-3 text-sm font-medium text-slate-800 dark:border-white/10 dark:bg-white/5 dark:text-slate-100';
+  'inline-flex h-7 items-center gap-1.5 rounded-full border border-slate-200 bg-slate-50 py-0.5 pr-0.5 pl-2.5 text-xs font-medium sm:h-8 sm:pl-3 sm:text-sm text-slate-800 dark:border-white/10 dark:bg-white/5 dark:text-slate-100';
 
 /**
  * A hero's tier in each game mode as a row of chips, each linking to that mode's tier list; the
@@ -14,7 +14,7 @@ export function HeroTierChips({ slug }: { slug: string }) {
   const tiers = useHeroTiers(slug);
   const items = tiers.data?.items;
   if (tiers.isError || (items && items.length === 0)) return null;
-  if (!items) return <div className="h-8" aria-hidden="true" />;
+  if (!items) return <div className="h-7 sm:h-8" aria-hidden="true" />;
   return (
     <ul aria-label="Tier in each mode" className="flex flex-wrap gap-1.5">
       {items.map(({ mode, tier }) => (
