@@ -7,6 +7,7 @@ export * from './game-database.ts';
 export * from './guides.ts';
 export * from './hero-builds.ts';
 export * from './hero-reviews.ts';
+export * from './hero-skills.ts';
 export * from './heroes.ts';
 export * from './media.ts';
 export * from './moderation.ts';

@@ -28,6 +28,7 @@ import {
   heroComments,
   heroes,
   heroRatings,
+  heroSkillOrder,
   heroTeammates,
   heroTiers,
   media,
@@ -39,6 +40,8 @@ import {
   profiles,
   redeemCodes,
   relationships,
+  skillLevels,
+  skillUpgradeCosts,
   teamVotes,
   temporaryTeamHeroes,
   temporaryTeams,
@@ -94,6 +97,9 @@ const TABLES = {
   databaseEntryHeroes,
   heroBuildEntries,
   heroTeammates,
+  skillLevels,
+  skillUpgradeCosts,
+  heroSkillOrder,
   gameModes,
   heroTiers,
   tierListChanges,
@@ -346,6 +352,35 @@ describe('demo content seed', () => {
     );
     expect(mates).toHaveLength(rows.length);
     for (const { n } of mates) expect(n >= 2 && n <= 4).toBe(true);
+  });
+
+  it('gives every demo skill 3–5 levels costed in demo items, and every hero an upgrade order with a note', async () => {
+    const rows = await database.db.select().from(heroes);
+    const levels = await rowsOf<{ hero_id: string; skill_position: number; n: number; values: string[] }>(sql`
+      select hero_id, skill_position, count(*)::int as n, array_agg(value order by level) as values
+      from skill_levels group by hero_id, skill_position`);
+    expect(levels).toHaveLength(rows.reduce((sum, hero) => sum + hero.skills.length, 0));
+    for (const skill of levels) {
+      expect(skill.n).toBeGreaterThanOrEqual(3);
+      expect(skill.n).toBeLessThanOrEqual(5);
+      expect(new Set(skill.values).size).toBe(skill.n);
+    }
+    const [costs] = await rowsOf<{ levels: number; costed: number; categories: string[] }>(sql`
+      select (select count(*)::int from skill_levels) as levels,
+        (select count(distinct (c.hero_id, c.skill_position, c.level))::int from skill_upgrade_costs c) as costed,
+        (select array_agg(distinct e.category) from skill_upgrade_costs c join database_entries e on e.id = c.entry_id) as categories`);
+    expect(costs?.costed).toBe(costs?.levels);
+    expect(costs?.categories).toEqual(['items']);
+    const orders = await database.db.select().from(heroSkillOrder);
+    expect(orders).toHaveLength(rows.length);
+    for (const order of orders) {
+      expect(order.skillPositions.length).toBeGreaterThanOrEqual(1);
+      expect(order.note.length).toBeGreaterThan(30);
+    }
+    // Varied: the notes are not one sentence with names swapped.
+    expect(new Set(orders.map((order) => order.note.split(' ').slice(0, 1).join(' '))).size).toBeGreaterThan(
+      2,
+    );
   });
 
   it("keeps an admin's stats, notes, build and teammates when seeding again", async () => {

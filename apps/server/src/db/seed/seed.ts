@@ -6,6 +6,7 @@ import { seedGuides, seedOfficialContent, seedPages, seedRedeemCodes } from './c
 import { seedGameDatabase } from './game-database.ts';
 import { seedHeroKnowledge } from './hero-knowledge.ts';
 import { seedHeroReviews } from './hero-reviews.ts';
+import { seedHeroSkillDepth } from './hero-skill-depth.ts';
 import { seedGameTeams, seedHeroes, seedHeroFeedback } from './heroes.ts';
 import { seedModeration } from './moderation.ts';
 import { seedFavouriteOutfits, seedOutfits } from './outfits.ts';
@@ -49,6 +50,7 @@ export type SeedSummary = {
   moderationEntries: number;
   databaseEntries: number;
   heroKnowledge: number;
+  skillDepth: number;
   gameModes: number;
   heroReviews: number;
   newMedia: number;
@@ -87,6 +89,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const gameDatabase = await seedGameDatabase(db);
   // Builds name database entries, so they come once the entries exist.
   const heroKnowledge = await seedHeroKnowledge(db, heroGroup.ids);
+  // Upgrade costs name the demo items, so they come once the entries exist too.
+  const skillDepth = await seedHeroSkillDepth(db, heroGroup.ids);
   const tierList = await seedTierList(db, now, heroGroup.ids);
   // Reasons and tier moves belong to the placements, so they come once the tier list exists.
   const heroReviewRows = await seedHeroReviews(db, now, heroGroup.ids, demoTier);
@@ -119,6 +123,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     moderationEntries,
     databaseEntries: gameDatabase.rows,
     heroKnowledge,
+    skillDepth,
     gameModes: tierList.rows,
     heroReviews: heroReviewRows,
     newMedia:
@@ -142,6 +147,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       `${s.moderationEntries} moderation log entries, ` +
       `${s.databaseEntries} database entries, ${s.heroKnowledge} hero stats, builds and teammates, ` +
       `${s.gameModes} tier list modes; ${s.heroReviews} hero reviews and tier moves; ` +
+      `${s.skillDepth} skill levels, costs and upgrade orders, ` +
+      `${s.gameModes} tier list modes; ` +
       `${s.newMedia} new images stored`,
   );
   return summary;

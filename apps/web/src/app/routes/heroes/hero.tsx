@@ -1,4 +1,5 @@
 import { canManageHeroes } from '@haven/shared/heroes/policies';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { useSession } from '../../../features/auth/api/get-me';
@@ -29,13 +30,20 @@ import {
   HeroNotFound,
   HeroPageSkeleton,
 } from '../../../features/heroes/components/hero-page-states';
-import { HeroProfile } from '../../../features/heroes/components/hero-profile';
+import { HeroAbout, HeroProfile } from '../../../features/heroes/components/hero-profile';
 import { HeroRating } from '../../../features/heroes/components/hero-rating';
+import {
+  HeroPageSection,
+  type HeroPageSectionLink,
+  HeroSectionBar,
+} from '../../../features/heroes/components/hero-section-bar';
 import { HeroSkills } from '../../../features/heroes/components/hero-skills';
 import { getHeroTeamsQueryOptions } from '../../../features/teams/api/get-public-teams';
 import { HeroTeams } from '../../../features/teams/components/hero-teams';
 import { getHeroTiersQueryOptions } from '../../../features/tier-list/api/get-hero-tiers';
+import { HeroTierChips } from '../../../features/tier-list/components/hero-tier-chips';
 import { HeroTierHistory } from '../../../features/tier-list/components/hero-tier-history';
+import { HeroTiers } from '../../../features/tier-list/components/hero-tiers';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { mainQueryLoader, withPageQueries } from '../../loader-context';
@@ -80,8 +88,69 @@ export function Component() {
   }
 
   const data = hero.data;
+  // The page's sections in order; the bar links to exactly the ones drawn.
+  const sections: (HeroPageSectionLink & { content: ReactNode })[] = [
+    {
+      id: 'overview',
+      label: 'Overview',
+      content: (
+        <>
+          <HeroAbout hero={data} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="space-y-6 lg:col-span-2">
+              <HeroBaseStats hero={data} />
+              <HeroTiers slug={data.slug} heroName={data.name} />
+            </div>
+            <HeroRating
+              heroId={data.id}
+              heroName={data.name}
+              isSignedIn={user !== null}
+              isSessionLoading={isSessionLoading}
+            />
+          </div>
+        </>
+      ),
+    },
+    {
+      id: 'review',
+      label: 'Review',
+      content: (
+        <HeroReview slug={data.slug}>
+          <HeroTierHistory slug={data.slug} />
+        </HeroReview>
+      ),
+    },
+    { id: 'skills', label: 'Skills', content: <HeroSkills hero={data} /> },
+    {
+      id: 'build',
+      label: 'Build',
+      content: (
+        <>
+          <HeroRecommendedBuild hero={data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <HeroTeammates hero={data} />
+            <HeroBuildNotes hero={data} />
+          </div>
+          <HeroDatabaseEntries heroId={data.id} heroName={data.name} />
+        </>
+      ),
+    },
+    {
+      id: 'teams',
+      label: 'Teams',
+      content: (
+        <HeroTeams heroId={data.id} heroName={data.name} viewer={isSessionLoading ? undefined : user} />
+      ),
+    },
+    {
+      id: 'guides',
+      label: 'Guides',
+      content: <HeroGuides heroId={data.id} heroName={data.name} isSignedIn={user !== null} />,
+    },
+    { id: 'comments', label: 'Comments', content: <HeroComments heroId={data.id} viewer={user} /> },
+  ];
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 pt-4 pb-8 sm:px-6 sm:pt-6 sm:pb-10">
       <DetailPageTitle
         title={data.name}
         description={[`${data.name}, ${data.rarity} ${data.class}`, reviewHead.verdict || data.description]
@@ -94,32 +163,15 @@ export function Component() {
       <HeroProfile
         hero={data}
         canEdit={canManageHeroes(user)}
+        tiers={<HeroTierChips slug={data.slug} />}
         actions={<AddToGameTeam hero={data} isSignedIn={user !== null} isSessionLoading={isSessionLoading} />}
       />
-      <HeroReview slug={data.slug}>
-        <HeroTierHistory slug={data.slug} />
-      </HeroReview>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <HeroBaseStats hero={data} />
-          <HeroSkills hero={data} />
-        </div>
-        <HeroRating
-          heroId={data.id}
-          heroName={data.name}
-          isSignedIn={user !== null}
-          isSessionLoading={isSessionLoading}
-        />
-      </div>
-      <HeroRecommendedBuild hero={data} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <HeroTeammates hero={data} />
-        <HeroBuildNotes hero={data} />
-      </div>
-      <HeroTeams heroId={data.id} heroName={data.name} viewer={isSessionLoading ? undefined : user} />
-      <HeroGuides heroId={data.id} heroName={data.name} isSignedIn={user !== null} />
-      <HeroComments heroId={data.id} viewer={user} />
-      <HeroDatabaseEntries heroId={data.id} heroName={data.name} />
+      <HeroSectionBar sections={sections} />
+      {sections.map((section) => (
+        <HeroPageSection key={section.id} id={section.id}>
+          {section.content}
+        </HeroPageSection>
+      ))}
     </div>
   );
 }

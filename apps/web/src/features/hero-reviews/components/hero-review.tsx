@@ -100,16 +100,12 @@ type HeroReviewProps = {
 
 /**
  * The hero page's Review: the editors' verdict, specialities, overview, strengths and weaknesses,
- * then what the page hands in (the tier history). A link target at #review.
+ * then what the page hands in (the tier history). The page places it in its #review section.
  */
 export function HeroReview({ slug, children }: HeroReviewProps) {
   const review = useHeroReview(slug);
   return (
-    <section
-      id="review"
-      aria-labelledby="hero-review-heading"
-      className={cn(CARD_CLASSES, 'scroll-mt-32 p-4 sm:p-6')}
-    >
+    <section aria-labelledby="hero-review-heading" className={cn(CARD_CLASSES, 'p-4 sm:p-6')}>
       <h2 id="hero-review-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
         {M.heading}
       </h2>
