@@ -1,6 +1,10 @@
+import type { MentionCard } from '@haven/shared/mentions/schemas';
 import { anchorHeadings, type ContentsEntry } from '@haven/shared/rich-text/table-of-contents';
-import { useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { linkNamesInHtml } from '../mentions/link-names';
+import { MentionCards } from '../mentions/mention-cards';
+import { useMentionPreviews } from '../mentions/use-mention-previews';
 import { RICH_TEXT_CLASSES } from './rich-text-classes';
 import { sanitizeRichHtml } from './sanitize';
 
@@ -9,20 +13,47 @@ type RichTextContentProps = {
   className?: string;
   /** Gives each h2 and h3 an id from its text, for a table of contents to link to. */
   hasHeadingAnchors?: boolean;
+  /** Names the text holds (heroes, entries, outfits): each is linked to its page, with a preview card. */
+  mentions?: MentionCard[];
 };
+
+/** A linked name is underlined with dots, telling it apart from the author's own links. */
+const MENTION_CLASSES = '[&_a[data-mention]]:decoration-dotted [&_a[data-mention]]:decoration-2';
 
 /**
  * Shows stored rich text. It passes through DOMPurify with the editors' allow-list first,
- * even though the server sanitised it when saving, so nothing in a stored row can run; heading
- * ids are added after that, built only of lowercase letters, digits and hyphens.
+ * even though the server sanitised it when saving, so nothing in a stored row can run; names it
+ * holds are linked next, and heading ids added after that, built only of lowercase letters,
+ * digits and hyphens.
  */
-export function RichTextContent({ html, className, hasHeadingAnchors = false }: RichTextContentProps) {
+export function RichTextContent({
+  html,
+  className,
+  hasHeadingAnchors = false,
+  mentions = [],
+}: RichTextContentProps) {
+  const prefix = useId();
+  const container = useRef<HTMLDivElement>(null);
   const clean = useMemo(() => {
-    const sanitised = sanitizeRichHtml(html);
-    return hasHeadingAnchors ? anchorHeadings(sanitised).html : sanitised;
-  }, [html, hasHeadingAnchors]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was just sanitised with DOMPurify
-  return <div className={cn(RICH_TEXT_CLASSES, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+    const linked = linkNamesInHtml(sanitizeRichHtml(html), mentions, prefix);
+    return hasHeadingAnchors ? anchorHeadings(linked).html : linked;
+  }, [html, hasHeadingAnchors, mentions, prefix]);
+  useMentionPreviews(container, mentions.length > 0);
+  const content = (
+    <div
+      ref={container}
+      className={cn(RICH_TEXT_CLASSES, mentions.length > 0 && MENTION_CLASSES, className)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify, then only our own links added
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+  if (mentions.length === 0) return content;
+  return (
+    <>
+      {content}
+      <MentionCards cards={mentions} prefix={prefix} />
+    </>
+  );
 }
 
 /** The h2 and h3 headings of stored rich text with the ids RichTextContent gives them. */
