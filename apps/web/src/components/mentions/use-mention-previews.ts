@@ -75,7 +75,7 @@ export function useMentionPreviews(containerRef: RefObject<HTMLElement | null>, 
     };
     const onFocusIn = (event: FocusEvent) => {
       const name = linkedNameOf(event.target);
-      if (name?.matches(':focus-visible')) show(name);
+      if (name) show(name);
     };
     const onFocusOut = (event: FocusEvent) => {
       if (linkedNameOf(event.target)) hideSoon();

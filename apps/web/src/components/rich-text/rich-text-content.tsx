@@ -1,6 +1,7 @@
 import type { MentionCard } from '@haven/shared/mentions/schemas';
 import { anchorHeadings, type ContentsEntry } from '@haven/shared/rich-text/table-of-contents';
-import { useId, useMemo, useRef } from 'react';
+import { type MouseEvent, useId, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
 import { linkNamesInHtml } from '../mentions/link-names';
 import { MentionCards } from '../mentions/mention-cards';
@@ -39,9 +40,24 @@ export function RichTextContent({
     return hasHeadingAnchors ? anchorHeadings(linked).html : linked;
   }, [html, hasHeadingAnchors, mentions, prefix]);
   useMentionPreviews(container, mentions.length > 0);
+  const navigate = useNavigate();
+  // A linked name opens its page inside the app, as the site's other links do (a touch screen's
+  // first tap opens the preview instead).
+  const openLinkedName = (event: MouseEvent<HTMLDivElement>) => {
+    const name = event.target instanceof Element ? event.target.closest('a[data-mention]') : null;
+    const path = name?.getAttribute('href');
+    if (!path || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    if (window.matchMedia('(hover: none)').matches) return;
+    event.preventDefault();
+    navigate(path);
+  };
   const content = (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the clicks are the links' own, followed inside the app
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter is a click
     <div
       ref={container}
+      onClick={mentions.length > 0 ? openLinkedName : undefined}
       className={cn(RICH_TEXT_CLASSES, mentions.length > 0 && MENTION_CLASSES, className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify, then only our own links added
       dangerouslySetInnerHTML={{ __html: clean }}
