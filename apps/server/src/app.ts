@@ -50,6 +50,7 @@ import { heroRoutes } from './modules/heroes/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { linkPreviewRoutes } from './modules/link-previews/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
+import { mentionRoutes } from './modules/mentions/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { officialContentRoutes } from './modules/official-content/routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes);
   await app.register(gameDatabaseRoutes);
   await app.register(searchRoutes);
+  await app.register(mentionRoutes);
   await app.register(statisticsRoutes);
   await app.register(tierListRoutes);
   await app.register(reportRoutes);

@@ -1,3 +1,4 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildCommunityComment,
@@ -125,6 +126,29 @@ describe('pages rendered on the server', () => {
     expect(page.nonces).toHaveLength(1);
     expect(page.csp).toContain(`'nonce-${page.nonces[0]}'`);
     expect(/script-src [^;]*/.exec(page.csp)?.[0]).not.toContain('unsafe-inline');
+  });
+
+  it("links the names a guide's text holds in the server's HTML, each with its preview card", async () => {
+    const guide = await buildGuide(t.db, {
+      title: 'Charms for the tide',
+      content:
+        '<p>Bring Aster Vale and a Tidestone Charm; <a href="https://example.com" rel="noopener noreferrer nofollow">Aster Vale</a> again.</p>',
+      status: 'approved',
+    });
+    // Rows written straight to the database announce themselves, as a save would.
+    await t.app.bus.publish({ topic: REALTIME_TOPICS.heroes });
+    const page = await readPage(`/guides/${guide.slug}`);
+    const links = [...page.body.matchAll(/<a href="([^"]+)" data-mention="([^"]+)">([^<]+)<\/a>/g)];
+    expect(links.map(([, href, , name]) => [href, name])).toEqual([
+      [`/heroes/${fixtures.hero.slug}`, 'Aster Vale'],
+      [`/database/relics/${fixtures.entry.slug}`, 'Tidestone Charm'],
+    ]);
+    for (const [, , cardId] of links) expect(page.body).toContain(`id="${cardId}" popover="auto"`);
+    expect(page.body).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow">Aster Vale</a>',
+    );
+    // 'Heroes in this guide' names the hero the text mentions.
+    expect(page.body).toMatch(/Heroes in this guide[\s\S]*Aster Vale/);
   });
 
   it("draws each list's first page with a description of its own", async () => {

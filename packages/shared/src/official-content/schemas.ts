@@ -3,6 +3,7 @@ import { imageUrlInput } from '../common/schemas.ts';
 import { slugifyTitle } from '../common/slug.ts';
 import { VersionSchema } from '../common/versions.ts';
 import { OFFICIAL_CONTENT_TYPES } from '../home/constants.ts';
+import { MentionCardSchema } from '../mentions/schemas.ts';
 import {
   OFFICIAL_CONTENT_MESSAGES as M,
   OFFICIAL_CONTENT_MAX_LENGTH,
@@ -31,6 +32,12 @@ export const OfficialContentSchema = OfficialContentCardSchema.extend({
   version: VersionSchema,
 });
 export type OfficialContent = z.infer<typeof OfficialContentSchema>;
+
+/** A post as its page shows it, with the preview cards of the names its text holds. */
+export const OfficialContentPageSchema = OfficialContentSchema.extend({
+  mentions: z.array(MentionCardSchema),
+});
+export type OfficialContentPage = z.infer<typeof OfficialContentPageSchema>;
 
 export const OfficialContentListSchema = z.object({ items: z.array(OfficialContentCardSchema) });
 export type OfficialContentList = z.infer<typeof OfficialContentListSchema>;

@@ -1,4 +1,5 @@
 import { OFFICIAL_CONTENT_TYPES, type OfficialContentType } from '@haven/shared/home/constants';
+import { MENTION_MESSAGES } from '@haven/shared/mentions/messages';
 import {
   OFFICIAL_CONTENT_MESSAGES as M,
   OFFICIAL_DESCRIPTION_MAX_LENGTH,
@@ -161,9 +162,14 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
               toolbar="content"
               aria-label="Content"
               onUploadImage={uploadImage}
+              offersNames
+              aria-describedby="content-names-hint"
             />
           )}
         />
+        <p id="content-names-hint" className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">
+          {MENTION_MESSAGES.editorHint}
+        </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <ImageUploadField
