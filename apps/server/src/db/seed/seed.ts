@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
 import { heroes } from '../schema/index.ts';
+import { seedBanners } from './banners.ts';
 import { seedCommunityComments } from './community-comments.ts';
 import { seedGuides, seedOfficialContent, seedPages, seedRedeemCodes } from './content.ts';
 import { seedGameDatabase } from './game-database.ts';
@@ -49,6 +50,7 @@ export type SeedSummary = {
   databaseEntries: number;
   heroKnowledge: number;
   gameModes: number;
+  banners: number;
   newMedia: number;
   ms: number;
 };
@@ -86,6 +88,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   // Builds name database entries, so they come once the entries exist.
   const heroKnowledge = await seedHeroKnowledge(db, heroGroup.ids);
   const tierList = await seedTierList(db, now, heroGroup.ids);
+  // A year of summoning banners up to a few days after now, featuring the demo heroes.
+  const bannerGroup = await seedBanners(db, now, heroGroup.ids);
   // Teams name the tier list's game modes, so they come once the modes exist.
   const teams = await seedTeams(db, now, members, heroGroup.ids);
   // Comments are on teams and guides, so they come once both exist.
@@ -116,6 +120,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     databaseEntries: gameDatabase.rows,
     heroKnowledge,
     gameModes: tierList.rows,
+    banners: bannerGroup.rows,
     newMedia:
       heroGroup.result.media +
       outfitGroup.result.media +
@@ -123,7 +128,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       pages.media +
       memberGroup.result.media +
       guides.media +
-      gameDatabase.media,
+      gameDatabase.media +
+      bannerGroup.media,
     ms: Math.round(performance.now() - started),
   };
   const s = summary;
@@ -136,7 +142,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       `${s.communityComments} team and guide comments, ${s.reports} open reports, ` +
       `${s.moderationEntries} moderation log entries, ` +
       `${s.databaseEntries} database entries, ${s.heroKnowledge} hero stats, builds and teammates, ` +
-      `${s.gameModes} tier list modes; ` +
+      `${s.gameModes} tier list modes, ${s.banners} banners; ` +
       `${s.newMedia} new images stored`,
   );
   return summary;

@@ -54,7 +54,7 @@ export function Component() {
         <VisitorBanner />
       )}
       {/* Today, for everyone: what players check daily, on a phone's first screen. */}
-      <div className="mx-auto grid max-w-7xl gap-3 px-4 pt-4 sm:px-6 sm:pt-6 md:grid-cols-2 md:gap-6">
+      <div className="mx-auto grid max-w-7xl gap-3 px-4 pt-4 sm:px-6 sm:pt-6 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
         {/* The two cards' final height (one above the other on phones), held while their code loads. */}
         <Suspense fallback={TODAY_STRIP_SPACE}>
           {/* In the viewer's local time: drawn once the page has hydrated. */}

@@ -2,6 +2,8 @@ import { canManageHeroes } from '@haven/shared/heroes/policies';
 import { useParams } from 'react-router';
 import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { useSession } from '../../../features/auth/api/get-me';
+import { getHeroBannersQueryOptions } from '../../../features/banners/api/get-hero-banners';
+import { HeroBannerHistory } from '../../../features/banners/components/hero-banner-history';
 import { getHeroDatabaseEntriesQueryOptions } from '../../../features/game-database/api/get-hero-database-entries';
 import { HeroDatabaseEntries } from '../../../features/game-database/components/hero-database-entries';
 import { getGameTeamQueryOptions } from '../../../features/game-team/api/get-game-team';
@@ -54,6 +56,7 @@ export const loader = withPageQueries(
     return [
       getHeroRatingQueryOptions(hero.id),
       getHeroTiersQueryOptions(hero.slug),
+      getHeroBannersQueryOptions(hero.slug),
       getHeroTeamsQueryOptions(hero.id),
       getHeroGuidesQueryOptions(hero.id),
       getHeroCommentsQueryOptions(hero.id, FIRST_HERO_COMMENT_SORT, 1),
@@ -108,6 +111,7 @@ export function Component() {
         <HeroBuildNotes hero={data} />
       </div>
       <HeroTiers slug={data.slug} heroName={data.name} />
+      <HeroBannerHistory slug={data.slug} heroName={data.name} />
       <HeroTeams heroId={data.id} heroName={data.name} viewer={isSessionLoading ? undefined : user} />
       <HeroGuides heroId={data.id} heroName={data.name} isSignedIn={user !== null} />
       <HeroComments heroId={data.id} viewer={user} />
