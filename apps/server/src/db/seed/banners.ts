@@ -17,7 +17,8 @@ import { prepareSvg, storeMediaBatch } from './media-batch.ts';
 import { hashString, stableUuid } from './random.ts';
 import type { GroupResult } from './upsert.ts';
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 /** Every demo banner runs two weeks. */
 const RUN_DAYS = 14;
 /** The last banner starts this many days after seeding: the one upcoming. */
@@ -122,7 +123,9 @@ export function demoBanners(now: Date): DemoBanner[] {
       themes += 1;
       themeOf.set(headliner.name, name);
     }
-    const startsAt = new Date(now.getTime() + (UPCOMING_IN_DAYS - (count - 1 - index) * spacing) * DAY_MS);
+    // On the hour, as the game changes banners.
+    const at = now.getTime() + (UPCOMING_IN_DAYS - (count - 1 - index) * spacing) * DAY_MS;
+    const startsAt = new Date(Math.floor(at / HOUR_MS) * HOUR_MS);
     const advice = adviceFor(headliner, type, index);
     const reasons = ADVICE_REASONS[advice];
     const reason = reasons[hashString(name) % reasons.length] as (typeof reasons)[number];

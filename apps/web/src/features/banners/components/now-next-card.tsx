@@ -13,7 +13,7 @@ import { useBannersAhead } from '../api/get-banners-ahead';
 /** Running banners the home page names; more are on /banners. */
 const NOW_SHOWN = 2;
 
-const ROW = 'flex h-10 items-center gap-2';
+const ROW = 'flex h-9 items-center gap-2';
 const LABEL = 'w-10 shrink-0 text-xs font-bold tracking-wide text-gold-800 uppercase dark:text-gold-300';
 const EMPTY = 'min-w-0 flex-1 text-sm text-slate-600 dark:text-slate-400';
 
@@ -31,7 +31,7 @@ export function NowNextCard() {
       link={{ to: paths.banners, label: M.allBanners }}
       className="md:col-span-2 lg:col-span-1"
     >
-      <div className="mt-2 h-[8.25rem]">
+      <div className="mt-2 h-29">
         <NowAndNext />
       </div>
     </GlanceCard>
@@ -44,9 +44,11 @@ function NowAndNext() {
   if (query.isPending) {
     return (
       <SectionLoading label="Loading banners...">
-        {[0, 1, 2].map((n) => (
-          <div key={n} className={cn(SKELETON_BLOCK, 'mt-1 h-9 w-full rounded-lg')} />
-        ))}
+        <div className="space-y-1">
+          {[0, 1, 2].map((n) => (
+            <div key={n} className={cn(SKELETON_BLOCK, 'h-9 w-full rounded-lg')} />
+          ))}
+        </div>
       </SectionLoading>
     );
   }
