@@ -36,6 +36,7 @@ import { registerWriteLimits } from './lib/write-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { bannerRoutes } from './modules/banners/routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
 import { communityCommentRoutes } from './modules/community-comments/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(linkPreviewRoutes);
   await app.register(mediaRoutes);
   await app.register(redeemCodeRoutes);
+  await app.register(bannerRoutes);
   await app.register(contactRoutes);
   await app.register(officialContentRoutes);
   await app.register(pageRoutes);

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './banners.ts';
 export * from './blocks.ts';
 export * from './community-comments.ts';
 export * from './contact.ts';

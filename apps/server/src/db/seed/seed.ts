@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
 import { heroes } from '../schema/index.ts';
+import { seedBanners } from './banners.ts';
 import { seedCommunityComments } from './community-comments.ts';
 import { seedGuides, seedOfficialContent, seedPages, seedRedeemCodes } from './content.ts';
 import { seedGameDatabase } from './game-database.ts';
@@ -53,6 +54,7 @@ export type SeedSummary = {
   skillDepth: number;
   gameModes: number;
   heroReviews: number;
+  banners: number;
   newMedia: number;
   ms: number;
 };
@@ -94,6 +96,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const tierList = await seedTierList(db, now, heroGroup.ids);
   // Reasons and tier moves belong to the placements, so they come once the tier list exists.
   const heroReviewRows = await seedHeroReviews(db, now, heroGroup.ids, demoTier);
+  // A year of summoning banners up to a few days after now, featuring the demo heroes.
+  const bannerGroup = await seedBanners(db, now, heroGroup.ids);
   // Teams name the tier list's game modes, so they come once the modes exist.
   const teams = await seedTeams(db, now, members, heroGroup.ids);
   // Comments are on teams and guides, so they come once both exist.
@@ -126,6 +130,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     skillDepth,
     gameModes: tierList.rows,
     heroReviews: heroReviewRows,
+    banners: bannerGroup.rows,
     newMedia:
       heroGroup.result.media +
       outfitGroup.result.media +
@@ -133,7 +138,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       pages.media +
       memberGroup.result.media +
       guides.media +
-      gameDatabase.media,
+      gameDatabase.media +
+      bannerGroup.media,
     ms: Math.round(performance.now() - started),
   };
   const s = summary;
@@ -147,8 +153,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       `${s.moderationEntries} moderation log entries, ` +
       `${s.databaseEntries} database entries, ${s.heroKnowledge} hero stats, builds and teammates, ` +
       `${s.gameModes} tier list modes; ${s.heroReviews} hero reviews and tier moves; ` +
-      `${s.skillDepth} skill levels, costs and upgrade orders, ` +
-      `${s.gameModes} tier list modes; ` +
+      `${s.skillDepth} skill levels, costs and upgrade orders, ${s.banners} banners; ` +
       `${s.newMedia} new images stored`,
   );
   return summary;

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { useSession } from '../../../features/auth/api/get-me';
+import { getHeroBannersQueryOptions } from '../../../features/banners/api/get-hero-banners';
+import { HeroBannerHistory } from '../../../features/banners/components/hero-banner-history';
 import { getHeroDatabaseEntriesQueryOptions } from '../../../features/game-database/api/get-hero-database-entries';
 import { HeroDatabaseEntries } from '../../../features/game-database/components/hero-database-entries';
 import { getGameTeamQueryOptions } from '../../../features/game-team/api/get-game-team';
@@ -66,6 +68,7 @@ export const loader = withPageQueries(
       getHeroRatingQueryOptions(hero.id),
       getHeroTiersQueryOptions(hero.slug),
       getHeroReviewQueryOptions(hero.slug),
+      getHeroBannersQueryOptions(hero.slug),
       getHeroTeamsQueryOptions(hero.id),
       getHeroGuidesQueryOptions(hero.id),
       getHeroCommentsQueryOptions(hero.id, FIRST_HERO_COMMENT_SORT, 1),
@@ -134,6 +137,11 @@ export function Component() {
           <HeroDatabaseEntries heroId={data.id} heroName={data.name} />
         </>
       ),
+    },
+    {
+      id: 'banners',
+      label: 'Banners',
+      content: <HeroBannerHistory slug={data.slug} heroName={data.name} />,
     },
     {
       id: 'teams',

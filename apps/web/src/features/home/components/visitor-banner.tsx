@@ -13,7 +13,7 @@ export function VisitorBanner() {
       <h1 className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-white sm:mt-5 sm:text-6xl">
         Gather your heroes. <span className="text-gold-300">Forge your legend.</span>
       </h1>
-      <p className="mt-3 max-w-2xl text-sm text-slate-200 sm:mt-5 sm:text-lg">
+      <p className="mt-3 hidden max-w-2xl text-sm text-slate-200 sm:mt-5 sm:block sm:text-lg">
         Heroes Haven brings players together to explore every hero, plan winning teams, follow official news
         and learn from guides written by the community.
       </p>

@@ -12,7 +12,7 @@ export function WelcomeBanner({ username, isFirstVisit }: { username: string; is
         {isFirstVisit ? 'Welcome' : 'Welcome back'},{' '}
         <span className="break-all text-gold-300">{username}</span>!
       </h1>
-      <p className="mt-3 max-w-2xl text-sm text-slate-200 sm:mt-4 sm:text-lg">
+      <p className="mt-3 hidden max-w-2xl text-sm text-slate-200 sm:mt-4 sm:block sm:text-lg">
         Ready for your next adventure? Study the heroes, plan your next formation or share what you have
         learned with the community.
       </p>
