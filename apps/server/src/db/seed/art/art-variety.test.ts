@@ -2,12 +2,10 @@ import { DATABASE_CATEGORIES } from '@haven/shared/game-database/constants';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HEROES } from '../content/heroes.ts';
-import { buildOutfits } from '../content/outfits.ts';
 import { demoDatabaseEntries } from '../game-database.ts';
 import { CARD_SIZE } from './card-frame.ts';
 import { databaseEmblemSvg } from './database-emblem.ts';
 import { heroPortraitSvg } from './hero-portrait.ts';
-import { outfitArtSvgs } from './outfit-art.ts';
 
 // Every demo picture of a set must look unlike every other: each is drawn small in greyscale and
 // reduced to a difference hash (is each pixel lighter than its right neighbour, 16 × 16 bits), and
@@ -96,13 +94,4 @@ describe('demo art variety', () => {
       );
     },
   );
-
-  it('draws no two outfits alike', async () => {
-    const closest = await closestPair(
-      buildOutfits().map((outfit) => ({ name: outfit.name, svg: outfitArtSvgs(outfit).overall })),
-    );
-    expect(closest.distance, `closest outfits: ${closest.pair.join(' and ')}`).toBeGreaterThanOrEqual(
-      MIN_DISTANCE,
-    );
-  });
 });
