@@ -1,5 +1,6 @@
 import { createRng, type Rng } from '../random.ts';
-import { escapeXml, hsl, n, svgDocument, wrapText } from '../svg.ts';
+import { hsl, n, svgDocument } from '../svg.ts';
+import { GLYPHS } from './glyphs.ts';
 
 export type BannerKind = 'news' | 'updates' | 'events' | 'about' | 'guide';
 
@@ -8,17 +9,41 @@ export type BannerInput = { kind: BannerKind; title: string; label?: string };
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 675;
 
-type Theme = { hue: number; night: boolean; label: string };
+type Theme = { hue: number; night: boolean; label: string; motif: string };
 
 const THEMES: Record<BannerKind, Theme> = {
-  news: { hue: 222, night: true, label: 'NEWS' },
-  updates: { hue: 176, night: false, label: 'UPDATE' },
-  events: { hue: 286, night: true, label: 'EVENT' },
-  about: { hue: 36, night: false, label: 'THE REALM' },
-  guide: { hue: 20, night: false, label: 'GUIDE' },
+  news: { hue: 222, night: true, label: 'NEWS', motif: 'scroll' },
+  updates: { hue: 176, night: false, label: 'UPDATE', motif: 'cog' },
+  events: { hue: 286, night: true, label: 'EVENT', motif: 'starburst' },
+  about: { hue: 36, night: false, label: 'THE REALM', motif: 'compass' },
+  guide: { hue: 20, night: false, label: 'GUIDE', motif: 'book' },
 };
 
-/** Draws a 1200×675 banner: a seeded landscape with a castle, a kind label and the title. */
+/** The first matching keyword of a title picks the banner's subject. */
+const MOTIFS: [RegExp, string][] = [
+  [/kitchen|cook|chef|recipe/, 'pot'],
+  [/banquet|feast/, 'cloche'],
+  [/merge|server/, 'fusion'],
+  [/lantern/, 'lantern'],
+  [/archive|library|heirs academy|scholar/, 'book'],
+  [/year|thank|anniversary/, 'laurel'],
+  [/fair play|report|rules/, 'shield'],
+  [/coliseum|arena/, 'arena'],
+  [/maintenance|repair/, 'cog'],
+  [/outfit|wardrobe/, 'mantle'],
+  [/tower|floors/, 'tower'],
+  [/team|preset/, 'rings'],
+  [/moon|pageant/, 'moon'],
+  [/starfall|star|comet/, 'comet'],
+  [/harvest|orchard/, 'platter'],
+  [/gate|guardian/, 'gate'],
+  [/spotlight|guild/, 'seal'],
+  [/hero|summon/, 'sword'],
+  [/gem/, 'fusion'],
+  [/map|region|realm/, 'compass'],
+];
+
+/** Draws a 1200×675 banner: a seeded landscape with a castle and the title's subject; no text. */
 export function bannerSvg(input: BannerInput): string {
   const theme = THEMES[input.kind];
   const rng = createRng(`banner:${input.kind}:${input.title}`);
@@ -30,9 +55,7 @@ export function bannerSvg(input: BannerInput): string {
     '<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">' +
     sky.map((c, i) => `<stop offset="${i / 2}" stop-color="${c}"/>`).join('') +
     '</linearGradient><radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity=".8"/>' +
-    '<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>' +
-    '<linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" ' +
-    'stop-opacity=".55"/><stop offset=".75" stop-color="#000" stop-opacity="0"/></linearGradient></defs>';
+    '<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>';
 
   const orbX = rng.range(640, 1080);
   const orbY = rng.range(110, 200);
@@ -68,30 +91,21 @@ export function bannerSvg(input: BannerInput): string {
     })
     .join('');
 
-  const lines = wrapText(input.title, 23, 3);
-  const size = lines.length > 2 ? 50 : 58;
-  const textTop = 338 - (lines.length * size * 1.15) / 2;
-  const label = escapeXml(input.label ?? theme.label);
-  const text =
-    '<rect width="1200" height="675" fill="url(#shade)"/>' +
-    `<rect x="80" y="${n(textTop - 78)}" width="${n(label.length * 17 + 44)}" height="42" rx="21" ` +
-    `fill="${hsl(hue, 70, 55)}"/>` +
-    `<text x="102" y="${n(textTop - 50)}" font-family="Verdana,Arial,sans-serif" font-size="20" ` +
-    `font-weight="700" ` +
-    `fill="#fff" letter-spacing="3">${label}</text>` +
-    lines
-      .map(
-        (line, i) =>
-          `<text x="80" y="${n(textTop + size + i * size * 1.15)}" ` +
-          `font-family="Georgia,'Times New Roman',serif" ` +
-          `font-size="${size}" font-weight="700" fill="#fff" stroke="#0006" stroke-width="1.5" ` +
-          `paint-order="stroke">${escapeXml(line)}</text>`,
-      )
-      .join('') +
-    '<text x="1160" y="645" text-anchor="end" font-family="Georgia,serif" font-size="22" fill="#fff" ' +
-    'opacity=".85" font-style="italic">Heroes Haven</text>';
+  // The title's subject, large in the open sky: the page prints the title itself.
+  const motif = MOTIFS.find(([pattern]) => pattern.test(input.title.toLowerCase()))?.[1] ?? theme.motif;
+  const draw = GLYPHS[motif] ?? GLYPHS.starburst;
+  const motifX = rng.range(240, 480);
+  const own = rng.range(0, 360);
+  const subject =
+    `<defs><linearGradient id="em" x1="0" y1="0" x2=".4" y2="1"><stop offset="0" stop-color="${hsl(own, 70, 80)}"/>` +
+    `<stop offset="1" stop-color="${hsl(own + 30, 60, 50)}"/></linearGradient>` +
+    '<linearGradient id="mt" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4f7fa"/>' +
+    '<stop offset=".55" stop-color="#a9b4c0"/><stop offset="1" stop-color="#5d6873"/></linearGradient></defs>' +
+    `<circle cx="${n(motifX)}" cy="250" r="170" fill="url(#glow)" opacity=".6"/>` +
+    `<g transform="translate(${n(motifX)} 250) rotate(${n(rng.range(-8, 8))}) scale(2.3)">` +
+    `${draw?.({ hue: own, accent: hsl(own + 180, 70, 58), rng }) ?? ''}</g>`;
 
-  return svgDocument(BANNER_WIDTH, BANNER_HEIGHT, defs + sceneTop + hills + text, input.title);
+  return svgDocument(BANNER_WIDTH, BANNER_HEIGHT, defs + sceneTop + subject + hills, input.title);
 }
 
 function ridge(rng: Rng, base: number, amplitude: number): string {
