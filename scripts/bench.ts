@@ -6,6 +6,8 @@
 // then again on PostgreSQL when DATABASE_URL is set, on a new database dropped afterwards).
 // BENCH_SECONDS sets the seconds per route (default 5); BENCH_ONLY=text,text measures only the
 // routes whose names contain one of them (and the trivial route), for a quick look at a few.
+// Each row also gives the database statements and database time per request of its route
+// (read-cache hits run none), from the server's /metrics.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { type RunningServer, signUpMembers, startServer } from './lib/server.ts';
@@ -26,6 +28,52 @@ const COMMON_WORDS = ['storm', 'knight', 'blade', 'moon', 'heal', 'ember'];
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 type Figures = { rps: number; p99: number; errors: number };
+/** What the database did for one request of a route, from the server's /metrics. */
+type DbCost = { statements: number; dbMs: number };
+
+/** Per route pattern: requests answered, database statements run for them and their seconds. */
+type Counts = Map<string, { requests: number; statements: number; seconds: number }>;
+
+/** The server's running counts by route pattern, read from /metrics. */
+async function readCounts(baseUrl: string): Promise<Counts> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const counts: Counts = new Map();
+  const entry = (route: string) => {
+    const found = counts.get(route) ?? { requests: 0, statements: 0, seconds: 0 };
+    counts.set(route, found);
+    return found;
+  };
+  for (const [, route = '', value] of text.matchAll(
+    /^haven_http_requests_total\{[^}]*route="([^"]*)"[^}]*\} (\S+)$/gm,
+  ))
+    entry(route).requests += Number(value);
+  for (const [, route = '', value] of text.matchAll(
+    /^haven_db_query_duration_seconds_count\{route="([^"]*)"\} (\S+)$/gm,
+  ))
+    entry(route).statements += Number(value);
+  for (const [, route = '', value] of text.matchAll(
+    /^haven_db_query_duration_seconds_sum\{route="([^"]*)"\} (\S+)$/gm,
+  ))
+    entry(route).seconds += Number(value);
+  return counts;
+}
+
+/** Statements and database time per request of the route that answered most requests between two reads. */
+function costBetween(before: Counts, after: Counts): DbCost | null {
+  let best: { requests: number; statements: number; seconds: number } | null = null;
+  for (const [route, now] of after) {
+    if (route === '/metrics') continue;
+    const was = before.get(route) ?? { requests: 0, statements: 0, seconds: 0 };
+    const delta = {
+      requests: now.requests - was.requests,
+      statements: now.statements - was.statements,
+      seconds: now.seconds - was.seconds,
+    };
+    if (!best || delta.requests > best.requests) best = delta;
+  }
+  if (!best || best.requests === 0) return null;
+  return { statements: best.statements / best.requests, dbMs: (best.seconds * 1000) / best.requests };
+}
 type Route = {
   name: string;
   path: string;
@@ -240,10 +288,12 @@ async function benchOne(server: RunningServer): Promise<boolean> {
   const measured = only
     ? routes.filter((r) => r.kind === 'baseline' || only.some((part) => r.name.includes(part)))
     : routes;
-  const rows: { route: Route; figures: Figures }[] = [];
+  const rows: { route: Route; figures: Figures; cost: DbCost | null }[] = [];
   for (const route of measured) {
     if (route.kind !== 'write') await measure(base, route, 1); // warm-up
-    rows.push({ route, figures: await measure(base, route, DURATION_S) });
+    const before = await readCounts(base);
+    const figures = await measure(base, route, DURATION_S);
+    rows.push({ route, figures, cost: costBetween(before, await readCounts(base)) });
   }
   const baseline = rows[0]?.figures as Figures;
   const bare = await measureBareFastify();
@@ -253,14 +303,14 @@ async function benchOne(server: RunningServer): Promise<boolean> {
   );
   console.log(
     `${'route'.padEnd(32)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'req/s ratio'.padStart(11)} ` +
-      `${'p99 ratio'.padStart(9)} ${'vs hello'.padStart(8)} ${'errors'.padStart(6)}  target`,
+      `${'p99 ratio'.padStart(9)} ${'vs hello'.padStart(8)} ${'errors'.padStart(6)} ${'SQL/req'.padStart(7)} ${'db ms/req'.padStart(9)}  target`,
   );
   console.log(
     `${'bare Fastify hello (reference)'.padEnd(32)} ${bare.rps.toFixed(0).padStart(8)} ${String(bare.p99).padStart(7)}`,
   );
   let floorMet = true;
   let allMet = true;
-  for (const { route, figures } of rows) {
+  for (const { route, figures, cost } of rows) {
     const rpsRatio = figures.rps / baseline.rps;
     const p99Ratio = figures.p99 / Math.max(baseline.p99, 1);
     const helloRatio = figures.rps / bare.rps;
@@ -279,7 +329,8 @@ async function benchOne(server: RunningServer): Promise<boolean> {
     console.log(
       `${route.name.padEnd(32)} ${figures.rps.toFixed(0).padStart(8)} ${String(figures.p99).padStart(7)} ` +
         `${rpsRatio.toFixed(2).padStart(11)} ${p99Ratio.toFixed(2).padStart(9)} ${helloRatio.toFixed(2).padStart(8)} ` +
-        `${String(figures.errors).padStart(6)}  ${verdict}`,
+        `${String(figures.errors).padStart(6)} ${(cost ? cost.statements.toFixed(1) : '-').padStart(7)} ` +
+        `${(cost ? cost.dbMs.toFixed(2) : '-').padStart(9)}  ${verdict}`,
     );
   }
   console.log(
@@ -292,7 +343,13 @@ async function main() {
   const targets = [undefined, ...(process.env.DATABASE_URL ? [process.env.DATABASE_URL] : [])];
   let allMet = true;
   for (const databaseUrl of targets) {
-    const server = await startServer({ port: PORT, databaseUrl, scale: true });
+    // The server's own counts give each route's statements and database time per request.
+    const server = await startServer({
+      port: PORT,
+      databaseUrl,
+      scale: true,
+      env: { METRICS_ALLOW: '127.0.0.1' },
+    });
     try {
       allMet = (await benchOne(server)) && allMet;
     } finally {

@@ -30,7 +30,10 @@ export type Listen = (
   onReconnect?: () => void,
 ) => Promise<() => Promise<void>>;
 
-/** Told of each statement the database runs: how long it waited for a connection, then ran. */
+/**
+ * Told of each statement the database runs (`sql`, how long it ran) and of each wait for the
+ * connection (`waitMs`; PGlite tells a wait on its own, with no statement).
+ */
 export type QueryObserver = (query: { sql: string; waitMs: number; durationMs: number }) => void;
 
 export type Database = {
@@ -87,31 +90,52 @@ function takingTurns(client: PGlite) {
   let last: Promise<unknown> = Promise.resolve();
   let waiting = 0;
   let observer: QueryObserver | null = null;
-  const turn = <T>(sql: string, job: () => Promise<T>): Promise<T> => {
+  const turn = <T>(job: () => Promise<T>): Promise<T> => {
     const queuedAt = performance.now();
     waiting += 1;
     const run = last
       .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(async () => {
+      .then(() => {
         waiting -= 1;
-        const startedAt = performance.now();
-        try {
-          return await job();
-        } finally {
-          observer?.({ sql, waitMs: startedAt - queuedAt, durationMs: performance.now() - startedAt });
-        }
+        observer?.({ sql: '', waitMs: performance.now() - queuedAt, durationMs: 0 });
+        return job();
       });
     last = run.catch(() => undefined);
     return run;
   };
-  const queued = new Set<PropertyKey>(['query', 'exec', 'transaction', 'sql']);
+  /** Runs a statement and tells the observer how long it took. */
+  const timed = async <T>(sql: string, run: () => Promise<T>): Promise<T> => {
+    const startedAt = performance.now();
+    try {
+      return await run();
+    } finally {
+      observer?.({ sql, waitMs: 0, durationMs: performance.now() - startedAt });
+    }
+  };
+  const statements = new Set<PropertyKey>(['query', 'exec', 'sql']);
+  /** A transaction's handle whose statements are timed (they run in the transaction's turn). */
+  const timedHandle = <H extends object>(handle: H): H =>
+    new Proxy(handle, {
+      get(target, property) {
+        const value = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        if (statements.has(property))
+          return (...args: unknown[]) =>
+            timed(typeof args[0] === 'string' ? args[0] : '', () => value.apply(target, args));
+        return value.bind(target);
+      },
+    });
   const proxy = new Proxy(client, {
     get(target, property) {
       const value = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
-      if (queued.has(property)) {
+      if (statements.has(property)) {
         return (...args: unknown[]) =>
-          turn(typeof args[0] === 'string' ? args[0] : String(property), () => value.apply(target, args));
+          turn(() => timed(typeof args[0] === 'string' ? args[0] : '', () => value.apply(target, args)));
+      }
+      if (property === 'transaction') {
+        return (callback: (tx: object) => Promise<unknown>, ...rest: unknown[]) =>
+          turn(() => value.call(target, (tx: object) => callback(timedHandle(tx)), ...rest));
       }
       return value.bind(target);
     },

@@ -1,12 +1,17 @@
 import { GalleryPage } from '../../../components/ui/gallery-shell';
+import { getOutfitFacetsQueryOptions } from '../../../features/outfits/api/get-outfit-facets';
 import { getOutfitsQueryOptions } from '../../../features/outfits/api/get-outfits';
 import { OutfitGallery } from '../../../features/outfits/components/outfit-gallery';
 import { readOutfitListParams } from '../../../features/outfits/hooks/use-outfit-list-params';
 import { withPageQueries } from '../../loader-context';
 
-/** On the server, the page of outfits the address asks for is fetched before the page is drawn. */
+/**
+ * On the server, the page of outfits the address asks for and the filters' choices (the panel is
+ * in the page even while closed) are fetched before the page is drawn.
+ */
 export const loader = withPageQueries(null, ({ url }) => [
   getOutfitsQueryOptions(readOutfitListParams(url.searchParams)),
+  getOutfitFacetsQueryOptions(),
 ]);
 
 export function Component() {
