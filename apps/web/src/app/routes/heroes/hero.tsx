@@ -1,5 +1,5 @@
 import { canManageHeroes } from '@haven/shared/heroes/policies';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { useSession } from '../../../features/auth/api/get-me';
@@ -91,8 +91,9 @@ export function Component() {
   }
 
   const data = hero.data;
-  // The page's sections in order; the bar links to exactly the ones drawn.
-  const sections: (HeroPageSectionLink & { content: ReactNode })[] = [
+  // The page's sections in order; the bar links to exactly the ones drawn. A section whose
+  // component is its own link target (it carries the id) says so with `anchored`.
+  const sections: (HeroPageSectionLink & { content: ReactNode; anchored?: boolean })[] = [
     {
       id: 'overview',
       label: 'Overview',
@@ -175,11 +176,15 @@ export function Component() {
         actions={<AddToGameTeam hero={data} isSignedIn={user !== null} isSessionLoading={isSessionLoading} />}
       />
       <HeroSectionBar sections={sections} />
-      {sections.map((section) => (
-        <HeroPageSection key={section.id} id={section.id}>
-          {section.content}
-        </HeroPageSection>
-      ))}
+      {sections.map((section) =>
+        section.anchored ? (
+          <Fragment key={section.id}>{section.content}</Fragment>
+        ) : (
+          <HeroPageSection key={section.id} id={section.id}>
+            {section.content}
+          </HeroPageSection>
+        ),
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 function LevelCosts({ costs }: { costs: SkillLevel['costs'] }) {
   if (costs.length === 0) return <span className="text-slate-500 dark:text-slate-400">Free</span>;
   return (
-    <ul className="flex flex-col gap-1.5">
+    <ul className="flex flex-col gap-1.5 sm:flex-row sm:flex-wrap sm:gap-x-4">
       {costs.map(({ entry, quantity }) => (
         <li key={entry.id} className="flex items-center gap-2">
           <Thumbnail src={entry.imageUrl} size={24} ground="grey" className="shrink-0 rounded" />
