@@ -45,7 +45,6 @@ import { HeroTeams } from '../../../features/teams/components/hero-teams';
 import { getHeroTiersQueryOptions } from '../../../features/tier-list/api/get-hero-tiers';
 import { HeroTierChips } from '../../../features/tier-list/components/hero-tier-chips';
 import { HeroTierHistory } from '../../../features/tier-list/components/hero-tier-history';
-import { HeroTiers } from '../../../features/tier-list/components/hero-tiers';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { mainQueryLoader, withPageQueries } from '../../loader-context';
@@ -103,7 +102,6 @@ export function Component() {
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
               <HeroBaseStats hero={data} />
-              <HeroTiers slug={data.slug} heroName={data.name} />
             </div>
             <HeroRating
               heroId={data.id}
