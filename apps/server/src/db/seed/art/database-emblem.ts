@@ -122,7 +122,6 @@ const KINDS: Partial<Record<DatabaseCategory, [kind: string, pattern: RegExp][]>
     ['tin', /\btin\b|spice/],
     ['tonic', /tonic|potion|elixir/],
     ['biscuit', /biscuit|cookie/],
-    ['coin', /token|coin/],
     ['ribbon', /ribbon/],
     ['laurel', /laurel/],
     ['ember', /ember/],
