@@ -2,10 +2,12 @@ import { DATABASE_CATEGORIES } from '@haven/shared/game-database/constants';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { HEROES } from '../content/heroes.ts';
+import { buildOutfits } from '../content/outfits.ts';
 import { demoDatabaseEntries } from '../game-database.ts';
 import { CARD_SIZE } from './card-frame.ts';
 import { databaseEmblemSvg } from './database-emblem.ts';
 import { heroPortraitSvg } from './hero-portrait.ts';
+import { outfitArtSvgs } from './outfit-art.ts';
 
 // Every demo picture of a set must look unlike every other: each is drawn small in greyscale and
 // reduced to a difference hash (is each pixel lighter than its right neighbour, 16 × 16 bits), and
@@ -15,10 +17,11 @@ import { heroPortraitSvg } from './hero-portrait.ts';
 const SIDE = 16;
 const MIN_DISTANCE = 24;
 
-/** The 256-bit difference hash of an SVG drawn 128 pixels wide, then at 17 × 16 greyscale pixels. */
+/** The 256-bit difference hash of an SVG drawn small (a card 128 pixels wide), then at 17 × 16 greyscale pixels. */
 async function differenceHash(svg: string): Promise<Uint8Array> {
   const width = Number(/width="(\d+)"/.exec(svg)?.[1] ?? 256);
-  let drawn = sharp(Buffer.from(svg), { density: (72 * 128) / width });
+  const card = width === CARD_SIZE;
+  let drawn = sharp(Buffer.from(svg), { density: (72 * (card ? 128 : 64)) / width });
   // A card's picture lies inside its frame, above the name ribbon.
   if (width === CARD_SIZE)
     drawn = sharp(await drawn.extract({ left: 4, top: 4, width: 120, height: 100 }).toBuffer());
@@ -94,4 +97,13 @@ describe('demo art variety', () => {
       );
     },
   );
+
+  it('draws no two outfits alike', async () => {
+    const closest = await closestPair(
+      buildOutfits().map((outfit) => ({ name: outfit.name, svg: outfitArtSvgs(outfit).overall })),
+    );
+    expect(closest.distance, `closest outfits: ${closest.pair.join(' and ')}`).toBeGreaterThanOrEqual(
+      MIN_DISTANCE,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { createRng, type Rng } from '../random.ts';
+import { createRng, hashString, type Rng } from '../random.ts';
 import { hsl, n, svgDocument } from '../svg.ts';
 import { GLYPHS } from './glyphs.ts';
 
@@ -17,6 +17,58 @@ const THEMES: Record<BannerKind, Theme> = {
   events: { hue: 286, night: true, label: 'EVENT', motif: 'starburst' },
   about: { hue: 36, night: false, label: 'THE REALM', motif: 'compass' },
   guide: { hue: 20, night: false, label: 'GUIDE', motif: 'book' },
+};
+
+type Landmark = 'castle' | 'town' | 'harbour' | 'grove';
+
+/** The first matching keyword of a title picks the landmark on the near hill. */
+const LANDMARKS: [RegExp, Landmark][] = [
+  [/canal|harbour|river|sea|silverrun|merge/, 'harbour'],
+  [/orchard|harvest|garden|herb|spring|moon/, 'grove'],
+  [/kitchen|cook|banquet|hall|archive|academy|guild|community|wardrobe/, 'town'],
+  [/gate|tower|coliseum|guard|castle|royal|version/, 'castle'],
+];
+
+const LANDMARK_DRAWINGS: Record<Landmark, (rng: Rng, hue: number, theme: Theme) => string> = {
+  castle: (rng, hue, theme) => castle(rng, hue, theme),
+  town: (rng, hue, theme) => {
+    let out = '';
+    let x = rng.range(700, 760);
+    while (x < 1180) {
+      const w = rng.range(50, 80);
+      const h = rng.range(50, 100);
+      const wall = theme.night ? hsl(hue + 20, 25, rng.range(14, 22)) : hsl(hue + 40, 30, rng.range(50, 66));
+      out +=
+        `<rect x="${n(x)}" y="${n(440 - h)}" width="${n(w)}" height="${n(h + 60)}" fill="${wall}"/>` +
+        `<path d="M${n(x - 6)} ${n(440 - h)}L${n(x + w / 2)} ${n(440 - h - w * 0.6)}L${n(x + w + 6)} ${n(440 - h)}Z" fill="${hsl(hue + 180, 35, theme.night ? 20 : 40)}"/>` +
+        `<rect x="${n(x + w / 2 - 7)}" y="${n(440 - h + 16)}" width="14" height="16" fill="${theme.night ? '#ffd97a' : '#fff4d0'}" opacity=".85"/>`;
+      x += w + rng.range(4, 16);
+    }
+    return out;
+  },
+  harbour: (rng, hue, theme) => {
+    let out = `<path d="M0 470H1200V675H0Z" fill="${hsl(205, 50, theme.night ? 22 : 55)}" opacity=".9"/>`;
+    for (let i = 0; i < 3; i += 1) {
+      const x = rng.range(640, 1120);
+      const y = rng.range(480, 560);
+      out +=
+        `<path d="M${n(x - 40)} ${n(y)}H${n(x + 40)}L${n(x + 28)} ${n(y + 18)}H${n(x - 28)}Z" fill="${hsl(hue + 20, 30, theme.night ? 14 : 34)}"/>` +
+        `<path d="M${n(x)} ${n(y)}V${n(y - 70)}L${n(x + 36)} ${n(y - 10)}Z" fill="${theme.night ? '#d9d2c0' : '#fffaf0'}"/>`;
+    }
+    return `${out}<path d="M0 500Q300 486 600 500T1200 500" stroke="#fff" stroke-opacity=".3" stroke-width="3" fill="none"/>`;
+  },
+  grove: (rng, hue, theme) => {
+    let out = '';
+    for (let i = 0; i < 9; i += 1) {
+      const x = rng.range(660, 1180);
+      const y = rng.range(400, 470);
+      const r = rng.range(28, 50);
+      out +=
+        `<rect x="${n(x - 5)}" y="${n(y)}" width="10" height="60" fill="${theme.night ? '#1a1410' : '#6b4b2a'}"/>` +
+        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${hsl(hue + 90 + rng.range(-20, 20), 35, theme.night ? 16 : 40)}"/>`;
+    }
+    return out;
+  },
 };
 
 /** The first matching keyword of a title picks the banner's subject. */
@@ -47,7 +99,12 @@ const MOTIFS: [RegExp, string][] = [
 export function bannerSvg(input: BannerInput): string {
   const theme = THEMES[input.kind];
   const rng = createRng(`banner:${input.kind}:${input.title}`);
-  const hue = theme.hue + rng.range(-12, 12);
+  // Each title shifts its kind's colours and picks its own landmark.
+  const hue = theme.hue + (hashString(input.title) % 80) - 40;
+  const title = input.title.toLowerCase();
+  const landmark =
+    LANDMARKS.find(([pattern]) => pattern.test(title))?.[1] ??
+    rng.pick(['castle', 'town', 'harbour', 'grove'] as const);
   const sky = theme.night
     ? [hsl(hue, 55, 14), hsl(hue + 20, 50, 30), hsl(hue + 50, 55, 55)]
     : [hsl(hue + 10, 70, 78), hsl(hue, 60, 86), hsl(hue - 20, 80, 90)];
@@ -86,15 +143,15 @@ export function bannerSvg(input: BannerInput): string {
         : hsl(hue + 60 + layer * 20, 30, 58 - layer * 12);
       return (
         `<path d="${ridge(rng, base, 45 - layer * 8)}" fill="${fill}"/>` +
-        (layer === 0 ? castle(rng, hue, theme) : '')
+        (layer === 0 ? LANDMARK_DRAWINGS[landmark](rng, hue, theme) : '')
       );
     })
     .join('');
 
   // The title's subject, large in the open sky: the page prints the title itself.
-  const motif = MOTIFS.find(([pattern]) => pattern.test(input.title.toLowerCase()))?.[1] ?? theme.motif;
+  const motif = MOTIFS.find(([pattern]) => pattern.test(title))?.[1] ?? theme.motif;
   const draw = GLYPHS[motif] ?? GLYPHS.starburst;
-  const motifX = rng.range(240, 480);
+  const motifX = rng.range(380, 540);
   const own = rng.range(0, 360);
   const subject =
     `<defs><linearGradient id="em" x1="0" y1="0" x2=".4" y2="1"><stop offset="0" stop-color="${hsl(own, 70, 80)}"/>` +

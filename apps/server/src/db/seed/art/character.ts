@@ -186,7 +186,7 @@ function marks(look: Look): string {
 /** Hair that falls behind the head and shoulders, drawn before the body. */
 export function hairBack(look: Look): string {
   const d = BACK[look.back] ?? '';
-  return d ? `<path d="${d}" fill="${look.hair}"/><path d="${d}" fill="#000" opacity=".15"/>` : '';
+  return d ? `<path d="${d}" fill="${look.hair}" stroke="#000" stroke-opacity=".15" stroke-width="3"/>` : '';
 }
 
 /** The head: face, features, marks and the fringe; `hatted` leaves the fringe shorter under a hat. */
@@ -205,7 +205,7 @@ export function head(look: Look, options: { fierce?: boolean; hatted?: boolean }
     marks(look) +
     (options.hatted
       ? `<path d="M-32 -6C-30-26-16-34 0-34S30-26 32-6C26-18 14-22 0-22S-26-18-32-6Z" fill="${look.hair}"/>`
-      : `<path d="${front}" fill="${look.hair}"/><path d="${front}" fill="#fff" opacity=".1" transform="translate(2 -2) scale(.96)"/>`)
+      : `<path d="${front}" fill="${look.hair}" stroke="#000" stroke-opacity=".12" stroke-width="1.5"/>`)
   );
 }
 

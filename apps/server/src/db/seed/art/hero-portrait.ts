@@ -152,16 +152,20 @@ function backdrop(rng: Rng, heroClass: HeroClass, hue: number): string {
       break;
     }
     case 3: {
-      // Bookshelves
+      // Bookshelves: the books of each of three shades share one path
+      const books = ['', '', ''];
       for (let y = 24; y < 220; y += 46) {
         out += `<rect x="0" y="${y + 38}" width="256" height="6" fill="${dark}"/>`;
         let x = 4;
         while (x < 250) {
           const w = rng.int(10, 18);
-          out += `<rect x="${x}" y="${y + rng.int(4, 12)}" width="${w}" height="38" fill="${hsl(hue + rng.range(-60, 60), 40, rng.range(28, 48))}" opacity=".75"/>`;
+          books[rng.int(0, 2)] += `M${x} ${y + rng.int(4, 12)}h${w}v38h-${w}Z`;
           x += w + 1;
         }
       }
+      out += books
+        .map((d, i) => `<path d="${d}" fill="${hsl(hue + (i - 1) * 50, 40, 30 + i * 8)}" opacity=".75"/>`)
+        .join('');
       break;
     }
     case 4: {

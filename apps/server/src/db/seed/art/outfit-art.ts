@@ -78,13 +78,19 @@ export function outfitArtSvgs(input: OutfitArtInput): OutfitArt {
       `${scene}<ellipse cx="150" cy="374" rx="78" ry="11" fill="#000" opacity=".14"/>${figure}`,
       `${input.name} (${version} version)`,
     );
+  // Together: who stands on which side, how close and how each leans are the outfit's own.
+  const layout = createRng(`outfit:${input.number}:layout`);
+  const [left, right] = layout.next() < 0.5 ? [female, male] : [male, female];
+  const gap = layout.range(0, 24);
+  const place = (figure: string, x: number) =>
+    `<g transform="translate(${n(x)} 66) scale(.8) rotate(${n(layout.range(-5, 5))} 150 370)">${figure}</g>`;
   const overall = svgDocument(
     OUTFIT_WIDTH,
     OUTFIT_HEIGHT,
     scene +
-      '<ellipse cx="150" cy="312" rx="120" ry="10" fill="#000" opacity=".14"/>' +
-      `<g transform="translate(-17 40) scale(.72)">${female}</g>` +
-      `<g transform="translate(103 40) scale(.72)">${male}</g>`,
+      '<ellipse cx="150" cy="362" rx="124" ry="11" fill="#000" opacity=".14"/>' +
+      place(left, -34 - gap) +
+      place(right, 94 + gap),
     input.name,
   );
   return { overall, male: single(male, 'male'), female: single(female, 'female') };
