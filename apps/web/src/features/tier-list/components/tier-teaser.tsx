@@ -30,7 +30,7 @@ export function TierTeaser() {
       <div className="min-w-0 flex-1">
         <h2
           id="tier-teaser-heading"
-          className="truncate text-sm font-semibold text-slate-900 dark:text-white"
+          className="truncate font-sans text-sm font-semibold text-slate-900 dark:text-white"
         >
           <Link to={paths.tierList(data.mode.slug)} className="underline-offset-2 hover:underline">
             {M.teaserHeading(data.mode.name, data.tier)}
