@@ -111,7 +111,7 @@ export function TierHeroCard({ hero, tier }: { hero: TierHero; tier: Tier | null
         popover="auto"
         role="dialog"
         aria-label={hero.name}
-        className="anchored-preview w-72 rounded-xl border border-slate-200 bg-white p-3 text-left shadow-xl dark:border-white/10 dark:bg-night-900"
+        className="anchored-preview rounded-xl border border-slate-200 bg-white p-3 text-left shadow-xl dark:border-white/10 dark:bg-night-900"
         style={{ positionAnchor: anchor } as CSSProperties}
         onPointerEnter={(event) => isHover(event) && keep()}
         onPointerLeave={(event) => isHover(event) && hideSoon()}
