@@ -99,7 +99,10 @@ test('an admin writes a reason and a review, and an open hero page follows live'
     const editor = page.getByRole('region', { name: 'Review' });
     await editor.getByLabel('Verdict').fill(verdict);
     await editor.getByRole('button', { name: 'Add strength' }).click();
-    await editor.getByRole('textbox', { name: /^Strengths \d+$/ }).last().fill('Never misses a turn');
+    await editor
+      .getByRole('textbox', { name: /^Strengths \d+$/ })
+      .last()
+      .fill('Never misses a turn');
     await editor.getByRole('button', { name: 'Save review' }).click();
     await expect(page.getByText('Review saved')).toBeVisible();
     await expect(review.getByText(verdict)).toBeVisible({ timeout: 15_000 });
