@@ -1,8 +1,17 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  heroReviews,
+  heroSpecialities,
+  heroTiers,
+  specialities,
+  tierHistory,
+  tierListChanges,
+} from '../db/schema/index.ts';
+import {
   buildCommunityComment,
   buildDatabaseEntry,
+  buildGameMode,
   buildGuide,
   buildHero,
   buildHeroComment,
@@ -107,6 +116,57 @@ describe('pages rendered on the server', () => {
     expect(page.meta['og:image']?.[0]).toBe(`${TEST_PUBLIC_URL}/media/aster.webp`);
     const crumbs = typeOf(page.structured, 'BreadcrumbList')?.itemListElement as { name: string }[];
     expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Heroes', 'Aster Vale']);
+  });
+
+  it("draws a hero's review with its specialities, tier reasons and tier history, and carries the verdict in the head", async () => {
+    const hero = await buildHero(t.db, { name: 'Corin Ashdown' });
+    const mode = await buildGameMode(t.db, { name: 'Ember Arena' });
+    await t.db.insert(heroReviews).values({
+      heroId: hero.id,
+      verdict: 'Holds the arena gate alone.',
+      overview: '<p>A patient <strong>wall</strong>.</p>',
+      strengths: ['Taunt outlasts phase two'],
+      weaknesses: ['Little damage'],
+      version: 1,
+    });
+    const [tag] = await t.db
+      .insert(specialities)
+      .values({ name: 'Gatekeeping', slug: 'gatekeeping' })
+      .returning();
+    if (tag) await t.db.insert(heroSpecialities).values({ heroId: hero.id, specialityId: tag.id });
+    await t.db
+      .insert(heroTiers)
+      .values({ modeId: mode.id, heroId: hero.id, tier: 'S', reason: 'The only taunt that lasts.' });
+    const [change] = await t.db
+      .insert(tierListChanges)
+      .values({ modeId: mode.id, note: 'The taunt change' })
+      .returning();
+    if (change) {
+      await t.db
+        .insert(tierHistory)
+        .values({ modeId: mode.id, heroId: hero.id, changeId: change.id, fromTier: 'A', toTier: 'S' });
+    }
+
+    const page = await readPage(`/heroes/${hero.slug}`);
+    for (const text of [
+      'id="review"',
+      'Holds the arena gate alone.',
+      'A patient <strong>wall</strong>.',
+      'Taunt outlasts phase two',
+      'Little damage',
+      'Gatekeeping',
+      'The only taunt that lasts.',
+      'A → S',
+      'The taunt change',
+    ]) {
+      expect(page.body).toContain(text);
+    }
+    expect(page.meta.description?.[0]).toContain('Holds the arena gate alone.');
+    const review = typeOf(page.structured, 'Review');
+    expect(review).toMatchObject({
+      reviewBody: 'Holds the arena gate alone.',
+      itemReviewed: { '@type': 'Thing', name: 'Corin Ashdown' },
+    });
   });
 
   it("draws a guide's text and describes it as an article by its author, its scripts under the request's nonce", async () => {

@@ -299,7 +299,7 @@ export async function seedHeroReviews(
       id: stableUuid(`tier-balance-note:${mode.name}:${index}`),
       modeId,
       note,
-      createdAt: daysBefore(now, 4 + (all.length - 1 - index) * 17, `${mode.name}balance${index}`),
+      createdAt: daysBefore(now, 4 + (all.length - 1 - index) * 40, `${mode.name}balance${index}`),
     }));
     if (balance.length > 0) await db.insert(tierListChanges).values(balance).onConflictDoNothing();
     const [first] = await db
@@ -316,8 +316,9 @@ export async function seedHeroReviews(
         .set({ reason: demoReason(hero, mode, final) })
         .where(and(eq(heroTiers.modeId, modeId), eq(heroTiers.heroId, heroId), eq(heroTiers.reason, '')));
       const rng = createRng(`history:${hero.name}:${mode.name}`);
-      // Some heroes moved at one or two of the balance saves; each path ends at today's tier.
-      const movedAt = balance.filter(() => rng.next() < 0.45);
+      // About a third of the heroes moved at each balance save (only the latest is recent enough for
+      // the list's arrows); each path ends at today's tier.
+      const movedAt = balance.filter(() => rng.next() < 0.3);
       const path: Tier[] = [final];
       for (let i = 0; i < movedAt.length; i += 1) path.unshift(stepFrom(path[0] as Tier, rng));
       const steps = [

@@ -11,7 +11,13 @@ export const TIER_STYLES: Record<Tier, string> = {
   D: 'bg-slate-300 text-slate-950 dark:bg-slate-400',
 };
 
-const SIZES = { sm: 'h-6 min-w-8 px-1.5 text-xs', lg: 'size-12 text-xl sm:size-14 sm:text-2xl' };
+const SIZES = {
+  sm: 'h-6 min-w-8 px-1.5 text-xs',
+  /** A tier row's label: narrow on phones, where the row's width goes to its heroes. */
+  row: 'size-8 text-sm sm:size-14 sm:text-2xl',
+  teaser: 'size-11 text-lg',
+  lg: 'size-12 text-xl sm:size-14 sm:text-2xl',
+};
 
 /** A tier letter on its colour. */
 export function TierBadge({

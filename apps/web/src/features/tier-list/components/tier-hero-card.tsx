@@ -3,7 +3,7 @@ import { isTierRaise, type Tier } from '@haven/shared/tier-list/constants';
 import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { TierHero } from '@haven/shared/tier-list/schemas';
 import { ArrowDown, ArrowUp, Sparkles } from 'lucide-react';
-import { type CSSProperties, useRef } from 'react';
+import { type CSSProperties, type PointerEvent, useRef } from 'react';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/card-image';
 import { cn } from '../../../lib/cn';
@@ -16,6 +16,10 @@ export const TIER_HERO_CARD_CLASSES = 'w-full max-w-16 sm:max-w-20';
 
 /** How long the pointer may wander off a hover preview before it closes, in milliseconds. */
 const HOVER_CLOSE_MS = 200;
+
+/** Whether a pointer event is a mouse hovering on a screen that hovers (not a phone's emulated mouse). */
+const isHover = (event: PointerEvent<HTMLElement>) =>
+  event.pointerType === 'mouse' && window.matchMedia('(hover: hover)').matches;
 
 function MoveMark({ hero, tier }: { hero: TierHero; tier: Tier | null }) {
   const move = hero.recentMove;
@@ -84,8 +88,8 @@ export function TierHeroCard({ hero, tier }: { hero: TierHero; tier: Tier | null
           'group flex cursor-pointer flex-col items-center gap-0.5 rounded-lg p-0.5 text-center focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300',
         )}
         style={{ anchorName: anchor } as CSSProperties}
-        onPointerEnter={(event) => event.pointerType === 'mouse' && show()}
-        onPointerLeave={(event) => event.pointerType === 'mouse' && hideSoon()}
+        onPointerEnter={(event) => isHover(event) && show()}
+        onPointerLeave={(event) => isHover(event) && hideSoon()}
         onFocus={(event) => event.currentTarget.matches(':focus-visible') && show()}
       >
         <span className="relative">
@@ -107,10 +111,10 @@ export function TierHeroCard({ hero, tier }: { hero: TierHero; tier: Tier | null
         popover="auto"
         role="dialog"
         aria-label={hero.name}
-        className="anchored-preview w-72 rounded-xl border border-slate-200 bg-white p-3 text-left shadow-xl dark:border-white/10 dark:bg-night-900"
+        className="anchored-preview rounded-xl border border-slate-200 bg-white p-3 text-left shadow-xl dark:border-white/10 dark:bg-night-900"
         style={{ positionAnchor: anchor } as CSSProperties}
-        onPointerEnter={(event) => event.pointerType === 'mouse' && keep()}
-        onPointerLeave={(event) => event.pointerType === 'mouse' && hideSoon()}
+        onPointerEnter={(event) => isHover(event) && keep()}
+        onPointerLeave={(event) => isHover(event) && hideSoon()}
       >
         <div className="flex items-center gap-3">
           <Thumbnail src={hero.imageUrl} size={48} className="rounded-lg" />

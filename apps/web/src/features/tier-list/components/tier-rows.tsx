@@ -28,7 +28,7 @@ function RoleHeader() {
       {HERO_ROLES.map((role) => (
         <span
           key={role}
-          className="text-center text-[0.6875rem] font-semibold uppercase leading-tight tracking-wide text-slate-600 sm:text-xs dark:text-slate-300"
+          className="text-center text-[0.625rem] font-semibold uppercase leading-tight text-slate-600 sm:text-xs sm:tracking-wide dark:text-slate-300"
         >
           {role}
         </span>
@@ -47,7 +47,7 @@ function TierRow({ tier, heroes }: TierRowProps) {
       <h2 className="sr-only">{label}</h2>
       <div className="flex justify-center pt-1">
         {tier ? (
-          <TierBadge tier={tier} size="lg" className="size-8 text-sm sm:size-14 sm:text-2xl" />
+          <TierBadge tier={tier} size="row" />
         ) : (
           <span className="text-center text-[0.6875rem] font-semibold leading-tight text-slate-700 sm:text-sm dark:text-slate-200">
             {M.notRanked}

@@ -26,11 +26,11 @@ export function TierTeaser() {
       aria-labelledby="tier-teaser-heading"
       className={cn(CARD_CLASSES, TEASER_BOX, 'flex items-center gap-2 px-2 sm:gap-3 sm:px-3')}
     >
-      <TierBadge tier={data.tier} size="lg" className="size-10 text-base sm:size-11 sm:text-lg" />
+      <TierBadge tier={data.tier} size="teaser" />
       <div className="min-w-0 flex-1">
         <h2
           id="tier-teaser-heading"
-          className="truncate text-sm font-semibold text-slate-900 dark:text-white"
+          className="truncate font-sans text-sm font-semibold text-slate-900 dark:text-white"
         >
           <Link to={paths.tierList(data.mode.slug)} className="underline-offset-2 hover:underline">
             {M.teaserHeading(data.mode.name, data.tier)}
