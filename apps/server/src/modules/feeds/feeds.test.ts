@@ -73,6 +73,17 @@ describe('feeds', () => {
     }
   });
 
+  it('the sitemaps list /banners, /timeline and every banner page', async () => {
+    const { banner } = await createBanner('Sitemap Banner', '2026-09-01T09:00:00Z', '2026-09-15T09:00:00Z');
+    expect((await t.app.inject({ url: '/sitemap.xml' })).body).toContain('/sitemaps/banners.xml</loc>');
+    const pages = (await t.app.inject({ url: '/sitemaps/pages.xml' })).body;
+    expect(pages).toContain('/banners</loc>');
+    expect(pages).toContain('/timeline</loc>');
+    expect((await t.app.inject({ url: '/sitemaps/banners.xml' })).body).toContain(
+      `/banners/${banner.slug}</loc>`,
+    );
+  });
+
   it('the timeline answers the banners and dated events overlapping its days', async () => {
     await createBanner('Timeline Banner', '2027-03-30T12:00:00Z', '2027-04-02T12:00:00Z');
     const inside = (
