@@ -1,4 +1,5 @@
 import type { Timeline } from '@haven/shared/banners/schemas';
+import type { Statistics } from '@haven/shared/statistics/schemas';
 import { parseFeed } from 'htmlparser2';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +83,37 @@ describe('feeds', () => {
     expect((await t.app.inject({ url: '/sitemaps/banners.xml' })).body).toContain(
       `/banners/${banner.slug}</loc>`,
     );
+  });
+
+  it('the statistics count each hero’s banners and the days since the last one ended', async () => {
+    const hero = await buildHero(t.db);
+    const day = 86_400_000;
+    for (const [name, startDaysAgo, endDaysAgo] of [
+      ['Stats Banner One', 60, 46],
+      ['Stats Banner Two', 24, 10],
+    ] as const) {
+      const response = await injectAs(t.app, admin.cookie, {
+        method: 'POST',
+        url: '/api/admin/banners',
+        payload: {
+          name,
+          type: 'rerun',
+          startsAt: new Date(Date.now() - startDaysAgo * day).toISOString(),
+          endsAt: new Date(Date.now() - endDaysAgo * day - 60_000).toISOString(),
+          advice: 'skip',
+          adviceReason: 'Outclassed.',
+          featured: [{ heroId: hero.id }],
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    const stats = (await t.app.inject({ url: '/api/statistics' })).json<Statistics>();
+    expect(stats.bannersPerHero.find((row) => row.slug === hero.slug)).toEqual({
+      name: hero.name,
+      slug: hero.slug,
+      count: 2,
+      daysSinceLast: 10,
+    });
   });
 
   it('the timeline answers the banners and dated events overlapping its days', async () => {
