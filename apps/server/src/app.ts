@@ -40,6 +40,7 @@ import { bannerRoutes } from './modules/banners/routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
 import { communityCommentRoutes } from './modules/community-comments/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { feedRoutes } from './modules/feeds/routes.ts';
 import { flashEventRoutes } from './modules/flash-events/routes.ts';
 import { friendRoutes } from './modules/friends/routes.ts';
 import { gameDatabaseRoutes } from './modules/game-database/routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes);
   await app.register(redeemCodeRoutes);
   await app.register(bannerRoutes);
+  await app.register(feedRoutes);
   await app.register(contactRoutes);
   await app.register(officialContentRoutes);
   await app.register(pageRoutes);

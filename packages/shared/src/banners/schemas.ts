@@ -138,3 +138,29 @@ export const BannerInputSchema = z
   });
 export type BannerInput = z.input<typeof BannerInputSchema>;
 export type BannerInputValues = z.output<typeof BannerInputSchema>;
+
+/** Something dated the timeline and the feeds show: a banner or an official event. */
+export const DatedItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['banner', 'event']),
+  title: z.string(),
+  /** The site path of its page. */
+  path: z.string(),
+  summary: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type DatedItem = z.infer<typeof DatedItemSchema>;
+
+/** The timeline's span: whole UTC days from `from` up to and including `to` (at most about six weeks). */
+export const TimelineQuerySchema = z
+  .object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+  })
+  .refine(
+    (q) => Date.parse(q.to) >= Date.parse(q.from) && Date.parse(q.to) - Date.parse(q.from) <= 45 * 86_400_000,
+    { message: 'Choose a span of up to 45 days', path: ['to'] },
+  );
+export const TimelineSchema = z.object({ items: z.array(DatedItemSchema) });
+export type Timeline = z.infer<typeof TimelineSchema>;

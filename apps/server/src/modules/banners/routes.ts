@@ -10,11 +10,14 @@ import {
   BannerSlugParamsSchema,
   BannersAheadSchema,
   HeroBannersSchema,
+  TimelineQuerySchema,
+  TimelineSchema,
 } from '@haven/shared/banners/schemas';
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCrudRoutes } from '../../lib/admin-routes.ts';
 import { scheduleBannerBoundaries } from './boundary-refresh.ts';
+import { findDatedItems } from './dated-items.ts';
 import {
   findAdminBanners,
   findBanner,
@@ -65,6 +68,19 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['banners'], params: BannerSlugParamsSchema, response: { 200: BannerSchema } },
     },
     async (request) => findBanner(app.db, request.params.slug),
+  );
+
+  app.get(
+    '/api/timeline',
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.banners, REALTIME_TOPICS.news, REALTIME_TOPICS.heroes] } },
+      schema: { tags: ['banners'], querystring: TimelineQuerySchema, response: { 200: TimelineSchema } },
+    },
+    async (request) => {
+      const from = new Date(`${request.query.from}T00:00:00Z`);
+      const to = new Date(Date.parse(`${request.query.to}T00:00:00Z`) + 86_400_000);
+      return { items: await findDatedItems(app.db, { from, to }) };
+    },
   );
 
   app.get(

@@ -16,6 +16,7 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { type BannerFilters, bannerListSearch, useBanners } from '../api/get-banners';
 import { BannerCard } from './banner-card';
+import { BannerFeedLinks } from './feed-links';
 
 const GRID = 'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const SECTION_TITLE = 'text-xl font-bold tracking-tight text-slate-900 dark:text-white';
@@ -40,6 +41,7 @@ export function BannersPage() {
   return (
     <div className={LIST_PAGE_CLASSES}>
       <PageTitle title={M.title} description={M.description} />
+      <BannerFeedLinks />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         {M.title}
       </h1>
