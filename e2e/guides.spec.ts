@@ -1,7 +1,14 @@
 import type { Guide } from '@haven/shared/guides/schemas';
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, openInBrowser, signInAsAdmin, test } from './support/fixtures';
+import {
+  apiSignedInMember,
+  expect,
+  openInBrowser,
+  signInAsAdmin,
+  test,
+  waitForApp,
+} from './support/fixtures';
 
 // In order, one at a time: several of these publish guides, and the first journey looks for its
 // own among the home page's newest few.
@@ -45,6 +52,8 @@ test('a member writes a guide, an admin approves it, and it shows on /guides and
   await expect(page.getByRole('heading', { name: 'Create Guide', level: 1 })).toBeVisible({
     timeout: 30_000,
   });
+  // Enter adding a tag, and the editor's toolbar, are the app's own.
+  await waitForApp(page);
   await page.getByLabel('Title', { exact: true }).fill(title);
   const tags = page.getByRole('textbox', { name: 'Tags' });
   for (const tag of ['PvP', ' pvp ', 'Arena']) {
