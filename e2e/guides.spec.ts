@@ -126,10 +126,12 @@ test('a member writes a guide, an admin approves it, and it shows on /guides and
   await expect(card.getByRole('list', { name: 'Tags' })).toContainText('PvP');
   await expectAccessibleInBothThemes(page);
 
-  await page.getByRole('button', { name: 'Arena', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Arena', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
+  const tagChips = page.getByRole('list', { name: 'Filter by tag' });
+  await tagChips.getByRole('link', { name: 'Arena', exact: true }).click();
+  await expect(page).toHaveURL(/tag=Arena/);
+  await expect(tagChips.getByRole('link', { name: 'Arena', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
   );
   await expect(card.getByRole('link', { name: title })).toBeVisible();
 
