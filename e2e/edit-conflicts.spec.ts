@@ -30,6 +30,7 @@ test('two admins editing one hero: the later save is told what changed, then rel
   page,
   browser,
 }, testInfo) => {
+  test.slow(); // two browsers, two editors opened twice and four saves
   await signInAsAdmin(page);
   const second = await otherBrowser(browser, page, testInfo);
   const other = await second.newPage();

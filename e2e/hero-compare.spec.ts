@@ -25,6 +25,7 @@ function addressSlugs(page: Page): string[] {
 test('a visitor compares two heroes, adds a third with the picker, shares the address and removes one', async ({
   page,
 }) => {
+  test.slow(); // axe in two themes, a picker and a reload
   const [first, second, third] = await seededHeroes(page.request);
   if (!first || !second || !third) throw new Error('The demo collection has too few heroes');
   await page.goto(`/heroes/compare?heroes=${first.slug},${second.slug}`);

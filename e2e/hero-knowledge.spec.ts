@@ -14,6 +14,7 @@ const SEEDED_SLUG = 'aldric-thornveil';
 test('a visitor reads a seeded hero’s base stats, typed skills, build, notes and teammates', async ({
   page,
 }) => {
+  test.slow(); // the hero page, with every skill's level table, checked by axe twice
   const response = await page.request.get(`/api/heroes/${SEEDED_SLUG}`);
   expect(response.ok()).toBe(true);
   const hero = (await response.json()) as HeroDetail;

@@ -151,7 +151,7 @@ test('the home page is accessible to members in both themes', async ({ page }) =
   await expectAccessibleInBothThemes(page);
 });
 
-test.describe("today's strip on a phone", () => {
+test.describe("today's strip and the tier teaser on a phone", () => {
   test.skip(({ isMobile }) => !isMobile, 'the first screen is measured at phone width');
   // The clock is checked in Tokyo, nine hours ahead of UTC, so the strip must use local time.
   test.use({ timezoneId: 'Asia/Tokyo', viewport: { width: 390, height: 844 } });
@@ -172,8 +172,11 @@ test.describe("today's strip on a phone", () => {
       const code = page.getByRole('region', { name: 'Latest Code' }).getByRole('button', { name: / Copy$/ });
       await expect(code).toBeVisible();
 
+      // The tier list's top tier is on the first screen too.
+      const teaser = page.getByRole('region', { name: /^Guild Coliseum: tier / });
+      await expect(teaser.getByRole('link', { name: 'Full tier list' })).toBeVisible();
       const screen = 844;
-      for (const shown of [timer, code]) {
+      for (const shown of [timer, code, teaser]) {
         const box = await shown.boundingBox();
         expect(box && box.y + box.height).toBeLessThanOrEqual(screen);
       }

@@ -112,6 +112,18 @@
     true,
   );
 
+  // On a touch screen, a tap on a name a text links opens its preview card (a native popover
+  // holding the link to the page), from first paint on; a mouse or keyboard follows the link.
+  const touchOnly = window.matchMedia('(hover: none)');
+  document.addEventListener('click', (event) => {
+    if (!touchOnly.matches || !(event.target instanceof Element)) return;
+    const name = event.target.closest('a[data-mention]');
+    const card = name && document.getElementById(name.getAttribute('data-mention'));
+    if (!card || typeof card.showPopover !== 'function') return;
+    event.preventDefault();
+    if (!card.matches(':popover-open')) card.showPopover();
+  });
+
   // A form's submit button is disabled in the server's HTML, so that without scripts a form the
   // app sends is never sent natively; with scripts its press is held like any other.
   const enableSubmits = () => {

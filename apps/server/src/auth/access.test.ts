@@ -177,6 +177,7 @@ describe('answers for a member or an admin are kept by no cache', () => {
       '/api/profiles/:profileId/comments': `/api/profiles/${member.user.id}/comments`,
       '/api/guides/:slug/unpublished': `/api/guides/${guide.slug}/unpublished`,
       '/api/admin/guides': '/api/admin/guides',
+      '/api/admin/banners': '/api/admin/banners',
       '/api/admin/members': '/api/admin/members',
       '/api/admin/contact-messages': '/api/admin/contact-messages',
       '/api/admin/database': '/api/admin/database',

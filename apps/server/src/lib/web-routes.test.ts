@@ -1,7 +1,17 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  heroReviews,
+  heroSpecialities,
+  heroTiers,
+  specialities,
+  tierHistory,
+  tierListChanges,
+} from '../db/schema/index.ts';
 import {
   buildCommunityComment,
   buildDatabaseEntry,
+  buildGameMode,
   buildGuide,
   buildHero,
   buildHeroComment,
@@ -108,6 +118,57 @@ describe('pages rendered on the server', () => {
     expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Heroes', 'Aster Vale']);
   });
 
+  it("draws a hero's review with its specialities, tier reasons and tier history, and carries the verdict in the head", async () => {
+    const hero = await buildHero(t.db, { name: 'Corin Ashdown' });
+    const mode = await buildGameMode(t.db, { name: 'Ember Arena' });
+    await t.db.insert(heroReviews).values({
+      heroId: hero.id,
+      verdict: 'Holds the arena gate alone.',
+      overview: '<p>A patient <strong>wall</strong>.</p>',
+      strengths: ['Taunt outlasts phase two'],
+      weaknesses: ['Little damage'],
+      version: 1,
+    });
+    const [tag] = await t.db
+      .insert(specialities)
+      .values({ name: 'Gatekeeping', slug: 'gatekeeping' })
+      .returning();
+    if (tag) await t.db.insert(heroSpecialities).values({ heroId: hero.id, specialityId: tag.id });
+    await t.db
+      .insert(heroTiers)
+      .values({ modeId: mode.id, heroId: hero.id, tier: 'S', reason: 'The only taunt that lasts.' });
+    const [change] = await t.db
+      .insert(tierListChanges)
+      .values({ modeId: mode.id, note: 'The taunt change' })
+      .returning();
+    if (change) {
+      await t.db
+        .insert(tierHistory)
+        .values({ modeId: mode.id, heroId: hero.id, changeId: change.id, fromTier: 'A', toTier: 'S' });
+    }
+
+    const page = await readPage(`/heroes/${hero.slug}`);
+    for (const text of [
+      'id="review"',
+      'Holds the arena gate alone.',
+      'A patient <strong>wall</strong>.',
+      'Taunt outlasts phase two',
+      'Little damage',
+      'Gatekeeping',
+      'The only taunt that lasts.',
+      'A → S',
+      'The taunt change',
+    ]) {
+      expect(page.body).toContain(text);
+    }
+    expect(page.meta.description?.[0]).toContain('Holds the arena gate alone.');
+    const review = typeOf(page.structured, 'Review');
+    expect(review).toMatchObject({
+      reviewBody: 'Holds the arena gate alone.',
+      itemReviewed: { '@type': 'Thing', name: 'Corin Ashdown' },
+    });
+  });
+
   it("draws a guide's text and describes it as an article by its author, its scripts under the request's nonce", async () => {
     const page = await readPage(`/guides/${fixtures.guide.slug}`);
     expect(page.body).toContain('Keep the ward up between waves.');
@@ -125,6 +186,29 @@ describe('pages rendered on the server', () => {
     expect(page.nonces).toHaveLength(1);
     expect(page.csp).toContain(`'nonce-${page.nonces[0]}'`);
     expect(/script-src [^;]*/.exec(page.csp)?.[0]).not.toContain('unsafe-inline');
+  });
+
+  it("links the names a guide's text holds in the server's HTML, each with its preview card", async () => {
+    const guide = await buildGuide(t.db, {
+      title: 'Charms for the tide',
+      content:
+        '<p>Bring Aster Vale and a Tidestone Charm; <a href="https://example.com" rel="noopener noreferrer nofollow">Aster Vale</a> again.</p>',
+      status: 'approved',
+    });
+    // Rows written straight to the database announce themselves, as a save would.
+    await t.app.bus.publish({ topic: REALTIME_TOPICS.heroes });
+    const page = await readPage(`/guides/${guide.slug}`);
+    const links = [...page.body.matchAll(/<a href="([^"]+)" data-mention="([^"]+)">([^<]+)<\/a>/g)];
+    expect(links.map(([, href, , name]) => [href, name])).toEqual([
+      [`/heroes/${fixtures.hero.slug}`, 'Aster Vale'],
+      [`/database/relics/${fixtures.entry.slug}`, 'Tidestone Charm'],
+    ]);
+    for (const [, , cardId] of links) expect(page.body).toContain(`id="${cardId}" popover="auto"`);
+    expect(page.body).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow">Aster Vale</a>',
+    );
+    // 'Heroes in this guide' names the hero the text mentions.
+    expect(page.body).toMatch(/Heroes in this guide[\s\S]*Aster Vale/);
   });
 
   it("draws each list's first page with a description of its own", async () => {

@@ -154,6 +154,9 @@ export const routes: RouteObject[] = [
 
           { path: 'flash-events', id: 'routes/flash-events', lazy: () => import('./routes/flash-events') },
           { path: 'redeem-codes', id: 'routes/redeem-codes', lazy: () => import('./routes/redeem-codes') },
+          { path: 'banners', id: 'routes/banners', lazy: () => import('./routes/banners') },
+          { path: 'banners/:slug', id: 'routes/banner', lazy: () => import('./routes/banner') },
+          { path: 'timeline', id: 'routes/timeline', lazy: () => import('./routes/timeline') },
           { path: 'statistics', id: 'routes/statistics', lazy: () => import('./routes/statistics') },
           {
             path: 'tier-list',

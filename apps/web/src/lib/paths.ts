@@ -38,6 +38,10 @@ export const paths = {
   officialItem: (type: OfficialContentType, slug: string) => `/official-${type}/${seg(slug)}`,
 
   flashEvents: '/flash-events',
+  banners: '/banners',
+  banner: (slug: string) => `/banners/${seg(slug)}`,
+  bannersWithHero: (heroSlug: string) => `/banners?hero=${seg(heroSlug)}`,
+  timeline: '/timeline',
   redeemCodes: '/redeem-codes',
   contact: '/contact',
   statistics: '/statistics',

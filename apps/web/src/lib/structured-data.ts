@@ -57,3 +57,46 @@ export function article(
     mainEntityOfPage: facts.pageUrl,
   };
 }
+
+/** The editors' review of a hero: its verdict as the review body, written by the site. */
+export function heroReview(
+  facts: { heroName: string; verdict: string; pageUrl: string; modified: string | null },
+  siteUrl: string,
+) {
+  const site = { '@type': 'Organization', name: SITE_NAME, url: `${siteUrl}/` };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Review',
+    name: `${facts.heroName} review`,
+    reviewBody: facts.verdict,
+    itemReviewed: { '@type': 'Thing', name: facts.heroName, url: facts.pageUrl },
+    author: site,
+    publisher: site,
+    ...(facts.modified ? { dateModified: facts.modified } : {}),
+    url: `${facts.pageUrl}#review`,
+  };
+}
+
+/** A dated happening in the game: its name and the instants it starts and ends. */
+export type EventFacts = { name: string; startDate: string; endDate: string };
+
+/** An Event held online (in the game), organised by the game's publisher as the site presents it. */
+export function event(
+  facts: EventFacts & { description: string; imageUrl: string; pageUrl: string },
+  siteUrl: string,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: truncateText(facts.name, 110),
+    description: facts.description,
+    image: [facts.imageUrl],
+    startDate: facts.startDate,
+    endDate: facts.endDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    location: { '@type': 'VirtualLocation', url: facts.pageUrl },
+    organizer: { '@type': 'Organization', name: SITE_NAME, url: `${siteUrl}/` },
+    url: facts.pageUrl,
+  };
+}

@@ -31,6 +31,8 @@ export const REALTIME_TOPICS = {
   outfits: 'outfits',
   /** Redeem codes changed. */
   redeemCodes: 'redeem-codes',
+  /** Summoning banners changed, or one started or ended. */
+  banners: 'banners',
   /** Contact messages changed (admins only). */
   contactMessages: 'contact-messages',
   /** An editable page such as About the Game changed. */

@@ -4,6 +4,7 @@ import { slugifyName } from '../common/slug.ts';
 import { VersionSchema } from '../common/versions.ts';
 import { BUILD_CATEGORIES } from '../heroes/constants.ts';
 import { BuildEntrySchema, HeroCardSchema, RaritySchema } from '../heroes/schemas.ts';
+import { SKILL_COST_CATEGORIES } from '../heroes/skill-depth.ts';
 import {
   DATABASE_ATTRIBUTE_LABEL_MAX_LENGTH,
   DATABASE_ATTRIBUTE_VALUE_MAX_LENGTH,
@@ -161,7 +162,8 @@ export type SavedDatabaseEntry = z.infer<typeof SavedDatabaseEntrySchema>;
 /** The build entry picker's query: an optional name search and one of the build categories. */
 export const DatabasePickerQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  category: z.enum(BUILD_CATEGORIES).optional(),
+  /** One category a build or a skill's upgrade cost draws from; without one, the build's four. */
+  category: z.enum([...BUILD_CATEGORIES, ...SKILL_COST_CATEGORIES]).optional(),
 });
 export type DatabasePickerQuery = z.input<typeof DatabasePickerQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuthorSchema, pageOf } from '../common/schemas.ts';
 import { VersionSchema, withVersion } from '../common/versions.ts';
 import { HeroPickerItemSchema } from '../heroes/schemas.ts';
+import { MentionCardSchema } from '../mentions/schemas.ts';
 import { GUIDE_MESSAGES as M } from './messages.ts';
 import {
   GUIDE_CONTENT_MAX_HTML_LENGTH,
@@ -105,6 +106,10 @@ export const GuideSchema = GuideCardSchema.omit({ excerpt: true }).extend({
   publishedAt: z.string().nullable(),
   /** Whether the signed-in viewer marked it 'Helpful' (false for visitors). */
   votedHelpful: z.boolean(),
+  /** The heroes, entries and outfits its text names, with their preview cards, in order of mention. */
+  mentions: z.array(MentionCardSchema),
+  /** Heroes its text names that `heroes` does not list, in order of mention ('Heroes in this guide' shows both). */
+  mentionedHeroes: z.array(HeroPickerItemSchema),
 });
 export type Guide = z.infer<typeof GuideSchema>;
 

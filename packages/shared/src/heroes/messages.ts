@@ -55,3 +55,19 @@ export const HERO_MESSAGES = {
   compareLinkCopied: 'Link copied',
   compareLinkFailed: 'Could not copy the link',
 } as const;
+
+/** UI copy for a skill's levels, their costs and the upgrade order. */
+export const SKILL_DEPTH_MESSAGES = {
+  levelValueRequired: 'Describe what the skill does at this level',
+  levelValueTooLong: 'A level’s effect must be 160 characters or fewer',
+  levelsTooMany: 'A skill can have at most 10 levels',
+  costEntryUnknown: 'Choose upgrade costs from the game database’s items',
+  costQuantityRange: 'A quantity must be a whole number from 1 to 9,999',
+  costsTooMany: 'A level can cost at most 4 kinds of item',
+  costRepeated: 'Each item can be named once per level',
+  rankRepeated: 'Each skill needs its own place in the upgrade order',
+  upgradeNoteTooLong: 'The upgrade note must be 300 characters or fewer',
+  levelsEmpty: 'No level values yet.',
+  orderEmpty: 'No upgrade order yet.',
+  costPickerTitle: 'Add Upgrade Cost',
+} as const;

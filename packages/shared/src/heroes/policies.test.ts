@@ -15,6 +15,8 @@ const changeComment = (viewer: PolicyViewer) => canChangeHeroComment(viewer, com
 describe('hero policies', () => {
   checkPolicyTable(['visitor', 'member', 'author', 'admin'], {
     'add, edit or delete heroes': [canManageHeroes, 'deny deny deny allow'],
+    // Skill levels, their costs and the upgrade order are saved with the hero.
+    'set skill levels, upgrade costs and the upgrade order': [canManageHeroes, 'deny deny deny allow'],
     'rate a hero': [canRateHero, 'deny allow allow allow'],
     'comment on a hero': [canCommentOnHero, 'deny allow allow allow'],
     'edit or delete the hero comment': [changeComment, 'deny deny allow deny'],

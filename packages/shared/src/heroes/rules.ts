@@ -2,6 +2,8 @@ import { RARITIES, type Rarity } from './constants.ts';
 
 /** Heroes per page in the collection. */
 export const HEROES_PAGE_SIZE = 20;
+/** Heroes per page in the compact view: the whole collection on one page. */
+export const HEROES_COMPACT_PAGE_SIZE = 200;
 /** Hero comments per page, and the most page buttons shown. */
 export const HERO_COMMENTS_PAGE_SIZE = 10;
 export const HERO_COMMENTS_MAX_PAGE_BUTTONS = 5;

@@ -98,14 +98,16 @@ describe('HeroInputSchema hero knowledge fields', () => {
     return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
   };
 
-  it('defaults stats to zero, build and teammates to none, and skill type and cooldown', () => {
+  it('defaults stats to zero, build and teammates to none, and skill type, cooldown, levels and place', () => {
     const parsed = HeroInputSchema.parse({
       name: 'Knowledge',
       skills: [{ name: 'Cut', description: 'Cuts.' }],
     });
     expect(parsed.stats).toEqual({ hp: 0, attack: 0, defense: 0, speed: 0 });
     expect(parsed).toMatchObject({ build: [], teammates: [], buildNotes: '' });
-    expect(parsed.skills).toEqual([{ name: 'Cut', description: 'Cuts.', type: 'Active', cooldown: 0 }]);
+    expect(parsed.skills).toEqual([
+      { name: 'Cut', description: 'Cuts.', type: 'Active', cooldown: 0, levels: [], upgradeRank: 0 },
+    ]);
   });
 
   it('takes whole stats from 0 to 999,999 and cooldowns from 0 to 20 turns', () => {

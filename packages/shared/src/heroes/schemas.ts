@@ -16,13 +16,19 @@ import {
   SKILL_TYPES,
   VOTE_TYPES,
 } from './constants.ts';
-import { HERO_MESSAGES as M } from './messages.ts';
+import { HERO_MESSAGES as M, SKILL_DEPTH_MESSAGES } from './messages.ts';
 import {
   HERO_COMMENT_MAX_LENGTH,
   HERO_COMMENT_MIN_LENGTH,
   HERO_COMMENT_PAGE_LIMIT,
   RESERVED_HERO_SLUGS,
 } from './rules.ts';
+import {
+  hasDistinctUpgradeRanks,
+  SkillLevelsInputSchema,
+  SkillUpgradeNoteSchema,
+  SkillUpgradeRankSchema,
+} from './skill-depth.ts';
 import { HeroStatRangesSchema, HeroStatsBlockSchema } from './stat-schemas.ts';
 
 export const HeroClassSchema = z.enum(HERO_CLASSES);
@@ -43,6 +49,8 @@ export const HeroListQuerySchema = z.object({
   sort: HeroSortSchema.default('rarity'),
   /** The game mode (its slug) the Tier sort reads; without one, the first mode. */
   mode: z.string().trim().max(60).optional(),
+  /** The compact view lists many more heroes a page (HEROES_COMPACT_PAGE_SIZE). */
+  view: z.enum(['grid', 'compact']).default('grid'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type HeroListQuery = z.input<typeof HeroListQuerySchema>;
@@ -70,7 +78,11 @@ export const HeroCardSchema = z.object({
 });
 export type HeroCard = z.infer<typeof HeroCardSchema>;
 
-export const HeroListResponseSchema = pageOf(HeroCardSchema);
+/** A card in the collection: with the Tier sort, its tier in the chosen mode (null when unranked). */
+export const HeroListItemSchema = HeroCardSchema.extend({ tier: z.string().nullable() });
+export type HeroListItem = z.infer<typeof HeroListItemSchema>;
+
+export const HeroListResponseSchema = pageOf(HeroListItemSchema);
 export type HeroListResponse = z.infer<typeof HeroListResponseSchema>;
 
 export const HeroStatsSchema = z.object({
@@ -96,9 +108,28 @@ export type BuildEntry = z.infer<typeof BuildEntrySchema>;
 export const BuildItemSchema = z.object({ entry: BuildEntrySchema, note: z.string() });
 export type BuildItem = z.infer<typeof BuildItemSchema>;
 
+/** One level of a skill: its effect and what reaching it costs (level 1: the unlock). */
+export const SkillLevelSchema = z.object({
+  level: z.number().int(),
+  value: z.string(),
+  costs: z.array(z.object({ entry: BuildEntrySchema, quantity: z.number().int() })),
+});
+export type SkillLevel = z.infer<typeof SkillLevelSchema>;
+
+/** Skills in depth: each skill's levels (by the skill's position), and the order to raise them. */
+export const SkillDepthSchema = z.object({
+  /** One list per skill, in the skills' order; empty for a skill without levels. */
+  levels: z.array(z.array(SkillLevelSchema)),
+  /** Skill positions, the one to raise first first. */
+  upgradeOrder: z.array(z.number().int()),
+  upgradeNote: z.string(),
+});
+export type SkillDepth = z.infer<typeof SkillDepthSchema>;
+
 export const HeroDetailSchema = HeroCardSchema.extend({
   description: z.string(),
   skills: z.array(HeroSkillSchema),
+  skillDepth: SkillDepthSchema,
   stats: HeroStatsBlockSchema,
   statRanges: HeroStatRangesSchema,
   build: z.array(BuildItemSchema),
@@ -168,6 +199,8 @@ export const HeroInputSchema = z.object({
           .min(0, M.cooldownRange)
           .max(SKILL_COOLDOWN_MAX, M.cooldownRange)
           .default(0),
+        levels: SkillLevelsInputSchema,
+        upgradeRank: SkillUpgradeRankSchema,
       }),
     )
     .max(12)
@@ -176,8 +209,13 @@ export const HeroInputSchema = z.object({
       if (ctx.value.some((s) => (s.name === '') !== (s.description === ''))) {
         ctx.issues.push({ code: 'custom', message: M.skillIncomplete, input: ctx.value });
       }
+      if (!hasDistinctUpgradeRanks(ctx.value.map((s) => s.upgradeRank))) {
+        ctx.issues.push({ code: 'custom', message: SKILL_DEPTH_MESSAGES.rankRepeated, input: ctx.value });
+      }
     })
     .transform((skills) => skills.filter((s) => s.name !== '' && s.description !== '')),
+  /** The note under the skills' upgrade order. */
+  upgradeNote: SkillUpgradeNoteSchema,
 });
 export type HeroInput = z.input<typeof HeroInputSchema>;
 

@@ -41,6 +41,9 @@ export const OFFICIAL_CONTENT_MESSAGES = {
   titleNoLetters: 'Title needs at least one letter or digit',
   descriptionRequired: 'Description is required',
   publishDateInvalid: 'Enter a valid publish date',
+  eventDatesInvalid: 'Enter a valid date and time',
+  eventDatesBoth: 'Give both the start and the end, or neither',
+  eventEndBeforeStart: 'The end must be after the start',
   imageUrlInvalid: 'Image must be uploaded here or be an https:// address',
   empty: 'Nothing published here yet. Check back soon!',
 } as const;

@@ -25,4 +25,5 @@ export const STATISTICS_TOPICS = [
   REALTIME_TOPICS.guides,
   REALTIME_TOPICS.gameDatabase,
   REALTIME_TOPICS.tierList,
+  REALTIME_TOPICS.banners,
 ] as const;

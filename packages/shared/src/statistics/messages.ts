@@ -35,6 +35,11 @@ export const STATISTICS_MESSAGES = {
       `Heroes with the best average rating, among those rated at least ${minimum} times`,
     empty: (minimum: number) => `No hero has ${minimum} ratings yet.`,
   },
+  bannersPerHero: {
+    title: 'Most featured on banners',
+    caption: 'Heroes featured on the most summoning banners, with the days since their last one ended',
+    empty: 'No banner has featured a hero yet.',
+  },
   gameTeamPicks: {
     title: 'Most picked in Game Teams',
     caption: "Heroes most often chosen in members' Game Teams",
@@ -83,6 +88,8 @@ export const STATISTICS_MESSAGES = {
     ratings: 'Ratings',
     average: 'Average rating',
     picks: 'Picks',
+    banners: 'Banners',
+    daysSince: 'Days since last',
     week: 'Week starting',
     members: 'New members',
     date: 'Date',

@@ -8,6 +8,15 @@ export type LabelledCount = z.infer<typeof LabelledCountSchema>;
 export const HeroCountSchema = z.object({ name: z.string(), slug: z.string(), count: z.number().int() });
 export type HeroCount = z.infer<typeof HeroCountSchema>;
 
+/** A hero with how many banners featured it and the days since the last one ended (0 while one runs). */
+export const BannerHeroCountSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  count: z.number().int(),
+  daysSinceLast: z.number().int(),
+});
+export type BannerHeroCount = z.infer<typeof BannerHeroCountSchema>;
+
 /** A hero with its rating (the shared averageRating: one decimal) and number of ratings. */
 export const RatedHeroSchema = z.object({
   name: z.string(),
@@ -53,6 +62,8 @@ export const StatisticsSchema = z.object({
   gameTeamPicks: z.array(HeroCountSchema),
   /** Heroes most often in shared teams, most picked first. */
   sharedTeamPicks: z.array(HeroCountSchema),
+  /** Heroes featured on the most banners so far, most featured first. */
+  bannersPerHero: z.array(BannerHeroCountSchema),
   /** One point per week, oldest first, the current week last. */
   membersPerWeek: z.array(WeekCountSchema),
   /** One point per day, oldest first, today last. */

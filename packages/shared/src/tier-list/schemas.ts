@@ -4,6 +4,7 @@ import {
   GAME_MODE_DESCRIPTION_MAX_LENGTH,
   GAME_MODE_NAME_MAX_LENGTH,
   TIER_CHANGE_NOTE_MAX_LENGTH,
+  TIER_REASON_MAX_LENGTH,
   TIERS,
 } from './constants.ts';
 import { TIER_LIST_MESSAGES as M } from './messages.ts';
@@ -44,7 +45,12 @@ export type TierListQuery = z.input<typeof TierListQuerySchema>;
  * A hero on the tier list: its card, whose rating (the shared averageRating with its count) is the
  * community column, shown once the hero is ranked (isRatingRanked).
  */
-export const TierHeroSchema = HeroCardSchema;
+export const TierHeroSchema = HeroCardSchema.extend({
+  /** The editors' reason for this place; empty when none is written, or the hero is not ranked. */
+  reason: z.string(),
+  /** The hero's latest move in this mode when it is recent, for the list's arrow. */
+  recentMove: z.object({ from: TierSchema.nullable(), at: z.string() }).nullable(),
+});
 export type TierHero = z.infer<typeof TierHeroSchema>;
 
 export const TierChangeSchema = z.object({
@@ -75,16 +81,41 @@ export const TierListSaveSchema = z.object({
   version: z.number().int().min(0),
   note: z.string().trim().min(1, M.noteRequired).max(TIER_CHANGE_NOTE_MAX_LENGTH, M.noteTooLong),
   placements: z
-    .array(z.object({ heroId: z.uuid(M.unknownHero), tier: TierSchema }), { error: M.placementsInvalid })
+    .array(
+      z.object({
+        heroId: z.uuid(M.unknownHero),
+        tier: TierSchema,
+        reason: z.string().trim().max(TIER_REASON_MAX_LENGTH, M.reasonTooLong).default(''),
+      }),
+      { error: M.placementsInvalid },
+    )
     .max(10_000)
     .refine((items) => new Set(items.map((item) => item.heroId)).size === items.length, M.placementsInvalid),
 });
 export type TierListSave = z.infer<typeof TierListSaveSchema>;
+export type TierListSaveInput = z.input<typeof TierListSaveSchema>;
+
+/** One move in a hero's tier history: from and to (null: not ranked), when, and the save's note. */
+export const TierMoveSchema = z.object({
+  id: z.string(),
+  from: TierSchema.nullable(),
+  to: TierSchema.nullable(),
+  note: z.string(),
+  at: z.string(),
+});
+export type TierMove = z.infer<typeof TierMoveSchema>;
 
 /** A hero's tier in each mode, for the hero page. */
 export const HeroTiersSchema = z.object({
   items: z.array(
-    z.object({ mode: GameModeSchema.pick({ name: true, slug: true }), tier: TierSchema.nullable() }),
+    z.object({
+      mode: GameModeSchema.pick({ name: true, slug: true }),
+      tier: TierSchema.nullable(),
+      /** The editors' reason for the tier; empty when none is written. */
+      reason: z.string(),
+      /** The hero's latest moves in this mode, newest first. */
+      history: z.array(TierMoveSchema),
+    }),
   ),
 });
 export type HeroTiers = z.infer<typeof HeroTiersSchema>;
@@ -92,3 +123,19 @@ export type HeroTiers = z.infer<typeof HeroTiersSchema>;
 /** The answer to a save: the mode's new version, for the next save from the same editor. */
 export const TierListSavedSchema = z.object({ version: z.number().int() });
 export type TierListSaved = z.infer<typeof TierListSavedSchema>;
+
+/** The home page's teaser: the first mode's top tier that has heroes, or null with no placements. */
+export const TierTeaserSchema = z.object({
+  teaser: z
+    .object({
+      mode: GameModeSchema.pick({ name: true, slug: true }),
+      tier: TierSchema,
+      heroes: z.array(
+        z.object({ id: z.string(), name: z.string(), slug: z.string(), imageUrl: z.string().nullable() }),
+      ),
+      /** How many heroes the tier holds, shown or not. */
+      total: z.number().int(),
+    })
+    .nullable(),
+});
+export type TierTeaser = z.infer<typeof TierTeaserSchema>;

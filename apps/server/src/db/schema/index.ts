@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './banners.ts';
 export * from './blocks.ts';
 export * from './community-comments.ts';
 export * from './contact.ts';
@@ -6,6 +7,8 @@ export * from './friends.ts';
 export * from './game-database.ts';
 export * from './guides.ts';
 export * from './hero-builds.ts';
+export * from './hero-reviews.ts';
+export * from './hero-skills.ts';
 export * from './heroes.ts';
 export * from './media.ts';
 export * from './moderation.ts';

@@ -14,6 +14,9 @@ export const officialContent = pgTable(
     content: text('content'),
     imageUrl: text('image_url'),
     publishDate: timestamp('publish_date', { withTimezone: true }).notNull().defaultNow(),
+    /** When an event runs, for the timeline and the calendar feed; null for undated posts. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     version: editVersion(),
     ...timestamps(),
   },
@@ -24,5 +27,11 @@ export const officialContent = pgTable(
     // The quick search finds posts by a case-insensitive part of the title: trigrams let it use an index.
     index('official_content_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     check('official_content_type_valid', isOneOf(t.type, OFFICIAL_CONTENT_TYPES)),
+    // A dated post has both instants, the end after the start.
+    index('official_content_starts_idx').on(t.startsAt).where(sql`${t.startsAt} is not null`),
+    check(
+      'official_content_dates_valid',
+      sql`(${t.startsAt} is null and ${t.endsAt} is null) or (${t.startsAt} is not null and ${t.endsAt} > ${t.startsAt})`,
+    ),
   ],
 );

@@ -1,6 +1,7 @@
 import {
   GAME_MODE_NAME_MAX_LENGTH,
   TIER_CHANGE_NOTE_MAX_LENGTH,
+  TIER_REASON_MAX_LENGTH,
   TIERS,
 } from '@haven/shared/tier-list/constants';
 import { sql } from 'drizzle-orm';
@@ -45,6 +46,8 @@ export const heroTiers = pgTable(
     tierRank: smallint('tier_rank').notNull().generatedAlwaysAs(tierRank),
     /** Order within the tier, from 0. */
     position: smallint('position').notNull().default(0),
+    /** The editors' reason for this place; empty when none is written. */
+    reason: text('reason').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.modeId, t.heroId] }),
@@ -52,6 +55,7 @@ export const heroTiers = pgTable(
     index('hero_tiers_mode_rank_idx').on(t.modeId, t.tierRank, t.position, t.heroId),
     index('hero_tiers_hero_idx').on(t.heroId),
     check('hero_tiers_tier_valid', isOneOf(t.tier, TIERS)),
+    check('hero_tiers_reason_length', isBetween(sql`char_length(${t.reason})`, 0, TIER_REASON_MAX_LENGTH)),
   ],
 );
 
@@ -74,5 +78,35 @@ export const tierListChanges = pgTable(
       'tier_list_changes_note_length',
       isBetween(sql`char_length(${t.note})`, 1, TIER_CHANGE_NOTE_MAX_LENGTH),
     ),
+  ],
+);
+
+/**
+ * A hero's move in one mode, written by the tier save that made it: the tier before and after
+ * (null: not ranked), with that save's change note.
+ */
+export const tierHistory = pgTable(
+  'tier_history',
+  {
+    id: uuidPrimaryKey(),
+    modeId: uuid('mode_id')
+      .notNull()
+      .references(() => gameModes.id, { onDelete: 'cascade' }),
+    heroId: heroRef(),
+    changeId: uuid('change_id')
+      .notNull()
+      .references(() => tierListChanges.id, { onDelete: 'cascade' }),
+    fromTier: text('from_tier', { enum: TIERS }),
+    toTier: text('to_tier', { enum: TIERS }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A hero page's history per mode, and the list's latest move per hero, newest first.
+    index('tier_history_hero_mode_created_idx').on(t.heroId, t.modeId, t.createdAt.desc()),
+    index('tier_history_mode_created_idx').on(t.modeId, t.createdAt.desc()),
+    index('tier_history_change_idx').on(t.changeId),
+    check('tier_history_from_valid', sql`${t.fromTier} is null or ${isOneOf(t.fromTier, TIERS)}`),
+    check('tier_history_to_valid', sql`${t.toTier} is null or ${isOneOf(t.toTier, TIERS)}`),
+    check('tier_history_is_move', sql`${t.fromTier} is distinct from ${t.toTier}`),
   ],
 );

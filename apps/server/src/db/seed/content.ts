@@ -34,6 +34,13 @@ export async function seedOfficialContent(db: Db, now: Date): Promise<GroupResul
         content: item.content,
         imageUrl: banner.url,
         publishDate: published,
+        // An event runs a week from the day after it is announced: dated for the timeline and calendar.
+        ...(item.type === 'events'
+          ? {
+              startsAt: new Date(published.getTime() + 86_400_000),
+              endsAt: new Date(published.getTime() + 8 * 86_400_000),
+            }
+          : {}),
         createdAt: published,
         updatedAt: published,
       },

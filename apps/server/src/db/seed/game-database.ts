@@ -61,6 +61,8 @@ export async function seedGameDatabase(db: Db): Promise<GroupResult> {
         name: entry.name,
         rarity: entry.rarity ?? null,
         singular: category.singular,
+        attributes: entry.attributes,
+        tags: entry.tags,
       }),
       EMBLEM_SIZE,
       EMBLEM_SIZE,

@@ -16,7 +16,7 @@ import { daysBefore, type GroupResult, refreshColumns } from './upsert.ts';
 export async function seedHeroes(db: Db): Promise<{ result: GroupResult; ids: Map<string, string> }> {
   const rows = HEROES.map((hero) => {
     const portrait = prepareSvg(
-      heroPortraitSvg({ name: hero.name, heroClass: hero.heroClass, rarity: hero.rarity }),
+      heroPortraitSvg({ name: hero.name, heroClass: hero.heroClass, rarity: hero.rarity, roles: hero.roles }),
       PORTRAIT_SIZE,
       PORTRAIT_SIZE,
     );

@@ -28,6 +28,7 @@ import {
   heroComments,
   heroes,
   heroRatings,
+  heroSkillOrder,
   heroTeammates,
   heroTiers,
   media,
@@ -39,6 +40,8 @@ import {
   profiles,
   redeemCodes,
   relationships,
+  skillLevels,
+  skillUpgradeCosts,
   teamVotes,
   temporaryTeamHeroes,
   temporaryTeams,
@@ -94,6 +97,9 @@ const TABLES = {
   databaseEntryHeroes,
   heroBuildEntries,
   heroTeammates,
+  skillLevels,
+  skillUpgradeCosts,
+  heroSkillOrder,
   gameModes,
   heroTiers,
   tierListChanges,
@@ -348,6 +354,35 @@ describe('demo content seed', () => {
     for (const { n } of mates) expect(n >= 2 && n <= 4).toBe(true);
   });
 
+  it('gives every demo skill 3–5 levels costed in demo items, and every hero an upgrade order with a note', async () => {
+    const rows = await database.db.select().from(heroes);
+    const levels = await rowsOf<{ hero_id: string; skill_position: number; n: number; values: string[] }>(sql`
+      select hero_id, skill_position, count(*)::int as n, array_agg(value order by level) as values
+      from skill_levels group by hero_id, skill_position`);
+    expect(levels).toHaveLength(rows.reduce((sum, hero) => sum + hero.skills.length, 0));
+    for (const skill of levels) {
+      expect(skill.n).toBeGreaterThanOrEqual(3);
+      expect(skill.n).toBeLessThanOrEqual(5);
+      expect(new Set(skill.values).size).toBe(skill.n);
+    }
+    const [costs] = await rowsOf<{ levels: number; costed: number; categories: string[] }>(sql`
+      select (select count(*)::int from skill_levels) as levels,
+        (select count(distinct (c.hero_id, c.skill_position, c.level))::int from skill_upgrade_costs c) as costed,
+        (select array_agg(distinct e.category) from skill_upgrade_costs c join database_entries e on e.id = c.entry_id) as categories`);
+    expect(costs?.costed).toBe(costs?.levels);
+    expect(costs?.categories).toEqual(['items']);
+    const orders = await database.db.select().from(heroSkillOrder);
+    expect(orders).toHaveLength(rows.length);
+    for (const order of orders) {
+      expect(order.skillPositions.length).toBeGreaterThanOrEqual(1);
+      expect(order.note.length).toBeGreaterThan(30);
+    }
+    // Varied: the notes are not one sentence with names swapped.
+    expect(new Set(orders.map((order) => order.note.split(' ').slice(0, 1).join(' '))).size).toBeGreaterThan(
+      2,
+    );
+  });
+
   it("keeps an admin's stats, notes, build and teammates when seeding again", async () => {
     const [hero] = await rowsOf<{ id: string }>(sql`select id from heroes where slug = 'aldric-thornveil'`);
     const heroId = hero?.id ?? '';
@@ -440,7 +475,7 @@ describe('demo content seed', () => {
       join heroes h on h.id = l.hero_id where e.category = 'gear' and e.slug = 'lantern-ward-charm'`);
     expect(heroesOfCharm.map((row) => row.slug)).toEqual(['hale-pennick']);
   });
-  it('ranks every demo hero in each of the four modes, in every tier, with one or two notes each', async () => {
+  it('ranks every demo hero in each of the four modes, in every tier, with two to four notes each', async () => {
     const modes = await database.db.select().from(gameModes).orderBy(gameModes.position);
     expect(modes.map((mode) => mode.name)).toEqual([
       'Guild Coliseum',
@@ -460,7 +495,32 @@ describe('demo content seed', () => {
     const notes = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from tier_list_changes group by mode_id`,
     );
-    expect(notes.map((row) => row.n).every((n) => n >= 1 && n <= 2)).toBe(true);
+    expect(notes.map((row) => row.n).every((n) => n >= 2 && n <= 4)).toBe(true);
+  });
+
+  it('gives every demo hero a review, specialities, a reason per mode and a dated tier history', async () => {
+    const [missing] = await rowsOf<{ reviews: number; tags: number; reasons: number; histories: number }>(sql`
+      select
+        (select count(*)::int from heroes h where not exists (
+          select 1 from hero_reviews r where r.hero_id = h.id and r.verdict <> '' and r.overview <> ''
+            and cardinality(r.strengths) >= 2 and cardinality(r.weaknesses) >= 2)) as reviews,
+        (select count(*)::int from heroes h where not exists (
+          select 1 from hero_specialities s where s.hero_id = h.id)) as tags,
+        (select count(*)::int from hero_tiers where reason = '') as reasons,
+        (select count(*)::int from hero_tiers t where not exists (
+          select 1 from tier_history m where m.hero_id = t.hero_id and m.mode_id = t.mode_id)) as histories`);
+    expect(missing).toEqual({ reviews: 0, tags: 0, reasons: 0, histories: 0 });
+    // The texts vary from hero to hero rather than repeating one sentence.
+    const [variety] = await rowsOf<{ verdicts: number; reasons: number; heroes: number }>(sql`
+      select (select count(distinct verdict)::int from hero_reviews) as verdicts,
+        (select count(distinct reason)::int from hero_tiers) as reasons,
+        (select count(*)::int from heroes) as heroes`);
+    expect(variety?.verdicts).toBe(variety?.heroes);
+    expect(variety?.reasons).toBeGreaterThan(variety?.heroes ?? 0);
+    const [moved] = await rowsOf<{ n: number }>(
+      sql`select count(distinct hero_id)::int as n from tier_history where from_tier is not null`,
+    );
+    expect(moved?.n).toBeGreaterThan(10);
   });
 
   it("keeps an admin's tier edits and renames, and recreates a deleted demo mode", async () => {

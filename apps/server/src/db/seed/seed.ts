@@ -1,17 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
 import { heroes } from '../schema/index.ts';
+import { seedBanners } from './banners.ts';
 import { seedCommunityComments } from './community-comments.ts';
 import { seedGuides, seedOfficialContent, seedPages, seedRedeemCodes } from './content.ts';
 import { seedGameDatabase } from './game-database.ts';
 import { seedHeroKnowledge } from './hero-knowledge.ts';
+import { seedHeroReviews } from './hero-reviews.ts';
+import { seedHeroSkillDepth } from './hero-skill-depth.ts';
 import { seedGameTeams, seedHeroes, seedHeroFeedback } from './heroes.ts';
 import { seedModeration } from './moderation.ts';
 import { seedFavouriteOutfits, seedOutfits } from './outfits.ts';
 import { seedFriendsAndProfileComments, seedMembers } from './profiles.ts';
 import { seedReports } from './reports.ts';
 import { seedTeams } from './teams.ts';
-import { seedTierList } from './tier-list.ts';
+import { demoTier, seedTierList } from './tier-list.ts';
 
 // The demo data set, all original to this project: heroes, outfits, news,
 // codes, members and their community content, game database entries, with
@@ -48,7 +51,10 @@ export type SeedSummary = {
   moderationEntries: number;
   databaseEntries: number;
   heroKnowledge: number;
+  skillDepth: number;
   gameModes: number;
+  heroReviews: number;
+  banners: number;
   newMedia: number;
   ms: number;
 };
@@ -85,7 +91,13 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const gameDatabase = await seedGameDatabase(db);
   // Builds name database entries, so they come once the entries exist.
   const heroKnowledge = await seedHeroKnowledge(db, heroGroup.ids);
+  // Upgrade costs name the demo items, so they come once the entries exist too.
+  const skillDepth = await seedHeroSkillDepth(db, heroGroup.ids);
   const tierList = await seedTierList(db, now, heroGroup.ids);
+  // Reasons and tier moves belong to the placements, so they come once the tier list exists.
+  const heroReviewRows = await seedHeroReviews(db, now, heroGroup.ids, demoTier);
+  // A year of summoning banners up to a few days after now, featuring the demo heroes.
+  const bannerGroup = await seedBanners(db, now, heroGroup.ids);
   // Teams name the tier list's game modes, so they come once the modes exist.
   const teams = await seedTeams(db, now, members, heroGroup.ids);
   // Comments are on teams and guides, so they come once both exist.
@@ -115,7 +127,10 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     moderationEntries,
     databaseEntries: gameDatabase.rows,
     heroKnowledge,
+    skillDepth,
     gameModes: tierList.rows,
+    heroReviews: heroReviewRows,
+    banners: bannerGroup.rows,
     newMedia:
       heroGroup.result.media +
       outfitGroup.result.media +
@@ -123,7 +138,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       pages.media +
       memberGroup.result.media +
       guides.media +
-      gameDatabase.media,
+      gameDatabase.media +
+      bannerGroup.media,
     ms: Math.round(performance.now() - started),
   };
   const s = summary;
@@ -136,7 +152,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       `${s.communityComments} team and guide comments, ${s.reports} open reports, ` +
       `${s.moderationEntries} moderation log entries, ` +
       `${s.databaseEntries} database entries, ${s.heroKnowledge} hero stats, builds and teammates, ` +
-      `${s.gameModes} tier list modes; ` +
+      `${s.gameModes} tier list modes; ${s.heroReviews} hero reviews and tier moves; ` +
+      `${s.skillDepth} skill levels, costs and upgrade orders, ${s.banners} banners; ` +
       `${s.newMedia} new images stored`,
   );
   return summary;

@@ -81,7 +81,7 @@ export async function seedTierList(
         id: stableUuid(`tier-note:${mode.name}:${index}`),
         modeId,
         note,
-        createdAt: daysBefore(now, 20 - index * 9, `${mode.name}${index}`),
+        createdAt: daysBefore(now, 75 - index * 35, `${mode.name}${index}`),
       });
     });
   }

@@ -1,3 +1,4 @@
+import type { DatedItem } from '@haven/shared/banners/schemas';
 import { slugifyName } from '@haven/shared/common/slug';
 import { FLASH_EVENT_DESCRIPTIONS } from '@haven/shared/flash-events/descriptions';
 import { FLASH_EVENT_MESSAGES } from '@haven/shared/flash-events/messages';
@@ -12,9 +13,10 @@ const ANCHOR_SUNDAY = Date.UTC(2025, 0, 5);
 /**
  * The weekly schedule as an iCalendar feed: one event per weekly occurrence, with its type's
  * description, repeating every week, in floating time (no time zone), so a calendar shows each at the same clock time as
- * the schedule page does wherever the reader is.
+ * the schedule page does wherever the reader is; then each banner and dated official event at its
+ * own instants.
  */
-export function flashEventsCalendar(): string {
+export function flashEventsCalendar(dated: readonly DatedItem[] = [], siteUrl = ''): string {
   const calendar = ical({
     name: FLASH_EVENT_MESSAGES.calendarName,
     prodId: { company: 'Heroes Haven', product: 'flash-events', language: 'EN' },
@@ -32,6 +34,18 @@ export function flashEventsCalendar(): string {
       floating: true,
       repeating: { freq: ICalEventRepeatingFreq.WEEKLY },
       // A fixed stamp keeps the feed identical between requests, so its ETag holds.
+      stamp: new Date(ANCHOR_SUNDAY),
+    });
+  }
+  // Banners and dated official events happen at one instant everywhere, so they are written in UTC.
+  for (const item of dated) {
+    calendar.createEvent({
+      id: `${item.kind}-${item.id}@heroes-haven`,
+      summary: item.title,
+      description: item.summary,
+      start: new Date(item.startsAt),
+      end: new Date(item.endsAt),
+      url: `${siteUrl}${item.path}`,
       stamp: new Date(ANCHOR_SUNDAY),
     });
   }

@@ -5,14 +5,14 @@ import type { BuildEntry } from '@haven/shared/heroes/schemas';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { databaseEntries, heroBuildEntries } from '../../db/schema/index.ts';
+import { databaseEntries, heroBuildEntries, skillUpgradeCosts } from '../../db/schema/index.ts';
 import { containsPattern } from './search-text.ts';
 
 type PickerFilters = z.output<typeof DatabasePickerQuerySchema>;
 
 const e = databaseEntries;
 
-/** Entries a recommended build may name: the build categories, by name, searched on name, summary and tags. */
+/** Entries a recommended build (or, asked for items, an upgrade cost) may name: the build categories, by name, searched on name, summary and tags. */
 export async function findPickerEntries(db: DbOrTx, filters: PickerFilters): Promise<BuildEntry[]> {
   const conditions: SQL[] = [
     filters.category ? eq(e.category, filters.category) : inArray(e.category, [...BUILD_CATEGORIES]),
@@ -33,12 +33,22 @@ export async function findPickerEntries(db: DbOrTx, filters: PickerFilters): Pro
     .limit(DATABASE_PICKER_LIMIT);
 }
 
-/** True when some hero's recommended build names this entry, so hero pages show its name and image. */
+/**
+ * True when some hero's recommended build or skill upgrade costs name this entry, so hero pages
+ * show its name and image.
+ */
 export async function isNamedInBuilds(db: DbOrTx, entryId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ heroId: heroBuildEntries.heroId })
-    .from(heroBuildEntries)
-    .where(eq(heroBuildEntries.entryId, entryId))
-    .limit(1);
-  return row !== undefined;
+  const [[build], [cost]] = await Promise.all([
+    db
+      .select({ heroId: heroBuildEntries.heroId })
+      .from(heroBuildEntries)
+      .where(eq(heroBuildEntries.entryId, entryId))
+      .limit(1),
+    db
+      .select({ heroId: skillUpgradeCosts.heroId })
+      .from(skillUpgradeCosts)
+      .where(eq(skillUpgradeCosts.entryId, entryId))
+      .limit(1),
+  ]);
+  return build !== undefined || cost !== undefined;
 }

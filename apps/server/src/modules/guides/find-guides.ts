@@ -11,7 +11,7 @@ import type {
 } from '@haven/shared/guides/schemas';
 import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
 import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -92,6 +92,13 @@ async function findGuideHeroes(db: DbOrTx, guideId: string): Promise<HeroPickerI
     .orderBy(asc(guideHeroes.position));
 }
 
+/** Picker items of these heroes, in the order given. */
+export async function findHeroItems(db: DbOrTx, heroIds: string[]): Promise<HeroPickerItem[]> {
+  if (heroIds.length === 0) return [];
+  const rows = await db.select(heroPickerColumns).from(heroes).where(inArray(heroes.id, heroIds));
+  return heroIds.flatMap((id) => rows.find((row) => row.id === id) ?? []);
+}
+
 /** The whole guide as the detail page shows it. */
 export function toGuide(row: GuideRow, guideHeroList: HeroPickerItem[]): Guide {
   return {
@@ -111,6 +118,8 @@ export function toGuide(row: GuideRow, guideHeroList: HeroPickerItem[]): Guide {
     helpfulCount: row.helpfulCount,
     viewCount: row.viewCount,
     votedHelpful: false,
+    mentions: [],
+    mentionedHeroes: [],
   };
 }
 

@@ -14,12 +14,15 @@ import {
   GuideSlugParamsSchema,
   GuideUpdateRequestSchema,
 } from '@haven/shared/guides/schemas';
+import { MENTION_CARD_TOPICS } from '@haven/shared/mentions/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { adminWrite } from '../../lib/admin-routes.ts';
 import { imageUploadRoute } from '../../media/upload.ts';
+import { findMentionedEntries, withContentMentions } from '../mentions/find-mention-cards.ts';
+import { mentionDictionaryCache } from '../mentions/mention-dictionary.ts';
 import { guideEngagementRoutes } from './engagement-routes.ts';
-import { findAllGuides, findApprovedGuides, findGuideBySlug } from './find-guides.ts';
+import { findAllGuides, findApprovedGuides, findGuideBySlug, findHeroItems } from './find-guides.ts';
 import { reviewGuide } from './review-guide.ts';
 import { createGuide, updateGuide } from './save-guide.ts';
 import { withMyHelpfulVote } from './vote-guide.ts';
@@ -29,6 +32,20 @@ const guidesChanged = { topic: REALTIME_TOPICS.guides };
 
 /** Guides: the public list and pages, writing and editing by members, review by admins. */
 export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dictionary = mentionDictionaryCache(app.bus);
+  /** A guide with the preview cards of the names its text holds, and the heroes it names. */
+  const withMentions = async (guide: Guide): Promise<Guide> => {
+    const names = await dictionary.read(app.db);
+    const picked = new Set(guide.heroes.map((hero) => hero.id));
+    const heroIds = findMentionedEntries(names, [{ html: guide.content }])
+      .filter((entry) => entry.kind === 'hero' && !picked.has(entry.id))
+      .map((entry) => entry.id);
+    const [withCards, mentionedHeroes] = await Promise.all([
+      withContentMentions(app.db, names, guide),
+      findHeroItems(app.db, heroIds),
+    ]);
+    return { ...withCards, mentionedHeroes };
+  };
   app.get(
     '/api/guides',
     {
@@ -46,13 +63,13 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         cache: {
-          topics: [REALTIME_TOPICS.guides, REALTIME_TOPICS.heroes],
+          topics: [REALTIME_TOPICS.guides, ...MENTION_CARD_TOPICS],
           personalise: (_request, viewer, guide: Guide) => withMyHelpfulVote(app.db, guide, viewer.id),
         },
       },
       schema: { tags, params: GuideSlugParamsSchema, response: { 200: GuideSchema } },
     },
-    async (request) => findGuideBySlug(app.db, request.params.slug, null),
+    async (request) => withMentions(await findGuideBySlug(app.db, request.params.slug, null)),
   );
 
   app.get(
@@ -68,7 +85,8 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = memberOf(request);
-      return withMyHelpfulVote(app.db, await findGuideBySlug(app.db, request.params.slug, viewer), viewer.id);
+      const guide = await findGuideBySlug(app.db, request.params.slug, viewer);
+      return withMentions(await withMyHelpfulVote(app.db, guide, viewer.id));
     },
   );
 
@@ -82,7 +100,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = memberOf(request);
       const guide = await createGuide(app.db, viewer, request.body);
       await app.bus.publish(guidesChanged);
-      return reply.status(201).send(guide);
+      return reply.status(201).send(await withMentions(guide));
     },
   );
 
@@ -101,7 +119,7 @@ export const guideRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = memberOf(request);
       const guide = await updateGuide(app.db, viewer, request.params.guideId, request.body);
       await app.bus.publish(guidesChanged);
-      return guide;
+      return withMentions(guide);
     },
   );
 

@@ -2,7 +2,7 @@ import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { HeroCompareQuerySchema, type HeroCompareResponse } from '@haven/shared/heroes/compare-schemas';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { HeroListResponse } from '@haven/shared/heroes/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gameModes, heroes, heroTiers } from '../../db/schema/index.ts';
 import { buildGameMode, buildHero as buildHeroRow } from '../../test/factories.ts';
@@ -99,6 +99,42 @@ describe('GET /api/heroes sorts', () => {
     expect(await names('/api/heroes?sort=tier&mode=no-such-mode')).toEqual(arena);
     expect(await names('/api/heroes?sort=tier')).toEqual(arena);
     expect(await names('/api/heroes?sort=tier&mode=raid&rarity=R,UR')).toEqual(['Ash Warden', 'Dusk Piper']);
+  });
+
+  it('gives each card its tier in the chosen mode with the Tier sort (null when unranked), and no tier otherwise', async () => {
+    const tiers = async (url: string) =>
+      (await t.app.inject({ url })).json<HeroListResponse>().items.map((hero) => [hero.name, hero.tier]);
+    expect(await tiers('/api/heroes?sort=tier&mode=raid')).toEqual([
+      ['Cinder Moth', 'S+'],
+      ['Brisk Lark', 'A'],
+      ['Ash Warden', null],
+      ['Dusk Piper', null],
+    ]);
+    expect((await tiers('/api/heroes?sort=name')).every(([, tier]) => tier === null)).toBe(true);
+  });
+
+  it('lists the whole collection on one page in the compact view, and refuses an unknown view', async () => {
+    const extra = await Promise.all(
+      Array.from({ length: 22 }, (_, i) =>
+        buildHero({ name: `Compact Filler ${String(i).padStart(2, '0')}` }),
+      ),
+    );
+    // Rows written straight to the database: addresses no earlier test read from the cache.
+    const grid = (await t.app.inject({ url: '/api/heroes?search=compact' })).json<HeroListResponse>();
+    expect(grid.items).toHaveLength(20);
+    expect(grid.totalPages).toBe(2);
+    const compact = (
+      await t.app.inject({ url: '/api/heroes?sort=name&view=compact' })
+    ).json<HeroListResponse>();
+    expect(compact.items).toHaveLength(extra.length + 4);
+    expect(compact.totalPages).toBe(1);
+    expectError(await t.app.inject({ url: '/api/heroes?view=tiny' }), 400, 'VALIDATION');
+    await t.db.delete(heroes).where(
+      inArray(
+        heroes.id,
+        extra.map((hero) => hero.id),
+      ),
+    );
   });
 
   it('refuses an unknown sort', async () => {

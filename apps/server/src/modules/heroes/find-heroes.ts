@@ -1,5 +1,5 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
-import { HEROES_PAGE_SIZE } from '@haven/shared/heroes/rules';
+import { HEROES_COMPACT_PAGE_SIZE, HEROES_PAGE_SIZE } from '@haven/shared/heroes/rules';
 import type {
   HeroDetail,
   HeroListQuerySchema,
@@ -35,6 +35,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import { containsPattern } from '../game-database/search-text.ts';
+import { findSkillDepth } from './find-skill-depth.ts';
 import { findGameModeOptions, pickGameMode } from './game-modes.ts';
 import { heroCardColumns, heroPickerColumns, heroPickerColumnsOf, toHeroCard } from './hero-card.ts';
 import { heroSearch } from './hero-search.ts';
@@ -93,10 +94,14 @@ export async function findHeroes(db: DbOrTx, filters: HeroListFilters): Promise<
   ];
   const found = await findPage({
     page: filters.page,
-    pageSize: HEROES_PAGE_SIZE,
+    pageSize: filters.view === 'compact' ? HEROES_COMPACT_PAGE_SIZE : HEROES_PAGE_SIZE,
     count: db.select({ total: count() }).from(heroes).where(where),
     rows: (limit, offset) => {
-      const query = db.select(heroCardColumns).from(heroes).$dynamic();
+      const tier = mode ? heroTiers.tier : sql<string | null>`null`;
+      const query = db
+        .select({ ...heroCardColumns, tier })
+        .from(heroes)
+        .$dynamic();
       const joined = mode
         ? query.leftJoin(heroTiers, and(eq(heroTiers.heroId, heroes.id), eq(heroTiers.modeId, mode.id)))
         : query;
@@ -107,7 +112,7 @@ export async function findHeroes(db: DbOrTx, filters: HeroListFilters): Promise<
         .offset(offset);
     },
   });
-  return { ...found, items: found.items.map(toHeroCard) };
+  return { ...found, items: found.items.map((row) => ({ ...toHeroCard(row), tier: row.tier })) };
 }
 
 /** Totals of the whole collection by class, role and rarity. */
@@ -172,7 +177,7 @@ export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDeta
     .where(eq(heroes.slug, slug));
   if (!row) return null;
   const teammateHero = alias(heroes, 'teammate');
-  const [build, teammates, statRanges] = await Promise.all([
+  const [build, teammates, statRanges, skillDepth] = await Promise.all([
     db
       .select({
         note: heroBuildEntries.note,
@@ -196,11 +201,13 @@ export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDeta
       .where(eq(heroTeammates.heroId, row.id))
       .orderBy(asc(heroTeammates.position)),
     findStatRanges(db),
+    findSkillDepth(db, row.id, row.skills.length),
   ]);
   return {
     ...toHeroCard(row),
     description: row.description,
     skills: row.skills,
+    skillDepth,
     stats: { hp: row.hp, attack: row.attack, defense: row.defense, speed: row.speed },
     statRanges,
     build,

@@ -12,6 +12,7 @@ import { atVersion, missingOrStale, nextVersion } from '../../lib/edit-version.t
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
 import { withModerationRecord } from '../moderation/record-moderation.ts';
+import { assertSkillCostEntries, replaceSkillDepth } from './save-skill-depth.ts';
 
 type HeroInput = z.output<typeof HeroInputSchema>;
 
@@ -36,7 +37,13 @@ function toRow(input: HeroInput) {
     description: input.description,
     roles: input.roles,
     imageUrl: input.imageUrl,
-    skills: input.skills,
+    // Levels and upgrade places live in their own tables.
+    skills: input.skills.map(({ name, description, type, cooldown }) => ({
+      name,
+      description,
+      type,
+      cooldown,
+    })),
     ...input.stats,
     buildNotes: sanitizeRichHtml(input.buildNotes),
     updatedAt: new Date(),
@@ -94,9 +101,11 @@ export async function createHero(db: Db, input: HeroInput): Promise<SavedHero> {
     return await db.transaction(async (tx) => {
       await assertBuildEntries(tx, input.build);
       await assertTeammates(tx, null, input.teammates);
+      await assertSkillCostEntries(tx, input.skills);
       const [created] = await tx.insert(heroes).values(row).returning(savedColumns);
       if (!created) throw new Error('insert returned nothing');
       await replaceBuildAndTeammates(tx, created.id, input);
+      await replaceSkillDepth(tx, created.id, input);
       return created;
     });
   } catch (error) {
@@ -115,6 +124,7 @@ export async function updateHero(db: Db, id: string, input: HeroInput & Versione
     return await db.transaction(async (tx) => {
       await assertBuildEntries(tx, input.build);
       await assertTeammates(tx, id, input.teammates);
+      await assertSkillCostEntries(tx, input.skills);
       const [updated] = await tx
         .update(heroes)
         .set({ ...row, version: nextVersion(heroes) })
@@ -122,6 +132,7 @@ export async function updateHero(db: Db, id: string, input: HeroInput & Versione
         .returning(savedColumns);
       if (!updated) throw await missingOrStale(tx, heroes, id, input.version, HERO_MESSAGES.notFound);
       await replaceBuildAndTeammates(tx, id, input);
+      await replaceSkillDepth(tx, id, input);
       return updated;
     });
   } catch (error) {

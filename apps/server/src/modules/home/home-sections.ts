@@ -30,6 +30,8 @@ export async function findHomeNews(db: DbOrTx): Promise<HomeNewsItem[]> {
     ...r,
     description: truncateText(htmlToPlainText(r.description), 220),
     publishDate: r.publishDate.toISOString(),
+    startsAt: r.startsAt?.toISOString() ?? null,
+    endsAt: r.endsAt?.toISOString() ?? null,
   }));
 }
 

@@ -90,6 +90,29 @@ describe('POST /api/admin/official-content', () => {
   });
 });
 
+describe('dated official events', () => {
+  it('keeps an event’s start and end, and refuses one without both or ending before it starts', async () => {
+    const dated = await publishOne({
+      type: 'events',
+      startsAt: '2026-12-01T10:00:00Z',
+      endsAt: '2026-12-08T10:00:00Z',
+    });
+    expect(dated).toMatchObject({ startsAt: '2026-12-01T10:00:00.000Z', endsAt: '2026-12-08T10:00:00.000Z' });
+    expect((await publishOne()).startsAt).toBeNull();
+    const title = `Undated ${process.pid} ${++sequence}`;
+    const valid = { type: 'events', title, description: 'x' };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ startsAt: '2026-12-01T10:00:00Z' }, M.eventDatesBoth],
+      [{ startsAt: '2026-12-08T10:00:00Z', endsAt: '2026-12-01T10:00:00Z' }, M.eventEndBeforeStart],
+      [{ startsAt: 'tomorrow', endsAt: '2026-12-01T10:00:00Z' }, M.eventDatesInvalid],
+    ];
+    for (const [override, message] of cases) {
+      expectError(await publish(admin.cookie, { ...valid, ...override }), 400, 'VALIDATION', message);
+    }
+    expect(await t.db.select().from(officialContent).where(eq(officialContent.title, title))).toEqual([]);
+  });
+});
+
 describe('GET /api/official-content/:type/:slug', () => {
   it('answers an unknown type and an unknown slug with their messages', async () => {
     expectError(

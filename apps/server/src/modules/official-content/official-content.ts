@@ -28,6 +28,8 @@ export const officialCardColumns = {
   description: officialContent.description,
   imageUrl: officialContent.imageUrl,
   publishDate: officialContent.publishDate,
+  startsAt: officialContent.startsAt,
+  endsAt: officialContent.endsAt,
 };
 const fullColumns = {
   ...officialCardColumns,
@@ -35,20 +37,24 @@ const fullColumns = {
   version: officialContent.version,
 };
 
+type DatedRow = { publishDate: Date; startsAt: Date | null; endsAt: Date | null };
+
 const toCard = (
-  row: Omit<OfficialContentCard, 'publishDate'> & { publishDate: Date },
+  row: Omit<OfficialContentCard, 'publishDate' | 'startsAt' | 'endsAt'> & DatedRow,
 ): OfficialContentCard => ({
   ...row,
   publishDate: row.publishDate.toISOString(),
+  startsAt: row.startsAt?.toISOString() ?? null,
+  endsAt: row.endsAt?.toISOString() ?? null,
 });
 const toContent = ({
   content,
   version,
   ...row
-}: Omit<OfficialContent, 'publishDate' | 'content'> & {
-  publishDate: Date;
-  content: string | null;
-}): OfficialContent => ({ ...toCard(row), content: content ?? '', version });
+}: Omit<OfficialContent, 'publishDate' | 'startsAt' | 'endsAt' | 'content'> &
+  DatedRow & {
+    content: string | null;
+  }): OfficialContent => ({ ...toCard(row), content: content ?? '', version });
 
 /** The posts of one type, newest publish date first. */
 export async function findOfficialContentList(
@@ -119,6 +125,8 @@ function toRow(input: OfficialContentInput) {
     // Stored sanitised, so every reader gets only the allowed markup.
     content: sanitizeRichHtml(input.content),
     imageUrl: input.imageUrl,
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+    endsAt: input.endsAt ? new Date(input.endsAt) : null,
     updatedAt: new Date(),
   };
 }

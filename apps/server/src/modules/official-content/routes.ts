@@ -1,4 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { MENTION_CARD_TOPICS } from '@haven/shared/mentions/constants';
 import { canManageOfficialContent } from '@haven/shared/official-content/policies';
 import {
   AdminOfficialContentListSchema,
@@ -6,11 +7,14 @@ import {
   OfficialContentInputSchema,
   OfficialContentItemParamsSchema,
   OfficialContentListSchema,
+  OfficialContentPageSchema,
   OfficialContentSchema,
   OfficialContentTypeParamsSchema,
 } from '@haven/shared/official-content/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCrudRoutes } from '../../lib/admin-routes.ts';
+import { withContentMentions } from '../mentions/find-mention-cards.ts';
+import { mentionDictionaryCache } from '../mentions/mention-dictionary.ts';
 import {
   createOfficialContent,
   deleteOfficialContent,
@@ -25,6 +29,7 @@ const onNews = { topic: REALTIME_TOPICS.news };
 
 /** Official news, updates and events: public lists and pages (cached), admin publishing on the news topic. */
 export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dictionary = mentionDictionaryCache(app.bus);
   app.get(
     '/api/official-content/:type',
     {
@@ -38,17 +43,23 @@ export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ items: await findOfficialContentList(app.db, request.params.type) }),
   );
 
+  // A post links the names its text holds, so their changes make it stale too.
   app.get(
     '/api/official-content/:type/:slug',
     {
-      config: cachedOnNews,
+      config: { cache: { topics: [REALTIME_TOPICS.news, ...MENTION_CARD_TOPICS] } },
       schema: {
         tags: ['official-content'],
         params: OfficialContentItemParamsSchema,
-        response: { 200: OfficialContentSchema },
+        response: { 200: OfficialContentPageSchema },
       },
     },
-    async (request) => findOfficialContent(app.db, request.params.type, request.params.slug),
+    async (request) =>
+      withContentMentions(
+        app.db,
+        await dictionary.read(app.db),
+        await findOfficialContent(app.db, request.params.type, request.params.slug),
+      ),
   );
 
   app.get(

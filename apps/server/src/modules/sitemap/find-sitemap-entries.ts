@@ -3,6 +3,7 @@ import { asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  banners,
   databaseEntries,
   guides,
   heroes,
@@ -29,6 +30,8 @@ const STATIC_PATHS = [
   '/official-events',
   '/flash-events',
   '/redeem-codes',
+  '/banners',
+  '/timeline',
   '/statistics',
   '/tier-list',
   '/users',
@@ -50,6 +53,7 @@ export const SITEMAP_KINDS = [
   'teams',
   'official',
   'database',
+  'banners',
 ] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
@@ -120,5 +124,9 @@ export function findSitemapEntries(db: DbOrTx, kind: SitemapKind): Promise<Sitem
         databaseEntries.updatedAt,
         [asc(databaseEntries.category), asc(databaseEntries.slug)],
       );
+    case 'banners':
+      return entriesOf(db, banners, sql<string>`'/banners/' || ${banners.slug}`, banners.updatedAt, [
+        asc(banners.slug),
+      ]);
   }
 }

@@ -15,6 +15,7 @@ const KIND_TOPICS: Record<SitemapKind, readonly string[]> = {
   teams: [REALTIME_TOPICS.teams],
   official: [REALTIME_TOPICS.news],
   database: [REALTIME_TOPICS.gameDatabase],
+  banners: [REALTIME_TOPICS.banners],
 };
 
 const SitemapParamsSchema = z.object({ kind: z.enum(SITEMAP_KINDS) });

@@ -19,6 +19,8 @@ import { asc, count, desc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client.ts';
 import { isRatingRankedSql, ratingRankOrder } from '../../db/schema/heroes.ts';
 import {
+  bannerHeroes,
+  banners,
   databaseEntries,
   gameModes,
   heroComments,
@@ -197,6 +199,29 @@ function tiersPerMode(
  * size of a small table, a date range on a created_at index, or a top-N), then every series
  * completed with its zeros in the order the page shows it.
  */
+/** Heroes featured on the most banners started by `now`, with the days since their last one ended. */
+async function bannersPerHero(db: DbOrTx, now: Date): Promise<Statistics['bannersPerHero']> {
+  const at = now.toISOString();
+  const rows = await db
+    .select({
+      name: heroes.name,
+      slug: heroes.slug,
+      count: sql<number>`count(*)::int`,
+      lastEnd: sql<string>`max(${banners.endsAt})`,
+    })
+    .from(bannerHeroes)
+    .innerJoin(banners, eq(banners.id, bannerHeroes.bannerId))
+    .innerJoin(heroes, eq(heroes.id, bannerHeroes.heroId))
+    .where(sql`${banners.startsAt} <= ${at}`)
+    .groupBy(heroes.id)
+    .orderBy(sql`count(*) desc`, asc(heroes.name))
+    .limit(STATISTICS_TOP_HEROES);
+  return rows.map(({ lastEnd, ...row }) => ({
+    ...row,
+    daysSinceLast: Math.max(0, Math.floor((now.getTime() - new Date(lastEnd).getTime()) / DAY_MS)),
+  }));
+}
+
 export async function findStatistics(db: DbOrTx, now = new Date()): Promise<Statistics> {
   const firstWeek = new Date(startOfUtcWeek(now).getTime() - (STATISTICS_WEEKS - 1) * 7 * DAY_MS);
   const firstDay = new Date(startOfUtcDay(now).getTime() - (STATISTICS_DAYS - 1) * DAY_MS);
@@ -213,6 +238,7 @@ export async function findStatistics(db: DbOrTx, now = new Date()): Promise<Stat
     tags,
     entries,
     placements,
+    featured,
   ] = await Promise.all([
     heroesByClassAndRarity(db),
     heroesByRole(db),
@@ -227,6 +253,7 @@ export async function findStatistics(db: DbOrTx, now = new Date()): Promise<Stat
     guidesByTag(db),
     entriesPerCategory(db),
     placementsPerModeAndTier(db),
+    bannersPerHero(db, now),
   ]);
 
   const sumBy = (key: 'heroClass' | 'rarity') => {
@@ -253,6 +280,7 @@ export async function findStatistics(db: DbOrTx, now = new Date()): Promise<Stat
     topRatedHeroes: topRated,
     gameTeamPicks: gamePicks,
     sharedTeamPicks: sharedPicks,
+    bannersPerHero: featured,
     membersPerWeek: countsFor(dateSeries(firstWeek, STATISTICS_WEEKS, 7), members).map((w) => ({
       weekStart: w.label,
       count: w.count,

@@ -3,11 +3,11 @@ import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { VERSION_MESSAGES } from '@haven/shared/common/versions';
 import { GAME_MODES_MAX } from '@haven/shared/tier-list/constants';
 import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
-import type { GameMode, TierList, TierListSave } from '@haven/shared/tier-list/schemas';
+import type { GameMode, HeroTiers, TierList, TierListSaveInput } from '@haven/shared/tier-list/schemas';
 import { count, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { gameModes, heroTiers, tierListChanges } from '../../db/schema/index.ts';
+import { gameModes, heroTiers, tierHistory, tierListChanges } from '../../db/schema/index.ts';
 import type { AppEvent } from '../../realtime/bus.ts';
 import { buildGameMode, buildHero } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
@@ -18,13 +18,13 @@ const { admin, member } = useMembers(t, { admin: 'admin', member: 'member' });
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const asAdmin = (request: InjectOptions) => injectAs(t.app, admin.cookie, request);
-const save = (modeId: string, payload: TierListSave) =>
+const save = (modeId: string, payload: TierListSaveInput) =>
   asAdmin({ method: 'PUT', url: `/api/admin/tier-list/${modeId}`, payload });
 
 /** Every row the tier list's writes touch, counted. */
 async function rowCounts(): Promise<number[]> {
   return Promise.all(
-    [gameModes, heroTiers, tierListChanges].map(async (table) => {
+    [gameModes, heroTiers, tierListChanges, tierHistory].map(async (table) => {
       const [row] = await t.db.select({ n: count() }).from(table);
       return row?.n ?? 0;
     }),
@@ -240,6 +240,64 @@ describe('PUT /api/admin/tier-list/:modeId', () => {
     );
     expect(stale.message).toBe(VERSION_MESSAGES.conflict);
     expect(await modeVersion(mode.id)).toBe(0);
+  });
+
+  it("keeps each placement's reason and a dated history of every move with the save's note", async () => {
+    const mode = await buildGameMode(t.db);
+    const [a, b] = [await buildHero(t.db), await buildHero(t.db)];
+    await save(mode.id, {
+      version: 0,
+      note: 'First ranking',
+      placements: [
+        { heroId: a.id, tier: 'A', reason: '  Holds the second phase. ' },
+        { heroId: b.id, tier: 'B' },
+      ],
+    });
+    const second = await save(mode.id, {
+      version: 1,
+      note: 'The taunt change',
+      placements: [{ heroId: a.id, tier: 'S', reason: 'The only taunt that survives.' }],
+    });
+    expect(second.statusCode).toBe(200);
+
+    const list = (await t.app.inject({ url: `/api/tier-list?mode=${mode.slug}` })).json<TierList>();
+    const ranked = list.tiers.find((tier) => tier.tier === 'S')?.heroes[0];
+    expect(ranked).toMatchObject({ id: a.id, reason: 'The only taunt that survives.' });
+    expect(ranked?.recentMove).toMatchObject({ from: 'A' });
+    expect(list.unranked.find((hero) => hero.id === b.id)).toMatchObject({ reason: '', recentMove: null });
+
+    const tiers = (await t.app.inject({ url: `/api/tier-list/heroes/${a.slug}` })).json<HeroTiers>();
+    const item = tiers.items.find((entry) => entry.mode.slug === mode.slug);
+    expect(item?.reason).toBe('The only taunt that survives.');
+    expect(item?.history.map(({ from, to, note }) => ({ from, to, note }))).toEqual([
+      { from: 'A', to: 'S', note: 'The taunt change' },
+      { from: null, to: 'A', note: 'First ranking' },
+    ]);
+    const dropped = await t.db
+      .select()
+      .from(tierHistory)
+      .where(eq(tierHistory.heroId, b.id))
+      .orderBy(tierHistory.createdAt);
+    expect(dropped.map((row) => [row.fromTier, row.toTier])).toEqual([
+      [null, 'B'],
+      ['B', null],
+    ]);
+  });
+
+  it('refuses a reason past its length, writing nothing', async () => {
+    const mode = await buildGameMode(t.db);
+    const hero = await buildHero(t.db);
+    const long = await expectNothingWritten(
+      () =>
+        save(mode.id, {
+          version: 0,
+          note: 'Long',
+          placements: [{ heroId: hero.id, tier: 'S', reason: 'x'.repeat(301) }],
+        }),
+      400,
+      'VALIDATION',
+    );
+    expect(Object.values(long.fields ?? {})).toContain(M.reasonTooLong);
   });
 
   it('lets exactly one of two racing saves at the same version win', async () => {

@@ -5,10 +5,11 @@ import {
   HeroTiersSchema,
   TierListQuerySchema,
   TierListSchema,
+  TierTeaserSchema,
 } from '@haven/shared/tier-list/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminTierListRoutes } from './admin-routes.ts';
-import { findGameModes, findHeroTiers, findTierList } from './find-tier-list.ts';
+import { findGameModes, findHeroTiers, findTierList, findTierTeaser } from './find-tier-list.ts';
 
 /** The tier list's public reads: the modes, one mode's list, one hero's tiers. */
 export const tierListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +43,15 @@ export const tierListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['tier-list'], params: HeroSlugParamsSchema, response: { 200: HeroTiersSchema } },
     },
     async (request) => findHeroTiers(app.db, request.params.slug),
+  );
+
+  app.get(
+    '/api/tier-list/teaser',
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.tierList, REALTIME_TOPICS.heroes] } },
+      schema: { tags: ['tier-list'], response: { 200: TierTeaserSchema } },
+    },
+    async () => findTierTeaser(app.db),
   );
 
   await app.register(adminTierListRoutes);

@@ -2,7 +2,7 @@ import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { isRatingRanked } from '@haven/shared/heroes/rating';
 import { TIER_CHANGE_NOTES_SHOWN } from '@haven/shared/tier-list/constants';
 import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
-import type { GameModeList, HeroTiers, TierList } from '@haven/shared/tier-list/schemas';
+import type { GameModeList, HeroTiers, TierList, TierTeaser } from '@haven/shared/tier-list/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heroTiers, tierListChanges } from '../../db/schema/index.ts';
 import { buildGameMode, buildHero, buildProfile } from '../../test/factories.ts';
@@ -129,5 +129,18 @@ describe('GET /api/tier-list/heroes/:slug', () => {
       'NOT_FOUND',
       HERO_MESSAGES.notFound,
     );
+  });
+});
+
+describe('GET /api/tier-list/teaser', () => {
+  it("shows the first mode's best tier that holds heroes, in the editors' order", async () => {
+    const response = await t.app.inject({ url: '/api/tier-list/teaser' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TierTeaser>().teaser).toMatchObject({
+      mode: { name: 'Arena Brawl', slug: first.slug },
+      tier: 'S+',
+      total: 2,
+      heroes: [{ id: guard.id, name: 'Oskar Wall' }, { id: doctor.id }],
+    });
   });
 });

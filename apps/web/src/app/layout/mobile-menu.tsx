@@ -6,7 +6,7 @@ import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { HeaderPopover } from './header-popover';
-import { NAV_GROUPS, type NavItem, QUICK_LINKS } from './nav-config';
+import { NAV_GROUPS, type NavItem, QUICK_LINKS, TOP_LINKS } from './nav-config';
 
 type MobileMenuProps = {
   user: CurrentUser | null;
@@ -62,6 +62,7 @@ export function MobileMenu({ user, onSignOut, triggerClassName }: MobileMenuProp
         </button>
       </div>
       <nav aria-label="Mobile" className="flex-1 space-y-5 overflow-y-auto px-3 py-4">
+        <LinkList items={TOP_LINKS} />
         <MenuSection title="Account">
           {user && (
             <p className="px-3 pb-1 text-xs text-slate-600 dark:text-slate-400">

@@ -39,14 +39,17 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: 'Users', to: paths.users },
       { label: 'Guides', to: paths.guides },
       { label: 'Teams', to: paths.publicTeams },
-      { label: 'Tier List', to: paths.tierList() },
       { label: 'Statistics', to: paths.statistics },
     ],
   },
 ];
 
+/** What players open most, first in the top bar and at the top of the side menu. */
+export const TOP_LINKS: NavItem[] = [{ label: 'Tier List', to: paths.tierList() }];
+
 /** Direct links of the top bar. */
 export const DIRECT_LINKS: NavItem[] = [
+  ...TOP_LINKS,
   { label: 'Events', to: paths.flashEvents },
   { label: 'Codes', to: paths.redeemCodes },
   { label: 'Contact', to: paths.contact },

@@ -15,6 +15,8 @@ import { JoinCall } from '../../features/home/components/join-call';
 import { NewsSection } from '../../features/home/components/news-section';
 import { VisitorBanner } from '../../features/home/components/visitor-banner';
 import { WelcomeBanner } from '../../features/home/components/welcome-banner';
+import { getTierTeaserQueryOptions } from '../../features/tier-list/api/get-tier-teaser';
+import { TierTeaser } from '../../features/tier-list/components/tier-teaser';
 import { withPageQueries } from '../loader-context';
 
 // Two parts in chunks of their own, fetched as the page renders, keep its first download small:
@@ -30,9 +32,12 @@ export const loader = withPageQueries(null, () => [
   getHomeHeroesQueryOptions(),
   getHomeGuidesQueryOptions(),
   getHomeTeamsQueryOptions(),
+  getTierTeaserQueryOptions(),
 ]);
 
-const TODAY_STRIP_SPACE = <div className="h-[21.625rem] md:col-span-2 md:h-46" />;
+const TODAY_STRIP_SPACE = (
+  <div className="h-[33.875rem] md:col-span-2 md:h-[24.5rem] lg:col-span-3 lg:h-[11.625rem]" />
+);
 
 export function Component() {
   const isRecovering = useRecoveryRedirect();
@@ -47,15 +52,19 @@ export function Component() {
         description="Heroes, outfits, guides, teams, flash events and redeem codes for players, gathered by a fan-made community."
       />
       {isLoading ? (
-        <div className="h-84 animate-pulse bg-night-950 sm:h-120" aria-hidden="true" />
+        <div className="h-62 animate-pulse bg-night-950 sm:h-120" aria-hidden="true" />
       ) : user ? (
         <WelcomeBanner username={user.username} isFirstVisit={user.isFirstVisit} />
       ) : (
         <VisitorBanner />
       )}
       {/* Today, for everyone: what players check daily, on a phone's first screen. */}
-      <div className="mx-auto grid max-w-7xl gap-3 px-4 pt-4 sm:px-6 sm:pt-6 md:grid-cols-2 md:gap-6">
-        {/* The two cards' final height (one above the other on phones), held while their code loads. */}
+      <div className="mx-auto grid max-w-7xl gap-3 px-4 pt-4 sm:px-6 sm:pt-6 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
+        {/* The tier list's top tier: what players decide by, before today's events. */}
+        <div className="md:col-span-2 lg:col-span-3">
+          <TierTeaser />
+        </div>
+        {/* The three cards' final height (one above the other on phones), held while their code loads. */}
         <Suspense fallback={TODAY_STRIP_SPACE}>
           {/* In the viewer's local time: drawn once the page has hydrated. */}
           <AfterHydration fallback={TODAY_STRIP_SPACE}>

@@ -1,6 +1,11 @@
+import type { MentionCard } from '@haven/shared/mentions/schemas';
 import { anchorHeadings, type ContentsEntry } from '@haven/shared/rich-text/table-of-contents';
-import { useMemo } from 'react';
+import { type MouseEvent, useId, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
+import { linkNamesInHtml } from '../mentions/link-names';
+import { MentionCards } from '../mentions/mention-cards';
+import { useMentionPreviews } from '../mentions/use-mention-previews';
 import { RICH_TEXT_CLASSES } from './rich-text-classes';
 import { sanitizeRichHtml } from './sanitize';
 
@@ -9,20 +14,62 @@ type RichTextContentProps = {
   className?: string;
   /** Gives each h2 and h3 an id from its text, for a table of contents to link to. */
   hasHeadingAnchors?: boolean;
+  /** Names the text holds (heroes, entries, outfits): each is linked to its page, with a preview card. */
+  mentions?: MentionCard[];
 };
+
+/** A linked name is underlined with dots, telling it apart from the author's own links. */
+const MENTION_CLASSES = '[&_a[data-mention]]:decoration-dotted [&_a[data-mention]]:decoration-2';
 
 /**
  * Shows stored rich text. It passes through DOMPurify with the editors' allow-list first,
- * even though the server sanitised it when saving, so nothing in a stored row can run; heading
- * ids are added after that, built only of lowercase letters, digits and hyphens.
+ * even though the server sanitised it when saving, so nothing in a stored row can run; names it
+ * holds are linked next, and heading ids added after that, built only of lowercase letters,
+ * digits and hyphens.
  */
-export function RichTextContent({ html, className, hasHeadingAnchors = false }: RichTextContentProps) {
+export function RichTextContent({
+  html,
+  className,
+  hasHeadingAnchors = false,
+  mentions = [],
+}: RichTextContentProps) {
+  const prefix = useId();
+  const container = useRef<HTMLDivElement>(null);
   const clean = useMemo(() => {
-    const sanitised = sanitizeRichHtml(html);
-    return hasHeadingAnchors ? anchorHeadings(sanitised).html : sanitised;
-  }, [html, hasHeadingAnchors]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML was just sanitised with DOMPurify
-  return <div className={cn(RICH_TEXT_CLASSES, className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+    const linked = linkNamesInHtml(sanitizeRichHtml(html), mentions, prefix);
+    return hasHeadingAnchors ? anchorHeadings(linked).html : linked;
+  }, [html, hasHeadingAnchors, mentions, prefix]);
+  useMentionPreviews(container, mentions.length > 0);
+  const navigate = useNavigate();
+  // A linked name opens its page inside the app, as the site's other links do (a touch screen's
+  // first tap opens the preview instead).
+  const openLinkedName = (event: MouseEvent<HTMLDivElement>) => {
+    const name = event.target instanceof Element ? event.target.closest('a[data-mention]') : null;
+    const path = name?.getAttribute('href');
+    if (!path || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    if (window.matchMedia('(hover: none)').matches) return;
+    event.preventDefault();
+    navigate(path);
+  };
+  const content = (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the clicks are the links' own, followed inside the app
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter is a click
+    <div
+      ref={container}
+      onClick={mentions.length > 0 ? openLinkedName : undefined}
+      className={cn(RICH_TEXT_CLASSES, mentions.length > 0 && MENTION_CLASSES, className)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify, then only our own links added
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+  if (mentions.length === 0) return content;
+  return (
+    <>
+      {content}
+      <MentionCards cards={mentions} prefix={prefix} />
+    </>
+  );
 }
 
 /** The h2 and h3 headings of stored rich text with the ids RichTextContent gives them. */

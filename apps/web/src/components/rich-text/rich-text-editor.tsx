@@ -3,9 +3,11 @@ import { Image } from '@tiptap/extension-image';
 import { BackgroundColor, Color, TextStyle } from '@tiptap/extension-text-style';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Toolbar } from './editor-toolbar';
+import { getNameSuggestions } from './get-name-suggestions';
+import { createNameSuggestions, NameSuggestionList, type NameSuggestionView } from './name-suggestions';
 import { RICH_TEXT_CLASSES } from './rich-text-classes';
 import type { RichTextEditorProps } from './types';
 
@@ -22,8 +24,14 @@ export function RichTextEditor({
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
   onUploadImage,
+  offersNames = false,
   className,
 }: RichTextEditorProps) {
+  const [suggestions, setSuggestions] = useState<NameSuggestionView | null>(null);
+  const nameSuggestions = useMemo(
+    () => (offersNames ? [createNameSuggestions(getNameSuggestions, setSuggestions)] : []),
+    [offersNames],
+  );
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   // The HTML the editor holds: what it was given or last wrote. Comparing with it (rather than
@@ -45,6 +53,7 @@ export function RichTextEditor({
       }),
       Image.configure({ allowBase64: false }),
       ...(toolbar === 'page' ? [TextStyle, Color, BackgroundColor] : []),
+      ...nameSuggestions,
     ],
     content: value,
     editorProps: {
@@ -86,6 +95,7 @@ export function RichTextEditor({
     >
       <Toolbar editor={editor} variant={toolbar} onUploadImage={onUploadImage} />
       <EditorContent editor={editor} />
+      <NameSuggestionList view={suggestions} />
     </div>
   );
 }

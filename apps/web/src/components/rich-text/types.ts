@@ -14,5 +14,7 @@ export type RichTextEditorProps = {
   'aria-invalid'?: boolean;
   /** Uploads a picked image and resolves to its address; without it the image button takes an address only. */
   onUploadImage?: (file: File) => Promise<string>;
+  /** Offers hero, database and outfit names as the author types '@' and the start of a name. */
+  offersNames?: boolean;
   className?: string;
 };

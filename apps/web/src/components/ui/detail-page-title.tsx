@@ -1,7 +1,14 @@
 import { scriptJson } from '../../lib/query-state';
 import { useScriptNonce } from '../../lib/script-nonce';
 import { useCanonicalUrl, useSiteUrl } from '../../lib/site-url';
-import { type ArticleFacts, article, breadcrumbList, type Crumb } from '../../lib/structured-data';
+import {
+  type ArticleFacts,
+  article,
+  breadcrumbList,
+  type Crumb,
+  type EventFacts,
+  event,
+} from '../../lib/structured-data';
 import { PageTitle, type PageTitleProps, pageDescription, usePageImageUrl } from './page-title';
 
 type DetailPageTitleProps = Omit<PageTitleProps, 'type'> & {
@@ -9,17 +16,29 @@ type DetailPageTitleProps = Omit<PageTitleProps, 'type'> & {
   breadcrumb: { trail: readonly Crumb[]; current: string };
   /** Given for guides and official posts, which search engines read as articles. */
   article?: ArticleFacts;
+  /** More JSON-LD the page describes itself with (a hero's review), drawn after the rest. */
+  structuredData?: readonly object[];
+  /** Given for dated happenings (banners, official events), which search engines read as events. */
+  event?: EventFacts;
 };
 
-/** A detail page's head: `PageTitle`, and JSON-LD for search engines (BreadcrumbList, Article). */
-export function DetailPageTitle({ breadcrumb, article: facts, ...head }: DetailPageTitleProps) {
+/** A detail page's head: `PageTitle`, and JSON-LD for search engines (BreadcrumbList, Article, Event). */
+export function DetailPageTitle({
+  breadcrumb,
+  article: facts,
+  event: happening,
+  structuredData = [],
+  ...head
+}: DetailPageTitleProps) {
   const siteUrl = useSiteUrl();
   const pageUrl = useCanonicalUrl(head.path);
   const imageUrl = usePageImageUrl(head.image);
   const description = pageDescription(head.description);
   const structured = [
     ...(facts ? [article({ ...facts, description, imageUrl, pageUrl }, siteUrl)] : []),
+    ...(happening ? [event({ ...happening, description, imageUrl, pageUrl }, siteUrl)] : []),
     breadcrumbList(siteUrl, breadcrumb.trail, breadcrumb.current, pageUrl),
+    ...structuredData,
   ];
   return (
     <>

@@ -2,6 +2,7 @@ import {
   BookOpen,
   Database,
   Flag,
+  GalleryHorizontalEnd,
   Gift,
   Info,
   Layers,
@@ -24,6 +25,7 @@ export type AdminTabId =
   | 'about'
   | 'messages'
   | 'redeem-codes'
+  | 'banners'
   | 'game-database'
   | 'tier-list'
   | 'reports'
@@ -43,6 +45,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'about', label: 'About Pages', title: 'About Pages', icon: Info },
   { id: 'messages', label: 'Messages', title: 'Messages', icon: Mail },
   { id: 'redeem-codes', label: 'Redeem Codes', title: 'Redeem Codes', icon: Gift },
+  { id: 'banners', label: 'Banners', title: 'Banners', icon: GalleryHorizontalEnd },
   { id: 'reports', label: 'Reports', title: 'Reports', icon: Flag },
   { id: 'moderation-log', label: 'Moderation Log', title: 'Moderation Log', icon: ScrollText },
 ];

@@ -1,5 +1,6 @@
-import { createRng, type Rng } from '../random.ts';
-import { escapeXml, hsl, n, svgDocument, wrapText } from '../svg.ts';
+import { createRng, hashString, type Rng } from '../random.ts';
+import { hsl, n, svgDocument } from '../svg.ts';
+import { GLYPHS } from './glyphs.ts';
 
 export type BannerKind = 'news' | 'updates' | 'events' | 'about' | 'guide';
 
@@ -8,21 +9,102 @@ export type BannerInput = { kind: BannerKind; title: string; label?: string };
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 675;
 
-type Theme = { hue: number; night: boolean; label: string };
+type Theme = { hue: number; night: boolean; label: string; motif: string };
 
 const THEMES: Record<BannerKind, Theme> = {
-  news: { hue: 222, night: true, label: 'NEWS' },
-  updates: { hue: 176, night: false, label: 'UPDATE' },
-  events: { hue: 286, night: true, label: 'EVENT' },
-  about: { hue: 36, night: false, label: 'THE REALM' },
-  guide: { hue: 20, night: false, label: 'GUIDE' },
+  news: { hue: 222, night: true, label: 'NEWS', motif: 'scroll' },
+  updates: { hue: 176, night: false, label: 'UPDATE', motif: 'cog' },
+  events: { hue: 286, night: true, label: 'EVENT', motif: 'starburst' },
+  about: { hue: 36, night: false, label: 'THE REALM', motif: 'compass' },
+  guide: { hue: 20, night: false, label: 'GUIDE', motif: 'book' },
 };
 
-/** Draws a 1200×675 banner: a seeded landscape with a castle, a kind label and the title. */
+type Landmark = 'castle' | 'town' | 'harbour' | 'grove';
+
+/** The first matching keyword of a title picks the landmark on the near hill. */
+const LANDMARKS: [RegExp, Landmark][] = [
+  [/canal|harbour|river|sea|silverrun|merge/, 'harbour'],
+  [/orchard|harvest|garden|herb|spring|moon/, 'grove'],
+  [/kitchen|cook|banquet|hall|archive|academy|guild|community|wardrobe/, 'town'],
+  [/gate|tower|coliseum|guard|castle|royal|version/, 'castle'],
+];
+
+const LANDMARK_DRAWINGS: Record<Landmark, (rng: Rng, hue: number, theme: Theme) => string> = {
+  castle: (rng, hue, theme) => castle(rng, hue, theme),
+  town: (rng, hue, theme) => {
+    let out = '';
+    let x = rng.range(700, 760);
+    while (x < 1180) {
+      const w = rng.range(50, 80);
+      const h = rng.range(50, 100);
+      const wall = theme.night ? hsl(hue + 20, 25, rng.range(14, 22)) : hsl(hue + 40, 30, rng.range(50, 66));
+      out +=
+        `<rect x="${n(x)}" y="${n(440 - h)}" width="${n(w)}" height="${n(h + 60)}" fill="${wall}"/>` +
+        `<path d="M${n(x - 6)} ${n(440 - h)}L${n(x + w / 2)} ${n(440 - h - w * 0.6)}L${n(x + w + 6)} ${n(440 - h)}Z" fill="${hsl(hue + 180, 35, theme.night ? 20 : 40)}"/>` +
+        `<rect x="${n(x + w / 2 - 7)}" y="${n(440 - h + 16)}" width="14" height="16" fill="${theme.night ? '#ffd97a' : '#fff4d0'}" opacity=".85"/>`;
+      x += w + rng.range(4, 16);
+    }
+    return out;
+  },
+  harbour: (rng, hue, theme) => {
+    let out = `<path d="M0 470H1200V675H0Z" fill="${hsl(205, 50, theme.night ? 22 : 55)}" opacity=".9"/>`;
+    for (let i = 0; i < 3; i += 1) {
+      const x = rng.range(640, 1120);
+      const y = rng.range(480, 560);
+      out +=
+        `<path d="M${n(x - 40)} ${n(y)}H${n(x + 40)}L${n(x + 28)} ${n(y + 18)}H${n(x - 28)}Z" fill="${hsl(hue + 20, 30, theme.night ? 14 : 34)}"/>` +
+        `<path d="M${n(x)} ${n(y)}V${n(y - 70)}L${n(x + 36)} ${n(y - 10)}Z" fill="${theme.night ? '#d9d2c0' : '#fffaf0'}"/>`;
+    }
+    return `${out}<path d="M0 500Q300 486 600 500T1200 500" stroke="#fff" stroke-opacity=".3" stroke-width="3" fill="none"/>`;
+  },
+  grove: (rng, hue, theme) => {
+    let out = '';
+    for (let i = 0; i < 9; i += 1) {
+      const x = rng.range(660, 1180);
+      const y = rng.range(400, 470);
+      const r = rng.range(28, 50);
+      out +=
+        `<rect x="${n(x - 5)}" y="${n(y)}" width="10" height="60" fill="${theme.night ? '#1a1410' : '#6b4b2a'}"/>` +
+        `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${hsl(hue + 90 + rng.range(-20, 20), 35, theme.night ? 16 : 40)}"/>`;
+    }
+    return out;
+  },
+};
+
+/** The first matching keyword of a title picks the banner's subject. */
+const MOTIFS: [RegExp, string][] = [
+  [/kitchen|cook|chef|recipe/, 'pot'],
+  [/banquet|feast/, 'cloche'],
+  [/merge|server/, 'fusion'],
+  [/lantern/, 'lantern'],
+  [/archive|library|heirs academy|scholar/, 'book'],
+  [/year|thank|anniversary/, 'laurel'],
+  [/fair play|report|rules/, 'shield'],
+  [/coliseum|arena/, 'arena'],
+  [/maintenance|repair/, 'cog'],
+  [/outfit|wardrobe/, 'mantle'],
+  [/tower|floors/, 'tower'],
+  [/team|preset/, 'rings'],
+  [/moon|pageant/, 'moon'],
+  [/starfall|star|comet/, 'comet'],
+  [/harvest|orchard/, 'platter'],
+  [/gate|guardian/, 'gate'],
+  [/spotlight|guild/, 'seal'],
+  [/hero|summon/, 'sword'],
+  [/gem/, 'fusion'],
+  [/map|region|realm/, 'compass'],
+];
+
+/** Draws a 1200×675 banner: a seeded landscape with a castle and the title's subject; no text. */
 export function bannerSvg(input: BannerInput): string {
   const theme = THEMES[input.kind];
   const rng = createRng(`banner:${input.kind}:${input.title}`);
-  const hue = theme.hue + rng.range(-12, 12);
+  // Each title shifts its kind's colours and picks its own landmark.
+  const hue = theme.hue + (hashString(input.title) % 80) - 40;
+  const title = input.title.toLowerCase();
+  const landmark =
+    LANDMARKS.find(([pattern]) => pattern.test(title))?.[1] ??
+    rng.pick(['castle', 'town', 'harbour', 'grove'] as const);
   const sky = theme.night
     ? [hsl(hue, 55, 14), hsl(hue + 20, 50, 30), hsl(hue + 50, 55, 55)]
     : [hsl(hue + 10, 70, 78), hsl(hue, 60, 86), hsl(hue - 20, 80, 90)];
@@ -30,9 +112,7 @@ export function bannerSvg(input: BannerInput): string {
     '<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">' +
     sky.map((c, i) => `<stop offset="${i / 2}" stop-color="${c}"/>`).join('') +
     '</linearGradient><radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity=".8"/>' +
-    '<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>' +
-    '<linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" ' +
-    'stop-opacity=".55"/><stop offset=".75" stop-color="#000" stop-opacity="0"/></linearGradient></defs>';
+    '<stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>';
 
   const orbX = rng.range(640, 1080);
   const orbY = rng.range(110, 200);
@@ -63,35 +143,26 @@ export function bannerSvg(input: BannerInput): string {
         : hsl(hue + 60 + layer * 20, 30, 58 - layer * 12);
       return (
         `<path d="${ridge(rng, base, 45 - layer * 8)}" fill="${fill}"/>` +
-        (layer === 0 ? castle(rng, hue, theme) : '')
+        (layer === 0 ? LANDMARK_DRAWINGS[landmark](rng, hue, theme) : '')
       );
     })
     .join('');
 
-  const lines = wrapText(input.title, 23, 3);
-  const size = lines.length > 2 ? 50 : 58;
-  const textTop = 338 - (lines.length * size * 1.15) / 2;
-  const label = escapeXml(input.label ?? theme.label);
-  const text =
-    '<rect width="1200" height="675" fill="url(#shade)"/>' +
-    `<rect x="80" y="${n(textTop - 78)}" width="${n(label.length * 17 + 44)}" height="42" rx="21" ` +
-    `fill="${hsl(hue, 70, 55)}"/>` +
-    `<text x="102" y="${n(textTop - 50)}" font-family="Verdana,Arial,sans-serif" font-size="20" ` +
-    `font-weight="700" ` +
-    `fill="#fff" letter-spacing="3">${label}</text>` +
-    lines
-      .map(
-        (line, i) =>
-          `<text x="80" y="${n(textTop + size + i * size * 1.15)}" ` +
-          `font-family="Georgia,'Times New Roman',serif" ` +
-          `font-size="${size}" font-weight="700" fill="#fff" stroke="#0006" stroke-width="1.5" ` +
-          `paint-order="stroke">${escapeXml(line)}</text>`,
-      )
-      .join('') +
-    '<text x="1160" y="645" text-anchor="end" font-family="Georgia,serif" font-size="22" fill="#fff" ' +
-    'opacity=".85" font-style="italic">Heroes Haven</text>';
+  // The title's subject, large in the open sky: the page prints the title itself.
+  const motif = MOTIFS.find(([pattern]) => pattern.test(title))?.[1] ?? theme.motif;
+  const draw = GLYPHS[motif] ?? GLYPHS.starburst;
+  const motifX = rng.range(380, 540);
+  const own = rng.range(0, 360);
+  const subject =
+    `<defs><linearGradient id="em" x1="0" y1="0" x2=".4" y2="1"><stop offset="0" stop-color="${hsl(own, 70, 80)}"/>` +
+    `<stop offset="1" stop-color="${hsl(own + 30, 60, 50)}"/></linearGradient>` +
+    '<linearGradient id="mt" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4f7fa"/>' +
+    '<stop offset=".55" stop-color="#a9b4c0"/><stop offset="1" stop-color="#5d6873"/></linearGradient></defs>' +
+    `<circle cx="${n(motifX)}" cy="250" r="170" fill="url(#glow)" opacity=".6"/>` +
+    `<g transform="translate(${n(motifX)} 250) rotate(${n(rng.range(-8, 8))}) scale(2.3)">` +
+    `${draw?.({ hue: own, accent: hsl(own + 180, 70, 58), rng }) ?? ''}</g>`;
 
-  return svgDocument(BANNER_WIDTH, BANNER_HEIGHT, defs + sceneTop + hills + text, input.title);
+  return svgDocument(BANNER_WIDTH, BANNER_HEIGHT, defs + sceneTop + subject + hills, input.title);
 }
 
 function ridge(rng: Rng, base: number, amplitude: number): string {

@@ -1,7 +1,7 @@
 import { createRng, type Rng } from '../random.ts';
-import { escapeXml, hsl, n, svgDocument } from '../svg.ts';
+import { hsl, n, svgDocument } from '../svg.ts';
 import { arms } from './arms.ts';
-import { HAIR_COLOURS, SKIN_TONES } from './palette.ts';
+import { hairBack, head, type Look, pickLook } from './character.ts';
 
 export const OUTFIT_CATEGORIES = ['Formal', 'Casual', 'Festival', 'Battle', 'Royal', 'Seasonal'] as const;
 export type OutfitCategory = (typeof OUTFIT_CATEGORIES)[number];
@@ -55,8 +55,8 @@ type Figure = { gender: 'male' | 'female'; palette: OutfitPalette; category: Out
 export function outfitArtSvgs(input: OutfitArtInput): OutfitArt {
   const palette = outfitPalette(input.number);
   const skinRng = createRng(`outfit:${input.number}:people`);
-  const femaleLook = { skin: skinRng.pick(SKIN_TONES), hair: skinRng.pick(HAIR_COLOURS) };
-  const maleLook = { skin: skinRng.pick(SKIN_TONES), hair: skinRng.pick(HAIR_COLOURS) };
+  const femaleLook = pickLook(skinRng, { beard: 0, bright: input.category === 'Festival' });
+  const maleLook = pickLook(skinRng, { beard: 0.35, bright: input.category === 'Festival' });
   const female = drawFigure(
     { gender: 'female', palette, category: input.category, rng: createRng(`outfit:${input.number}:f`) },
     femaleLook,
@@ -71,7 +71,6 @@ export function outfitArtSvgs(input: OutfitArtInput): OutfitArt {
     input.season ?? 'winter',
     createRng(`outfit:${input.number}:scene`),
   );
-  const label = escapeXml(input.name);
   const single = (figure: string, version: string) =>
     svgDocument(
       OUTFIT_WIDTH,
@@ -79,21 +78,19 @@ export function outfitArtSvgs(input: OutfitArtInput): OutfitArt {
       `${scene}<ellipse cx="150" cy="374" rx="78" ry="11" fill="#000" opacity=".14"/>${figure}`,
       `${input.name} (${version} version)`,
     );
+  // Together: who stands on which side, how close and how each leans are the outfit's own.
+  const layout = createRng(`outfit:${input.number}:layout`);
+  const [left, right] = layout.next() < 0.5 ? [female, male] : [male, female];
+  const gap = layout.range(0, 24);
+  const place = (figure: string, x: number) =>
+    `<g transform="translate(${n(x)} 66) scale(.8) rotate(${n(layout.range(-5, 5))} 150 370)">${figure}</g>`;
   const overall = svgDocument(
     OUTFIT_WIDTH,
     OUTFIT_HEIGHT,
     scene +
-      '<ellipse cx="150" cy="312" rx="120" ry="10" fill="#000" opacity=".14"/>' +
-      `<g transform="translate(-17 40) scale(.72)">${female}</g>` +
-      `<g transform="translate(103 40) scale(.72)">${male}</g>` +
-      `<rect x="18" y="330" width="264" height="52" rx="12" fill="#fff" opacity=".82"/>` +
-      `<rect x="18" y="330" width="264" height="52" rx="12" fill="none" stroke="${palette.primary}" ` +
-      `stroke-width="2"/>` +
-      `<text x="150" y="353" text-anchor="middle" font-family="Georgia,'Times New Roman',serif" font-size="${
-        input.name.length > 25 ? 14 : input.name.length > 20 ? 16 : 18
-      }" font-weight="700" fill="${palette.primaryDark}">${label}</text>` +
-      `<text x="150" y="372" text-anchor="middle" font-family="Verdana,Arial,sans-serif" font-size="10" ` +
-      `fill="#555" letter-spacing="2">${input.category.toUpperCase()} · OUTFIT ${input.number}</text>`,
+      '<ellipse cx="150" cy="362" rx="124" ry="11" fill="#000" opacity=".14"/>' +
+      place(left, -34 - gap) +
+      place(right, 94 + gap),
     input.name,
   );
   return { overall, male: single(male, 'male'), female: single(female, 'female') };
@@ -163,14 +160,16 @@ function backdrop(palette: OutfitPalette, category: OutfitCategory, season: Seas
   return (
     `<defs><linearGradient id="bk" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/>` +
     `<stop offset="1" stop-color="${bottom}"/></linearGradient></defs>` +
-    `<rect width="300" height="400" fill="url(#bk)"/>${motif}` +
+    `<rect width="300" height="400" fill="url(#bk)"/>${horizon(rng, palette)}${motif}` +
     '<rect y="340" width="300" height="60" fill="#000" opacity=".06"/>'
   );
 }
 
-function drawFigure(figure: Figure, look: { skin: string; hair: string }): string {
+function drawFigure(figure: Figure, look: Look): string {
   const { gender, palette: p, category, rng } = figure;
-  const { skin, hair } = look;
+  const { skin } = look;
+  const flare = rng.range(-22, 26);
+  const hem = rng.range(-40, 0);
   let behind = '';
   let body = '';
   let front = '';
@@ -180,15 +179,17 @@ function drawFigure(figure: Figure, look: { skin: string; hair: string }): strin
     behind += `<path d="M110 112H190L226 360Q150 378 74 360Z" fill="#000" opacity=".15"/>`;
   }
   if (gender === 'female') {
-    behind += `<path d="M126 70C116 110 122 140 112 166H188C178 140 184 110 174 70Z" fill="${hair}"/>`;
     // Arms, then bodice and skirt
     body +=
       arms([122, 118, 106, 176, 110, 222], { width: 13, colour: p.primary }, { y: 226, r: 7, skin }) +
-      `<path d="M131 170Q150 178 169 170C186 230 212 298 232 356Q150 380 68 356C88 298 114 230 131 170Z" ` +
+      `<path d="M131 170Q150 178 169 170C186 230 ${n(212 + flare)} ${n(298 + hem)} ${n(232 + flare)} ${n(356 + hem)}Q150 ${n(380 + hem)} ${n(68 - flare)} ${n(356 + hem)}C${n(88 - flare)} ${n(298 + hem)} 114 230 131 170Z" ` +
       `fill="${p.primaryDark}"/>` +
       `<path d="M150 180C146 240 138 300 128 366M150 180C158 240 170 300 184 364" stroke="#fff" ` +
       'stroke-width="2" opacity=".18" fill="none"/>' +
-      `<path d="M70 352Q150 376 230 352" stroke="${p.accent}" stroke-width="5" fill="none"/>` +
+      `<path d="M${n(70 - flare)} ${n(352 + hem)}Q150 ${n(376 + hem)} ${n(230 + flare)} ${n(352 + hem)}" stroke="${p.accent}" stroke-width="5" fill="none"/>` +
+      (hem < -20
+        ? `<path d="M132 ${n(370 + hem)}V366M168 ${n(370 + hem)}V366" stroke="${skin}" stroke-width="9"/>`
+        : '') +
       `<path d="M120 112Q150 122 180 112L172 176Q150 182 128 176Z" fill="${p.primary}"/>` +
       `<path d="M130 114Q150 136 170 114" fill="${skin}"/>` +
       `<path d="M128 172Q150 180 172 172V182Q150 190 128 182Z" fill="${p.accent}"/>`;
@@ -213,21 +214,13 @@ function drawFigure(figure: Figure, look: { skin: string; hair: string }): strin
       `<rect x="108" y="204" width="84" height="9" fill="${p.secondary}"/>`;
   }
 
-  // Neck and head
+  // Neck and head from the shared face kit, at about two thirds of its size
+  behind = `<g transform="translate(150 76) scale(.66)">${hairBack(look)}</g>${behind}`;
   body +=
     `<rect x="143" y="92" width="14" height="24" fill="${skin}"/>` +
-    `<ellipse cx="150" cy="76" rx="21" ry="24" fill="${skin}"/>` +
-    '<path d="M141 80q3 3 6 0M153 80q3 3 6 0" stroke="#3a2418" stroke-width="1.8" fill="none" ' +
-    'stroke-linecap="round"/>' +
-    '<path d="M146 89q4 2.5 8 0" stroke="#7a3b2e" stroke-width="1.5" fill="none" stroke-linecap="round"/>';
-  body +=
-    gender === 'female'
-      ? `<path d="M128 84C124 54 140 48 152 48C166 48 178 58 172 84C168 68 160 62 150 60C140 64 132 70 ` +
-        `128 84Z" ` +
-        `fill="${hair}"/>`
-      : `<path d="M129 74C128 54 140 48 150 48C164 48 174 56 171 74C166 64 158 60 150 61C140 62 133 66 ` +
-        `129 74Z" ` +
-        `fill="${hair}"/>`;
+    `<g transform="translate(150 76) scale(.66)">${head(look, { hatted: category === 'Royal' || category === 'Casual' })}</g>`;
+  if (gender === 'male' && rng.next() < 0.5)
+    body += `<path d="M104 252L100 300H200L196 252Z" fill="${p.primaryDark}"/><path d="M100 300H200" stroke="${p.accent}" stroke-width="3"/>`;
 
   front += accessories(figure);
   return behind + body + front;
@@ -288,4 +281,21 @@ function accessories(figure: Figure): string {
         `<path d="M122 56Q150 30 178 56Q196 60 178 64H122Q104 60 122 56Z" fill="${p.secondary}"/>`
       );
   }
+}
+
+/** A seeded line of hills, trees or roofs behind the figures, so no two backdrops match. */
+function horizon(rng: Rng, palette: OutfitPalette): string {
+  const base = rng.range(250, 310);
+  const kind = rng.int(0, 2);
+  let d = `M0 400V${n(base)}`;
+  for (let x = 0; x <= 300; x += 30) {
+    const y =
+      kind === 0
+        ? base - rng.range(0, 50)
+        : kind === 1
+          ? base - (x % 60 === 0 ? rng.range(30, 70) : 0)
+          : base - rng.range(10, 30);
+    d += kind === 2 ? `L${x} ${n(y)}L${x + 15} ${n(y - 14)}L${x + 30} ${n(y)}` : `L${x} ${n(y)}`;
+  }
+  return `<path d="${d}V400Z" fill="${hsl(palette.hue + rng.range(60, 200), 30, rng.range(45, 70))}" opacity=".45"/>`;
 }

@@ -1,3 +1,14 @@
+import { ATLAS_TOWER_61_80 } from './guides/atlas-tower-61-80.ts';
+import { BANQUET_ETIQUETTE } from './guides/banquet-etiquette.ts';
+import { COLISEUM_TANKS } from './guides/coliseum-tanks.ts';
+import { COOK_OFF_BURST } from './guides/cook-off-burst.ts';
+import { FIRST_FORTY_DAYS } from './guides/first-forty-days.ts';
+import { GEMS_AND_RELICS } from './guides/gems-and-relics.ts';
+import { HEALING_PRIMER } from './guides/healing-primer.ts';
+import { OUTFIT_CALENDAR } from './guides/outfit-calendar.ts';
+import { PETS_AND_MOUNTS } from './guides/pets-and-mounts.ts';
+import { STARFALL_CONTROL } from './guides/starfall-control.ts';
+
 export type GuideSeed = {
   title: string;
   /** Fixed six digits for the slug, so re-seeding finds the same guide. */
@@ -12,7 +23,7 @@ export type GuideSeed = {
   content: string;
 };
 
-/** Community guides: six approved and two waiting for review. */
+/** Community guides, their long texts in guides/: eight approved and two waiting for review. */
 export const GUIDES: GuideSeed[] = [
   {
     title: 'A Beginner’s Path Through the First Forty Days',
@@ -23,15 +34,7 @@ export const GUIDES: GuideSeed[] = [
     daysAgo: 48,
     thumbnail: true,
     heroes: ['Hale Pennick', 'Juniper Lark'],
-    content:
-      '<p>Starting out in Aurenvale can feel overwhelming. This is the order I wish someone had told ' +
-      'me.</p>' +
-      '<h2>Days 1 to 10: build the manor</h2><ul><li>Upgrade the study first: it speeds up every other ' +
-      'building.</li><li>Spend your first summons on the Grand Banquet banner only if it features a ' +
-      'Support ' +
-      'hero.</li></ul><h2>Days 11 to 25: join a guild</h2><p>Guild Bonfire and Guild Trial rewards add up ' +
-      'quickly. Pick an active guild over a strong one.</p><h2>Days 26 to 40: specialise</h2><p>Choose one ' +
-      'class to invest in and stick with it until your main hero reaches level 120.</p>',
+    content: FIRST_FORTY_DAYS,
   },
   {
     title: 'Tank Tier List for the Guild Coliseum',
@@ -42,16 +45,7 @@ export const GUIDES: GuideSeed[] = [
     daysAgo: 33,
     thumbnail: true,
     heroes: ['Aldric Thornveil', 'Brannoc Ashgrave', 'Oriane Blackwell'],
-    content:
-      '<p>After the version 3.4 bracket changes, fights are shorter and burst damage matters more. Here is ' +
-      'how ' +
-      'the tanks stack up.</p><h2>Top tier</h2><ul><li><strong>Aldric Thornveil</strong>: Oathwall still ' +
-      'decides most matches.</li><li><strong>Brannoc Ashgrave</strong>: immune to control when it ' +
-      'counts.</li>' +
-      '</ul><h2>Strong</h2><ul><li><strong>Oriane Blackwell</strong> and <strong>Rosalind Vey</strong>: ' +
-      'excellent hybrids.</li></ul><h2>Budget picks</h2><p><em>Tobin Grael</em> and <em>Rolf ' +
-      'Barleymead</em> ' +
-      'carry early brackets surprisingly well.</p>',
+    content: COLISEUM_TANKS,
   },
   {
     title: 'Doctors Are Underrated: A Healing Primer',
@@ -62,14 +56,7 @@ export const GUIDES: GuideSeed[] = [
     daysAgo: 27,
     thumbnail: false,
     heroes: ['Rosalind Vey', 'Elowen Marchbank'],
-    content:
-      '<p>Most teams bring one healer and hope for the best. Two Doctors in the right slots turn long ' +
-      'fights ' +
-      'into sure wins.</p><h2>The core pair</h2><ul><li><strong>Elowen Marchbank</strong> cleanses and ' +
-      'revives.</li><li><strong>Fennick Salvay</strong> patches the weakest ally every turn.</li></ul>' +
-      '<p>Put your main Doctor in slot 4 so the leader bonus boosts healing, and keep a Control hero in ' +
-      'the ' +
-      'front row to buy time.</p>',
+    content: HEALING_PRIMER,
   },
   {
     title: 'Banquet Etiquette and Reward Timing',
@@ -80,13 +67,7 @@ export const GUIDES: GuideSeed[] = [
     daysAgo: 19,
     thumbnail: true,
     heroes: [],
-    content:
-      '<p>Banquets run three times a day, and the rewards depend on more than showing up.</p><h2>When to ' +
-      'host</h2><p>The 21:30 Banquet has the most guests on most realms, so host then if you want the full ' +
-      'guest bonus.</p><h2>What to bring</h2><ul><li>Gift dishes raise the host’s favour and your own.</li>' +
-      '<li>Gourmet heroes at the table add a small bonus each.</li></ul><p>And please: never leave before ' +
-      'the ' +
-      'toast!</p>',
+    content: BANQUET_ETIQUETTE,
   },
   {
     title: 'Climbing the Atlas Tower: Floors 61 to 80',
@@ -97,13 +78,7 @@ export const GUIDES: GuideSeed[] = [
     daysAgo: 11,
     thumbnail: true,
     heroes: ['Cassian Vellory', 'Thessaly Moorcroft', 'Rosalind Vey'],
-    content:
-      '<p>The new floors punish slow teams. The Clockwork Regent gains a shield every third turn, so plan ' +
-      'your ' +
-      'burst around it.</p><h2>Recommended team</h2><ul><li>Slot 4: <strong>Elowen Marchbank</strong> for ' +
-      'sustain.</li><li><strong>Thessaly Moorcroft</strong> to charm the brass courtiers.</li>' +
-      '<li><strong>Cassian Vellory</strong> for area damage.</li></ul><h2>Floor 78</h2><p>Silence the left ' +
-      'courtier first, or it will heal the Regent to full.</p>',
+    content: ATLAS_TOWER_61_80,
   },
   {
     title: 'Outfit Hunting Calendar',
@@ -114,15 +89,7 @@ export const GUIDES: GuideSeed[] = [
     daysAgo: 6,
     thumbnail: false,
     heroes: [],
-    content:
-      '<p>Seasonal outfits return on a fairly predictable schedule. Here is what I have tracked since ' +
-      'launch.' +
-      '</p><ul><li><strong>Winter</strong>: Frostbloom and Snowdrift sets from the solstice event.</li>' +
-      '<li><strong>Spring</strong>: Springtide sets from the Flower Fete.</li><li><strong>Summer</strong>: ' +
-      'Midsummer sets from the Lantern Festival exchange.</li><li><strong>Autumn</strong>: Maple and ' +
-      'Autumn ' +
-      'Ember sets from Harvest Banquet Week.</li></ul><p>Save festival tokens between events: the exchange ' +
-      'shop often restocks older outfits.</p>',
+    content: OUTFIT_CALENDAR,
   },
   {
     title: 'Gourmet Burst Team for the Cook-Off',
@@ -133,11 +100,7 @@ export const GUIDES: GuideSeed[] = [
     daysAgo: 2,
     thumbnail: false,
     heroes: ['Rolf Barleymead', 'Caspar Ember', 'Marguerite Saffron'],
-    content:
-      '<p>My first guide! I tried a lot of teams in the Cook-Off and this one scored the most points for ' +
-      'me.' +
-      '</p><ul><li>Fabian Peppercorn</li><li>Caspar Ember</li><li>Quince Avery</li><li>Rolf Barleymead</li>' +
-      '<li>Nutmeg Parsons</li></ul><p>All of them are easy to get, so it works for new players too.</p>',
+    content: COOK_OFF_BURST,
   },
   {
     title: 'Control Chains in the Starfall Trials',
@@ -148,11 +111,28 @@ export const GUIDES: GuideSeed[] = [
     daysAgo: 1,
     thumbnail: false,
     heroes: ['Cassian Vellory', 'Isembard Quill', 'Amaryn Solace'],
-    content:
-      '<p>The Starfall Trials reward teams that never let the enemy act. With a Scholar main you can chain ' +
-      'freezes, silences and charms for up to six turns.</p><h2>Order of casts</h2><ul><li>Closed Chapter ' +
-      'first, on the two fastest enemies.</li><li>Point of Order as the freeze ends.</li><li>Forbidden ' +
-      'Stanza ' +
-      'on whoever is left.</li></ul>',
+    content: STARFALL_CONTROL,
+  },
+  {
+    title: 'Pets and Mounts Worth Raising First',
+    suffix: '530872',
+    author: '04',
+    status: 'approved',
+    tags: ['pets', 'mounts', 'progression'],
+    daysAgo: 15,
+    thumbnail: true,
+    heroes: ['Aldric Thornveil', 'Cassian Vellory'],
+    content: PETS_AND_MOUNTS,
+  },
+  {
+    title: 'Gems, Relics and Where Your Relic Dust Should Go',
+    suffix: '817264',
+    author: '06',
+    status: 'approved',
+    tags: ['gems', 'relics', 'progression'],
+    daysAgo: 9,
+    thumbnail: true,
+    heroes: ['Elowen Marchbank', 'Oriane Blackwell'],
+    content: GEMS_AND_RELICS,
   },
 ];

@@ -4,6 +4,7 @@ import { type AdminTabId, findAdminTab } from '../../../features/admin/admin-tab
 import { AdminDashboardShell } from '../../../features/admin/components/admin-dashboard-shell';
 import { AdminLinkSection } from '../../../features/admin/components/admin-link-section';
 import { useSession } from '../../../features/auth/api/get-me';
+import { ManageBanners } from '../../../features/banners/components/manage-banners';
 import { ManageGameDatabase } from '../../../features/game-database/components/admin-database-entries';
 import { ManageGuidesTab } from '../../../features/guides/components/manage-guides-tab';
 import { HeroPickerModal } from '../../../features/heroes/components/hero-picker-modal';
@@ -81,6 +82,9 @@ const GameDatabaseSection = () => (
   <ManageGameDatabase renderHeroPicker={(props) => <HeroPickerModal {...props} />} />
 );
 
+/** Banners feature heroes chosen with the heroes feature's picker, handed in from here. */
+const BannersSection = () => <ManageBanners renderHeroPicker={(props) => <HeroPickerModal {...props} />} />;
+
 /** The section each tab shows. */
 const SECTIONS: Record<AdminTabId, ComponentType> = {
   heroes: ManageHeroes,
@@ -91,6 +95,7 @@ const SECTIONS: Record<AdminTabId, ComponentType> = {
   about: AboutSection,
   messages: MessagesSection,
   'redeem-codes': ManageRedeemCodes,
+  banners: BannersSection,
   'game-database': GameDatabaseSection,
   'tier-list': ManageTierList,
   reports: ReportsQueue,

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/spinner';
 import { adminTabHref } from '../../../features/admin/admin-tabs';
+import { HeroReviewFields } from '../../../features/hero-reviews/components/hero-review-fields';
 import { useHero } from '../../../features/heroes/api/get-hero';
 import { HeroEditorForm } from '../../../features/heroes/components/hero-editor-form';
 import { toast } from '../../../lib/toast';
@@ -28,5 +29,12 @@ function EditHero({ slug }: { slug: string }) {
 
   if (!hero.data) return <LoadingState label="Loading hero..." />;
   // Keyed by id so a save that renames (a new slug) never shows a stale form.
-  return <HeroEditorForm key={hero.data.id} hero={hero.data} backTo={BACK_TO} />;
+  return (
+    <>
+      <HeroEditorForm key={hero.data.id} hero={hero.data} backTo={BACK_TO} />
+      <div className="px-4 sm:px-6">
+        <HeroReviewFields heroId={hero.data.id} slug={hero.data.slug} />
+      </div>
+    </>
+  );
 }

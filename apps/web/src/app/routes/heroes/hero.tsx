@@ -1,13 +1,19 @@
 import { canManageHeroes } from '@haven/shared/heroes/policies';
+import { Fragment, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { useSession } from '../../../features/auth/api/get-me';
+import { getHeroBannersQueryOptions } from '../../../features/banners/api/get-hero-banners';
+import { HeroBannerHistory } from '../../../features/banners/components/hero-banner-history';
 import { getHeroDatabaseEntriesQueryOptions } from '../../../features/game-database/api/get-hero-database-entries';
 import { HeroDatabaseEntries } from '../../../features/game-database/components/hero-database-entries';
 import { getGameTeamQueryOptions } from '../../../features/game-team/api/get-game-team';
 import { AddToGameTeam } from '../../../features/game-team/components/add-to-game-team';
 import { getHeroGuidesQueryOptions } from '../../../features/guides/api/get-guides';
 import { HeroGuides } from '../../../features/guides/components/hero-guides';
+import { getHeroReviewQueryOptions } from '../../../features/hero-reviews/api/get-hero-review';
+import { HeroReview } from '../../../features/hero-reviews/components/hero-review';
+import { useHeroReviewHead } from '../../../features/hero-reviews/hooks/use-hero-review-head';
 import { getHeroQueryOptions, useHero } from '../../../features/heroes/api/get-hero';
 import {
   FIRST_HERO_COMMENT_SORT,
@@ -26,13 +32,19 @@ import {
   HeroNotFound,
   HeroPageSkeleton,
 } from '../../../features/heroes/components/hero-page-states';
-import { HeroProfile } from '../../../features/heroes/components/hero-profile';
+import { HeroAbout, HeroProfile } from '../../../features/heroes/components/hero-profile';
 import { HeroRating } from '../../../features/heroes/components/hero-rating';
+import {
+  HeroPageSection,
+  type HeroPageSectionLink,
+  HeroSectionBar,
+} from '../../../features/heroes/components/hero-section-bar';
 import { HeroSkills } from '../../../features/heroes/components/hero-skills';
 import { getHeroTeamsQueryOptions } from '../../../features/teams/api/get-public-teams';
 import { HeroTeams } from '../../../features/teams/components/hero-teams';
 import { getHeroTiersQueryOptions } from '../../../features/tier-list/api/get-hero-tiers';
-import { HeroTiers } from '../../../features/tier-list/components/hero-tiers';
+import { HeroTierChips } from '../../../features/tier-list/components/hero-tier-chips';
+import { HeroTierHistory } from '../../../features/tier-list/components/hero-tier-history';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { mainQueryLoader, withPageQueries } from '../../loader-context';
@@ -54,6 +66,8 @@ export const loader = withPageQueries(
     return [
       getHeroRatingQueryOptions(hero.id),
       getHeroTiersQueryOptions(hero.slug),
+      getHeroReviewQueryOptions(hero.slug),
+      getHeroBannersQueryOptions(hero.slug),
       getHeroTeamsQueryOptions(hero.id),
       getHeroGuidesQueryOptions(hero.id),
       getHeroCommentsQueryOptions(hero.id, FIRST_HERO_COMMENT_SORT, 1),
@@ -67,6 +81,7 @@ export function Component() {
   const { slug = '' } = useParams();
   const { user, isLoading: isSessionLoading } = useSession();
   const hero = useHero(slug);
+  const reviewHead = useHeroReviewHead(slug, hero.data?.name);
 
   if (hero.isPending) return <HeroPageSkeleton />;
   if (hero.isError) {
@@ -75,43 +90,99 @@ export function Component() {
   }
 
   const data = hero.data;
+  // The page's sections in order; the bar links to exactly the ones drawn. A section whose
+  // component is its own link target (it carries the id) says so with `anchored`.
+  const sections: (HeroPageSectionLink & { content: ReactNode; anchored?: boolean })[] = [
+    {
+      id: 'overview',
+      label: 'Overview',
+      content: (
+        <>
+          <HeroAbout hero={data} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="space-y-6 lg:col-span-2">
+              <HeroBaseStats hero={data} />
+            </div>
+            <HeroRating
+              heroId={data.id}
+              heroName={data.name}
+              isSignedIn={user !== null}
+              isSessionLoading={isSessionLoading}
+            />
+          </div>
+        </>
+      ),
+    },
+    {
+      id: 'review',
+      label: 'Review',
+      content: (
+        <HeroReview slug={data.slug}>
+          <HeroTierHistory slug={data.slug} />
+        </HeroReview>
+      ),
+    },
+    { id: 'skills', label: 'Skills', content: <HeroSkills hero={data} /> },
+    {
+      id: 'build',
+      label: 'Build',
+      content: (
+        <>
+          <HeroRecommendedBuild hero={data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <HeroTeammates hero={data} />
+            <HeroBuildNotes hero={data} />
+          </div>
+          <HeroDatabaseEntries heroId={data.id} heroName={data.name} />
+        </>
+      ),
+    },
+    {
+      id: 'banners',
+      label: 'Banners',
+      content: <HeroBannerHistory slug={data.slug} heroName={data.name} />,
+    },
+    {
+      id: 'teams',
+      label: 'Teams',
+      content: (
+        <HeroTeams heroId={data.id} heroName={data.name} viewer={isSessionLoading ? undefined : user} />
+      ),
+    },
+    {
+      id: 'guides',
+      label: 'Guides',
+      content: <HeroGuides heroId={data.id} heroName={data.name} isSignedIn={user !== null} />,
+    },
+    { id: 'comments', label: 'Comments', content: <HeroComments heroId={data.id} viewer={user} /> },
+  ];
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 pt-4 pb-8 sm:px-6 sm:pt-6 sm:pb-10">
       <DetailPageTitle
         title={data.name}
-        description={[`${data.name}, ${data.rarity} ${data.class}`, data.description]
+        description={[`${data.name}, ${data.rarity} ${data.class}`, reviewHead.verdict || data.description]
           .filter(Boolean)
           .join(': ')}
+        structuredData={reviewHead.structuredData}
         image={data.imageUrl ? { src: data.imageUrl, alt: data.name } : null}
         breadcrumb={{ trail: HERO_TRAIL, current: data.name }}
       />
       <HeroProfile
         hero={data}
         canEdit={canManageHeroes(user)}
+        tiers={<HeroTierChips slug={data.slug} />}
         actions={<AddToGameTeam hero={data} isSignedIn={user !== null} isSessionLoading={isSessionLoading} />}
       />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <HeroBaseStats hero={data} />
-          <HeroSkills hero={data} />
-        </div>
-        <HeroRating
-          heroId={data.id}
-          heroName={data.name}
-          isSignedIn={user !== null}
-          isSessionLoading={isSessionLoading}
-        />
-      </div>
-      <HeroRecommendedBuild hero={data} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <HeroTeammates hero={data} />
-        <HeroBuildNotes hero={data} />
-      </div>
-      <HeroTiers slug={data.slug} heroName={data.name} />
-      <HeroTeams heroId={data.id} heroName={data.name} viewer={isSessionLoading ? undefined : user} />
-      <HeroGuides heroId={data.id} heroName={data.name} isSignedIn={user !== null} />
-      <HeroComments heroId={data.id} viewer={user} />
-      <HeroDatabaseEntries heroId={data.id} heroName={data.name} />
+      <HeroSectionBar sections={sections} />
+      {sections.map((section) =>
+        section.anchored ? (
+          <Fragment key={section.id}>{section.content}</Fragment>
+        ) : (
+          <HeroPageSection key={section.id} id={section.id}>
+            {section.content}
+          </HeroPageSection>
+        ),
+      )}
     </div>
   );
 }

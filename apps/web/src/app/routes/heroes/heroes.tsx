@@ -1,16 +1,22 @@
 import { GalleryPage } from '../../../components/ui/gallery-shell';
 import { getHeroesQueryOptions } from '../../../features/heroes/api/get-heroes';
 import { HeroCollection } from '../../../features/heroes/components/hero-collection';
-import { readHeroListParams } from '../../../features/heroes/hooks/use-hero-list-params';
+import { readHeroListParams, readHeroView } from '../../../features/heroes/hooks/use-hero-list-params';
 import { QuickSearchHint } from '../../../features/search/components/quick-search-hint';
 import { getGameModesQueryOptions } from '../../../features/tier-list/api/get-game-modes';
+import { TierBadge } from '../../../features/tier-list/components/tier-badge';
 import { withPageQueries } from '../../loader-context';
 
 /** On the server, the page of heroes the address asks for is fetched before the page is drawn. */
 export const loader = withPageQueries(null, ({ url }) => {
   const params = readHeroListParams(url.searchParams);
+  // The server knows the view only from the address; one remembered by the tab applies once live.
+  const view = readHeroView(url.searchParams, null);
   // Sorted by tier, the controls offer the game modes.
-  return [getHeroesQueryOptions(params), ...(params.sort === 'tier' ? [getGameModesQueryOptions()] : [])];
+  return [
+    getHeroesQueryOptions(params, view),
+    ...(params.sort === 'tier' ? [getGameModesQueryOptions()] : []),
+  ];
 });
 
 export function Component() {
@@ -22,7 +28,7 @@ export function Component() {
       after={<QuickSearchHint className="mt-3" />}
       gap="mt-4"
     >
-      <HeroCollection />
+      <HeroCollection renderTier={(tier) => <TierBadge tier={tier} className="shadow-sm" />} />
     </GalleryPage>
   );
 }

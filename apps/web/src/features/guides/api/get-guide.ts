@@ -1,5 +1,5 @@
-import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { Guide } from '@haven/shared/guides/schemas';
+import { MENTION_CARD_TOPICS } from '@haven/shared/mentions/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { GUIDES_QUERY_KEY } from './get-guides';
@@ -9,11 +9,11 @@ export function getGuide(slug: string, signal?: AbortSignal): Promise<Guide> {
   return api.get<Guide>(`/api/guides/${encodeURIComponent(slug)}`, { signal });
 }
 
-/** A published guide's query; it names heroes, so hero changes refetch it too. */
+/** A published guide's query; it names heroes, entries and outfits, so their changes refetch it too. */
 export function getGuideQueryOptions(slug: string) {
   return queryOptions({
     queryKey: [...GUIDES_QUERY_KEY, 'detail', slug],
-    meta: { topics: [REALTIME_TOPICS.heroes] },
+    meta: { topics: [...MENTION_CARD_TOPICS] },
     queryFn: ({ signal }) => getGuide(slug, signal),
     // A missing guide is an answer, not a hiccup: no retries.
     retry: (count, error) => count < 2 && !(error as { status?: number }).status,

@@ -97,10 +97,11 @@ export function GuideArticle({ guide, viewer }: { guide: Guide; viewer: PolicyVi
               <GuideActions guide={guide} viewer={viewer} />
             </div>
             <GuideTags tags={guide.tags} className="mt-4" />
-            <GuideHeroes heroes={guide.heroes} className="mt-5" />
+            <GuideHeroes heroes={[...guide.heroes, ...guide.mentionedHeroes]} className="mt-5" />
             {contents.length > 0 && <GuideContentsDisclosure entries={contents} />}
             <RichTextContent
               html={guide.content}
+              mentions={guide.mentions}
               hasHeadingAnchors
               className={cn('mt-6 border-t border-slate-100 pt-6 dark:border-white/10', HEADING_OFFSET)}
             />

@@ -6,6 +6,7 @@ import {
   normaliseGuideTags,
 } from '@haven/shared/guides/rules';
 import { type Guide, type GuideRequest, GuideRequestSchema } from '@haven/shared/guides/schemas';
+import { MENTION_MESSAGES } from '@haven/shared/mentions/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -193,9 +194,15 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
               value={field.value}
               onChange={field.onChange}
               onUploadImage={contentImage.upload}
+              offersNames
               aria-invalid={Boolean(fieldState.error)}
-              aria-describedby={fieldState.error ? fieldMessageId('guide-content') : undefined}
+              aria-describedby={
+                fieldState.error ? `${fieldMessageId('guide-content')} guide-names-hint` : 'guide-names-hint'
+              }
             />
+            <p id="guide-names-hint" className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">
+              {MENTION_MESSAGES.editorHint}
+            </p>
             {fieldState.error ? (
               <p
                 id={fieldMessageId('guide-content')}

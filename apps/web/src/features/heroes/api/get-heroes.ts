@@ -15,29 +15,37 @@ export type HeroListParams = HeroTraits & {
   page: number;
 };
 
-/** The collection's page for these search, filters, sort and page. */
-export function getHeroes(params: HeroListParams, signal?: AbortSignal): Promise<HeroListResponse> {
+/** How the collection lays out its cards: full cards, or the compact grid of the whole collection. */
+export type HeroView = 'grid' | 'compact';
+
+/** The collection's page for these search, filters, sort, view and page. */
+export function getHeroes(
+  params: HeroListParams,
+  view: HeroView,
+  signal?: AbortSignal,
+): Promise<HeroListResponse> {
   const query = new URLSearchParams();
   if (params.search) query.set('search', params.search);
   writeHeroTraits(query, params);
   if (params.sort !== 'rarity') query.set('sort', params.sort);
   if (params.sort === 'tier' && params.mode) query.set('mode', params.mode);
+  if (view === 'compact') query.set('view', view);
   query.set('page', String(params.page));
   return api.get<HeroListResponse>(`/api/heroes?${query}`, { signal });
 }
 
 /** The collection's query; the Tier sort also refetches on tier list events. */
-export function getHeroesQueryOptions(params: HeroListParams) {
+export function getHeroesQueryOptions(params: HeroListParams, view: HeroView = 'grid') {
   return queryOptions({
-    queryKey: [...HEROES_QUERY_KEY, 'list', params],
+    queryKey: [...HEROES_QUERY_KEY, 'list', params, view],
     meta: params.sort === 'tier' ? { topics: [REALTIME_TOPICS.tierList] } : undefined,
-    queryFn: ({ signal }) => getHeroes(params, signal),
+    queryFn: ({ signal }) => getHeroes(params, view, signal),
     // Paging and filtering keep the old cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 }
 
 /** The collection's page, keeping the previous cards while the next arrive. */
-export function useHeroes(params: HeroListParams) {
-  return useQuery(getHeroesQueryOptions(params));
+export function useHeroes(params: HeroListParams, view: HeroView = 'grid') {
+  return useQuery(getHeroesQueryOptions(params, view));
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SquareThumbnail } from '../../../components/ui/card-image';
-import { RarityBadge } from '../../../components/ui/rarity-badge';
+import { RARITY_STYLES, RarityBadge } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 
@@ -14,16 +14,18 @@ type HeroCardLinkProps = {
   size: number;
   /** How the card and its portrait answer a hover besides the brand border, if more. */
   hover?: { card: string; image: string };
+  /** The hero's tier, drawn on the portrait's corner (the collection sorted by tier). */
+  tier?: ReactNode;
   children: ReactNode;
 };
 
 /** A hero's card in a grid: the whole card links to the hero's page, the portrait on top. */
-function HeroCardLink({ hero, size, hover, children }: HeroCardLinkProps) {
+function HeroCardLink({ hero, size, hover, tier, children }: HeroCardLinkProps) {
   return (
     <Link
       to={paths.hero(hero.slug)}
       className={cn(
-        `${CARD_CLASSES} group flex h-full w-full flex-col transition`,
+        `${CARD_CLASSES} group relative flex h-full w-full flex-col transition`,
         hover?.card,
         'hover:border-brand-300 dark:hover:border-brand-300/50',
       )}
@@ -34,6 +36,12 @@ function HeroCardLink({ hero, size, hover, children }: HeroCardLinkProps) {
         frame="aspect-square overflow-hidden bg-slate-100 dark:bg-night-950"
         className={cn('size-full object-cover', hover?.image)}
       />
+      {tier && (
+        <span className="absolute top-1 left-1">
+          <span className="sr-only">Tier </span>
+          {tier}
+        </span>
+      )}
       {children}
     </Link>
   );
@@ -45,9 +53,9 @@ const FULL_CARD_HOVER = {
 };
 
 /** A hero in the collection grid; the whole card links to the hero's page. */
-export function HeroCard({ hero }: { hero: HeroCardData }) {
+export function HeroCard({ hero, tier }: { hero: HeroCardData; tier?: ReactNode }) {
   return (
-    <HeroCardLink hero={hero} size={256} hover={FULL_CARD_HOVER}>
+    <HeroCardLink hero={hero} size={256} hover={FULL_CARD_HOVER} tier={tier}>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white">
           {hero.name}
@@ -72,17 +80,39 @@ export function HeroCard({ hero }: { hero: HeroCardData }) {
   );
 }
 
-/** A hero in the compact grid: portrait, name and rarity, linking to the hero's page. */
-export function HeroCompactCard({ hero }: { hero: HeroCardData }) {
+/**
+ * A hero in the compact grid: an icon with the rarity as a coloured bar under it, and the name,
+ * linking to the hero's page.
+ */
+export function HeroCompactCard({ hero, tier }: { hero: HeroCardData; tier?: ReactNode }) {
   return (
-    <HeroCardLink hero={hero} size={128}>
-      <div className="flex flex-1 flex-col items-start gap-1 p-1.5">
-        <h3 className="line-clamp-2 text-xs font-semibold leading-tight text-slate-900 dark:text-white">
-          {hero.name}
-        </h3>
-        <RarityBadge rarity={hero.rarity} className="mt-auto" />
+    <Link
+      to={paths.hero(hero.slug)}
+      className="group relative flex w-full flex-col items-center gap-1 rounded-lg text-center"
+    >
+      <div className="relative w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 group-hover:border-brand-300 dark:border-white/10 dark:bg-night-950 dark:group-hover:border-brand-300/50">
+        <SquareThumbnail
+          src={hero.imageUrl}
+          size={96}
+          frame="aspect-square"
+          className="size-full object-cover"
+        />
+        <span
+          aria-hidden="true"
+          className={cn('absolute inset-x-0 bottom-0 h-1', RARITY_STYLES[hero.rarity].bar)}
+        />
       </div>
-    </HeroCardLink>
+      {tier && (
+        <span className="absolute top-0.5 left-0.5">
+          <span className="sr-only">Tier </span>
+          {tier}
+        </span>
+      )}
+      <h3 className="line-clamp-2 w-full text-[0.6875rem] leading-tight font-semibold break-words text-slate-900 sm:text-xs dark:text-white">
+        {hero.name}
+        <span className="sr-only">, {hero.rarity}</span>
+      </h3>
+    </Link>
   );
 }
 
@@ -126,7 +156,7 @@ function HeroRatingLabel({ average, total }: { average: number; total: number })
 
 /** The grey lines under a skeleton's picture, where each card layout has its text. */
 const SKELETON_LINES = {
-  compact: { body: 'space-y-1.5 p-1.5', lines: ['h-3 w-3/4 rounded', 'h-4 w-8 rounded'] },
+  compact: { body: 'space-y-1 pt-1', lines: ['mx-auto h-3 w-3/4 rounded', 'mx-auto h-3 w-1/2 rounded'] },
   full: {
     body: 'space-y-2 p-3',
     lines: ['h-4 w-3/4 rounded', 'h-3 w-1/3 rounded', 'h-5 w-1/2 rounded-full', 'h-4 w-1/3 rounded'],

@@ -1,5 +1,7 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { HEROES_PAGE_SIZE } from '@haven/shared/heroes/rules';
+import type { Tier } from '@haven/shared/tier-list/constants';
+import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import {
   GalleryCount,
@@ -19,17 +21,27 @@ import { HeroListControls } from './hero-list-controls';
 import { HeroStatsPanel } from './hero-stats-panel';
 
 const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
-/** The compact view: at least three small cards a row on a phone. */
-const COMPACT_GRID_CLASSES = 'grid grid-cols-3 gap-2 sm:grid-cols-5 md:grid-cols-6 lg:grid-cols-8';
+/** The compact view: the whole collection as icons and names, four a row on a phone. */
+const COMPACT_GRID_CLASSES =
+  'grid grid-cols-4 gap-x-2 gap-y-3 sm:grid-cols-6 md:grid-cols-8 lg:grid-cols-10 xl:grid-cols-12';
+/** Placeholders while the compact view loads: a screenful, not the whole collection. */
+const COMPACT_SKELETON_COUNT = 24;
 
 /** The search box's name and placeholder. */
 const SEARCH = { label: 'Search heroes by name', placeholder: 'Search heroes by name...' };
 
+type HeroCollectionProps = {
+  /** Draws a hero's tier on its card when the list is sorted by tier. */
+  renderTier?: (tier: Tier) => ReactNode;
+};
+
 /** The Hero Collection: search, filters, statistics, the card grid and its pages. */
-export function HeroCollection() {
+export function HeroCollection({ renderTier }: HeroCollectionProps) {
   const list = useHeroListParams();
   const { params, changeFilters, pageHref, activeFilterCount, view, changeView } = list;
-  const heroes = useHeroes(params);
+  const heroes = useHeroes(params, view);
+  const tierOf = (tier: string | null) =>
+    params.sort === 'tier' && tier && renderTier ? renderTier(tier as Tier) : null;
   const compact = view === 'compact';
   const gridClasses = compact ? COMPACT_GRID_CLASSES : GRID_CLASSES;
   const filters = useFilterToggle(activeFilterCount > 0);
@@ -67,7 +79,11 @@ export function HeroCollection() {
       {...galleryQueryState(heroes)}
       page={params.page}
       loading={
-        <GallerySkeleton label="Loading heroes" count={HEROES_PAGE_SIZE} gridClassName={gridClasses}>
+        <GallerySkeleton
+          label="Loading heroes"
+          count={compact ? COMPACT_SKELETON_COUNT : HEROES_PAGE_SIZE}
+          gridClassName={gridClasses}
+        >
           <HeroCardSkeleton compact={compact} />
         </GallerySkeleton>
       }
@@ -96,7 +112,13 @@ export function HeroCollection() {
       gridClassName={gridClasses}
       itemClassName="flex"
       getKey={(hero) => hero.id}
-      renderItem={(hero) => (compact ? <HeroCompactCard hero={hero} /> : <HeroCard hero={hero} />)}
+      renderItem={(hero) =>
+        compact ? (
+          <HeroCompactCard hero={hero} tier={tierOf(hero.tier)} />
+        ) : (
+          <HeroCard hero={hero} tier={tierOf(hero.tier)} />
+        )
+      }
       pages={heroes.data && { ...heroes.data, label: 'Hero pages', getHref: pageHref }}
     />
   );

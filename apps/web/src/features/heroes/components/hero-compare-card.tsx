@@ -33,16 +33,25 @@ type HeroCompareCardProps = {
   onRemove: () => void;
 };
 
-const SECTION_HEADING = 'text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300';
+const SECTION_HEADING =
+  'text-xs font-semibold uppercase tracking-wide text-slate-600 sm:text-sm dark:text-slate-300';
 
-/** One compared hero as a column: portrait, name, tags, rating, stat bars, skills and tiers. */
+/** One compared hero as a column: portrait, name, tags, rating, stat bars, skills in full and tiers. */
 export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCompareCardProps) {
   return (
-    <article aria-labelledby={`compare-${hero.id}`} className={cn(CARD_CLASSES, 'flex flex-col')}>
-      <div className="flex gap-3 p-4">
-        <Thumbnail src={hero.imageUrl} size={80} className="shrink-0 rounded-xl" />
-        <div className="min-w-0 flex-1 space-y-1.5">
-          <h2 id={`compare-${hero.id}`} className="text-lg font-bold leading-tight">
+    <article
+      aria-labelledby={`compare-${hero.id}`}
+      className={cn(CARD_CLASSES, 'relative flex min-w-0 flex-col')}
+    >
+      <div className="flex flex-col gap-2 p-2 sm:flex-row sm:gap-3 sm:p-4">
+        <Thumbnail
+          src={hero.imageUrl}
+          size={80}
+          box="size-12 sm:size-20"
+          className="shrink-0 rounded-lg sm:rounded-xl"
+        />
+        <div className="min-w-0 flex-1 space-y-1 sm:space-y-1.5">
+          <h2 id={`compare-${hero.id}`} className="text-sm leading-tight font-bold break-words sm:text-lg">
             <Link
               to={paths.hero(hero.slug)}
               className="text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-200"
@@ -50,23 +59,34 @@ export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCom
               {hero.name}
             </Link>
           </h2>
-          <p className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-medium text-slate-600 dark:text-slate-300">
             <RarityBadge rarity={hero.rarity} />
             {hero.class}
           </p>
-          <p className="inline-flex items-center gap-1 text-sm text-slate-800 dark:text-slate-100">
-            <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-500" />
-            {hero.totalRatings > 0
-              ? `${hero.averageRating.toFixed(1)} (${hero.totalRatings} ratings)`
-              : 'No ratings'}
+          <p className="flex flex-wrap items-center gap-x-1 text-xs text-slate-800 sm:text-sm dark:text-slate-100">
+            <Star aria-hidden="true" className="size-4 shrink-0 fill-gold-400 text-gold-500" />
+            {hero.totalRatings > 0 ? (
+              <>
+                <span>{hero.averageRating.toFixed(1)}</span>
+                <span>({hero.totalRatings} ratings)</span>
+              </>
+            ) : (
+              'No ratings'
+            )}
           </p>
         </div>
-        <Button variant="ghost" size="icon" aria-label={`Remove ${hero.name}`} onClick={onRemove}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove ${hero.name}`}
+          onClick={onRemove}
+          className="absolute top-1 right-1 sm:static"
+        >
           <X aria-hidden="true" className="size-4" />
         </Button>
       </div>
-      <RoleList roles={hero.roles} className="flex flex-wrap gap-1 px-4" />
-      <section className="space-y-2 p-4">
+      <RoleList roles={hero.roles} className="flex flex-wrap gap-1 px-2 sm:px-4" />
+      <section className="space-y-2 p-2 sm:p-4">
         <h3 className={SECTION_HEADING}>Base Stats</h3>
         <ul className="space-y-2">
           {HERO_STATS.map((stat) => (
@@ -74,30 +94,34 @@ export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCom
           ))}
         </ul>
       </section>
-      <section className="space-y-2 border-t border-slate-200 p-4 dark:border-white/10">
+      <section className="space-y-2 border-t border-slate-200 p-2 sm:p-4 dark:border-white/10">
         <h3 className={SECTION_HEADING}>Skills</h3>
         {hero.skills.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">No skills listed</p>
         ) : (
-          <ul className="space-y-1.5 text-sm">
-            {hero.skills.map((skill) => (
-              <li key={skill.name} className="flex flex-wrap justify-between gap-x-2">
-                <span className="font-medium text-slate-900 dark:text-white">{skill.name}</span>
-                <span className="text-slate-600 dark:text-slate-300">
+          <ul className="space-y-3 text-xs sm:text-sm">
+            {hero.skills.map((skill, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: skill names may repeat; their order is stable
+              <li key={index}>
+                <h4 className="font-semibold break-words text-slate-900 dark:text-white">{skill.name}</h4>
+                <p className="text-slate-600 dark:text-slate-300">
                   {skill.type} · {skill.cooldown === 0 ? 'no cooldown' : `${skill.cooldown}-turn cooldown`}
-                </span>
+                </p>
+                <p className="mt-1 leading-snug break-words text-slate-700 dark:text-slate-300">
+                  {skill.description}
+                </p>
               </li>
             ))}
           </ul>
         )}
       </section>
       {modes.length > 0 && (
-        <section className="space-y-2 border-t border-slate-200 p-4 dark:border-white/10">
+        <section className="space-y-2 border-t border-slate-200 p-2 sm:p-4 dark:border-white/10">
           <h3 className={SECTION_HEADING}>Tiers</h3>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
+          <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-1 text-xs sm:gap-x-3 sm:text-sm">
             {modes.map((mode) => (
               <div key={mode.slug} className="contents">
-                <dt className="text-slate-700 dark:text-slate-200">{mode.name}</dt>
+                <dt className="break-words text-slate-700 dark:text-slate-200">{mode.name}</dt>
                 <dd className="font-bold text-slate-900 dark:text-white">
                   {hero.tiers[mode.slug] ?? 'Unranked'}
                 </dd>
@@ -116,7 +140,7 @@ function StatRow({ stat, value, ranges, best }: StatRowProps) {
   const isBest = value > 0 && value === best;
   return (
     <li>
-      <div className="flex justify-between text-sm">
+      <div className="flex flex-wrap justify-between gap-x-2 text-xs sm:text-sm">
         <span className="text-slate-700 dark:text-slate-200">{HERO_STAT_LABELS[stat]}</span>
         <span
           className={cn(

@@ -14,11 +14,14 @@ import { COMPARE_MAX_HEROES, useCompareParams } from '../hooks/use-compare-param
 import { bestStats, HeroCompareCard } from './hero-compare-card';
 import { HeroPickerModal } from './hero-picker-modal';
 
-/** Columns side by side from the large screens up; one card a row on a phone. */
+/**
+ * The heroes as columns side by side on every width: two or three share a phone's width, four
+ * scroll sideways until the screen holds them.
+ */
 const GRID_CLASSES: Record<number, string> = {
-  2: 'grid gap-4 sm:grid-cols-2',
-  3: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
-  4: 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4',
+  2: 'grid grid-cols-2 gap-2 sm:gap-4',
+  3: 'grid grid-cols-3 gap-2 sm:gap-4',
+  4: 'grid grid-cols-[repeat(4,minmax(9rem,1fr))] gap-2 overflow-x-auto pb-2 sm:gap-4 xl:grid-cols-4',
 };
 
 async function copyLink() {

@@ -20,7 +20,7 @@ import { uploadHeroImage } from '../api/upload-hero-image';
 import { HeroBuildField } from './hero-build-field';
 import { HeroBuildNotesField } from './hero-build-notes-field';
 import { HeroDetailsFields } from './hero-details-fields';
-import { HERO_FIELD_LABELS, heroEditorDefaults } from './hero-editor-values';
+import { HERO_FIELD_LABELS, heroEditorDefaults, skillCostEntries } from './hero-editor-values';
 import { HeroSkillsFields } from './hero-skills-fields';
 import { HeroStatsFields } from './hero-stats-fields';
 import { HeroTeammatesField, type TeammateChip } from './hero-teammates-field';
@@ -114,6 +114,8 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
           register={form.register}
           error={errors.skills?.root?.message ?? errors.skills?.message}
           rowErrors={errors.skills}
+          costEntries={skillCostEntries(hero)}
+          upgradeNoteError={errors.upgradeNote?.message}
         />
         <HeroBuildField
           control={form.control}

@@ -1,5 +1,6 @@
 import { HERO_ROLES } from '@haven/shared/heroes/constants';
-import type { HeroDetail, HeroInput } from '@haven/shared/heroes/schemas';
+import type { BuildEntry, HeroDetail, HeroInput } from '@haven/shared/heroes/schemas';
+import { upgradeRanksOf } from '@haven/shared/heroes/skill-depth';
 import { EMPTY_SKILL } from './hero-skills-fields';
 
 /** The editor's starting values: a blank hero with one empty skill, or the stored hero as the form holds it. */
@@ -17,8 +18,10 @@ export function heroEditorDefaults(hero: HeroDetail | undefined): HeroInput {
       build: [],
       teammates: [],
       buildNotes: '',
+      upgradeNote: '',
     };
   }
+  const ranks = upgradeRanksOf(hero.skillDepth.upgradeOrder, hero.skills.length);
   return {
     name: hero.name,
     class: hero.class,
@@ -27,11 +30,28 @@ export function heroEditorDefaults(hero: HeroDetail | undefined): HeroInput {
     roles: HERO_ROLES.filter((role) => hero.roles.includes(role)),
     imageUrl: hero.imageUrl,
     stats: { ...hero.stats },
-    skills: hero.skills.map((skill) => ({ ...skill })),
+    skills: hero.skills.map((skill, index) => ({
+      ...skill,
+      levels: (hero.skillDepth.levels[index] ?? []).map((level) => ({
+        value: level.value,
+        costs: level.costs.map((cost) => ({ entryId: cost.entry.id, quantity: cost.quantity })),
+      })),
+      upgradeRank: ranks[index] ?? 0,
+    })),
     build: hero.build.map((item) => ({ entryId: item.entry.id, note: item.note })),
     teammates: hero.teammates.map((mate) => mate.id),
     buildNotes: hero.buildNotes,
+    upgradeNote: hero.skillDepth.upgradeNote,
   };
+}
+
+/** Every item the hero's upgrade costs name, once each. */
+export function skillCostEntries(hero: HeroDetail | undefined): BuildEntry[] {
+  const entries = new Map<string, BuildEntry>();
+  for (const levels of hero?.skillDepth.levels ?? []) {
+    for (const level of levels) for (const cost of level.costs) entries.set(cost.entry.id, cost.entry);
+  }
+  return [...entries.values()];
 }
 
 /** The editor's fields by the names it shows, for saying which of them someone else changed. */
@@ -47,4 +67,5 @@ export const HERO_FIELD_LABELS: Partial<Record<keyof HeroInput, string>> = {
   build: 'Recommended build',
   teammates: 'Teammates',
   buildNotes: 'Build notes',
+  upgradeNote: 'Upgrade order note',
 };

@@ -23,45 +23,36 @@ export function HeroLoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * The hero page while the hero loads: the same back link, profile card, stats, skills, rating and build cards
- * at their final sizes, so the page fills in without moving.
+ * The hero page while the hero loads: the same back link, summary, section bar and first cards at
+ * their final sizes, so the page fills in without moving.
  */
 export function HeroPageSkeleton() {
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-8 sm:px-6 sm:pt-6 sm:pb-10">
       <BackToHeroes />
       <SectionLoading label="Loading hero...">
         <div className="space-y-6">
-          <div>
-            <div className={`${CARD_CLASSES} mt-4 grid gap-6 p-4 sm:p-6 md:grid-cols-[minmax(0,18rem)_1fr]`}>
-              <div className={cn(SKELETON_FILL, 'mx-auto aspect-square w-full max-w-72 rounded-xl')} />
-              <div className="min-w-0">
-                <div className="flex gap-2">
-                  <div className={cn(SKELETON_FILL, 'h-6 w-20 rounded-full')} />
-                  <div className={cn(SKELETON_BLOCK, 'h-6 w-16')} />
-                </div>
-                <div className={cn(SKELETON_BLOCK, 'mt-3 h-9 w-2/3 sm:h-10')} />
-                <div className={cn(SKELETON_FILL, 'mt-3 h-5 w-40 rounded-full')} />
-                <div className="mt-4 space-y-3">
-                  <div className={cn(SKELETON_BLOCK, 'h-4 w-full')} />
-                  <div className={cn(SKELETON_BLOCK, 'h-4 w-11/12')} />
-                  <div className={cn(SKELETON_BLOCK, 'h-4 w-4/5')} />
-                </div>
-                <div className={cn(SKELETON_FILL, 'mt-6 h-10 w-72 rounded-lg')} />
+          <div
+            className={`${CARD_CLASSES} mt-3 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 p-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6 sm:p-6`}
+          >
+            <div className={cn(SKELETON_FILL, 'aspect-square w-full rounded-xl sm:row-span-2')} />
+            <div className="min-w-0">
+              <div className="flex gap-2">
+                <div className={cn(SKELETON_FILL, 'h-6 w-12 rounded-md')} />
+                <div className={cn(SKELETON_BLOCK, 'h-6 w-16')} />
               </div>
+              <div className={cn(SKELETON_BLOCK, 'mt-1.5 h-8 w-2/3 sm:mt-3 sm:h-10')} />
+              <div className={cn(SKELETON_FILL, 'mt-1.5 h-5 w-32 rounded-full sm:mt-3')} />
+            </div>
+            <div className="col-span-2 space-y-3 sm:col-span-1 sm:col-start-2">
+              <div className={cn(SKELETON_FILL, 'h-7 w-4/5 rounded-full sm:h-8')} />
+              <div className={cn(SKELETON_FILL, 'h-10 w-72 max-w-full rounded-lg')} />
             </div>
           </div>
+          <div className={cn(SKELETON_FILL, '-mx-4 h-12 sm:mx-0 sm:rounded-xl')} />
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
               <HeroBaseStatsSkeleton />
-              <div className={`${CARD_CLASSES} p-4 sm:p-6`}>
-                <div className={cn(SKELETON_BLOCK, 'h-8 w-24')} />
-                <div className="mt-4 space-y-3">
-                  {[0, 1, 2].map((i) => (
-                    <div key={i} className={cn(SKELETON_FILL, 'h-28 rounded-xl')} />
-                  ))}
-                </div>
-              </div>
             </div>
             <div className={`${CARD_CLASSES} p-4 sm:p-6`}>
               <div className={cn(SKELETON_BLOCK, 'h-8 w-24')} />

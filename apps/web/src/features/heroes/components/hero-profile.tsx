@@ -1,5 +1,5 @@
 import type { HeroDetail } from '@haven/shared/heroes/schemas';
-import { ArrowLeft, GitCompareArrows, Pencil } from 'lucide-react';
+import { ArrowLeft, GitCompareArrows, Pencil, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
@@ -9,29 +9,41 @@ import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
 import { RoleList } from './hero-card';
 
-/** The portrait's size on the hero's page. */
-const HERO_PORTRAIT: ImageShape = { width: 288, height: 288, aspect: 'aspect-square' };
+/** The portrait's drawn size in the summary (shown at 96 px on a phone, 160 px wider). */
+const HERO_PORTRAIT: ImageShape = { width: 160, height: 160, aspect: 'aspect-square' };
 
 type HeroProfileProps = {
   hero: HeroDetail;
   /** Shows the Edit Hero button (administrators). */
   canEdit: boolean;
-  /** Controls placed beside Edit Hero, such as adding the hero to a Game Team. */
+  /** Controls placed beside Compare, such as adding the hero to a Game Team. */
   actions?: ReactNode;
+  /** The hero's tier in each game mode, as chips. */
+  tiers?: ReactNode;
+  /** The hero's speciality tags, when it has any. */
+  specialities?: ReactNode;
 };
 
-/** The top of a hero's page: portrait, name, rarity, class, roles and description. */
-export function HeroProfile({ hero, canEdit, actions }: HeroProfileProps) {
+/**
+ * The summary at the top of a hero's page, small enough that a phone's first screen holds it and
+ * the section bar: portrait, rarity, class, name, roles, a tier per mode, the rating, speciality
+ * tags and the page's actions.
+ */
+export function HeroProfile({ hero, canEdit, actions, tiers, specialities }: HeroProfileProps) {
   return (
     <div>
       <BackToHeroes />
-      <div className={`${CARD_CLASSES} mt-4 grid gap-6 p-4 sm:p-6 md:grid-cols-[minmax(0,18rem)_1fr]`}>
-        <LeadImage
-          src={hero.imageUrl}
-          alt={`Portrait of ${hero.name}`}
-          shape={HERO_PORTRAIT}
-          frame="max-w-72 bg-slate-100 dark:bg-night-950"
-        />
+      <div
+        className={`${CARD_CLASSES} mt-3 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 p-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6 sm:p-6`}
+      >
+        <div className="sm:row-span-2">
+          <LeadImage
+            src={hero.imageUrl}
+            alt={`Portrait of ${hero.name}`}
+            shape={HERO_PORTRAIT}
+            frame="bg-slate-100 dark:bg-night-950"
+          />
+        </div>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <RarityBadge rarity={hero.rarity} className="text-sm" />
@@ -39,17 +51,17 @@ export function HeroProfile({ hero, canEdit, actions }: HeroProfileProps) {
               <span className="sr-only">Class </span>
               {hero.class}
             </span>
+            <HeroSummaryRating average={hero.averageRating} total={hero.totalRatings} />
           </div>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          <h1 className="mt-1.5 text-2xl leading-tight font-bold tracking-tight text-slate-900 sm:mt-3 sm:text-4xl dark:text-white">
             {hero.name}
           </h1>
-          <RoleList roles={hero.roles} className="mt-3 flex flex-wrap gap-1.5" />
-          {hero.description && (
-            <p className="mt-4 leading-7 whitespace-pre-line text-slate-700 dark:text-slate-300">
-              {hero.description}
-            </p>
-          )}
-          <div className="mt-6 flex flex-wrap gap-2">
+          <RoleList roles={hero.roles} className="mt-1.5 flex flex-wrap gap-1.5 sm:mt-3" />
+        </div>
+        <div className="col-span-2 min-w-0 space-y-3 sm:col-span-1 sm:col-start-2">
+          {tiers}
+          {specialities}
+          <div className="flex flex-wrap gap-2">
             {actions}
             <ButtonLink to={paths.compareHeroes([hero.slug])} variant="outline">
               <GitCompareArrows aria-hidden="true" className="size-4" />
@@ -65,6 +77,38 @@ export function HeroProfile({ hero, canEdit, actions }: HeroProfileProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The community's rating in the summary: the average and how many rated, or that none did. */
+function HeroSummaryRating({ average, total }: { average: number; total: number }) {
+  if (total === 0) {
+    return <span className="text-sm text-slate-600 dark:text-slate-400">No ratings yet</span>;
+  }
+  return (
+    <span className="inline-flex items-center gap-1 text-sm font-semibold text-slate-900 dark:text-white">
+      <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-500" />
+      <span className="sr-only">Rated </span>
+      {average.toFixed(1)}
+      <span className="font-normal text-slate-600 dark:text-slate-400">
+        ({total} {total === 1 ? 'rating' : 'ratings'})
+      </span>
+    </span>
+  );
+}
+
+/** The hero's description, the first thing under Overview. */
+export function HeroAbout({ hero }: { hero: Pick<HeroDetail, 'name' | 'description'> }) {
+  if (!hero.description) return null;
+  return (
+    <section aria-labelledby="hero-about" className={`${CARD_CLASSES} p-4 sm:p-6`}>
+      <h2 id="hero-about" className="text-2xl font-bold text-slate-900 dark:text-white">
+        About {hero.name}
+      </h2>
+      <p className="mt-3 leading-7 whitespace-pre-line text-slate-700 dark:text-slate-300">
+        {hero.description}
+      </p>
+    </section>
   );
 }
 

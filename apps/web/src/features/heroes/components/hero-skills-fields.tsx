@@ -1,5 +1,5 @@
 import { SKILL_COOLDOWN_MAX, SKILL_TYPES } from '@haven/shared/heroes/constants';
-import type { HeroInput } from '@haven/shared/heroes/schemas';
+import type { BuildEntry, HeroInput } from '@haven/shared/heroes/schemas';
 import { Plus } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { RemoveRowButton, Select, Textarea } from '../../../components/ui/form-controls';
 import { FormField, Input, WholeNumberInput } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { SkillDepthFields, SkillUpgradeNoteField } from './hero-skill-depth-fields';
 
 /** A new skill row starts empty; the schema refuses a row with only one of its two parts. */
 export const EMPTY_SKILL = { name: '', description: '', type: 'Active', cooldown: 0 } as const;
@@ -17,10 +18,20 @@ type HeroSkillsFieldsProps = {
   error?: string;
   /** Messages on single skills (a cooldown out of range). */
   rowErrors?: FieldErrors<HeroInput>['skills'];
+  /** The items the stored upgrade costs name. */
+  costEntries: readonly BuildEntry[];
+  upgradeNoteError?: string;
 };
 
 /** The editor's Skills section: numbered rows of name, type, cooldown and description, added and removed freely. */
-export function HeroSkillsFields({ control, register, error, rowErrors }: HeroSkillsFieldsProps) {
+export function HeroSkillsFields({
+  control,
+  register,
+  error,
+  rowErrors,
+  costEntries,
+  upgradeNoteError,
+}: HeroSkillsFieldsProps) {
   const skills = useFieldArray({ control, name: 'skills' });
   return (
     <section aria-labelledby="hero-skills-heading" className={cn(CARD_CLASSES, 'p-4 sm:p-6')}>
@@ -73,10 +84,19 @@ export function HeroSkillsFields({ control, register, error, rowErrors }: HeroSk
                 className="justify-self-end sm:mt-7"
                 onClick={() => skills.remove(index)}
               />
+              <SkillDepthFields
+                control={control}
+                register={register}
+                index={index}
+                fieldId={field.id}
+                errors={rowErrors?.[index]}
+                knownEntries={costEntries}
+              />
             </li>
           ))}
         </ol>
       )}
+      <SkillUpgradeNoteField register={register} error={upgradeNoteError} />
     </section>
   );
 }

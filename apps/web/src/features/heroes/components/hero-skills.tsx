@@ -1,9 +1,10 @@
 import type { SkillType } from '@haven/shared/heroes/constants';
-import type { HeroDetail, HeroSkill } from '@haven/shared/heroes/schemas';
+import type { HeroDetail, HeroSkill, SkillLevel } from '@haven/shared/heroes/schemas';
 import { Flame, type LucideIcon, Shield, Sword, Zap } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { cooldownText } from './hero-knowledge-format';
 import { HeroSection, HeroSectionEmpty } from './hero-section';
+import { SkillLevelTable, SkillUpgradeOrder } from './hero-skill-levels';
 
 /** Each skill type's own icon and colours, so types tell apart at a glance (the type is also written). */
 export const SKILL_TYPE_STYLES: Record<SkillType, { icon: LucideIcon; badge: string }> = {
@@ -16,42 +17,54 @@ export const SKILL_TYPE_STYLES: Record<SkillType, { icon: LucideIcon; badge: str
   Ultimate: { icon: Flame, badge: 'bg-rose-100 text-rose-800 dark:bg-rose-400/15 dark:text-rose-200' },
 };
 
-function SkillItem({ skill }: { skill: HeroSkill }) {
+function SkillItem({ skill, levels }: { skill: HeroSkill; levels: SkillLevel[] }) {
   const style = SKILL_TYPE_STYLES[skill.type];
   const Icon = style.icon;
   return (
-    <li className="flex gap-3 rounded-xl bg-slate-50 p-4 dark:bg-white/5">
-      <span className={cn('grid size-9 shrink-0 place-items-center rounded-lg', style.badge)}>
-        <Icon aria-hidden="true" className="size-4" />
-      </span>
-      <div className="min-w-0">
-        <h3 className="font-semibold text-slate-900 dark:text-white">{skill.name}</h3>
-        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold">
-          <span className={cn('rounded px-1.5 py-0.5', style.badge)}>{skill.type}</span>
-          <span className="py-0.5 text-slate-600 dark:text-slate-400">{cooldownText(skill.cooldown)}</span>
-        </p>
-        <p className="mt-2 text-sm leading-6 whitespace-pre-line text-slate-700 dark:text-slate-300">
-          {skill.description}
-        </p>
+    <li className="rounded-xl bg-slate-50 p-3 sm:p-4 dark:bg-white/5">
+      <div className="flex gap-3">
+        <span className={cn('grid size-9 shrink-0 place-items-center rounded-lg', style.badge)}>
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-slate-900 dark:text-white">{skill.name}</h3>
+          <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold">
+            <span className={cn('rounded px-1.5 py-0.5', style.badge)}>{skill.type}</span>
+            <span className="py-0.5 text-slate-600 dark:text-slate-400">{cooldownText(skill.cooldown)}</span>
+          </p>
+          <p className="mt-2 text-sm leading-6 whitespace-pre-line text-slate-700 dark:text-slate-300">
+            {skill.description}
+          </p>
+        </div>
+      </div>
+      {/* The table takes the card's whole width on a phone, under the icon from wider screens up. */}
+      <div className="sm:ml-12">
+        <SkillLevelTable skill={skill} levels={levels} />
       </div>
     </li>
   );
 }
 
-/** The hero's skills, each with its type (icon and word), cooldown and description. */
-export function HeroSkills({ hero }: { hero: Pick<HeroDetail, 'skills'> }) {
+/**
+ * The hero's skills: the order to upgrade them, then each with its type (icon and word),
+ * cooldown, description and its values and costs by level.
+ */
+export function HeroSkills({ hero }: { hero: Pick<HeroDetail, 'skills' | 'skillDepth'> }) {
   return (
     <HeroSection id="hero-skills" title="Skills">
       {hero.skills.length === 0 ? (
         <HeroSectionEmpty>No skills listed yet.</HeroSectionEmpty>
       ) : (
-        <ul className="mt-4 space-y-3">
-          {hero.skills.map((skill, index) => (
-            // Skill names may repeat; their order is stable.
-            // biome-ignore lint/suspicious/noArrayIndexKey: skills have no id
-            <SkillItem key={index} skill={skill} />
-          ))}
-        </ul>
+        <>
+          <SkillUpgradeOrder hero={hero} />
+          <ul className="mt-4 space-y-3">
+            {hero.skills.map((skill, index) => (
+              // Skill names may repeat; their order is stable.
+              // biome-ignore lint/suspicious/noArrayIndexKey: skills have no id
+              <SkillItem key={index} skill={skill} levels={hero.skillDepth.levels[index] ?? []} />
+            ))}
+          </ul>
+        </>
       )}
     </HeroSection>
   );

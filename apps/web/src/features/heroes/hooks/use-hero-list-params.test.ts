@@ -73,12 +73,14 @@ describe('the hero list address', () => {
     expect(write({ sort: 'rarity' })).toBe('');
   });
 
-  it('reads the view from the address first, then from the session, and writes only compact', () => {
+  it('reads the view from the address first, then from the session, and writes only compact, back on page 1', () => {
     expect(readHeroView(new URLSearchParams('view=compact'), null)).toBe('compact');
     expect(readHeroView(new URLSearchParams('view=grid'), 'compact')).toBe('grid');
     expect(readHeroView(new URLSearchParams(), 'compact')).toBe('compact');
     expect(readHeroView(new URLSearchParams('view=huge'), null)).toBe('grid');
-    expect(writeHeroView(new URLSearchParams('page=2'), 'compact').toString()).toBe('page=2&view=compact');
+    expect(writeHeroView(new URLSearchParams('sort=name&page=2'), 'compact').toString()).toBe(
+      'sort=name&view=compact',
+    );
     expect(writeHeroView(new URLSearchParams('view=compact'), 'grid').toString()).toBe('');
   });
 });

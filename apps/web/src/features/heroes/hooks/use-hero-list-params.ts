@@ -4,10 +4,9 @@ import { useSearchParams } from 'react-router';
 import { readHeroTraits, writeHeroTraits } from '../../../lib/hero-traits';
 import { paths } from '../../../lib/paths';
 import { writeParams } from '../../../lib/search-params';
-import type { HeroListParams } from '../api/get-heroes';
+import type { HeroListParams, HeroView } from '../api/get-heroes';
 
-/** How the collection lays out its cards: full cards, or small ones (portrait, name, rarity). */
-export type HeroView = 'grid' | 'compact';
+export type { HeroView };
 /** Where the collection remembers the view for the browser session when the address does not say. */
 export const HERO_VIEW_STORAGE_KEY = 'haven.heroes.view';
 
@@ -51,10 +50,14 @@ export function readHeroView(searchParams: URLSearchParams, remembered: string |
   return remembered === 'compact' ? 'compact' : 'grid';
 }
 
-/** Writes the view into `target`: compact is named, the full grid is the default and left out. */
+/**
+ * Writes the view into `target`: compact is named, the full grid is the default and left out.
+ * The views' pages differ in size, so a change of view goes back to the first page.
+ */
 export function writeHeroView(target: URLSearchParams, view: HeroView): URLSearchParams {
   if (view === 'compact') target.set('view', 'compact');
   else target.delete('view');
+  target.delete('page');
   return target;
 }
 

@@ -33,7 +33,7 @@ export function BannerFrame({ children }: { children: ReactNode }) {
           opacity="0.7"
         />
       </svg>
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-16">{children}</div>
+      <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 sm:py-16">{children}</div>
     </section>
   );
 }

@@ -3,21 +3,21 @@ import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { BANNER_BUTTON, BannerFrame } from './banner-frame';
 
-/** The visitor banner: the pitch and two ways in. */
+/** The visitor banner: the pitch and two ways in (on a phone, the headline and the ways in). */
 export function VisitorBanner() {
   return (
     <BannerFrame>
-      <p className="inline-flex items-center gap-2 rounded-full border border-gold-400/40 bg-white/5 px-3 py-1 text-sm font-semibold text-gold-300">
+      <p className="hidden items-center gap-2 rounded-full sm:inline-flex border border-gold-400/40 bg-white/5 px-3 py-1 text-sm font-semibold text-gold-300">
         <Sparkles aria-hidden="true" className="size-4" />A fan-made community for players
       </p>
-      <h1 className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-white sm:mt-5 sm:text-6xl">
+      <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-white sm:mt-5 sm:text-6xl">
         Gather your heroes. <span className="text-gold-300">Forge your legend.</span>
       </h1>
-      <p className="mt-3 max-w-2xl text-sm text-slate-200 sm:mt-5 sm:text-lg">
+      <p className="mt-3 hidden max-w-2xl text-sm text-slate-200 sm:mt-5 sm:block sm:text-lg">
         Heroes Haven brings players together to explore every hero, plan winning teams, follow official news
         and learn from guides written by the community.
       </p>
-      <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
+      <div className="mt-4 flex flex-wrap gap-3 sm:mt-8">
         <ButtonLink to={paths.login} variant="gold" size="md" className={BANNER_BUTTON}>
           Join the Community
         </ButtonLink>

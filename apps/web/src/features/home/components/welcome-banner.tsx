@@ -7,16 +7,16 @@ import { BANNER_BUTTON, BannerFrame } from './banner-frame';
 export function WelcomeBanner({ username, isFirstVisit }: { username: string; isFirstVisit: boolean }) {
   return (
     <BannerFrame>
-      <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">Your haven awaits</p>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight text-white sm:mt-3 sm:text-5xl">
+      <p className="hidden text-sm font-semibold tracking-widest text-gold-300 uppercase sm:block">Your haven awaits</p>
+      <h1 className="text-2xl font-bold tracking-tight text-white sm:mt-3 sm:text-5xl">
         {isFirstVisit ? 'Welcome' : 'Welcome back'},{' '}
         <span className="break-all text-gold-300">{username}</span>!
       </h1>
-      <p className="mt-3 max-w-2xl text-sm text-slate-200 sm:mt-4 sm:text-lg">
+      <p className="mt-3 hidden max-w-2xl text-sm text-slate-200 sm:mt-4 sm:block sm:text-lg">
         Ready for your next adventure? Study the heroes, plan your next formation or share what you have
         learned with the community.
       </p>
-      <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
+      <div className="mt-4 flex flex-wrap gap-3 sm:mt-8">
         <ButtonLink to={paths.heroes} variant="gold" size="md" className={BANNER_BUTTON}>
           <Swords aria-hidden="true" className="size-5" />
           Browse Heroes

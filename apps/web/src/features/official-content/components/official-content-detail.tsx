@@ -80,7 +80,7 @@ export function OfficialContentDetail({ type, slug }: { type: OfficialContentTyp
       </p>
       {item.imageUrl && <ArticleImage src={item.imageUrl} height={540} className="aspect-[16/9]" />}
       <p className="mt-6 text-lg text-slate-700 dark:text-slate-300">{htmlToPlainText(item.description)}</p>
-      {item.content && <RichTextContent html={item.content} className="mt-6" />}
+      {item.content && <RichTextContent html={item.content} mentions={item.mentions} className="mt-6" />}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { OFFICIAL_CONTENT_TYPES, type OfficialContentType } from '@haven/shared/home/constants';
+import { MENTION_MESSAGES } from '@haven/shared/mentions/messages';
 import {
   OFFICIAL_CONTENT_MESSAGES as M,
   OFFICIAL_DESCRIPTION_MAX_LENGTH,
@@ -44,6 +45,8 @@ function defaultValues(item: OfficialContent | null, type: OfficialContentType):
     content: item?.content ?? '',
     imageUrl: item?.imageUrl ?? null,
     publishDate: toLocalInput(item ? new Date(item.publishDate) : new Date()),
+    startsAt: item?.startsAt ? toLocalInput(new Date(item.startsAt)) : '',
+    endsAt: item?.endsAt ? toLocalInput(new Date(item.endsAt)) : '',
   };
 }
 
@@ -54,6 +57,8 @@ const POST_FIELD_LABELS = {
   content: 'Content',
   imageUrl: 'Image',
   publishDate: 'Publish date',
+  startsAt: 'Event starts',
+  endsAt: 'Event ends',
 };
 
 /** Add or edit a post: title, description, rich content, cover image and publish date (now by default). */
@@ -76,8 +81,13 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
 
   const savePost = async (input: OfficialContentInput, version: number) => {
     // The field holds local time; the server keeps the moment it names.
-    const publishDate = input.publishDate ? new Date(input.publishDate).toISOString() : null;
-    await save.mutateAsync({ contentId: item?.id ?? null, input: { ...input, publishDate }, version });
+    const instant = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
+    const dates = {
+      publishDate: instant(input.publishDate),
+      startsAt: instant(input.startsAt),
+      endsAt: instant(input.endsAt),
+    };
+    await save.mutateAsync({ contentId: item?.id ?? null, input: { ...input, ...dates }, version });
     toast.success(item ? M.updated : M.saved);
     onDone();
   };
@@ -161,9 +171,14 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
               toolbar="content"
               aria-label="Content"
               onUploadImage={uploadImage}
+              offersNames
+              aria-describedby="content-names-hint"
             />
           )}
         />
+        <p id="content-names-hint" className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">
+          {MENTION_MESSAGES.editorHint}
+        </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <ImageUploadField
@@ -181,6 +196,17 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
           <Input {...fieldProps('publishDate')} type="datetime-local" {...form.register('publishDate')} />
         </FormField>
       </div>
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">
+          Event dates (optional: a dated event shows on the timeline and in the calendar feed)
+        </legend>
+        <FormField id="content-startsAt" label="Event starts" error={errors.startsAt?.message}>
+          <Input {...fieldProps('startsAt')} type="datetime-local" {...form.register('startsAt')} />
+        </FormField>
+        <FormField id="content-endsAt" label="Event ends" error={errors.endsAt?.message}>
+          <Input {...fieldProps('endsAt')} type="datetime-local" {...form.register('endsAt')} />
+        </FormField>
+      </fieldset>
       <FormButtons
         submitLabel={item ? 'Update Content' : 'Publish Content'}
         onCancel={onDone}

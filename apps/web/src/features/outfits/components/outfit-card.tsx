@@ -25,10 +25,11 @@ export function OutfitCard({ outfit, isAboveFold }: { outfit: OutfitCardData; is
       // The gallery's cards sit right under the page's heading.
       level={2}
     >
-      <p className="mt-auto flex flex-wrap items-center justify-between gap-1.5 text-xs text-slate-600 dark:text-slate-300">
-        {outfit.category ? <CategoryChip category={outfit.category} /> : <span />}
-        <span>{outfit.folderName}</span>
-      </p>
+      {outfit.category && (
+        <p className="mt-auto flex flex-wrap items-center gap-1.5 text-xs text-slate-600 dark:text-slate-300">
+          <CategoryChip category={outfit.category} />
+        </p>
+      )}
     </TileCard>
   );
 }

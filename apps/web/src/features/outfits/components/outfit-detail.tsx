@@ -48,10 +48,11 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
           frame="max-w-80 bg-night-900"
         />
         <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-            {outfit.category && <CategoryChip category={outfit.category} />}
-            <span>{outfit.folderName}</span>
-          </div>
+          {outfit.category && (
+            <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+              <CategoryChip category={outfit.category} />
+            </div>
+          )}
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
             {outfit.name}
           </h1>

@@ -1,6 +1,6 @@
 import { RATING_RANK_MIN_COUNT } from '@haven/shared/heroes/rating';
 import { STATISTICS_MESSAGES as M } from '@haven/shared/statistics/messages';
-import type { HeroCount, RatedHero } from '@haven/shared/statistics/schemas';
+import type { BannerHeroCount, HeroCount, RatedHero } from '@haven/shared/statistics/schemas';
 import { summarisePicks, summariseTopRated } from '@haven/shared/statistics/summaries';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -143,6 +143,20 @@ export function PicksCard({
       summary={summarisePicks(items, teamName, teamsName)}
       rows={items}
       figure={{ key: 'count', header: M.columns.picks, cell: (h) => h.count }}
+    />
+  );
+}
+
+/** The heroes featured on the most banners, as rows and a table with the days since each last one. */
+export function BannersPerHeroCard({ items }: { items: BannerHeroCount[] }) {
+  const top = items[0];
+  return (
+    <HeroRowsCard
+      messages={M.bannersPerHero}
+      summary={top ? `${top.name} has been featured on the most banners: ${top.count}.` : null}
+      rows={items}
+      figure={{ key: 'count', header: M.columns.banners, cell: (h) => h.count }}
+      moreColumns={[{ header: M.columns.daysSince, cell: (h) => h.daysSinceLast, isNumeric: true }]}
     />
   );
 }

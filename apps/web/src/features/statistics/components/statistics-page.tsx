@@ -13,7 +13,7 @@ import { SectionLoading } from '../../../components/ui/section-states';
 import { useFormatDate } from '../../../lib/dates';
 import { useStatistics } from '../api/get-statistics';
 import { CHART_HEIGHT, ChartCardSkeleton } from './chart-card';
-import { CountsCard, PicksCard, TopRatedCard } from './count-cards';
+import { BannersPerHeroCard, CountsCard, PicksCard, TopRatedCard } from './count-cards';
 import { TiersCard } from './tiers-card';
 import { CommentsCard, MembersCard } from './time-cards';
 
@@ -84,6 +84,7 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
         teamName="shared team"
         teamsName="shared teams"
       />
+      <BannersPerHeroCard items={stats.bannersPerHero} />
       <MembersCard membersPerWeek={stats.membersPerWeek} />
       <CountsCard
         messages={M.databaseEntries}

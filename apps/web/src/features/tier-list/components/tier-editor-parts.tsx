@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { TIERS, type Tier } from '@haven/shared/tier-list/constants';
+import { TIER_REASON_MAX_LENGTH, TIERS, type Tier } from '@haven/shared/tier-list/constants';
 import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { TierHero } from '@haven/shared/tier-list/schemas';
 import { GripVertical } from 'lucide-react';
@@ -41,13 +41,20 @@ export function TierZone({ zone, count, children }: TierZoneProps) {
   );
 }
 
-type HeroChipProps = { hero: TierHero; zone: Zone; onMove: (heroId: string, zone: Zone) => void };
+type HeroChipProps = {
+  hero: TierHero;
+  zone: Zone;
+  onMove: (heroId: string, zone: Zone) => void;
+  /** The editors' reason for the hero's place, edited beside it (not kept for heroes not ranked). */
+  reason: string;
+  onReason: (reason: string) => void;
+};
 
 /**
  * A hero in the editor: a handle to drag it (pointer or keyboard) and a labelled select that
  * moves it, for keyboard and touch users alike.
  */
-export function HeroChip({ hero, zone, onMove }: HeroChipProps) {
+export function HeroChip({ hero, zone, onMove, reason, onReason }: HeroChipProps) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: hero.id });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
@@ -56,7 +63,7 @@ export function HeroChip({ hero, zone, onMove }: HeroChipProps) {
       data-hero-id={hero.id}
       style={style}
       className={cn(
-        'flex items-center gap-1.5 rounded-lg border border-slate-200 bg-white py-1 pr-1 pl-0.5 text-sm shadow-sm dark:border-white/10 dark:bg-night-900',
+        'flex w-full flex-wrap items-center gap-1.5 rounded-lg border border-slate-200 bg-white py-1 pr-1 pl-0.5 text-sm shadow-sm sm:w-72 dark:border-white/10 dark:bg-night-900',
         isDragging && 'relative z-10 shadow-lg',
       )}
     >
@@ -70,7 +77,7 @@ export function HeroChip({ hero, zone, onMove }: HeroChipProps) {
         <GripVertical aria-hidden="true" className="size-4" />
       </button>
       <Thumbnail src={hero.imageUrl} size={32} ground="none" className="rounded-md" />
-      <span className="max-w-28 truncate font-medium text-slate-900 dark:text-white">{hero.name}</span>
+      <span className="min-w-0 flex-1 truncate font-medium text-slate-900 dark:text-white">{hero.name}</span>
       <select
         aria-label={`Tier for ${hero.name}`}
         value={zone}
@@ -83,6 +90,17 @@ export function HeroChip({ hero, zone, onMove }: HeroChipProps) {
           </option>
         ))}
       </select>
+      {zone !== 'unranked' && (
+        <input
+          type="text"
+          aria-label={M.reasonFor(hero.name)}
+          placeholder={M.reason}
+          value={reason}
+          maxLength={TIER_REASON_MAX_LENGTH}
+          onChange={(event) => onReason(event.target.value)}
+          className="h-9 w-full basis-full rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 placeholder:text-slate-500 dark:border-white/15 dark:bg-night-950 dark:text-white dark:placeholder:text-slate-400"
+        />
+      )}
     </li>
   );
 }

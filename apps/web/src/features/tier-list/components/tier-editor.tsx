@@ -6,7 +6,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { TIERS } from '@haven/shared/tier-list/constants';
+import { TIER_REASON_MAX_LENGTH, TIERS } from '@haven/shared/tier-list/constants';
 import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import {
   type GameMode,
@@ -65,6 +65,9 @@ type TierEditorFormProps = {
 /** The editor of one mode's placements, from the copy it loaded until it saves or reloads. */
 function TierEditorForm({ list, onReload, loadCurrent }: TierEditorFormProps) {
   const [placement, setPlacement] = useState(() => placementOf(list));
+  const [reasons, setReasons] = useState<Record<string, string>>(() =>
+    Object.fromEntries(list.tiers.flatMap((tier) => tier.heroes.map((hero) => [hero.id, hero.reason]))),
+  );
   const save = useSaveTierList();
   const heroes = new Map<string, TierHero>(
     [...list.tiers.flatMap((tier) => tier.heroes), ...list.unranked].map((hero) => [hero.id, hero]),
@@ -125,7 +128,15 @@ function TierEditorForm({ list, onReload, loadCurrent }: TierEditorFormProps) {
   });
 
   const onSubmit = handleSubmit(async ({ note }) => {
-    const placements = TIERS.flatMap((tier) => placement[tier].map((heroId) => ({ heroId, tier })));
+    const placements = TIERS.flatMap((tier) =>
+      placement[tier].map((heroId) => ({ heroId, tier, reason: (reasons[heroId] ?? '').trim() })),
+    );
+    const tooLong = placements.find((item) => item.reason.length > TIER_REASON_MAX_LENGTH);
+    if (tooLong) {
+      toast.error(M.reasonTooLong);
+      formRef.current?.querySelector<HTMLElement>(`[data-hero-id="${tooLong.heroId}"] input`)?.focus();
+      return;
+    }
     try {
       await saveTiers({ note, placements }, edit.version);
     } catch (error) {
@@ -142,7 +153,16 @@ function TierEditorForm({ list, onReload, loadCurrent }: TierEditorFormProps) {
             <TierZone key={zone} zone={zone} count={placement[zone].length}>
               {placement[zone].map((heroId) => {
                 const hero = heroes.get(heroId);
-                return hero ? <HeroChip key={heroId} hero={hero} zone={zone} onMove={move} /> : null;
+                return hero ? (
+                  <HeroChip
+                    key={heroId}
+                    hero={hero}
+                    zone={zone}
+                    onMove={move}
+                    reason={reasons[heroId] ?? ''}
+                    onReason={(reason) => setReasons((current) => ({ ...current, [heroId]: reason }))}
+                  />
+                ) : null;
               })}
             </TierZone>
           ))}

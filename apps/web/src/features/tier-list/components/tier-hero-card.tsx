@@ -1,39 +1,160 @@
 import { isRatingRanked } from '@haven/shared/heroes/rating';
+import { isTierRaise, type Tier } from '@haven/shared/tier-list/constants';
 import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { TierHero } from '@haven/shared/tier-list/schemas';
+import { ArrowDown, ArrowUp, Sparkles } from 'lucide-react';
+import { type CSSProperties, type PointerEvent, useRef } from 'react';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/card-image';
+import { cn } from '../../../lib/cn';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
+import { TierBadge } from './tier-badge';
 
-/** The width of a portrait card; the skeleton draws the same. */
-export const TIER_HERO_CARD_CLASSES = 'w-24 sm:w-28';
+/** The width of an icon card; the skeleton draws the same. */
+export const TIER_HERO_CARD_CLASSES = 'w-full max-w-16 sm:max-w-20';
+
+/** How long the pointer may wander off a hover preview before it closes, in milliseconds. */
+const HOVER_CLOSE_MS = 200;
+
+/** Whether a pointer event is a mouse hovering on a screen that hovers (not a phone's emulated mouse). */
+const isHover = (event: PointerEvent<HTMLElement>) =>
+  event.pointerType === 'mouse' && window.matchMedia('(hover: hover)').matches;
+
+function MoveMark({ hero, tier }: { hero: TierHero; tier: Tier | null }) {
+  const move = hero.recentMove;
+  if (!move || !tier) return null;
+  const isNew = move.from === null;
+  const isUp = isTierRaise(move.from, tier);
+  const Icon = isNew ? Sparkles : isUp ? ArrowUp : ArrowDown;
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'absolute -top-1 -right-1 grid size-5 place-items-center rounded-full ring-2 ring-white dark:ring-night-900',
+        isNew ? 'bg-brand-600 text-white' : isUp ? 'bg-emerald-600 text-white' : 'bg-rose-600 text-white',
+      )}
+    >
+      <Icon className="size-3.5" strokeWidth={3} />
+    </span>
+  );
+}
+
+/** A recent move in words: 'Moved up from A', 'Moved down from S', 'Newly ranked'. */
+export function recentMoveText(hero: TierHero, tier: Tier | null): string | null {
+  const move = hero.recentMove;
+  if (!move || !tier) return null;
+  if (move.from === null) return M.newlyRanked;
+  return isTierRaise(move.from, tier) ? M.movedUp(move.from) : M.movedDown(move.from);
+}
 
 /**
- * A hero on the tier list: portrait, name linking to the hero's page, and the community rating
- * (the hero's average, as on its page, with how many ratings it is from) once it is ranked.
+ * A hero on the tier list as an icon with its name. Pressing it (a tap, a click, Enter) opens the
+ * preview of the editors' reason, a native popover that works before the app is live; once live,
+ * hovering or focusing it by keyboard opens it too. The preview links to the hero's page.
  */
-export function TierHeroCard({ hero }: { hero: TierHero }) {
+export function TierHeroCard({ hero, tier }: { hero: TierHero; tier: Tier | null }) {
+  const formatDate = useFormatDate();
+  const previewId = `tier-reason-${hero.id}`;
+  const anchor = `--tier-hero-${hero.id}`;
+  const preview = useRef<HTMLDivElement>(null);
+  const closing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const moveText = recentMoveText(hero, tier);
+
+  const keep = () => {
+    if (closing.current) clearTimeout(closing.current);
+    closing.current = null;
+  };
+  const show = () => {
+    keep();
+    if (!preview.current?.matches(':popover-open')) preview.current?.showPopover();
+  };
+  const hideSoon = () => {
+    keep();
+    closing.current = setTimeout(() => {
+      if (preview.current?.matches(':popover-open')) preview.current.hidePopover();
+    }, HOVER_CLOSE_MS);
+  };
+
   return (
-    <div className={`${TIER_HERO_CARD_CLASSES} flex flex-col items-center gap-1 text-center`}>
-      <Thumbnail src={hero.imageUrl} size={96} box="size-16 sm:size-20" className="rounded-xl" />
-      <Link
-        to={paths.hero(hero.slug)}
-        className="line-clamp-2 min-h-6 text-sm font-semibold leading-snug text-slate-900 underline-offset-2 hover:underline dark:text-white"
+    <>
+      <button
+        type="button"
+        popoverTarget={previewId}
+        popoverTargetAction="show"
+        aria-label={[hero.name, moveText].filter(Boolean).join(', ')}
+        className={cn(
+          TIER_HERO_CARD_CLASSES,
+          'group flex cursor-pointer flex-col items-center gap-0.5 rounded-lg p-0.5 text-center focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300',
+        )}
+        style={{ anchorName: anchor } as CSSProperties}
+        onPointerEnter={(event) => isHover(event) && show()}
+        onPointerLeave={(event) => isHover(event) && hideSoon()}
+        onFocus={(event) => event.currentTarget.matches(':focus-visible') && show()}
       >
-        {hero.name}
-      </Link>
-      {isRatingRanked(hero.totalRatings) ? (
-        <p className="text-xs leading-snug text-slate-600 dark:text-slate-300">
-          <span className="sr-only">{M.community} </span>
-          <span className="font-semibold text-slate-800 dark:text-slate-100">
-            <span aria-hidden="true">★ </span>
-            {hero.averageRating.toFixed(1)}
-          </span>
-          <span className="block">{M.averageOf(hero.totalRatings)}</span>
+        <span className="relative">
+          <Thumbnail
+            src={hero.imageUrl}
+            size={56}
+            box="size-12 sm:size-14"
+            className="rounded-lg ring-brand-500 group-hover:ring-2"
+          />
+          <MoveMark hero={hero} tier={tier} />
+        </span>
+        <span className="line-clamp-2 w-full break-words text-[0.6875rem] font-medium leading-tight text-slate-800 sm:text-xs dark:text-slate-100">
+          {hero.name}
+        </span>
+      </button>
+      <div
+        id={previewId}
+        ref={preview}
+        popover="auto"
+        role="dialog"
+        aria-label={hero.name}
+        className="anchored-preview rounded-xl border border-slate-200 bg-white p-3 text-left shadow-xl dark:border-white/10 dark:bg-night-900"
+        style={{ positionAnchor: anchor } as CSSProperties}
+        onPointerEnter={(event) => isHover(event) && keep()}
+        onPointerLeave={(event) => isHover(event) && hideSoon()}
+      >
+        <div className="flex items-center gap-3">
+          <Thumbnail src={hero.imageUrl} size={48} className="rounded-lg" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-slate-900 dark:text-white">{hero.name}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              {hero.rarity} {hero.class} · {hero.roles.join(', ')}
+            </p>
+          </div>
+          {tier && <TierBadge tier={tier} className="ml-auto" />}
+        </div>
+        {moveText && hero.recentMove && (
+          <p className="mt-2 text-xs font-semibold text-slate-700 dark:text-slate-200">
+            {moveText} · <time dateTime={hero.recentMove.at}>{formatDate(hero.recentMove.at, 'short')}</time>
+          </p>
+        )}
+        <p className="mt-2 text-sm text-slate-800 dark:text-slate-100">
+          {hero.reason || (tier ? M.noReason : M.unranked)}
         </p>
-      ) : (
-        <p className="text-xs leading-snug text-slate-600 dark:text-slate-300">{M.needsRatings}</p>
-      )}
-    </div>
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
+          {M.community}:{' '}
+          {isRatingRanked(hero.totalRatings) ? (
+            <>
+              <span className="font-semibold text-slate-800 dark:text-slate-100">
+                <span aria-hidden="true">★ </span>
+                {hero.averageRating.toFixed(1)}
+              </span>{' '}
+              ({M.averageOf(hero.totalRatings)})
+            </>
+          ) : (
+            M.needsRatings
+          )}
+        </p>
+        <Link
+          to={paths.hero(hero.slug)}
+          className="mt-3 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+        >
+          {M.openHero(hero.name)}
+        </Link>
+      </div>
+    </>
   );
 }

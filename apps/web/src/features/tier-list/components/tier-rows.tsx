@@ -1,3 +1,4 @@
+import { HERO_ROLES, type HeroRole } from '@haven/shared/heroes/constants';
 import type { Tier } from '@haven/shared/tier-list/constants';
 import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { TierHero, TierList } from '@haven/shared/tier-list/schemas';
@@ -6,54 +7,82 @@ import { cn } from '../../../lib/cn';
 import { TierBadge } from './tier-badge';
 import { TierHeroCard } from './tier-hero-card';
 
-/** The row layout both the list and its skeleton use: badge beside the heroes, stacked on phones. */
+/** A tier's row: its badge, then one column per role; the skeleton draws the same grid. */
 export const TIER_ROW_CLASSES = cn(
   CARD_CLASSES,
-  'flex flex-col gap-3 p-3 sm:flex-row sm:items-start sm:gap-4',
+  'grid grid-cols-[2rem_repeat(5,minmax(0,1fr))] gap-x-1 p-1.5 sm:grid-cols-[3.5rem_repeat(5,minmax(0,1fr))] sm:gap-x-3 sm:p-3',
 );
 
-function HeroGrid({ heroes, label }: { heroes: readonly TierHero[]; label: string }) {
+/** The role a hero's column is: its first role. */
+const columnOf = (hero: TierHero): HeroRole =>
+  (HERO_ROLES as readonly string[]).includes(hero.roles[0] ?? '') ? (hero.roles[0] as HeroRole) : 'Support';
+
+/** The role names over the columns, once above the tiers. */
+function RoleHeader() {
   return (
-    <ul aria-label={label} className="flex flex-1 flex-wrap gap-3">
-      {heroes.map((hero) => (
-        <li key={hero.id}>
-          <TierHeroCard hero={hero} />
-        </li>
+    <div
+      aria-hidden="true"
+      className="grid grid-cols-[2rem_repeat(5,minmax(0,1fr))] gap-x-1 px-1.5 sm:grid-cols-[3.5rem_repeat(5,minmax(0,1fr))] sm:gap-x-3 sm:px-3"
+    >
+      <span />
+      {HERO_ROLES.map((role) => (
+        <span
+          key={role}
+          className="text-center text-[0.625rem] font-semibold uppercase leading-tight text-slate-600 sm:text-xs sm:tracking-wide dark:text-slate-300"
+        >
+          {role}
+        </span>
       ))}
-    </ul>
+    </div>
   );
 }
 
-function TierRow({ tier, heroes }: { tier: Tier; heroes: readonly TierHero[] }) {
-  const label = `Tier ${tier}`;
+type TierRowProps = { tier: Tier | null; heroes: readonly TierHero[] };
+
+/** One tier (or the heroes not ranked) in role columns. */
+function TierRow({ tier, heroes }: TierRowProps) {
+  const label = tier ? `Tier ${tier}` : M.unranked;
   return (
     <section aria-label={label} className={TIER_ROW_CLASSES}>
       <h2 className="sr-only">{label}</h2>
-      <TierBadge tier={tier} size="lg" />
-      {heroes.length > 0 ? (
-        <HeroGrid heroes={heroes} label={`Heroes in tier ${tier}`} />
-      ) : (
-        <p className="self-center text-sm text-slate-500 dark:text-slate-400">No heroes in this tier</p>
-      )}
+      <div className="flex justify-center pt-1">
+        {tier ? (
+          <TierBadge tier={tier} size="row" />
+        ) : (
+          <span className="text-center text-[0.6875rem] font-semibold leading-tight text-slate-700 sm:text-sm dark:text-slate-200">
+            {M.notRanked}
+          </span>
+        )}
+      </div>
+      {HERO_ROLES.map((role) => {
+        const inColumn = heroes.filter((hero) => columnOf(hero) === role);
+        return (
+          <ul
+            key={role}
+            aria-label={`${label}, ${role}`}
+            className="flex min-h-14 flex-col items-center gap-1.5 border-l border-slate-100 py-1 sm:flex-row sm:flex-wrap sm:items-start sm:justify-center dark:border-white/5"
+          >
+            {inColumn.map((hero) => (
+              <li key={hero.id} className="flex w-full justify-center sm:w-auto">
+                <TierHeroCard hero={hero} tier={tier} />
+              </li>
+            ))}
+          </ul>
+        );
+      })}
     </section>
   );
 }
 
-/** Every tier's row in order (empty tiers included), then the heroes not ranked yet. */
+/** Every tier's row in role columns (empty tiers included), then the heroes not ranked yet. */
 export function TierRows({ list }: { list: TierList }) {
   return (
-    <div className="space-y-3">
+    <div className="space-y-2">
+      <RoleHeader />
       {list.tiers.map(({ tier, heroes }) => (
         <TierRow key={tier} tier={tier} heroes={heroes} />
       ))}
-      {list.unranked.length > 0 && (
-        <section aria-labelledby="tier-unranked" className={cn(CARD_CLASSES, 'p-3')}>
-          <h2 id="tier-unranked" className="mb-3 font-semibold text-slate-900 dark:text-white">
-            {M.unranked}
-          </h2>
-          <HeroGrid heroes={list.unranked} label={M.unranked} />
-        </section>
-      )}
+      {list.unranked.length > 0 && <TierRow tier={null} heroes={list.unranked} />}
     </div>
   );
 }

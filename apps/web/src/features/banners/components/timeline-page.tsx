@@ -1,0 +1,315 @@
+import type { DatedItem } from '@haven/shared/banners/schemas';
+import {
+  addDays,
+  addMonths,
+  type DayKey,
+  dayOfInstant,
+  isOnDay,
+  parseDayKey,
+  type TimelineView,
+  viewDays,
+} from '@haven/shared/banners/timeline';
+import { FLASH_EVENTS } from '@haven/shared/flash-events/schedule';
+import { type KeyboardEvent, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useIsHydrated } from '../../../components/ui/after-hydration';
+import { Alert } from '../../../components/ui/alert';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
+import { PageTitle } from '../../../components/ui/page-title';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { useNow } from '../../../lib/use-now';
+import { useTimeline } from '../api/get-timeline';
+import { BannerFeedLinks } from './feed-links';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const KIND_CLASSES = {
+  banner: 'bg-brand-100 text-brand-900 dark:bg-brand-400/20 dark:text-brand-100',
+  event: 'bg-gold-300/40 text-gold-900 dark:bg-gold-400/20 dark:text-gold-100',
+};
+const NAV_LINK =
+  'inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-white/15 dark:bg-night-900 dark:text-slate-100 dark:hover:bg-white/10';
+
+/** The timeline's address: the view and the day it is drawn around. */
+export function timelineStateOf(
+  params: URLSearchParams,
+  today: DayKey,
+): { view: TimelineView; anchor: DayKey } {
+  const view = params.get('view') === 'week' ? 'week' : 'month';
+  const anchor = parseDayKey(params.get('date')) ? (params.get('date') as string) : today;
+  return { view, anchor };
+}
+
+/** The span of days a view asks the server for: its days and one on each side, for zones either side of UTC. */
+export function timelineSpan(view: TimelineView, anchor: DayKey): { from: DayKey; to: DayKey } {
+  const days = viewDays(view, anchor);
+  return { from: addDays(days[0] as DayKey, -1), to: addDays(days.at(-1) as DayKey, 1) };
+}
+
+const hrefOf = (view: TimelineView, date: DayKey) => `${paths.timeline}?view=${view}&date=${date}`;
+
+/**
+ * /timeline: banners, dated official events and the weekly flash events on one calendar, a week or
+ * a month at a time. Drawn in UTC at the instant the server drew it, then in the viewer's zone and
+ * clock once live; arrow keys move between days.
+ */
+export function TimelinePage({ drawnAt }: { drawnAt: number }) {
+  const isHydrated = useIsHydrated();
+  const now = useNow();
+  const today = isHydrated ? dayOfInstant(now, true) : dayOfInstant(new Date(drawnAt), false);
+  const [params] = useSearchParams();
+  const { view, anchor } = timelineStateOf(params, today);
+  const span = timelineSpan(view, anchor);
+  const query = useTimeline(span.from, span.to);
+  const days = viewDays(view, anchor);
+  const anchorDate = parseDayKey(anchor) as Date;
+  const title =
+    view === 'month'
+      ? `${MONTHS[anchorDate.getUTCMonth()]} ${anchorDate.getUTCFullYear()}`
+      : `Week of ${days[0]}`;
+  const step = (n: number) => (view === 'month' ? addMonths(anchor, n) : addDays(anchor, 7 * n));
+  return (
+    <div className={LIST_PAGE_CLASSES}>
+      <PageTitle
+        title="Timeline"
+        description="Banners, official events and the weekly flash events on one calendar."
+      />
+      <BannerFeedLinks />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        Timeline
+      </h1>
+      <p className="mt-2 h-5 text-sm text-slate-600 dark:text-slate-400">
+        {isHydrated ? 'Days in your time zone' : 'Days in UTC'}
+      </p>
+      <nav aria-label="Timeline" className="mt-4 flex flex-wrap items-center gap-2">
+        <Link
+          to={hrefOf(view, step(-1))}
+          className={NAV_LINK}
+          aria-label={view === 'month' ? 'Previous month' : 'Previous week'}
+        >
+          ‹ Previous
+        </Link>
+        <Link to={hrefOf(view, today)} className={NAV_LINK}>
+          Today
+        </Link>
+        <Link
+          to={hrefOf(view, step(1))}
+          className={NAV_LINK}
+          aria-label={view === 'month' ? 'Next month' : 'Next week'}
+        >
+          Next ›
+        </Link>
+        <span className="ml-auto flex gap-2">
+          {(['week', 'month'] as const).map((option) => (
+            <Link
+              key={option}
+              to={hrefOf(option, anchor)}
+              aria-current={option === view ? 'page' : undefined}
+              className={cn(
+                NAV_LINK,
+                'aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white',
+              )}
+            >
+              {option === 'week' ? 'Week' : 'Month'}
+            </Link>
+          ))}
+        </span>
+      </nav>
+      <h2 className="mt-6 text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
+      {query.isError ? (
+        <Alert variant="error" className="mt-4">
+          Failed to load the timeline
+        </Alert>
+      ) : (
+        <DayGrid
+          view={view}
+          days={days}
+          anchor={anchor}
+          today={today}
+          items={query.data?.items ?? []}
+          local={isHydrated}
+        />
+      )}
+      <Legend />
+    </div>
+  );
+}
+
+type DayGridProps = {
+  view: TimelineView;
+  days: DayKey[];
+  anchor: DayKey;
+  today: DayKey;
+  items: DatedItem[];
+  local: boolean;
+};
+
+function DayGrid({ view, days, anchor, today, items, local }: DayGridProps) {
+  const grid = useRef<HTMLTableElement>(null);
+  const month = anchor.slice(0, 7);
+  const focusKey = days.includes(today) ? today : (days.find((day) => day.startsWith(month)) ?? days[0]);
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    const move = moves[event.key];
+    const current = (event.target as HTMLElement).closest<HTMLElement>('[data-day]');
+    if (move === undefined || !current) return;
+    const next = grid.current?.querySelector<HTMLElement>(
+      `[data-day="${addDays(current.dataset.day ?? '', move)}"]`,
+    );
+    if (!next) return;
+    event.preventDefault();
+    current.tabIndex = -1;
+    next.tabIndex = 0;
+    next.focus();
+  };
+  return (
+    <div className={cn(CARD_CLASSES, 'mt-3')}>
+      {/* A grid of days: arrow keys move between them. */}
+      <table
+        ref={grid}
+        aria-label="Days"
+        onKeyDown={onKeyDown}
+        className="w-full table-fixed border-collapse"
+      >
+        <thead>
+          <tr className="border-b border-slate-200 dark:border-white/10">
+            {WEEKDAYS.map((name) => (
+              <th
+                key={name}
+                scope="col"
+                className="px-1 py-2 text-center text-xs font-semibold text-slate-600 dark:text-slate-400"
+              >
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: days.length / 7 }, (_, week) => (
+            <tr key={days[week * 7]}>
+              {days.slice(week * 7, week * 7 + 7).map((day) => (
+                <DayCell
+                  key={day}
+                  day={day}
+                  isToday={day === today}
+                  isOutside={view === 'month' && !day.startsWith(month)}
+                  isFocusTarget={day === focusKey}
+                  items={items.filter((item) => isOnDay(item, day, local))}
+                  isWeek={view === 'week'}
+                />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type DayCellProps = {
+  day: DayKey;
+  isToday: boolean;
+  isOutside: boolean;
+  isFocusTarget: boolean;
+  items: DatedItem[];
+  isWeek: boolean;
+};
+
+function DayCell({ day, isToday, isOutside, isFocusTarget, items, isWeek }: DayCellProps) {
+  const date = parseDayKey(day) as Date;
+  const flash = FLASH_EVENTS.filter((event) => event.dayOfWeek === date.getUTCDay());
+  const label = `${WEEKDAYS[(date.getUTCDay() + 6) % 7]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}${isToday ? ', today' : ''}: ${
+    items.length === 0 ? 'no banners or events' : items.map((item) => item.title).join(', ')
+  }; ${flash.length} flash events`;
+  return (
+    <td
+      data-day={day}
+      tabIndex={isFocusTarget ? 0 : -1}
+      aria-label={label}
+      aria-current={isToday ? 'date' : undefined}
+      className={cn(
+        'min-w-0 align-top border-r border-b border-slate-200 p-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:p-1.5 dark:border-white/10',
+        isWeek ? 'min-h-48' : 'min-h-20 sm:min-h-28',
+        isOutside && 'bg-slate-50 dark:bg-white/5',
+        isToday && 'bg-brand-50 dark:bg-brand-400/10',
+      )}
+    >
+      <p
+        aria-hidden="true"
+        className={cn(
+          'grid size-6 place-items-center rounded-full text-xs font-semibold',
+          isToday
+            ? 'bg-brand-600 text-white'
+            : isOutside
+              ? 'text-slate-500 dark:text-slate-400'
+              : 'text-slate-800 dark:text-slate-200',
+        )}
+      >
+        {date.getUTCDate()}
+      </p>
+      <ul aria-hidden="true" className="mt-1 space-y-0.5">
+        {items.slice(0, isWeek ? 6 : 3).map((item) => (
+          <li key={item.id}>
+            <Link
+              to={item.path}
+              tabIndex={-1}
+              className={cn(
+                'block truncate rounded px-1 text-[0.6875rem] leading-4 font-semibold sm:text-xs',
+                KIND_CLASSES[item.kind],
+              )}
+            >
+              {item.title}
+            </Link>
+          </li>
+        ))}
+        {items.length > (isWeek ? 6 : 3) && (
+          <li className="px-1 text-[0.6875rem] text-slate-600 dark:text-slate-400">
+            +{items.length - (isWeek ? 6 : 3)}
+          </li>
+        )}
+      </ul>
+      <p
+        aria-hidden="true"
+        className="mt-1 truncate px-1 text-[0.6875rem] text-slate-600 dark:text-slate-400"
+      >
+        {isWeek ? flash.map((event) => `${event.time} ${event.name}`).join(' · ') : `${flash.length} flash`}
+      </p>
+    </td>
+  );
+}
+
+function Legend() {
+  return (
+    <p className="mt-4 flex flex-wrap gap-3 text-sm text-slate-700 dark:text-slate-300">
+      <span className={cn('rounded px-2', KIND_CLASSES.banner)}>Banner</span>
+      <span className={cn('rounded px-2', KIND_CLASSES.event)}>Official event</span>
+      <Link
+        to={paths.flashEvents}
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+      >
+        Flash event schedule
+      </Link>
+      <Link
+        to={paths.banners}
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+      >
+        All banners
+      </Link>
+    </p>
+  );
+}

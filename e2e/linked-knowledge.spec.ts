@@ -1,0 +1,70 @@
+import type { GuideCard } from '@haven/shared/guides/schemas';
+import type { Page } from '@playwright/test';
+import { expectAccessibleInBothThemes } from './support/accessibility';
+import { expect, test, waitForApp } from './support/fixtures';
+
+const TITLE = 'Climbing the Atlas Tower: Floors 61 to 80';
+const HERO = 'Elowen Marchbank';
+
+/** Opens the demo tower guide by its address, as a visitor arriving from a link does. */
+async function openTowerGuide(page: Page) {
+  const response = await page.request.get(`/api/guides?search=${encodeURIComponent('Atlas Tower')}`);
+  const { items } = (await response.json()) as { items: GuideCard[] };
+  const guide = items.find((item) => item.title === TITLE);
+  if (!guide) throw new Error('The demo tower guide is missing');
+  await page.goto(`/guides/${guide.slug}`);
+  await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
+}
+
+/** The first place the guide's text names the hero: a link to her page. */
+const firstMention = (page: Page) => page.getByRole('link', { name: HERO, exact: true }).first();
+
+test("on a phone, a tap on a name in a guide opens its preview, and the preview's link its page", async ({
+  isMobile,
+  page,
+}) => {
+  test.skip(!isMobile, 'desktop previews on hover and focus');
+  await openTowerGuide(page);
+  // 'Heroes in this guide' lists her too: the text names her.
+  await expect(
+    page.getByRole('region', { name: 'Heroes in this guide' }).getByRole('link', { name: /Elowen/ }),
+  ).toBeVisible();
+  await expect(firstMention(page)).toHaveAttribute('href', '/heroes/elowen-marchbank');
+
+  // The first tap works from first paint: no waiting for the app.
+  await firstMention(page).tap();
+  const preview = page.getByRole('dialog', { name: HERO });
+  await expect(preview).toBeVisible();
+  await expect(preview.getByText('Hero', { exact: true })).toBeVisible();
+  await expect(preview.getByText('Doctor', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/guides\//);
+  await expectAccessibleInBothThemes(page);
+
+  await preview.getByRole('link', { name: `Open ${HERO}` }).tap();
+  await expect(page).toHaveURL(/\/heroes\/elowen-marchbank$/);
+  await expect(page.getByRole('heading', { name: HERO, level: 1 })).toBeVisible();
+});
+
+test('on a desktop, hovering or focusing a name in a guide previews it, and a click opens its page', async ({
+  isMobile,
+  page,
+}) => {
+  test.skip(isMobile, 'phones open the preview with a tap');
+  await openTowerGuide(page);
+  await waitForApp(page);
+  const preview = page.getByRole('dialog', { name: HERO });
+
+  await firstMention(page).hover();
+  await expect(preview).toBeVisible();
+  await expect(preview.getByRole('link', { name: `Open ${HERO}` })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+
+  await page.mouse.move(0, 0);
+  await expect(preview).toBeHidden();
+  await firstMention(page).focus();
+  await expect(preview).toBeVisible();
+
+  await firstMention(page).click();
+  await expect(page).toHaveURL(/\/heroes\/elowen-marchbank$/);
+  await expect(page.getByRole('heading', { name: HERO, level: 1 })).toBeVisible();
+});
