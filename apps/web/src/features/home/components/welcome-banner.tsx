@@ -7,7 +7,9 @@ import { BANNER_BUTTON, BannerFrame } from './banner-frame';
 export function WelcomeBanner({ username, isFirstVisit }: { username: string; isFirstVisit: boolean }) {
   return (
     <BannerFrame>
-      <p className="hidden text-sm font-semibold tracking-widest text-gold-300 uppercase sm:block">Your haven awaits</p>
+      <p className="hidden text-sm font-semibold tracking-widest text-gold-300 uppercase sm:block">
+        Your haven awaits
+      </p>
       <h1 className="text-2xl font-bold tracking-tight text-white sm:mt-3 sm:text-5xl">
         {isFirstVisit ? 'Welcome' : 'Welcome back'},{' '}
         <span className="break-all text-gold-300">{username}</span>!
