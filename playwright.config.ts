@@ -23,6 +23,30 @@ const chromiumLaunch = {
   ],
 };
 
+const DESKTOP_JOURNEYS = [
+  'shell',
+  'home',
+  'heroes',
+  'hero-page',
+  'hero-compare',
+  'hero-collection-compact',
+  'tier-list',
+  'game-database',
+  'admin-game-database',
+  'admin-outfits',
+  'admin-users',
+  'guides',
+  'outfits',
+  'statistics',
+  'banners',
+  'friends',
+  'quick-search',
+  'profile',
+  'layout-shift',
+  'hydration',
+  'first-tap',
+];
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -42,6 +66,10 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+      // Phone first: every journey runs at phone width; at desktop width only
+      // those whose screens are laid out differently there (header menus,
+      // tables, side navigation, multi-column pages).
+      testMatch: DESKTOP_JOURNEYS.map((name) => `${name}.spec.ts`),
     },
     {
       name: 'phone',
