@@ -77,3 +77,34 @@ test('two admins editing one hero: the later save is told what changed, then rel
   });
   await second.close();
 });
+
+test('a hero renamed while an admin edits it: the save is told the new name and loads the renamed hero', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const hero = await createHero(page);
+  await openEditor(page, hero.slug, hero.name);
+  const heroId = ((await (await page.request.get(`/api/heroes/${hero.slug}`)).json()) as { id: string }).id;
+  const newName = `${hero.name} Renamed`;
+  const renamed = await page.request.put(`/api/admin/heroes/${heroId}`, {
+    data: {
+      name: newName,
+      description: 'As first written.',
+      skills: [{ name: 'Hold', description: 'Holds.' }],
+      version: 0,
+    },
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+
+  await page.getByLabel('Description', { exact: true }).fill('Edited under the old name.');
+  await page.getByRole('button', { name: 'Save Hero' }).click();
+  const dialog = page.getByRole('dialog', { name: CONFLICT });
+  await expect(dialog.getByRole('list', { name: 'What they changed:' })).toHaveText(`Name: ${newName}`);
+  await dialog.getByRole('button', { name: 'Load their version' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(newName);
+
+  // The old address still leads to the hero, now under its new one.
+  await page.goto(`/heroes/${hero.slug}`);
+  await expect(page).toHaveURL(/-renamed$/);
+  await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+});

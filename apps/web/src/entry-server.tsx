@@ -29,7 +29,8 @@ export type RenderRequest = {
 };
 
 export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
+  // A redirect a loader decided from data (a renamed hero) goes stale with that data's topics.
+  | { kind: 'redirect'; status: number; location: string; topics: string[] }
   | {
       kind: 'page';
       status: number;
@@ -169,6 +170,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       kind: 'redirect',
       status: handlerContext.status,
       location: handlerContext.headers.get('location') ?? '/',
+      topics: topicsOf(queryClient),
     };
   }
   if (handlerContext.errors)

@@ -41,7 +41,10 @@ async function renderAnswer(
 ): Promise<{ answer: PageAnswer; topics: string[]; freshUntil?: number }> {
   const startedAt = performance.now();
   const rendered = await serving.renderPage(request, nonce, asVisitor);
-  if (rendered.kind === 'redirect') return { answer: rendered, topics: [] };
+  if (rendered.kind === 'redirect') {
+    const { topics, ...answer } = rendered;
+    return { answer, topics };
+  }
   const took = (performance.now() - startedAt).toFixed(1);
   reply.header(
     'server-timing',

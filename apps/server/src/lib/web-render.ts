@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** The server entry of the web app (apps/web/src/entry-server.tsx), as built into dist-ssr. */
 type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'redirect'; status: number; location: string; topics: string[] }
   | {
       kind: 'page';
       status: number;

@@ -1,6 +1,7 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  heroFormerSlugs,
   heroReviews,
   heroSpecialities,
   heroTiers,
@@ -396,5 +397,20 @@ describe('pages rendered on the server', () => {
     const heroes = await t.app.inject({ url: '/admin/heroes' });
     expect(heroes.statusCode).toBe(302);
     expect(heroes.headers.location).toBe('/admin?tab=heroes');
+  });
+
+  it("sends a renamed hero's former address on to the hero for good, and stops once another hero takes it", async () => {
+    const hero = await buildHero(t.db, { name: 'Tamsin Vale' });
+    await t.db.insert(heroFormerSlugs).values({ slug: 'tamsin-of-the-vale', heroId: hero.id });
+    const moved = await t.app.inject({ url: '/heroes/tamsin-of-the-vale' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/heroes/tamsin-vale');
+
+    // The stored redirect goes stale with the heroes it was drawn from.
+    await buildHero(t.db, { name: 'Tamsin of the Vale' });
+    await t.app.bus.publish({ topic: REALTIME_TOPICS.heroes });
+    const taken = await t.app.inject({ url: '/heroes/tamsin-of-the-vale' });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.body).toContain('Tamsin of the Vale');
   });
 });

@@ -126,6 +126,20 @@ export const heroRef = (name = 'hero_id') =>
     .notNull()
     .references(() => heroes.id, { onDelete: 'cascade' });
 
+/**
+ * The addresses a hero had before it was renamed: an old link or an editor opened before the
+ * rename still finds it. A hero that now holds one of these addresses itself wins.
+ */
+export const heroFormerSlugs = pgTable(
+  'hero_former_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    heroId: heroRef(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hero_former_slugs_hero_idx').on(t.heroId)],
+);
+
 export const heroRatings = pgTable(
   'hero_ratings',
   {

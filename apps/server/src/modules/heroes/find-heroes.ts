@@ -29,6 +29,7 @@ import {
   databaseEntries,
   heroBuildEntries,
   heroes,
+  heroFormerSlugs,
   heroTeammates,
   heroTiers,
 } from '../../db/schema/index.ts';
@@ -158,23 +159,39 @@ export async function findStatRanges(db: DbOrTx): Promise<HeroStatRanges> {
 }
 
 /** The hero with this slug, with everything its page shows, or null. */
+/** The hero a renamed hero's former address leads to, if any. */
+async function findMovedHeroId(db: DbOrTx, slug: string): Promise<string | null> {
+  const [moved] = await db
+    .select({ heroId: heroFormerSlugs.heroId })
+    .from(heroFormerSlugs)
+    .where(eq(heroFormerSlugs.slug, slug));
+  return moved?.heroId ?? null;
+}
+
 export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDetail | null> {
-  const [row] = await db
-    .select({
-      ...heroCardColumns,
-      description: heroes.description,
-      skills: heroes.skills,
-      hp: heroes.hp,
-      attack: heroes.attack,
-      defense: heroes.defense,
-      speed: heroes.speed,
-      buildNotes: heroes.buildNotes,
-      createdAt: heroes.createdAt,
-      updatedAt: heroes.updatedAt,
-      version: heroes.version,
-    })
-    .from(heroes)
-    .where(eq(heroes.slug, slug));
+  // A hero answers at its own address first; a renamed one also at the ones it had before.
+  const detail = (where: SQL) =>
+    db
+      .select({
+        ...heroCardColumns,
+        description: heroes.description,
+        skills: heroes.skills,
+        hp: heroes.hp,
+        attack: heroes.attack,
+        defense: heroes.defense,
+        speed: heroes.speed,
+        buildNotes: heroes.buildNotes,
+        createdAt: heroes.createdAt,
+        updatedAt: heroes.updatedAt,
+        version: heroes.version,
+      })
+      .from(heroes)
+      .where(where);
+  let [row] = await detail(eq(heroes.slug, slug));
+  if (!row) {
+    const movedId = await findMovedHeroId(db, slug);
+    if (movedId) [row] = await detail(eq(heroes.id, movedId));
+  }
   if (!row) return null;
   const teammateHero = alias(heroes, 'teammate');
   const [build, teammates, statRanges, skillDepth] = await Promise.all([

@@ -355,6 +355,23 @@ describe('admin hero editor', () => {
     expect(byMember.statusCode).toBe(403);
   });
 
+  it('keeps answering a renamed hero at its former address, until another hero takes that address', async () => {
+    const created = await save(admin.cookie, { name: 'Mira Oldname' });
+    const renamed = await save(admin.cookie, { name: 'Mira Newname', version: 0 }, 'PUT', created.json().id);
+    expect(renamed.json().slug).toBe('mira-newname');
+
+    // An old link, or an editor opened before the rename, still finds her as she is now.
+    const byFormer = await t.app.inject({ url: '/api/heroes/mira-oldname' });
+    expect(byFormer.statusCode).toBe(200);
+    expect(byFormer.json()).toMatchObject({ name: 'Mira Newname', slug: 'mira-newname', version: 1 });
+
+    const newcomer = await save(admin.cookie, { name: 'Mira Oldname' });
+    expect(newcomer.statusCode).toBe(201);
+    const taken = await t.app.inject({ url: '/api/heroes/mira-oldname' });
+    expect(taken.json()).toMatchObject({ id: newcomer.json().id, name: 'Mira Oldname' });
+    expect((await t.app.inject({ url: '/api/heroes/never-was' })).statusCode).toBe(404);
+  });
+
   it('saves against the version the editor opened and refuses a save over a newer one', async () => {
     const hero = await buildHero({ name: 'Versioned Hero' });
     await expectVersionedSaves(

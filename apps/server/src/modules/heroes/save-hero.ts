@@ -7,7 +7,13 @@ import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { databaseEntries, heroBuildEntries, heroes, heroTeammates } from '../../db/schema/index.ts';
+import {
+  databaseEntries,
+  heroBuildEntries,
+  heroes,
+  heroFormerSlugs,
+  heroTeammates,
+} from '../../db/schema/index.ts';
 import { atVersion, missingOrStale, nextVersion } from '../../lib/edit-version.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
@@ -94,6 +100,14 @@ async function replaceBuildAndTeammates(tx: DbOrTx, heroId: string, input: HeroI
   }
 }
 
+/** A renamed hero keeps answering at its old address (the newest owner of an address wins). */
+async function keepFormerSlug(tx: DbOrTx, slug: string, heroId: string): Promise<void> {
+  await tx
+    .insert(heroFormerSlugs)
+    .values({ slug, heroId })
+    .onConflictDoUpdate({ target: heroFormerSlugs.slug, set: { heroId, createdAt: new Date() } });
+}
+
 /** Creates a hero (admin) with its build and teammates; the slug comes from the name and must be free. */
 export async function createHero(db: Db, input: HeroInput): Promise<SavedHero> {
   const row = toRow(input);
@@ -125,12 +139,14 @@ export async function updateHero(db: Db, id: string, input: HeroInput & Versione
       await assertBuildEntries(tx, input.build);
       await assertTeammates(tx, id, input.teammates);
       await assertSkillCostEntries(tx, input.skills);
+      const [before] = await tx.select({ slug: heroes.slug }).from(heroes).where(eq(heroes.id, id));
       const [updated] = await tx
         .update(heroes)
         .set({ ...row, version: nextVersion(heroes) })
         .where(atVersion(heroes, id, input.version))
         .returning(savedColumns);
       if (!updated) throw await missingOrStale(tx, heroes, id, input.version, HERO_MESSAGES.notFound);
+      if (before && before.slug !== updated.slug) await keepFormerSlug(tx, before.slug, id);
       await replaceBuildAndTeammates(tx, id, input);
       await replaceSkillDepth(tx, id, input);
       return updated;

@@ -1,6 +1,6 @@
 import { canManageHeroes } from '@haven/shared/heroes/policies';
 import { Fragment, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, redirect, useParams } from 'react-router';
 import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { useSession } from '../../../features/auth/api/get-me';
 import { getHeroBannersQueryOptions } from '../../../features/banners/api/get-hero-banners';
@@ -63,6 +63,8 @@ export const loader = withPageQueries(
   ({ params: { slug = '' }, queryClient, viewer }) => {
     const hero = queryClient.getQueryData(getHeroQueryOptions(slug).queryKey);
     if (!hero) return [];
+    // A renamed hero's former address leads to its own, for good.
+    if (hero.slug !== slug) throw redirect(paths.hero(hero.slug), 301);
     return [
       getHeroRatingQueryOptions(hero.id),
       getHeroTiersQueryOptions(hero.slug),
@@ -90,6 +92,7 @@ export function Component() {
   }
 
   const data = hero.data;
+  if (data.slug !== slug) return <Navigate to={paths.hero(data.slug)} replace />;
   // The page's sections in order; the bar links to exactly the ones drawn. A section whose
   // component is its own link target (it carries the id) says so with `anchored`.
   const sections: (HeroPageSectionLink & { content: ReactNode; anchored?: boolean })[] = [
