@@ -25,6 +25,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
 
+/** Postgres foreign-key violation: the row a write points at is not there (or went meanwhile). */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const e = findPgError(error);
+  return e?.code === '23503' && (constraint === undefined || e.constraint === constraint);
+}
+
 function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {

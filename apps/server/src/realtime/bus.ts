@@ -23,8 +23,8 @@ export const EVENTS_CHANNEL = 'haven_events';
 export const RESYNC_TOPIC = REALTIME_RESYNC_TOPIC;
 
 export type EventBus = {
-  /** Sends an event to every instance; inside a transaction it goes out on commit. */
-  publish: (event: AppEvent, tx?: DbOrTx) => Promise<void>;
+  /** Sends events to every instance, in one statement; inside a transaction they go out on commit. */
+  publish: (events: AppEvent | AppEvent[], tx?: DbOrTx) => Promise<void>;
   /**
    * Every event, from this instance or another, as it arrives through the database. `echo` is
    * true for an event this instance published outside a transaction, which its `subscribeLocal`
@@ -64,12 +64,17 @@ export async function createEventBus(database: Database): Promise<EventBus> {
     () => emitter.emit('event', { topic: RESYNC_TOPIC } satisfies AppEvent, false),
   );
   return {
-    async publish(event, tx) {
-      emitter.emit('local', event);
+    async publish(events, tx) {
+      const list = Array.isArray(events) ? events : [events];
+      if (list.length === 0) return;
+      for (const event of list) emitter.emit('local', event);
       // Inside a transaction the change is not visible yet: local listeners must act on the echo too.
       // `origin` marks the echo and is removed on arrival.
-      const sent = tx ? event : { ...event, origin: instanceId };
-      await (tx ?? database.db).execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`);
+      const notices = list.map((event) => {
+        const sent = tx ? event : { ...event, origin: instanceId };
+        return sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(sent)})`;
+      });
+      await (tx ?? database.db).execute(sql`select ${sql.join(notices, sql`, `)}`);
     },
     subscribe(listener) {
       emitter.on('event', listener);

@@ -1,6 +1,6 @@
 import { BLOCK_MESSAGES as M } from '@haven/shared/blocks/messages';
 import { canReachMember } from '@haven/shared/blocks/policies';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberBlocks } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -42,4 +42,25 @@ export async function isBlocking(db: DbOrTx, blockerId: string, memberId: string
     .from(memberBlocks)
     .where(and(eq(memberBlocks.blockerId, blockerId), eq(memberBlocks.blockedId, memberId)));
   return found !== undefined;
+}
+
+/** Who blocks whom between two members, both ways in one lookup on the blocks' key. */
+export async function blocksBetween(
+  db: DbOrTx,
+  viewerId: string,
+  memberId: string,
+): Promise<{ viewerBlocks: boolean; blockedByMember: boolean }> {
+  const rows = await db
+    .select({ blockerId: memberBlocks.blockerId })
+    .from(memberBlocks)
+    .where(
+      or(
+        and(eq(memberBlocks.blockerId, viewerId), eq(memberBlocks.blockedId, memberId)),
+        and(eq(memberBlocks.blockerId, memberId), eq(memberBlocks.blockedId, viewerId)),
+      ),
+    );
+  return {
+    viewerBlocks: rows.some((row) => row.blockerId === viewerId),
+    blockedByMember: rows.some((row) => row.blockerId === memberId),
+  };
 }

@@ -9,7 +9,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { memberBlocks, notifications, profiles, relationships } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { isBlocking } from '../blocks/block-checks.ts';
+import { blocksBetween } from '../blocks/block-checks.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 
 export type FriendAction = 'request' | 'accept' | 'decline' | 'remove';
@@ -119,11 +119,11 @@ export async function changeFriendship(
   try {
     return await db.transaction(async (tx) => {
       await lockPair(tx, viewerId, memberId);
-      if (await isBlocking(tx, viewerId, memberId))
-        throw new AppError('FORBIDDEN', BLOCK_MESSAGES.unblockFirst);
+      const blocks = await blocksBetween(tx, viewerId, memberId);
+      if (blocks.viewerBlocks) throw new AppError('FORBIDDEN', BLOCK_MESSAGES.unblockFirst);
       // A member who was blocked is answered as if their request went out, and keeps reading it as
       // pending; it is kept on the block alone, so the blocker is neither asked nor notified.
-      if (action === 'request' && (await isBlocking(tx, memberId, viewerId))) {
+      if (action === 'request' && blocks.blockedByMember) {
         await tx
           .update(memberBlocks)
           .set({ friendRequestedAt: new Date() })
@@ -177,9 +177,10 @@ export async function changeFriendship(
       }
 
       if (next !== status) {
-        for (const id of [viewerId, memberId]) {
-          await bus.publish({ topic: REALTIME_TOPICS.friends, id }, tx);
-        }
+        await bus.publish(
+          [viewerId, memberId].map((id) => ({ topic: REALTIME_TOPICS.friends, id })),
+          tx,
+        );
       }
       return next;
     });

@@ -90,7 +90,9 @@ export const gameTeamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Tells the member's other tabs, and everyone viewing their profile, that the team changed. */
   async function announceGameTeamChanged(userId: string) {
-    await app.bus.publish({ topic: REALTIME_TOPICS.gameTeam, id: userId, userId });
-    await app.bus.publish({ topic: REALTIME_TOPICS.profiles, id: userId });
+    await app.bus.publish([
+      { topic: REALTIME_TOPICS.gameTeam, id: userId, userId },
+      { topic: REALTIME_TOPICS.profiles, id: userId },
+    ]);
   }
 };

@@ -22,7 +22,6 @@ import {
   voteOnHeroComment,
   withViewerVotes,
 } from './comments.ts';
-import { assertHeroExists } from './find-heroes.ts';
 
 /** A hero's comments and the votes on them; every change is announced on the hero's comments topic. */
 export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +60,6 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = memberOf(request);
       const { heroId } = request.params;
-      await assertHeroExists(app.db, heroId);
       const comment = await createHeroComment(app.db, heroId, viewer, request.body.content);
       await app.bus.publish({ topic: REALTIME_TOPICS.heroComments, id: heroId });
       return reply.status(201).send(comment);

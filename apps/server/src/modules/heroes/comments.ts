@@ -8,11 +8,11 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { commentVotes, heroComments, profiles } from '../../db/schema/index.ts';
 import { assertNotRemoved, shownText } from '../../lib/comment-text.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, isForeignKeyViolation } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
 import { toPlainText } from '../../lib/plain-text.ts';
 
-const commentColumns = {
+const storedCommentColumns = {
   id: heroComments.id,
   heroId: heroComments.heroId,
   userId: heroComments.userId,
@@ -22,9 +22,15 @@ const commentColumns = {
   votesDown: heroComments.votesDown,
   createdAt: heroComments.createdAt,
   updatedAt: heroComments.updatedAt,
+};
+
+const commentColumns = {
+  ...storedCommentColumns,
   username: profiles.username,
   avatarUrl: profiles.avatarUrl,
 };
+
+const HERO_COMMENTS_HERO_FK = 'hero_comments_hero_id_heroes_id_fk';
 
 type CommentRow = {
   id: string;
@@ -132,15 +138,24 @@ export function plainComment(content: string): string {
   return text;
 }
 
+/**
+ * Posts the viewer's comment in one statement: the hero's existence is the foreign key's to
+ * check, and the author shown is the viewer.
+ */
 export async function createHeroComment(db: Db, heroId: string, viewer: Viewer, typed: string) {
   const content = plainComment(typed);
-  const [row] = await db
-    .insert(heroComments)
-    .values({ heroId, userId: viewer.id, content })
-    .returning({ id: heroComments.id });
-  const created = row && (await findComment(db, row.id));
-  if (!created) throw new Error('comment vanished after insert');
-  return toHeroComment(created, null);
+  try {
+    const [row] = await db
+      .insert(heroComments)
+      .values({ heroId, userId: viewer.id, content })
+      .returning(storedCommentColumns);
+    if (!row) throw new Error('insert returned nothing');
+    return toHeroComment({ ...row, username: viewer.username, avatarUrl: viewer.avatarUrl }, null);
+  } catch (error) {
+    if (isForeignKeyViolation(error, HERO_COMMENTS_HERO_FK))
+      throw new AppError('NOT_FOUND', HERO_MESSAGES.notFound);
+    throw error;
+  }
 }
 
 /** Loads a comment the viewer may change, or refuses (404 unknown, 403 someone else's). */

@@ -186,7 +186,12 @@ describe('hero comments', () => {
     );
     expect(saved.statusCode).toBe(201);
     expect(saved.json().content).toBe('Great tank, see now');
+    expect(saved.json().author).toMatchObject({ id: member.user.id, username: member.user.username });
     expect(short.json().error.fields).toEqual({ content: 'Comment must be at least 5 characters long' });
+
+    const unknownHero = await post('00000000-0000-4000-8000-000000000000', member.cookie, 'Lovely hero');
+    expect(unknownHero.statusCode).toBe(404);
+    expect(unknownHero.json().error.message).toBe(HERO_MESSAGES.notFound);
   });
 
   it('lets only the author edit or delete, and sorts by usefulness or recency', async () => {

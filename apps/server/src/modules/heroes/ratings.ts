@@ -1,14 +1,16 @@
+import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { averageRating } from '@haven/shared/heroes/rating';
 import type { RatingSummary } from '@haven/shared/heroes/schemas';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { heroes, heroRatings } from '../../db/schema/index.ts';
+import { AppError, isForeignKeyViolation } from '../../lib/errors.ts';
 
-/** Average, total, per-star percentages and the viewer's own rating of a hero. */
+/** Average, total, per-star percentages and the viewer's own rating of a hero (by their id, or the rating they just gave). */
 export async function getRatingSummary(
   db: DbOrTx,
   heroId: string,
-  viewerId: string | null,
+  viewer: string | { rated: number } | null,
 ): Promise<RatingSummary> {
   const [stars, myRating] = await Promise.all([
     db
@@ -16,7 +18,8 @@ export async function getRatingSummary(
       .from(heroRatings)
       .where(eq(heroRatings.heroId, heroId))
       .groupBy(heroRatings.rating),
-    viewerId ? findMyRating(db, heroId, viewerId) : Promise.resolve(null),
+    // A member who has just rated needs no look-up of what they gave.
+    typeof viewer === 'string' ? findMyRating(db, heroId, viewer) : Promise.resolve(viewer?.rated ?? null),
   ]);
   const total = stars.reduce((sum, s) => sum + s.n, 0);
   const sum = stars.reduce((acc, s) => acc + s.rating * s.n, 0);
@@ -62,7 +65,12 @@ export async function rateHero(db: Db, heroId: string, userId: string, rating: n
         .insert(heroRatings)
         .values({ heroId, userId, rating })
         .onConflictDoNothing({ target: [heroRatings.heroId, heroRatings.userId] })
-        .returning({ id: heroRatings.id });
+        .returning({ id: heroRatings.id })
+        .catch((error: unknown) => {
+          // The hero's existence is the foreign key's to check.
+          if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', HERO_MESSAGES.notFound);
+          throw error;
+        });
       if (inserted.length > 0) {
         await tx
           .update(heroes)

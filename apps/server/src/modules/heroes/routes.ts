@@ -20,13 +20,7 @@ import { AppError } from '../../lib/errors.ts';
 import { adminHeroRoutes } from './admin-routes.ts';
 import { heroCommentRoutes } from './comment-routes.ts';
 import { compareHeroes } from './compare-heroes.ts';
-import {
-  assertHeroExists,
-  findHeroBySlug,
-  findHeroes,
-  findPickerHeroes,
-  getHeroStats,
-} from './find-heroes.ts';
+import { findHeroBySlug, findHeroes, findPickerHeroes, getHeroStats } from './find-heroes.ts';
 import { findMyRating, getRatingSummary, rateHero } from './ratings.ts';
 
 /** The hero collection and a hero's page with its rating; comments and the admin editor beside them. */
@@ -128,10 +122,9 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = memberOf(request);
       const { heroId } = request.params;
-      await assertHeroExists(app.db, heroId);
       await rateHero(app.db, heroId, viewer.id, request.body.rating);
       await app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: heroId });
-      return getRatingSummary(app.db, heroId, viewer.id);
+      return getRatingSummary(app.db, heroId, { rated: request.body.rating });
     },
   );
 
