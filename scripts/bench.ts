@@ -167,6 +167,38 @@ async function measureBareFastify(): Promise<Figures> {
   }
 }
 
+/** What the write rows act on: a comment to reply to, and each writer's own Game Team entry and team. */
+async function prepareWrites(base: string, cookies: string[], heroIds: string[]) {
+  const json = { 'content-type': 'application/json' };
+  const teams = (await (await fetch(`${base}/api/teams`)).json()) as { items: { id: string }[] };
+  const teamId = teams.items[0]?.id;
+  if (!teamId) throw new Error('no teams to reply on');
+  const top = await fetch(`${base}/api/teams/${teamId}/comments`, {
+    method: 'POST',
+    headers: { ...json, cookie: cookies[0] as string },
+    body: JSON.stringify({ content: 'The comment the bench replies to.' }),
+  });
+  const parentCommentId = ((await top.json()) as { id: string }).id;
+  const gameTeamEntryIds: string[] = [];
+  const ownTeamIds: string[] = [];
+  for (const cookie of cookies) {
+    const entry = await fetch(`${base}/api/me/game-team`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ heroId: heroIds[0], position: 1 }),
+    });
+    const { entries } = (await entry.json()) as { entries: { id: string }[] };
+    const team = await fetch(`${base}/api/teams`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ name: 'Bench team', heroIds: heroIds.slice(0, 5) }),
+    });
+    gameTeamEntryIds.push(entries[0]?.id ?? '');
+    ownTeamIds.push(((await team.json()) as { id: string }).id);
+  }
+  return { teamId, parentCommentId, gameTeamEntryIds, ownTeamIds };
+}
+
 async function benchOne(server: RunningServer): Promise<boolean> {
   const base = server.baseUrl;
   const cookies = await signUpMembers(base, WRITERS, `bench-${Date.now().toString(36)}`);
@@ -183,9 +215,12 @@ async function benchOne(server: RunningServer): Promise<boolean> {
   };
   const commentIds = comments.items.map((c) => c.id);
   if (commentIds.length === 0) throw new Error('no comments to vote on');
-  const directory = (await (await fetch(`${base}/api/members`)).json()) as { items: { username: string }[] };
+  const directory = (await (await fetch(`${base}/api/members`)).json()) as {
+    items: { id: string; username: string }[];
+  };
   const username = directory.items[0]?.username;
   if (!username) throw new Error('no members to measure');
+  const writes = await prepareWrites(base, cookies, heroIds);
 
   const routes: Route[] = [
     { name: 'trivial route (baseline)', path: '/api/ping', kind: 'baseline' },
@@ -282,6 +317,41 @@ async function benchOne(server: RunningServer): Promise<boolean> {
       cookies,
       pathOf: (n) => `/api/heroes/${heroIds[n % heroIds.length]}/rating`,
       body: (n) => ({ rating: 1 + (n % 5) }),
+    },
+    {
+      name: 'write: reply on a team',
+      path: `/api/teams/${writes.teamId}/comments`,
+      kind: 'write',
+      method: 'POST',
+      cookies,
+      body: (n) => ({ content: `Bench reply ${n}`, parentId: writes.parentCommentId }),
+    },
+    {
+      // Each writer's first place takes another hero each round (never the one it holds).
+      name: 'write: Game Team swap',
+      path: '/api/me/game-team',
+      kind: 'write',
+      method: 'PUT',
+      cookies,
+      pathOf: (n) => `/api/me/game-team/${writes.gameTeamEntryIds[n % cookies.length]}/hero`,
+      body: (n) => ({ heroId: heroIds[1 + (Math.floor(n / cookies.length) % 2)] }),
+    },
+    {
+      name: 'write: save a team',
+      path: '/api/teams',
+      kind: 'write',
+      method: 'PUT',
+      cookies,
+      pathOf: (n) => `/api/teams/${writes.ownTeamIds[n % cookies.length]}`,
+      body: (n) => ({ name: `Bench team ${n}`, heroIds: heroIds.slice(0, 5) }),
+    },
+    {
+      name: 'write: friend request',
+      path: '/api/me/friends',
+      kind: 'write',
+      method: 'POST',
+      cookies,
+      pathOf: (n) => `/api/me/friends/${directory.items[n % directory.items.length]?.id}`,
     },
   ];
   const only = process.env.BENCH_ONLY?.split(',');
