@@ -14,6 +14,9 @@ export const SUMMON_KIND_LABELS: Record<SummonKind, string> = { single: 'Single'
 /** Entries per page of a member's summon history. */
 export const SUMMON_HISTORY_PAGE_SIZE = 20;
 
+/** Banners the log form offers: the latest ones started. */
+export const SUMMON_BANNER_CHOICES = 40;
+
 /** Pity thresholds an admin may set: from one pull up to this many. */
 export const PITY_MAX = 1000;
 

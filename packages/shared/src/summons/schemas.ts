@@ -129,6 +129,12 @@ export type PityCounts = z.infer<typeof PityCountsSchema>;
 export const SummonSettingsSchema = z.object({ shareFigures: z.boolean() });
 export type SummonSettings = z.infer<typeof SummonSettingsSchema>;
 
+/** The banners the log form offers. */
+export const SummonBannerChoicesSchema = z.object({
+  items: z.array(SummonBannerSchema.extend({ type: z.enum(BANNER_TYPES) })),
+});
+export type SummonBannerChoices = z.infer<typeof SummonBannerChoicesSchema>;
+
 // The export file ------------------------------------------------------------------------------
 
 /** One entry of the export file: banners and heroes named by their slugs, so the file moves between sites' accounts. */

@@ -1,16 +1,19 @@
 import { BANNER_TYPES, type BannerType } from '@haven/shared/banners/constants';
 import { RARITIES, type Rarity } from '@haven/shared/heroes/constants';
-import { DEFAULT_PITY_RULES, SUMMON_HISTORY_PAGE_SIZE } from '@haven/shared/summons/constants';
+import {
+  DEFAULT_PITY_RULES,
+  SUMMON_BANNER_CHOICES,
+  SUMMON_HISTORY_PAGE_SIZE,
+} from '@haven/shared/summons/constants';
 import { countPity, resetsPity } from '@haven/shared/summons/rules';
 import type {
   PityCount,
   PityRule,
   SummonEntry,
   SummonHistory,
-  SummonHistoryQuery,
   SummonSettings,
 } from '@haven/shared/summons/schemas';
-import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   banners,
@@ -199,4 +202,15 @@ export async function findSummonSettings(db: DbOrTx, userId: string): Promise<Su
     .from(summonSettings)
     .where(eq(summonSettings.userId, userId));
   return { shareFigures: row?.shareFigures ?? false };
+}
+
+/** Banners a summon may be logged on: those started already, newest first. */
+export async function findSummonBanners(db: DbOrTx, now: Date) {
+  const rows = await db
+    .select({ id: banners.id, name: banners.name, slug: banners.slug, type: banners.type })
+    .from(banners)
+    .where(lte(banners.startsAt, now))
+    .orderBy(desc(banners.startsAt))
+    .limit(SUMMON_BANNER_CHOICES);
+  return rows;
 }

@@ -8,6 +8,7 @@ import {
   PityRuleParamsSchema,
   PityRuleSchema,
   PityRulesSchema,
+  SummonBannerChoicesSchema,
   SummonEntryInputSchema,
   SummonEntryParamsSchema,
   SummonEntrySchema,
@@ -21,7 +22,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { adminWrite } from '../../lib/admin-routes.ts';
-import { findPityCounts, findPityRules, findSummonHistory, findSummonSettings } from './find-summons.ts';
+import {
+  findPityCounts,
+  findPityRules,
+  findSummonBanners,
+  findSummonHistory,
+  findSummonSettings,
+} from './find-summons.ts';
 import { deleteSummon, logSummon, savePityRule, saveSummonSettings, updateSummon } from './save-summons.ts';
 import { findSummonFigures, scheduleFiguresRefresh } from './summon-figures.ts';
 import { exportSummonFile, importSummonFile } from './summon-file.ts';
@@ -182,6 +189,15 @@ export const summonRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.bus.publish({ topic: REALTIME_TOPICS.pityRules, id: rule.bannerType });
       return rule;
     },
+  );
+
+  app.get(
+    '/api/summons/banners',
+    {
+      config: { cache: { topics: [REALTIME_TOPICS.banners] } },
+      schema: { tags, response: { 200: SummonBannerChoicesSchema } },
+    },
+    async () => ({ items: await findSummonBanners(app.db, new Date()) }),
   );
 
   app.get(
