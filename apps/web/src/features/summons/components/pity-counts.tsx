@@ -60,8 +60,15 @@ function PityCard({ count }: { count: PityCount }) {
   return (
     <li className={cn(CARD_CLASSES, 'p-4')} data-testid={`pity-${count.bannerType}`}>
       <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">{label}</h3>
-      <p className="mt-1 text-3xl font-bold text-slate-900 tabular-nums dark:text-white">{count.pulls}</p>
-      <p className="text-xs text-slate-600 dark:text-slate-400">{M.pityCount(count.pulls)}</p>
+      <p className="mt-1">
+        <span
+          aria-hidden="true"
+          className="block text-3xl font-bold text-slate-900 tabular-nums dark:text-white"
+        >
+          {count.pulls}
+        </span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">{M.pityCount(count.pulls)}</span>
+      </p>
       <div className="relative mt-3">
         <div
           role="progressbar"
