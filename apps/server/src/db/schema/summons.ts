@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -91,4 +92,22 @@ export const summonSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('summon_settings_sharing_idx').on(t.userId).where(sql`${t.shareFigures}`)],
+);
+
+/**
+ * The community figures' kept totals from shared logs, per banner type and rarity: every pull, the
+ * pulls on entries logged against a banner, and the featured heroes among them. Each write of a
+ * sharing member, a change of sharing and an account's deletion moves them in the same transaction,
+ * so the statistics page reads 24 rows instead of every shared pull.
+ */
+export const summonFigureTotals = pgTable(
+  'summon_figure_totals',
+  {
+    bannerType: text('banner_type', { enum: BANNER_TYPES }).notNull(),
+    rarity: text('rarity', { enum: RARITIES }).notNull(),
+    pulls: integer('pulls').notNull().default(0),
+    bannerPulls: integer('banner_pulls').notNull().default(0),
+    featured: integer('featured').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bannerType, t.rarity] })],
 );
