@@ -3,6 +3,7 @@ import { createRng, type Rng } from '@haven/shared/common/random';
 import { RARITIES, type Rarity } from '@haven/shared/heroes/constants';
 import { DEFAULT_PITY_RULES, STATED_RARITY_RATES } from '@haven/shared/summons/constants';
 import { and, count, eq, inArray, like, lte, sql } from 'drizzle-orm';
+import { recountFigureTotals } from '../../modules/summons/figure-totals.ts';
 import type { Db } from '../client.ts';
 import {
   bannerHeroes,
@@ -122,6 +123,7 @@ export async function seedSummons(db: Db, now: Date, members: MemberIds): Promis
         .values(sharing.map((userId) => ({ userId, shareFigures: true })))
         .onConflictDoNothing();
     }
+    if (fresh.size > 0) await recountFigureTotals(tx);
   });
   return entries.length;
 }
@@ -166,4 +168,5 @@ export async function seedScaleSummons(db: Db): Promise<void> {
         on conflict do nothing`);
     });
   }
+  if (existing < SCALE_SUMMON_MEMBERS) await db.transaction((tx) => recountFigureTotals(tx));
 }

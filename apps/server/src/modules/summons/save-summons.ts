@@ -21,6 +21,7 @@ import {
   summonSettings,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countEntriesInFigures, countLogInFigures } from './figure-totals.ts';
 import { findEntriesByIds } from './find-summons.ts';
 
 type EntryInput = z.output<typeof SummonEntryInputSchema>;
@@ -106,7 +107,11 @@ export async function insertEntries(tx: DbOrTx, userId: string, entries: Checked
 /** Logs a summon in the member's own log and returns it. */
 export async function logSummon(db: Db, viewer: Viewer, input: EntryInput): Promise<SummonEntry> {
   const entry = await checkEntry(db, input);
-  const [id] = await db.transaction((tx) => insertEntries(tx, viewer.id, [entry]));
+  const [id] = await db.transaction(async (tx) => {
+    const ids = await insertEntries(tx, viewer.id, [entry]);
+    await countEntriesInFigures(tx, viewer.id, ids, 1);
+    return ids;
+  });
   const [saved] = await findEntriesByIds(db, id ? [id] : []);
   if (!saved) throw new AppError('INTERNAL', M.saveFailed);
   return saved;
@@ -133,6 +138,7 @@ export async function updateSummon(
   const entry = await checkEntry(db, input);
   await db.transaction(async (tx) => {
     await ownEntry(tx, viewer, entryId);
+    await countEntriesInFigures(tx, viewer.id, [entryId], -1);
     await tx
       .update(summonEntries)
       .set({
@@ -148,6 +154,7 @@ export async function updateSummon(
       .values(
         entry.results.map((r, i) => ({ entryId, position: i + 1, heroId: r.heroId, rarity: r.rarity })),
       );
+    await countEntriesInFigures(tx, viewer.id, [entryId], 1);
   });
   const [saved] = await findEntriesByIds(db, [entryId]);
   if (!saved) throw new AppError('NOT_FOUND', M.notFound);
@@ -158,6 +165,7 @@ export async function updateSummon(
 export async function deleteSummon(db: Db, viewer: Viewer, entryId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await ownEntry(tx, viewer, entryId);
+    await countEntriesInFigures(tx, viewer.id, [entryId], -1);
     await tx.delete(summonEntries).where(eq(summonEntries.id, entryId));
   });
 }
@@ -175,10 +183,22 @@ export async function savePityRule(
   return { bannerType, ...input };
 }
 
-/** The member chooses whether their summons count in the community figures. */
-export async function saveSummonSettings(db: DbOrTx, userId: string, shareFigures: boolean): Promise<void> {
-  await db
-    .insert(summonSettings)
-    .values({ userId, shareFigures })
-    .onConflictDoUpdate({ target: summonSettings.userId, set: { shareFigures, updatedAt: new Date() } });
+/**
+ * The member chooses whether their summons count in the community figures; a change adds their
+ * whole log to the kept totals or takes it away, in the same transaction.
+ */
+export async function saveSummonSettings(db: Db, userId: string, shareFigures: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ share: summonSettings.shareFigures })
+      .from(summonSettings)
+      .where(eq(summonSettings.userId, userId))
+      .for('update');
+    if ((current?.share ?? false) === shareFigures) return;
+    await tx
+      .insert(summonSettings)
+      .values({ userId, shareFigures })
+      .onConflictDoUpdate({ target: summonSettings.userId, set: { shareFigures, updatedAt: new Date() } });
+    await countLogInFigures(tx, userId, shareFigures ? 1 : -1);
+  });
 }

@@ -16,6 +16,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { banners, heroes, summonEntries } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countEntriesInFigures } from './figure-totals.ts';
 import { insertEntries } from './save-summons.ts';
 
 type FileEntry = z.output<typeof SummonFileEntrySchema>;
@@ -141,8 +142,10 @@ export async function importSummonFile(
   const report = { refusedCount: refused.length, refused: refused.slice(0, SUMMON_IMPORT_MAX_REPORTED) };
   if (refused.length > 0 && !acceptedOnly) return { imported: 0, ...report };
   await db.transaction(async (tx) => {
-    for (let i = 0; i < accepted.length; i += 500)
-      await insertEntries(tx, viewer.id, accepted.slice(i, i + 500));
+    for (let i = 0; i < accepted.length; i += 500) {
+      const ids = await insertEntries(tx, viewer.id, accepted.slice(i, i + 500));
+      await countEntriesInFigures(tx, viewer.id, ids, 1);
+    }
   });
   return { imported: accepted.length, ...report };
 }

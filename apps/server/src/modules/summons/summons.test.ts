@@ -6,12 +6,14 @@ import {
   bannerHeroes,
   banners,
   summonEntries,
+  summonFigureTotals,
   summonResults,
   summonSettings,
 } from '../../db/schema/index.ts';
-import { buildHero } from '../../test/factories.ts';
+import { buildHero, signUpAndSignIn } from '../../test/factories.ts';
 import { expectError, expectRowWriteRefusals, injectAs, MISSING_ROW_ID } from '../../test/http.ts';
 import { useMembers, useTestApp } from '../../test/test-app.ts';
+import { recountFigureTotals } from './figure-totals.ts';
 
 const t = useTestApp();
 const { owner, other, admin } = useMembers(t, { owner: 'member', other: 'member', admin: 'admin' });
@@ -415,5 +417,65 @@ describe('export and import', () => {
     expect(data.summonLog.length).toBeGreaterThan(0);
     expect(data.summonLog[0]).toMatchObject({ kind: 'ten', bannerType: 'limited' });
     expect(data.summonLogSettings).toEqual({ shareFigures: true });
+  });
+});
+
+describe('deleting the account', () => {
+  it("removes the member's summon log and sharing choice with it", async () => {
+    const leaver = await signUpAndSignIn(t.app);
+    await log(leaver.cookie, ten());
+    await injectAs(t.app, leaver.cookie, {
+      method: 'PUT',
+      url: '/api/me/summons/settings',
+      payload: { shareFigures: true },
+    });
+    expect(await entriesOf(leaver.user.id)).toHaveLength(1);
+    const deleted = await injectAs(t.app, leaver.cookie, {
+      method: 'DELETE',
+      url: '/api/me/account',
+      payload: { password: leaver.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await entriesOf(leaver.user.id)).toEqual([]);
+    expect(await t.db.select().from(summonSettings).where(eq(summonSettings.userId, leaver.user.id))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the kept figure totals', () => {
+  it('equal a fresh count after logging, editing, deleting, importing, sharing and leaving', async () => {
+    const sharer = await signUpAndSignIn(t.app);
+    const share = (shareFigures: boolean) =>
+      injectAs(t.app, sharer.cookie, {
+        method: 'PUT',
+        url: '/api/me/summons/settings',
+        payload: { shareFigures },
+      });
+    const kept = async () =>
+      (await t.db.select().from(summonFigureTotals)).sort((a, b) =>
+        `${a.bannerType}${a.rarity}`.localeCompare(`${b.bannerType}${b.rarity}`),
+      );
+    const first = (await log(sharer.cookie, ten({ bannerId: banner.id }))).json<SummonEntry>();
+    await share(true);
+    await log(sharer.cookie, ten({}, [{ heroId: lr.id, rarity: 'LR' }, ...Array(9).fill({ rarity: 'R' })]));
+    await injectAs(t.app, sharer.cookie, {
+      method: 'PUT',
+      url: `/api/me/summons/${first.id}`,
+      payload: {
+        bannerType: 'standard',
+        kind: 'single',
+        summonedAt: first.summonedAt,
+        results: [{ rarity: 'GR' }],
+      },
+    });
+    const gone = (await log(sharer.cookie, ten())).json<SummonEntry>();
+    await injectAs(t.app, sharer.cookie, { method: 'DELETE', url: `/api/me/summons/${gone.id}` });
+    await share(false);
+    await share(true);
+
+    const before = await kept();
+    await t.db.transaction((tx) => recountFigureTotals(tx));
+    expect(await kept()).toEqual(before);
   });
 });
