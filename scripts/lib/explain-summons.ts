@@ -5,7 +5,7 @@ import type { Query } from './explain-hero-knowledge.ts';
 /**
  * A load-test member's summon history (GET /api/me/summons) page and filters, and the two reads
  * of a pity count (the entry that last reset it, then the results since), over two hundred thousand
- * logged summons; and the community figures' aggregate (cached, recomputed at most every ten minutes).
+ * logged summons; and the community figures' two small reads (kept totals, members sharing).
  */
 export function summonLogQueries(): Query[] {
   const member = sql`'scale-profile-4242'`;
@@ -34,12 +34,7 @@ export function summonLogQueries(): Query[] {
           where e.user_id = ${member} and e.banner_type = 'limited'
           order by e.summoned_at, e.id, r.position`,
     ],
-    [
-      'summon figures: rarities seen in shared logs',
-      sql`select r.rarity, count(*) from summon_results r
-          join summon_entries e on e.id = r.entry_id
-          join summon_settings s on s.user_id = e.user_id and s.share_figures
-          group by r.rarity`,
-    ],
+    ['summon figures: the kept totals', sql`select * from summon_figure_totals`],
+    ['summon figures: members sharing', sql`select count(*) from summon_settings where share_figures`],
   ];
 }
