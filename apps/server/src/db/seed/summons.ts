@@ -80,7 +80,7 @@ export async function seedSummons(db: Db, now: Date, members: MemberIds): Promis
     if (index % 2 === 0) sharing.push(userId);
     const rng = createRng(`summons-${key}`);
     for (let n = 0; n < total; n++) {
-      const banner = rng.pick(started.slice(-16));
+      const banner = rng.pick(started);
       if (!banner) continue;
       const id = stableUuid(`summon-${key}-${n}`);
       const end = Math.min(banner.endsAt.getTime(), now.getTime());
