@@ -199,6 +199,24 @@ async function prepareWrites(base: string, cookies: string[], heroIds: string[])
   return { teamId, parentCommentId, gameTeamEntryIds, ownTeamIds };
 }
 
+/** A summon log of thirty tens for the measured member, so the history and pity reads have rows to read. */
+async function logBenchSummons(base: string, cookie: string | undefined): Promise<void> {
+  if (!cookie) return;
+  for (let n = 0; n < 30; n++) {
+    const response = await fetch(`${base}/api/me/summons`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        bannerType: n % 2 ? 'limited' : 'standard',
+        kind: 'ten',
+        summonedAt: new Date(Date.now() - (30 - n) * 3_600_000).toISOString(),
+        results: Array.from({ length: 10 }, (_, i) => ({ rarity: i === n % 10 ? 'SSR' : 'R' })),
+      }),
+    });
+    if (!response.ok) throw new Error(`logging a summon failed: ${response.status}`);
+  }
+}
+
 async function benchOne(server: RunningServer): Promise<boolean> {
   const base = server.baseUrl;
   const cookies = await signUpMembers(base, WRITERS, `bench-${Date.now().toString(36)}`);
@@ -215,6 +233,7 @@ async function benchOne(server: RunningServer): Promise<boolean> {
   };
   const commentIds = comments.items.map((c) => c.id);
   if (commentIds.length === 0) throw new Error('no comments to vote on');
+  await logBenchSummons(base, member[0]);
   const directory = (await (await fetch(`${base}/api/members`)).json()) as {
     items: { id: string; username: string }[];
   };
@@ -290,6 +309,15 @@ async function benchOne(server: RunningServer): Promise<boolean> {
     { name: 'redeem codes', path: '/api/redeem-codes', kind: 'read' },
     { name: 'official news', path: '/api/official-content/news', kind: 'read' },
     { name: 'statistics', path: '/api/statistics', kind: 'read' },
+    { name: 'summon history, member', path: '/api/me/summons', kind: 'read', cookies: member },
+    {
+      name: 'summon history, filtered',
+      path: '/api/me/summons?type=limited&rarity=R',
+      kind: 'read',
+      cookies: member,
+    },
+    { name: 'summon pity counts, member', path: '/api/me/summons/pity', kind: 'read', cookies: member },
+    { name: 'summon figures (cached)', path: '/api/summons/figures', kind: 'read' },
     { name: 'flash events (iCalendar)', path: '/api/flash-events.ics', kind: 'other' },
     {
       name: 'write: post a comment',

@@ -14,6 +14,7 @@ import { guideLibraryQueries } from './lib/explain-guides.ts';
 import { heroKnowledgeQueries } from './lib/explain-hero-knowledge.ts';
 import { memberDirectoryQueries } from './lib/explain-members.ts';
 import { quickSearchQueries } from './lib/explain-quick-search.ts';
+import { summonLogQueries } from './lib/explain-summons.ts';
 import { teamGalleryQueries } from './lib/explain-teams.ts';
 
 const postgresUrl = process.env.EXPLAIN_DATABASE_URL;
@@ -101,6 +102,8 @@ const queries: [string, ReturnType<typeof sql>][] = [
   ['home: top rated', sql`select id from heroes where ${ranked} order by ${byRating}, name, id limit 5`],
   // The members directory (GET /api/members), with its server, guild and class filters.
   ...memberDirectoryQueries(),
+  // A member's summon log (GET /api/me/summons, /api/me/summons/pity) and the community figures.
+  ...summonLogQueries(),
   [
     'public teams, latest',
     sql`select id, name from temporary_teams order by created_at desc, id desc limit 24`,

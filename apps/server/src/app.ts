@@ -65,6 +65,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
+import { summonRoutes } from './modules/summons/routes.ts';
 import { teamRoutes } from './modules/teams/routes.ts';
 import { tierListRoutes } from './modules/tier-list/routes.ts';
 import { createEventBus, type EventBus } from './realtime/bus.ts';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(heroRoutes);
   await app.register(heroReviewRoutes);
   await app.register(gameTeamRoutes);
+  await app.register(summonRoutes);
   await app.register(homeRoutes);
   await app.register(memberRoutes);
   await app.register(outfitRoutes);

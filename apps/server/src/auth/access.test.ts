@@ -169,6 +169,10 @@ describe('answers for a member or an admin are kept by no cache', () => {
     return {
       '/api/me/teams': '/api/me/teams',
       '/api/me/game-team': '/api/me/game-team',
+      '/api/me/summons': '/api/me/summons',
+      '/api/me/summons/export': '/api/me/summons/export',
+      '/api/me/summons/pity': '/api/me/summons/pity',
+      '/api/me/summons/settings': '/api/me/summons/settings',
       '/api/me/favorite-outfit': '/api/me/favorite-outfit',
       '/api/me/notifications': '/api/me/notifications',
       '/api/me/notifications/count': '/api/me/notifications/count',

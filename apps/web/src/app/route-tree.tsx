@@ -225,6 +225,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/guides/edit-guide'),
               },
               { path: 'contact', id: 'routes/contact', lazy: () => import('./routes/contact') },
+              { path: 'summons', id: 'routes/summons', lazy: () => import('./routes/summons') },
             ],
           },
 

@@ -28,6 +28,7 @@ export const paths = {
   users: '/users',
 
   myTeams: '/teams',
+  summons: '/summons',
   publicTeams: '/teams/public',
   publicTeamsWithHero: (heroId: string) => `/teams/public?hero=${seg(heroId)}`,
   publicTeamsByMember: (username: string) => `/teams/public?member=${seg(username)}`,

@@ -45,6 +45,12 @@ export const REALTIME_TOPICS = {
   reports: 'reports',
   /** The moderation log or a member's suspension or ban changed (admins only). */
   moderation: 'moderation',
+  /** A member's summon log or its settings changed (sent to that member only; id: member id). */
+  summons: 'summons',
+  /** The summon pity rules changed. */
+  pityRules: 'pity-rules',
+  /** The community summoning figures were recomputed from shared logs. */
+  summonFigures: 'summon-figures',
   /** A member's own suspension or ban began or ended (sent to that member only; id: member id). */
   accountStatus: 'account-status',
 } as const;

@@ -20,6 +20,7 @@ export * from './profile-comments.ts';
 export * from './profiles.ts';
 export * from './redeem-codes.ts';
 export * from './reports.ts';
+export * from './summons.ts';
 export * from './teams.ts';
 export * from './tier-list.ts';
 export * from './write-limits.ts';

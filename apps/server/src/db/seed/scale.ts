@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { heroComments, profiles, temporaryTeams } from '../schema/index.ts';
 import { seedScaleDatabaseEntries } from './scale-database-entries.ts';
 import { seedScaleHeroKnowledge } from './scale-hero-knowledge.ts';
+import { seedScaleSummons } from './summons.ts';
 
 /** Sizes of the load-test data set (issue: the hero list stays index-backed at this scale). */
 export const SCALE_HEROES = 5_000;
@@ -15,7 +16,7 @@ export const SCALE_DIRECTORY_MEMBERS = 100_000;
 /**
  * Adds a large synthetic data set on top of the demo content, for benchmarks
  * and query plans: thousands of heroes, a hundred thousand comments, ratings,
- * a hundred thousand directory members, five thousand game database entries per category, and
+ * a hundred thousand directory members (each with two logged summons), five thousand game database entries per category, and
  * the heroes' base stats, skills and tiers in the scale game modes.
  * Idempotent: rows are keyed on generated slugs and ids.
  */
@@ -71,6 +72,7 @@ export async function seedScaleData(
     where h.slug like 'scale-hero-%'
     on conflict (hero_id, user_id) do nothing`);
   await seedScaleTeams(db);
+  await seedScaleSummons(db);
   const databaseEntries = await seedScaleDatabaseEntries(db);
   await db.execute(sql`
     update heroes set rating_sum = s.total, rating_count = s.n

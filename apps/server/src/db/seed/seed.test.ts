@@ -324,6 +324,20 @@ describe('demo content seed', () => {
     expect(countsAfterFirst.temporaryTeams).toBeGreaterThanOrEqual(6);
   });
 
+  it('gives demo members summon logs on started banners, a ten with ten results, and seeds every pity rule', async () => {
+    const entries = await rowsOf<{ kind: string; results: number; started: boolean }>(sql`
+      select e.kind, (select count(*)::int from summon_results r where r.entry_id = e.id) as results,
+        b.starts_at <= e.summoned_at as started
+      from summon_entries e join banners b on b.id = e.banner_id`);
+    expect(entries.length).toBeGreaterThanOrEqual(30);
+    for (const entry of entries) {
+      expect(entry.results).toBe(entry.kind === 'ten' ? 10 : 1);
+      expect(entry.started).toBe(true);
+    }
+    expect(await rowsOf(sql`select * from pity_rules`)).toHaveLength(4);
+    expect((await rowsOf(sql`select * from summon_settings where share_figures`)).length).toBeGreaterThan(0);
+  });
+
   it('gives every demo hero stats, typed skills, a build of 3–5 entries and 2–4 teammates', async () => {
     const rows = await database.db.select().from(heroes);
     for (const hero of rows) {

@@ -13,6 +13,7 @@ import { seedModeration } from './moderation.ts';
 import { seedFavouriteOutfits, seedOutfits } from './outfits.ts';
 import { seedFriendsAndProfileComments, seedMembers } from './profiles.ts';
 import { seedReports } from './reports.ts';
+import { seedPityRules, seedSummons } from './summons.ts';
 import { seedTeams } from './teams.ts';
 import { demoTier, seedTierList } from './tier-list.ts';
 
@@ -55,6 +56,8 @@ export type SeedSummary = {
   gameModes: number;
   heroReviews: number;
   banners: number;
+  pityRules: number;
+  summonEntries: number;
   newMedia: number;
   ms: number;
 };
@@ -98,6 +101,9 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const heroReviewRows = await seedHeroReviews(db, now, heroGroup.ids, demoTier);
   // A year of summoning banners up to a few days after now, featuring the demo heroes.
   const bannerGroup = await seedBanners(db, now, heroGroup.ids);
+  // Summon logs name the banners, so they come once the banners exist.
+  const pityRuleRows = await seedPityRules(db);
+  const summonEntryRows = await seedSummons(db, now, members);
   // Teams name the tier list's game modes, so they come once the modes exist.
   const teams = await seedTeams(db, now, members, heroGroup.ids);
   // Comments are on teams and guides, so they come once both exist.
@@ -131,6 +137,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     gameModes: tierList.rows,
     heroReviews: heroReviewRows,
     banners: bannerGroup.rows,
+    pityRules: pityRuleRows,
+    summonEntries: summonEntryRows,
     newMedia:
       heroGroup.result.media +
       outfitGroup.result.media +
@@ -153,7 +161,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
       `${s.moderationEntries} moderation log entries, ` +
       `${s.databaseEntries} database entries, ${s.heroKnowledge} hero stats, builds and teammates, ` +
       `${s.gameModes} tier list modes; ${s.heroReviews} hero reviews and tier moves; ` +
-      `${s.skillDepth} skill levels, costs and upgrade orders, ${s.banners} banners; ` +
+      `${s.skillDepth} skill levels, costs and upgrade orders, ${s.banners} banners, ` +
+      `${s.pityRules} pity rules, ${s.summonEntries} logged summons; ` +
       `${s.newMedia} new images stored`,
   );
   return summary;

@@ -19,11 +19,13 @@ import {
   relationships,
   reportedItems,
   reports,
+  summonSettings,
   teamVotes,
   temporaryTeams,
   user,
   userHeroRoster,
 } from '../../db/schema/index.ts';
+import { FILE_ORDER, selectFileEntries } from '../summons/summon-file.ts';
 
 /**
  * One part of a member's data export: its name in the file, whether it is one record or a list,
@@ -86,6 +88,16 @@ export const EXPORT_SECTIONS: ExportSection[] = [
       .where(eq(userHeroRoster.userId, memberId))
       .$dynamic(),
   ),
+  many('summonLog', FILE_ORDER, selectFileEntries),
+  {
+    name: 'summonLogSettings',
+    kind: 'one',
+    read: (db, memberId) =>
+      db
+        .select({ shareFigures: summonSettings.shareFigures })
+        .from(summonSettings)
+        .where(eq(summonSettings.userId, memberId)),
+  },
   many('heroComments', [asc(heroComments.createdAt), asc(heroComments.id)], (db, memberId) =>
     db
       .select({ ...getTableColumns(heroComments), hero: heroes.name })

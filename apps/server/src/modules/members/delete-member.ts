@@ -24,6 +24,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { announceModeration, recordModeration } from '../moderation/record-moderation.ts';
+import { withdrawFromFigures } from '../summons/figure-totals.ts';
 
 /** Who else a deletion touched, whose open pages are told. */
 export type DeletedMemberEffects = {
@@ -130,6 +131,8 @@ export async function removeMember(tx: Tx, memberId: string): Promise<DeletedMem
     .set({ voteCount: sql`${temporaryTeams.voteCount} - 1` })
     .from(teamVotes)
     .where(and(eq(teamVotes.teamId, temporaryTeams.id), eq(teamVotes.userId, memberId)));
+  // A shared summon log leaves the community figures' kept totals the same way.
+  await withdrawFromFigures(tx, memberId);
   // These keep a null author when a member goes; a deleted member's own are removed instead.
   await tx.delete(guides).where(eq(guides.authorId, memberId));
   await tx.delete(contactMessages).where(eq(contactMessages.userId, memberId));

@@ -27,6 +27,7 @@ export function MobileMenu({ user, onSignOut, triggerClassName }: MobileMenuProp
     ? [
         { label: 'Profile', to: paths.profile(user.username) },
         { label: 'Teams', to: paths.myTeams },
+        { label: 'Summon Log', to: paths.summons },
         { label: 'Account', to: paths.account },
         ...(isAdminViewer(user) ? [{ label: 'Admin', to: paths.admin }] : []),
       ]

@@ -3,10 +3,15 @@ import { LIST_PAGE_CLASSES } from '../../components/ui/gallery-shell';
 import { PageTitle } from '../../components/ui/page-title';
 import { getStatisticsQueryOptions } from '../../features/statistics/api/get-statistics';
 import { StatisticsPage } from '../../features/statistics/components/statistics-page';
+import { getSummonFiguresQueryOptions } from '../../features/summons/api/get-summon-figures';
+import { SummonFigures } from '../../features/summons/components/summon-figures';
 import { withPageQueries } from '../loader-context';
 
 /** On the server, the statistics are fetched before the page is drawn. */
-export const loader = withPageQueries(null, () => [getStatisticsQueryOptions()]);
+export const loader = withPageQueries(null, () => [
+  getStatisticsQueryOptions(),
+  getSummonFiguresQueryOptions(),
+]);
 
 export function Component() {
   return (
@@ -20,6 +25,7 @@ export function Component() {
       </h1>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{STATISTICS_MESSAGES.intro}</p>
       <StatisticsPage />
+      <SummonFigures />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   Newspaper,
   ScrollText,
   Shirt,
+  Sparkles,
   Swords,
   Users,
 } from 'lucide-react';
@@ -26,6 +27,7 @@ export type AdminTabId =
   | 'messages'
   | 'redeem-codes'
   | 'banners'
+  | 'pity-rules'
   | 'game-database'
   | 'tier-list'
   | 'reports'
@@ -46,6 +48,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { id: 'messages', label: 'Messages', title: 'Messages', icon: Mail },
   { id: 'redeem-codes', label: 'Redeem Codes', title: 'Redeem Codes', icon: Gift },
   { id: 'banners', label: 'Banners', title: 'Banners', icon: GalleryHorizontalEnd },
+  { id: 'pity-rules', label: 'Pity Rules', title: 'Pity Rules', icon: Sparkles },
   { id: 'reports', label: 'Reports', title: 'Reports', icon: Flag },
   { id: 'moderation-log', label: 'Moderation Log', title: 'Moderation Log', icon: ScrollText },
 ];

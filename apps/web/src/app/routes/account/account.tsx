@@ -32,7 +32,7 @@ export function Component() {
       <AccountSection
         id="account-data"
         title="Your data"
-        text="A JSON file with your profile, comments, ratings, votes, teams, guides, friends, blocked members, notifications, favourite outfit, contact messages and the reports you made."
+        text="A JSON file with your profile, comments, ratings, votes, teams, guides, friends, blocked members, notifications, favourite outfit, summon log, contact messages and the reports you made."
       >
         <DownloadDataSection />
       </AccountSection>

@@ -19,6 +19,7 @@ import { ManageOutfits } from '../../../features/outfits/components/manage-outfi
 import { ManageRedeemCodes } from '../../../features/redeem-codes/components/manage-redeem-codes';
 import { useReportCount } from '../../../features/reports/api/get-report-count';
 import { ReportsQueue } from '../../../features/reports/components/reports-queue';
+import { ManagePityRules } from '../../../features/summons/components/manage-pity-rules';
 import { ManageTierList } from '../../../features/tier-list/components/admin-tier-list';
 import { paths } from '../../../lib/paths';
 
@@ -96,6 +97,7 @@ const SECTIONS: Record<AdminTabId, ComponentType> = {
   messages: MessagesSection,
   'redeem-codes': ManageRedeemCodes,
   banners: BannersSection,
+  'pity-rules': ManagePityRules,
   'game-database': GameDatabaseSection,
   'tier-list': ManageTierList,
   reports: ReportsQueue,

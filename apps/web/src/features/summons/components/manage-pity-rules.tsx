@@ -1,0 +1,142 @@
+import { BANNER_TYPE_LABELS } from '@haven/shared/banners/constants';
+import { RARITIES, type Rarity } from '@haven/shared/heroes/constants';
+import { PITY_MAX } from '@haven/shared/summons/constants';
+import { SUMMON_MESSAGES as M } from '@haven/shared/summons/messages';
+import type { PityRule } from '@haven/shared/summons/schemas';
+import { Pencil, Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
+import { AdminList, listStatus } from '../../../components/ui/admin-list';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/form-controls';
+import { FormField, Input } from '../../../components/ui/form-field';
+import { FormDialog, ModalHeader } from '../../../components/ui/modal';
+import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
+import { messageFor } from '../../../lib/api-errors';
+import { toast } from '../../../lib/toast';
+import { usePityRules } from '../api/get-pity-rules';
+import { useSavePityRule } from '../api/save-pity-rule';
+
+/** The admin's Pity Rules tab: each banner type's soft and hard pity and the rarity that resets it. */
+export function ManagePityRules() {
+  const rules = usePityRules();
+  const [editing, setEditing] = useState<PityRule | null>(null);
+  return (
+    <AdminList
+      status={listStatus(rules)}
+      loadingLabel="Loading pity rules..."
+      errorText="Failed to load the pity rules"
+      emptyText="No pity rules."
+      emptyIcon={Sparkles}
+      after={
+        editing && <PityRuleDialog key={editing.bannerType} rule={editing} onClose={() => setEditing(null)} />
+      }
+    >
+      <Table caption={M.pityRulesTitle}>
+        <TableHead columns={[M.bannerType, M.softPity, M.hardPity, M.resetRarity]}>
+          <HeaderCell srOnly>Actions</HeaderCell>
+        </TableHead>
+        <TableBody>
+          {rules.data?.items.map((rule) => (
+            <tr key={rule.bannerType}>
+              <Cell className="font-semibold">{BANNER_TYPE_LABELS[rule.bannerType]}</Cell>
+              <Cell className="tabular-nums">{rule.softPity}</Cell>
+              <Cell className="tabular-nums">{rule.hardPity}</Cell>
+              <Cell>{rule.resetRarity}</Cell>
+              <ActionsCell>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setEditing(rule)}
+                  aria-label={`Edit ${BANNER_TYPE_LABELS[rule.bannerType]} pity`}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit
+                </Button>
+              </ActionsCell>
+            </tr>
+          ))}
+        </TableBody>
+      </Table>
+    </AdminList>
+  );
+}
+
+function PityRuleDialog({ rule, onClose }: { rule: PityRule; onClose: () => void }) {
+  const id = useId();
+  const save = useSavePityRule();
+  const [soft, setSoft] = useState(String(rule.softPity));
+  const [hard, setHard] = useState(String(rule.hardPity));
+  const [reset, setReset] = useState<Rarity>(rule.resetRarity);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <FormDialog open onOpenChange={(open) => !open && onClose()}>
+      <ModalHeader title={`${BANNER_TYPE_LABELS[rule.bannerType]} pity`} />
+      <form
+        className="mt-4 space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(null);
+          save.mutate(
+            {
+              bannerType: rule.bannerType,
+              rule: { softPity: Number(soft), hardPity: Number(hard), resetRarity: reset },
+            },
+            {
+              onSuccess: () => {
+                toast.success(M.pityRulesSaved);
+                onClose();
+              },
+              onError: (refusal) => setError(messageFor(refusal, M.saveFailed)),
+            },
+          );
+        }}
+      >
+        <FormField id={`${id}-soft`} label={M.softPity}>
+          <Input
+            id={`${id}-soft`}
+            type="number"
+            min={1}
+            max={PITY_MAX}
+            step={1}
+            value={soft}
+            onChange={(event) => setSoft(event.target.value)}
+          />
+        </FormField>
+        <FormField id={`${id}-hard`} label={M.hardPity}>
+          <Input
+            id={`${id}-hard`}
+            type="number"
+            min={1}
+            max={PITY_MAX}
+            step={1}
+            value={hard}
+            onChange={(event) => setHard(event.target.value)}
+          />
+        </FormField>
+        <FormField id={`${id}-reset`} label={M.resetRarity}>
+          <Select
+            id={`${id}-reset`}
+            value={reset}
+            onChange={(event) => setReset(event.target.value as Rarity)}
+          >
+            {RARITIES.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        {error && <Alert variant="error">{error}</Alert>}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { BANNER_TYPE_LABELS } from '@haven/shared/banners/constants';
+import { SUMMON_MESSAGES as M } from '@haven/shared/summons/messages';
+import { Alert } from '../../../components/ui/alert';
+import { Cell, Table, TableBody, TableHead } from '../../../components/ui/table';
+import { formatCount } from '../../../lib/numbers';
+import { useSummonFigures } from '../api/get-summon-figures';
+
+const SUBHEADING = 'mb-2 text-base font-semibold text-slate-800 dark:text-slate-100';
+const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
+
+/** The statistics page's summoning figures: summons per featured hero and rarity rates seen against the stated ones. */
+export function SummonFigures() {
+  const figures = useSummonFigures();
+  return (
+    <section aria-labelledby="summon-figures" className="mt-10">
+      <h2 id="summon-figures" className="text-2xl font-bold text-slate-900 dark:text-white">
+        {M.figuresHeading}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">{M.figuresDescription}</p>
+      {figures.isPending ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Loading summoning figures…</p>
+      ) : figures.isError ? (
+        <Alert variant="error">Failed to load the summoning figures</Alert>
+      ) : figures.data.pulls === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{M.figuresNone}</p>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div>
+            <h3 className={SUBHEADING}>{M.featuredHeading}</h3>
+            <Table caption={M.featuredHeading}>
+              <TableHead columns={['Banner type', M.pullsSeen, 'Featured obtained', 'Pulls each']} />
+              <TableBody>
+                {figures.data.perFeatured.map((row) => (
+                  <tr key={row.bannerType}>
+                    <Cell>{BANNER_TYPE_LABELS[row.bannerType]}</Cell>
+                    <Cell className="tabular-nums">{formatCount(row.pulls)}</Cell>
+                    <Cell className="tabular-nums">{formatCount(row.featuredObtained)}</Cell>
+                    <Cell className="tabular-nums">{row.pullsPerFeatured ?? '–'}</Cell>
+                  </tr>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <div>
+            <h3 className={SUBHEADING}>{M.ratesHeading}</h3>
+            <Table caption={M.ratesHeading}>
+              <TableHead columns={['Rarity', M.pullsSeen, M.statedRate, M.seenRate]} />
+              <TableBody>
+                {figures.data.rates.map((row) => (
+                  <tr key={row.rarity}>
+                    <Cell className="font-semibold">{row.rarity}</Cell>
+                    <Cell className="tabular-nums">{formatCount(row.count)}</Cell>
+                    <Cell className="tabular-nums">{percent(row.stated)}</Cell>
+                    <Cell className="tabular-nums">{percent(row.seen)}</Cell>
+                  </tr>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <p className="text-xs text-slate-600 lg:col-span-2 dark:text-slate-400">
+            {M.members}: {formatCount(figures.data.members)} · {M.pullsSeen}:{' '}
+            {formatCount(figures.data.pulls)}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
