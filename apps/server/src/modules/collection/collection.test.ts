@@ -8,7 +8,7 @@ import {
   memberBlocks,
   relationships,
 } from '../../db/schema/index.ts';
-import { buildHero, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
+import { buildGameMode, buildHero, signUpAndSignIn, type TestMember } from '../../test/factories.ts';
 import { expectError, injectAs, MISSING_ROW_ID } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -380,5 +380,30 @@ describe('export and import', () => {
         .from(collectionEntries)
         .where(and(eq(collectionEntries.userId, member.user.id), eq(collectionEntries.heroId, r.id))),
     ).toEqual([]);
+  });
+});
+
+describe("'Owned only' lists: GET /api/me/heroes and /api/me/tier-list", () => {
+  it('list only the heroes the member owns, uncached, and ask a visitor to sign in', async () => {
+    const member = await freshMember();
+    const mode = await buildGameMode(t.db, {}, [
+      [lr.id, 'S'],
+      [r.id, 'B'],
+    ]);
+    await setOwned(member, r.id, true);
+    const heroesList = await as(member, { method: 'GET', url: '/api/me/heroes' });
+    expect(heroesList.headers['cache-control']).toBe('private, no-store');
+    expect(heroesList.json().items.map((hero: { id: string }) => hero.id)).toEqual([r.id]);
+    const tierList = await as(member, { method: 'GET', url: `/api/me/tier-list?mode=${mode.slug}` });
+    const tiers = tierList.json().tiers as { tier: string; heroes: { id: string }[] }[];
+    expect(tiers.flatMap((tier) => tier.heroes.map((hero) => `${tier.tier}:${hero.id}`))).toEqual([
+      `B:${r.id}`,
+    ]);
+    // The public lists are unchanged and still cacheable.
+    const publicList = await as(null, { method: 'GET', url: '/api/heroes' });
+    expect(publicList.headers['cache-control']).toContain('public');
+    expect(publicList.json().total).toBeGreaterThanOrEqual(2);
+    expectError(await as(null, { method: 'GET', url: '/api/me/heroes' }), 401, 'UNAUTHENTICATED');
+    expectError(await as(null, { method: 'GET', url: '/api/me/tier-list' }), 401, 'UNAUTHENTICATED');
   });
 });

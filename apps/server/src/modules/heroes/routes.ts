@@ -45,6 +45,20 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => findHeroes(app.db, request.query),
   );
 
+  // 'Owned only': the member's own list, never in the shared read cache.
+  app.get(
+    '/api/me/heroes',
+    {
+      config: { access: { role: 'member' } },
+      schema: {
+        tags: ['heroes'],
+        querystring: HeroListQuerySchema,
+        response: { 200: HeroListResponseSchema },
+      },
+    },
+    async (request) => findHeroes(app.db, request.query, memberOf(request).id),
+  );
+
   app.get(
     '/api/heroes/stats',
     {
