@@ -225,9 +225,18 @@ export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDeta
   };
 }
 
-/** Heroes for the picker: by name, optionally matching a search, without the ones already chosen. */
-export async function findPickerHeroes(db: DbOrTx, search: string | undefined, exclude: string[]) {
+/**
+ * Heroes for the picker: by name, optionally matching a search, without the ones already chosen;
+ * with `ownedBy`, only that member's heroes.
+ */
+export async function findPickerHeroes(
+  db: DbOrTx,
+  search: string | undefined,
+  exclude: string[],
+  ownedBy?: string,
+) {
   const conditions: SQL[] = [];
+  if (ownedBy) conditions.push(ownedByMember(ownedBy, heroes.id));
   if (search) conditions.push(sql`lower(${heroes.name}) like ${containsPattern(search)}`);
   if (exclude.length > 0) conditions.push(notInArray(heroes.id, exclude));
   return db

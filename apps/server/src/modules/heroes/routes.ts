@@ -83,6 +83,27 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  // The picker's 'Owned only': the member's own heroes, never in the shared read cache.
+  app.get(
+    '/api/me/heroes/picker',
+    {
+      config: { access: { role: 'member' } },
+      schema: {
+        tags: ['heroes'],
+        querystring: HeroPickerQuerySchema,
+        response: { 200: HeroPickerResponseSchema },
+      },
+    },
+    async (request) => ({
+      items: await findPickerHeroes(
+        app.db,
+        request.query.search,
+        request.query.exclude,
+        memberOf(request).id,
+      ),
+    }),
+  );
+
   app.get(
     '/api/heroes/compare',
     {

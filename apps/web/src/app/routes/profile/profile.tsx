@@ -118,7 +118,7 @@ export function Component() {
             isOwner={canChangeGameTeam(user, data.id)}
             renderHeroPicker={(props) => (
               <Suspense>
-                <HeroPickerModal {...props} />
+                <HeroPickerModal {...props} canFilterOwned />
               </Suspense>
             )}
           />
