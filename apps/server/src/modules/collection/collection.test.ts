@@ -383,7 +383,7 @@ describe('export and import', () => {
   });
 });
 
-describe("'Owned only' lists: GET /api/me/heroes and /api/me/tier-list", () => {
+describe("'Owned only' lists: GET /api/me/heroes, /api/me/heroes/picker and /api/me/tier-list", () => {
   it('list only the heroes the member owns, uncached, and ask a visitor to sign in', async () => {
     const member = await freshMember();
     const mode = await buildGameMode(t.db, {}, [
@@ -403,7 +403,10 @@ describe("'Owned only' lists: GET /api/me/heroes and /api/me/tier-list", () => {
     const publicList = await as(null, { method: 'GET', url: '/api/heroes' });
     expect(publicList.headers['cache-control']).toContain('public');
     expect(publicList.json().total).toBeGreaterThanOrEqual(2);
+    const picker = await as(member, { method: 'GET', url: '/api/me/heroes/picker' });
+    expect(picker.json().items.map((hero: { id: string }) => hero.id)).toEqual([r.id]);
     expectError(await as(null, { method: 'GET', url: '/api/me/heroes' }), 401, 'UNAUTHENTICATED');
+    expectError(await as(null, { method: 'GET', url: '/api/me/heroes/picker' }), 401, 'UNAUTHENTICATED');
     expectError(await as(null, { method: 'GET', url: '/api/me/tier-list' }), 401, 'UNAUTHENTICATED');
   });
 });
