@@ -18,9 +18,9 @@ type CollectionFiltersProps = { query: CollectionQuery; onChange: (change: Colle
 /** Show (owned or not), rarity and class ticks and Sort by, as a GET form of the page's address. */
 export function CollectionFilters({ query, onChange }: CollectionFiltersProps) {
   return (
-    <div className={cn(CARD_CLASSES, 'mt-6 p-4')}>
+    <div className={cn(CARD_CLASSES, 'mt-6 p-3 sm:p-4')}>
       <ListForm owns={COLLECTION_PARAMS} applyLabel="Apply filters">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
           <div>
             <ChoiceSelect
               label="Show"

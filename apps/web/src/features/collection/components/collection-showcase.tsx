@@ -32,7 +32,7 @@ export function CollectionShowcase({ memberId, isOwn }: CollectionShowcaseProps)
           <LibraryBig aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
           Collection
           {data?.canSee && (
-            <span className="text-sm font-medium text-slate-600 dark:text-slate-300">
+            <span className="font-sans text-sm font-medium text-slate-600 dark:text-slate-300">
               {data.heroes.length} of {data.totalHeroes} heroes
             </span>
           )}
