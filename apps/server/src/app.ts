@@ -38,6 +38,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { bannerRoutes } from './modules/banners/routes.ts';
 import { blockRoutes } from './modules/blocks/routes.ts';
+import { collectionRoutes } from './modules/collection/routes.ts';
 import { communityCommentRoutes } from './modules/community-comments/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(heroReviewRoutes);
   await app.register(gameTeamRoutes);
   await app.register(summonRoutes);
+  await app.register(collectionRoutes);
   await app.register(homeRoutes);
   await app.register(memberRoutes);
   await app.register(outfitRoutes);

@@ -4,8 +4,8 @@ import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from '../lib/cache.ts';
-import { buildDatabaseEntry, buildGuide, buildHero } from '../test/factories.ts';
-import { expectError, injectAs } from '../test/http.ts';
+import { buildDatabaseEntry, buildGameMode, buildGuide, buildHero } from '../test/factories.ts';
+import { expectError, injectAs, MISSING_ROW_ID } from '../test/http.ts';
 import { useMemberAndAdmin, useTestApp } from '../test/test-app.ts';
 import { type DeclaredRoute, declaredRoutes, registerRouteAccess } from './access.ts';
 
@@ -166,7 +166,15 @@ describe('answers for a member or an admin are kept by no cache', () => {
     const entry = await buildDatabaseEntry(t.db);
     await mkdir(t.config.outfitsDir, { recursive: true });
     const scan = await injectAs(t.app, admin.cookie, { method: 'POST', url: '/api/admin/outfits/scans' });
+    const mode = await buildGameMode(t.db);
     return {
+      '/api/me/collection': '/api/me/collection',
+      '/api/me/collection/export': '/api/me/collection/export?format=csv',
+      '/api/me/collection/heroes/:heroId': `/api/me/collection/heroes/${MISSING_ROW_ID}`,
+      '/api/me/collection/owned': '/api/me/collection/owned',
+      '/api/me/heroes': '/api/me/heroes',
+      '/api/me/heroes/picker': '/api/me/heroes/picker',
+      '/api/me/tier-list': `/api/me/tier-list?mode=${mode.slug}`,
       '/api/me/teams': '/api/me/teams',
       '/api/me/game-team': '/api/me/game-team',
       '/api/me/summons': '/api/me/summons',

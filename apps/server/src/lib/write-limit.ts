@@ -55,6 +55,18 @@ export const WRITE_LIMITS = {
     per: 'member',
     message: 'Too many summon log downloads or imports. Please wait an hour and try again.',
   },
+  collection: {
+    max: 120,
+    windowSeconds: 60,
+    per: 'member',
+    message: 'You are changing your collection too quickly. Please wait a minute and try again.',
+  },
+  collectionImport: {
+    max: 10,
+    windowSeconds: 3600,
+    per: 'member',
+    message: 'Too many imports. Please wait an hour and try again.',
+  },
   profileSetup: {
     max: 10,
     windowSeconds: 60,

@@ -95,6 +95,11 @@ export const routes: RouteObject[] = [
             id: 'routes/guides/create-guide',
             lazy: () => import('./routes/guides/create-guide'),
           },
+          {
+            path: 'collection',
+            id: 'routes/collection/collection',
+            lazy: () => import('./routes/collection/collection'),
+          },
           { path: 'users', id: 'routes/users/users', lazy: () => import('./routes/users/users') },
 
           {

@@ -61,6 +61,7 @@ export const paths = {
   profileSetup: '/profile/setup',
   profileEdit: '/profile/edit',
   account: '/account',
+  collection: '/collection',
   post: (postId: string) => `/post/${seg(postId)}`,
 
   admin: '/admin',

@@ -7,6 +7,13 @@ export const REALTIME_TOPICS = {
   heroes: 'heroes',
   /** A hero's comments or their votes changed (id: hero id). */
   heroComments: 'hero-comments',
+  /**
+   * A member's collection changed (id: member id; sent to that member only while it is private,
+   * else to everyone, for the profile's showcase).
+   */
+  collection: 'collection',
+  /** The number of members owning a hero changed (id: hero id). */
+  collectionShare: 'collection-share',
   /** A member's Game Team changed (sent to that member only). */
   gameTeam: 'game-team',
   /** Official news, updates or events changed. */
@@ -63,6 +70,8 @@ export const REALTIME_TOPICS = {
  */
 const KEYED_BY_ID: ReadonlySet<string> = new Set([
   REALTIME_TOPICS.heroComments,
+  REALTIME_TOPICS.collection,
+  REALTIME_TOPICS.collectionShare,
   REALTIME_TOPICS.friends,
   REALTIME_TOPICS.profileComments,
   REALTIME_TOPICS.communityComments,

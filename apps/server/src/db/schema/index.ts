@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './banners.ts';
 export * from './blocks.ts';
+export * from './collection.ts';
 export * from './community-comments.ts';
 export * from './contact.ts';
 export * from './friends.ts';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
 import { heroes } from '../schema/index.ts';
 import { seedBanners } from './banners.ts';
+import { seedCollections } from './collection.ts';
 import { seedCommunityComments } from './community-comments.ts';
 import { seedGuides, seedOfficialContent, seedPages, seedRedeemCodes } from './content.ts';
 import { seedGameDatabase } from './game-database.ts';
@@ -41,6 +42,7 @@ export type SeedSummary = {
   friendships: number;
   profileComments: number;
   rosterEntries: number;
+  collectionEntries: number;
   favouriteOutfits: number;
   teams: number;
   guides: number;
@@ -88,6 +90,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const members = memberGroup.ids;
   const social = await seedFriendsAndProfileComments(db, now, members);
   const rosterEntries = await seedGameTeams(db, now, members, heroGroup.ids);
+  const collectionEntries = await seedCollections(db, now, members, heroGroup.ids);
   const favouriteOutfits = await seedFavouriteOutfits(db, now, members, outfitGroup.ids);
   const guides = await seedGuides(db, now, members, heroGroup.ids);
   const feedback = await seedHeroFeedback(db, now, members, heroGroup.ids);
@@ -122,6 +125,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     friendships: social.friendships,
     profileComments: social.profileComments,
     rosterEntries,
+    collectionEntries,
     favouriteOutfits,
     teams,
     guides: guides.rows,
@@ -155,7 +159,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     `Demo content ready in ${s.ms} ms: ${s.heroes} heroes, ${s.outfits} outfits, ` +
       `${s.officialContent} official posts, ${s.pages} pages, ${s.redeemCodes} codes, ` +
       `${s.members} members, ${s.friendships} friendships, ${s.profileComments} profile comments, ` +
-      `${s.rosterEntries} Game Team entries, ${s.favouriteOutfits} favourite outfits, ${s.teams} teams, ` +
+      `${s.rosterEntries} Game Team entries, ${s.collectionEntries} collection entries, ${s.favouriteOutfits} favourite outfits, ${s.teams} teams, ` +
       `${s.guides} guides, ${s.ratings} ratings, ${s.heroComments} hero comments, ${s.commentVotes} votes, ` +
       `${s.communityComments} team and guide comments, ${s.reports} open reports, ` +
       `${s.moderationEntries} moderation log entries, ` +

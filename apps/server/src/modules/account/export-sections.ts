@@ -2,6 +2,8 @@ import { and, asc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  collectionEntries,
+  collectionSettings,
   commentVotes,
   communityComments,
   contactMessages,
@@ -98,6 +100,32 @@ export const EXPORT_SECTIONS: ExportSection[] = [
         .from(summonSettings)
         .where(eq(summonSettings.userId, memberId)),
   },
+  {
+    name: 'collectionVisibility',
+    kind: 'one',
+    read: (db, memberId) =>
+      db
+        .select({ visibility: collectionSettings.visibility, updatedAt: collectionSettings.updatedAt })
+        .from(collectionSettings)
+        .where(eq(collectionSettings.userId, memberId)),
+  },
+  // The collection in the rows of its own export format (hero slug, name, level, stars, building, note).
+  many('collection', [asc(collectionEntries.heroId)], (db, memberId) =>
+    db
+      .select({
+        hero: heroes.slug,
+        name: heroes.name,
+        level: collectionEntries.level,
+        stars: collectionEntries.stars,
+        building: collectionEntries.isBuilding,
+        note: collectionEntries.note,
+        updatedAt: collectionEntries.updatedAt,
+      })
+      .from(collectionEntries)
+      .innerJoin(heroes, eq(heroes.id, collectionEntries.heroId))
+      .where(eq(collectionEntries.userId, memberId))
+      .$dynamic(),
+  ),
   many('heroComments', [asc(heroComments.createdAt), asc(heroComments.id)], (db, memberId) =>
     db
       .select({ ...getTableColumns(heroComments), hero: heroes.name })

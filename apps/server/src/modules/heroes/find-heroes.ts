@@ -35,6 +35,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
+import { ownedByMember } from '../collection/owned-filter.ts';
 import { containsPattern } from '../game-database/search-text.ts';
 import { findSkillDepth } from './find-skill-depth.ts';
 import { findGameModeOptions, pickGameMode } from './game-modes.ts';
@@ -43,8 +44,9 @@ import { heroSearch } from './hero-search.ts';
 
 type HeroListFilters = z.output<typeof HeroListQuerySchema>;
 
-function filtersToWhere(filters: Omit<HeroListFilters, 'page'>): SQL | undefined {
+function filtersToWhere(filters: Omit<HeroListFilters, 'page'>, ownedBy?: string): SQL | undefined {
   const conditions: SQL[] = [];
+  if (ownedBy) conditions.push(ownedByMember(ownedBy, heroes.id));
   if (filters.search) conditions.push(heroSearch(filters.search).matches);
   if (filters.class.length > 0) conditions.push(inArray(heroes.class, filters.class));
   if (filters.rarity.length > 0) conditions.push(inArray(heroes.rarity, filters.rarity));
@@ -83,10 +85,14 @@ function sortOrder(sort: HeroListFilters['sort'], tierJoined: boolean): SQL[] {
 /**
  * One page of the collection, filtered on the server and ordered by the chosen sort (best
  * rarity first by default). The Tier sort reads the chosen mode's tiers, or the first mode's
- * when the mode is unknown or not given.
+ * when the mode is unknown or not given. `ownedBy` keeps only the heroes that member owns.
  */
-export async function findHeroes(db: DbOrTx, filters: HeroListFilters): Promise<HeroListResponse> {
-  const where = filtersToWhere(filters);
+export async function findHeroes(
+  db: DbOrTx,
+  filters: HeroListFilters,
+  ownedBy?: string,
+): Promise<HeroListResponse> {
+  const where = filtersToWhere(filters, ownedBy);
   const mode = filters.sort === 'tier' ? pickGameMode(await findGameModeOptions(db), filters.mode) : null;
   // A search lists the closest matches first, each equally close group in the chosen sort.
   const order = [
@@ -236,9 +242,18 @@ export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDeta
   };
 }
 
-/** Heroes for the picker: by name, optionally matching a search, without the ones already chosen. */
-export async function findPickerHeroes(db: DbOrTx, search: string | undefined, exclude: string[]) {
+/**
+ * Heroes for the picker: by name, optionally matching a search, without the ones already chosen;
+ * with `ownedBy`, only that member's heroes.
+ */
+export async function findPickerHeroes(
+  db: DbOrTx,
+  search: string | undefined,
+  exclude: string[],
+  ownedBy?: string,
+) {
   const conditions: SQL[] = [];
+  if (ownedBy) conditions.push(ownedByMember(ownedBy, heroes.id));
   if (search) conditions.push(sql`lower(${heroes.name}) like ${containsPattern(search)}`);
   if (exclude.length > 0) conditions.push(notInArray(heroes.id, exclude));
   return db

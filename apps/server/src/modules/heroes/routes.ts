@@ -39,6 +39,20 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => findHeroes(app.db, request.query),
   );
 
+  // 'Owned only': the member's own list, never in the shared read cache.
+  app.get(
+    '/api/me/heroes',
+    {
+      config: { access: { role: 'member' } },
+      schema: {
+        tags: ['heroes'],
+        querystring: HeroListQuerySchema,
+        response: { 200: HeroListResponseSchema },
+      },
+    },
+    async (request) => findHeroes(app.db, request.query, memberOf(request).id),
+  );
+
   app.get(
     '/api/heroes/stats',
     {
@@ -60,6 +74,27 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       items: await findPickerHeroes(app.db, request.query.search, request.query.exclude),
+    }),
+  );
+
+  // The picker's 'Owned only': the member's own heroes, never in the shared read cache.
+  app.get(
+    '/api/me/heroes/picker',
+    {
+      config: { access: { role: 'member' } },
+      schema: {
+        tags: ['heroes'],
+        querystring: HeroPickerQuerySchema,
+        response: { 200: HeroPickerResponseSchema },
+      },
+    },
+    async (request) => ({
+      items: await findPickerHeroes(
+        app.db,
+        request.query.search,
+        request.query.exclude,
+        memberOf(request).id,
+      ),
     }),
   );
 

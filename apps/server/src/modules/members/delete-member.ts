@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EventBus } from '../../realtime/bus.ts';
+import { uncountMemberCollection } from '../collection/save-collection.ts';
 import { announceModeration, recordModeration } from '../moderation/record-moderation.ts';
 import { withdrawFromFigures } from '../summons/figure-totals.ts';
 
@@ -69,7 +70,7 @@ export async function deleteMember(
 
 /**
  * Removes a member's account and everything that is theirs (profile, ratings, comments, votes,
- * Game Team, teams, team votes, friendships, blocks, wall comments, notifications, guides, contact
+ * Game Team, collection, teams, team votes, friendships, blocks, wall comments, notifications, guides, contact
  * messages) inside the caller's transaction, first taking their ratings and votes out of the
  * stored hero averages, comment and team vote counts, so those stay exact. Returns whom it touched.
  */
@@ -133,6 +134,8 @@ export async function removeMember(tx: Tx, memberId: string): Promise<DeletedMem
     .where(and(eq(teamVotes.teamId, temporaryTeams.id), eq(teamVotes.userId, memberId)));
   // A shared summon log leaves the community figures' kept totals the same way.
   await withdrawFromFigures(tx, memberId);
+  // Their heroes leave the kept owner counts the same way.
+  await uncountMemberCollection(tx, memberId);
   // These keep a null author when a member goes; a deleted member's own are removed instead.
   await tx.delete(guides).where(eq(guides.authorId, memberId));
   await tx.delete(contactMessages).where(eq(contactMessages.userId, memberId));

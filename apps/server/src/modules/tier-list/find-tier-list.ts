@@ -29,6 +29,7 @@ import {
   tierListChanges,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ownedByMember } from '../collection/owned-filter.ts';
 import { heroCardColumns, toHeroCard } from '../heroes/hero-card.ts';
 import { modeColumns } from './game-mode-columns.ts';
 
@@ -52,7 +53,11 @@ function heroFilters(filters: TierListFilters): SQL | undefined {
  * placements in one query, grouped by tier in the editors' order, then the latest change notes.
  * An unknown slug, or no modes at all, is a 404 (the page reads the modes first).
  */
-export async function findTierList(db: DbOrTx, filters: TierListFilters): Promise<TierList> {
+export async function findTierList(
+  db: DbOrTx,
+  filters: TierListFilters,
+  ownedBy?: string,
+): Promise<TierList> {
   const [mode] = await db
     .select({ ...modeColumns, version: gameModes.version, updatedAt: gameModes.updatedAt })
     .from(gameModes)
@@ -65,7 +70,7 @@ export async function findTierList(db: DbOrTx, filters: TierListFilters): Promis
       .select({ ...heroCardColumns, tier: heroTiers.tier, reason: heroTiers.reason })
       .from(heroes)
       .leftJoin(heroTiers, and(eq(heroTiers.heroId, heroes.id), eq(heroTiers.modeId, mode.id)))
-      .where(heroFilters(filters))
+      .where(and(heroFilters(filters), ownedBy ? ownedByMember(ownedBy, heroes.id) : undefined))
       .orderBy(
         sql`${heroTiers.tierRank} asc nulls last`,
         asc(heroTiers.position),

@@ -8,6 +8,7 @@ import {
   TierTeaserSchema,
 } from '@haven/shared/tier-list/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberOf } from '../../auth/access.ts';
 import { adminTierListRoutes } from './admin-routes.ts';
 import { findGameModes, findHeroTiers, findTierList, findTierTeaser } from './find-tier-list.ts';
 
@@ -34,6 +35,20 @@ export const tierListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => findTierList(app.db, request.query),
+  );
+
+  // 'Owned only': the member's own tier list, never in the shared read cache.
+  app.get(
+    '/api/me/tier-list',
+    {
+      config: { access: { role: 'member' } },
+      schema: {
+        tags: ['tier-list'],
+        querystring: TierListQuerySchema,
+        response: { 200: TierListSchema },
+      },
+    },
+    async (request) => findTierList(app.db, request.query, memberOf(request).id),
   );
 
   app.get(

@@ -26,6 +26,7 @@ export function MobileMenu({ user, onSignOut, triggerClassName }: MobileMenuProp
   const accountLinks: NavItem[] = user
     ? [
         { label: 'Profile', to: paths.profile(user.username) },
+        { label: 'My Collection', to: paths.collection },
         { label: 'Teams', to: paths.myTeams },
         { label: 'Summon Log', to: paths.summons },
         { label: 'Account', to: paths.account },

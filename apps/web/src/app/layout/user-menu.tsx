@@ -1,6 +1,15 @@
 import { isAdminViewer } from '@haven/shared/common/policy-viewer';
 import type { CurrentUser } from '@haven/shared/profiles/schemas';
-import { LayoutDashboard, LogOut, type LucideIcon, ScrollText, Settings, User, Users } from 'lucide-react';
+import {
+  LayoutDashboard,
+  LibraryBig,
+  LogOut,
+  type LucideIcon,
+  ScrollText,
+  Settings,
+  User,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
@@ -12,10 +21,11 @@ type UserMenuProps = { user: CurrentUser; onSignOut: () => void };
 
 type UserMenuLink = { to: string; label: string; icon: LucideIcon };
 
-/** The menu's links: Profile, Teams, Summon Log and Account, and Admin for administrators. */
+/** The menu's links: Profile, My Collection, Teams, Summon Log and Account, and Admin for administrators. */
 function userMenuLinks(user: CurrentUser): UserMenuLink[] {
   const links: UserMenuLink[] = [
     { to: paths.profile(user.username), label: 'Profile', icon: User },
+    { to: paths.collection, label: 'My Collection', icon: LibraryBig },
     { to: paths.myTeams, label: 'Teams', icon: Users },
     { to: paths.summons, label: 'Summon Log', icon: ScrollText },
     { to: paths.account, label: 'Account', icon: Settings },
@@ -24,7 +34,7 @@ function userMenuLinks(user: CurrentUser): UserMenuLink[] {
   return links;
 }
 
-/** Avatar button with Profile, Teams, Summon Log, Account, Admin (admins) and Sign Out. */
+/** Avatar button with Profile, My Collection, Teams, Summon Log, Account, Admin (admins) and Sign Out. */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   return (
     <HeaderPopover

@@ -24,6 +24,7 @@ type ChoiceSelectProps<T extends string> = {
   onChange: (choice: T) => void;
   /** Its address parameter, where it is part of a list's form. */
   name?: string;
+  disabled?: boolean;
   className?: string;
 };
 

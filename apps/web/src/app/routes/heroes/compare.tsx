@@ -1,8 +1,10 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { GalleryHeader, LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
+import { useSession } from '../../../features/auth/api/get-me';
 import { HeroCompare } from '../../../features/heroes/components/hero-compare';
 
 export function Component() {
+  const { user } = useSession();
   return (
     <div className={LIST_PAGE_CLASSES}>
       <GalleryHeader
@@ -11,7 +13,7 @@ export function Component() {
         intro="Put up to four heroes side by side to compare their base stats, skills, tiers and rating. The address keeps your choice, so you can share it."
       />
       <div className="mt-6">
-        <HeroCompare />
+        <HeroCompare canFilterOwned={user !== null} />
       </div>
     </div>
   );

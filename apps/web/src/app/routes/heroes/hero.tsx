@@ -5,6 +5,7 @@ import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { useSession } from '../../../features/auth/api/get-me';
 import { getHeroBannersQueryOptions } from '../../../features/banners/api/get-hero-banners';
 import { HeroBannerHistory } from '../../../features/banners/components/hero-banner-history';
+import { HeroOwnership } from '../../../features/collection/components/hero-ownership';
 import { getHeroDatabaseEntriesQueryOptions } from '../../../features/game-database/api/get-hero-database-entries';
 import { HeroDatabaseEntries } from '../../../features/game-database/components/hero-database-entries';
 import { getGameTeamQueryOptions } from '../../../features/game-team/api/get-game-team';
@@ -174,6 +175,7 @@ export function Component() {
         hero={data}
         canEdit={canManageHeroes(user)}
         tiers={<HeroTierChips slug={data.slug} />}
+        ownership={<HeroOwnership heroId={data.id} userId={user?.id} />}
         actions={<AddToGameTeam hero={data} isSignedIn={user !== null} isSessionLoading={isSessionLoading} />}
       />
       <HeroSectionBar sections={sections} />

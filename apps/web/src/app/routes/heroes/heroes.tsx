@@ -1,4 +1,5 @@
 import { GalleryPage } from '../../../components/ui/gallery-shell';
+import { useSession } from '../../../features/auth/api/get-me';
 import { getHeroesQueryOptions } from '../../../features/heroes/api/get-heroes';
 import { HeroCollection } from '../../../features/heroes/components/hero-collection';
 import { readHeroListParams, readHeroView } from '../../../features/heroes/hooks/use-hero-list-params';
@@ -8,8 +9,10 @@ import { TierBadge } from '../../../features/tier-list/components/tier-badge';
 import { withPageQueries } from '../../loader-context';
 
 /** On the server, the page of heroes the address asks for is fetched before the page is drawn. */
-export const loader = withPageQueries(null, ({ url }) => {
-  const params = readHeroListParams(url.searchParams);
+export const loader = withPageQueries(null, ({ url, viewer }) => {
+  const { owned, ...rest } = readHeroListParams(url.searchParams);
+  // 'Owned only' is a member's own list; a visitor's address that asks for it lists everyone.
+  const params = owned && viewer !== null ? { ...rest, owned } : rest;
   // The server knows the view only from the address; one remembered by the tab applies once live.
   const view = readHeroView(url.searchParams, null);
   // Sorted by tier, the controls offer the game modes.
@@ -20,6 +23,7 @@ export const loader = withPageQueries(null, ({ url }) => {
 });
 
 export function Component() {
+  const { user } = useSession();
   return (
     <GalleryPage
       title="Hero Collection"
@@ -28,7 +32,10 @@ export function Component() {
       after={<QuickSearchHint className="mt-3" />}
       gap="mt-4"
     >
-      <HeroCollection renderTier={(tier) => <TierBadge tier={tier} className="shadow-sm" />} />
+      <HeroCollection
+        renderTier={(tier) => <TierBadge tier={tier} className="shadow-sm" />}
+        canFilterOwned={user !== null}
+      />
     </GalleryPage>
   );
 }

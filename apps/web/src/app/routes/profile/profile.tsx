@@ -11,6 +11,8 @@ import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { useSession } from '../../../features/auth/api/get-me';
 import { useBlockedIds } from '../../../features/blocks/api/get-blocked-ids';
 import { BlockButton } from '../../../features/blocks/components/block-button';
+import { getMemberCollectionQueryOptions } from '../../../features/collection/api/get-member-collection';
+import { CollectionShowcase } from '../../../features/collection/components/collection-showcase';
 import { UpcomingEventsWidget } from '../../../features/flash-events/components/upcoming-events-widget';
 import { getFriendshipQueryOptions } from '../../../features/friends/api/get-friendship';
 import { FriendButton } from '../../../features/friends/components/friend-button';
@@ -56,6 +58,7 @@ export const loader = withPageQueries(
       getMemberTeamsQueryOptions(profile.username),
       getAuthorGuidesQueryOptions(profile.username),
       getProfileCommentsQueryOptions(profile.id, arrivalThreadPage(url)),
+      getMemberCollectionQueryOptions(profile.id),
       ...(viewer ? [getFriendsQueryOptions(profile.id)] : []),
       ...(canChangeFriendship(viewer, profile.id) ? [getFriendshipQueryOptions(profile.id)] : []),
     ];
@@ -115,10 +118,11 @@ export function Component() {
             isOwner={canChangeGameTeam(user, data.id)}
             renderHeroPicker={(props) => (
               <Suspense>
-                <HeroPickerModal {...props} />
+                <HeroPickerModal {...props} canFilterOwned />
               </Suspense>
             )}
           />
+          <CollectionShowcase memberId={data.id} isOwn={canEditProfile(user, data.id)} />
           <MemberTeams username={data.username} viewer={isSessionLoading ? undefined : user} />
           <AuthorGuides username={data.username} isOwn={canEditProfile(user, data.id)} />
           <ProfileComments profileId={data.id} username={data.username} />

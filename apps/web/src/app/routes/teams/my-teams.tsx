@@ -28,7 +28,7 @@ export function Component() {
               }}
               onCancel={team ? onDone : undefined}
               onDraftChange={onDraftChange}
-              renderPicker={(props) => <HeroPickerModal {...props} />}
+              renderPicker={(props) => <HeroPickerModal {...props} canFilterOwned />}
             />
           )}
         />

@@ -93,7 +93,7 @@ function TeamPageBody({ team }: { team: Team }) {
         modes={modes}
         onSaved={() => setIsEditing(false)}
         onCancel={() => setIsEditing(false)}
-        renderPicker={(props) => <HeroPickerModal {...props} />}
+        renderPicker={(props) => <HeroPickerModal {...props} canFilterOwned />}
       />
     );
   }

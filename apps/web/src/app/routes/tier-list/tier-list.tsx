@@ -1,6 +1,7 @@
 import { TIER_LIST_MESSAGES } from '@haven/shared/tier-list/messages';
 import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useSession } from '../../../features/auth/api/get-me';
 import { getGameModesQueryOptions } from '../../../features/tier-list/api/get-game-modes';
 import { getTierListQueryOptions } from '../../../features/tier-list/api/get-tier-list';
 import { TierListPage } from '../../../features/tier-list/components/tier-list-page';
@@ -11,12 +12,14 @@ import { withPageQueries } from '../../loader-context';
  * On the server, the game modes and the tier list the address asks for are fetched first (the
  * page shows the list only when there are modes).
  */
-export const loader = withPageQueries(null, ({ url }) => [
-  getGameModesQueryOptions(),
-  getTierListQueryOptions(readTierListParams(url.searchParams)),
-]);
+export const loader = withPageQueries(null, ({ url, viewer }) => {
+  const { owned, ...rest } = readTierListParams(url.searchParams);
+  // 'Owned only' is a member's own list; a visitor's address that asks for it lists everyone.
+  return [getGameModesQueryOptions(), getTierListQueryOptions(owned && viewer ? { ...rest, owned } : rest)];
+});
 
 export function Component() {
+  const { user } = useSession();
   return (
     <div className={LIST_PAGE_CLASSES}>
       <PageTitle title={TIER_LIST_MESSAGES.title} description={TIER_LIST_MESSAGES.intro} />
@@ -24,7 +27,7 @@ export function Component() {
         {TIER_LIST_MESSAGES.title}
       </h1>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{TIER_LIST_MESSAGES.intro}</p>
-      <TierListPage />
+      <TierListPage canFilterOwned={user !== null} />
     </div>
   );
 }

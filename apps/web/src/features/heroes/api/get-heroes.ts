@@ -12,6 +12,8 @@ export type HeroListParams = HeroTraits & {
   sort: HeroSort;
   /** The game mode the Tier sort reads ('' for the first mode). */
   mode: string;
+  /** Only the heroes the signed-in member owns (their own list, never shared). */
+  owned?: boolean;
   page: number;
 };
 
@@ -31,14 +33,21 @@ export function getHeroes(
   if (params.sort === 'tier' && params.mode) query.set('mode', params.mode);
   if (view === 'compact') query.set('view', view);
   query.set('page', String(params.page));
-  return api.get<HeroListResponse>(`/api/heroes?${query}`, { signal });
+  return api.get<HeroListResponse>(`${params.owned ? '/api/me/heroes' : '/api/heroes'}?${query}`, { signal });
 }
 
-/** The collection's query; the Tier sort also refetches on tier list events. */
+/**
+ * The collection's query; the Tier sort also refetches on tier list events, and 'Owned only' on
+ * the member's collection events.
+ */
 export function getHeroesQueryOptions(params: HeroListParams, view: HeroView = 'grid') {
+  const topics = [
+    ...(params.sort === 'tier' ? [REALTIME_TOPICS.tierList] : []),
+    ...(params.owned ? [REALTIME_TOPICS.collection] : []),
+  ];
   return queryOptions({
     queryKey: [...HEROES_QUERY_KEY, 'list', params, view],
-    meta: params.sort === 'tier' ? { topics: [REALTIME_TOPICS.tierList] } : undefined,
+    meta: topics.length > 0 ? { topics } : undefined,
     queryFn: ({ signal }) => getHeroes(params, view, signal),
     // Paging and filtering keep the old cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,

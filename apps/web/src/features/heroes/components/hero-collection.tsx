@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui/gallery-shell';
 import { FilteredGalleryToolbar, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { HeroTraitFilters } from '../../../components/ui/hero-trait-filters';
-import { useHeroes } from '../api/get-heroes';
+import { type HeroListParams, useHeroes } from '../api/get-heroes';
 import { useHeroListParams } from '../hooks/use-hero-list-params';
 import { HealthDebug } from './health-debug';
 import { HeroCard, HeroCardSkeleton, HeroCompactCard } from './hero-card';
@@ -33,12 +33,17 @@ const SEARCH = { label: 'Search heroes by name', placeholder: 'Search heroes by 
 type HeroCollectionProps = {
   /** Draws a hero's tier on its card when the list is sorted by tier. */
   renderTier?: (tier: Tier) => ReactNode;
+  /** Whether 'Owned only' is offered: to signed-in members. */
+  canFilterOwned?: boolean;
 };
 
 /** The Hero Collection: search, filters, statistics, the card grid and its pages. */
-export function HeroCollection({ renderTier }: HeroCollectionProps) {
+export function HeroCollection({ renderTier, canFilterOwned = false }: HeroCollectionProps) {
   const list = useHeroListParams();
-  const { params, changeFilters, pageHref, activeFilterCount, view, changeView } = list;
+  const { changeFilters, pageHref, activeFilterCount, view, changeView } = list;
+  // A visitor's address may say owned=1; they have no collection, so it lists everyone.
+  const { owned, ...rest } = list.params;
+  const params: HeroListParams = owned && canFilterOwned ? list.params : rest;
   const heroes = useHeroes(params, view);
   const tierOf = (tier: string | null) =>
     params.sort === 'tier' && tier && renderTier ? renderTier(tier as Tier) : null;
@@ -62,6 +67,7 @@ export function HeroCollection({ renderTier }: HeroCollectionProps) {
             onChange={(change) => changeFilters(change)}
             view={view}
             onViewChange={changeView}
+            canFilterOwned={canFilterOwned}
           />
         </div>
       }
@@ -96,8 +102,8 @@ export function HeroCollection({ renderTier }: HeroCollectionProps) {
       empty={
         <GalleryNoResults
           title={HERO_MESSAGES.noResults}
-          isFiltered={params.search !== '' || activeFilterCount > 0}
-          onClear={() => changeFilters({ search: '', classes: [], rarities: [], roles: [] })}
+          isFiltered={params.search !== '' || activeFilterCount > 0 || params.owned === true}
+          onClear={() => changeFilters({ search: '', classes: [], rarities: [], roles: [], owned: false })}
           clearLabel="Clear search and filters"
         />
       }

@@ -34,7 +34,7 @@ async function copyLink() {
 }
 
 /** Compare Heroes: the chosen heroes (kept in the address) side by side, with Add hero and Copy link. */
-export function HeroCompare() {
+export function HeroCompare({ canFilterOwned = false }: { canFilterOwned?: boolean }) {
   const { slugs, addHero, removeHero, keepHeroes } = useCompareParams();
   const [isPickerOpen, setPickerOpen] = useState(false);
   const comparison = useHeroComparison(slugs);
@@ -117,6 +117,7 @@ export function HeroCompare() {
         onOpenChange={setPickerOpen}
         excludeIds={chosenIds}
         onSelect={(hero) => addHero(hero.slug)}
+        canFilterOwned={canFilterOwned}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { LayoutGrid } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { ListForm } from '../../../components/ui/list-form';
+import { OwnedOnlyToggle } from '../../../components/ui/owned-only-toggle';
 import { useGameModes } from '../api/get-game-modes';
 import type { HeroListParams } from '../api/get-heroes';
 import type { HeroFilterChange, HeroView } from '../hooks/use-hero-list-params';
@@ -22,17 +23,25 @@ type HeroListControlsProps = {
   onChange: (change: HeroFilterChange) => void;
   view: HeroView;
   onViewChange: (view: HeroView) => void;
+  /** Whether 'Owned only' is offered: to signed-in members. */
+  canFilterOwned: boolean;
 };
 
-/** Sort by, the game mode the Tier sort reads, and the Compact view toggle. */
-export function HeroListControls({ params, onChange, view, onViewChange }: HeroListControlsProps) {
+/** Sort by, the game mode the Tier sort reads, 'Owned only' for members, and the Compact view toggle. */
+export function HeroListControls({
+  params,
+  onChange,
+  view,
+  onViewChange,
+  canFilterOwned,
+}: HeroListControlsProps) {
   const isTier = params.sort === 'tier';
   const modes = useGameModes({ enabled: isTier });
   const modeItems = modes.data?.items ?? [];
   const compact = view === 'compact';
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <ListForm owns={['sort', 'mode']} inline className="flex-1 sm:flex-none">
+      <ListForm owns={['sort', 'mode', 'owned']} inline className="flex-1 sm:flex-none">
         <div className="min-w-36 flex-1 sm:flex-none">
           <ChoiceSelect
             label="Sort by"
@@ -56,6 +65,9 @@ export function HeroListControls({ params, onChange, view, onViewChange }: HeroL
               onChange={(mode) => onChange({ mode })}
             />
           </div>
+        )}
+        {canFilterOwned && (
+          <OwnedOnlyToggle isOwned={params.owned === true} onChange={(owned) => onChange({ owned })} />
         )}
       </ListForm>
       <Button

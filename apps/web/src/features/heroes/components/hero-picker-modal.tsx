@@ -1,5 +1,7 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import { useState } from 'react';
 import { FallbackImage } from '../../../components/ui/fallback-image';
+import { OwnedOnlyToggle } from '../../../components/ui/owned-only-toggle';
 import {
   type PickerBodyProps,
   PickerHeader,
@@ -13,19 +15,45 @@ import { SearchInput } from '../../../components/ui/search-input';
 import { cn } from '../../../lib/cn';
 import { type PickerHero, useHeroPicker } from '../api/get-hero-picker';
 
-/** 'Select Hero': a searchable grid of heroes, leaving out `excludeIds`; choosing one calls onSelect and closes. */
-export function HeroPickerModal(props: PickOneProps<PickerHero>) {
-  return <PickOneModal {...props} width="wide" Body={PickerBody} />;
+type HeroPickerModalProps = PickOneProps<PickerHero> & {
+  /** Offers 'Owned only' (signed-in members): the picker then lists the member's own heroes. */
+  canFilterOwned?: boolean;
+};
+
+/**
+ * 'Select Hero': a searchable grid of heroes, leaving out `excludeIds`, with 'Owned only' for
+ * members where offered; choosing one calls onSelect and closes.
+ */
+export function HeroPickerModal({ canFilterOwned = false, ...props }: HeroPickerModalProps) {
+  return <PickOneModal {...props} width="wide" Body={canFilterOwned ? OwnedPickerBody : PickerBody} />;
 }
 
-function PickerBody({ excludeIds, onSelect }: PickerBodyProps<PickerHero>) {
+function PickerBody(props: PickerBodyProps<PickerHero>) {
+  return <HeroPickerBody {...props} canFilterOwned={false} />;
+}
+
+function OwnedPickerBody(props: PickerBodyProps<PickerHero>) {
+  return <HeroPickerBody {...props} canFilterOwned />;
+}
+
+function HeroPickerBody({
+  excludeIds,
+  onSelect,
+  canFilterOwned,
+}: PickerBodyProps<PickerHero> & { canFilterOwned: boolean }) {
   const search = usePickerSearch();
-  const heroes = useHeroPicker(search.term, excludeIds);
+  const [isOwnedOnly, setOwnedOnly] = useState(false);
+  const heroes = useHeroPicker(search.term, excludeIds, { owned: canFilterOwned && isOwnedOnly });
 
   return (
     <>
       <PickerHeader title="Select Hero">
         <SearchInput label="Search heroes" placeholder="Search heroes..." {...search.input} />
+        {canFilterOwned && (
+          <div className="mt-3">
+            <OwnedOnlyToggle isOwned={isOwnedOnly} onChange={setOwnedOnly} />
+          </div>
+        )}
       </PickerHeader>
       <PickerResults
         query={heroes}

@@ -22,6 +22,8 @@ type HeroProfileProps = {
   tiers?: ReactNode;
   /** The hero's speciality tags, when it has any. */
   specialities?: ReactNode;
+  /** Who owns the hero: the member, and the community's share. */
+  ownership?: ReactNode;
 };
 
 /**
@@ -29,7 +31,7 @@ type HeroProfileProps = {
  * the section bar: portrait, rarity, class, name, roles, a tier per mode, the rating, speciality
  * tags and the page's actions.
  */
-export function HeroProfile({ hero, canEdit, actions, tiers, specialities }: HeroProfileProps) {
+export function HeroProfile({ hero, canEdit, actions, tiers, specialities, ownership }: HeroProfileProps) {
   return (
     <div>
       <BackToHeroes />
@@ -61,6 +63,7 @@ export function HeroProfile({ hero, canEdit, actions, tiers, specialities }: Her
         <div className="col-span-2 min-w-0 space-y-3 sm:col-span-1 sm:col-start-2">
           {tiers}
           {specialities}
+          {ownership}
           <div className="flex flex-wrap gap-2">
             {actions}
             <ButtonLink to={paths.compareHeroes([hero.slug])} variant="outline">

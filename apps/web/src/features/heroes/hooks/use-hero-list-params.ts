@@ -27,6 +27,7 @@ export function readHeroListParams(searchParams: URLSearchParams): HeroListParam
     ...readHeroTraits(searchParams),
     sort,
     mode: sort === 'tier' ? (searchParams.get('mode')?.trim() ?? '') : '',
+    ...(searchParams.get('owned') === '1' ? { owned: true } : {}),
     page: readPage(searchParams.get('page')),
   };
 }
@@ -40,7 +41,11 @@ export function writeHeroListParams(target: URLSearchParams, params: HeroListPar
   writeParams(target, { search });
   writeHeroTraits(target, params);
   const mode = sort === 'tier' ? params.mode : '';
-  return writeParams(target, { sort, mode, page }, { sort: 'rarity', page: 1 });
+  return writeParams(
+    target,
+    { sort, mode, owned: params.owned ? '1' : '', page },
+    { sort: 'rarity', page: 1 },
+  );
 }
 
 /** The view the address names (?view=compact), else the one remembered for the session. */
@@ -80,7 +85,7 @@ function rememberView(view: HeroView) {
 }
 
 export type HeroFilterChange = Partial<
-  Pick<HeroListParams, 'search' | 'classes' | 'rarities' | 'roles' | 'sort' | 'mode'>
+  Pick<HeroListParams, 'search' | 'classes' | 'rarities' | 'roles' | 'sort' | 'mode' | 'owned'>
 >;
 
 /**

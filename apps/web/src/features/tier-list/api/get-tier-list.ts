@@ -8,6 +8,8 @@ import { TIER_LIST_QUERY_KEY } from './get-game-modes';
 export type TierListParams = HeroTraits & {
   /** The mode's slug; empty for the first mode. */
   mode: string;
+  /** Only the heroes the signed-in member owns (their own list, never shared). */
+  owned?: boolean;
 };
 
 /** One mode's tier list, filtered like the collection. */
@@ -16,19 +18,22 @@ export function getTierList(params: TierListParams, signal?: AbortSignal): Promi
   if (params.mode) query.set('mode', params.mode);
   writeHeroTraits(query, params);
   const search = query.toString();
-  return api.get<TierList>(search ? `/api/tier-list?${search}` : '/api/tier-list', { signal });
+  const path = params.owned ? '/api/me/tier-list' : '/api/tier-list';
+  return api.get<TierList>(search ? `${path}?${search}` : path, { signal });
 }
 
 /**
  * Keyed under 'tier-list'; hero edits and ratings change the cards and scores, so hero events
- * refetch it too.
+ * refetch it too, and 'Owned only' refetches on the member's collection events.
  */
 export function getTierListQueryOptions(params: TierListParams) {
   return queryOptions({
     queryKey: [...TIER_LIST_QUERY_KEY, 'list', params],
     queryFn: ({ signal }) => getTierList(params, signal),
     placeholderData: keepPreviousData,
-    meta: { topics: [REALTIME_TOPICS.heroes] },
+    meta: {
+      topics: params.owned ? [REALTIME_TOPICS.heroes, REALTIME_TOPICS.collection] : [REALTIME_TOPICS.heroes],
+    },
   });
 }
 

@@ -2,10 +2,13 @@ import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import { Layers, SearchX } from 'lucide-react';
 import { FilterToggle, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { HeroTraitFilters } from '../../../components/ui/hero-trait-filters';
+import { ListForm } from '../../../components/ui/list-form';
+import { OwnedOnlyToggle } from '../../../components/ui/owned-only-toggle';
 import { SectionEmpty } from '../../../components/ui/section-states';
 import { ApiError } from '../../../lib/api-client';
 import { useFormatDate } from '../../../lib/dates';
 import { useGameModes } from '../api/get-game-modes';
+import type { TierListParams } from '../api/get-tier-list';
 import { useTierList } from '../api/get-tier-list';
 import { useTierListParams } from '../hooks/use-tier-list-params';
 import { ChangeNotes } from './change-notes';
@@ -14,9 +17,12 @@ import { TierListError, TierListSkeleton } from './tier-list-states';
 import { TierRows } from './tier-rows';
 
 /** The tier list's body: mode picker, filters, the chosen mode's tiers and what changed. */
-export function TierListPage() {
+export function TierListPage({ canFilterOwned = false }: { canFilterOwned?: boolean }) {
   const formatDate = useFormatDate();
-  const { params, change, modeHref } = useTierListParams();
+  const { params: asked, change, modeHref } = useTierListParams();
+  // A visitor's address may say owned=1; they have no collection, so it lists everyone.
+  const { owned, ...rest } = asked;
+  const params: TierListParams = owned && canFilterOwned ? asked : rest;
   const activeCount = params.classes.length + params.rarities.length + params.roles.length;
   const filters = useFilterToggle(activeCount > 0);
   const modes = useGameModes();
@@ -53,9 +59,19 @@ export function TierListPage() {
         <p className="min-h-5 text-sm text-slate-600 dark:text-slate-300">
           {data && M.lastUpdated.replace('{date}', formatDate(data.updatedAt, 'long'))}
         </p>
-        <FilterToggle {...filters} activeCount={activeCount}>
-          Filters
-        </FilterToggle>
+        <div className="flex flex-wrap items-center gap-2">
+          {canFilterOwned && (
+            <ListForm owns={['owned']} inline>
+              <OwnedOnlyToggle
+                isOwned={params.owned === true}
+                onChange={(isOwned) => change({ owned: isOwned })}
+              />
+            </ListForm>
+          )}
+          <FilterToggle {...filters} activeCount={activeCount}>
+            Filters
+          </FilterToggle>
+        </div>
       </div>
       <HeroTraitFilters id={filters.panelId} isOpen={filters.isOpen} selected={params} onChange={change} />
       {data?.mode.description && (

@@ -8,6 +8,7 @@ export function readTierListParams(searchParams: URLSearchParams): TierListParam
   return {
     mode: searchParams.get('mode')?.trim() ?? '',
     ...readHeroTraits(searchParams),
+    ...(searchParams.get('owned') === '1' ? { owned: true } : {}),
   };
 }
 
@@ -15,6 +16,8 @@ export function readTierListParams(searchParams: URLSearchParams): TierListParam
 export function writeTierListParams(target: URLSearchParams, params: TierListParams): URLSearchParams {
   if (params.mode) target.set('mode', params.mode);
   else target.delete('mode');
+  if (params.owned) target.set('owned', '1');
+  else target.delete('owned');
   return writeHeroTraits(target, params);
 }
 

@@ -1,0 +1,64 @@
+import {
+  COLLECTION_OWNED_FILTERS,
+  COLLECTION_OWNED_LABELS,
+  COLLECTION_SORT_LABELS,
+  COLLECTION_SORTS,
+} from '@haven/shared/collection/constants';
+import type { CollectionQuery } from '@haven/shared/collection/schemas';
+import { HERO_CLASSES, RARITIES } from '@haven/shared/heroes/constants';
+import { CARD_CLASSES } from '../../../components/ui/card';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
+import { ChoiceSelect } from '../../../components/ui/form-controls';
+import { ListForm } from '../../../components/ui/list-form';
+import { cn } from '../../../lib/cn';
+import { COLLECTION_PARAMS, type CollectionQueryChange } from '../hooks/use-collection-query';
+
+type CollectionFiltersProps = { query: CollectionQuery; onChange: (change: CollectionQueryChange) => void };
+
+/** Show (owned or not), rarity and class ticks and Sort by, as a GET form of the page's address. */
+export function CollectionFilters({ query, onChange }: CollectionFiltersProps) {
+  return (
+    <div className={cn(CARD_CLASSES, 'mt-6 p-3 sm:p-4')}>
+      <ListForm owns={COLLECTION_PARAMS} applyLabel="Apply filters">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+          <div>
+            <ChoiceSelect
+              label="Show"
+              showLabel
+              name="owned"
+              value={query.owned}
+              choices={COLLECTION_OWNED_FILTERS}
+              labelOf={(owned) => COLLECTION_OWNED_LABELS[owned]}
+              onChange={(owned) => onChange({ owned })}
+            />
+          </div>
+          <div>
+            <ChoiceSelect
+              label="Sort by"
+              showLabel
+              name="sort"
+              value={query.sort}
+              choices={COLLECTION_SORTS}
+              labelOf={(sort) => COLLECTION_SORT_LABELS[sort]}
+              onChange={(sort) => onChange({ sort })}
+            />
+          </div>
+          <CheckboxGroup
+            legend="Rarity"
+            name="rarity"
+            options={RARITIES}
+            selected={query.rarity}
+            onChange={(rarity) => onChange({ rarity })}
+          />
+          <CheckboxGroup
+            legend="Class"
+            name="class"
+            options={HERO_CLASSES}
+            selected={query.class}
+            onChange={(classes) => onChange({ class: classes })}
+          />
+        </div>
+      </ListForm>
+    </div>
+  );
+}
