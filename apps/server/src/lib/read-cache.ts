@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { getViewer } from '../auth/session.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { type AppEvent, type EventBus, RESYNC_TOPIC } from '../realtime/bus.ts';
-import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from './cache.ts';
+import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from './cache.ts';
 
 /**
  * How a public GET opts into the read cache, as its route option
@@ -26,6 +26,11 @@ export type CacheRouteOptions = {
    * per id (`idParam`) also shows of other things, such as the names its texts link.
    */
   anyIdTopics?: readonly string[];
+  /**
+   * Whether this request's answer is the viewer's own (an owner reading what only they may see):
+   * then it is computed for them alone, neither read from nor kept in the cache, and not shared.
+   */
+  isPrivateRead?: (request: FastifyRequest) => Promise<boolean>;
   /**
    * Adds a signed-in viewer's own part (their votes, their rating) to the cached public answer.
    * The handler then computes the public answer only; visitors get the cached body as it is, and
@@ -273,6 +278,10 @@ export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes:
     ) => Promise<unknown>;
     const routeKey = `${route.method} ${route.url}`;
     route.handler = async function cachedHandler(this: FastifyInstance, request, reply) {
+      if (options.isPrivateRead && (await options.isPrivateRead(request))) {
+        reply.header('cache-control', PRIVATE_NO_STORE);
+        return handler.call(this, request, reply);
+      }
       const params = request.params as Record<string, string>;
       const key = `${routeKey}?${JSON.stringify(params)}${JSON.stringify(request.query)}`;
       const id = options.idParam === undefined ? undefined : params[options.idParam];
