@@ -127,14 +127,28 @@ test.describe('the timeline at phone width', () => {
     await expect(page.locator('td[data-day] a[href^="/banners/"]').first()).toBeVisible();
     const box = await page.getByRole('table', { name: 'Days' }).boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    // Under the calendar, the month's banners and events as links, with their dates.
+    const agenda = page.getByRole('region', { name: /^Banners and events in / });
+    const firstItem = agenda.getByRole('link').first();
+    await expect(firstItem).toHaveAttribute('href', /^\/(banners|official-events)\//);
+    await expect(agenda.locator('time').first()).toBeVisible();
 
     await waitForApp(page);
     await todayCell.focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.locator('td[data-day]:focus')).not.toHaveAttribute('data-day', today);
-    await page.getByRole('link', { name: 'Week' }).click();
+    await page.getByRole('link', { name: 'Week', exact: true }).click();
     await expect(page).toHaveURL(/view=week/);
     await expect(page.locator('td[data-day]')).toHaveCount(7);
     await expectAccessibleInBothThemes(page);
+    // Each of the week's items opens from the keyboard.
+    const weekItem = page
+      .getByRole('region', { name: /^Banners and events in the week/ })
+      .getByRole('link')
+      .first();
+    const href = await weekItem.getAttribute('href');
+    await weekItem.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 });

@@ -30,10 +30,21 @@ test('the hero page opens on its summary and section bar, and the bar reaches ev
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator(href ?? '')).toBeInViewport();
-    // The bar stays at hand, just under the site header.
+    // The bar stays at hand, just under the site header, marking the section and showing its link.
     await expect(bar).toBeInViewport();
     expect((await bar.boundingBox())?.y).toBeLessThan(80);
+    await expect(link).toHaveAttribute('aria-current', 'true');
+    await expect(link).toBeInViewport({ ratio: 1 });
+    await expect(bar.locator('[aria-current]')).toHaveCount(1);
   }
+
+  // Scrolling on marks the section being read.
+  await page.locator('#skills').evaluate((section) => section.scrollIntoView());
+  await expect(bar.getByRole('link', { name: 'Skills', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(bar.getByRole('link', { name: 'Skills', exact: true })).toBeInViewport({ ratio: 1 });
 });
 
 test('the hero page is accessible in both themes', async ({ page }) => {

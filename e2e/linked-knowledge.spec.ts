@@ -1,17 +1,18 @@
 import type { GuideCard } from '@haven/shared/guides/schemas';
 import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { expect, test, waitForApp } from './support/fixtures';
+import { apiSignedInMember, expect, test, waitForApp } from './support/fixtures';
 
 const TITLE = 'Climbing the Atlas Tower: Floors 61 to 80';
 const HERO = 'Elowen Marchbank';
 
 /** Opens the demo tower guide by its address, as a visitor arriving from a link does. */
-async function openTowerGuide(page: Page) {
+async function openTowerGuide(page: Page, before?: (guide: GuideCard) => Promise<void>) {
   const response = await page.request.get(`/api/guides?search=${encodeURIComponent('Atlas Tower')}`);
   const { items } = (await response.json()) as { items: GuideCard[] };
   const guide = items.find((item) => item.title === TITLE);
   if (!guide) throw new Error('The demo tower guide is missing');
+  await before?.(guide);
   await page.goto(`/guides/${guide.slug}`);
   await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
 }
@@ -67,4 +68,27 @@ test('on a desktop, hovering or focusing a name in a guide previews it, and a cl
   await firstMention(page).click();
   await expect(page).toHaveURL(/\/heroes\/elowen-marchbank$/);
   await expect(page.getByRole('heading', { name: HERO, level: 1 })).toBeVisible();
+});
+
+test('on a phone, a hero named in a comment links to her page, with the same preview', async ({
+  isMobile,
+  page,
+}) => {
+  test.skip(!isMobile, 'desktop previews on hover and focus');
+  const { username } = await apiSignedInMember(page.request, 'namer');
+  await openTowerGuide(page, async (guide) => {
+    const posted = await page.request.post(`/api/guides/${guide.id}/comments`, {
+      data: { content: `${HERO} carried floor 74 for me.` },
+    });
+    expect(posted.ok(), await posted.text()).toBe(true);
+  });
+  const comment = page.getByRole('article', { name: `Comment by ${username}` });
+  const name = comment.getByRole('link', { name: HERO, exact: true });
+  await expect(name).toHaveAttribute('href', '/heroes/elowen-marchbank');
+  await name.tap();
+  const preview = page.getByRole('dialog', { name: HERO }).last();
+  await expect(preview).toBeVisible();
+  await expect(preview.getByText('Doctor', { exact: true })).toBeVisible();
+  await preview.getByRole('link', { name: `Open ${HERO}` }).tap();
+  await expect(page).toHaveURL(/\/heroes\/elowen-marchbank$/);
 });

@@ -238,3 +238,48 @@ test('a long username is cut short in the header, clear of the menu arrow, and g
   // Cut short, not wrapped: one line, narrower than the whole name.
   expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
 });
+
+test("every header item stays on one line and in view from 1024 to 1440 px, with an administrator's menu", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'phones show the side menu');
+  // An administrator's header holds the most: their name and the Admin entry.
+  await signInAsAdmin(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /, user menu$/ })).toBeVisible();
+  for (const width of [1024, 1120, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const items = page.locator('header').getByRole('link').or(page.locator('header').getByRole('button'));
+    const drawn = await items.evaluateAll((elements) =>
+      elements
+        .filter((element) => element.getBoundingClientRect().width > 0)
+        .map((element) => {
+          // The lines each piece of its visible text takes (text only for screen readers aside).
+          const visible = [...Array.from(element.querySelectorAll('*')), element].filter(
+            (node) => node.getBoundingClientRect().width > 1,
+          );
+          const lines = visible.flatMap((node) =>
+            Array.from(node.childNodes)
+              .filter((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim())
+              .map((text) => {
+                const range = document.createRange();
+                range.selectNodeContents(text);
+                const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+                return new Set(rects.map((rect) => Math.round(rect.top))).size;
+              }),
+          );
+          return {
+            name: element.textContent?.trim() ?? '',
+            lines: Math.max(0, ...lines),
+            right: element.getBoundingClientRect().right,
+          };
+        }),
+    );
+    for (const item of drawn) {
+      expect(item.lines, `${item.name} at ${width} px`).toBeLessThanOrEqual(1);
+      expect(item.right, `${item.name} at ${width} px`).toBeLessThanOrEqual(width);
+    }
+    expect(drawn.map((item) => item.name)).toContain('Tier List');
+  }
+});

@@ -27,10 +27,11 @@ async function createTeamViaApi(
   return (await response.json()) as Team;
 }
 
-test('a member builds a team through the picker, views it, copies its address and deletes it', async ({
+test('a member builds a private team through the picker, views it, copies its address and deletes it', async ({
   page,
   context,
   baseURL,
+  browser,
 }) => {
   // Five picker rounds and two pages checked in both themes: a long journey.
   test.slow();
@@ -58,6 +59,9 @@ test('a member builds a team through the picker, views it, copies its address an
     await expect(picker).toBeHidden();
   }
   await expect(page.getByText('5/5 heroes selected')).toBeVisible();
+  await expect(page.getByText('Anyone can find it in Teams, search and on your profile.')).toBeVisible();
+  await page.getByLabel('Who can see it').selectOption({ label: 'Private' });
+  await expect(page.getByText('Only you can see it.')).toBeVisible();
   await expectAccessibleInBothThemes(page);
   await page.getByRole('button', { name: 'Create Team' }).click();
   await expect(page.getByText('Team created successfully!')).toBeVisible();
@@ -72,6 +76,12 @@ test('a member builds a team through the picker, views it, copies its address an
   const formation = page.getByRole('list', { name: 'Formation' });
   await expect(formation.locator('a[href^="/heroes/"]')).toHaveCount(5);
   await expect(formation.getByRole('link', { name: new RegExp(chosen[3] ?? '') })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // Private: anyone else finds no team at its address.
+  const visitor = await browser.newPage();
+  await visitor.goto(page.url());
+  await expect(visitor.getByRole('heading', { name: 'Team Not Found' })).toBeVisible();
+  await visitor.context().close();
 
   await page.getByRole('button', { name: 'Copy Team URL' }).click();
   await expect(page.getByText('Team URL copied to clipboard')).toBeVisible();

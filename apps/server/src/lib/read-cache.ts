@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { getViewer } from '../auth/session.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { type AppEvent, type EventBus, RESYNC_TOPIC } from '../realtime/bus.ts';
-import { PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from './cache.ts';
+import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from './cache.ts';
 
 /**
  * How a public GET opts into the read cache, as its route option
@@ -21,6 +21,16 @@ export type CacheRouteOptions = {
    * makes it stale.
    */
   idParam?: string;
+  /**
+   * Topics any of whose events make the answer stale, whatever id they carry: what an answer kept
+   * per id (`idParam`) also shows of other things, such as the names its texts link.
+   */
+  anyIdTopics?: readonly string[];
+  /**
+   * Whether this request's answer is the viewer's own (an owner reading what only they may see):
+   * then it is computed for them alone, neither read from nor kept in the cache, and not shared.
+   */
+  isPrivateRead?: (request: FastifyRequest) => Promise<boolean>;
   /**
    * Adds a signed-in viewer's own part (their votes, their rating) to the cached public answer.
    * The handler then computes the public answer only; visitors get the cached body as it is, and
@@ -93,8 +103,13 @@ export class ReadCache {
   }
 
   /** The latest tick among what an answer depends on. */
-  private version(topics: readonly string[], id: string | undefined): number {
+  private version(
+    topics: readonly string[],
+    id: string | undefined,
+    anyIdTopics: readonly string[] = [],
+  ): number {
     let latest = this.everything;
+    for (const topic of anyIdTopics) latest = Math.max(latest, this.topicAny.get(topic) ?? 0);
     for (const topic of topics) {
       if (id === undefined) {
         latest = Math.max(latest, this.topicAny.get(topic) ?? 0);
@@ -114,8 +129,9 @@ export class ReadCache {
     topics: readonly string[],
     id: string | undefined,
     compute: () => Promise<CachedAnswer>,
+    anyIdTopics: readonly string[] = [],
   ): Promise<CachedAnswer> {
-    const version = this.version(topics, id);
+    const version = this.version(topics, id, anyIdTopics);
     const entry = this.entries.get(key);
     if (entry) {
       if (entry.startedAt >= version) return entry;
@@ -262,15 +278,25 @@ export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes:
     ) => Promise<unknown>;
     const routeKey = `${route.method} ${route.url}`;
     route.handler = async function cachedHandler(this: FastifyInstance, request, reply) {
+      if (options.isPrivateRead && (await options.isPrivateRead(request))) {
+        reply.header('cache-control', PRIVATE_NO_STORE);
+        return handler.call(this, request, reply);
+      }
       const params = request.params as Record<string, string>;
       const key = `${routeKey}?${JSON.stringify(params)}${JSON.stringify(request.query)}`;
       const id = options.idParam === undefined ? undefined : params[options.idParam];
       // The handler must return the answer (not send it itself).
-      const answer = await cache.read(key, options.topics, id, async () => {
-        const value = await handler.call(this, request, reply);
-        const body = reply.serialize(value) as string;
-        return { body, etag: etagOf(body), value: options.personalise ? value : undefined };
-      });
+      const answer = await cache.read(
+        key,
+        options.topics,
+        id,
+        async () => {
+          const value = await handler.call(this, request, reply);
+          const body = reply.serialize(value) as string;
+          return { body, etag: etagOf(body), value: options.personalise ? value : undefined };
+        },
+        options.anyIdTopics,
+      );
       let served = answer;
       if (options.personalise) {
         reply.header('cache-control', PRIVATE_REVALIDATE);
@@ -279,11 +305,17 @@ export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes:
         // and goes stale with the public one.
         if (viewer) {
           const personalise = options.personalise;
-          served = await cache.read(`${key} ${viewer.id}`, options.topics, id, async () => {
-            const value = await personalise(request, viewer, answer.value as never);
-            const body = reply.serialize(value) as string;
-            return { body, etag: etagOf(body), value: undefined };
-          });
+          served = await cache.read(
+            `${key} ${viewer.id}`,
+            options.topics,
+            id,
+            async () => {
+              const value = await personalise(request, viewer, answer.value as never);
+              const body = reply.serialize(value) as string;
+              return { body, etag: etagOf(body), value: undefined };
+            },
+            options.anyIdTopics,
+          );
         }
       } else {
         reply.header('cache-control', PUBLIC_REVALIDATE);

@@ -271,6 +271,36 @@ describe('pages rendered on the server', () => {
     expect(crumbs.at(-1)?.item).toBe(`${TEST_PUBLIC_URL}/database/relics/${fixtures.entry.slug}`);
   });
 
+  it('describes a dated official event as an Event held online, organised by the site', async () => {
+    const post = await buildOfficialContent(t.db, {
+      type: 'events',
+      title: 'Harbour Lantern Week',
+      description: '<p>Light a lantern a day for the tide spirits.</p>',
+      imageUrl: '/media/lanterns.webp',
+      startsAt: new Date('2026-05-01T09:00:00Z'),
+      endsAt: new Date('2026-05-08T09:00:00Z'),
+    });
+    const pageUrl = `${TEST_PUBLIC_URL}/official-events/${post.slug}`;
+    const page = await readPage(`/official-events/${post.slug}`);
+    expect(typeOf(page.structured, 'Event')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Harbour Lantern Week',
+      description: 'Light a lantern a day for the tide spirits.',
+      image: [`${TEST_PUBLIC_URL}/media/lanterns.webp`],
+      startDate: '2026-05-01T09:00:00.000Z',
+      endDate: '2026-05-08T09:00:00.000Z',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation', url: pageUrl },
+      organizer: { '@type': 'Organization', name: 'Heroes Haven', url: `${TEST_PUBLIC_URL}/` },
+      url: pageUrl,
+    });
+    // An undated post is an article only.
+    const news = await readPage(`/official-news/${fixtures.news.slug}`);
+    expect(typeOf(news.structured, 'Event')).toBeUndefined();
+  });
+
   it('names every list and static page once, each with a description of its own', async () => {
     const seen = new Set<string>();
     for (const url of [

@@ -298,7 +298,14 @@ export async function buildTeam(
 /** A comment by a member on a team (`teamId`) or a guide (`guideId`), top level unless `parentId` is given. */
 export async function buildCommunityComment(
   db: DbOrTx,
-  values: { authorId: string; teamId?: string; guideId?: string; parentId?: string; createdAt?: Date },
+  values: {
+    authorId: string;
+    teamId?: string;
+    guideId?: string;
+    parentId?: string;
+    createdAt?: Date;
+    content?: string;
+  },
 ) {
   return first(
     await db

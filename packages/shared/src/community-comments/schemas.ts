@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commentContentSchema, threadPageQuerySchema, threadReplySchema } from '../common/comment-schemas.ts';
 import { pageOf } from '../common/schemas.ts';
+import { CommentMentionsSchema } from '../mentions/schemas.ts';
 import {
   COMMENT_TARGET_KINDS,
   COMMUNITY_COMMENT_MAX_LENGTH,
@@ -34,8 +35,13 @@ export type CommunityReply = z.infer<typeof CommunityReplySchema>;
 export const CommunityCommentSchema = CommunityReplySchema.extend({ replies: z.array(CommunityReplySchema) });
 export type CommunityComment = z.infer<typeof CommunityCommentSchema>;
 
-/** One page of a team's or guide's comments, the same for every reader. */
-export const CommunityCommentListSchema = pageOf(CommunityCommentSchema);
+/**
+ * One page of a team's or guide's comments, the same for every reader, with the preview cards of
+ * the names its comments hold.
+ */
+export const CommunityCommentListSchema = pageOf(CommunityCommentSchema).extend({
+  mentions: CommentMentionsSchema,
+});
 export type CommunityCommentList = z.infer<typeof CommunityCommentListSchema>;
 
 /** A team addressed by id; a malformed id reads as an unknown team. */

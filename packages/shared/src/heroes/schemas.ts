@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commaListParam, imageUrlInput, pageOf } from '../common/schemas.ts';
 import { slugifyName } from '../common/slug.ts';
 import { VersionSchema } from '../common/versions.ts';
+import { CommentMentionsSchema } from '../mentions/schemas.ts';
 import {
   BUILD_ENTRY_NOTE_MAX_LENGTH,
   BUILD_NOTES_MAX_LENGTH,
@@ -276,7 +277,8 @@ export const HeroCommentSchema = z.object({
 });
 export type HeroComment = z.infer<typeof HeroCommentSchema>;
 
-export const HeroCommentListSchema = pageOf(HeroCommentSchema);
+/** A page of a hero's comments with the preview cards of the names they hold. */
+export const HeroCommentListSchema = pageOf(HeroCommentSchema).extend({ mentions: CommentMentionsSchema });
 export type HeroCommentList = z.infer<typeof HeroCommentListSchema>;
 
 export const VoteRequestSchema = z.object({ voteType: VoteTypeSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TierSchema } from '../tier-list/schemas.ts';
+import { TIERS } from '../tier-list/constants.ts';
 import { MENTION_KINDS, MENTION_QUERY_MAX_LENGTH } from './constants.ts';
 import { MENTION_MESSAGES as M } from './messages.ts';
 
@@ -22,7 +22,7 @@ export const MentionCardSchema = MentionTargetSchema.extend({
   label: z.string(),
   facts: z.array(z.string()),
   summary: z.string(),
-  tiers: z.array(z.object({ mode: z.string(), tier: TierSchema })),
+  tiers: z.array(z.object({ mode: z.string(), tier: z.enum(TIERS) })),
 });
 export type MentionCard = z.infer<typeof MentionCardSchema>;
 
@@ -38,3 +38,6 @@ export type MentionSuggestionQuery = z.infer<typeof MentionSuggestionQuerySchema
 
 export const MentionSuggestionListSchema = z.object({ items: z.array(MentionTargetSchema) });
 export type MentionSuggestionList = z.infer<typeof MentionSuggestionListSchema>;
+
+/** The preview cards of the names a page of comments holds, each name once. */
+export const CommentMentionsSchema = z.array(MentionCardSchema);

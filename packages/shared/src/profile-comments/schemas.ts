@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commentContentSchema, threadPageQuerySchema, threadReplySchema } from '../common/comment-schemas.ts';
 import { pageOf } from '../common/schemas.ts';
+import { CommentMentionsSchema } from '../mentions/schemas.ts';
 import { PROFILE_COMMENT_MAX_LENGTH, PROFILE_COMMENTS_PAGE_LIMIT } from './constants.ts';
 import { PROFILE_COMMENT_MESSAGES as M } from './messages.ts';
 
@@ -30,9 +31,13 @@ export type ProfileComment = z.infer<typeof ProfileCommentSchema>;
 export const WallViewerSchema = z.object({ id: z.string(), isAdmin: z.boolean(), canComment: z.boolean() });
 export type WallViewer = z.infer<typeof WallViewerSchema>;
 
-/** One page of a wall; `viewer` is null in the answer shared by all and filled in per member. */
+/**
+ * One page of a wall with the preview cards of the names its comments hold; `viewer` is null in
+ * the answer shared by all and filled in per member.
+ */
 export const ProfileCommentListSchema = pageOf(ProfileCommentSchema).extend({
   viewer: WallViewerSchema.nullable(),
+  mentions: CommentMentionsSchema,
 });
 export type ProfileCommentList = z.infer<typeof ProfileCommentListSchema>;
 

@@ -25,3 +25,20 @@ export const TEAM_SORT_LABELS: Record<TeamSort, string> = {
   oldest: 'Oldest',
   popular: 'Most Popular',
 };
+
+/**
+ * Who finds a team: `public` in every list, search and the sitemap; `unlisted` only by its address
+ * (kept out of search engines); `private` by its owner alone.
+ */
+export const TEAM_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
+export type TeamVisibility = (typeof TEAM_VISIBILITIES)[number];
+export const TEAM_VISIBILITY_LABELS: Record<TeamVisibility, string> = {
+  public: 'Public',
+  unlisted: 'Unlisted (link only)',
+  private: 'Private',
+};
+export const TEAM_VISIBILITY_HINTS: Record<TeamVisibility, string> = {
+  public: 'Anyone can find it in Teams, search and on your profile.',
+  unlisted: 'Only people with its link can open it.',
+  private: 'Only you can see it.',
+};

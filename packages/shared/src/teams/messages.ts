@@ -19,6 +19,7 @@ export const TEAM_MESSAGES = {
   deleteNotOwner: 'You can only delete your own teams',
   loadFailed: 'Failed to load team',
   notFound: 'Team not found',
+  unknownVisibility: 'Choose who can see the team',
   notFoundTitle: 'Team Not Found',
   copyFailed: 'Failed to copy URL',
   copied: 'Team URL copied to clipboard',

@@ -1,4 +1,5 @@
 import { isSelf, isSignedIn, type PolicyViewer } from '../common/policy-viewer.ts';
+import type { TeamVisibility } from './constants.ts';
 
 /** Any signed-in member may build a team; a visitor is asked to sign in. Everyone views teams. */
 export function canCreateTeam(viewer: PolicyViewer): boolean {
@@ -23,4 +24,20 @@ export function canCopyTeam(viewer: PolicyViewer): boolean {
 /** Members vote for other members' teams, never for their own. */
 export function canVoteTeam(viewer: PolicyViewer, team: { ownerId: string | null }): boolean {
   return isSignedIn(viewer) && !isSelf(viewer, team.ownerId);
+}
+
+/**
+ * Who opens a team's page: anyone for a public or unlisted team (an unlisted one by its link); a
+ * private team only its owner, admins included in no exception.
+ */
+export function canViewTeam(
+  viewer: PolicyViewer,
+  team: { ownerId: string | null; visibility: TeamVisibility },
+) {
+  return team.visibility !== 'private' || isSelf(viewer, team.ownerId);
+}
+
+/** Lists, search, the sitemap and the home page show public teams only. */
+export function isTeamListed(team: { visibility: TeamVisibility }): boolean {
+  return team.visibility === 'public';
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { pageOf } from '../common/schemas.ts';
 import { HeroPickerItemSchema } from '../heroes/schemas.ts';
-import { TEAM_NAME_MAX_LENGTH, TEAM_NOTES_MAX_LENGTH, TEAM_SIZE, TEAM_SORTS } from './constants.ts';
+import {
+  TEAM_NAME_MAX_LENGTH,
+  TEAM_NOTES_MAX_LENGTH,
+  TEAM_SIZE,
+  TEAM_SORTS,
+  TEAM_VISIBILITIES,
+} from './constants.ts';
 import { TEAM_MESSAGES as M } from './messages.ts';
 
 /**
@@ -21,9 +27,11 @@ export const CreateTeamRequestSchema = z.object({
   /** A game mode's id; null (or left out) for none. */
   modeId: z.uuid(M.unknownMode).nullable().default(null),
   notes: z.string().trim().max(TEAM_NOTES_MAX_LENGTH, M.notesTooLong).default(''),
+  /** Who finds it; public when left out. */
+  visibility: z.enum(TEAM_VISIBILITIES, { error: M.unknownVisibility }).default('public'),
 });
 export type CreateTeamRequest = z.input<typeof CreateTeamRequestSchema>;
-/** An owner's edit replaces all four; the slug stays. */
+/** An owner's edit replaces them all; the slug stays. */
 export const UpdateTeamRequestSchema = CreateTeamRequestSchema;
 export type UpdateTeamRequest = CreateTeamRequest;
 
@@ -51,6 +59,7 @@ export const TeamSchema = z.object({
   heroes: z.array(TeamMemberSchema),
   mode: TeamModeSchema,
   notes: z.string(),
+  visibility: z.enum(TEAM_VISIBILITIES),
   voteCount: z.number().int(),
   /** Whether the viewer voted for it; always false for a visitor. */
   myVote: z.boolean(),

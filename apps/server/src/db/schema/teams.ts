@@ -1,4 +1,9 @@
-import { TEAM_NAME_MAX_LENGTH, TEAM_NOTES_MAX_LENGTH, TEAM_SIZE } from '@haven/shared/teams/constants';
+import {
+  TEAM_NAME_MAX_LENGTH,
+  TEAM_NOTES_MAX_LENGTH,
+  TEAM_SIZE,
+  TEAM_VISIBILITIES,
+} from '@haven/shared/teams/constants';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -12,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, isBetween, timestamps, uuidPrimaryKey } from './columns.ts';
+import { createdAt, isBetween, isOneOf, timestamps, uuidPrimaryKey } from './columns.ts';
 import { heroes } from './heroes.ts';
 import { memberRef, profiles } from './profiles.ts';
 import { gameModes } from './tier-list.ts';
@@ -30,6 +35,8 @@ export const temporaryTeams = pgTable(
     notes: text('notes').notNull().default(''),
     /** Members' votes, moved by each vote in its own transaction so lists never count them. */
     voteCount: integer('vote_count').notNull().default(0),
+    /** Who finds it: public in every list, unlisted by its address only, private its owner alone. */
+    visibility: text('visibility', { enum: TEAM_VISIBILITIES }).notNull().default('public'),
     /** Set when a moderator removed it: gone from every list, and its page says so. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     ...timestamps(),
@@ -53,6 +60,7 @@ export const temporaryTeams = pgTable(
       sql`char_length(${t.notes}) <= ${sql.raw(String(TEAM_NOTES_MAX_LENGTH))}`,
     ),
     check('temporary_teams_vote_count', sql`${t.voteCount} >= 0`),
+    check('temporary_teams_visibility_valid', isOneOf(t.visibility, TEAM_VISIBILITIES)),
   ],
 );
 

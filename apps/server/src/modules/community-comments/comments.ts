@@ -68,7 +68,7 @@ export async function listCommunityComments(
   kind: CommentTarget['kind'],
   targetId: string,
   options: { page: number; comment?: string | undefined },
-): Promise<CommunityCommentList> {
+): Promise<Omit<CommunityCommentList, 'mentions'>> {
   const target = await findCommentTarget(db, kind, targetId);
   const found = await listThreadPage(
     db,

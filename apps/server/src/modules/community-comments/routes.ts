@@ -10,9 +10,12 @@ import {
   GuideCommentsParamsSchema,
   TeamCommentsParamsSchema,
 } from '@haven/shared/community-comments/schemas';
+import { MENTION_CARD_TOPICS } from '@haven/shared/mentions/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { commentChangeRoutes, commentWrite } from '../../lib/comment-routes.ts';
+import { withCommentMentions } from '../mentions/find-mention-cards.ts';
+import { mentionDictionaryCache } from '../mentions/mention-dictionary.ts';
 import { communityCommentChanges, createCommunityComment, listCommunityComments } from './comments.ts';
 
 /** Every comment write: members only, in the comment write limit. */
@@ -34,6 +37,7 @@ const tags = ['community-comments'];
  * guide's id; every change is announced on the comments topic with that id.
  */
 export const communityCommentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dictionary = mentionDictionaryCache(app.bus);
   const announce = (targetId: string) =>
     app.bus.publish({ topic: REALTIME_TOPICS.communityComments, id: targetId });
 
@@ -41,7 +45,13 @@ export const communityCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/${noun}/:targetId/comments`,
       {
-        config: { cache: { topics: [REALTIME_TOPICS.communityComments, alsoOn], idParam: 'targetId' } },
+        config: {
+          cache: {
+            topics: [REALTIME_TOPICS.communityComments, alsoOn],
+            idParam: 'targetId',
+            anyIdTopics: MENTION_CARD_TOPICS,
+          },
+        },
         schema: {
           tags,
           params,
@@ -49,7 +59,12 @@ export const communityCommentRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: CommunityCommentListSchema },
         },
       },
-      async (request) => listCommunityComments(app.db, kind, request.params.targetId, request.query),
+      async (request) =>
+        withCommentMentions(
+          app.db,
+          await dictionary.read(app.db),
+          await listCommunityComments(app.db, kind, request.params.targetId, request.query),
+        ),
     );
 
     app.post(

@@ -27,11 +27,18 @@ export function targetColumn(kind: CommentTargetKind) {
 async function findTarget(db: DbOrTx, kind: CommentTargetKind, id: string): Promise<CommentTarget | null> {
   if (kind === 'team') {
     const [team] = await db
-      .select({ id: temporaryTeams.id, ownerId: temporaryTeams.userId, slug: temporaryTeams.slug })
+      .select({
+        id: temporaryTeams.id,
+        ownerId: temporaryTeams.userId,
+        slug: temporaryTeams.slug,
+        visibility: temporaryTeams.visibility,
+      })
       .from(temporaryTeams)
       .where(eq(temporaryTeams.id, id));
-    // Every saved team is shown in the public gallery.
-    return team ? { kind, ...team, access: { kind, isPublic: true } } : null;
+    if (!team) return null;
+    // A public or unlisted team takes comments from anyone who can open it; a private one from no one.
+    const { visibility, ...found } = team;
+    return { kind, ...found, access: { kind, isPublic: visibility !== 'private' } };
   }
   const [guide] = await db
     .select({ id: guides.id, ownerId: guides.authorId, slug: guides.slug, status: guides.status })

@@ -11,9 +11,12 @@ import {
   VoteRequestSchema,
   VoteResultSchema,
 } from '@haven/shared/heroes/schemas';
+import { MENTION_CARD_TOPICS } from '@haven/shared/mentions/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { commentChangeRoutes, commentWrite } from '../../lib/comment-routes.ts';
+import { withCommentMentions } from '../mentions/find-mention-cards.ts';
+import { mentionDictionaryCache } from '../mentions/mention-dictionary.ts';
 import {
   createHeroComment,
   deleteHeroComment,
@@ -25,6 +28,7 @@ import {
 
 /** A hero's comments and the votes on them; every change is announced on the hero's comments topic. */
 export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dictionary = mentionDictionaryCache(app.bus);
   app.get(
     '/api/heroes/:heroId/comments',
     {
@@ -33,6 +37,7 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
         cache: {
           topics: [REALTIME_TOPICS.heroComments],
           idParam: 'heroId',
+          anyIdTopics: MENTION_CARD_TOPICS,
           personalise: (_request, viewer, list: HeroCommentList) => withViewerVotes(app.db, list, viewer.id),
         },
       },
@@ -43,7 +48,12 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HeroCommentListSchema },
       },
     },
-    async (request) => listHeroComments(app.db, request.params.heroId, { ...request.query, viewerId: null }),
+    async (request) =>
+      withCommentMentions(
+        app.db,
+        await dictionary.read(app.db),
+        await listHeroComments(app.db, request.params.heroId, { ...request.query, viewerId: null }),
+      ),
   );
 
   app.post(

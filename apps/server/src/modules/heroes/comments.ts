@@ -61,11 +61,14 @@ function toHeroComment(row: CommentRow, userVote: VoteType | null): HeroComment 
 }
 
 /** One page of a hero's comments, most useful or most recent first, with the viewer's own votes. */
+/** A page of a hero's comments before the preview cards of the names they hold are added. */
+export type HeroCommentPage = Omit<HeroCommentList, 'mentions'>;
+
 export async function listHeroComments(
   db: DbOrTx,
   heroId: string,
   options: { sort: HeroCommentSort; page: number; viewerId: string | null },
-): Promise<HeroCommentList> {
+): Promise<HeroCommentPage> {
   const order =
     options.sort === 'useful'
       ? [desc(heroComments.votesUp), desc(heroComments.createdAt), desc(heroComments.id)]
@@ -92,11 +95,11 @@ export async function listHeroComments(
  * A public comment page with the viewer's own vote on each visible comment: one query on the
  * votes' (comment, member) key, so the page itself can be shared by every reader.
  */
-export async function withViewerVotes(
+export async function withViewerVotes<L extends HeroCommentPage>(
   db: DbOrTx,
-  list: HeroCommentList,
+  list: L,
   viewerId: string,
-): Promise<HeroCommentList> {
+): Promise<L> {
   if (list.items.length === 0) return list;
   const votes = await db
     .select({ commentId: commentVotes.commentId, voteType: commentVotes.voteType })

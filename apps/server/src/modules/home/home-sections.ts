@@ -4,7 +4,7 @@ import { compareByRating } from '@haven/shared/heroes/rating';
 import { HOME_FALLBACK_HEROES, HOME_MIN_RATED_HEROES, HOME_TOP_HEROES } from '@haven/shared/heroes/rules';
 import { HOME_GUIDES_COUNT, HOME_NEWS_COUNT, HOME_TEAMS_COUNT } from '@haven/shared/home/constants';
 import type { HomeGuide, HomeHero, HomeNewsItem, HomeTeam } from '@haven/shared/home/schemas';
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isRatingRankedSql, ratingRankOrder } from '../../db/schema/heroes.ts';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { heroCardColumns, toHeroCard } from '../heroes/hero-card.ts';
 import { officialCardColumns } from '../official-content/official-content.ts';
+import { isListedTeam } from '../teams/find-teams.ts';
 
 /** The newest official news, updates and events together. */
 export async function findHomeNews(db: DbOrTx): Promise<HomeNewsItem[]> {
@@ -117,7 +118,7 @@ export async function findHomeTeams(db: DbOrTx): Promise<HomeTeam[]> {
     .from(temporaryTeams)
     .leftJoin(profiles, eq(profiles.id, temporaryTeams.userId))
     .leftJoin(gameModes, eq(gameModes.id, temporaryTeams.modeId))
-    .where(isNull(temporaryTeams.removedAt))
+    .where(isListedTeam())
     .orderBy(desc(temporaryTeams.createdAt))
     .limit(HOME_TEAMS_COUNT);
   if (teams.length === 0) return [];

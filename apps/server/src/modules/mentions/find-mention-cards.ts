@@ -1,4 +1,5 @@
 import { htmlToPlainText, truncateText } from '@haven/shared/common/text';
+import { splitEmoticons } from '@haven/shared/emoticons/emoticons';
 import { DATABASE_CATEGORIES } from '@haven/shared/game-database/constants';
 import { MENTION_CARDS_MAX } from '@haven/shared/mentions/constants';
 import { findMentionsInHtml, findMentionsInText } from '@haven/shared/mentions/link-mentions';
@@ -166,4 +167,31 @@ export async function withContentMentions<T extends { content: string }>(
   item: T,
 ): Promise<T & { mentions: MentionCard[] }> {
   return { ...item, mentions: await findMentionCards(db, dictionary, [{ html: item.content }]) };
+}
+
+/** What a page of comments holds: texts, a moderator's removals, and replies under each. */
+type CommentTexts = { content: string; isRemoved: boolean; replies?: CommentTexts[] };
+
+/** A comment's text as a name may be found in it: each run between emoticon codes apart. */
+const commentText = (content: string) =>
+  splitEmoticons(content)
+    .map((part) => (part.type === 'text' ? part.text : ''))
+    .join('\n');
+
+/**
+ * A page of comments with the preview cards of the names their texts hold (replies too; removed
+ * comments and emoticon codes left out), each name once.
+ */
+export async function withCommentMentions<T extends { items: CommentTexts[] }>(
+  db: DbOrTx,
+  dictionary: MentionDictionary,
+  list: T,
+): Promise<T & { mentions: MentionCard[] }> {
+  const sources: MentionSource[] = [];
+  for (const comment of list.items) {
+    for (const shown of [comment, ...(comment.replies ?? [])]) {
+      if (!shown.isRemoved) sources.push({ text: commentText(shown.content) });
+    }
+  }
+  return { ...list, mentions: await findMentionCards(db, dictionary, sources) };
 }

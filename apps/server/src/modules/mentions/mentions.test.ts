@@ -1,18 +1,26 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import type { CommunityCommentList } from '@haven/shared/community-comments/schemas';
 import type { Guide } from '@haven/shared/guides/schemas';
+import type { HeroCommentList } from '@haven/shared/heroes/schemas';
 import { MENTION_MESSAGES } from '@haven/shared/mentions/messages';
 import type { MentionSuggestionList } from '@haven/shared/mentions/schemas';
 import type { OfficialContentPage } from '@haven/shared/official-content/schemas';
+import type { ProfileCommentList } from '@haven/shared/profile-comments/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { heroes } from '../../db/schema/index.ts';
 import {
+  buildCommunityComment,
   buildDatabaseEntry,
   buildGameMode,
   buildGuide,
   buildHero,
+  buildHeroComment,
   buildOfficialContent,
   buildOutfit,
+  buildProfile,
+  buildProfileComment,
+  buildTeam,
   signUpAndSignIn,
   type TestMember,
 } from '../../test/factories.ts';
@@ -103,6 +111,73 @@ describe('names a guide or post holds', () => {
     expect(response.statusCode).toBe(200);
     const post = response.json<OfficialContentPage>();
     expect(post.mentions.map((card) => card.path)).toEqual(['/heroes/quillwarden-ostrava']);
+  });
+});
+
+describe('names comments hold', () => {
+  const pathsOf = (list: { mentions: { path: string }[] }) => list.mentions.map((card) => card.path);
+
+  it("gives a hero's comment page the preview card of each name its comments hold, once, emoticon codes aside", async () => {
+    const hero = await buildHero(t.db, { name: 'Brackenmoor Sable', slug: 'brackenmoor-sable' });
+    const author = await buildProfile(t.db);
+    await buildHeroComment(t.db, {
+      heroId: hero.id,
+      userId: author,
+      content: 'Pair her with Quillwarden Ostrava and a Glimmering Zircon Shard :smile:',
+    });
+    await buildHeroComment(t.db, { heroId: hero.id, userId: author, content: 'Quillwarden Ostrava again.' });
+    const response = await t.app.inject({ url: `/api/heroes/${hero.id}/comments` });
+    expect(response.statusCode).toBe(200);
+    const list = response.json<HeroCommentList>();
+    expect(pathsOf(list)).toEqual(['/heroes/quillwarden-ostrava', `/database/gems/${entry.slug}`]);
+    expect(list.mentions[0]).toMatchObject({ label: 'Hero', tiers: [{ mode: 'Mention Arena', tier: 'S' }] });
+    // The stored text is answered as it was written.
+    expect(list.items.map((item) => item.content)).toContain('Quillwarden Ostrava again.');
+  });
+
+  it("gives a team's comment page the cards of names in its comments and their replies", async () => {
+    const team = await buildTeam(t.db);
+    const author = await buildProfile(t.db);
+    const top = await buildCommunityComment(t.db, { authorId: author, teamId: team.id });
+    await buildCommunityComment(t.db, {
+      authorId: author,
+      teamId: team.id,
+      parentId: top.id,
+      content: 'Wear the Moonlit Pilgrim Coat.',
+    });
+    const list = (await t.app.inject({ url: `/api/teams/${team.id}/comments` })).json<CommunityCommentList>();
+    expect(pathsOf(list)).toEqual([`/outfits/${outfitSlug}`]);
+  });
+
+  it("gives a wall's comment page the cards of the names it holds, and none where it names nothing", async () => {
+    const owner = await buildProfile(t.db);
+    const plainWall = await buildProfile(t.db);
+    await buildProfileComment(t.db, {
+      profileId: owner,
+      authorId: owner,
+      content: 'Finally pulled Tarnwick Pellory!',
+    });
+    await buildProfileComment(t.db, { profileId: plainWall, authorId: owner, content: 'Hello there.' });
+    const wall = await injectAs(t.app, member.cookie, { url: `/api/profiles/${owner}/comments` });
+    expect(pathsOf(wall.json<ProfileCommentList>())).toEqual(['/heroes/tarnwick-pellory']);
+    const plain = await injectAs(t.app, member.cookie, { url: `/api/profiles/${plainWall}/comments` });
+    expect(plain.json<ProfileCommentList>().mentions).toEqual([]);
+  });
+
+  it("follows a renamed hero at once on another hero's kept comment page", async () => {
+    const hero = await buildHero(t.db, { name: 'Fenwhistle Marr', slug: 'fenwhistle-marr' });
+    const named = await buildHero(t.db, { name: 'Orrowind Tesk', slug: 'orrowind-tesk' });
+    await t.app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: named.id });
+    await buildHeroComment(t.db, {
+      heroId: hero.id,
+      userId: await buildProfile(t.db),
+      content: 'Orrowind Tesk helps.',
+    });
+    const url = `/api/heroes/${hero.id}/comments`;
+    expect(pathsOf((await t.app.inject({ url })).json<HeroCommentList>())).toEqual(['/heroes/orrowind-tesk']);
+    await t.db.update(heroes).set({ name: 'Orrowind Renamed' }).where(eq(heroes.id, named.id));
+    await t.app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: named.id });
+    expect((await t.app.inject({ url })).json<HeroCommentList>().mentions).toEqual([]);
   });
 });
 

@@ -82,7 +82,7 @@ export async function listProfileComments(
   db: DbOrTx,
   profileId: string,
   options: { page: number; comment?: string | undefined },
-): Promise<ProfileCommentList> {
+): Promise<Omit<ProfileCommentList, 'mentions'>> {
   await assertProfileExists(db, profileId);
   const found = await listThreadPage(
     db,

@@ -1,4 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { MENTION_CARD_TOPICS } from '@haven/shared/mentions/constants';
 import { PROFILE_COMMENT_MESSAGES } from '@haven/shared/profile-comments/messages';
 import {
   CreateProfileCommentRequestSchema,
@@ -13,6 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { commentChangeRoutes, commentWrite } from '../../lib/comment-routes.ts';
+import { withCommentMentions } from '../mentions/find-mention-cards.ts';
+import { mentionDictionaryCache } from '../mentions/mention-dictionary.ts';
 import {
   createProfileComment,
   listProfileComments,
@@ -25,6 +28,7 @@ const commentWriteConfig = commentWrite(PROFILE_COMMENT_MESSAGES.signIn);
 
 /** Comments on members' profile walls; every change is announced on the wall owner's topic. */
 export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dictionary = mentionDictionaryCache(app.bus);
   app.get(
     '/api/profiles/:profileId/comments',
     {
@@ -35,6 +39,7 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
         cache: {
           topics: [REALTIME_TOPICS.profileComments, REALTIME_TOPICS.friends],
           idParam: 'profileId',
+          anyIdTopics: MENTION_CARD_TOPICS,
           personalise: (request, viewer, list: ProfileCommentList) =>
             withViewerPermission(app.db, list, viewer, (request.params as { profileId: string }).profileId),
         },
@@ -46,7 +51,12 @@ export const profileCommentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileCommentListSchema },
       },
     },
-    async (request) => listProfileComments(app.db, request.params.profileId, request.query),
+    async (request) =>
+      withCommentMentions(
+        app.db,
+        await dictionary.read(app.db),
+        await listProfileComments(app.db, request.params.profileId, request.query),
+      ),
   );
 
   app.post(

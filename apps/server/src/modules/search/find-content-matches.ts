@@ -1,5 +1,5 @@
 import { QUICK_SEARCH_GROUP_SIZE } from '@haven/shared/search/constants';
-import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   officialContent,
@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { containsPattern } from '../game-database/search-text.ts';
 import { isUsable } from '../redeem-codes/redeem-codes.ts';
+import { isListedTeam } from '../teams/find-teams.ts';
 
 /**
  * Best matches first: the text equal to the term, then starting with it, then shorter texts
@@ -105,7 +106,7 @@ export function findTeamMatches(db: DbOrTx, term: string) {
     })
     .from(temporaryTeams)
     .leftJoin(profiles, eq(profiles.id, temporaryTeams.userId))
-    .where(and(isNull(temporaryTeams.removedAt), name.matches))
+    .where(and(isListedTeam(), name.matches))
     .orderBy(...name.bestFirst, asc(temporaryTeams.id))
     .limit(QUICK_SEARCH_GROUP_SIZE);
 }

@@ -11,6 +11,7 @@ import {
   outfits,
   temporaryTeams,
 } from '../../db/schema/index.ts';
+import { isListedTeam } from '../teams/find-teams.ts';
 
 /** One address in a sitemap: its path and when it last changed. */
 export type SitemapEntry = { path: string; lastModified?: Date };
@@ -106,6 +107,7 @@ export function findSitemapEntries(db: DbOrTx, kind: SitemapKind): Promise<Sitem
         sql<string>`'/teams/' || ${temporaryTeams.slug}`,
         temporaryTeams.updatedAt,
         [asc(temporaryTeams.createdAt), asc(temporaryTeams.id)],
+        isListedTeam(),
       );
     case 'official':
       return entriesOf(

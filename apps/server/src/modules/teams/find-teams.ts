@@ -14,6 +14,21 @@ export async function findTeamBySlug(db: DbOrTx, slug: string): Promise<Team | n
   return team ?? null;
 }
 
+/** Whether the team at this address is the member's own private team. */
+export async function isOwnPrivateTeam(db: DbOrTx, slug: string, memberId: string): Promise<boolean> {
+  const [team] = await db
+    .select({ id: temporaryTeams.id })
+    .from(temporaryTeams)
+    .where(
+      and(
+        eq(temporaryTeams.slug, slug),
+        eq(temporaryTeams.userId, memberId),
+        eq(temporaryTeams.visibility, 'private'),
+      ),
+    );
+  return team !== undefined;
+}
+
 /** Whether the team at this address was removed by a moderator. */
 export async function isTeamRemoved(db: DbOrTx, slug: string): Promise<boolean> {
   const [team] = await db
@@ -23,8 +38,9 @@ export async function isTeamRemoved(db: DbOrTx, slug: string): Promise<boolean> 
   return team !== undefined;
 }
 
-/** Teams a moderator has not removed: the only ones lists show. */
-export const isListedTeam = () => isNull(temporaryTeams.removedAt);
+/** Public teams a moderator has not removed: the only ones lists, search and the sitemap show. */
+export const isListedTeam = () =>
+  and(isNull(temporaryTeams.removedAt), eq(temporaryTeams.visibility, 'public')) as SQL;
 
 /** A member's teams, newest first. */
 export async function findMyTeams(db: DbOrTx, userId: string): Promise<Team[]> {

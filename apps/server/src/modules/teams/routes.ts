@@ -2,6 +2,7 @@ import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { OkSchema } from '@haven/shared/common/schemas';
 import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import { canViewTeam } from '@haven/shared/teams/policies';
 import {
   CreateTeamRequestSchema,
   MyTeamsSchema,
@@ -17,8 +18,15 @@ import {
 } from '@haven/shared/teams/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
+import { getViewer } from '../../auth/session.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findMyTeams, findPublicTeams, findTeamBySlug, isTeamRemoved } from './find-teams.ts';
+import {
+  findMyTeams,
+  findPublicTeams,
+  findTeamBySlug,
+  isOwnPrivateTeam,
+  isTeamRemoved,
+} from './find-teams.ts';
 import { copyTeam, createTeam, deleteTeam, updateTeam } from './save-team.ts';
 import { withViewerVotes } from './team-rows.ts';
 import { toggleTeamVote } from './vote-team.ts';
@@ -57,6 +65,14 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         cache: {
           topics,
+          // A private team is read by its owner alone: never through the shared cache.
+          isPrivateRead: async (request) => {
+            const viewer = await getViewer(request);
+            return (
+              viewer !== null &&
+              (await isOwnPrivateTeam(app.db, (request.params as { slug: string }).slug, viewer.id))
+            );
+          },
           personalise: async (_request, viewer, team: Team) => {
             const [mine] = await withViewerVotes(app.db, [team], viewer.id);
             return mine;
@@ -68,7 +84,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { slug } = request.params;
       const team = await findTeamBySlug(app.db, slug);
-      if (!team) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
+      // Another member's private team reads as no team at all.
+      if (
+        !team ||
+        !canViewTeam(await getViewer(request), {
+          ownerId: team.creator?.id ?? null,
+          visibility: team.visibility,
+        })
+      )
+        throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
       // Readers of a team a moderator removed are told so.
       if (await isTeamRemoved(app.db, slug)) throw new AppError('NOT_FOUND', REPORT_MESSAGES.removedItem);
       return team;

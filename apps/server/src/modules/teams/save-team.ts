@@ -1,6 +1,7 @@
+import type { TeamVisibility } from '@haven/shared/teams/constants';
 import { MAX_TEAMS_PER_MEMBER, TEAM_NOTES_MAX_LENGTH } from '@haven/shared/teams/constants';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
-import { canCopyTeam, canDeleteTeam, canEditTeam } from '@haven/shared/teams/policies';
+import { canCopyTeam, canDeleteTeam, canEditTeam, canViewTeam } from '@haven/shared/teams/policies';
 import { copiedTeamName, firstFreeSlug, teamSlugBase } from '@haven/shared/teams/rules';
 import type { Team, TeamInput } from '@haven/shared/teams/schemas';
 import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
@@ -53,6 +54,7 @@ type NewTeam = {
   heroes: { heroId: string; position: number }[];
   modeId: string | null;
   notes: string;
+  visibility: TeamVisibility;
 };
 
 /** Attempts before giving up when other members keep taking the slug this one computed. */
@@ -83,7 +85,14 @@ async function insertTeam(db: Db, userId: string, team: NewTeam, failed: string)
         const slug = firstFreeSlug(base, await takenSlugs(tx, base));
         const [row] = await tx
           .insert(temporaryTeams)
-          .values({ userId, name: team.name, slug, modeId: team.modeId, notes: team.notes })
+          .values({
+            userId,
+            name: team.name,
+            slug,
+            modeId: team.modeId,
+            notes: team.notes,
+            visibility: team.visibility,
+          })
           .returning({ id: temporaryTeams.id });
         if (!row) throw new AppError('INTERNAL', failed);
         if (team.heroes.length > 0) {
@@ -109,21 +118,29 @@ export async function createTeam(db: Db, userId: string, input: TeamInput): Prom
     heroes: input.heroIds.map((heroId, i) => ({ heroId, position: i + 1 })),
     modeId: input.modeId,
     notes: plainNotes(input.notes),
+    visibility: input.visibility,
   };
   return insertTeam(db, userId, team, TEAM_MESSAGES.createFailed);
 }
 
 /**
  * Copies a team into the viewer's own teams (within their limit): the same heroes in the same
- * places, mode and notes, under the original's name with ' (Copy)' and a slug of its own.
+ * places, mode, notes and visibility, under the original's name with ' (Copy)' and a slug of its
+ * own. Another member's private team is not found.
  */
 export async function copyTeam(db: Db, viewer: Viewer, teamId: string): Promise<Team> {
   if (!canCopyTeam(viewer)) throw new AppError('UNAUTHENTICATED', TEAM_MESSAGES.copySignIn);
   const [source] = await db
-    .select({ name: temporaryTeams.name, modeId: temporaryTeams.modeId, notes: temporaryTeams.notes })
+    .select({
+      name: temporaryTeams.name,
+      modeId: temporaryTeams.modeId,
+      notes: temporaryTeams.notes,
+      ownerId: temporaryTeams.userId,
+      visibility: temporaryTeams.visibility,
+    })
     .from(temporaryTeams)
     .where(eq(temporaryTeams.id, teamId));
-  if (!source) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
+  if (!source || !canViewTeam(viewer, source)) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
   const places = await db
     .select({ heroId: temporaryTeamHeroes.heroId, position: temporaryTeamHeroes.position })
     .from(temporaryTeamHeroes)
@@ -134,12 +151,13 @@ export async function copyTeam(db: Db, viewer: Viewer, teamId: string): Promise<
     heroes: places.flatMap((p) => (p.heroId ? [{ heroId: p.heroId, position: p.position }] : [])),
     modeId: source.modeId,
     notes: source.notes,
+    visibility: source.visibility,
   };
   return insertTeam(db, viewer.id, team, TEAM_MESSAGES.copyTeamFailed);
 }
 
 /**
- * Replaces the name, heroes, mode and notes of the viewer's own team; the slug stays. The team
+ * Replaces the name, heroes, mode, notes and visibility of the viewer's own team; the slug stays. The team
  * row is locked so two edits apply one after the other, each whole.
  */
 export async function updateTeam(db: Db, viewer: Viewer, teamId: string, input: TeamInput): Promise<Team> {
@@ -155,7 +173,13 @@ export async function updateTeam(db: Db, viewer: Viewer, teamId: string, input: 
     await assertChoicesExist(tx, input.heroIds, input.modeId);
     await tx
       .update(temporaryTeams)
-      .set({ name: input.name, modeId: input.modeId, notes, updatedAt: new Date() })
+      .set({
+        name: input.name,
+        modeId: input.modeId,
+        notes,
+        visibility: input.visibility,
+        updatedAt: new Date(),
+      })
       .where(eq(temporaryTeams.id, teamId));
     await tx.delete(temporaryTeamHeroes).where(eq(temporaryTeamHeroes.teamId, teamId));
     await tx

@@ -1,3 +1,4 @@
+import type { TeamVisibility } from '@haven/shared/teams/constants';
 import type { Team } from '@haven/shared/teams/schemas';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -18,6 +19,7 @@ export const teamColumns = {
   slug: temporaryTeams.slug,
   createdAt: temporaryTeams.createdAt,
   notes: temporaryTeams.notes,
+  visibility: temporaryTeams.visibility,
   voteCount: temporaryTeams.voteCount,
   creatorId: profiles.id,
   username: profiles.username,
@@ -31,6 +33,7 @@ export type TeamRow = {
   slug: string;
   createdAt: Date;
   notes: string;
+  visibility: TeamVisibility;
   voteCount: number;
   creatorId: string | null;
   username: string | null;
@@ -91,6 +94,7 @@ export async function withMembers(db: DbOrTx, rows: TeamRow[]): Promise<Team[]> 
     heroes: members.get(r.id) ?? [],
     mode: r.modeId && r.modeName && r.modeSlug ? { id: r.modeId, name: r.modeName, slug: r.modeSlug } : null,
     notes: r.notes,
+    visibility: r.visibility,
     voteCount: r.voteCount,
     myVote: false,
   }));

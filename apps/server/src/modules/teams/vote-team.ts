@@ -1,5 +1,5 @@
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
-import { canVoteTeam } from '@haven/shared/teams/policies';
+import { canViewTeam, canVoteTeam } from '@haven/shared/teams/policies';
 import type { TeamVote } from '@haven/shared/teams/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -15,11 +15,11 @@ import { AppError } from '../../lib/errors.ts';
 export async function toggleTeamVote(db: Db, viewer: Viewer, teamId: string): Promise<TeamVote> {
   return db.transaction(async (tx) => {
     const [team] = await tx
-      .select({ ownerId: temporaryTeams.userId })
+      .select({ ownerId: temporaryTeams.userId, visibility: temporaryTeams.visibility })
       .from(temporaryTeams)
       .where(eq(temporaryTeams.id, teamId))
       .for('update');
-    if (!team) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
+    if (!team || !canViewTeam(viewer, team)) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
     if (!canVoteTeam(viewer, team)) throw new AppError('FORBIDDEN', TEAM_MESSAGES.voteOwnTeam);
     const mine = and(eq(teamVotes.teamId, teamId), eq(teamVotes.userId, viewer.id));
     const removed = await tx.delete(teamVotes).where(mine).returning({ teamId: teamVotes.teamId });

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
-import { DIRECT_LINKS, HEADER_BUTTON_CLASSES, NAV_GROUPS } from './nav-config';
+import { DIRECT_LINKS, NAV_BUTTON_CLASSES, NAV_GROUPS } from './nav-config';
 import { NavDropdown } from './nav-dropdown';
 
 /** The top bar's menus and direct links (large screens). */
@@ -18,10 +18,7 @@ export function DesktopNav({ className }: { className?: string }) {
             <NavLink
               to={link.to}
               className={({ isActive }) =>
-                cn(
-                  HEADER_BUTTON_CLASSES,
-                  isActive && 'bg-white/10 text-white shadow-[inset_0_-2px_0_#e8b95a]',
-                )
+                cn(NAV_BUTTON_CLASSES, isActive && 'bg-white/10 text-white shadow-[inset_0_-2px_0_#e8b95a]')
               }
             >
               {link.label}

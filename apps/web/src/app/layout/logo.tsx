@@ -25,7 +25,8 @@ export function Logo() {
           fill="#e8b95a"
         />
       </svg>
-      <span className="font-display text-lg leading-none font-bold tracking-wide text-white">
+      {/* Just above 1024 px the top bar needs the room for its links: the mark alone shows. */}
+      <span className="font-display text-lg leading-none font-bold tracking-wide text-white lg:max-[1120px]:sr-only">
         Heroes <span className="text-gold-400">Haven</span>
       </span>
     </Link>

@@ -63,11 +63,20 @@ export const QUICK_LINKS: NavItem[] = [
   { label: 'Contact Us', to: paths.contact },
 ];
 
-/** Top-bar control style on the dark header. */
-export const HEADER_BUTTON_CLASSES =
-  'inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-slate-200 ' +
+/** What every top-bar control on the dark header shares; its label always on one line. */
+const HEADER_CONTROL_CLASSES =
+  'inline-flex h-10 min-w-10 items-center justify-center whitespace-nowrap rounded-lg text-sm font-medium text-slate-200 ' +
   'transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 ' +
   'focus-visible:outline-gold-400 data-[state=open]:bg-white/10 data-[state=open]:text-white';
+
+/** Top-bar control style on the dark header. */
+export const HEADER_BUTTON_CLASSES = `${HEADER_CONTROL_CLASSES} gap-1.5 px-2.5`;
+
+/**
+ * The top bar's menus and direct links: a little tighter than the other controls, so that with
+ * every item an administrator sees they stay on one line from 1024 px up.
+ */
+export const NAV_BUTTON_CLASSES = `${HEADER_CONTROL_CLASSES} gap-1 px-2`;
 
 /** Item style inside the header's menus (links, and the user menu's Sign Out). */
 export const MENU_ITEM_CLASSES =

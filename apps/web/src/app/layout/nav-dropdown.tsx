@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { HeaderPopover } from './header-popover';
 import { NavTriggerFace } from './menu-triggers';
-import { HEADER_BUTTON_CLASSES, MENU_CONTENT_CLASSES, MENU_ITEM_CLASSES, type NavGroup } from './nav-config';
+import { MENU_CONTENT_CLASSES, MENU_ITEM_CLASSES, NAV_BUTTON_CLASSES, type NavGroup } from './nav-config';
 
 /** One top-bar menu (About, News, Database, Community): its links under its button. */
 export function NavDropdown({ group }: { group: NavGroup }) {
@@ -10,7 +10,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   return (
     <HeaderPopover
       id={`nav-${group.label.toLowerCase()}`}
-      trigger={{ className: HEADER_BUTTON_CLASSES, face: <NavTriggerFace label={group.label} /> }}
+      trigger={{ className: NAV_BUTTON_CLASSES, face: <NavTriggerFace label={group.label} /> }}
       panelClassName={cn('anchored-menu', MENU_CONTENT_CLASSES)}
     >
       <ul aria-label={group.label} className={cn(isGrid && 'grid w-[22rem] grid-cols-2 gap-0.5')}>

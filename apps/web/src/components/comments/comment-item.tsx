@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { CollapsedIfBlocked } from './blocked-authors';
 import { CommentActionButton } from './comment-action-button';
 import { CommentComposer, type CommentComposerProps } from './comment-composer';
+import { LinkedNames } from './comment-mentions';
 import type { CommentFieldSettings } from './comment-text-field';
 import type { CommentActions } from './use-comment-actions';
 
@@ -87,8 +88,8 @@ type CommentBodyProps = {
 };
 
 /**
- * A comment's text: plain text with emoticon images (React renders text, never markup), or
- * its edit form in place.
+ * A comment's text: plain text with emoticon images and the names its page links (React renders
+ * text, never markup), or its edit form in place.
  */
 export function CommentBody({
   content,
@@ -120,7 +121,7 @@ export function CommentBody({
   }
   return (
     <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
-      <EmoticonText text={content} />
+      <EmoticonText text={content} renderText={(run) => <LinkedNames text={run} />} />
     </p>
   );
 }

@@ -1,17 +1,24 @@
 import { emoticonImagePath, splitEmoticons } from '@haven/shared/emoticons/emoticons';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /**
  * A comment's text with each `:name:` shown as its emoticon image. The text is split into parts
  * and rendered as React text and <img> elements, so nothing a member wrote is ever read as markup.
  */
-export function EmoticonText({ text }: { text: string }) {
+export function EmoticonText({
+  text,
+  renderText = (run) => run,
+}: {
+  text: string;
+  /** Draws each run of text between emoticons (links the names it holds, say). */
+  renderText?: (run: string) => ReactNode;
+}) {
   return (
     <>
       {splitEmoticons(text).map((part, index) =>
         part.type === 'text' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed text, never reordered
-          <Fragment key={index}>{part.text}</Fragment>
+          <Fragment key={index}>{renderText(part.text)}</Fragment>
         ) : (
           <img
             // biome-ignore lint/suspicious/noArrayIndexKey: the same emoticon may appear twice

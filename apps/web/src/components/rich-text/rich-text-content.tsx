@@ -1,10 +1,10 @@
 import type { MentionCard } from '@haven/shared/mentions/schemas';
 import { anchorHeadings, type ContentsEntry } from '@haven/shared/rich-text/table-of-contents';
-import { type MouseEvent, useId, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useId, useMemo, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { linkNamesInHtml } from '../mentions/link-names';
 import { MentionCards } from '../mentions/mention-cards';
+import { useLinkedNameClick } from '../mentions/use-linked-name-click';
 import { useMentionPreviews } from '../mentions/use-mention-previews';
 import { RICH_TEXT_CLASSES } from './rich-text-classes';
 import { sanitizeRichHtml } from './sanitize';
@@ -40,18 +40,7 @@ export function RichTextContent({
     return hasHeadingAnchors ? anchorHeadings(linked).html : linked;
   }, [html, hasHeadingAnchors, mentions, prefix]);
   useMentionPreviews(container, mentions.length > 0);
-  const navigate = useNavigate();
-  // A linked name opens its page inside the app, as the site's other links do (a touch screen's
-  // first tap opens the preview instead).
-  const openLinkedName = (event: MouseEvent<HTMLDivElement>) => {
-    const name = event.target instanceof Element ? event.target.closest('a[data-mention]') : null;
-    const path = name?.getAttribute('href');
-    if (!path || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    if (window.matchMedia('(hover: none)').matches) return;
-    event.preventDefault();
-    navigate(path);
-  };
+  const openLinkedName = useLinkedNameClick();
   const content = (
     // biome-ignore lint/a11y/noStaticElementInteractions: the clicks are the links' own, followed inside the app
     // biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter is a click

@@ -22,6 +22,8 @@ export type PageTitleProps = {
   path?: string;
   /** 'article' for guides and official posts. */
   type?: 'website' | 'article';
+  /** Asks search engines to leave the page out (a team shared by its link only). */
+  isNoIndex?: boolean;
 };
 
 const SITE_CARD: PageImage = { src: SITE_CARD_PATH, alt: SITE_NAME, width: CARD_WIDTH, height: CARD_HEIGHT };
@@ -44,7 +46,7 @@ export function usePageImageUrl(image: PageImage | null | undefined): string {
  * through `DetailPageTitle`.
  */
 export function PageTitle(props: PageTitleProps) {
-  const { title, suffix = ` | ${SITE_NAME}`, description, image, path, type } = props;
+  const { title, suffix = ` | ${SITE_NAME}`, description, image, path, type, isNoIndex = false } = props;
   const pageUrl = useCanonicalUrl(path);
   const imageUrl = usePageImageUrl(image);
   const fullTitle = `${title}${suffix}`;
@@ -70,6 +72,7 @@ export function PageTitle(props: PageTitleProps) {
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
+      {isNoIndex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={pageUrl} />
       {tags.map(([property, content]) => (
         <meta key={property} property={property} content={content} />

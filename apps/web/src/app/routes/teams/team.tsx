@@ -74,6 +74,7 @@ export function Component() {
         description={`A team${team.data.creator ? ` by ${team.data.creator.username}` : ''} of ${heroNames}.`}
         image={{ src: teamCardPath(team.data), alt: `The formation of ${team.data.name}`, ...CARD_SIZE }}
         breadcrumb={{ trail: TEAM_TRAIL, current: team.data.name }}
+        isNoIndex={team.data.visibility !== 'public'}
       />
       <TeamPageBody key={team.data.id} team={team.data} />
       <CommunityComments kind="team" id={team.data.id} viewer={user} />

@@ -18,6 +18,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
 import { cn } from '../../../lib/cn';
+import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/use-now';
 import { useTimeline } from '../api/get-timeline';
@@ -41,6 +42,11 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const KIND_CLASSES = {
   banner: 'bg-brand-100 text-brand-900 dark:bg-brand-400/20 dark:text-brand-100',
   event: 'bg-gold-300/40 text-gold-900 dark:bg-gold-400/20 dark:text-gold-100',
+};
+/** A month's day on a phone draws each item as a bar: colours strong enough to tell apart at that size. */
+const BAR_CLASSES = {
+  banner: 'max-sm:bg-brand-500 dark:max-sm:bg-brand-300',
+  event: 'max-sm:bg-gold-500 dark:max-sm:bg-gold-400',
 };
 const NAV_LINK =
   'inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-white/15 dark:bg-night-900 dark:text-slate-100 dark:hover:bg-white/10';
@@ -136,16 +142,24 @@ export function TimelinePage({ drawnAt }: { drawnAt: number }) {
           Failed to load the timeline
         </Alert>
       ) : (
-        <DayGrid
-          view={view}
-          days={days}
-          anchor={anchor}
-          today={today}
-          items={query.data?.items ?? []}
-          local={isHydrated}
-        />
+        <>
+          <DayGrid
+            view={view}
+            days={days}
+            anchor={anchor}
+            today={today}
+            items={query.data?.items ?? []}
+            local={isHydrated}
+          />
+          <Legend />
+          <PeriodAgenda
+            title={title}
+            days={view === 'month' ? days.filter((day) => day.startsWith(anchor.slice(0, 7))) : days}
+            items={query.data?.items}
+            local={isHydrated}
+          />
+        </>
       )}
-      <Legend />
     </div>
   );
 }
@@ -244,7 +258,7 @@ function DayCell({ day, isToday, isOutside, isFocusTarget, items, isWeek }: DayC
       aria-current={isToday ? 'date' : undefined}
       className={cn(
         'min-w-0 align-top border-r border-b border-slate-200 p-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:p-1.5 dark:border-white/10',
-        isWeek ? 'min-h-48' : 'min-h-20 sm:min-h-28',
+        isWeek ? 'min-h-48' : 'h-16 sm:h-28',
         isOutside && 'bg-slate-50 dark:bg-white/5',
         isToday && 'bg-brand-50 dark:bg-brand-400/10',
       )}
@@ -269,11 +283,15 @@ function DayCell({ day, isToday, isOutside, isFocusTarget, items, isWeek }: DayC
               to={item.path}
               tabIndex={-1}
               className={cn(
-                'block truncate rounded px-1 text-[0.6875rem] leading-4 font-semibold sm:text-xs',
+                'block h-1.5 truncate rounded-full text-xs leading-4 font-semibold sm:h-auto sm:rounded sm:px-1',
+                isWeek && 'h-auto rounded px-1 text-[0.6875rem] sm:text-xs',
                 KIND_CLASSES[item.kind],
+                !isWeek && BAR_CLASSES[item.kind],
               )}
             >
-              {item.title}
+              {/* On a phone a month's day is too narrow for names: a bar of the item's colour stands for
+                  each, and the list under the calendar names them. */}
+              <span className={cn(!isWeek && 'hidden sm:inline')}>{item.title}</span>
             </Link>
           </li>
         ))}
@@ -285,7 +303,10 @@ function DayCell({ day, isToday, isOutside, isFocusTarget, items, isWeek }: DayC
       </ul>
       <p
         aria-hidden="true"
-        className="mt-1 truncate px-1 text-[0.6875rem] text-slate-600 dark:text-slate-400"
+        className={cn(
+          'mt-1 truncate px-1 text-[0.6875rem] text-slate-600 dark:text-slate-400',
+          !isWeek && 'hidden sm:block',
+        )}
       >
         {isWeek ? flash.map((event) => `${event.time} ${event.name}`).join(' · ') : `${flash.length} flash`}
       </p>
@@ -311,5 +332,69 @@ function Legend() {
         All banners
       </Link>
     </p>
+  );
+}
+
+type PeriodAgendaProps = {
+  /** The period's name, as the calendar's heading gives it. */
+  title: string;
+  /** The period's own days (a month view's days of that month only). */
+  days: DayKey[];
+  items: DatedItem[] | undefined;
+  local: boolean;
+};
+
+/**
+ * The period's banners and official events as a list of links, in the order they start, with their
+ * dates: what a phone reads instead of the calendar's bars, and what keyboard and screen-reader
+ * users open each item from.
+ */
+function PeriodAgenda({ title, days, items, local }: PeriodAgendaProps) {
+  const formatDate = useFormatDate();
+  const inPeriod = (items ?? [])
+    .filter((item) => days.some((day) => isOnDay(item, day, local)))
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  return (
+    <section aria-labelledby="timeline-agenda" className="mt-6">
+      <h2 id="timeline-agenda" className="text-xl font-bold text-slate-900 dark:text-white">
+        Banners and events in {title.startsWith('Week') ? `the ${title.toLowerCase()}` : title}
+      </h2>
+      {items === undefined ? (
+        <div
+          aria-hidden="true"
+          className="mt-3 h-24 animate-pulse rounded-2xl bg-slate-200/60 dark:bg-white/5"
+        />
+      ) : inPeriod.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No banners or official events.</p>
+      ) : (
+        <ul className={cn(CARD_CLASSES, 'mt-3 divide-y divide-slate-200 dark:divide-white/10')}>
+          {inPeriod.map((item) => (
+            <li key={item.id} className="flex items-start gap-3 p-3 sm:px-4">
+              <span
+                className={cn(
+                  'mt-0.5 shrink-0 rounded px-2 text-xs leading-5 font-semibold',
+                  KIND_CLASSES[item.kind],
+                )}
+              >
+                {item.kind === 'banner' ? 'Banner' : 'Official event'}
+              </span>
+              <span className="min-w-0">
+                <Link
+                  to={item.path}
+                  className="font-semibold text-slate-900 underline-offset-2 hover:underline dark:text-white"
+                >
+                  {item.title}
+                </Link>
+                <span className="block text-sm text-slate-600 dark:text-slate-400">
+                  <time dateTime={item.startsAt}>{formatDate(item.startsAt, 'short')}</time>
+                  {' – '}
+                  <time dateTime={item.endsAt}>{formatDate(item.endsAt, 'short')}</time>
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { CommentTargetKind } from '@haven/shared/community-comments/constants';
 import type { CommunityCommentList } from '@haven/shared/community-comments/schemas';
+import { MENTION_CARD_TOPICS } from '@haven/shared/mentions/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -32,6 +33,8 @@ export function getCommunityCommentsQueryOptions(target: CommentTarget, comments
   return queryOptions({
     queryKey: [...COMMUNITY_COMMENTS_QUERY_KEY, target.id, commentsPage.page, commentsPage.comment ?? null],
     queryFn: ({ signal }) => getCommunityComments(target, commentsPage, signal),
+    // The names its comments link, and their cards, change with heroes, entries, outfits and tiers.
+    meta: { topics: [...MENTION_CARD_TOPICS] },
     placeholderData: keepPreviousData,
   });
 }

@@ -6,6 +6,7 @@ import {
   canReplyToCommunityComment,
 } from '@haven/shared/community-comments/policies';
 import { useId } from 'react';
+import { CommentMentions } from '../../../components/comments/comment-mentions';
 import {
   CommentPagination,
   CommentSignInPrompt,
@@ -68,19 +69,21 @@ export function CommunityComments({ kind, id, viewer, className }: CommunityComm
       ) : list.items.length === 0 ? (
         <CommentsEmpty text={M.empty} />
       ) : (
-        <CommentThreads
-          isBusy={comments.isFetching}
-          threads={list.items}
-          highlighted={highlighted}
-          canReply={(comment) =>
-            canReplyToCommunityComment(viewer, { authorId: comment.author.id, parentId: null })
-          }
-          renderComment={(comment, shown) => (
-            <CommunityCommentItem comment={comment} viewer={viewer} {...shown} />
-          )}
-          renderReplyBox={(placement) => <Composer target={target} {...placement} />}
-          className="mt-4"
-        />
+        <CommentMentions cards={list.mentions}>
+          <CommentThreads
+            isBusy={comments.isFetching}
+            threads={list.items}
+            highlighted={highlighted}
+            canReply={(comment) =>
+              canReplyToCommunityComment(viewer, { authorId: comment.author.id, parentId: null })
+            }
+            renderComment={(comment, shown) => (
+              <CommunityCommentItem comment={comment} viewer={viewer} {...shown} />
+            )}
+            renderReplyBox={(placement) => <Composer target={target} {...placement} />}
+            className="mt-4"
+          />
+        </CommentMentions>
       )}
       {list && <CommentPagination list={{ page, totalPages: list.totalPages }} onPageChange={turnPage} />}
     </section>

@@ -1,5 +1,6 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { HeroCommentList, HeroCommentSort } from '@haven/shared/heroes/schemas';
+import { MENTION_CARD_TOPICS } from '@haven/shared/mentions/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -25,6 +26,8 @@ export function getHeroCommentsQueryOptions(heroId: string, sort: HeroCommentSor
   return queryOptions({
     queryKey: [...HERO_COMMENTS_QUERY_KEY, heroId, sort, page],
     queryFn: ({ signal }) => getHeroComments(heroId, sort, page, signal),
+    // The names its comments link, and their cards, change with heroes, entries, outfits and tiers.
+    meta: { topics: [...MENTION_CARD_TOPICS] },
     placeholderData: keepPreviousData,
   });
 }

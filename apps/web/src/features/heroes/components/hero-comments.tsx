@@ -5,6 +5,7 @@ import { HERO_COMMENTS_MAX_PAGE_BUTTONS, pageWindow } from '@haven/shared/heroes
 import type { HeroCommentSort } from '@haven/shared/heroes/schemas';
 import { useId, useState } from 'react';
 import { CommentComposer } from '../../../components/comments/comment-composer';
+import { CommentMentions } from '../../../components/comments/comment-mentions';
 import {
   CommentSignInPrompt,
   CommentsEmpty,
@@ -82,7 +83,11 @@ export function HeroComments({ heroId, viewer }: HeroCommentsProps) {
         )}
       </div>
 
-      <div className="mt-2 divide-y divide-slate-200 dark:divide-white/10" aria-busy={comments.isFetching}>
+      <CommentMentions
+        cards={comments.data?.mentions}
+        className="mt-2 divide-y divide-slate-200 dark:divide-white/10"
+        aria-busy={comments.isFetching}
+      >
         {comments.isPending ? (
           <CommentsSkeleton avatarClassName="size-10" lineWidths={['w-full', 'w-3/4']} actionsWidth="w-32" />
         ) : comments.isError ? (
@@ -96,7 +101,7 @@ export function HeroComments({ heroId, viewer }: HeroCommentsProps) {
             <HeroCommentItem key={comment.id} comment={comment} heroId={heroId} viewer={viewer} />
           ))
         )}
-      </div>
+      </CommentMentions>
 
       {comments.data && (
         <Pagination

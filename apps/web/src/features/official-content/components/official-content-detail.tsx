@@ -69,6 +69,11 @@ export function OfficialContentDetail({ type, slug }: { type: OfficialContentTyp
           current: item.title,
         }}
         article={{ headline: item.title, author: null, published: item.publishDate }}
+        event={
+          item.startsAt && item.endsAt
+            ? { name: item.title, startDate: item.startsAt, endDate: item.endsAt }
+            : undefined
+        }
       />
       {backLink}
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">

@@ -1,4 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { MENTION_CARD_TOPICS } from '@haven/shared/mentions/constants';
 import type { ProfileCommentList } from '@haven/shared/profile-comments/schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -25,8 +26,9 @@ export function getProfileCommentsQueryOptions(profileId: string, wallPage: Wall
   return queryOptions({
     queryKey: [...PROFILE_COMMENTS_QUERY_KEY, profileId, wallPage.page, wallPage.comment ?? null],
     queryFn: ({ signal }) => getProfileComments(profileId, wallPage, signal),
-    // Whether the viewer may start a comment depends on their friendship with the wall's owner.
-    meta: { sameIdTopics: [REALTIME_TOPICS.friends] },
+    // Whether the viewer may start a comment depends on their friendship with the wall's owner;
+    // the names its comments link, and their cards, on heroes, entries, outfits and tiers.
+    meta: { sameIdTopics: [REALTIME_TOPICS.friends], topics: [...MENTION_CARD_TOPICS] },
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 import { PROFILE_COMMENT_MESSAGES as M } from '@haven/shared/profile-comments/messages';
 import { canReplyToWallComment } from '@haven/shared/profile-comments/policies';
 import { useId } from 'react';
+import { CommentMentions } from '../../../components/comments/comment-mentions';
 import {
   CommentPagination,
   CommentSignInPrompt,
@@ -57,16 +58,18 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
           {wall.items.length === 0 ? (
             <CommentsEmpty text={M.empty} />
           ) : (
-            <CommentThreads
-              threads={wall.items}
-              highlighted={highlighted}
-              canReply={() => canReplyToWallComment(wall.viewer)}
-              renderComment={(comment, shown) => (
-                <ProfileCommentItem comment={comment} viewer={wall.viewer} {...shown} />
-              )}
-              renderReplyBox={(placement) => <Composer profileId={profileId} {...placement} />}
-              className="mt-4"
-            />
+            <CommentMentions cards={wall.mentions}>
+              <CommentThreads
+                threads={wall.items}
+                highlighted={highlighted}
+                canReply={() => canReplyToWallComment(wall.viewer)}
+                renderComment={(comment, shown) => (
+                  <ProfileCommentItem comment={comment} viewer={wall.viewer} {...shown} />
+                )}
+                renderReplyBox={(placement) => <Composer profileId={profileId} {...placement} />}
+                className="mt-4"
+              />
+            </CommentMentions>
           )}
           <CommentPagination list={{ page, totalPages: wall.totalPages }} onPageChange={turnPage} />
         </div>

@@ -1,4 +1,4 @@
-import { MAX_TEAMS_PER_MEMBER } from '@haven/shared/teams/constants';
+import { MAX_TEAMS_PER_MEMBER, TEAM_VISIBILITY_LABELS } from '@haven/shared/teams/constants';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { Team } from '@haven/shared/teams/schemas';
 import { Eye, Pencil, Users } from 'lucide-react';
@@ -129,7 +129,7 @@ function MyTeamCard({ team, onEdit }: { team: Team; onEdit: () => void }) {
         </h3>
         <p className="text-xs text-slate-600 dark:text-slate-300">
           <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'short')}</time> · {team.voteCount}{' '}
-          {team.voteCount === 1 ? 'vote' : 'votes'}
+          {team.voteCount === 1 ? 'vote' : 'votes'} · {TEAM_VISIBILITY_LABELS[team.visibility]}
         </p>
       </div>
       {team.mode && <ModeTag name={team.mode.name} />}

@@ -41,6 +41,7 @@ const valuesOf = (team: Team | undefined): CreateTeamRequest => ({
   heroIds: slotsOf(team).flatMap((h) => (h ? [h.id] : [])),
   modeId: team?.mode?.id ?? null,
   notes: team?.notes ?? '',
+  visibility: team?.visibility ?? 'public',
 });
 
 type TeamBuilderProps = {
@@ -85,6 +86,7 @@ export function TeamBuilder({
   const { register, handleSubmit, reset, setValue, watch, formState } = form;
   const name = watch('name');
   const notesLength = watch('notes')?.length ?? 0;
+  const visibility = watch('visibility') ?? 'public';
 
   const chosen = slots.filter((hero): hero is HeroPickerItem => hero !== null);
   const hasDraft = name.trim() !== '' || chosen.length > 0;
@@ -158,6 +160,7 @@ export function TeamBuilder({
         register={register}
         errors={formState.errors}
         notesLength={notesLength}
+        visibility={visibility}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p

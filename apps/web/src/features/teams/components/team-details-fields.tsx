@@ -1,4 +1,10 @@
-import { TEAM_NOTES_MAX_LENGTH } from '@haven/shared/teams/constants';
+import {
+  TEAM_NOTES_MAX_LENGTH,
+  TEAM_VISIBILITIES,
+  TEAM_VISIBILITY_HINTS,
+  TEAM_VISIBILITY_LABELS,
+  type TeamVisibility,
+} from '@haven/shared/teams/constants';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { CreateTeamRequest } from '@haven/shared/teams/schemas';
 import { useId } from 'react';
@@ -14,28 +20,59 @@ type TeamDetailsFieldsProps = {
   register: UseFormRegister<CreateTeamRequest>;
   errors: FieldErrors<CreateTeamRequest>;
   notesLength: number;
+  visibility: TeamVisibility;
 };
 
-/** The builder's optional game mode (none by default) and plain-text notes with their counter. */
-export function TeamDetailsFields({ modes, register, errors, notesLength }: TeamDetailsFieldsProps) {
+/**
+ * The builder's optional game mode (none by default), who can see the team (public by default,
+ * its choice explained under it) and plain-text notes with their counter.
+ */
+export function TeamDetailsFields({
+  modes,
+  register,
+  errors,
+  notesLength,
+  visibility,
+}: TeamDetailsFieldsProps) {
   const modeId = useId();
+  const visibilityId = useId();
   const notesId = useId();
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,14rem)_1fr]">
-      <FormField id={modeId} label="Game Mode" hint="Optional." error={errors.modeId?.message}>
-        <Select
-          id={modeId}
-          aria-describedby={fieldMessageId(modeId)}
-          {...register('modeId', { setValueAs: (value: string | null) => value || null })}
+      <div className="space-y-4">
+        <FormField id={modeId} label="Game Mode" hint="Optional." error={errors.modeId?.message}>
+          <Select
+            id={modeId}
+            aria-describedby={fieldMessageId(modeId)}
+            {...register('modeId', { setValueAs: (value: string | null) => value || null })}
+          >
+            <option value="">{TEAM_MESSAGES.noMode}</option>
+            {modes.map((mode) => (
+              <option key={mode.id} value={mode.id}>
+                {mode.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          id={visibilityId}
+          label="Who can see it"
+          hint={TEAM_VISIBILITY_HINTS[visibility]}
+          error={errors.visibility?.message}
         >
-          <option value="">{TEAM_MESSAGES.noMode}</option>
-          {modes.map((mode) => (
-            <option key={mode.id} value={mode.id}>
-              {mode.name}
-            </option>
-          ))}
-        </Select>
-      </FormField>
+          <Select
+            id={visibilityId}
+            aria-describedby={fieldMessageId(visibilityId)}
+            {...register('visibility')}
+          >
+            {TEAM_VISIBILITIES.map((option) => (
+              <option key={option} value={option}>
+                {TEAM_VISIBILITY_LABELS[option]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
       <FormField
         id={notesId}
         label="Notes"

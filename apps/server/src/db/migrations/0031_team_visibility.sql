@@ -1,0 +1,2 @@
+ALTER TABLE "temporary_teams" ADD COLUMN "visibility" text DEFAULT 'public' NOT NULL;--> statement-breakpoint
+ALTER TABLE "temporary_teams" ADD CONSTRAINT "temporary_teams_visibility_valid" CHECK ("temporary_teams"."visibility" in ('public','unlisted','private'));
