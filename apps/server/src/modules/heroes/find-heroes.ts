@@ -158,7 +158,7 @@ export async function findStatRanges(db: DbOrTx): Promise<HeroStatRanges> {
 }
 
 /** The hero with this slug, with everything its page shows, or null. */
-export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDetail | null> {
+export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<Omit<HeroDetail, 'mentions'> | null> {
   const [row] = await db
     .select({
       ...heroCardColumns,
