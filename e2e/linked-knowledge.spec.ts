@@ -1,4 +1,5 @@
 import type { GuideCard } from '@haven/shared/guides/schemas';
+import type { Team } from '@haven/shared/teams/schemas';
 import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
 import { apiSignedInMember, expect, test, waitForApp } from './support/fixtures';
@@ -88,6 +89,33 @@ test('on a phone, a hero named in a comment links to her page, with the same pre
   await name.tap();
   const preview = page.getByRole('dialog', { name: HERO }).last();
   await expect(preview).toBeVisible();
+  await expect(preview.getByText('Doctor', { exact: true })).toBeVisible();
+  await preview.getByRole('link', { name: `Open ${HERO}` }).tap();
+  await expect(page).toHaveURL(/\/heroes\/elowen-marchbank$/);
+});
+
+test("on a phone, a hero named in a team's notes links to her page, with the same preview", async ({
+  isMobile,
+  page,
+}) => {
+  test.skip(!isMobile, 'desktop previews on hover and focus');
+  await apiSignedInMember(page.request, 'notes');
+  const { items } = (await (await page.request.get('/api/heroes/picker')).json()) as {
+    items: { id: string }[];
+  };
+  const created = await page.request.post('/api/teams', {
+    data: {
+      name: 'Named in the notes',
+      heroIds: items.slice(0, 5).map((hero) => hero.id),
+      notes: `Open with ${HERO} on the left.`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto(`/teams/${((await created.json()) as Team).slug}`);
+  const name = page.getByRole('region', { name: 'Notes' }).getByRole('link', { name: HERO, exact: true });
+  await expect(name).toHaveAttribute('href', '/heroes/elowen-marchbank');
+  await name.tap();
+  const preview = page.getByRole('dialog', { name: HERO }).last();
   await expect(preview.getByText('Doctor', { exact: true })).toBeVisible();
   await preview.getByRole('link', { name: `Open ${HERO}` }).tap();
   await expect(page).toHaveURL(/\/heroes\/elowen-marchbank$/);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commaListParam, imageUrlInput, pageOf } from '../common/schemas.ts';
 import { slugifyName } from '../common/slug.ts';
 import { VersionSchema } from '../common/versions.ts';
-import { CommentMentionsSchema } from '../mentions/schemas.ts';
+import { CommentMentionsSchema, MentionCardSchema } from '../mentions/schemas.ts';
 import {
   BUILD_ENTRY_NOTE_MAX_LENGTH,
   BUILD_NOTES_MAX_LENGTH,
@@ -136,6 +136,8 @@ export const HeroDetailSchema = HeroCardSchema.extend({
   build: z.array(BuildItemSchema),
   /** Sanitised HTML. */
   buildNotes: z.string(),
+  /** The preview cards of the names the build notes hold. */
+  mentions: z.array(MentionCardSchema),
   teammates: z.array(z.lazy(() => HeroPickerItemSchema)),
   createdAt: z.string(),
   updatedAt: z.string(),

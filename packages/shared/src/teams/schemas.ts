@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../common/schemas.ts';
 import { HeroPickerItemSchema } from '../heroes/schemas.ts';
+import { MentionCardSchema } from '../mentions/schemas.ts';
 import {
   TEAM_NAME_MAX_LENGTH,
   TEAM_NOTES_MAX_LENGTH,
@@ -65,6 +66,10 @@ export const TeamSchema = z.object({
   myVote: z.boolean(),
 });
 export type Team = z.infer<typeof TeamSchema>;
+
+/** A team's page: the team with the preview cards of the names its notes hold. */
+export const TeamPageSchema = TeamSchema.extend({ mentions: z.array(MentionCardSchema) });
+export type TeamPage = z.infer<typeof TeamPageSchema>;
 
 export const MyTeamsSchema = z.object({ items: z.array(TeamSchema) });
 export type MyTeams = z.infer<typeof MyTeamsSchema>;

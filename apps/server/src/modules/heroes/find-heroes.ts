@@ -164,7 +164,6 @@ export async function findStatRanges(db: DbOrTx): Promise<HeroStatRanges> {
   };
 }
 
-/** The hero with this slug, with everything its page shows, or null. */
 /** The hero a renamed hero's former address leads to, if any. */
 async function findMovedHeroId(db: DbOrTx, slug: string): Promise<string | null> {
   const [moved] = await db
@@ -174,7 +173,8 @@ async function findMovedHeroId(db: DbOrTx, slug: string): Promise<string | null>
   return moved?.heroId ?? null;
 }
 
-export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<HeroDetail | null> {
+/** The hero with this slug, with everything its page shows, or null. */
+export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<Omit<HeroDetail, 'mentions'> | null> {
   // A hero answers at its own address first; a renamed one also at the ones it had before.
   const detail = (where: SQL) =>
     db

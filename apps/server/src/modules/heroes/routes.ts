@@ -14,9 +14,12 @@ import {
   type RatingSummary,
   RatingSummarySchema,
 } from '@haven/shared/heroes/schemas';
+import { MENTION_CARD_TOPICS } from '@haven/shared/mentions/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { AppError } from '../../lib/errors.ts';
+import { findMentionCards } from '../mentions/find-mention-cards.ts';
+import { mentionDictionaryCache } from '../mentions/mention-dictionary.ts';
 import { adminHeroRoutes } from './admin-routes.ts';
 import { heroCommentRoutes } from './comment-routes.ts';
 import { compareHeroes } from './compare-heroes.ts';
@@ -25,6 +28,7 @@ import { findMyRating, getRatingSummary, rateHero } from './ratings.ts';
 
 /** The hero collection and a hero's page with its rating; comments and the admin editor beside them. */
 export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dictionary = mentionDictionaryCache(app.bus);
   app.get(
     '/api/heroes',
     {
@@ -114,13 +118,18 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/heroes/:slug',
     {
-      config: { cache: { topics: [REALTIME_TOPICS.heroes] } },
+      // The names its build notes link, and their cards, change with entries, outfits and tiers too.
+      config: { cache: { topics: [REALTIME_TOPICS.heroes], anyIdTopics: MENTION_CARD_TOPICS } },
       schema: { tags: ['heroes'], params: HeroSlugParamsSchema, response: { 200: HeroDetailSchema } },
     },
     async (request) => {
       const hero = await findHeroBySlug(app.db, request.params.slug);
       if (!hero) throw new AppError('NOT_FOUND', HERO_MESSAGES.notFound);
-      return hero;
+      const dictionaryNow = await dictionary.read(app.db);
+      return {
+        ...hero,
+        mentions: await findMentionCards(app.db, dictionaryNow, [{ html: hero.buildNotes }]),
+      };
     },
   );
 

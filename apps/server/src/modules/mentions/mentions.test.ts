@@ -1,14 +1,15 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { CommunityCommentList } from '@haven/shared/community-comments/schemas';
 import type { Guide } from '@haven/shared/guides/schemas';
-import type { HeroCommentList } from '@haven/shared/heroes/schemas';
+import type { HeroCommentList, HeroDetail } from '@haven/shared/heroes/schemas';
 import { MENTION_MESSAGES } from '@haven/shared/mentions/messages';
 import type { MentionSuggestionList } from '@haven/shared/mentions/schemas';
 import type { OfficialContentPage } from '@haven/shared/official-content/schemas';
 import type { ProfileCommentList } from '@haven/shared/profile-comments/schemas';
+import type { TeamPage } from '@haven/shared/teams/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { heroes } from '../../db/schema/index.ts';
+import { heroes, heroTiers } from '../../db/schema/index.ts';
 import {
   buildCommunityComment,
   buildDatabaseEntry,
@@ -178,6 +179,51 @@ describe('names comments hold', () => {
     await t.db.update(heroes).set({ name: 'Orrowind Renamed' }).where(eq(heroes.id, named.id));
     await t.app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: named.id });
     expect((await t.app.inject({ url })).json<HeroCommentList>().mentions).toEqual([]);
+  });
+});
+
+describe("names a team's notes and a hero's build notes hold", () => {
+  const pathsOf = (answer: { mentions: { path: string }[] }) => answer.mentions.map((card) => card.path);
+
+  it("gives a team's page the preview card of each name its plain-text notes hold, once", async () => {
+    const team = await buildTeam(t.db, {
+      notes: 'Open with Quillwarden Ostrava.\nGive her a Glimmering Zircon Shard; Quillwarden Ostrava again.',
+    });
+    const response = await t.app.inject({ url: `/api/teams/${team.slug}` });
+    expect(response.statusCode).toBe(200);
+    const page = response.json<TeamPage>();
+    expect(pathsOf(page)).toEqual(['/heroes/quillwarden-ostrava', `/database/gems/${entry.slug}`]);
+    expect(page.mentions[0]).toMatchObject({ label: 'Hero', tiers: [{ mode: 'Mention Arena', tier: 'S' }] });
+    expect(page.notes).toContain('Open with Quillwarden Ostrava.');
+  });
+
+  it('follows a renamed hero at once on a kept team page that names her in its notes', async () => {
+    const named = await buildHero(t.db, { name: 'Veldra Quince', slug: 'veldra-quince' });
+    await t.app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: named.id });
+    const team = await buildTeam(t.db, { notes: 'Veldra Quince holds the line.' });
+    const url = `/api/teams/${team.slug}`;
+    expect(pathsOf((await t.app.inject({ url })).json<TeamPage>())).toEqual(['/heroes/veldra-quince']);
+    await t.db.update(heroes).set({ name: 'Veldra Renamed' }).where(eq(heroes.id, named.id));
+    await t.app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: named.id });
+    expect((await t.app.inject({ url })).json<TeamPage>().mentions).toEqual([]);
+  });
+
+  it("gives a hero's page the preview card of each name its build notes hold, and follows a tier change", async () => {
+    const hero = await buildHero(t.db, {
+      name: 'Harrowgate Linn',
+      slug: 'harrowgate-linn',
+      buildNotes: '<p>Pair with <strong>Quillwarden Ostrava</strong> and wear Moonlit Pilgrim Coat.</p>',
+    });
+    const url = `/api/heroes/${hero.slug}`;
+    const first = (await t.app.inject({ url })).json<HeroDetail>();
+    expect(pathsOf(first)).toEqual(['/heroes/quillwarden-ostrava', `/outfits/${outfitSlug}`]);
+    expect(first.mentions[0]?.tiers).toEqual([{ mode: 'Mention Arena', tier: 'S' }]);
+    await t.db.update(heroTiers).set({ tier: 'A' }).where(eq(heroTiers.heroId, mentioned.id));
+    await t.app.bus.publish({ topic: REALTIME_TOPICS.tierList, id: mentioned.id });
+    const again = (await t.app.inject({ url })).json<HeroDetail>();
+    expect(again.mentions[0]?.tiers).toEqual([{ mode: 'Mention Arena', tier: 'A' }]);
+    await t.db.update(heroTiers).set({ tier: 'S' }).where(eq(heroTiers.heroId, mentioned.id));
+    await t.app.bus.publish({ topic: REALTIME_TOPICS.tierList, id: mentioned.id });
   });
 });
 

@@ -1,5 +1,6 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { OkSchema } from '@haven/shared/common/schemas';
+import { MENTION_CARD_TOPICS } from '@haven/shared/mentions/constants';
 import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import { canViewTeam } from '@haven/shared/teams/policies';
@@ -9,8 +10,9 @@ import {
   PublicTeamsQuerySchema,
   type PublicTeamsResponse,
   PublicTeamsResponseSchema,
-  type Team,
   TeamIdParamsSchema,
+  type TeamPage,
+  TeamPageSchema,
   TeamSchema,
   TeamSlugParamsSchema,
   TeamVoteSchema,
@@ -20,6 +22,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { getViewer } from '../../auth/session.ts';
 import { AppError } from '../../lib/errors.ts';
+import { findMentionCards } from '../mentions/find-mention-cards.ts';
+import { mentionDictionaryCache } from '../mentions/mention-dictionary.ts';
 import {
   findMyTeams,
   findPublicTeams,
@@ -35,6 +39,7 @@ import { toggleTeamVote } from './vote-team.ts';
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   // Team pages and cards show hero names and images and mode names, so those changes make them stale too.
   const topics = [REALTIME_TOPICS.teams, REALTIME_TOPICS.heroes, REALTIME_TOPICS.tierList];
+  const dictionary = mentionDictionaryCache(app.bus);
   const publish = (id: string) => app.bus.publish({ topic: REALTIME_TOPICS.teams, id });
 
   app.get(
@@ -65,6 +70,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         cache: {
           topics,
+          // The names its notes link, and their cards, change with entries and outfits too.
+          anyIdTopics: MENTION_CARD_TOPICS,
           // A private team is read by its owner alone: never through the shared cache.
           isPrivateRead: async (request) => {
             const viewer = await getViewer(request);
@@ -73,13 +80,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
               (await isOwnPrivateTeam(app.db, (request.params as { slug: string }).slug, viewer.id))
             );
           },
-          personalise: async (_request, viewer, team: Team) => {
+          personalise: async (_request, viewer, team: TeamPage) => {
             const [mine] = await withViewerVotes(app.db, [team], viewer.id);
             return mine;
           },
         },
       },
-      schema: { tags: ['teams'], params: TeamSlugParamsSchema, response: { 200: TeamSchema } },
+      schema: { tags: ['teams'], params: TeamSlugParamsSchema, response: { 200: TeamPageSchema } },
     },
     async (request) => {
       const { slug } = request.params;
@@ -95,7 +102,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
       // Readers of a team a moderator removed are told so.
       if (await isTeamRemoved(app.db, slug)) throw new AppError('NOT_FOUND', REPORT_MESSAGES.removedItem);
-      return team;
+      return {
+        ...team,
+        mentions: await findMentionCards(app.db, await dictionary.read(app.db), [{ text: team.notes }]),
+      };
     },
   );
 

@@ -1,7 +1,7 @@
 import { CARD_SIZE, teamCardPath } from '@haven/shared/common/preview-cards';
 import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
-import type { Team } from '@haven/shared/teams/schemas';
+import type { TeamPage } from '@haven/shared/teams/schemas';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -83,7 +83,7 @@ export function Component() {
 }
 
 /** The team, or its owner's edit form in its place. */
-function TeamPageBody({ team }: { team: Team }) {
+function TeamPageBody({ team }: { team: TeamPage }) {
   const viewer = useTeamViewer();
   const modes = useTeamModes();
   const [isEditing, setIsEditing] = useState(false);

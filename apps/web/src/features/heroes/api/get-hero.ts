@@ -1,4 +1,5 @@
 import type { HeroDetail } from '@haven/shared/heroes/schemas';
+import { MENTION_CARD_TOPICS } from '@haven/shared/mentions/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HEROES_QUERY_KEY } from './get-heroes';
@@ -11,6 +12,8 @@ export function getHeroQueryOptions(slug: string) {
   return queryOptions({
     queryKey: [...HEROES_QUERY_KEY, 'detail', slug],
     queryFn: ({ signal }) => getHero(slug, signal),
+    // The names its build notes link, and their cards, change with entries, outfits and tiers too.
+    meta: { topics: [...MENTION_CARD_TOPICS] },
   });
 }
 

@@ -55,14 +55,17 @@ export function HeroRecommendedBuild({ hero }: { hero: Pick<HeroDetail, 'build'>
   );
 }
 
-/** 'Build Notes': the editors' rich text on playing the build, sanitised again before it shows. */
-export function HeroBuildNotes({ hero }: { hero: Pick<HeroDetail, 'buildNotes'> }) {
+/**
+ * 'Build Notes': the editors' rich text on playing the build, sanitised again before it shows, with
+ * the names it holds linked to their pages and preview cards.
+ */
+export function HeroBuildNotes({ hero }: { hero: Pick<HeroDetail, 'buildNotes' | 'mentions'> }) {
   return (
     <HeroSection id="hero-build-notes" title="Build Notes">
       {hero.buildNotes.trim() === '' ? (
         <HeroSectionEmpty>{HERO_MESSAGES.buildNotesEmpty}</HeroSectionEmpty>
       ) : (
-        <RichTextContent html={hero.buildNotes} className="mt-3" />
+        <RichTextContent html={hero.buildNotes} mentions={hero.mentions} className="mt-3" />
       )}
     </HeroSection>
   );

@@ -1,7 +1,8 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
-import type { Team } from '@haven/shared/teams/schemas';
+import type { TeamPage } from '@haven/shared/teams/schemas';
 import { Link } from 'react-router';
+import { CommentMentions, LinkedNames } from '../../../components/comments/comment-mentions';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
@@ -14,14 +15,17 @@ import { TeamFormation } from './team-formation';
 import { VoteButton } from './vote-button';
 
 type TeamViewProps = {
-  team: Team;
+  team: TeamPage;
   /** Who is looking; undefined while the session loads. */
   viewer: PolicyViewer | undefined;
   /** Opens the edit form (offered to the owner). */
   onEdit: () => void;
 };
 
-/** A team's page: its name, creator, date, mode, votes, formation, notes and what one can do with it. */
+/**
+ * A team's page: its name, creator, date, mode, votes, formation, notes (the names they hold linked,
+ * with preview cards) and what one can do with it.
+ */
 export function TeamView({ team, viewer, onEdit }: TeamViewProps) {
   const formatDate = useFormatDate();
   const heroAt = (position: number) => team.heroes.find((h) => h.position === position);
@@ -73,9 +77,11 @@ export function TeamView({ team, viewer, onEdit }: TeamViewProps) {
           <h2 id="team-notes" className="font-display text-lg font-bold text-slate-900 dark:text-white">
             Notes
           </h2>
-          <p className="mt-2 text-sm leading-6 break-words whitespace-pre-line text-slate-700 dark:text-slate-200">
-            {team.notes}
-          </p>
+          <CommentMentions cards={team.mentions}>
+            <p className="mt-2 text-sm leading-6 break-words whitespace-pre-line text-slate-700 dark:text-slate-200">
+              <LinkedNames text={team.notes} />
+            </p>
+          </CommentMentions>
         </section>
       )}
     </article>
