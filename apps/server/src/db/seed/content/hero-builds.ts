@@ -53,22 +53,22 @@ export const BUILD_NOTES: Record<string, string> = {
     '<li>Hold Gatekeeper’s Verdict until the enemy carry has its ultimate ready, then stun it.</li></ul>',
   'Brannoc Ashgrave':
     '<p>A pure wall. Bellforged Plate reflects more as his defence climbs, so every defence gem pays twice.</p>' +
-    '<p>Pair him with a healer who tops up the front row: he stops knock-backs but not attrition.</p>',
+    '<p>Pair him with a healer who tops up the front row, such as Elowen Marchbank or Fennick Salvay: he stops knock-backs but not attrition.</p>',
   'Ysolde Ferrant':
     '<p>Ysolde lives on speed. With enough of it she pulls, slows and silences before the enemy acts.</p>' +
     '<ul><li>Riverhook the back-row healer first.</li><li>Save Undertow for a target that is already slowed.</li></ul>',
   'Cassian Vellory':
     '<p>Cassian is an energy engine: the faster his bar fills, the more often Starfall Index lands.</p>' +
-    '<p>Build for <strong>energy and attack</strong>; keep a Guard in front, as he folds under focused fire.</p>',
+    '<p>Build for <strong>energy and attack</strong>; keep a Guard such as Aldric Thornveil in front, as he folds under focused fire.</p>',
   'Isembard Quill':
     '<p>Isembard is at his best in long fights. Favour speed so Point of Order goes off before enemy buffs.</p>' +
     '<p>Royal Charter is strongest right after your team’s burst turn.</p>',
   'Celestine Harrow':
     '<p>Comet Script does the steady work; Perihelion ends waves. Build attack first, critical rate second.</p>' +
-    '<ul><li>In the tower, keep her in the back row behind two Guards.</li></ul>',
+    '<ul><li>In the tower, keep her in the back row behind two Guards, Aldric Thornveil and Brannoc Ashgrave at best.</li></ul>',
   'Elowen Marchbank':
     '<p>The best healer in the roster, and a quiet controller. Health and healing effects before anything else.</p>' +
-    '<p>Thornbind buys a turn when your tank is low; Second Bloom covers a mistake once per fight.</p>',
+    '<p>Thornbind buys a turn when your tank is low; Second Bloom covers a mistake once per fight. Behind Basil Honeycutt she rarely needs either.</p>',
   'Fennick Salvay':
     '<p>Fennick’s Field Surgery scales with his health, so health gems beat attack gems every time.</p>' +
     '<p>Keep Steady Pulse for the turn after an enemy area skill.</p>',
