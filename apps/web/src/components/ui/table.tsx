@@ -7,6 +7,8 @@ type TableProps = {
   caption?: string;
   /** The table's narrowest width (e.g. 'min-w-[48rem]'); narrower screens scroll it sideways. */
   minWidth?: string;
+  /** Lets the keyboard reach the scroll box (named by the caption), for a table that may scroll on a phone. */
+  scrollable?: boolean;
   className?: string;
   children: ReactNode;
 };
@@ -15,9 +17,12 @@ type TableProps = {
  * A table on a card that scrolls sideways on narrow screens. The scroll box is positioned, so
  * screen-reader-only texts inside it cannot widen the page on a phone.
  */
-export function Table({ caption, minWidth, className, children }: TableProps) {
+export function Table({ caption, minWidth, scrollable = false, className, children }: TableProps) {
   return (
-    <div className={cn(CARD_CLASSES, 'relative overflow-x-auto', className)}>
+    <div
+      className={cn(CARD_CLASSES, 'relative overflow-x-auto', className)}
+      {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <table className={cn('w-full text-left text-sm', minWidth)}>
         {caption && <caption className="sr-only">{caption}</caption>}
         {children}

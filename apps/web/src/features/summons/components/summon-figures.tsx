@@ -24,10 +24,10 @@ export function SummonFigures() {
       ) : figures.data.pulls === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{M.figuresNone}</p>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div>
             <h3 className={SUBHEADING}>{M.featuredHeading}</h3>
-            <Table caption={M.featuredHeading}>
+            <Table caption={M.featuredHeading} scrollable>
               <TableHead columns={['Banner type', M.pullsSeen, 'Featured obtained', 'Pulls each']} />
               <TableBody>
                 {figures.data.perFeatured.map((row) => (
@@ -43,7 +43,7 @@ export function SummonFigures() {
           </div>
           <div>
             <h3 className={SUBHEADING}>{M.ratesHeading}</h3>
-            <Table caption={M.ratesHeading}>
+            <Table caption={M.ratesHeading} scrollable>
               <TableHead columns={['Rarity', M.pullsSeen, M.statedRate, M.seenRate]} />
               <TableBody>
                 {figures.data.rates.map((row) => (
