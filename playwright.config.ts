@@ -69,7 +69,8 @@ export default defineConfig({
   fullyParallel: true,
   // Browsers wait on the server and on each other often enough that a third worker helps on two cores.
   workers: 3,
-  retries: process.env.CI ? 1 : 0,
+  // A journey that fails once is run again and reported as flaky, so a busy machine cannot hide or fail it.
+  retries: 1,
   timeout: 45_000,
   // Long enough for a page to go live on a busy machine before a press made earlier acts.
   expect: { timeout: 15_000 },
