@@ -4,10 +4,10 @@ import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@haven/shared/media/rules';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { media } from '../db/schema/index.ts';
+import { media, mediaRenditions } from '../db/schema/index.ts';
 import { injectAs } from '../test/http.ts';
 import { useMemberAndAdmin, useTestApp } from '../test/test-app.ts';
-import { IMAGE_TOO_MANY_PIXELS, MAX_INPUT_PIXELS } from './store.ts';
+import { IMAGE_TOO_MANY_PIXELS, MAX_INPUT_PIXELS, storeMedia } from './store.ts';
 
 const t = useTestApp();
 const { member, admin } = useMemberAndAdmin(t);
@@ -179,6 +179,26 @@ describe('GET /media/:file', () => {
     const uploaded = await upload(admin.cookie, await makeImage('png', [5, 6, 7]));
     const svgUrl = uploaded.json().imageUrl.replace(/\.webp$/, '.svg');
     expect((await t.app.inject({ method: 'GET', url: svgUrl })).statusCode).toBe(404);
+  });
+
+  it('serves stored SVG art as a WebP drawn at one and a half times its size, drawn once and kept', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><rect width="64" height="48" fill="#6f52e8"/></svg>',
+    );
+    const url = await storeMedia(t.db, { bytes: svg, contentType: 'image/svg+xml', width: 64, height: 48 });
+    expect(url).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toContain('immutable');
+    const drawn = await sharp(first.rawPayload).metadata();
+    expect([drawn.format, drawn.width, drawn.height]).toEqual(['webp', 96, 72]);
+    expect((await t.db.select({ n: count() }).from(mediaRenditions))[0]?.n).toBe(1);
+    const again = await t.app.inject({ method: 'GET', url });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const source = await t.app.inject({ method: 'GET', url: url.replace(/\.webp$/, '.svg') });
+    expect(source.headers['content-type']).toContain('image/svg+xml');
+    expect(source.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('refuses a malformed name (400)', async () => {

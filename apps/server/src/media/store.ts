@@ -3,15 +3,19 @@ import { MAX_UPLOAD_BYTES, MEDIA_MESSAGES } from '@haven/shared/media/rules';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DbOrTx } from '../db/client.ts';
-import { media } from '../db/schema/index.ts';
+import { media, mediaRenditions } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 
-const EXTENSION_BY_TYPE: Record<string, string> = { 'image/webp': 'webp', 'image/svg+xml': 'svg' };
-export const TYPE_BY_EXTENSION: Record<string, string> = { webp: 'image/webp', svg: 'image/svg+xml' };
+const SVG_TYPE = 'image/svg+xml';
+const WEBP_TYPE = 'image/webp';
+export const TYPE_BY_EXTENSION: Record<string, string> = { webp: WEBP_TYPE, svg: SVG_TYPE };
 
-/** Public address of a stored image. */
+/**
+ * Public address of a stored image. A stored SVG is shown as the WebP drawn from it (its own
+ * bytes stay at `.svg`).
+ */
 export function mediaUrl(hash: string, contentType: string): string {
-  return `/media/${hash}.${EXTENSION_BY_TYPE[contentType] ?? 'bin'}`;
+  return `/media/${hash}.${contentType === WEBP_TYPE || contentType === SVG_TYPE ? 'webp' : 'bin'}`;
 }
 
 /** Stores bytes under their SHA-256 (a second copy of the same image is a no-op) and returns the URL. */
@@ -83,9 +87,43 @@ export async function saveUploadedImage(db: DbOrTx, bytes: Buffer, uploadedBy: s
   });
 }
 
+/** Drawn pictures are 1.5 times their SVG's size, for sharp thumbnails on dense screens, up to this many pixels a side. */
+const RENDITION_SCALE = 1.5;
+const RENDITION_MAX_SIDE = 1200;
+
+/** The WebP drawn from an SVG at its intrinsic size times the rendition scale. */
+async function drawRendition(svg: Buffer, width: number | null, height: number | null): Promise<Buffer> {
+  const longest = Math.max(width ?? 0, height ?? 0) || RENDITION_MAX_SIDE;
+  const scale = Math.min(RENDITION_SCALE, RENDITION_MAX_SIDE / longest);
+  return sharp(svg, { density: 72 * scale, limitInputPixels: MAX_INPUT_PIXELS })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
+/** Renditions being drawn, so that pictures asked for at once are drawn once. */
+const drawing = new Map<string, Promise<Buffer>>();
+
+async function renditionOf(
+  db: DbOrTx,
+  hash: string,
+  svg: { bytes: Buffer; width: number | null; height: number | null },
+): Promise<Buffer> {
+  let pending = drawing.get(hash);
+  if (!pending) {
+    pending = (async () => {
+      const bytes = await drawRendition(svg.bytes, svg.width, svg.height);
+      await db.insert(mediaRenditions).values({ hash, bytes }).onConflictDoNothing();
+      return bytes;
+    })().finally(() => drawing.delete(hash));
+    drawing.set(hash, pending);
+  }
+  return pending;
+}
+
 /**
- * A stored image by its file name (`<sha256>.<extension>`), or null when there
- * is none of that type: the extension must match what was stored.
+ * A stored image by its file name (`<sha256>.<extension>`), or null when there is none of that
+ * type: the extension must match what was stored, except that a stored SVG is also served as a
+ * WebP drawn from it (drawn once, on the first request, and kept).
  */
 export async function findMedia(
   db: DbOrTx,
@@ -93,9 +131,24 @@ export async function findMedia(
   extension: string,
 ): Promise<{ bytes: Buffer; contentType: string } | null> {
   const [row] = await db
-    .select({ bytes: media.bytes, contentType: media.contentType })
+    .select({
+      bytes: media.bytes,
+      contentType: media.contentType,
+      width: media.width,
+      height: media.height,
+      drawn: mediaRenditions.bytes,
+    })
     .from(media)
+    .leftJoin(mediaRenditions, eq(mediaRenditions.hash, media.hash))
     .where(eq(media.hash, hash));
-  if (!row || row.contentType !== TYPE_BY_EXTENSION[extension]) return null;
-  return row;
+  if (!row) return null;
+  if (row.contentType === TYPE_BY_EXTENSION[extension]) return { bytes: row.bytes, contentType: row.contentType };
+  if (extension !== 'webp' || row.contentType !== SVG_TYPE) return null;
+  return { bytes: row.drawn ?? (await renditionOf(db, hash, row)), contentType: WEBP_TYPE };
+}
+
+/** The bytes an image was stored with (an SVG's own, not the WebP drawn from it), or null. */
+export async function findMediaSource(db: DbOrTx, hash: string): Promise<Buffer | null> {
+  const [row] = await db.select({ bytes: media.bytes }).from(media).where(eq(media.hash, hash));
+  return row?.bytes ?? null;
 }

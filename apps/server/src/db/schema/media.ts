@@ -18,3 +18,15 @@ export const media = pgTable('media', {
   uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * The WebP picture drawn from a stored SVG, kept once it is first asked for: browsers paint a
+ * bitmap off the page's main thread, where an SVG is drawn on it.
+ */
+export const mediaRenditions = pgTable('media_renditions', {
+  hash: text('hash')
+    .primaryKey()
+    .references(() => media.hash, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

@@ -181,7 +181,7 @@ describe('demo content seed', () => {
       expect(hero.skills.length).toBeGreaterThanOrEqual(2);
       expect(hero.skills.length).toBeLessThanOrEqual(4);
       expect(hero.description.length).toBeGreaterThan(20);
-      expect(hero.imageUrl).toMatch(/^\/media\/[0-9a-f]{64}\.svg$/);
+      expect(hero.imageUrl).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
     }
     expect(new Set(rows.map((h) => h.imageUrl)).size).toBe(rows.length);
   });
@@ -206,7 +206,7 @@ describe('demo content seed', () => {
       .from(media);
     const byHash = new Map(stored.map((row) => [row.hash, row]));
     for (const url of urls) {
-      const hash = /^\/media\/([0-9a-f]{64})\.svg$/.exec(url ?? '')?.[1] ?? '';
+      const hash = /^\/media\/([0-9a-f]{64})\.webp$/.exec(url ?? '')?.[1] ?? '';
       const row = byHash.get(hash);
       expect(row?.contentType).toBe('image/svg+xml');
       expect(row?.size).toBeLessThan(12_000);
@@ -233,7 +233,7 @@ describe('demo content seed', () => {
     }
     const now = Date.now();
     for (const row of rows) {
-      expect(row.imageUrl).toMatch(/^\/media\/[0-9a-f]{64}\.svg$/);
+      expect(row.imageUrl).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
       expect(row.publishDate.getTime()).toBeLessThanOrEqual(now);
       expect(now - row.publishDate.getTime()).toBeLessThan(62 * 86_400_000);
     }
@@ -444,7 +444,7 @@ describe('demo content seed', () => {
   it('gives every entry its own stored image, a summary, attributes and the search text saves write', async () => {
     const rows = await database.db.select().from(databaseEntries);
     const stored = new Set(
-      (await database.db.select({ hash: media.hash }).from(media)).map((row) => `/media/${row.hash}.svg`),
+      (await database.db.select({ hash: media.hash }).from(media)).map((row) => `/media/${row.hash}.webp`),
     );
     for (const entry of rows) {
       expect(entry.imageUrl && stored.has(entry.imageUrl), entry.name).toBe(true);

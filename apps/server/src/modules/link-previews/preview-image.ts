@@ -6,7 +6,7 @@ import { encodeXML } from 'entities';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
-import { findMedia, MAX_INPUT_PIXELS } from '../../media/store.ts';
+import { findMediaSource, MAX_INPUT_PIXELS } from '../../media/store.ts';
 
 const PORTRAIT = 170;
 /** Left edge and top of each position's portrait: two above three, as on the team page. */
@@ -47,14 +47,12 @@ const FONT = 'font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"';
 const MEDIA_PATH = /^\/media\/([0-9a-f]{64})\.(webp|svg)$/;
 
 /**
- * The bytes of an image stored in our own media table: a link to another site is never
- * fetched by the server, and is drawn as an empty frame instead.
+ * The bytes of an image stored in our own media table (drawn art as its SVG): a link to another
+ * site is never fetched by the server, and is drawn as an empty frame instead.
  */
 async function storedImage(db: DbOrTx, imageUrl: string | null): Promise<Buffer | null> {
   const match = imageUrl ? MEDIA_PATH.exec(imageUrl) : null;
-  if (!match) return null;
-  const stored = await findMedia(db, match[1] as string, match[2] as string);
-  return stored?.bytes ?? null;
+  return match ? findMediaSource(db, match[1] as string) : null;
 }
 
 /** A hero's portrait cut to a rounded square, or null when it cannot be drawn. */
