@@ -1,6 +1,6 @@
 // npm run lighthouse: starts the production build on a temporary data folder with demo content,
-// runs Lighthouse (mobile) in Chromium on the home page, the hero collection, a hero page, a guide,
-// the outfit gallery, a member's profile and a game database category,
+// runs Lighthouse (mobile) in Chromium on the home page, the hero collection, a hero page, the tier list,
+// the guide library, a guide, the outfit gallery, a member's profile, a game database category and the news list,
 // each once drawn before it is measured, and prints the four category scores with LCP, TBT and CLS, and the audits that failed.
 // CHROME_PATH picks the browser (default /usr/bin/chromium). Not part of npm test.
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,10 +27,13 @@ try {
     ['home', '/'],
     ['hero collection', '/heroes'],
     ['hero page', `/heroes/${await first('/api/heroes', 'slug')}`],
+    ['tier list', '/tier-list'],
+    ['guides', '/guides'],
     ['guide page', `/guides/${await first('/api/guides', 'slug')}`],
     ['outfit gallery', '/outfits'],
     ['profile', `/profile/${await first('/api/members', 'username')}`],
     ['relics', '/database/relics'],
+    ['news', '/official-news'],
   ] as const;
   console.log(
     `${'page'.padEnd(16)} ${CATEGORIES.map((c) => c.padStart(14)).join(' ')} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,

@@ -1,4 +1,5 @@
-import { type CSSProperties, type ReactNode, useRef } from 'react';
+import { type CSSProperties, type MouseEvent, type ReactNode, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
 
 type HeaderPopoverProps = {
@@ -18,7 +19,8 @@ type HeaderPopoverProps = {
 /**
  * A header menu that opens without the app: a native popover the browser opens, closes on Escape or
  * a press outside, and returns focus from. Once the app is live, following one of its links closes it
- * (the app changes page without reloading it).
+ * and changes page inside the app: its links are plain anchors, routed here, so a menu of many links
+ * costs no more to draw than its markup.
  */
 export function HeaderPopover({
   id,
@@ -29,7 +31,19 @@ export function HeaderPopover({
   children,
 }: HeaderPopoverProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
   const anchor = `--${id}`;
+  const followLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!link) return;
+    panel.current?.hidePopover();
+    const path = link.getAttribute('href');
+    const isPlainClick =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (event.defaultPrevented || !isPlainClick || !path?.startsWith('/') || link.target) return;
+    event.preventDefault();
+    navigate(path);
+  };
   return (
     <>
       <button
@@ -50,12 +64,29 @@ export function HeaderPopover({
         {...(isDialog ? { role: 'dialog', 'aria-labelledby': labelledBy } : {})}
         className={panelClassName}
         style={{ positionAnchor: anchor } as CSSProperties}
-        onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest('a')) panel.current?.hidePopover();
-        }}
+        onClick={followLink}
       >
         {children}
       </div>
     </>
+  );
+}
+
+/** A link inside a header menu, marked as the page shown when its address is the current one. */
+export function MenuLink({
+  to,
+  currentPath,
+  className,
+  children,
+}: {
+  to: string;
+  currentPath: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={to} className={className} aria-current={currentPath === to ? 'page' : undefined}>
+      {children}
+    </a>
   );
 }

@@ -2,10 +2,10 @@ import { isAdminViewer } from '@haven/shared/common/policy-viewer';
 import type { CurrentUser } from '@haven/shared/profiles/schemas';
 import { Menu, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
-import { HeaderPopover } from './header-popover';
+import { HeaderPopover, MenuLink } from './header-popover';
 import { NAV_GROUPS, type NavItem, QUICK_LINKS, TOP_LINKS } from './nav-config';
 
 type MobileMenuProps = {
@@ -13,11 +13,6 @@ type MobileMenuProps = {
   onSignOut: () => void;
   triggerClassName: string;
 };
-
-const LINK_CLASSES =
-  'block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10 ' +
-  'aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 ' +
-  'dark:aria-[current=page]:bg-white/10 dark:aria-[current=page]:text-white';
 
 const MENU_ID = 'mobile-menu';
 
@@ -111,13 +106,14 @@ function MenuSection({ title, children }: { title: string; children: ReactNode }
 }
 
 function LinkList({ items, columns }: { items: NavItem[]; columns?: 1 | 2 }) {
+  const { pathname } = useLocation();
   return (
     <ul className={cn(columns === 2 && 'grid grid-cols-2')}>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end className={LINK_CLASSES}>
+          <MenuLink to={item.to} currentPath={pathname} className="sheet-link">
             {item.label}
-          </NavLink>
+          </MenuLink>
         </li>
       ))}
     </ul>

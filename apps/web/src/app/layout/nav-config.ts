@@ -78,12 +78,8 @@ export const HEADER_BUTTON_CLASSES = `${HEADER_CONTROL_CLASSES} gap-1.5 px-2.5`;
  */
 export const NAV_BUTTON_CLASSES = `${HEADER_CONTROL_CLASSES} gap-1 px-2`;
 
-/** Item style inside the header's menus (links, and the user menu's Sign Out). */
-export const MENU_ITEM_CLASSES =
-  'flex w-full cursor-pointer select-none items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 ' +
-  'outline-none hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 focus-visible:text-brand-800 ' +
-  'aria-[current=page]:font-semibold dark:text-slate-200 dark:hover:bg-white/10 dark:hover:text-white ' +
-  'dark:focus-visible:bg-white/10 dark:focus-visible:text-white';
+/** Item style inside the header's menus (links, and the user menu's Sign Out): a stylesheet class, as a menu repeats it. */
+export const MENU_ITEM_CLASSES = 'menu-item';
 
 /** A header menu's panel. */
 export const MENU_CONTENT_CLASSES =

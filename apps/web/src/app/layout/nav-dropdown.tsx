@@ -1,12 +1,13 @@
-import { NavLink } from 'react-router';
+import { useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
-import { HeaderPopover } from './header-popover';
+import { HeaderPopover, MenuLink } from './header-popover';
 import { NavTriggerFace } from './menu-triggers';
 import { MENU_CONTENT_CLASSES, MENU_ITEM_CLASSES, NAV_BUTTON_CLASSES, type NavGroup } from './nav-config';
 
 /** One top-bar menu (About, News, Database, Community): its links under its button. */
 export function NavDropdown({ group }: { group: NavGroup }) {
   const isGrid = group.columns === 2;
+  const { pathname } = useLocation();
   return (
     <HeaderPopover
       id={`nav-${group.label.toLowerCase()}`}
@@ -16,9 +17,9 @@ export function NavDropdown({ group }: { group: NavGroup }) {
       <ul aria-label={group.label} className={cn(isGrid && 'grid w-[22rem] grid-cols-2 gap-0.5')}>
         {group.items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end className={MENU_ITEM_CLASSES}>
+            <MenuLink to={item.to} currentPath={pathname} className={MENU_ITEM_CLASSES}>
               {item.label}
-            </NavLink>
+            </MenuLink>
           </li>
         ))}
       </ul>

@@ -10,10 +10,10 @@ import {
   User,
   Users,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
-import { HeaderPopover } from './header-popover';
+import { HeaderPopover, MenuLink } from './header-popover';
 import { UserTriggerFace } from './menu-triggers';
 import { HEADER_BUTTON_CLASSES, MENU_CONTENT_CLASSES, MENU_ITEM_CLASSES } from './nav-config';
 
@@ -36,6 +36,7 @@ function userMenuLinks(user: CurrentUser): UserMenuLink[] {
 
 /** Avatar button with Profile, My Collection, Teams, Summon Log, Account, Admin (admins) and Sign Out. */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
+  const { pathname } = useLocation();
   return (
     <HeaderPopover
       id="user-menu"
@@ -55,10 +56,10 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
       <ul aria-label="Your pages">
         {userMenuLinks(user).map(({ to, label, icon: Icon }) => (
           <li key={label}>
-            <Link to={to} className={MENU_ITEM_CLASSES}>
+            <MenuLink to={to} currentPath={pathname} className={MENU_ITEM_CLASSES}>
               <Icon aria-hidden="true" className="size-4" />
               {label}
-            </Link>
+            </MenuLink>
           </li>
         ))}
       </ul>
