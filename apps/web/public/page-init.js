@@ -17,7 +17,11 @@
   root.classList.toggle('dark', isDark);
   root.style.colorScheme = isDark ? 'dark' : 'light';
 
-  const isLive = () => root.hasAttribute('data-app-ready');
+  // Live once the app has acted on everything held: until then a new press waits its turn too, so
+  // none overtakes one made before it. A held action's own events pass while it is delivered.
+  let released = false;
+  let replaying = false;
+  const isLive = () => released || replaying;
   /** Presses held in order: { element, form, submitter }. */
   const presses = [];
   /** Fields typed into before the app was live, with what was typed. */
@@ -142,14 +146,26 @@
     /** Hands the held input to the live app: typed text first, then each press in turn. */
     release: async (act) => {
       parsing.disconnect();
-      for (const [field, value] of typed) act.type(field, value);
-      typed.clear();
-      for (const [field, wasChecked] of toggled) act.toggle(field, wasChecked);
-      toggled.clear();
-      const held = presses.splice(0);
+      const passThrough = (dispatch) => {
+        replaying = true;
+        try {
+          dispatch();
+        } finally {
+          replaying = false;
+        }
+      };
+      for (;;) {
+        for (const [field, value] of typed) act.type(field, value, passThrough);
+        typed.clear();
+        for (const [field, wasChecked] of toggled) act.toggle(field, wasChecked, passThrough);
+        toggled.clear();
+        const press = presses.shift();
+        if (!press) break;
+        await act.press(press, passThrough);
+      }
       marks?.remove();
       marks = null;
-      for (const press of held) await act.press(press);
+      released = true;
     },
   };
 })();

@@ -5,11 +5,18 @@
  */
 type HeldPress = { element: HTMLElement; form?: HTMLFormElement; submitter?: HTMLElement | null };
 
+/** Runs a held action's events past the holding listeners (they hold a visitor's own, not these). */
+type PassThrough = (dispatch: () => void) => void;
+
 type HeldInput = {
   release: (act: {
-    type: (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) => void;
-    toggle: (field: HTMLInputElement, wasChecked: boolean) => void;
-    press: (press: HeldPress) => Promise<void>;
+    type: (
+      field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+      value: string,
+      passThrough: PassThrough,
+    ) => void;
+    toggle: (field: HTMLInputElement, wasChecked: boolean, passThrough: PassThrough) => void;
+    press: (press: HeldPress, passThrough: PassThrough) => Promise<void>;
   }) => Promise<void>;
 };
 
@@ -68,20 +75,29 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * Acts on one held press as the visitor's own press would: the pointer and mouse events some
  * controls open on, then the click; a held form submission is sent again by the app.
  */
-export async function deliverPress({ element, form, submitter }: HeldPress): Promise<void> {
+export async function deliverPress(
+  { element, form, submitter }: HeldPress,
+  passThrough: PassThrough = (dispatch) => dispatch(),
+): Promise<void> {
   if (form) {
     if (!form.isConnected) return;
-    form.requestSubmit(submitter?.isConnected && isSubmitter(submitter) ? submitter : undefined);
+    passThrough(() =>
+      form.requestSubmit(submitter?.isConnected && isSubmitter(submitter) ? submitter : undefined),
+    );
   } else {
     if (!element.isConnected) return;
     const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
-    element.dispatchEvent(
-      new PointerEvent('pointerdown', { ...init, pointerType: 'mouse', isPrimary: true }),
-    );
-    element.dispatchEvent(new MouseEvent('mousedown', init));
-    element.dispatchEvent(new PointerEvent('pointerup', { ...init, pointerType: 'mouse', isPrimary: true }));
-    element.dispatchEvent(new MouseEvent('mouseup', init));
-    element.click();
+    passThrough(() => {
+      element.dispatchEvent(
+        new PointerEvent('pointerdown', { ...init, pointerType: 'mouse', isPrimary: true }),
+      );
+      element.dispatchEvent(new MouseEvent('mousedown', init));
+      element.dispatchEvent(
+        new PointerEvent('pointerup', { ...init, pointerType: 'mouse', isPrimary: true }),
+      );
+      element.dispatchEvent(new MouseEvent('mouseup', init));
+      element.click();
+    });
   }
   // The next press acts on the page as this one left it (a filter's address, an open menu).
   await nextFrame();
@@ -120,12 +136,13 @@ export function releaseHeldInput(): void {
     typing = typing.then(() => whenHydrated(field)).then(deliver);
   };
   void held.release({
-    type: (field, value) => inTurn(field, () => deliverTyped(field, value)),
-    toggle: (field, wasChecked) => inTurn(field, () => deliverToggle(field, wasChecked)),
-    press: async (press) => {
+    type: (field, value, passThrough) => inTurn(field, () => passThrough(() => deliverTyped(field, value))),
+    toggle: (field, wasChecked, passThrough) =>
+      inTurn(field, () => passThrough(() => deliverToggle(field, wasChecked))),
+    press: async (press, passThrough) => {
       await typing;
       await whenHydrated(press.form ?? press.element);
-      await deliverPress(press);
+      await deliverPress(press, passThrough);
     },
   });
 }
