@@ -1,12 +1,13 @@
 // Members under load: starts the production server on a temporary data folder with the demo
-// content and has N members each loop as a browser would: now and then a page load (the
-// server-rendered home page, a hero page), then the hero list, a hero, its comments and rating
-// through the API, posting a comment, a vote and a rating. Prints requests per second, p50, p99,
+// content and has N members each loop as a browser would: one round in --page-every (4) starts
+// with a page load (the member's server-rendered home page and a hero page in turn), then the
+// hero list, a hero, its comments and rating through the API, posting a comment, a vote and a
+// rating. Prints requests per second, p50, p99,
 // max and errors, overall and per kind of request, and lost writes (acknowledged comments missing
 // afterwards).
 //
 // Usage: npm run soak -- [members=100] [seconds=60] [--instances N] [--postgres-only]
-//                        [--restart-db [--outage-seconds 3]]
+//                        [--restart-db [--outage-seconds 3]] [--page-every 4]
 // - The embedded database first; then, with DATABASE_URL set (a PostgreSQL server the runner may
 //   create databases on), N instances (default 1) sharing one new database of that server, the
 //   members spread across them, with a check that live events cross from each instance to every
@@ -29,6 +30,7 @@ const { values: flags, positionals } = parseArgs({
     'postgres-only': { type: 'boolean', default: false },
     'restart-db': { type: 'boolean', default: false },
     'outage-seconds': { type: 'string', default: '3' },
+    'page-every': { type: 'string', default: '4' },
   },
 });
 const MEMBERS = Number(positionals[0] ?? 100);
@@ -45,8 +47,12 @@ const P99_MS = 300;
 /** While the database is down no request waits longer; service is back this soon after it. */
 const FAIL_FAST_MS = 3_000;
 const BACK_WITHIN_MS = 5_000;
-/** One page load in this many rounds is the home page; every round loads a hero page. */
-const HOME_EVERY = 4;
+/**
+ * A browser loads a page from the server when a member arrives or follows a link from elsewhere,
+ * and moves on inside the app through the API: one round in PAGE_EVERY starts with a page load,
+ * the home page and a hero page in turn (the home page first).
+ */
+const PAGE_EVERY = Number(flags['page-every']);
 
 type Kind = 'page' | 'read' | 'write';
 type Sample = {
@@ -176,9 +182,9 @@ async function soak(target: Target): Promise<Figures> {
       let round = 0;
       while (Date.now() < deadline) {
         const hero = list.items[(index + round) % list.items.length] as { id: string; slug: string };
-        if (round % HOME_EVERY === 0) await call(instance, cookie, '/');
+        if (round % PAGE_EVERY === 0)
+          await call(instance, cookie, round % (2 * PAGE_EVERY) === 0 ? '/' : `/heroes/${hero.slug}`);
         round += 1;
-        await call(instance, cookie, `/heroes/${hero.slug}`);
         await call(instance, cookie, `/api/heroes?page=1`);
         await call(instance, cookie, `/api/heroes/${hero.slug}`);
         const page = (await call(instance, cookie, `/api/heroes/${hero.id}/comments?sort=useful`)) as
