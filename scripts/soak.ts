@@ -1,10 +1,10 @@
 // Members under load: starts the production server on a temporary data folder with the demo
-// content and has N members each loop as a browser would: one round in --page-every (4) starts
-// with a page load (the member's server-rendered home page and a hero page in turn), then the
-// hero list, a hero, its comments and rating through the API, posting a comment, a vote and a
-// rating. Prints requests per second, p50, p99,
-// max and errors, overall and per kind of request, and lost writes (acknowledged comments missing
-// afterwards).
+// content and has N members, arriving over the first second, each loop as a browser would: one
+// round in --page-every (4) starts with a page load (the member's server-rendered home page and
+// a hero page in turn, members out of step), then the hero list, a hero, its comments and rating
+// through the API, posting a comment, a vote and a rating. Prints requests per second, p50, p99,
+// max and errors, overall and per kind of request, and lost writes (acknowledged comments
+// missing afterwards).
 //
 // Usage: npm run soak -- [members=100] [seconds=60] [--instances N] [--postgres-only]
 //                        [--restart-db [--outage-seconds 3]] [--page-every 4]
@@ -50,7 +50,7 @@ const BACK_WITHIN_MS = 5_000;
 /**
  * A browser loads a page from the server when a member arrives or follows a link from elsewhere,
  * and moves on inside the app through the API: one round in PAGE_EVERY starts with a page load,
- * the home page and a hero page in turn (the home page first).
+ * the home page and a hero page in turn (0: none, the API alone).
  */
 const PAGE_EVERY = Number(flags['page-every']);
 
@@ -179,11 +179,14 @@ async function soak(target: Target): Promise<Figures> {
     const deadline = Date.now() + SECONDS * 1000;
     const member = async (cookie: string, index: number) => {
       const instance = index % servers.length;
+      // Members arrive over the first second, not all in one instant, and load pages out of step.
+      await sleep((index / MEMBERS) * 1000);
       let round = 0;
       while (Date.now() < deadline) {
         const hero = list.items[(index + round) % list.items.length] as { id: string; slug: string };
-        if (round % PAGE_EVERY === 0)
-          await call(instance, cookie, round % (2 * PAGE_EVERY) === 0 ? '/' : `/heroes/${hero.slug}`);
+        const step = round + index;
+        if (PAGE_EVERY > 0 && step % PAGE_EVERY === 0)
+          await call(instance, cookie, step % (2 * PAGE_EVERY) === 0 ? '/' : `/heroes/${hero.slug}`);
         round += 1;
         await call(instance, cookie, `/api/heroes?page=1`);
         await call(instance, cookie, `/api/heroes/${hero.slug}`);
