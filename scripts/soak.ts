@@ -340,13 +340,15 @@ async function soak(target: Target): Promise<Figures> {
       const apiFailed = apiDuring.filter((s) => !s.ok);
       const refusedRight = apiFailed.filter((s) => s.status === 503 && s.code === 'UNAVAILABLE');
       const outside = failed.filter((s) => !(s.doneAt >= o.stopAt && s.at <= backAt));
-      // Pages fall back to what a visitor sees; their time is the renderer's, judged by the page figures.
+      // A refusal must come at once; an answer that succeeded meanwhile is timed by the load as
+      // much as by the outage, and printed. Pages fall back to what a visitor sees.
+      const slowestRefusal = Math.max(0, ...apiFailed.map((s) => s.ms));
       const slowest = Math.max(0, ...apiDuring.map((s) => s.ms));
       const pagesDuring = during.filter((s) => s.kind === 'page');
       console.log(
         `database restart: down ${o.upAt - o.downAt} ms (stopping took ${o.downAt - o.stopAt} ms); ` +
           `${apiDuring.length} API requests meanwhile, slowest ${slowest.toFixed(0)} ms; ` +
-          `API refusals ${apiFailed.length}, of them 503 UNAVAILABLE in the error shape ${refusedRight.length}` +
+          `API refusals ${apiFailed.length} (slowest ${slowestRefusal.toFixed(0)} ms), of them 503 UNAVAILABLE in the error shape ${refusedRight.length}` +
           `${apiFailed.length > refusedRight.length ? ` (others: ${count(apiFailed.filter((s) => !refusedRight.includes(s)))})` : ''}; ` +
           `${pagesDuring.length} pages meanwhile: ${pagesDuring.filter((s) => s.ok).length} served, ` +
           `${count(pagesDuring.filter((s) => !s.ok)) || 'none refused'}, slowest ${Math.max(0, ...pagesDuring.map((s) => s.ms)).toFixed(0)} ms`,
@@ -359,13 +361,13 @@ async function soak(target: Target): Promise<Figures> {
       met =
         lost === 0 &&
         crossed &&
-        slowest <= FAIL_FAST_MS &&
+        slowestRefusal <= FAIL_FAST_MS &&
         apiFailed.length === refusedRight.length &&
         outside.length === 0 &&
         backMs.every((ms) => ms <= BACK_WITHIN_MS) &&
         o.resyncMs.every((ms) => ms <= BACK_WITHIN_MS);
       console.log(
-        `target (API requests meanwhile answered within ${FAIL_FAST_MS} ms, API refusals 503 in the error shape, ` +
+        `target (API refusals meanwhile 503 in the error shape within ${FAIL_FAST_MS} ms, ` +
           `API and live events back within ${BACK_WITHIN_MS} ms, no other errors, nothing lost, events cross): ${met ? 'met' : 'MISSED'}`,
       );
     } else if (target.adminUrl) {
