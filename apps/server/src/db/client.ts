@@ -190,7 +190,13 @@ export async function openPostgres(
   // Without a listener an idle client's error would end the process.
   pool.on('error', (err) => log.warn({ err }, 'database connection lost; the pool will reconnect'));
   let observer: QueryObserver | null = null;
-  pool.on('connect', (connection) => timeQueries(connection, (query) => observer?.(query)));
+  pool.on('connect', (connection) => {
+    // The pool listens for faults only while a connection is idle: one lost while lent out (a
+    // transaction between statements) would otherwise end the process. Its next statement fails
+    // instead, and the pool drops it when it comes back.
+    connection.on('error', (err) => log.warn({ err }, 'database connection lost while in use'));
+    timeQueries(connection, (query) => observer?.(query));
+  });
   timeWaits(pool, (query) => observer?.(query));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {

@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { isDatabaseUnavailable } from '../lib/errors.ts';
 import { type EventStream, openEventStream } from '../test/event-stream.ts';
 import { buildHero, signUpAndSignIn, type TestMember } from '../test/factories.ts';
 import {
@@ -140,5 +142,23 @@ describe.skipIf(skipReason !== null)(`PostgreSQL restart (${skipReason ?? 'priva
     expect(backMs).toBeLessThan(BACK_WITHIN_MS);
     expect(resyncMs).toBeLessThan(BACK_WITHIN_MS);
     expect(stored.length).toBe(acknowledged.length);
+  });
+
+  it('survives a connection lost while a transaction holds it between statements: the transaction fails, the process does not', async () => {
+    const failure = database.db.transaction(async (tx) => {
+      const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+      await admin.end();
+      // The fault reaches the connection while no statement of the transaction is running.
+      await new Promise((r) => setTimeout(r, 300));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(failure).rejects.toSatisfy(isDatabaseUnavailable);
+    const { rows } = (await database.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
+    expect(rows).toEqual([{ one: 1 }]);
   });
 });
