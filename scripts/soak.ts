@@ -243,6 +243,9 @@ async function soak(target: Target): Promise<Figures> {
     const elapsed = (performance.now() - started) / 1000;
     const load = `${loadBefore} → ${loadAverage()}`;
 
+    const stopped = servers.flatMap((s, i) => (s.running() ? [] : [String.fromCharCode(65 + i)]));
+    if (stopped.length > 0) throw new Error(`instance ${stopped.join(', ')} stopped during the run`);
+
     // Live events: a comment posted through each instance reaches a stream held on every instance.
     const crossings: string[] = [];
     let crossed = true;

@@ -14,6 +14,8 @@ export type RunningServer = {
   baseUrl: string;
   /** 'embedded' or 'PostgreSQL'. */
   kind: string;
+  /** False once the server process has ended. */
+  running: () => boolean;
   stop: () => Promise<void>;
 };
 
@@ -120,7 +122,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await stop();
     throw error;
   }
-  return { baseUrl, kind: databaseUrl ? 'PostgreSQL' : 'embedded database', stop };
+  return {
+    baseUrl,
+    kind: databaseUrl ? 'PostgreSQL' : 'embedded database',
+    running: () => server.exitCode === null && server.signalCode === null,
+    stop,
+  };
 }
 
 /** Signs up and signs in `count` members; returns their session cookies. */
