@@ -160,7 +160,7 @@ export type FaultLog = {
  * live events are back within a few seconds of the database.
  */
 const LISTEN_RETRY_MIN_MS = 250;
-const LISTEN_RETRY_MAX_MS = 2_000;
+const LISTEN_RETRY_MAX_MS = 1_000;
 
 /**
  * Longest wait for a connection (a new one, or a free one of the pool): past it the statement
