@@ -253,8 +253,36 @@ function timeWaits(pool: pg.Pool, observe: QueryObserver): void {
         done();
         callback(...result);
       });
-    return (connect() as Promise<pg.PoolClient>).finally(done);
+    return (connect() as Promise<pg.PoolClient>).then(releaseIfBeginFails).finally(done);
   };
+}
+
+type Lendable = { query: (...args: unknown[]) => unknown; release: (err?: Error | boolean) => void };
+
+/**
+ * A connection lent for a transaction goes back to the pool (to be dropped) when its first
+ * statement, the transaction's `begin`, fails: the query layer releases it only once a
+ * transaction has begun, so a connection lost just as it was lent would stay lent for good and
+ * the pool would shrink with each database restart.
+ */
+export function releaseIfBeginFails<C extends Lendable>(client: C): C {
+  const query = client.query;
+  client.query = (...args: unknown[]) => {
+    client.query = query;
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    const result = query.apply(client, args);
+    if (!/^\s*begin\b/i.test(text) || !(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      try {
+        client.release(error instanceof Error ? error : true);
+      } catch {
+        // Already given back.
+      }
+      throw error;
+    });
+  };
+  return client;
 }
 
 const consoleLog: FaultLog = {
