@@ -14,6 +14,8 @@ export type RunningServer = {
   baseUrl: string;
   /** 'embedded' or 'PostgreSQL'. */
   kind: string;
+  /** False once the server process has ended. */
+  running: () => boolean;
   stop: () => Promise<void>;
 };
 
@@ -21,6 +23,8 @@ export type StartOptions = {
   port: number;
   /** PostgreSQL server to use (a fresh database on it); the embedded database when unset. */
   databaseUrl?: string | undefined;
+  /** A PostgreSQL database to use as it is and keep (several instances sharing one; see `createDatabase`). */
+  sharedDatabaseUrl?: string | undefined;
   /** Add the load-test data set (5,000 heroes, 100,000 comments) before starting. */
   scale?: boolean;
   env?: Record<string, string>;
@@ -58,18 +62,26 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   throw new Error('The server did not become healthy in time');
 }
 
+/** A new database on the PostgreSQL server of `adminUrl`, for instances to share; `drop` removes it. */
+export async function createDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `haven_run_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  return {
+    url: withDatabase(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 /** Starts `npm start`'s server (compiled when built, else from source) and waits until it is healthy. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'haven-run-'));
-  let databaseUrl: string | undefined;
+  let databaseUrl = options.sharedDatabaseUrl;
   let dropDatabase = async () => {};
-  if (options.databaseUrl) {
-    const name = `haven_run_${randomBytes(4).toString('hex')}`;
-    await adminQuery(options.databaseUrl, `create database ${name}`);
-    databaseUrl = withDatabase(options.databaseUrl, name);
-    dropDatabase = () =>
-      adminQuery(options.databaseUrl as string, `drop database if exists ${name} with (force)`);
+  if (!databaseUrl && options.databaseUrl) {
+    const created = await createDatabase(options.databaseUrl);
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
   }
   if (options.scale) {
     const database = databaseUrl ? await openPostgres(databaseUrl, 2) : await openPglite(dataDir);
@@ -110,7 +122,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await stop();
     throw error;
   }
-  return { baseUrl, kind: databaseUrl ? 'PostgreSQL' : 'embedded database', stop };
+  return {
+    baseUrl,
+    kind: databaseUrl ? 'PostgreSQL' : 'embedded database',
+    running: () => server.exitCode === null && server.signalCode === null,
+    stop,
+  };
 }
 
 /** Signs up and signs in `count` members; returns their session cookies. */

@@ -1,15 +1,23 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import type { FaultLog } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 
 async function main() {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  // Database faults go to the app's log once it exists (the console before).
+  let appLog: FaultLog | null = null;
+  const faults: FaultLog = {
+    warn: (obj, msg) => (appLog ? appLog.warn(obj, msg) : console.warn(msg, obj)),
+    error: (obj, msg) => (appLog ? appLog.error(obj, msg) : console.error(msg, obj)),
+  };
+  const database = await openConfiguredDatabase(config, faults);
   await database.migrate();
   const app = await buildApp({ config, database });
+  appLog = app.log;
   if (config.seedDemo) await seedIfEmpty(database.db, app.log);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -155,9 +155,18 @@ export type FaultLog = {
   error: (obj: object, msg: string) => void;
 };
 
-/** First and longest wait between attempts to re-open the LISTEN connection. */
+/**
+ * First and longest wait between attempts to re-open the LISTEN connection: short enough that
+ * live events are back within a few seconds of the database.
+ */
 const LISTEN_RETRY_MIN_MS = 250;
-const LISTEN_RETRY_MAX_MS = 10_000;
+const LISTEN_RETRY_MAX_MS = 1_000;
+
+/**
+ * Longest wait for a connection (a new one, or a free one of the pool): past it the statement
+ * fails and the request is answered 503 instead of hanging while the database is out of reach.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Connects to a PostgreSQL server through a node-postgres pool. A lost
@@ -171,11 +180,24 @@ export async function openPostgres(
   poolSize = 10,
   log: FaultLog = consoleLog,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A peer that vanished without closing its socket is noticed instead of waited on forever.
+    keepAlive: true,
+  });
   // Without a listener an idle client's error would end the process.
   pool.on('error', (err) => log.warn({ err }, 'database connection lost; the pool will reconnect'));
   let observer: QueryObserver | null = null;
-  pool.on('connect', (connection) => timeQueries(connection, (query) => observer?.(query)));
+  pool.on('connect', (connection) => {
+    // The pool listens for faults only while a connection is idle: one lost while lent out (a
+    // transaction between statements) would otherwise end the process. Its next statement fails
+    // instead, and the pool drops it when it comes back.
+    connection.on('error', (err) => log.warn({ err }, 'database connection lost while in use'));
+    timeQueries(connection, (query) => observer?.(query));
+  });
+  timeWaits(pool, (query) => observer?.(query));
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -217,6 +239,52 @@ function timeQueries(connection: pg.PoolClient, observe: QueryObserver): void {
   };
 }
 
+/**
+ * Times each wait for a pooled connection (a free one, or a new one opened), for a statement
+ * (the pool's query asks its own connect) or a transaction.
+ */
+function timeWaits(pool: pg.Pool, observe: QueryObserver): void {
+  const connect = pool.connect.bind(pool) as (callback?: (...result: unknown[]) => void) => unknown;
+  (pool as { connect: unknown }).connect = (callback?: (...result: unknown[]) => void) => {
+    const startedAt = performance.now();
+    const done = () => observe({ sql: '', waitMs: performance.now() - startedAt, durationMs: 0 });
+    if (callback)
+      return connect((...result: unknown[]) => {
+        done();
+        callback(...result);
+      });
+    return (connect() as Promise<pg.PoolClient>).then(releaseIfBeginFails).finally(done);
+  };
+}
+
+type Lendable = { query: (...args: unknown[]) => unknown; release: (err?: Error | boolean) => void };
+
+/**
+ * A connection lent for a transaction goes back to the pool (to be dropped) when its first
+ * statement, the transaction's `begin`, fails: the query layer releases it only once a
+ * transaction has begun, so a connection lost just as it was lent would stay lent for good and
+ * the pool would shrink with each database restart.
+ */
+export function releaseIfBeginFails<C extends Lendable>(client: C): C {
+  const query = client.query;
+  client.query = (...args: unknown[]) => {
+    client.query = query;
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    const result = query.apply(client, args);
+    if (!/^\s*begin\b/i.test(text) || !(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      try {
+        client.release(error instanceof Error ? error : true);
+      } catch {
+        // Already given back.
+      }
+      throw error;
+    });
+  };
+  return client;
+}
+
 const consoleLog: FaultLog = {
   warn: (obj, msg) => console.warn(msg, obj),
   error: (obj, msg) => console.error(msg, obj),
@@ -235,7 +303,11 @@ async function listenWithReconnect(
   let delay = LISTEN_RETRY_MIN_MS;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     next.on('notification', (msg) => {
       if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
     });
@@ -246,8 +318,16 @@ async function listenWithReconnect(
       if (client === next) client = null;
       scheduleReconnect();
     });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      // Given up on: its late faults are not this listener's.
+      next.removeAllListeners();
+      next.on('error', () => {});
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     if (stopped) {
       await next.end();
       return;

@@ -1,7 +1,10 @@
 import { type ApiErrorBody, GENERIC_MESSAGES } from '@haven/shared/common/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { AppError, isDatabaseUnavailable } from './errors.ts';
+
+/** How long a client is asked to wait before retrying while the database is out of reach. */
+const RETRY_AFTER_SECONDS = 2;
 
 /** Turns every failure into the one error shape; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -44,6 +47,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(status)
         .send({ error: { code: status === 404 ? 'NOT_FOUND' : 'VALIDATION', message } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or out of reach: a prompt answer the client may retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply
+        .status(503)
+        .send({ error: { code: 'UNAVAILABLE', message: GENERIC_MESSAGES.unavailable } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: GENERIC_MESSAGES.unexpected } });

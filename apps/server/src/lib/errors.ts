@@ -42,3 +42,49 @@ function findPgError(error: unknown): { code?: string; constraint?: string } | u
   }
   return undefined;
 }
+
+/** Socket faults that mean the database server is out of reach. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** node-postgres's own words for a connection that is gone or could not be had in time. */
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Cannot use a pool after calling end/;
+
+/**
+ * Whether a failure means the database is out of reach for now (restarting, shutting down, a
+ * lost connection, no connection in time) rather than a fault of the request: PostgreSQL's
+ * connection faults (class 08), shutdown and start-up refusals (57P01-57P03), too many
+ * connections (53300), and the socket errors and pool time-outs of its client.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0 && seen.size < 8) {
+    const current = queue.shift();
+    if (!current || typeof current !== 'object' || seen.has(current)) continue;
+    seen.add(current);
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+      if (UNREACHABLE_CODES.has(code)) return true;
+    }
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+    queue.push(cause);
+    if (Array.isArray(errors)) queue.push(...errors);
+  }
+  return false;
+}

@@ -48,6 +48,8 @@ describe('/metrics', () => {
     const statements = /haven_db_query_duration_seconds_count\{route="\/api\/heroes"\} (\d+)/.exec(text);
     expect(Number(statements?.[1])).toBeGreaterThan(0);
     expect(text).toMatch(/^haven_db_waiting \d+$/m);
+    // Each statement's wait for a connection is timed, on either database.
+    expect(Number(/^haven_db_wait_seconds_count (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(0);
     expect(text).toMatch(/^process_cpu_seconds_total /m);
   });
 

@@ -37,4 +37,5 @@ export const GENERIC_MESSAGES = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   addressTooLong: 'This address is too long.',
   requestTooLarge: 'This request is too large.',
+  unavailable: 'The site cannot reach its data for a moment. Please try again in a few seconds.',
 } as const;
