@@ -290,7 +290,14 @@ export async function buildTeam(
   if (heroIds.length > 0) {
     await db
       .insert(temporaryTeamHeroes)
-      .values(heroIds.map((heroId, i) => ({ teamId: team.id, heroId, position: i + 1 })));
+      .values(
+        heroIds.map((heroId, i) => ({
+          teamId: team.id,
+          heroId,
+          position: i + 1,
+          teamPlaces: heroIds.length,
+        })),
+      );
   }
   return team;
 }
