@@ -184,16 +184,14 @@ export async function updateTeam(db: Db, viewer: Viewer, teamId: string, input: 
       })
       .where(eq(temporaryTeams.id, teamId));
     await tx.delete(temporaryTeamHeroes).where(eq(temporaryTeamHeroes.teamId, teamId));
-    await tx
-      .insert(temporaryTeamHeroes)
-      .values(
-        input.heroIds.map((heroId, i) => ({
-          teamId,
-          heroId,
-          position: i + 1,
-          teamPlaces: input.heroIds.length,
-        })),
-      );
+    await tx.insert(temporaryTeamHeroes).values(
+      input.heroIds.map((heroId, i) => ({
+        teamId,
+        heroId,
+        position: i + 1,
+        teamPlaces: input.heroIds.length,
+      })),
+    );
     return team.slug;
   });
   const updated = await findTeamBySlug(db, slug);
