@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { MyCollection } from '@haven/shared/collection/schemas';
+import type { PublicTeamsResponse } from '@haven/shared/teams/schemas';
+import type { APIRequestContext } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
 import { apiSignedInMember, expect, test } from './support/fixtures';
 
@@ -50,4 +53,85 @@ test('a member marks heroes owned, sets one’s level and stars, sees the progre
 test('a visitor to /collection is asked to sign in and comes back to it', async ({ page }) => {
   await page.goto('/collection');
   await expect(page).toHaveURL(/\/login\?from=%2Fcollection/);
+});
+
+/** Marks heroes owned through the API, as the collection's taps do. */
+async function own(request: APIRequestContext, heroIds: string[], owned = true) {
+  for (const heroId of heroIds) {
+    const response = await request.put(`/api/me/collection/heroes/${heroId}/owned`, { data: { owned } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+}
+
+test('a member finds the public teams they can build, and the one hero they lack for another', async ({
+  page,
+}) => {
+  await apiSignedInMember(page.request, 'builder');
+  const gallery = (await (await page.request.get('/api/teams')).json()) as PublicTeamsResponse;
+  const team = gallery.items.find((item) => item.heroes.every((place) => place.hero));
+  if (!team) throw new Error('no public team with five heroes');
+  const heroes = team.heroes.flatMap((place) => (place.hero ? [place.hero] : []));
+  const lacking = heroes[4] as { id: string; name: string };
+
+  // With nothing owned yet, the list points to My Collection.
+  await page.goto('/teams/public?build=ready');
+  await expect(page.getByRole('heading', { name: 'No Teams to Build Yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open My Collection' })).toHaveAttribute('href', '/collection');
+
+  await own(
+    page.request,
+    heroes.slice(0, 4).map((hero) => hero.id),
+  );
+  await page.goto('/teams/public');
+  await page.getByLabel('From my heroes').selectOption('near');
+  await expect(page).toHaveURL(/build=near/);
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: team.name, exact: true }) });
+  await expect(card.getByText(`Missing ${lacking.name}`)).toBeVisible();
+
+  await own(page.request, [lacking.id]);
+  await page.getByLabel('From my heroes').selectOption('ready');
+  await expect(page).toHaveURL(/build=ready/);
+  await expect(card.getByText('You own every hero')).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+});
+
+test('a member exports their collection, removes it, imports the file back and sees it whole', async ({
+  page,
+}) => {
+  await apiSignedInMember(page.request, 'archivist');
+  const before = (await (await page.request.get('/api/me/collection')).json()) as MyCollection;
+  const chosen = before.heroes.slice(0, 3);
+  await own(
+    page.request,
+    chosen.map((hero) => hero.id),
+  );
+  const first = chosen[0] as { id: string; name: string };
+  const saved = await page.request.put(`/api/me/collection/heroes/${first.id}`, {
+    data: { level: 42, stars: 2, note: null, isBuilding: true },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  await page.goto('/collection');
+  const list = page.getByRole('list', { name: 'Heroes' });
+  await expect(list.getByRole('button', { name: `${first.name} ★2 · Lv 42` })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download JSON' }).click();
+  const file = await (await download).path();
+  const content = await readFile(file, 'utf8');
+  expect(content).toContain(first.name);
+
+  // Removed one tap each: the record is empty.
+  for (const hero of chosen) await list.getByRole('button', { name: new RegExp(`^${hero.name}`) }).click();
+  await expect(page.getByText(new RegExp(`^0 of ${before.heroes.length} heroes`))).toBeVisible();
+
+  await page.getByText('Import a file').setInputFiles({
+    name: 'my-collection.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(content),
+  });
+  await expect(page.getByText(new RegExp(`^3 of ${before.heroes.length} heroes`))).toBeVisible();
+  await expect(list.getByRole('button', { name: `${first.name} ★2 · Lv 42` })).toBeVisible();
+  await expectAccessibleInBothThemes(page);
 });

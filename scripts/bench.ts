@@ -217,6 +217,30 @@ async function logBenchSummons(base: string, cookie: string | undefined): Promis
   }
 }
 
+/**
+ * A collection for the measured member: the heroes of six public teams, about thirty, so 'Teams I
+ * can build' and 'Owned only' have rows to find.
+ */
+async function ownBenchHeroes(base: string, cookie: string | undefined): Promise<void> {
+  if (!cookie) return;
+  const page = (await (await fetch(`${base}/api/teams?page=2`)).json()) as {
+    items: { heroes: { hero: { id: string } | null }[] }[];
+  };
+  const heroIds = new Set(
+    page.items
+      .slice(0, 6)
+      .flatMap((team) => team.heroes.flatMap((place) => (place.hero ? [place.hero.id] : []))),
+  );
+  for (const heroId of heroIds) {
+    const response = await fetch(`${base}/api/me/collection/heroes/${heroId}/owned`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ owned: true }),
+    });
+    if (!response.ok) throw new Error(`marking a hero owned failed: ${response.status}`);
+  }
+}
+
 async function benchOne(server: RunningServer): Promise<boolean> {
   const base = server.baseUrl;
   const cookies = await signUpMembers(base, WRITERS, `bench-${Date.now().toString(36)}`);
@@ -234,6 +258,7 @@ async function benchOne(server: RunningServer): Promise<boolean> {
   const commentIds = comments.items.map((c) => c.id);
   if (commentIds.length === 0) throw new Error('no comments to vote on');
   await logBenchSummons(base, member[0]);
+  await ownBenchHeroes(base, member[0]);
   const directory = (await (await fetch(`${base}/api/members`)).json()) as {
     items: { id: string; username: string }[];
   };
@@ -318,6 +343,15 @@ async function benchOne(server: RunningServer): Promise<boolean> {
     },
     { name: 'summon pity counts, member', path: '/api/me/summons/pity', kind: 'read', cookies: member },
     { name: 'summon figures (cached)', path: '/api/summons/figures', kind: 'read' },
+    { name: 'teams I can build, member', path: '/api/me/teams/buildable', kind: 'read', cookies: member },
+    {
+      name: 'teams one hero short, member',
+      path: '/api/me/teams/buildable?build=near',
+      kind: 'read',
+      cookies: member,
+    },
+    { name: 'hero list, owned only, member', path: '/api/me/heroes', kind: 'read', cookies: member },
+    { name: 'hero ownership share (cached)', path: `/api/heroes/${hero.id}/ownership`, kind: 'read' },
     { name: 'flash events (iCalendar)', path: '/api/flash-events.ics', kind: 'other' },
     {
       name: 'write: post a comment',

@@ -1,7 +1,7 @@
 // Prints the query plans of the hero screens (the collection's sorts, the comparison), the members
 // directory, the team gallery, the guide library, the game database, the quick search and the statistics at
 // load-test scale (5,000 heroes with stats and tiers in three modes, 100,000 comments, 100,000
-// members, 50,000 teams, 5,000 game database entries per category) so anyone can see they are
+// members with about 30 heroes owned each, 50,000 teams, 5,000 game database entries per category) so anyone can see they are
 // index-backed.
 // Usage: npm run explain (an in-memory embedded database), or
 // EXPLAIN_DATABASE_URL=postgres://… npm run explain to seed and explain on a PostgreSQL database.
@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { isRatingRankedSql, ratingRankOrder } from '../apps/server/src/db/schema/heroes.ts';
 import { seedScaleData } from '../apps/server/src/db/seed/scale.ts';
+import { collectionQueries } from './lib/explain-collection.ts';
 import { gameDatabaseQueries } from './lib/explain-game-database.ts';
 import { guideLibraryQueries } from './lib/explain-guides.ts';
 import { heroKnowledgeQueries } from './lib/explain-hero-knowledge.ts';
@@ -144,6 +145,8 @@ const queries: [string, ReturnType<typeof sql>][] = [
     sql`select count(*) from temporary_teams where id = any(array(
         select team_id from temporary_team_heroes where hero_id = ${heroId}))`,
   ],
+  // 'Teams I can build', 'Owned only' and a hero's ownership share over 100,000 members' collections.
+  ...(await collectionQueries((query) => database.db.execute(query))),
   // The game database (GET /api/database/:category, its entry pages and a hero's entries).
   ...gameDatabaseQueries(databaseHeroId),
   // The quick search (GET /api/search): eight lookups, each served by its trigram index.

@@ -288,9 +288,14 @@ export async function buildTeam(
   );
   const heroIds = chosen ?? [];
   if (heroIds.length > 0) {
-    await db
-      .insert(temporaryTeamHeroes)
-      .values(heroIds.map((heroId, i) => ({ teamId: team.id, heroId, position: i + 1 })));
+    await db.insert(temporaryTeamHeroes).values(
+      heroIds.map((heroId, i) => ({
+        teamId: team.id,
+        heroId,
+        position: i + 1,
+        teamPlaces: heroIds.length,
+      })),
+    );
   }
   return team;
 }

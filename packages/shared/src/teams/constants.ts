@@ -42,3 +42,16 @@ export const TEAM_VISIBILITY_HINTS: Record<TeamVisibility, string> = {
   unlisted: 'Only people with its link can open it.',
   private: 'Only you can see it.',
 };
+
+/**
+ * 'Teams I can build' on the public gallery, for a member with a collection: `ready` lists the teams
+ * whose every hero they own; `near` adds the teams they are one hero short of, naming that hero.
+ */
+export const TEAM_BUILD_FILTERS = ['ready', 'near'] as const;
+export type TeamBuildFilter = (typeof TEAM_BUILD_FILTERS)[number];
+/** The filter's choices; '' is every team. */
+export const TEAM_BUILD_LABELS: Record<TeamBuildFilter | '', string> = {
+  '': 'All teams',
+  ready: 'Teams I can build',
+  near: 'Teams I can build, or one hero short',
+};

@@ -58,7 +58,25 @@ export const TEAM_MESSAGES = {
   heroTeamsCountOne: '1 team includes {hero}',
   heroTeamsEmpty: 'No team includes {hero} yet.',
   heroTeamsLoadFailed: 'Could not load the teams with this hero',
+  buildSignIn: 'Please log in to see the teams you can build',
+  unknownBuildFilter: 'Choose which teams to show: the ones you can build, or also those one hero short',
+  buildLabel: 'From my heroes',
+  buildEmptyTitle: 'No Teams to Build Yet',
+  buildEmptyReady: 'No public team uses only heroes you own. Try the teams you are one hero short of.',
+  buildEmptyNear: 'No public team uses only heroes you own, or all but one of them.',
+  buildNoCollection: 'Mark the heroes you own in My Collection, and the teams you can build appear here.',
+  buildOpenCollection: 'Open My Collection',
+  buildReady: 'You own every hero',
+  buildMissing: 'Missing {hero}',
+  buildMissingRemoved: 'Missing a hero no longer in the game',
 } as const;
+
+/** A team card's note in 'Teams I can build': the one hero the member does not own. */
+export function missingHeroText(hero: string | null): string {
+  return hero === null
+    ? TEAM_MESSAGES.buildMissingRemoved
+    : TEAM_MESSAGES.buildMissing.replace('{hero}', hero);
+}
 
 /** The gallery's note while it shows one member's teams. */
 export function memberFilterText(member: string): string {

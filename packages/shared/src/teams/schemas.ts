@@ -3,6 +3,7 @@ import { pageOf } from '../common/schemas.ts';
 import { HeroPickerItemSchema } from '../heroes/schemas.ts';
 import { MentionCardSchema } from '../mentions/schemas.ts';
 import {
+  TEAM_BUILD_FILTERS,
   TEAM_NAME_MAX_LENGTH,
   TEAM_NOTES_MAX_LENGTH,
   TEAM_SIZE,
@@ -93,6 +94,26 @@ export type PublicTeamsQuery = z.input<typeof PublicTeamsQuerySchema>;
 
 export const PublicTeamsResponseSchema = pageOf(PublicTeamCardSchema);
 export type PublicTeamsResponse = z.infer<typeof PublicTeamsResponseSchema>;
+
+/** 'Teams I can build': the gallery's search, filters, sort and page, and how near a team must be. */
+export const BuildableTeamsQuerySchema = PublicTeamsQuerySchema.extend({
+  build: z.enum(TEAM_BUILD_FILTERS, { error: M.unknownBuildFilter }).default('ready'),
+});
+export type BuildableTeamsQuery = z.input<typeof BuildableTeamsQuerySchema>;
+
+/** A team the member can build (`missing` 0) or is one hero short of (`missing` 1, that hero named). */
+export const BuildableTeamCardSchema = TeamSchema.extend({
+  missing: z.number().int().min(0).max(1),
+  /** The hero they lack; null when they lack none, or when that place's hero was deleted. */
+  missingHero: HeroPickerItemSchema.nullable(),
+});
+export type BuildableTeamCard = z.infer<typeof BuildableTeamCardSchema>;
+
+export const BuildableTeamsResponseSchema = pageOf(BuildableTeamCardSchema).extend({
+  /** How many heroes the member owns: with none there is nothing to build from yet. */
+  ownedHeroes: z.number().int(),
+});
+export type BuildableTeamsResponse = z.infer<typeof BuildableTeamsResponseSchema>;
 
 export const TeamSlugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 /** A team addressed by id; a malformed id reads as not found. */

@@ -86,12 +86,19 @@ export const temporaryTeamHeroes = pgTable(
       .references(() => temporaryTeams.id, { onDelete: 'cascade' }),
     heroId: uuid('hero_id').references(() => heroes.id, { onDelete: 'set null' }),
     position: smallint('position').notNull(),
+    /**
+     * How many places its team has, written with them (a team's places are always written together):
+     * 'Teams I can build' compares it with the places a member fills, reading the index alone.
+     */
+    teamPlaces: smallint('team_places').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('temporary_team_heroes_team_position_uq').on(t.teamId, t.position),
     uniqueIndex('temporary_team_heroes_team_hero_uq').on(t.teamId, t.heroId),
-    index('temporary_team_heroes_hero_idx').on(t.heroId),
+    // A hero's teams, and the places a member's heroes fill ('Teams I can build'), read from the index alone.
+    index('temporary_team_heroes_hero_team_idx').on(t.heroId, t.teamId, t.teamPlaces),
     check('temporary_team_heroes_position_range', isBetween(t.position, 1, TEAM_SIZE)),
+    check('temporary_team_heroes_team_places_range', isBetween(t.teamPlaces, 1, TEAM_SIZE)),
   ],
 );

@@ -1,6 +1,7 @@
 import { count, like, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { heroComments, profiles, temporaryTeams } from '../schema/index.ts';
+import { seedScaleCollections } from './scale-collections.ts';
 import { seedScaleDatabaseEntries } from './scale-database-entries.ts';
 import { seedScaleHeroKnowledge } from './scale-hero-knowledge.ts';
 import { seedScaleSummons } from './summons.ts';
@@ -16,7 +17,8 @@ export const SCALE_DIRECTORY_MEMBERS = 100_000;
 /**
  * Adds a large synthetic data set on top of the demo content, for benchmarks
  * and query plans: thousands of heroes, a hundred thousand comments, ratings,
- * a hundred thousand directory members (each with two logged summons), five thousand game database entries per category, and
+ * a hundred thousand directory members (each with two logged summons and about thirty heroes owned), five
+ * thousand game database entries per category, and
  * the heroes' base stats, skills and tiers in the scale game modes.
  * Idempotent: rows are keyed on generated slugs and ids.
  */
@@ -73,6 +75,7 @@ export async function seedScaleData(
     on conflict (hero_id, user_id) do nothing`);
   await seedScaleTeams(db);
   await seedScaleSummons(db);
+  await seedScaleCollections(db, SCALE_TEAMS);
   const databaseEntries = await seedScaleDatabaseEntries(db);
   await db.execute(sql`
     update heroes set rating_sum = s.total, rating_count = s.n
@@ -160,8 +163,8 @@ async function seedScaleTeams(db: Db): Promise<void> {
           and substring(t.slug from 12)::int between ${start}::int and ${end}::int`);
       await tx.execute(sql`
         with h as (select array_agg(id order by slug) as ids from heroes where slug like 'scale-hero-%')
-        insert into temporary_team_heroes (team_id, hero_id, position)
-        select t.id, h.ids[1 + (abs(hashtext(t.slug)) + p * 97) % array_length(h.ids, 1)], p
+        insert into temporary_team_heroes (team_id, hero_id, position, team_places)
+        select t.id, h.ids[1 + (abs(hashtext(t.slug)) + p * 97) % array_length(h.ids, 1)], p, 5
         from temporary_teams t, h, generate_series(1, 5) p
         where t.slug like 'scale-team-%'
           and substring(t.slug from 12)::int between ${start}::int and ${end}::int

@@ -50,12 +50,15 @@ export async function seedTeams(
       return row && row.userId === values.userId ? [{ team, values, id: row.id }] : [];
     });
 
-    const teamHeroRows = ours.flatMap(({ team, values, id }) =>
-      team.heroes.flatMap((name, index) => {
+    const teamHeroRows = ours.flatMap(({ team, values, id }) => {
+      const places = team.heroes.filter((name) => heroIds.has(name)).length;
+      return team.heroes.flatMap((name, index) => {
         const heroId = heroIds.get(name);
-        return heroId ? [{ teamId: id, heroId, position: index + 1, createdAt: values.createdAt }] : [];
-      }),
-    );
+        return heroId
+          ? [{ teamId: id, heroId, position: index + 1, teamPlaces: places, createdAt: values.createdAt }]
+          : [];
+      });
+    });
     if (teamHeroRows.length) await tx.insert(temporaryTeamHeroes).values(teamHeroRows).onConflictDoNothing();
 
     for (const { team, id } of ours) {

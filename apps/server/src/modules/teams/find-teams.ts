@@ -62,7 +62,7 @@ function searchCondition(search: string | undefined): SQL | undefined {
     select ${profiles.id} from ${profiles} where lower(${profiles.username}) like ${pattern})))`;
 }
 
-/** Teams that include the hero: their ids come from temporary_team_heroes_hero_idx as one array. */
+/** Teams that include the hero: their ids come from temporary_team_heroes_hero_team_idx as one array. */
 function heroCondition(heroId: string | undefined): SQL | undefined {
   if (!heroId) return undefined;
   return sql`${temporaryTeams.id} = any(array(
@@ -95,18 +95,32 @@ const ORDERS = {
   popular: [desc(temporaryTeams.voteCount), desc(temporaryTeams.createdAt), desc(temporaryTeams.id)],
 } satisfies Record<PublicTeamsFilters['sort'], SQL[]>;
 
-/** One page of the public gallery, searched, filtered by hero, mode and member, sorted on the server. */
-export async function findPublicTeams(db: DbOrTx, filters: PublicTeamsFilters): Promise<PublicTeamsResponse> {
+/**
+ * The condition of the gallery's listed teams matching the search and the hero, mode and member
+ * filters; null when a filter names nothing, so no team matches.
+ */
+export async function publicTeamsCondition(db: DbOrTx, filters: PublicTeamsFilters): Promise<SQL | null> {
   const ids = await resolveFilterIds(db, filters);
-  if (!ids)
-    return { items: [], total: 0, page: filters.page, pageSize: PUBLIC_TEAMS_PAGE_SIZE, totalPages: 1 };
-  const where = and(
+  if (!ids) return null;
+  return and(
     isListedTeam(),
     searchCondition(filters.search),
     heroCondition(filters.hero),
     ids.modeId ? eq(temporaryTeams.modeId, ids.modeId) : undefined,
     ids.memberId ? eq(temporaryTeams.userId, ids.memberId) : undefined,
-  );
+  ) as SQL;
+}
+
+/** The gallery's orders, each read along its own index. */
+export function publicTeamsOrder(sort: PublicTeamsFilters['sort']): SQL[] {
+  return ORDERS[sort];
+}
+
+/** One page of the public gallery, searched, filtered by hero, mode and member, sorted on the server. */
+export async function findPublicTeams(db: DbOrTx, filters: PublicTeamsFilters): Promise<PublicTeamsResponse> {
+  const where = await publicTeamsCondition(db, filters);
+  if (!where)
+    return { items: [], total: 0, page: filters.page, pageSize: PUBLIC_TEAMS_PAGE_SIZE, totalPages: 1 };
   const found = await findPage({
     page: filters.page,
     pageSize: PUBLIC_TEAMS_PAGE_SIZE,

@@ -5,6 +5,8 @@ import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import { canViewTeam } from '@haven/shared/teams/policies';
 import {
+  BuildableTeamsQuerySchema,
+  BuildableTeamsResponseSchema,
   CreateTeamRequestSchema,
   MyTeamsSchema,
   PublicTeamsQuerySchema,
@@ -24,6 +26,7 @@ import { getViewer } from '../../auth/session.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findMentionCards } from '../mentions/find-mention-cards.ts';
 import { mentionDictionaryCache } from '../mentions/mention-dictionary.ts';
+import { findBuildableTeams } from './find-buildable-teams.ts';
 import {
   findMyTeams,
   findPublicTeams,
@@ -107,6 +110,20 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         mentions: await findMentionCards(app.db, await dictionary.read(app.db), [{ text: team.notes }]),
       };
     },
+  );
+
+  // 'Teams I can build': the member's own answer, from their collection, never in the shared read cache.
+  app.get(
+    '/api/me/teams/buildable',
+    {
+      config: { access: { role: 'member', message: TEAM_MESSAGES.buildSignIn } },
+      schema: {
+        tags: ['teams'],
+        querystring: BuildableTeamsQuerySchema,
+        response: { 200: BuildableTeamsResponseSchema },
+      },
+    },
+    async (request) => findBuildableTeams(app.db, memberOf(request).id, request.query),
   );
 
   app.get(

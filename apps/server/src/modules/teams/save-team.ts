@@ -96,7 +96,9 @@ async function insertTeam(db: Db, userId: string, team: NewTeam, failed: string)
           .returning({ id: temporaryTeams.id });
         if (!row) throw new AppError('INTERNAL', failed);
         if (team.heroes.length > 0) {
-          await tx.insert(temporaryTeamHeroes).values(team.heroes.map((h) => ({ teamId: row.id, ...h })));
+          await tx
+            .insert(temporaryTeamHeroes)
+            .values(team.heroes.map((h) => ({ teamId: row.id, ...h, teamPlaces: team.heroes.length })));
         }
         return slug;
       });
@@ -182,9 +184,14 @@ export async function updateTeam(db: Db, viewer: Viewer, teamId: string, input: 
       })
       .where(eq(temporaryTeams.id, teamId));
     await tx.delete(temporaryTeamHeroes).where(eq(temporaryTeamHeroes.teamId, teamId));
-    await tx
-      .insert(temporaryTeamHeroes)
-      .values(input.heroIds.map((heroId, i) => ({ teamId, heroId, position: i + 1 })));
+    await tx.insert(temporaryTeamHeroes).values(
+      input.heroIds.map((heroId, i) => ({
+        teamId,
+        heroId,
+        position: i + 1,
+        teamPlaces: input.heroIds.length,
+      })),
+    );
     return team.slug;
   });
   const updated = await findTeamBySlug(db, slug);

@@ -1,7 +1,14 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import { TEAM_SORT_LABELS, TEAM_SORTS } from '@haven/shared/teams/constants';
-import { memberFilterText, TEAM_MESSAGES } from '@haven/shared/teams/messages';
-import { Users } from 'lucide-react';
+import {
+  TEAM_BUILD_FILTERS,
+  TEAM_BUILD_LABELS,
+  TEAM_SORT_LABELS,
+  TEAM_SORTS,
+  type TeamBuildFilter,
+} from '@haven/shared/teams/constants';
+import { memberFilterText, missingHeroText, TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import type { Team } from '@haven/shared/teams/schemas';
+import { CircleAlert, CircleCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -27,7 +34,33 @@ type PublicTeamsProps = {
   modes: readonly (TeamModeOption & { slug: string })[];
   /** The hero picker for the hero filter, rendered by the page. */
   renderPicker: (props: HeroPickerProps) => ReactNode;
+  /** Whether 'Teams I can build' is offered: to signed-in members. */
+  canBuild?: boolean;
 };
+
+const BUILD_CHOICES = ['', ...TEAM_BUILD_FILTERS] as const;
+
+/** What a card of 'Teams I can build' says: that the member owns every hero, or the one they lack. */
+function BuildNote({
+  team,
+}: {
+  team: Team | (Team & { missing: number; missingHero: { name: string } | null });
+}) {
+  if (!('missing' in team)) return null;
+  const ready = team.missing === 0;
+  const Icon = ready ? CircleCheck : CircleAlert;
+  return (
+    <p
+      className={cn(
+        'flex items-center gap-1.5 text-sm font-semibold',
+        ready ? 'text-emerald-700 dark:text-emerald-300' : 'text-amber-800 dark:text-amber-200',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      {ready ? TEAM_MESSAGES.buildReady : missingHeroText(team.missingHero?.name ?? null)}
+    </p>
+  );
+}
 
 const GRID = 'grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -35,9 +68,14 @@ const GRID = 'grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
  * 'Community Teams': every shared team, searched, filtered by game mode, hero or member and sorted
  * on the server, a page at a time.
  */
-export function PublicTeams({ viewer, modes, renderPicker }: PublicTeamsProps) {
-  const { params, change, pageHref } = usePublicTeamsParams();
+export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: PublicTeamsProps) {
+  const list = usePublicTeamsParams();
+  const { change, pageHref } = list;
+  // A visitor's address may ask for the teams they can build; they have no collection, so it lists every team.
+  const params = canBuild ? list.params : { ...list.params, build: '' as const };
   const teams = usePublicTeams(params);
+  const data = teams.data;
+  const ownedHeroes = data && 'ownedHeroes' in data ? data.ownedHeroes : null;
   const filters = useFilterToggle(params.mode !== '' || params.hero !== '');
   const activeCount = [params.mode, params.hero].filter(Boolean).length;
 
@@ -83,6 +121,19 @@ export function PublicTeams({ viewer, modes, renderPicker }: PublicTeamsProps) {
               </FilterToggle>
             </div>
           </div>
+          {canBuild && (
+            <ListForm owns={['build']} inline>
+              <ChoiceSelect<TeamBuildFilter | ''>
+                label={TEAM_MESSAGES.buildLabel}
+                name="build"
+                value={params.build}
+                choices={BUILD_CHOICES}
+                labelOf={(build) => TEAM_BUILD_LABELS[build]}
+                onChange={(build) => change({ build })}
+                className="h-11 w-full sm:w-80"
+              />
+            </ListForm>
+          )}
         </>
       }
       panel={
@@ -122,14 +173,24 @@ export function PublicTeams({ viewer, modes, renderPicker }: PublicTeamsProps) {
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-white/15">
           <Users aria-hidden="true" className="size-10 text-brand-600 dark:text-brand-300" />
           <h2 className="font-display text-xl font-bold text-slate-900 dark:text-white">
-            {TEAM_MESSAGES.publicEmptyTitle}
+            {params.build ? TEAM_MESSAGES.buildEmptyTitle : TEAM_MESSAGES.publicEmptyTitle}
           </h2>
           <p className="max-w-md text-slate-600 dark:text-slate-300">
-            {params.search || params.hero || params.mode || params.member
-              ? TEAM_MESSAGES.publicEmptySearch
-              : TEAM_MESSAGES.publicEmpty}
+            {ownedHeroes === 0
+              ? TEAM_MESSAGES.buildNoCollection
+              : params.build === 'ready'
+                ? TEAM_MESSAGES.buildEmptyReady
+                : params.build === 'near'
+                  ? TEAM_MESSAGES.buildEmptyNear
+                  : params.search || params.hero || params.mode || params.member
+                    ? TEAM_MESSAGES.publicEmptySearch
+                    : TEAM_MESSAGES.publicEmpty}
           </p>
-          <ButtonLink to={paths.manageTeams}>Create Your Team</ButtonLink>
+          {ownedHeroes === 0 ? (
+            <ButtonLink to={paths.collection}>{TEAM_MESSAGES.buildOpenCollection}</ButtonLink>
+          ) : (
+            <ButtonLink to={paths.manageTeams}>Create Your Team</ButtonLink>
+          )}
         </div>
       }
       count={
@@ -140,7 +201,7 @@ export function PublicTeams({ viewer, modes, renderPicker }: PublicTeamsProps) {
       label="Teams"
       gridClassName={GRID}
       getKey={(team) => team.id}
-      renderItem={(team) => <TeamCard team={team} viewer={viewer} />}
+      renderItem={(team) => <TeamCard team={team} viewer={viewer} note={<BuildNote team={team} />} />}
       pages={teams.data && { ...teams.data, label: 'Team pages', getHref: pageHref }}
     />
   );

@@ -1,6 +1,7 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { Team } from '@haven/shared/teams/schemas';
+import type { ReactNode } from 'react';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardTitle } from '../../../components/ui/card-title';
 import { TeamLineup } from '../../../components/ui/team-lineup';
@@ -24,10 +25,12 @@ type TeamCardProps = {
   /** Who is looking (undefined while the session loads); votes are shown, and offered to members. */
   viewer?: PolicyViewer;
   headingLevel?: 2 | 3;
+  /** A line under the creator, such as what the viewer lacks to build it. */
+  note?: ReactNode;
 };
 
 /** A team as a link card: its five named heroes, name, creator, mode, notes, date and votes. */
-export function TeamCard({ team, viewer, headingLevel = 2 }: TeamCardProps) {
+export function TeamCard({ team, viewer, headingLevel = 2, note }: TeamCardProps) {
   const formatDate = useFormatDate();
   return (
     <article className={cn(LINK_CARD_CLASSES, 'h-full w-full gap-2 p-3 sm:p-4')}>
@@ -42,6 +45,7 @@ export function TeamCard({ team, viewer, headingLevel = 2 }: TeamCardProps) {
       <p className="text-sm text-slate-700 dark:text-slate-300">
         by {team.creator ? team.creator.username : TEAM_MESSAGES.unknownUser}
       </p>
+      {note}
       {team.mode && <ModeTag name={team.mode.name} />}
       {team.notes && (
         <p className="line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">{team.notes}</p>

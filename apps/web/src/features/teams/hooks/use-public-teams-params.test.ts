@@ -24,6 +24,13 @@ describe('public teams address', () => {
     });
   });
 
+  it('reads and writes Teams I can build, dropping an unknown choice', () => {
+    expect(readPublicTeamsParams(new URLSearchParams('build=near')).build).toBe('near');
+    expect(readPublicTeamsParams(new URLSearchParams('build=all')).build).toBe('');
+    const written = writePublicTeamsParams(new URLSearchParams(), { ...ALL_PUBLIC_TEAMS, build: 'ready' });
+    expect(written.toString()).toBe('build=ready');
+  });
+
   it('keeps a hero id, a mode and a member in the address', () => {
     const hero = '00000000-0000-4000-8000-000000000001';
     expect(readPublicTeamsParams(new URLSearchParams(`hero=${hero}`)).hero).toBe(hero);
