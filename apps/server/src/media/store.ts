@@ -142,7 +142,8 @@ export async function findMedia(
     .leftJoin(mediaRenditions, eq(mediaRenditions.hash, media.hash))
     .where(eq(media.hash, hash));
   if (!row) return null;
-  if (row.contentType === TYPE_BY_EXTENSION[extension]) return { bytes: row.bytes, contentType: row.contentType };
+  if (row.contentType === TYPE_BY_EXTENSION[extension])
+    return { bytes: row.bytes, contentType: row.contentType };
   if (extension !== 'webp' || row.contentType !== SVG_TYPE) return null;
   return { bytes: row.drawn ?? (await renditionOf(db, hash, row)), contentType: WEBP_TYPE };
 }
