@@ -160,24 +160,40 @@ export async function getMemberCollection(
   return { visibility, canSee: true, message: null, heroes: rows, totalHeroes };
 }
 
+/** How long a count of members serves the shares: a share is a rounded percent, and counting is a full scan. */
+const MEMBER_COUNT_FOR_MS = 60_000;
+const memberCounts = new WeakMap<DbOrTx, { value: Promise<number>; countedAt: number }>();
+
+/** The number of members, counted at most once a minute per database. */
+function countMembers(db: DbOrTx): Promise<number> {
+  const kept = memberCounts.get(db);
+  if (kept && Date.now() - kept.countedAt < MEMBER_COUNT_FOR_MS) return kept.value;
+  const value = db
+    .select({ value: count() })
+    .from(profiles)
+    .then(([row]) => row?.value ?? 0);
+  memberCounts.set(db, { value, countedAt: Date.now() });
+  value.catch(() => memberCounts.delete(db));
+  return value;
+}
+
 /**
  * The share of members who own a hero, from the kept owner count (one key read) and the number
- * of members; null for an unknown hero.
+ * of members (counted at most once a minute); null for an unknown hero.
  */
 export async function getHeroOwnershipShare(db: DbOrTx, heroId: string): Promise<HeroOwnershipShare | null> {
-  const [[hero], [members]] = await Promise.all([
+  const [[hero], memberCount] = await Promise.all([
     db
       .select({ owners: sql<number>`coalesce(${heroOwnerCounts.owners}, 0)`.mapWith(Number) })
       .from(heroes)
       .leftJoin(heroOwnerCounts, eq(heroOwnerCounts.heroId, heroes.id))
       .where(eq(heroes.id, heroId)),
-    db.select({ value: count() }).from(profiles),
+    countMembers(db),
   ]);
   if (!hero) return null;
-  const memberCount = members?.value ?? 0;
   return {
     owners: hero.owners,
     members: memberCount,
-    percent: memberCount === 0 ? 0 : Math.round((hero.owners / memberCount) * 100),
+    percent: memberCount === 0 ? 0 : Math.min(100, Math.round((hero.owners / memberCount) * 100)),
   };
 }
