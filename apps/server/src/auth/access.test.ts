@@ -178,6 +178,7 @@ describe('answers for a member or an admin are kept by no cache', () => {
       '/api/me/teams': '/api/me/teams',
       '/api/me/game-team': '/api/me/game-team',
       '/api/me/summons': '/api/me/summons',
+      '/api/me/teams/buildable': '/api/me/teams/buildable',
       '/api/me/summons/export': '/api/me/summons/export',
       '/api/me/summons/pity': '/api/me/summons/pity',
       '/api/me/summons/settings': '/api/me/summons/settings',
