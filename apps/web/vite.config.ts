@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -59,8 +61,24 @@ function pageCode(): Plugin {
   };
 }
 
+/**
+ * The message macros (`@lingui/react/macro`, `@lingui/core/macro`) compiled by Babel, only in the
+ * files that import them; every other file skips Babel. The tests' configuration uses it too.
+ */
+export function linguiMacros() {
+  return babel({
+    presets: [
+      {
+        preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+        rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+      },
+    ],
+  });
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), devServerRendering(apiTarget), pageCode()],
+  // lingui(): a catalog (`src/locales/<language>.po`) imported by the app is compiled in the build.
+  plugins: [react(), linguiMacros(), lingui(), tailwindcss(), devServerRendering(apiTarget), pageCode()],
   resolve: {
     alias:
       command === 'build'
