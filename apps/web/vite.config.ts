@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { devServerRendering } from './dev-server-rendering';
+import { linguiMacros } from './lingui-macros';
 import { codeFilesOf, type ManifestChunk } from './src/lib/page-code';
 
 // React Router's package always resolves to its development build, which keeps its development
@@ -59,21 +59,6 @@ function pageCode(): Plugin {
       return `export default ${JSON.stringify(code)};`;
     },
   };
-}
-
-/**
- * The message macros (`@lingui/react/macro`, `@lingui/core/macro`) compiled by Babel, only in the
- * files that import them; every other file skips Babel. The tests' configuration uses it too.
- */
-export function linguiMacros() {
-  return babel({
-    presets: [
-      {
-        preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-        rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
-      },
-    ],
-  });
 }
 
 export default defineConfig(({ command }) => ({

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { LanguageLinks } from './language-switcher';
 
 const FOOTER_LINKS = [
   { label: msg`Terms of Service`, to: paths.terms },
@@ -43,6 +44,14 @@ export function Footer() {
               </li>
             ))}
           </ul>
+        </nav>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-6 sm:px-6">
+        <nav aria-label={t`Language`}>
+          <LanguageLinks
+            inline
+            className="rounded-sm text-sm text-slate-200 underline-offset-4 hover:text-gold-300 hover:underline focus-visible:outline-gold-400 aria-[current=true]:font-semibold aria-[current=true]:text-gold-300"
+          />
         </nav>
       </div>
       <div className="border-t border-white/10">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { HeaderPopover } from './header-popover';
@@ -6,18 +7,20 @@ import { MENU_CONTENT_CLASSES, MENU_ITEM_CLASSES, NAV_BUTTON_CLASSES, type NavGr
 
 /** One top-bar menu (About, News, Database, Community): its links under its button. */
 export function NavDropdown({ group }: { group: NavGroup }) {
+  const { i18n } = useLingui();
   const isGrid = group.columns === 2;
+  const label = i18n._(group.label);
   return (
     <HeaderPopover
-      id={`nav-${group.label.toLowerCase()}`}
-      trigger={{ className: NAV_BUTTON_CLASSES, face: <NavTriggerFace label={group.label} /> }}
+      id={`nav-${group.id}`}
+      trigger={{ className: NAV_BUTTON_CLASSES, face: <NavTriggerFace label={label} /> }}
       panelClassName={cn('anchored-menu', MENU_CONTENT_CLASSES)}
     >
-      <ul aria-label={group.label} className={cn(isGrid && 'grid w-[22rem] grid-cols-2 gap-0.5')}>
+      <ul aria-label={label} className={cn(isGrid && 'grid w-[22rem] grid-cols-2 gap-0.5')}>
         {group.items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end className={MENU_ITEM_CLASSES}>
-              {item.label}
+              {i18n._(item.label)}
             </NavLink>
           </li>
         ))}
