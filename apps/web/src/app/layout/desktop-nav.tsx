@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
-import { DIRECT_LINKS, NAV_BUTTON_CLASSES, NAV_GROUPS } from './nav-config';
+import { DIRECT_LINKS, labelText, NAV_BUTTON_CLASSES, NAV_GROUPS } from './nav-config';
 import { NavDropdown } from './nav-dropdown';
 
 /** The top bar's menus and direct links (large screens). */
@@ -23,7 +23,7 @@ export function DesktopNav({ className }: { className?: string }) {
                 cn(NAV_BUTTON_CLASSES, isActive && 'bg-white/10 text-white shadow-[inset_0_-2px_0_#e8b95a]')
               }
             >
-              {i18n._(link.label)}
+              {labelText(i18n, link.label)}
             </NavLink>
           </li>
         ))}

@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { HeaderPopover } from './header-popover';
 import { LanguageLinks } from './language-switcher';
-import { NAV_GROUPS, type NavItem, QUICK_LINKS, TOP_LINKS } from './nav-config';
+import { labelText, NAV_GROUPS, type NavItem, QUICK_LINKS, TOP_LINKS } from './nav-config';
 
 type MobileMenuProps = {
   user: CurrentUser | null;
@@ -128,7 +128,7 @@ function LinkList({ items, columns }: { items: NavItem[]; columns?: 1 | 2 }) {
       {items.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} end className={LINK_CLASSES}>
-            {i18n._(item.label)}
+            {labelText(i18n, item.label)}
           </NavLink>
         </li>
       ))}

@@ -1,10 +1,16 @@
 import { DATABASE_CATEGORIES } from '@haven/shared/game-database/constants';
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { paths } from '../../lib/paths';
 
-/** A link's label from the catalogs (`msg`); game data names are their own text until translated. */
-export type NavItem = { label: MessageDescriptor; to: string };
+/** A link's label from the catalogs (`msg`), or a game data name, English until game data is translated. */
+export type NavLabel = MessageDescriptor | string;
+export type NavItem = { label: NavLabel; to: string };
+
+/** A label's text in the page's language. */
+export function labelText(i18n: I18n, label: NavLabel): string {
+  return typeof label === 'string' ? label : i18n._(label);
+}
 /** `id` names the group's menu in the page. */
 export type NavGroup = { id: string; label: MessageDescriptor; items: NavItem[]; columns?: 1 | 2 };
 
@@ -35,7 +41,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: msg`Heroes`, to: paths.heroes },
       { label: msg`Outfits`, to: paths.outfits },
       ...DATABASE_CATEGORIES.map((category) => ({
-        label: { id: category.label, message: category.label },
+        label: category.label,
         to: paths.database(category.slug),
       })),
     ],

@@ -3,7 +3,13 @@ import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { HeaderPopover } from './header-popover';
 import { NavTriggerFace } from './menu-triggers';
-import { MENU_CONTENT_CLASSES, MENU_ITEM_CLASSES, NAV_BUTTON_CLASSES, type NavGroup } from './nav-config';
+import {
+  labelText,
+  MENU_CONTENT_CLASSES,
+  MENU_ITEM_CLASSES,
+  NAV_BUTTON_CLASSES,
+  type NavGroup,
+} from './nav-config';
 
 /** One top-bar menu (About, News, Database, Community): its links under its button. */
 export function NavDropdown({ group }: { group: NavGroup }) {
@@ -20,7 +26,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         {group.items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end className={MENU_ITEM_CLASSES}>
-              {i18n._(item.label)}
+              {labelText(i18n, item.label)}
             </NavLink>
           </li>
         ))}
