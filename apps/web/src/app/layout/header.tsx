@@ -80,7 +80,7 @@ export function Header() {
         <DesktopNav className="ml-2 hidden lg:block" />
         <div className="ml-auto flex items-center gap-1">
           <QuickSearchLauncher triggerClassName={HEADER_BUTTON_CLASSES} />
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <LanguageMenu />
           </div>
           <ThemeToggle />

@@ -50,7 +50,10 @@ export function LanguageLinks({ className, inline = false }: { className?: strin
   );
 }
 
-/** The header's language menu (large screens; the phone menu lists the languages itself). */
+/**
+ * The header's language menu, from 1280 px (below, the top bar has no room for it: the phone menu
+ * and the footer list the languages).
+ */
 export function LanguageMenu() {
   const { t } = useLingui();
   const current = usePageLanguage();
@@ -61,14 +64,7 @@ export function LanguageMenu() {
       trigger={{
         className: NAV_BUTTON_CLASSES,
         ariaLabel: label,
-        face: (
-          <>
-            <Globe aria-hidden="true" className="size-5" />
-            <span aria-hidden="true" className="text-xs font-semibold uppercase">
-              {current.slice(0, 2)}
-            </span>
-          </>
-        ),
+        face: <Globe aria-hidden="true" className="size-5" />,
       }}
       panelClassName={cn('anchored-menu align-end', MENU_CONTENT_CLASSES)}
     >
