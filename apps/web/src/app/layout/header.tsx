@@ -80,9 +80,12 @@ export function Header() {
         <DesktopNav className="ml-2 hidden lg:block" />
         <div className="ml-auto flex items-center gap-1">
           <QuickSearchLauncher triggerClassName={HEADER_BUTTON_CLASSES} />
-          <div className="hidden xl:block">
-            <LanguageMenu />
-          </div>
+          {/* A member's languages are in their menu: the top bar has no room for both. */}
+          {!user && (
+            <div className="hidden xl:block">
+              <LanguageMenu />
+            </div>
+          )}
           <ThemeToggle />
           {bellSlots.map((slot) => renderSlot(lazy, slot))}
           {/* The session is known before the first paint (the root route waits for it); should it

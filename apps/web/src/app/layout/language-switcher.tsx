@@ -51,8 +51,8 @@ export function LanguageLinks({ className, inline = false }: { className?: strin
 }
 
 /**
- * The header's language menu, from 1280 px (below, the top bar has no room for it: the phone menu
- * and the footer list the languages).
+ * The header's language menu for visitors, from 1280 px (below, the top bar has no room for it: the
+ * phone menu and the footer list the languages; a member's menu lists them).
  */
 export function LanguageMenu() {
   const { t } = useLingui();

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { HeaderPopover } from './header-popover';
+import { LanguageLinks } from './language-switcher';
 import { UserTriggerFace } from './menu-triggers';
 import { HEADER_BUTTON_CLASSES, MENU_CONTENT_CLASSES, MENU_ITEM_CLASSES } from './nav-config';
 
@@ -68,6 +69,10 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
           </li>
         ))}
       </ul>
+      <hr className="my-1 h-px border-0 bg-slate-200 dark:bg-white/10" />
+      <nav aria-label={t`Language`}>
+        <LanguageLinks className={cn(MENU_ITEM_CLASSES, 'aria-[current=true]:font-semibold')} />
+      </nav>
       <hr className="my-1 h-px border-0 bg-slate-200 dark:bg-white/10" />
       <button
         type="button"
