@@ -10,6 +10,7 @@ test('a Spanish browser is offered the Spanish site, switches, and stays in Span
   page,
   baseURL,
 }) => {
+  test.slow(); // the hero page, the site's longest, checked by axe in two languages
   await page.goto(`/heroes/${SEEDED_SLUG}`);
   const offer = page.getByRole('region', { name: 'Este sitio está disponible en español.' });
   await expect(offer).toBeVisible();
