@@ -1,4 +1,6 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './apps/web/lingui-macros.ts';
 
 // Three projects: the pure rules of packages/shared, the web app's plain logic, and the
 // server's API suite.
@@ -16,6 +18,8 @@ export default defineConfig({
         },
       },
       {
+        // The web app's message macros and catalogs, compiled as in its build.
+        plugins: [linguiMacros(), lingui({ configPath: 'apps/web/lingui.config.ts' })],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],

@@ -1,14 +1,18 @@
 // Fails when the JavaScript a visitor downloads before the home page is live
 // (the entry script, the app it starts once the page has painted, the chunks
-// they import, and the home route's own chunk with its imports) exceeds the
-// budget. Reads Vite's build manifest.
+// they import, the home route's own chunk with its imports, and the English
+// catalog the app loads before it hydrates) exceeds the budget. Reads Vite's
+// build manifest.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// React DOM, React Router, TanStack Query and React are about 109 KB of it (decision 132).
-const BUDGET_KB = 154;
+// React DOM, React Router, TanStack Query and React are about 109 KB of it (decision 132);
+// the translation runtime and the English catalog of the shell, home, heroes and hero pages were
+// 7.1 KB when they came (150.2 of 154 KB before; decision 205).
+const BUDGET_KB = 161.1;
 const HOME_ROUTE = 'src/app/routes/home.tsx';
+const ENGLISH_CATALOG = 'src/locales/en.po';
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -22,11 +26,13 @@ function collect(key) {
 const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 // The chunk named 'start' in vite.config.ts: the app the entry loads once the page has painted.
 const APP_START = Object.keys(manifest).find((key) => manifest[key].name === 'start');
-if (entries.length === 0 || !manifest[HOME_ROUTE] || !manifest[APP_START]) {
-  console.error(`The build manifest has no entry, no start chunk or no ${HOME_ROUTE} chunk.`);
+if (entries.length === 0 || !manifest[HOME_ROUTE] || !manifest[APP_START] || !manifest[ENGLISH_CATALOG]) {
+  console.error(
+    `The build manifest has no entry, no start chunk, no ${HOME_ROUTE} or no ${ENGLISH_CATALOG} chunk.`,
+  );
   process.exit(1);
 }
-for (const key of [...entries, APP_START, HOME_ROUTE]) collect(key);
+for (const key of [...entries, APP_START, HOME_ROUTE, ENGLISH_CATALOG]) collect(key);
 
 let total = 0;
 for (const file of [...files].filter((f) => f.endsWith('.js'))) {

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { devServerRendering } from './dev-server-rendering';
+import { linguiMacros } from './lingui-macros';
 import { codeFilesOf, type ManifestChunk } from './src/lib/page-code';
 
 // React Router's package always resolves to its development build, which keeps its development
@@ -60,7 +62,8 @@ function pageCode(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), devServerRendering(apiTarget), pageCode()],
+  // lingui(): a catalog (`src/locales/<language>.po`) imported by the app is compiled in the build.
+  plugins: [react(), linguiMacros(), lingui(), tailwindcss(), devServerRendering(apiTarget), pageCode()],
   resolve: {
     alias:
       command === 'build'

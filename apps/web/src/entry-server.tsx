@@ -3,6 +3,8 @@ import './lib/zod-config';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import pageCode from 'virtual:page-code';
+import { basenameOf, type Language, splitLanguagePath } from '@haven/shared/i18n/languages';
+import type { I18n } from '@lingui/core';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -11,6 +13,7 @@ import type { ServerLoaderContext } from './app/loader-context';
 import { AppProvider } from './app/provider';
 import { routes } from './app/route-tree';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
+import { createI18n, loadMessages, setI18nScope } from './lib/i18n';
 import { PAGE_CODE_ELEMENT_ID, pageModuleKey } from './lib/page-code';
 import { createQueryClient } from './lib/query-client';
 import { QUERY_STATE_ELEMENT_ID, type SerialisedError, scriptJson } from './lib/query-state';
@@ -26,6 +29,8 @@ export type RenderRequest = {
   siteUrl: string;
   /** Answers the app's API calls in-process, with this visitor's cookies. */
   api: ApiTransport;
+  /** The language offered to a person whose browser prefers another than the page's, or null. */
+  offer?: Language | null;
 };
 
 export type RenderResult =
@@ -41,10 +46,24 @@ export type RenderResult =
       draws: number;
       /** When what the page drew from the clock goes out of date (epoch ms); absent when it never does. */
       freshUntil?: number;
+      /** The page's language, for `<html lang>`. */
+      language: Language;
     };
 
-const { query, dataRoutes } = createStaticHandler(routes);
+// One handler per language: under its prefix, every link and redirect keeps the language.
+const handlers = new Map<Language, ReturnType<typeof createStaticHandler>>();
+function handlerFor(language: Language) {
+  let handler = handlers.get(language);
+  if (!handler) {
+    handler = createStaticHandler(routes, { basename: basenameOf(language) || undefined });
+    handlers.set(language, handler);
+  }
+  return handler;
+}
 const requestApi = new AsyncLocalStorage<ApiTransport>();
+// Code outside components (error texts) translates with the request's translator.
+const requestI18n = new AsyncLocalStorage<I18n>();
+setI18nScope(() => requestI18n.getStore());
 
 // Loaders ask the API through the transport of the request they run for.
 setApiTransport((path, init) => {
@@ -161,7 +180,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const context: ServerLoaderContext = { queryClient, status: 200, siteUrl: request.siteUrl };
+  const { language } = splitLanguagePath(new URL(request.url).pathname);
+  const i18n = createI18n(language, await loadMessages(language));
+  const { query, dataRoutes } = handlerFor(language);
+  const context: ServerLoaderContext = {
+    queryClient,
+    status: 200,
+    siteUrl: request.siteUrl,
+    language,
+    offer: request.offer ?? null,
+  };
   const handlerContext = await requestApi.run(request.api, () =>
     query(fetchRequest, { requestContext: context }),
   );
@@ -177,15 +205,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     console.error('route errors while rendering', request.url, handlerContext.errors);
   const router = createStaticRouter(dataRoutes, handlerContext);
   const { html, draws } = await fillQueries(queryClient, request.api, () =>
-    renderToString(
-      <StrictMode>
-        <AppProvider client={queryClient}>
-          <ScriptNonceContext value={request.nonce}>
-            <StaticRouterProvider router={router} context={handlerContext} nonce={request.nonce} />
-          </ScriptNonceContext>
-        </AppProvider>
-      </StrictMode>,
-      request.nonce,
+    requestI18n.run(i18n, () =>
+      renderToString(
+        <StrictMode>
+          <AppProvider client={queryClient} i18n={i18n}>
+            <ScriptNonceContext value={request.nonce}>
+              <StaticRouterProvider router={router} context={handlerContext} nonce={request.nonce} />
+            </ScriptNonceContext>
+          </AppProvider>
+        </StrictMode>,
+        request.nonce,
+      ),
     ),
   );
   const { head, body } = splitHoisted(html);
@@ -201,5 +231,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     topics: topicsOf(queryClient),
     draws,
     freshUntil: context.freshUntil,
+    language,
   };
 }

@@ -1,4 +1,5 @@
 import { INACTIVITY_LIMIT_MS } from '@haven/shared/auth/rules';
+import { isLanguage } from '@haven/shared/i18n/languages';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -138,6 +139,7 @@ export async function findViewer(
       avatarUrl: profiles.avatarUrl,
       isAdmin: profiles.isAdmin,
       isSetupComplete: profiles.isSetupComplete,
+      language: profiles.language,
       setupSessionId: profiles.setupSessionId,
       restrictionKind: memberRestrictions.kind,
       restrictionReason: memberRestrictions.reason,
@@ -149,11 +151,17 @@ export async function findViewer(
     .orderBy(desc(memberRestrictions.createdAt))
     .limit(1);
   if (!row) return null;
-  const { restrictionKind, restrictionReason, restrictionEndsAt, setupSessionId, ...member } = row;
+  const { restrictionKind, restrictionReason, restrictionEndsAt, setupSessionId, language, ...member } = row;
   const restriction =
     restrictionKind && restrictionReason !== null
       ? { kind: restrictionKind, reason: restrictionReason, endsAt: restrictionEndsAt }
       : null;
   const isFirstVisit = sessionId !== undefined && setupSessionId === sessionId;
-  return { ...member, email: account.email, isFirstVisit, restriction };
+  return {
+    ...member,
+    email: account.email,
+    isFirstVisit,
+    restriction,
+    language: isLanguage(language) ? language : null,
+  };
 }

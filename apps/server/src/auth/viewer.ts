@@ -1,3 +1,4 @@
+import type { Language } from '@haven/shared/i18n/languages';
 import type { RestrictionKind } from '@haven/shared/moderation/constants';
 
 /** A member's suspension or ban as read with their session (`endsAt` null for a ban). */
@@ -19,4 +20,6 @@ export type Viewer = {
    * session is remembered.
    */
   restriction?: ViewerRestriction | null;
+  /** The site language they chose, kept with their profile. */
+  language?: Language | null;
 };

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { Negotiator } from '@fastify/accept-negotiator';
+import type { Language } from '@haven/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getViewer } from '../auth/session.ts';
 import { PRIVATE_NO_STORE, PUBLIC_REVALIDATE } from './cache.ts';
@@ -12,6 +13,7 @@ import {
   splitAtNonce,
 } from './csp-nonce.ts';
 import { etagOf, matchesEtag } from './read-cache.ts';
+import { pageLanguage } from './web-language.ts';
 import type { createPageRenderer, RenderResult } from './web-render.ts';
 
 type RenderedPage = Extract<RenderResult, { kind: 'page' }>;
@@ -38,9 +40,10 @@ async function renderAnswer(
   reply: FastifyReply,
   nonce: string,
   asVisitor: boolean,
+  offer: Language | null,
 ): Promise<{ answer: PageAnswer; topics: string[]; freshUntil?: number }> {
   const startedAt = performance.now();
-  const rendered = await serving.renderPage(request, nonce, asVisitor);
+  const rendered = await serving.renderPage(request, nonce, asVisitor, offer);
   if (rendered.kind === 'redirect') {
     const { topics, ...answer } = rendered;
     return { answer, topics };
@@ -80,7 +83,8 @@ const gzipOnly = new Negotiator({ supportedValues: ['gzip'] });
  * It is kept compressed too, in pieces a serve joins around the nonce, so a browser's gzip answer
  * costs no compression. A 304 carries no CSP header: the browser keeps the one that came with its
  * copy, whose nonce its scripts carry. A member's page is rendered with their session for them
- * alone: private, never stored.
+ * alone: private, never stored. The address names the page's language; the language offered to a
+ * person whose browser prefers another (web-language.ts) is part of the stored copy's key.
  */
 export async function serveRenderedPage(
   app: FastifyInstance,
@@ -90,21 +94,26 @@ export async function serveRenderedPage(
 ) {
   const requestNonce = nonceFor(request.raw);
   const viewer = await getViewer(request).catch(() => null);
+  const language = await pageLanguage(app, request, reply, viewer);
+  if (language.redirected) return reply;
+  const { offer } = language;
   if (viewer || !app.readCache) {
     reply.header('cache-control', PRIVATE_NO_STORE);
-    const { answer } = await renderAnswer(serving, request, reply, requestNonce, viewer === null);
+    const { answer } = await renderAnswer(serving, request, reply, requestNonce, viewer === null, offer);
     if (answer.kind === 'redirect') return send(reply, answer);
     // Sent as a stream: a page never stored needs no ETag (so none is hashed), and a stream is
     // compressed in Node's thread pool, off the thread that renders the next page.
     return send(reply, { ...answer, html: Readable.from([answer.html]) });
   }
-  const cached = await app.readCache.readComputed(`page ${request.url}`, async () => {
+  const key = offer ? `page offering ${offer} ${request.url}` : `page ${request.url}`;
+  const cached = await app.readCache.readComputed(key, async () => {
     const { answer, topics, freshUntil } = await renderAnswer(
       serving,
       request,
       reply,
       NONCE_PLACEHOLDER,
       true,
+      offer,
     );
     const body = answer.kind === 'page' ? answer.html : '';
     const stored: StoredAnswer =
@@ -117,7 +126,8 @@ export async function serveRenderedPage(
   if (answer.kind === 'page') {
     reply.header('cache-control', PUBLIC_REVALIDATE);
     reply.header('etag', cached.etag);
-    reply.header('vary', 'accept-encoding');
+    // The language offered depends on the browser's languages and a remembered choice.
+    reply.header('vary', 'accept-encoding, accept-language, cookie');
     if (matchesEtag(request.headers['if-none-match'], cached.etag)) {
       reply.raw.removeHeader('content-security-policy');
       return reply.code(304).send();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '@haven/shared/i18n/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The server entry of the web app (apps/web/src/entry-server.tsx), as built into dist-ssr. */
@@ -16,6 +17,8 @@ export type RenderResult =
       draws: number;
       /** When what the page drew from the clock goes out of date (epoch ms); absent when it never does. */
       freshUntil?: number;
+      /** The page's language, for `<html lang>`. */
+      language: string;
     };
 type RenderEntry = {
   render: (request: {
@@ -24,6 +27,7 @@ type RenderEntry = {
     nonce: string;
     siteUrl: string;
     api: ApiTransport;
+    offer: Language | null;
   }) => Promise<RenderResult>;
 };
 
@@ -47,8 +51,16 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
     return loaded;
   };
 
-  /** Renders the page a request asks for, as its member (`asVisitor`: without its cookies) with this nonce. */
-  return async (request: FastifyRequest, nonce: string, asVisitor: boolean): Promise<RenderResult> => {
+  /**
+   * Renders the page a request asks for, as its member (`asVisitor`: without its cookies) with this
+   * nonce, offering `offer` to a person whose browser prefers another language than the page's.
+   */
+  return async (
+    request: FastifyRequest,
+    nonce: string,
+    asVisitor: boolean,
+    offer: Language | null,
+  ): Promise<RenderResult> => {
     const { render } = await entry();
     const cookie = asVisitor ? undefined : request.headers.cookie;
     const api: ApiTransport = async (apiPath, init) => {
@@ -74,6 +86,7 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
       nonce,
       siteUrl: app.config.publicUrl,
       api,
+      offer,
     });
   };
 }

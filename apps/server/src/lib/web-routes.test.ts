@@ -119,6 +119,28 @@ describe('pages rendered on the server', () => {
     expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Heroes', 'Aster Vale']);
   });
 
+  it('draws a hero page under /es in Spanish, with its language, canonical address and alternates', async () => {
+    const page = await readPage(`/es/heroes/${fixtures.hero.slug}`);
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('Aster Vale');
+    expect(page.body).toContain('Atributos base');
+    expect(page.body).toContain('Saltar al contenido principal');
+    expect(page.body).toContain(`href="/es/heroes"`);
+    expect(page.canonicals[0]).toBe(`${TEST_PUBLIC_URL}/es/heroes/${fixtures.hero.slug}`);
+    for (const [language, path] of [
+      ['en', ''],
+      ['es', '/es'],
+      ['pt-BR', '/pt-br'],
+      ['x-default', ''],
+    ]) {
+      expect(page.body).toContain(
+        `<link rel="alternate" hrefLang="${language}" href="${TEST_PUBLIC_URL}${path}/heroes/${fixtures.hero.slug}"/>`,
+      );
+    }
+    const crumbs = typeOf(page.structured, 'BreadcrumbList')?.itemListElement as { name: string }[];
+    expect(crumbs.map((crumb) => crumb.name)).toEqual(['Inicio', 'Héroes', 'Aster Vale']);
+  });
+
   it("draws a hero's review with its specialities, tier reasons and tier history, and carries the verdict in the head", async () => {
     const hero = await buildHero(t.db, { name: 'Corin Ashdown' });
     const mode = await buildGameMode(t.db, { name: 'Ember Arena' });

@@ -1,4 +1,5 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
+import { type Language, splitLanguagePath } from '@haven/shared/i18n/languages';
 import type {
   FetchInfiniteQueryOptions,
   FetchQueryOptions,
@@ -20,6 +21,10 @@ export type ServerLoaderContext = {
   status: number;
   siteUrl: string;
   freshUntil?: number;
+  /** The page's language (its address's prefix). */
+  language: Language;
+  /** The language offered to a person whose browser prefers it, or null. */
+  offer: Language | null;
 };
 
 function serverContext(context: unknown): ServerLoaderContext | null {
@@ -35,6 +40,13 @@ export function loaderQueryClient(context: unknown): QueryClient {
 /** The site's public address: the server's setting there, the address the browser opened otherwise. */
 export function loaderSiteUrl(context: unknown): string {
   return serverContext(context)?.siteUrl ?? window.location.origin;
+}
+
+/** The page's language and the one offered in its place, decided by the server from the request. */
+export function loaderLanguage(context: unknown): { language: Language; offer: Language | null } {
+  const server = serverContext(context);
+  if (server) return { language: server.language, offer: server.offer };
+  return { language: splitLanguagePath(window.location.pathname).language, offer: null };
 }
 
 /** The page's answer status on the server: 404 when the thing it names is not there, 403 when refused. */

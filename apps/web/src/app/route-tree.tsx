@@ -16,6 +16,7 @@ import { RootLayout } from './layout/root-layout';
 import {
   adminOnlyLoader,
   forwardMemberLoader,
+  loaderLanguage,
   loaderQueryClient,
   loaderSiteUrl,
   memberOnlyLoader,
@@ -49,7 +50,7 @@ export const routes: RouteObject[] = [
       // On the server, a member's header and comment lists are drawn with their bell count and
       // the members they block.
       await memberQueries(args);
-      return { siteUrl: loaderSiteUrl(args.context) };
+      return { siteUrl: loaderSiteUrl(args.context), ...loaderLanguage(args.context) };
     },
     // Later navigations keep the session current through its own query, not through this loader.
     shouldRevalidate: () => false,

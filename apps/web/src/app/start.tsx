@@ -3,6 +3,7 @@ import '../lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type HydrationState, matchRoutes } from 'react-router';
+import { activateBrowserI18n, basenameOfPath } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { hydrateQueries, QUERY_STATE_ELEMENT_ID } from '../lib/query-state';
 import { AppProvider } from './provider';
@@ -14,7 +15,7 @@ if (!rootElement) throw new Error('Missing #root element');
 
 /** Loads the lazy modules of the first page before hydrating, so the first render matches the server's HTML. */
 async function loadFirstPageModules(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basenameOfPath(window.location.pathname)) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -25,12 +26,15 @@ async function loadFirstPageModules(): Promise<void> {
 }
 
 async function start(root: HTMLElement): Promise<void> {
+  // The page's language's catalog, asked for beside the first page's modules.
+  const translator = activateBrowserI18n(window.location.pathname);
   const stateElement = document.getElementById(QUERY_STATE_ELEMENT_ID);
   // Written by the server's router beside the page (StaticRouterProvider).
   const hydrationData = (window as { __staticRouterHydrationData?: HydrationState })
     .__staticRouterHydrationData;
   if (!stateElement || !hydrationData) {
     // Not rendered on the server (the development server): render in the browser.
+    await translator;
     const router = createAppRouter();
     createRoot(root).render(
       <StrictMode>
@@ -42,7 +46,7 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   hydrateQueries(queryClient, JSON.parse(stateElement.textContent ?? '{}'));
-  await loadFirstPageModules();
+  await Promise.all([loadFirstPageModules(), translator]);
   const router = createAppRouter(hydrationData);
   // As a transition, hydration yields to the browser between components instead of holding the
   // main thread until the whole page is live; a click meanwhile is replayed once its part is.

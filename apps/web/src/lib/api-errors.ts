@@ -1,6 +1,36 @@
+import type { ErrorCode } from '@haven/shared/common/errors';
+import { DEFAULT_LANGUAGE } from '@haven/shared/i18n/languages';
 import { restrictionText } from '@haven/shared/moderation/rules';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { activeI18n } from './i18n';
+
+/**
+ * The catalog's text for each error code, shown in place of the server's English message in other
+ * languages (the server's words stay as they are in English).
+ */
+const CODE_TEXTS: Record<ErrorCode, MessageDescriptor> = {
+  VALIDATION: msg`Please check what you entered and try again.`,
+  UNAUTHENTICATED: msg`Please sign in to continue`,
+  FORBIDDEN: msg`You are not allowed to do this.`,
+  NOT_FOUND: msg`Not found`,
+  CONFLICT: msg`This conflicts with something that already exists.`,
+  STALE_VERSION: msg`Someone else saved a newer version meanwhile. Reload to see it.`,
+  TOO_LARGE: msg`This request is too large.`,
+  UNSUPPORTED_MEDIA: msg`This kind of file is not supported.`,
+  RATE_LIMITED: msg`Too many requests. Please wait a moment and try again.`,
+  INTERNAL: msg`An unexpected error occurred`,
+  UNAVAILABLE: msg`The service is unavailable for a moment. Please try again.`,
+};
+
+/** The text of a refusal in the page's language: the server's message in English, the code's text in others. */
+export function refusalText(code: string, message: string): string {
+  const i18n = activeI18n();
+  if (!i18n.locale || i18n.locale === DEFAULT_LANGUAGE || !(code in CODE_TEXTS)) return message;
+  return i18n._(CODE_TEXTS[code as ErrorCode]);
+}
 
 /** True for a refusal the server explains to the user (a 4xx with a message). */
 export function isExplainedRefusal(error: unknown): error is ApiError {
@@ -15,7 +45,7 @@ export function isExplainedRefusal(error: unknown): error is ApiError {
 export function messageFor(error: unknown, fallback: string): string {
   if (!isExplainedRefusal(error)) return fallback;
   // A suspension's end in the reader's own zone, as the banner says it.
-  return error.restriction ? restrictionText(error.restriction) : error.message;
+  return error.restriction ? restrictionText(error.restriction) : refusalText(error.code, error.message);
 }
 
 type ApplyFieldErrorsOptions<T extends FieldValues> = {
@@ -36,7 +66,7 @@ export function applyFieldErrors<T extends FieldValues>(
   if (!isExplainedRefusal(error)) return false;
   const fields = Object.entries(error.fields ?? {});
   if (fields.length === 0 && conflictField && error.status === 409) {
-    setError(conflictField, { message: error.message }, { shouldFocus });
+    setError(conflictField, { message: refusalText(error.code, error.message) }, { shouldFocus });
     return true;
   }
   for (const [index, [name, message]] of fields.entries()) {

@@ -1,5 +1,6 @@
 import { format, isValid } from 'date-fns';
 import { useIsHydrated } from '../components/ui/after-hydration';
+import { activeLanguage } from './i18n';
 
 /** The site's date formats, in the visitor's time zone. */
 export const DATE_FORMATS = {
@@ -15,16 +16,33 @@ export const DATE_FORMATS = {
 
 export type DateFormat = keyof typeof DATE_FORMATS;
 
+/** The same formats in the other languages, through the platform's own words and order. */
+const INTL_FORMATS: Record<Exclude<DateFormat, 'isoDay'>, Intl.DateTimeFormatOptions> = {
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+  short: { year: 'numeric', month: 'short', day: 'numeric' },
+  dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+};
+
+/** A date in the page's language other than English (the machine-readable day is the same in all). */
+function formatInLanguage(date: Date, style: DateFormat, timeZone?: string): string | null {
+  const language = activeLanguage();
+  if (language === 'en' || style === 'isoDay') return null;
+  return new Intl.DateTimeFormat(language, { ...INTL_FORMATS[style], timeZone }).format(date);
+}
+
 /** Formats a date or ISO string; an unreadable date gives an empty string, so nothing wrong is shown. */
 export function formatDate(value: Date | string, style: DateFormat = 'long'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return isValid(date) ? format(date, DATE_FORMATS[style]) : '';
+  if (!isValid(date)) return '';
+  return formatInLanguage(date, style) ?? format(date, DATE_FORMATS[style]);
 }
 
 /** Formats a date in UTC: what the server draws, and what the browser draws while it hydrates. */
 export function formatDateUtc(value: Date | string, style: DateFormat = 'long'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (!isValid(date)) return '';
+  const translated = formatInLanguage(date, style, 'UTC');
+  if (translated !== null) return translated;
   return format(new Date(date.getTime() + date.getTimezoneOffset() * 60_000), DATE_FORMATS[style]);
 }
 

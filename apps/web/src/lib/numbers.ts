@@ -1,9 +1,20 @@
+import { activeLanguage } from './i18n';
+
 /**
  * A count written with comma thousands separators (`12,345`), the same on the server and in every
  * browser. Written by hand rather than through `Intl`: a page's first `Intl` call loads locale data,
  * about 20 ms of a phone's main thread while the page becomes interactive.
  */
 export function formatCount(n: number): string {
+  const language = activeLanguage();
+  if (language !== 'en') return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(n);
   const digits = String(Math.round(Math.abs(n)));
   return `${n < 0 && digits !== '0' ? '-' : ''}${digits.replace(/\B(?=(\d{3})+$)/g, ',')}`;
+}
+
+/** A rating or average with one decimal (`4.5`; `4,5` in Spanish and Portuguese). */
+export function formatDecimal(n: number): string {
+  const language = activeLanguage();
+  if (language === 'en') return n.toFixed(1);
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 }

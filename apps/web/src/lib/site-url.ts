@@ -1,13 +1,33 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_CODES,
+  type Language,
+  localisedPath,
+} from '@haven/shared/i18n/languages';
+import { useLingui } from '@lingui/react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 
 /** The id of the app's root route, whose loader gives the site's public address. */
 export const ROOT_ROUTE_ID = 'root';
-export type RootLoaderData = { siteUrl: string };
+export type RootLoaderData = {
+  siteUrl: string;
+  /** The page's language. */
+  language: Language;
+  /** The language offered to a person whose browser prefers it (drawn by the server, kept on hydration). */
+  offer: Language | null;
+};
 
 /** The site's public address (no trailing slash), as the server knows it. */
 export function useSiteUrl(): string {
   const data = useRouteLoaderData(ROOT_ROUTE_ID) as RootLoaderData | null | undefined;
   return data?.siteUrl ?? '';
+}
+
+/** The page's language, as its address says (the translator drawing it is in that language). */
+export function usePageLanguage(): Language {
+  const { i18n } = useLingui();
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
 }
 
 /** An absolute address for a site path (or an address elsewhere, kept as it is). */
@@ -21,11 +41,21 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
  * `path` names the page's own address when it was reached by another.
  */
 export function useCanonicalUrl(path?: string): string {
+  const language = usePageLanguage();
+  return useLanguageUrls(path)[language];
+}
+
+/**
+ * The page's public address in each language (the router's paths leave out the language's
+ * prefix): its canonical address and its `hreflang` alternates.
+ */
+export function useLanguageUrls(path?: string): Record<Language, string> {
   const siteUrl = useSiteUrl();
   const location = useLocation();
-  const { search } = location;
   const pathname = path ?? location.pathname;
-  const page = new URLSearchParams(search).get('page');
+  const page = new URLSearchParams(location.search).get('page');
   const query = page && page !== '1' ? `?page=${encodeURIComponent(page)}` : '';
-  return `${siteUrl}${pathname}${query}`;
+  return Object.fromEntries(
+    LANGUAGE_CODES.map((code) => [code, `${siteUrl}${localisedPath(pathname, code)}${query}`]),
+  ) as Record<Language, string>;
 }

@@ -2,6 +2,7 @@
 export const ACCOUNT_MESSAGES = {
   title: 'Account',
   signIn: 'Please sign in to manage your account',
+  languageInvalid: "Choose one of the site's languages",
   currentPasswordRequired: 'Current password is required',
   wrongPassword: 'Your password is incorrect',
   passwordRequired: 'Please enter your password to confirm',

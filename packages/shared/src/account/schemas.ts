@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from '../auth/schemas.ts';
+import { LANGUAGE_CODES } from '../i18n/languages.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
 /** The member's current password, asked again before a change that only they may make. */
@@ -11,6 +12,12 @@ const CurrentPasswordSchema = z
 /** A new address, confirmed by a link sent to it before it replaces the old one. */
 export const ChangeEmailRequestSchema = z.object({ newEmail: EmailSchema });
 export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequestSchema>;
+
+/** The site language a member chooses, kept with their profile. */
+export const LanguageChoiceSchema = z.object({
+  language: z.enum(LANGUAGE_CODES, { error: M.languageInvalid }),
+});
+export type LanguageChoice = z.infer<typeof LanguageChoiceSchema>;
 
 /** A new password under the registration rules; the current one proves it is the member. */
 export const ChangePasswordRequestSchema = z.object({

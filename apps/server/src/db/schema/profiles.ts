@@ -1,4 +1,5 @@
 import { GUILD_ROLES, HERO_CLASSES, MAX_CHARACTER_LEVEL } from '@haven/shared/heroes/constants';
+import { LANGUAGE_CODES } from '@haven/shared/i18n/languages';
 import { PROFILE_LIMITS } from '@haven/shared/profiles/edit';
 import { sql } from 'drizzle-orm';
 import {
@@ -42,6 +43,8 @@ export const profiles = pgTable(
     loverId: text('lover_id').references((): AnyPgColumn => profiles.id, { onDelete: 'set null' }),
     loverName: text('lover_name'),
     heirs: text('heirs').array().notNull().default(sql`'{}'::text[]`),
+    /** The language the member chose for the site; null until they choose one. */
+    language: text('language'),
     version: editVersion(),
     ...timestamps(),
   },
@@ -65,6 +68,7 @@ export const profiles = pgTable(
       'profiles_character_class_valid',
       sql`${t.characterClass} is null or ${isOneOf(t.characterClass, HERO_CLASSES)}`,
     ),
+    check('profiles_language_valid', sql`${t.language} is null or ${isOneOf(t.language, LANGUAGE_CODES)}`),
     check('profiles_guild_role_valid', sql`${t.guildRole} is null or ${isOneOf(t.guildRole, GUILD_ROLES)}`),
     check(
       'profiles_character_level_range',

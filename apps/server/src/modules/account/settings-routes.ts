@@ -5,6 +5,7 @@ import {
   ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
   DeleteAccountRequestSchema,
+  LanguageChoiceSchema,
 } from '@haven/shared/account/schemas';
 import { OkSchema } from '@haven/shared/common/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { announceSessionEnded } from '../../auth/session-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { deleteOwnAccount } from './delete-own-account.ts';
 import { streamMemberData } from './export-data.ts';
+import { saveLanguage } from './save-language.ts';
 
 const tags = ['account'];
 const access = { role: 'member', message: M.signIn } as const;
@@ -27,6 +29,18 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/account',
     { config: { access }, schema: { tags, response: { 200: AccountSchema } } },
     async (request) => ({ email: memberOf(request).email }),
+  );
+
+  app.put(
+    '/api/me/account/language',
+    {
+      config: { access, writeLimit: 'profileEdit' },
+      schema: { tags, body: LanguageChoiceSchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      await saveLanguage(app.db, memberOf(request).id, request.body.language);
+      return { ok: true as const };
+    },
   );
 
   app.post(

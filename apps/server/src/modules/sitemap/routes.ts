@@ -1,4 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language, localisedPath } from '@haven/shared/i18n/languages';
 import { escapeUTF8 } from 'entities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,13 +64,21 @@ export const sitemapRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind } = request.params;
       const compute = async () => {
         const entries = await findSitemapEntries(app.db, kind);
-        const urls = entries.map(
-          (entry) =>
-            `<url><loc>${escapeUTF8(absolute(entry.path))}</loc>${
-              entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : ''
-            }</url>`,
-        );
-        const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+        // Each page in every language, each naming all its languages (and English as the default).
+        const urls = entries.flatMap((entry) => {
+          const loc = (language: Language) => escapeUTF8(absolute(localisedPath(entry.path, language)));
+          const alternates = [
+            ...LANGUAGE_CODES.map(
+              (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${loc(language)}"/>`,
+            ),
+            `<xhtml:link rel="alternate" hreflang="x-default" href="${loc(DEFAULT_LANGUAGE)}"/>`,
+          ].join('');
+          const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : '';
+          return LANGUAGE_CODES.map(
+            (language) => `<url><loc>${loc(language)}</loc>${alternates}${lastmod}</url>`,
+          );
+        });
+        const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
         return { body, etag: etagOf(body), value: undefined };
       };
       const answer = app.readCache

@@ -35,6 +35,11 @@ describe('sitemaps', () => {
   it('lists the static pages and refuses an unknown kind', async () => {
     const pages = await t.app.inject({ url: '/sitemaps/pages.xml' });
     expect(pages.body).toContain('/heroes</loc>');
+    // Every page in each language, naming its alternates.
+    expect(pages.body).toContain('/es/heroes</loc>');
+    expect(pages.body).toContain('/pt-br/heroes</loc>');
+    expect(pages.body).toMatch(/hreflang="es" href="[^"]*\/es\/heroes"/);
+    expect(pages.body).toMatch(/hreflang="x-default" href="[^"]*\/heroes"/);
     expect(pages.body).toContain('/database/relics</loc>');
     expect((await t.app.inject({ url: '/sitemaps/nothing.xml' })).statusCode).toBe(400);
   });

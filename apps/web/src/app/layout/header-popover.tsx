@@ -1,6 +1,8 @@
+import { type Language, localisedPath, splitLanguagePath } from '@haven/shared/i18n/languages';
 import { type CSSProperties, type MouseEvent, type ReactNode, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
+import { usePageLanguage } from '../../lib/site-url';
 
 type HeaderPopoverProps = {
   /** The panel's id, which its button names; unique on the page. */
@@ -40,9 +42,11 @@ export function HeaderPopover({
     const path = link.getAttribute('href');
     const isPlainClick =
       event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (event.defaultPrevented || !isPlainClick || !path?.startsWith('/') || link.target) return;
+    // A link to the page in another language loads it anew, with that language's texts.
+    const isInApp = !link.target && !link.hasAttribute('hreflang');
+    if (event.defaultPrevented || !isPlainClick || !isInApp || !path?.startsWith('/')) return;
     event.preventDefault();
-    navigate(path);
+    navigate(splitLanguagePath(path).path);
   };
   return (
     <>
@@ -72,20 +76,35 @@ export function HeaderPopover({
   );
 }
 
-/** A link inside a header menu, marked as the page shown when its address is the current one. */
+/** Where a menu's links are drawn: the page shown (its address in the app) and its language. */
+type MenuPlace = { pathname: string; language: Language };
+
+/** The place a menu's links are drawn in, read once per menu rather than once per link. */
+export function useMenuPlace(): MenuPlace {
+  return { pathname: useLocation().pathname, language: usePageLanguage() };
+}
+
+/**
+ * A link inside a header menu, in the page's language, marked as the page shown when its address
+ * is the current one.
+ */
 export function MenuLink({
   to,
-  currentPath,
+  place,
   className,
   children,
 }: {
   to: string;
-  currentPath: string;
+  place: MenuPlace;
   className: string;
   children: ReactNode;
 }) {
   return (
-    <a href={to} className={className} aria-current={currentPath === to ? 'page' : undefined}>
+    <a
+      href={localisedPath(to, place.language)}
+      className={className}
+      aria-current={place.pathname === to ? 'page' : undefined}
+    >
       {children}
     </a>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { BellFace, bellLabel } from '../../features/notifications/components/bel
 import { QuickSearchLauncher } from '../../features/search/components/quick-search-launcher';
 import { paths } from '../../lib/paths';
 import { DesktopNav } from './desktop-nav';
+import { LanguageMenu } from './language-switcher';
 import { LazyMenu, type LazyMenuState } from './lazy-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -66,7 +68,7 @@ export function Header() {
     account = (
       <Link to={paths.login} className={buttonClasses('gold', 'sm')}>
         <LogIn aria-hidden="true" className="size-4" />
-        Sign In
+        <Trans>Sign In</Trans>
       </Link>
     );
   }
@@ -78,6 +80,12 @@ export function Header() {
         <DesktopNav className="ml-2 hidden lg:block" />
         <div className="ml-auto flex items-center gap-1">
           <QuickSearchLauncher triggerClassName={HEADER_BUTTON_CLASSES} />
+          {/* A member's languages are in their menu: the top bar has no room for both. */}
+          {!user && (
+            <div className="hidden xl:block">
+              <LanguageMenu />
+            </div>
+          )}
           <ThemeToggle />
           {bellSlots.map((slot) => renderSlot(lazy, slot))}
           {/* The session is known before the first paint (the root route waits for it); should it

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@haven/shared/profiles/schemas';
+import { Trans } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../components/ui/avatar';
@@ -25,7 +26,9 @@ export function UserTriggerFace({ user }: { user: CurrentUser }) {
       <span className="sr-only max-w-24 xl:not-sr-only xl:truncate" title={user.username}>
         {user.username}
       </span>
-      <span className="sr-only">, user menu</span>
+      <span className="sr-only">
+        <Trans>, user menu</Trans>
+      </span>
       <ChevronDown aria-hidden="true" className="menu-chevron size-4 opacity-80 transition-transform" />
     </>
   );

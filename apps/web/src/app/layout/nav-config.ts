@@ -1,32 +1,45 @@
 import { DATABASE_CATEGORIES } from '@haven/shared/game-database/constants';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { paths } from '../../lib/paths';
 
-export type NavItem = { label: string; to: string };
-export type NavGroup = { label: string; items: NavItem[]; columns?: 1 | 2 };
+/** A link's label from the catalogs (`msg`), or a game data name, English until game data is translated. */
+export type NavLabel = MessageDescriptor | string;
+export type NavItem = { label: NavLabel; to: string };
+
+/** A label's text in the page's language. */
+export function labelText(i18n: I18n, label: NavLabel): string {
+  return typeof label === 'string' ? label : i18n._(label);
+}
+/** `id` names the group's menu in the page. */
+export type NavGroup = { id: string; label: MessageDescriptor; items: NavItem[]; columns?: 1 | 2 };
 
 /** The dropdown groups of the top bar, also the sections of the side menu. */
 export const NAV_GROUPS: NavGroup[] = [
   {
-    label: 'About',
+    id: 'about',
+    label: msg`About`,
     items: [
-      { label: 'About Website', to: paths.aboutWebsite },
-      { label: 'About Game', to: paths.aboutGame },
+      { label: msg`About Website`, to: paths.aboutWebsite },
+      { label: msg`About Game`, to: paths.aboutGame },
     ],
   },
   {
-    label: 'News',
+    id: 'news',
+    label: msg`News`,
     items: [
-      { label: 'News', to: paths.officialList('news') },
-      { label: 'Updates', to: paths.officialList('updates') },
-      { label: 'Events', to: paths.officialList('events') },
+      { label: msg`News`, to: paths.officialList('news') },
+      { label: msg`Updates`, to: paths.officialList('updates') },
+      { label: msg`Events`, to: paths.officialList('events') },
     ],
   },
   {
-    label: 'Database',
+    id: 'database',
+    label: msg`Database`,
     columns: 2,
     items: [
-      { label: 'Heroes', to: paths.heroes },
-      { label: 'Outfits', to: paths.outfits },
+      { label: msg`Heroes`, to: paths.heroes },
+      { label: msg`Outfits`, to: paths.outfits },
       ...DATABASE_CATEGORIES.map((category) => ({
         label: category.label,
         to: paths.database(category.slug),
@@ -34,33 +47,34 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
   {
-    label: 'Community',
+    id: 'community',
+    label: msg`Community`,
     items: [
-      { label: 'Users', to: paths.users },
-      { label: 'Guides', to: paths.guides },
-      { label: 'Teams', to: paths.publicTeams },
-      { label: 'Statistics', to: paths.statistics },
+      { label: msg`Users`, to: paths.users },
+      { label: msg`Guides`, to: paths.guides },
+      { label: msg`Teams`, to: paths.publicTeams },
+      { label: msg`Statistics`, to: paths.statistics },
     ],
   },
 ];
 
 /** What players open most, first in the top bar and at the top of the side menu. */
-export const TOP_LINKS: NavItem[] = [{ label: 'Tier List', to: paths.tierList() }];
+export const TOP_LINKS: NavItem[] = [{ label: msg`Tier List`, to: paths.tierList() }];
 
 /** Direct links of the top bar. */
 export const DIRECT_LINKS: NavItem[] = [
   ...TOP_LINKS,
-  { label: 'Events', to: paths.flashEvents },
-  { label: 'Codes', to: paths.redeemCodes },
-  { label: 'Contact', to: paths.contact },
+  { label: msg`Events`, to: paths.flashEvents },
+  { label: msg`Codes`, to: paths.redeemCodes },
+  { label: msg`Contact`, to: paths.contact },
 ];
 
 /** The side menu's Quick Links. */
 export const QUICK_LINKS: NavItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Flash Events', to: paths.flashEvents },
-  { label: 'Redeem Codes', to: paths.redeemCodes },
-  { label: 'Contact Us', to: paths.contact },
+  { label: msg`Home`, to: paths.home },
+  { label: msg`Flash Events`, to: paths.flashEvents },
+  { label: msg`Redeem Codes`, to: paths.redeemCodes },
+  { label: msg`Contact Us`, to: paths.contact },
 ];
 
 /** What every top-bar control on the dark header shares; its label always on one line. */

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { BlockedAuthorsProvider } from '../../components/comments/blocked-authors-context';
@@ -15,6 +16,7 @@ import { useRealtimeInvalidation } from '../../lib/realtime';
 import { useTheme } from '../../lib/theme';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LanguageOffer } from './language-offer';
 
 // Only a suspended member sees the banner, so its code loads only for them.
 const SuspensionBanner = lazy(() =>
@@ -46,9 +48,10 @@ export function RootLayout() {
           href="#main"
           className="sr-only z-[60] rounded-lg bg-gold-400 px-4 py-2 font-semibold text-night-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to main content
+          <Trans>Skip to main content</Trans>
         </a>
         <NavigationProgress />
+        <LanguageOffer />
         <Header />
         {restriction && (
           <Suspense fallback={null}>

@@ -1,15 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../../lib/theme';
 import { HEADER_BUTTON_CLASSES } from './nav-config';
 
 export function ThemeToggle() {
+  const { t } = useLingui();
   const { theme, toggleTheme } = useTheme();
   const isDark = theme === 'dark';
   return (
     <button
       type="button"
       onClick={toggleTheme}
-      aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
+      aria-label={isDark ? t`Switch to light theme` : t`Switch to dark theme`}
       className={HEADER_BUTTON_CLASSES}
     >
       {isDark ? (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { AfterHydration } from '../../components/ui/after-hydration';
 import { PageTitle } from '../../components/ui/page-title';
@@ -40,16 +41,17 @@ const TODAY_STRIP_SPACE = (
 );
 
 export function Component() {
+  const { t } = useLingui();
   const isRecovering = useRecoveryRedirect();
   const { user, isLoading } = useSession();
 
-  if (isRecovering) return <LoadingState label="Verifying your session..." />;
+  if (isRecovering) return <LoadingState label={t`Verifying your session...`} />;
 
   return (
     <>
       <PageTitle
-        title="Home"
-        description="Heroes, outfits, guides, teams, flash events and redeem codes for players, gathered by a fan-made community."
+        title={t`Home`}
+        description={t`Heroes, outfits, guides, teams, flash events and redeem codes for players, gathered by a fan-made community.`}
       />
       {isLoading ? (
         <div className="h-62 animate-pulse bg-night-950 sm:h-120" aria-hidden="true" />

@@ -1,6 +1,7 @@
+import { localisedPath } from '@haven/shared/i18n/languages';
 import { scriptJson } from '../../lib/query-state';
 import { useScriptNonce } from '../../lib/script-nonce';
-import { useCanonicalUrl, useSiteUrl } from '../../lib/site-url';
+import { useCanonicalUrl, usePageLanguage, useSiteUrl } from '../../lib/site-url';
 import {
   type ArticleFacts,
   article,
@@ -31,13 +32,18 @@ export function DetailPageTitle({
   ...head
 }: DetailPageTitleProps) {
   const siteUrl = useSiteUrl();
+  const language = usePageLanguage();
   const pageUrl = useCanonicalUrl(head.path);
+  // The trail's pages in the page's language.
+  const trail = breadcrumb.trail.map((crumb) =>
+    crumb.to === undefined ? crumb : { ...crumb, to: localisedPath(crumb.to, language) },
+  );
   const imageUrl = usePageImageUrl(head.image);
   const description = pageDescription(head.description);
   const structured = [
     ...(facts ? [article({ ...facts, description, imageUrl, pageUrl }, siteUrl)] : []),
     ...(happening ? [event({ ...happening, description, imageUrl, pageUrl }, siteUrl)] : []),
-    breadcrumbList(siteUrl, breadcrumb.trail, breadcrumb.current, pageUrl),
+    breadcrumbList(siteUrl, trail, breadcrumb.current, pageUrl),
     ...structuredData,
   ];
   return (

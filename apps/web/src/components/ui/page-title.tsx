@@ -5,7 +5,8 @@ import {
   SITE_DESCRIPTION,
   SITE_NAME,
 } from '@haven/shared/common/link-preview';
-import { absoluteUrl, useCanonicalUrl, useSiteUrl } from '../../lib/site-url';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@haven/shared/i18n/languages';
+import { absoluteUrl, useLanguageUrls, usePageLanguage, useSiteUrl } from '../../lib/site-url';
 
 /** The picture a link preview shows: a site path or an address elsewhere; its size when known. */
 export type PageImage = { src: string; alt: string; width?: number; height?: number };
@@ -42,12 +43,13 @@ export function usePageImageUrl(image: PageImage | null | undefined): string {
 /**
  * Everything a page tells search engines and chat apps about itself, drawn with the page (React
  * hoists the tags into <head>, on the server and on every navigation): its title, description,
- * canonical address, Open Graph tags and Twitter's card. Detail pages add their structured data
+ * canonical address and its addresses in the other languages, Open Graph tags and Twitter's card. Detail pages add their structured data
  * through `DetailPageTitle`.
  */
 export function PageTitle(props: PageTitleProps) {
   const { title, suffix = ` | ${SITE_NAME}`, description, image, path, type, isNoIndex = false } = props;
-  const pageUrl = useCanonicalUrl(path);
+  const languageUrls = useLanguageUrls(path);
+  const pageUrl = languageUrls[usePageLanguage()];
   const imageUrl = usePageImageUrl(image);
   const fullTitle = `${title}${suffix}`;
   const text = pageDescription(description);
@@ -74,6 +76,10 @@ export function PageTitle(props: PageTitleProps) {
       <meta name="description" content={text} />
       {isNoIndex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={pageUrl} />
+      {LANGUAGE_CODES.map((code) => (
+        <link key={code} rel="alternate" hrefLang={code} href={languageUrls[code]} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={languageUrls[DEFAULT_LANGUAGE]} />
       {tags.map(([property, content]) => (
         <meta key={property} property={property} content={content} />
       ))}

@@ -1,4 +1,5 @@
 import { canManageHeroes } from '@haven/shared/heroes/policies';
+import { useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { Navigate, redirect, useParams } from 'react-router';
 import { DetailPageTitle } from '../../../components/ui/detail-page-title';
@@ -50,11 +51,6 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { mainQueryLoader, withPageQueries } from '../../loader-context';
 
-const HERO_TRAIL = [
-  { label: 'Home', to: paths.home },
-  { label: 'Heroes', to: paths.heroes },
-];
-
 /**
  * The server answers 404 for a hero that does not exist, and fetches what every section of the
  * page asks for once it knows the hero.
@@ -85,6 +81,7 @@ export function Component() {
   const { user, isLoading: isSessionLoading } = useSession();
   const hero = useHero(slug);
   const reviewHead = useHeroReviewHead(slug, hero.data?.name);
+  const { t } = useLingui();
 
   if (hero.isPending) return <HeroPageSkeleton />;
   if (hero.isError) {
@@ -99,7 +96,7 @@ export function Component() {
   const sections: (HeroPageSectionLink & { content: ReactNode; anchored?: boolean })[] = [
     {
       id: 'overview',
-      label: 'Overview',
+      label: t`Overview`,
       content: (
         <>
           <HeroAbout hero={data} />
@@ -119,17 +116,17 @@ export function Component() {
     },
     {
       id: 'review',
-      label: 'Review',
+      label: t`Review`,
       content: (
         <HeroReview slug={data.slug}>
           <HeroTierHistory slug={data.slug} />
         </HeroReview>
       ),
     },
-    { id: 'skills', label: 'Skills', content: <HeroSkills hero={data} /> },
+    { id: 'skills', label: t`Skills`, content: <HeroSkills hero={data} /> },
     {
       id: 'build',
-      label: 'Build',
+      label: t`Build`,
       content: (
         <>
           <HeroRecommendedBuild hero={data} />
@@ -143,22 +140,22 @@ export function Component() {
     },
     {
       id: 'banners',
-      label: 'Banners',
+      label: t`Banners`,
       content: <HeroBannerHistory slug={data.slug} heroName={data.name} />,
     },
     {
       id: 'teams',
-      label: 'Teams',
+      label: t`Teams`,
       content: (
         <HeroTeams heroId={data.id} heroName={data.name} viewer={isSessionLoading ? undefined : user} />
       ),
     },
     {
       id: 'guides',
-      label: 'Guides',
+      label: t`Guides`,
       content: <HeroGuides heroId={data.id} heroName={data.name} isSignedIn={user !== null} />,
     },
-    { id: 'comments', label: 'Comments', content: <HeroComments heroId={data.id} viewer={user} /> },
+    { id: 'comments', label: t`Comments`, content: <HeroComments heroId={data.id} viewer={user} /> },
   ];
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 pt-4 pb-8 sm:px-6 sm:pt-6 sm:pb-10">
@@ -169,7 +166,13 @@ export function Component() {
           .join(': ')}
         structuredData={reviewHead.structuredData}
         image={data.imageUrl ? { src: data.imageUrl, alt: data.name } : null}
-        breadcrumb={{ trail: HERO_TRAIL, current: data.name }}
+        breadcrumb={{
+          trail: [
+            { label: t`Home`, to: paths.home },
+            { label: t`Heroes`, to: paths.heroes },
+          ],
+          current: data.name,
+        }}
       />
       <HeroProfile
         hero={data}

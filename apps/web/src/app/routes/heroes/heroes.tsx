@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { GalleryPage } from '../../../components/ui/gallery-shell';
 import { useSession } from '../../../features/auth/api/get-me';
 import { getHeroesQueryOptions } from '../../../features/heroes/api/get-heroes';
@@ -24,11 +25,12 @@ export const loader = withPageQueries(null, ({ url, viewer }) => {
 
 export function Component() {
   const { user } = useSession();
+  const { t } = useLingui();
   return (
     <GalleryPage
-      title="Hero Collection"
-      description="Browse every hero of the game: search by name, filter by class, rarity and role, and sort by name, rating, newest or tier."
-      intro="Browse every hero by class, rarity and role, and open one to read its skills and what players think."
+      title={t`Hero Collection`}
+      description={t`Browse every hero of the game: search by name, filter by class, rarity and role, and sort by name, rating, newest or tier.`}
+      intro={t`Browse every hero by class, rarity and role, and open one to read its skills and what players think.`}
       after={<QuickSearchHint className="mt-3" />}
       gap="mt-4"
     >

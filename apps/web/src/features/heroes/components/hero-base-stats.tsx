@@ -1,9 +1,20 @@
-import { HERO_STAT_LABELS, HERO_STATS, type HeroStat } from '@haven/shared/heroes/constants';
+import { HERO_STATS, type HeroStat } from '@haven/shared/heroes/constants';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { HeroDetail } from '@haven/shared/heroes/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formatCount } from '../../../lib/numbers';
 import { statBarPercent } from './hero-knowledge-format';
 import { HeroSection, HeroSectionEmpty } from './hero-section';
+
+/** The stats' names ('HP', 'Attack', 'Defense', 'Speed' in English). */
+const STAT_LABELS: Record<HeroStat, MessageDescriptor> = {
+  hp: msg`HP`,
+  attack: msg`Attack`,
+  defense: msg`Defense`,
+  speed: msg`Speed`,
+};
 
 const STAT_BAR_COLOURS: Record<HeroStat, string> = {
   hp: 'bg-emerald-500',
@@ -14,9 +25,10 @@ const STAT_BAR_COLOURS: Record<HeroStat, string> = {
 
 /** 'Base Stats': HP, Attack, Defense and Speed, each as a number and a bar scaled to the roster. */
 export function HeroBaseStats({ hero }: { hero: Pick<HeroDetail, 'stats' | 'statRanges'> }) {
+  const { i18n, t } = useLingui();
   const isEmpty = HERO_STATS.every((stat) => hero.stats[stat] === 0);
   return (
-    <HeroSection id="hero-base-stats" title="Base Stats">
+    <HeroSection id="hero-base-stats" title={t`Base Stats`}>
       {isEmpty ? (
         <HeroSectionEmpty>{HERO_MESSAGES.statsEmpty}</HeroSectionEmpty>
       ) : (
@@ -25,7 +37,7 @@ export function HeroBaseStats({ hero }: { hero: Pick<HeroDetail, 'stats' | 'stat
             <li key={stat}>
               <div className="flex items-baseline justify-between gap-3">
                 <span className="text-sm font-semibold text-slate-700 dark:text-slate-300">
-                  {HERO_STAT_LABELS[stat]}
+                  {i18n._(STAT_LABELS[stat])}
                 </span>
                 <span className="text-lg font-bold text-slate-900 tabular-nums dark:text-white">
                   {formatCount(hero.stats[stat])}

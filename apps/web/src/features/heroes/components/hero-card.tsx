@@ -1,4 +1,5 @@
 import type { HeroCard as HeroCardData } from '@haven/shared/heroes/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { SquareThumbnail } from '../../../components/ui/card-image';
 import { RARITY_STYLES, RarityBadge } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
+import { formatDecimal } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
 
 type HeroCardLinkProps = {
@@ -38,7 +40,9 @@ function HeroCardLink({ hero, size, hover, tier, children }: HeroCardLinkProps) 
       />
       {tier && (
         <span className="absolute top-1 left-1">
-          <span className="sr-only">Tier </span>
+          <span className="sr-only">
+            <Trans>Tier</Trans>{' '}
+          </span>
           {tier}
         </span>
       )}
@@ -104,7 +108,9 @@ export function HeroCompactCard({ hero, tier }: { hero: HeroCardData; tier?: Rea
       </div>
       {tier && (
         <span className="absolute top-0.5 left-0.5">
-          <span className="sr-only">Tier </span>
+          <span className="sr-only">
+            <Trans>Tier</Trans>{' '}
+          </span>
           {tier}
         </span>
       )}
@@ -127,9 +133,10 @@ export function RoleChip({ role }: { role: string }) {
 
 /** A hero's roles as chips; nothing when the hero has none. */
 export function RoleList({ roles, className }: { roles: readonly string[]; className: string }) {
+  const { t } = useLingui();
   if (roles.length === 0) return null;
   return (
-    <ul aria-label="Roles" className={className}>
+    <ul aria-label={t`Roles`} className={className}>
       {roles.map((role) => (
         <li key={role}>
           <RoleChip role={role} />
@@ -140,15 +147,27 @@ export function RoleList({ roles, className }: { roles: readonly string[]; class
 }
 
 function HeroRatingLabel({ average, total }: { average: number; total: number }) {
-  if (total === 0) return <span className="text-xs text-slate-600 dark:text-slate-400">No ratings</span>;
+  if (total === 0) {
+    return (
+      <span className="text-xs text-slate-600 dark:text-slate-400">
+        <Trans>No ratings</Trans>
+      </span>
+    );
+  }
   return (
     <span className="inline-flex items-center gap-1 text-xs font-semibold text-slate-800 dark:text-slate-100">
       <Star aria-hidden="true" className="size-3.5 fill-gold-400 text-gold-500" />
-      <span className="sr-only">Average rating </span>
-      {average.toFixed(1)}
+      <span className="sr-only">
+        <Trans>Average rating</Trans>{' '}
+      </span>
+      {formatDecimal(average)}
       <span className="font-normal text-slate-600 dark:text-slate-400">
         ({total}
-        <span className="sr-only"> ratings</span>)
+        <span className="sr-only">
+          {' '}
+          <Trans>ratings</Trans>
+        </span>
+        )
       </span>
     </span>
   );

@@ -1,6 +1,7 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { HEROES_PAGE_SIZE } from '@haven/shared/heroes/rules';
 import type { Tier } from '@haven/shared/tier-list/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import {
@@ -27,9 +28,6 @@ const COMPACT_GRID_CLASSES =
 /** Placeholders while the compact view loads: a screenful, not the whole collection. */
 const COMPACT_SKELETON_COUNT = 24;
 
-/** The search box's name and placeholder. */
-const SEARCH = { label: 'Search heroes by name', placeholder: 'Search heroes by name...' };
-
 type HeroCollectionProps = {
   /** Draws a hero's tier on its card when the list is sorted by tier. */
   renderTier?: (tier: Tier) => ReactNode;
@@ -39,6 +37,9 @@ type HeroCollectionProps = {
 
 /** The Hero Collection: search, filters, statistics, the card grid and its pages. */
 export function HeroCollection({ renderTier, canFilterOwned = false }: HeroCollectionProps) {
+  const { t } = useLingui();
+  // The search box's name and placeholder.
+  const search = { label: t`Search heroes by name`, placeholder: t`Search heroes by name...` };
   const list = useHeroListParams();
   const { changeFilters, pageHref, activeFilterCount, view, changeView } = list;
   // A visitor's address may say owned=1; they have no collection, so it lists everyone.
@@ -57,10 +58,10 @@ export function HeroCollection({ renderTier, canFilterOwned = false }: HeroColle
       toolbar={
         <div className="space-y-3">
           <FilteredGalleryToolbar
-            search={SEARCH}
+            search={search}
             list={list}
             filters={filters}
-            toggleLabel={filters.isOpen ? 'Hide Filters' : 'Show Filters'}
+            toggleLabel={filters.isOpen ? t`Hide Filters` : t`Show Filters`}
           />
           <HeroListControls
             params={params}
@@ -86,7 +87,7 @@ export function HeroCollection({ renderTier, canFilterOwned = false }: HeroColle
       page={params.page}
       loading={
         <GallerySkeleton
-          label="Loading heroes"
+          label={t`Loading heroes`}
           count={compact ? COMPACT_SKELETON_COUNT : HEROES_PAGE_SIZE}
           gridClassName={gridClasses}
         >
@@ -104,17 +105,19 @@ export function HeroCollection({ renderTier, canFilterOwned = false }: HeroColle
           title={HERO_MESSAGES.noResults}
           isFiltered={params.search !== '' || activeFilterCount > 0 || params.owned === true}
           onClear={() => changeFilters({ search: '', classes: [], rarities: [], roles: [], owned: false })}
-          clearLabel="Clear search and filters"
+          clearLabel={t`Clear search and filters`}
         />
       }
       count={
         range && (
           <GalleryCount>
-            Showing {range.first}–{range.last} of {heroes.data?.total} heroes
+            <Trans>
+              Showing {range.first}–{range.last} of {heroes.data?.total} heroes
+            </Trans>
           </GalleryCount>
         )
       }
-      label="Heroes"
+      label={t`Heroes`}
       gridClassName={gridClasses}
       itemClassName="flex"
       getKey={(hero) => hero.id}
@@ -125,7 +128,7 @@ export function HeroCollection({ renderTier, canFilterOwned = false }: HeroColle
           <HeroCard hero={hero} tier={tierOf(hero.tier)} />
         )
       }
-      pages={heroes.data && { ...heroes.data, label: 'Hero pages', getHref: pageHref }}
+      pages={heroes.data && { ...heroes.data, label: t`Hero pages`, getHref: pageHref }}
     />
   );
 }

@@ -1,4 +1,7 @@
 import type { HeroSort } from '@haven/shared/heroes/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LayoutGrid } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ChoiceSelect } from '../../../components/ui/form-controls';
@@ -9,12 +12,12 @@ import type { HeroListParams } from '../api/get-heroes';
 import type { HeroFilterChange, HeroView } from '../hooks/use-hero-list-params';
 
 /** The collection's sorts as the Sort by menu names them. */
-const SORT_LABELS: Record<HeroSort, string> = {
-  rarity: 'Rarity',
-  name: 'Name',
-  rating: 'Rating',
-  newest: 'Newest',
-  tier: 'Tier',
+const SORT_LABELS: Record<HeroSort, MessageDescriptor> = {
+  rarity: msg`Rarity`,
+  name: msg`Name`,
+  rating: msg`Rating`,
+  newest: msg`Newest`,
+  tier: msg`Tier`,
 };
 const SORT_ORDER: HeroSort[] = ['name', 'rarity', 'rating', 'newest', 'tier'];
 
@@ -35,6 +38,7 @@ export function HeroListControls({
   onViewChange,
   canFilterOwned,
 }: HeroListControlsProps) {
+  const { i18n, t } = useLingui();
   const isTier = params.sort === 'tier';
   const modes = useGameModes({ enabled: isTier });
   const modeItems = modes.data?.items ?? [];
@@ -44,19 +48,19 @@ export function HeroListControls({
       <ListForm owns={['sort', 'mode', 'owned']} inline className="flex-1 sm:flex-none">
         <div className="min-w-36 flex-1 sm:flex-none">
           <ChoiceSelect
-            label="Sort by"
+            label={t`Sort by`}
             showLabel
             name="sort"
             value={params.sort}
             choices={SORT_ORDER}
-            labelOf={(sort) => SORT_LABELS[sort]}
+            labelOf={(sort) => i18n._(SORT_LABELS[sort])}
             onChange={(sort) => onChange({ sort, mode: '' })}
           />
         </div>
         {isTier && modeItems.length > 0 && (
           <div className="min-w-36 flex-1 sm:flex-none">
             <ChoiceSelect
-              label="Mode"
+              label={t`Mode`}
               showLabel
               name="mode"
               value={params.mode || (modeItems[0]?.slug ?? '')}
@@ -76,7 +80,7 @@ export function HeroListControls({
         onClick={() => onViewChange(compact ? 'grid' : 'compact')}
       >
         <LayoutGrid aria-hidden="true" className="size-4" />
-        Compact view
+        <Trans>Compact view</Trans>
       </Button>
     </div>
   );

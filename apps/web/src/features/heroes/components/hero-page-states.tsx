@@ -1,4 +1,5 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import { useLingui } from '@lingui/react/macro';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
@@ -9,17 +10,21 @@ import { HeroRatingSkeleton } from './hero-rating';
 import { HeroBaseStatsSkeleton, HeroBuildSkeleton } from './hero-sections-skeleton';
 
 /** The way back from a hero's page. */
-const BACK_TO_HEROES = { to: paths.heroes, label: 'Browse Heroes' };
+function useBackToHeroes() {
+  const { t } = useLingui();
+  return { to: paths.heroes, label: t`Browse Heroes` };
+}
 
 /** The hero page for an unknown slug. */
 export function HeroNotFound() {
-  const description = 'This hero may have been renamed or removed from the collection.';
-  return <NotFoundPage title={HERO_MESSAGES.notFound} description={description} back={BACK_TO_HEROES} />;
+  const { t } = useLingui();
+  const description = t`This hero may have been renamed or removed from the collection.`;
+  return <NotFoundPage title={HERO_MESSAGES.notFound} description={description} back={useBackToHeroes()} />;
 }
 
 /** The hero page when loading failed for another reason. */
 export function HeroLoadError({ onRetry }: { onRetry: () => void }) {
-  return <LoadErrorPage title={HERO_MESSAGES.loadOneFailed} onRetry={onRetry} back={BACK_TO_HEROES} />;
+  return <LoadErrorPage title={HERO_MESSAGES.loadOneFailed} onRetry={onRetry} back={useBackToHeroes()} />;
 }
 
 /**
@@ -27,10 +32,11 @@ export function HeroLoadError({ onRetry }: { onRetry: () => void }) {
  * their final sizes, so the page fills in without moving.
  */
 export function HeroPageSkeleton() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-8 sm:px-6 sm:pt-6 sm:pb-10">
       <BackToHeroes />
-      <SectionLoading label="Loading hero...">
+      <SectionLoading label={t`Loading hero...`}>
         <div className="space-y-6">
           <div
             className={`${CARD_CLASSES} mt-3 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 p-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6 sm:p-6`}

@@ -1,4 +1,5 @@
 import type { HeroDetail } from '@haven/shared/heroes/schemas';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, GitCompareArrows, Pencil, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
@@ -6,6 +7,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { type ImageShape, LeadImage } from '../../../components/ui/card-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { TextLink } from '../../../components/ui/text-link';
+import { formatDecimal } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
 import { RoleList } from './hero-card';
 
@@ -32,6 +34,7 @@ type HeroProfileProps = {
  * tags and the page's actions.
  */
 export function HeroProfile({ hero, canEdit, actions, tiers, specialities, ownership }: HeroProfileProps) {
+  const { t } = useLingui();
   return (
     <div>
       <BackToHeroes />
@@ -41,7 +44,7 @@ export function HeroProfile({ hero, canEdit, actions, tiers, specialities, owner
         <div className="sm:row-span-2">
           <LeadImage
             src={hero.imageUrl}
-            alt={`Portrait of ${hero.name}`}
+            alt={t`Portrait of ${hero.name}`}
             shape={HERO_PORTRAIT}
             frame="bg-slate-100 dark:bg-night-950"
           />
@@ -50,7 +53,9 @@ export function HeroProfile({ hero, canEdit, actions, tiers, specialities, owner
           <div className="flex flex-wrap items-center gap-2">
             <RarityBadge rarity={hero.rarity} className="text-sm" />
             <span className="rounded-md border border-slate-300 px-2 py-0.5 text-sm font-semibold text-slate-800 dark:border-white/20 dark:text-slate-100">
-              <span className="sr-only">Class </span>
+              <span className="sr-only">
+                <Trans>Class</Trans>{' '}
+              </span>
               {hero.class}
             </span>
             <HeroSummaryRating average={hero.averageRating} total={hero.totalRatings} />
@@ -68,12 +73,12 @@ export function HeroProfile({ hero, canEdit, actions, tiers, specialities, owner
             {actions}
             <ButtonLink to={paths.compareHeroes([hero.slug])} variant="outline">
               <GitCompareArrows aria-hidden="true" className="size-4" />
-              Compare
+              <Trans>Compare</Trans>
             </ButtonLink>
             {canEdit && (
               <ButtonLink to={paths.adminHero(hero.slug)} variant="outline">
                 <Pencil aria-hidden="true" className="size-4" />
-                Edit Hero
+                <Trans>Edit Hero</Trans>
               </ButtonLink>
             )}
           </div>
@@ -86,15 +91,21 @@ export function HeroProfile({ hero, canEdit, actions, tiers, specialities, owner
 /** The community's rating in the summary: the average and how many rated, or that none did. */
 function HeroSummaryRating({ average, total }: { average: number; total: number }) {
   if (total === 0) {
-    return <span className="text-sm text-slate-600 dark:text-slate-400">No ratings yet</span>;
+    return (
+      <span className="text-sm text-slate-600 dark:text-slate-400">
+        <Trans>No ratings yet</Trans>
+      </span>
+    );
   }
   return (
     <span className="inline-flex items-center gap-1 text-sm font-semibold text-slate-900 dark:text-white">
       <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-500" />
-      <span className="sr-only">Rated </span>
-      {average.toFixed(1)}
+      <span className="sr-only">
+        <Trans>Rated</Trans>{' '}
+      </span>
+      {formatDecimal(average)}
       <span className="font-normal text-slate-600 dark:text-slate-400">
-        ({total} {total === 1 ? 'rating' : 'ratings'})
+        (<Plural value={total} one="# rating" other="# ratings" />)
       </span>
     </span>
   );
@@ -106,7 +117,7 @@ export function HeroAbout({ hero }: { hero: Pick<HeroDetail, 'name' | 'descripti
   return (
     <section aria-labelledby="hero-about" className={`${CARD_CLASSES} p-4 sm:p-6`}>
       <h2 id="hero-about" className="text-2xl font-bold text-slate-900 dark:text-white">
-        About {hero.name}
+        <Trans>About {hero.name}</Trans>
       </h2>
       <p className="mt-3 leading-7 whitespace-pre-line text-slate-700 dark:text-slate-300">
         {hero.description}
@@ -120,7 +131,7 @@ export function BackToHeroes() {
   return (
     <TextLink to={paths.heroes} className="inline-flex items-center gap-1.5 rounded text-sm">
       <ArrowLeft aria-hidden="true" className="size-4" />
-      All Heroes
+      <Trans>All Heroes</Trans>
     </TextLink>
   );
 }

@@ -1,4 +1,5 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +8,7 @@ import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../componen
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
+import { formatDecimal } from '../../../lib/numbers';
 import { toast } from '../../../lib/toast';
 import { useHeroRating } from '../api/get-hero-rating';
 import { useRateHero } from '../api/rate-hero';
@@ -23,6 +25,7 @@ type HeroRatingProps = {
 
 /** Average, count, per-star distribution and the viewer's own 1–5 star rating. */
 export function HeroRating({ heroId, heroName, isSignedIn, isSessionLoading = false }: HeroRatingProps) {
+  const { t } = useLingui();
   const rating = useHeroRating(heroId);
   const rate = useRateHero(heroId);
   const [hovered, setHovered] = useState<number | null>(null);
@@ -46,10 +49,10 @@ export function HeroRating({ heroId, heroName, isSignedIn, isSessionLoading = fa
   return (
     <section aria-labelledby="hero-rating" className={`${CARD_CLASSES} p-4 sm:p-6`}>
       <h2 id="hero-rating" className="text-2xl font-bold text-slate-900 dark:text-white">
-        Rating
+        <Trans>Rating</Trans>
       </h2>
       {rating.isPending ? (
-        <SectionLoading label="Loading ratings...">
+        <SectionLoading label={t`Loading ratings...`}>
           <HeroRatingSkeleton />
         </SectionLoading>
       ) : rating.isError ? (
@@ -60,20 +63,23 @@ export function HeroRating({ heroId, heroName, isSignedIn, isSessionLoading = fa
         <>
           <div className="mt-4 flex items-end gap-3">
             <p className="font-display text-5xl leading-none font-bold text-slate-900 dark:text-white">
-              {rating.data.totalRatings === 0 ? '–' : rating.data.averageRating.toFixed(1)}
-              <span className="sr-only"> out of 5</span>
+              {rating.data.totalRatings === 0 ? '–' : formatDecimal(rating.data.averageRating)}
+              <span className="sr-only">
+                {' '}
+                <Trans>out of 5</Trans>
+              </span>
             </p>
             <div>
               <StarRow value={rating.data.averageRating} />
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {rating.data.totalRatings === 1 ? '1 rating' : `${rating.data.totalRatings} ratings`}
+                <Plural value={rating.data.totalRatings} one="# rating" other="# ratings" />
               </p>
             </div>
           </div>
 
           <fieldset className="mt-5">
             <legend className="text-sm font-semibold text-slate-900 dark:text-white">
-              {myRating ? 'Your rating' : `Rate ${heroName}`}
+              {myRating ? t`Your rating` : t`Rate ${heroName}`}
             </legend>
             {/* Native radios: Tab reaches the group, arrow keys move between the stars. */}
             <div className="mt-1.5 flex items-center">
@@ -102,21 +108,29 @@ export function HeroRating({ heroId, heroName, isSignedIn, isSessionLoading = fa
                       hovered === value && 'scale-110',
                     )}
                   />
-                  <span className="sr-only">{value === 1 ? '1 star' : `${value} stars`}</span>
+                  <span className="sr-only">
+                    <Plural value={value} one="# star" other="# stars" />
+                  </span>
                 </label>
               ))}
               {rate.isPending && <Spinner className="ml-2 size-4 text-slate-500" />}
             </div>
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              {!isSignedIn
-                ? 'Sign in to rate this hero.'
-                : myRating
-                  ? `You rated this hero ${myRating} ${myRating === 1 ? 'star' : 'stars'}.`
-                  : 'Choose from 1 to 5 stars.'}
+              {!isSignedIn ? (
+                <Trans>Sign in to rate this hero.</Trans>
+              ) : myRating ? (
+                <Plural
+                  value={myRating}
+                  one="You rated this hero # star."
+                  other="You rated this hero # stars."
+                />
+              ) : (
+                <Trans>Choose from 1 to 5 stars.</Trans>
+              )}
             </p>
           </fieldset>
 
-          <ul aria-label="Rating distribution" className="mt-5 space-y-1.5">
+          <ul aria-label={t`Rating distribution`} className="mt-5 space-y-1.5">
             {[...STARS].reverse().map((value) => {
               const percent = rating.data.distribution[String(value)] ?? 0;
               const isMine = myRating === value;

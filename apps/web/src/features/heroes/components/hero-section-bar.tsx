@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 
@@ -69,6 +70,7 @@ function useCurrentSection(ids: readonly string[]) {
  * scrolls sideways.
  */
 export function HeroSectionBar({ sections }: { sections: readonly HeroPageSectionLink[] }) {
+  const { t } = useLingui();
   const { current, jumpTo } = useCurrentSection(sections.map((section) => section.id));
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
@@ -86,7 +88,7 @@ export function HeroSectionBar({ sections }: { sections: readonly HeroPageSectio
   }, [current]);
   return (
     <nav
-      aria-label="Sections"
+      aria-label={t`Sections`}
       className="sticky top-16 z-30 -mx-4 border-y border-slate-200 bg-white/95 px-4 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-2 dark:border-white/10 dark:bg-night-900/95"
     >
       <ul ref={list} className="flex h-12 items-center gap-1 overflow-x-auto [scrollbar-width:none]">

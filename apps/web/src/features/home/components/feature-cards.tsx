@@ -1,35 +1,38 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, Shield, Swords } from 'lucide-react';
 import { IconTile } from '../../../components/ui/icon-tile';
 
 const FEATURES = [
   {
     icon: Shield,
-    title: 'Hero Database',
-    text: 'Look up every hero with class, rarity, roles and skills, and see how the community rates them.',
+    title: msg`Hero Database`,
+    text: msg`Look up every hero with class, rarity, roles and skills, and see how the community rates them.`,
   },
   {
     icon: Swords,
-    title: 'Team Builder',
-    text: 'Arrange five heroes into a formation, keep up to five teams and share them with a link.',
+    title: msg`Team Builder`,
+    text: msg`Arrange five heroes into a formation, keep up to five teams and share them with a link.`,
   },
   {
     icon: BookOpen,
-    title: 'Guides & Friends',
-    text: 'Read strategy guides, write your own, make friends and keep an eye on weekly flash events.',
+    title: msg`Guides & Friends`,
+    text: msg`Read strategy guides, write your own, make friends and keep an eye on weekly flash events.`,
   },
 ];
 
 /** The three feature cards shown to visitors: a short row each on phones, full cards from the medium breakpoint. */
 export function FeatureCards() {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 md:pt-12">
       <h2 id="features-heading" className="sr-only">
-        What you will find here
+        <Trans>What you will find here</Trans>
       </h2>
       <ul className="grid gap-3 md:grid-cols-3 md:gap-5">
         {FEATURES.map(({ icon: Icon, title, text }) => (
           <li
-            key={title}
+            key={title.id}
             className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md md:block md:p-6 dark:border-white/10 dark:bg-night-900"
           >
             <IconTile
@@ -38,10 +41,10 @@ export function FeatureCards() {
               iconClassName="size-5"
             />
             <h3 className="font-display font-bold text-slate-900 md:mt-4 md:text-lg dark:text-white">
-              {title}
+              {i18n._(title)}
             </h3>
             <p className="text-xs leading-5 text-slate-600 md:mt-2 md:text-sm md:leading-6 dark:text-slate-300">
-              {text}
+              {i18n._(text)}
             </p>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeGuide } from '@haven/shared/home/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { BookOpen, ScrollText } from 'lucide-react';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardHeadline } from '../../../components/ui/card-title';
@@ -22,15 +23,16 @@ const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
 
 /** Hero Guides & Strategies: the newest approved guides. */
 export function GuidesSection() {
+  const { t } = useLingui();
   const query = useHomeGuides();
 
   return (
     <HomeSection
       id="home-guides"
-      title="Hero Guides & Strategies"
-      description="Fresh advice from experienced players."
+      title={t`Hero Guides & Strategies`}
+      description={t`Fresh advice from experienced players.`}
       icon={BookOpen}
-      viewAll={{ to: paths.guides, label: 'guides' }}
+      viewAll={{ to: paths.guides, label: t`guides` }}
       query={query}
       logName="guides"
       loading={<GuidesSkeleton />}
@@ -85,9 +87,10 @@ function GuideThumbnail({ guide }: { guide: HomeGuide }) {
 }
 
 function GuidesSkeleton() {
+  const { t } = useLingui();
   return (
     <ImageCardsLoading
-      label="Loading guides..."
+      label={t`Loading guides...`}
       count={4}
       className={GRID}
       cardClassName={LINK_CARD_CLASSES}

@@ -1,5 +1,6 @@
 import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeHero } from '@haven/shared/home/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { Crown, Star } from 'lucide-react';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { PictureCard } from '../../../components/ui/card-image';
@@ -19,15 +20,16 @@ const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-5 lg:grid-cols-5';
 
 /** Highest Rated Heroes: five cards, refreshed every minute and when the tab returns. */
 export function HeroesSection() {
+  const { t } = useLingui();
   const query = useHomeHeroes();
 
   return (
     <HomeSection
       id="home-heroes"
-      title="Highest Rated Heroes"
-      description="The heroes the community rates best."
+      title={t`Highest Rated Heroes`}
+      description={t`The heroes the community rates best.`}
       icon={Crown}
-      viewAll={{ to: paths.heroes, label: 'heroes' }}
+      viewAll={{ to: paths.heroes, label: t`heroes` }}
       query={query}
       logName="heroes"
       loading={<HeroesSkeleton />}
@@ -84,9 +86,10 @@ function HeroCard({ hero }: { hero: HomeHero }) {
 }
 
 function HeroesSkeleton() {
+  const { t } = useLingui();
   return (
     <ImageCardsLoading
-      label="Loading the highest rated heroes..."
+      label={t`Loading the highest rated heroes...`}
       count={5}
       className={GRID}
       cardClassName={LINK_CARD_CLASSES}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -61,7 +62,9 @@ export function HomeSection<T>({
             to={viewAll.to}
             className="group ml-auto inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200"
           >
-            View all<span className="sr-only"> {viewAll.label}</span>
+            <Trans>
+              View all<span className="sr-only"> {viewAll.label}</span>
+            </Trans>
             <ArrowRight
               aria-hidden="true"
               className="size-4 transition-transform group-hover:translate-x-0.5"

@@ -1,5 +1,8 @@
 import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeNewsItem } from '@haven/shared/home/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Newspaper } from 'lucide-react';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardDate } from '../../../components/ui/card-date';
@@ -18,10 +21,10 @@ import { paths } from '../../../lib/paths';
 import { useHomeNews } from '../api/get-home-news';
 import { HomeSection } from './home-section';
 
-const TYPE_LABEL: Record<HomeNewsItem['type'], string> = {
-  news: 'News',
-  updates: 'Update',
-  events: 'Event',
+const TYPE_LABEL: Record<HomeNewsItem['type'], MessageDescriptor> = {
+  news: msg`News`,
+  updates: msg`Update`,
+  events: msg`Event`,
 };
 
 const TYPE_BADGE: Record<HomeNewsItem['type'], string> = {
@@ -32,15 +35,16 @@ const TYPE_BADGE: Record<HomeNewsItem['type'], string> = {
 
 /** Latest News & Updates: the newest item large, up to three more beside it. */
 export function NewsSection() {
+  const { t } = useLingui();
   const query = useHomeNews();
 
   return (
     <HomeSection
       id="home-news"
-      title="Latest News & Updates"
-      description="Announcements, patches and events from the game."
+      title={t`Latest News & Updates`}
+      description={t`Announcements, patches and events from the game.`}
       icon={Newspaper}
-      viewAll={{ to: paths.officialList('news'), label: 'news' }}
+      viewAll={{ to: paths.officialList('news'), label: t`news` }}
       query={query}
       logName="news"
       loading={<NewsSkeleton />}
@@ -64,6 +68,7 @@ export function NewsSection() {
 }
 
 function TypeBadge({ type }: { type: HomeNewsItem['type'] }) {
+  const { i18n } = useLingui();
   return (
     <span
       className={cn(
@@ -71,7 +76,7 @@ function TypeBadge({ type }: { type: HomeNewsItem['type'] }) {
         TYPE_BADGE[type],
       )}
     >
-      {TYPE_LABEL[type]}
+      {i18n._(TYPE_LABEL[type])}
     </span>
   );
 }
@@ -133,8 +138,9 @@ function NewsCard({ item }: { item: HomeNewsItem }) {
 }
 
 function NewsSkeleton() {
+  const { t } = useLingui();
   return (
-    <SectionLoading label="Loading the latest news...">
+    <SectionLoading label={t`Loading the latest news...`}>
       <div className="grid gap-5 lg:grid-cols-5">
         <div className={cn(LINK_CARD_CLASSES, 'lg:col-span-3')}>
           <div className={cn(SKELETON_BLOCK, 'aspect-[16/9] rounded-none')} />

@@ -1,5 +1,6 @@
 import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeTeam } from '@haven/shared/home/schemas';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PlusCircle, Swords, ThumbsUp, Users } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
@@ -31,15 +32,16 @@ type TeamsSectionProps = {
 
 /** Team Compositions: the three newest teams and an invitation to build one. */
 export function TeamsSection({ isSignedIn }: TeamsSectionProps) {
+  const { t } = useLingui();
   const query = useHomeTeams();
 
   return (
     <HomeSection
       id="home-teams"
-      title="Team Compositions"
-      description="The latest teams shared by players."
+      title={t`Team Compositions`}
+      description={t`The latest teams shared by players.`}
       icon={Swords}
-      viewAll={{ to: paths.publicTeams, label: 'teams' }}
+      viewAll={{ to: paths.publicTeams, label: t`teams` }}
       query={query}
       logName="teams"
       loading={<TeamsSkeleton />}
@@ -81,7 +83,7 @@ function TeamCard({ team }: { team: HomeTeam }) {
         {team.mode && <span className="text-brand-800 dark:text-brand-100">{team.mode}</span>}
         <span className="inline-flex items-center gap-1">
           <ThumbsUp aria-hidden="true" className="size-3.5" />
-          {team.voteCount} {team.voteCount === 1 ? 'vote' : 'votes'}
+          <Plural value={team.voteCount} one="# vote" other="# votes" />
         </span>
       </p>
       <Byline author={team.owner} createdAt={team.createdAt} className="mt-auto text-xs" />
@@ -97,19 +99,21 @@ function CreateTeamCard({ isSignedIn }: TeamsSectionProps) {
         icon={PlusCircle}
         className="size-12 rounded-full bg-brand-600 text-white shadow-md shadow-brand-600/30"
       />
-      <h3 className="font-display text-lg font-bold text-slate-900 dark:text-white">Create Your Team</h3>
+      <h3 className="font-display text-lg font-bold text-slate-900 dark:text-white">
+        <Trans>Create Your Team</Trans>
+      </h3>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Pick five heroes, set their formation and share it with the community.
+        <Trans>Pick five heroes, set their formation and share it with the community.</Trans>
       </p>
       {isSignedIn === undefined ? (
         <span aria-hidden="true" className={cn(SKELETON_BLOCK, 'mt-1 h-10 w-36 animate-pulse rounded-lg')} />
       ) : isSignedIn ? (
         <ButtonLink to={paths.myTeams} className="mt-1">
-          Build Now
+          <Trans>Build Now</Trans>
         </ButtonLink>
       ) : (
         <ButtonLink to={paths.login} className="mt-1">
-          Sign In to Build
+          <Trans>Sign In to Build</Trans>
         </ButtonLink>
       )}
     </article>
@@ -117,8 +121,9 @@ function CreateTeamCard({ isSignedIn }: TeamsSectionProps) {
 }
 
 function TeamsSkeleton() {
+  const { t } = useLingui();
   return (
-    <SectionLoading label="Loading teams...">
+    <SectionLoading label={t`Loading teams...`}>
       <SkeletonCards count={4} className={GRID} cardClassName={cn(LINK_CARD_CLASSES, 'gap-4 p-5')}>
         <div className={cn(SKELETON_BLOCK, 'h-5 w-2/3')} />
         <SkeletonBlocks className="flex gap-2" blocks={Array(TEAM_PLACES).fill('size-10 rounded-full')} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
@@ -8,21 +9,26 @@ export function VisitorBanner() {
   return (
     <BannerFrame>
       <p className="hidden items-center gap-2 rounded-full sm:inline-flex border border-gold-400/40 bg-white/5 px-3 py-1 text-sm font-semibold text-gold-300">
-        <Sparkles aria-hidden="true" className="size-4" />A fan-made community for players
+        <Sparkles aria-hidden="true" className="size-4" />
+        <Trans>A fan-made community for players</Trans>
       </p>
       <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-white sm:mt-5 sm:text-6xl">
-        Gather your heroes. <span className="text-gold-300">Forge your legend.</span>
+        <Trans>
+          Gather your heroes. <span className="text-gold-300">Forge your legend.</span>
+        </Trans>
       </h1>
       <p className="mt-3 hidden max-w-2xl text-sm text-slate-200 sm:mt-5 sm:block sm:text-lg">
-        Heroes Haven brings players together to explore every hero, plan winning teams, follow official news
-        and learn from guides written by the community.
+        <Trans>
+          Heroes Haven brings players together to explore every hero, plan winning teams, follow official news
+          and learn from guides written by the community.
+        </Trans>
       </p>
       <div className="mt-4 flex flex-wrap gap-3 sm:mt-8">
         <ButtonLink to={paths.login} variant="gold" size="md" className={BANNER_BUTTON}>
-          Join the Community
+          <Trans>Join the Community</Trans>
         </ButtonLink>
         <ButtonLink to={paths.login} variant="light" size="md" className={BANNER_BUTTON}>
-          Build Teams
+          <Trans>Build Teams</Trans>
         </ButtonLink>
       </div>
     </BannerFrame>

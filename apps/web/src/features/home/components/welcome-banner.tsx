@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BookOpen, Swords, Users } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
@@ -8,28 +9,37 @@ export function WelcomeBanner({ username, isFirstVisit }: { username: string; is
   return (
     <BannerFrame>
       <p className="hidden text-sm font-semibold tracking-widest text-gold-300 uppercase sm:block">
-        Your haven awaits
+        <Trans>Your haven awaits</Trans>
       </p>
       <h1 className="text-2xl font-bold tracking-tight text-white sm:mt-3 sm:text-5xl">
-        {isFirstVisit ? 'Welcome' : 'Welcome back'},{' '}
-        <span className="break-all text-gold-300">{username}</span>!
+        {isFirstVisit ? (
+          <Trans>
+            Welcome, <span className="break-all text-gold-300">{username}</span>!
+          </Trans>
+        ) : (
+          <Trans>
+            Welcome back, <span className="break-all text-gold-300">{username}</span>!
+          </Trans>
+        )}
       </h1>
       <p className="mt-3 hidden max-w-2xl text-sm text-slate-200 sm:mt-4 sm:block sm:text-lg">
-        Ready for your next adventure? Study the heroes, plan your next formation or share what you have
-        learned with the community.
+        <Trans>
+          Ready for your next adventure? Study the heroes, plan your next formation or share what you have
+          learned with the community.
+        </Trans>
       </p>
       <div className="mt-4 flex flex-wrap gap-3 sm:mt-8">
         <ButtonLink to={paths.heroes} variant="gold" size="md" className={BANNER_BUTTON}>
           <Swords aria-hidden="true" className="size-5" />
-          Browse Heroes
+          <Trans>Browse Heroes</Trans>
         </ButtonLink>
         <ButtonLink to={paths.myTeams} variant="light" size="md" className={BANNER_BUTTON}>
           <Users aria-hidden="true" className="size-5" />
-          Team Builder
+          <Trans>Team Builder</Trans>
         </ButtonLink>
         <ButtonLink to={paths.createGuide} variant="light" size="md" className={BANNER_BUTTON}>
           <BookOpen aria-hidden="true" className="size-5" />
-          Create Guide
+          <Trans>Create Guide</Trans>
         </ButtonLink>
       </div>
     </BannerFrame>

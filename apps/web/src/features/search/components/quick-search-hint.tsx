@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES as M } from '@haven/shared/search/messages';
+import { Trans } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { openQuickSearch } from '../open-quick-search';
@@ -12,7 +12,9 @@ export function QuickSearchHint({ className }: { className?: string }) {
         className,
       )}
     >
-      <span>{M.collectionHint}</span>
+      <span>
+        <Trans>Looking for more than heroes?</Trans>
+      </span>
       <button
         type="button"
         aria-haspopup="dialog"
@@ -20,10 +22,12 @@ export function QuickSearchHint({ className }: { className?: string }) {
         className="inline-flex items-center gap-1.5 rounded font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-200"
       >
         <Search aria-hidden="true" className="size-4" />
-        {M.collectionHintAction}
+        <Trans>Search the whole site</Trans>
       </button>
       <span className="hidden sm:inline">
-        (<kbd className="font-sans">/</kbd> or <kbd className="font-sans">Ctrl K</kbd>)
+        <Trans>
+          (<kbd className="font-sans">/</kbd> or <kbd className="font-sans">Ctrl K</kbd>)
+        </Trans>
       </span>
     </p>
   );

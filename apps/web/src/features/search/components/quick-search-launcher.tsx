@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES as M } from '@haven/shared/search/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
@@ -16,6 +16,7 @@ type QuickSearchLauncherProps = { triggerClassName: string };
  * and the shortcuts that open the quick search from anywhere: `/` and Ctrl-K / Cmd-K.
  */
 export function QuickSearchLauncher({ triggerClassName }: QuickSearchLauncherProps) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   // Mounted from the first opening on, so closing can hand focus back to the opener.
   const [hasOpened, setHasOpened] = useState(false);
@@ -56,8 +57,8 @@ export function QuickSearchLauncher({ triggerClassName }: QuickSearchLauncherPro
         type="button"
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
-        aria-label={M.open}
-        title={M.keyboardHint}
+        aria-label={t`Search`}
+        title={t`Press / or Ctrl K to search`}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={(event) => {
@@ -68,7 +69,9 @@ export function QuickSearchLauncher({ triggerClassName }: QuickSearchLauncherPro
         className={cn(triggerClassName, 'xl:gap-2 xl:border xl:border-white/15 xl:pr-1.5 xl:pl-3')}
       >
         <Search aria-hidden="true" className="size-5 xl:size-4" />
-        <span className="hidden xl:inline">{M.open}</span>
+        <span className="hidden xl:inline">
+          <Trans>Search</Trans>
+        </span>
         <kbd className="hidden min-w-6 rounded border border-white/20 bg-white/5 px-1.5 font-sans text-xs text-slate-300 xl:inline">
           /
         </kbd>

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_language_valid" CHECK ("profiles"."language" is null or "profiles"."language" in ('en','es','pt-BR'));
