@@ -99,6 +99,8 @@ test('an admin gives a skill a level with an item cost and a place in the upgrad
   isMobile,
 }) => {
   test.skip(isMobile, 'the editor’s fields keep their order at every width');
+  // A long journey (the editor, an item picker, a save and the hero's page): more time on a busy machine.
+  test.slow();
   await signInAsAdmin(page);
   const name = `Levelled Knight ${Date.now().toString(36)}`;
   const created = await page.request.post('/api/admin/heroes', {
