@@ -23,7 +23,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const PAGE_CODE_MODULE = 'virtual:page-code';
 
 /**
- * `virtual:page-code` for the server's build: each page module's code files in the browser's build
+ * `virtual:page-code` for the server's build: each page module's and language catalog's code files in the browser's build
  * (read from its manifest, built first into `dist` or BROWSER_BUILD_DIR), without the entry and the
  * start chunk every page loads. The server names them in the page it draws (lib/page-code.ts).
  * Elsewhere it is empty.
@@ -53,7 +53,7 @@ function pageCode(): Plugin {
       const loaded = new Set(loadedKeys.flatMap((key) => codeFilesOf(manifest, key, new Set())));
       const code = Object.fromEntries(
         Object.keys(manifest)
-          .filter((key) => key.startsWith('src/app/routes/'))
+          .filter((key) => key.startsWith('src/app/routes/') || key.startsWith('src/locales/'))
           .map((key) => [key, codeFilesOf(manifest, key, loaded).map((file) => `/${file}`)]),
       );
       return `export default ${JSON.stringify(code)};`;

@@ -220,7 +220,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   const { head, body } = splitHoisted(html);
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" nonce="${request.nonce}">${scriptJson(dehydrateQueries(queryClient))}</script>`;
-  const code = handlerContext.matches.flatMap(({ route }) => pageCode[pageModuleKey(route.id) ?? ''] ?? []);
+  // The page's code and its language's catalog, both asked for as soon as the page has painted.
+  const code = [
+    ...handlerContext.matches.flatMap(({ route }) => pageCode[pageModuleKey(route.id) ?? ''] ?? []),
+    ...(pageCode[`src/locales/${language}.po`] ?? []),
+  ];
   const codeList = `<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}" nonce="${request.nonce}">${scriptJson(code)}</script>`;
   const status = handlerContext.statusCode !== 200 ? handlerContext.statusCode : context.status;
   return {
