@@ -1,4 +1,4 @@
-import type { DatabaseCategory } from '@haven/shared/game-database/constants';
+import type { DatabaseCategory, DatabaseCategoryInfo } from '@haven/shared/game-database/constants';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { activeI18n } from '../../lib/i18n';
@@ -44,4 +44,16 @@ export function categoryLabelText(slug: string): string {
 /** A category's opening line in the page's language. */
 export function categoryIntroText(slug: DatabaseCategory): string {
   return activeI18n()._(CATEGORY_INTROS[slug]);
+}
+
+/**
+ * A category with its name and opening line in the page's language, for the pages that show them
+ * (the English words are the shared ones).
+ */
+export function localCategory(category: DatabaseCategoryInfo): DatabaseCategoryInfo {
+  return {
+    ...category,
+    label: categoryLabelText(category.slug),
+    intro: categoryIntroText(category.slug),
+  } as DatabaseCategoryInfo;
 }

@@ -1,4 +1,3 @@
-import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
 import { BUILD_CATEGORIES, type BuildCategory } from '@haven/shared/heroes/constants';
 import type { BuildEntry } from '@haven/shared/heroes/schemas';
 import { useLingui } from '@lingui/react/macro';
@@ -14,6 +13,7 @@ import {
   usePickerSearch,
 } from '../../../components/ui/picker-modal';
 import { SearchInput } from '../../../components/ui/search-input';
+import { DATABASE_TEXTS as DATABASE_MESSAGES } from '../../game-database/database-public-texts';
 import { useBuildEntryPicker } from '../api/get-build-entry-picker';
 import { heroText } from '../hero-texts';
 import { categoryLabel } from './hero-build';
