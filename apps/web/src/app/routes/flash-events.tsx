@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { FlashEventSchedule } from '../../features/flash-events/components/flash-event-schedule';
@@ -8,11 +9,12 @@ export const loader = clockLoader;
 
 export function Component() {
   const { drawnAt } = useLoaderData<typeof clockLoader>();
+  const { t } = useLingui();
   return (
     <>
       <PageTitle
-        title="Flash Events"
-        description="The weekly schedule of in-game flash events, in your local time."
+        title={t`Flash Events`}
+        description={t`The weekly schedule of in-game flash events, in your local time.`}
       />
       <FlashEventSchedule drawnAt={drawnAt} />
     </>

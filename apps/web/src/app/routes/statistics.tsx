@@ -1,8 +1,9 @@
-import { STATISTICS_MESSAGES } from '@haven/shared/statistics/messages';
+import { useLingui } from '@lingui/react/macro';
 import { LIST_PAGE_CLASSES } from '../../components/ui/gallery-shell';
 import { PageTitle } from '../../components/ui/page-title';
 import { getStatisticsQueryOptions } from '../../features/statistics/api/get-statistics';
 import { StatisticsPage } from '../../features/statistics/components/statistics-page';
+import { STATISTICS_TEXTS as STATISTICS_MESSAGES } from '../../features/statistics/statistics-texts';
 import { getSummonFiguresQueryOptions } from '../../features/summons/api/get-summon-figures';
 import { SummonFigures } from '../../features/summons/components/summon-figures';
 import { withPageQueries } from '../loader-context';
@@ -14,11 +15,12 @@ export const loader = withPageQueries(null, () => [
 ]);
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <div className={LIST_PAGE_CLASSES}>
       <PageTitle
         title={STATISTICS_MESSAGES.title}
-        description="The hero roster and the community in charts: classes, ratings, favourite heroes, new members and comments."
+        description={t`The hero roster and the community in charts: classes, ratings, favourite heroes, new members and comments.`}
       />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         {STATISTICS_MESSAGES.title}

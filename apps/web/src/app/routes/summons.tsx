@@ -1,4 +1,3 @@
-import { SUMMON_MESSAGES as M } from '@haven/shared/summons/messages';
 import { PageTitle } from '../../components/ui/page-title';
 import { HeroPickerModal } from '../../features/heroes/components/hero-picker-modal';
 import { getPityCountsQueryOptions } from '../../features/summons/api/get-pity-counts';
@@ -7,6 +6,7 @@ import { getSummonHistoryQueryOptions } from '../../features/summons/api/get-sum
 import { getSummonSettingsQueryOptions } from '../../features/summons/api/get-summon-settings';
 import { SummonLogPage } from '../../features/summons/components/summon-log-page';
 import { readHistoryParams } from '../../features/summons/hooks/use-history-params';
+import { SUMMON_TEXTS as M } from '../../features/summons/summon-texts';
 import { withPageQueries } from '../loader-context';
 
 /** On the server, the member's pity, history page and settings are fetched before the page is drawn. */

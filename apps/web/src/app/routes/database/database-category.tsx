@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { GalleryPage } from '../../../components/ui/gallery-shell';
 import { useSession } from '../../../features/auth/api/get-me';
 import { getDatabaseEntriesQueryOptions } from '../../../features/game-database/api/get-database-entries';
+import { localCategory } from '../../../features/game-database/category-texts';
 import { DatabaseCategoryNav } from '../../../features/game-database/components/database-category-nav';
 import { DatabaseGallery } from '../../../features/game-database/components/database-gallery';
 import { readDatabaseListParams } from '../../../features/game-database/hooks/use-database-list-params';
@@ -22,9 +23,10 @@ export const loader = withPageQueries(
 );
 
 export function Component() {
-  const category = findDatabaseCategory(useParams().category);
+  const known = findDatabaseCategory(useParams().category);
   const { user } = useSession();
-  if (!category) return <NotFoundView />;
+  if (!known) return <NotFoundView />;
+  const category = localCategory(known);
   return (
     <GalleryPage
       title={category.label}

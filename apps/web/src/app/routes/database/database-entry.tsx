@@ -5,6 +5,7 @@ import {
   getDatabaseEntryQueryOptions,
   useDatabaseEntry,
 } from '../../../features/game-database/api/get-database-entry';
+import { localCategory } from '../../../features/game-database/category-texts';
 import {
   DatabaseEntryLoadError,
   DatabaseEntryNotFound,
@@ -25,7 +26,7 @@ export function Component() {
   const { category: categorySlug, slug = '' } = useParams();
   const category = findDatabaseCategory(categorySlug);
   if (!category) return <NotFoundView />;
-  return <EntryPage category={category} slug={slug} />;
+  return <EntryPage category={localCategory(category)} slug={slug} />;
 }
 
 function EntryPage({ category, slug }: { category: DatabaseCategoryInfo; slug: string }) {

@@ -1,4 +1,5 @@
 import { canReviewGuides } from '@haven/shared/guides/policies';
+import { useLingui } from '@lingui/react/macro';
 import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../features/auth/api/get-me';
@@ -14,9 +15,10 @@ export const loader = withPageQueries(null, ({ url }) => [
 
 export function Component() {
   const { user } = useSession();
+  const { t } = useLingui();
   return (
     <div className={LIST_PAGE_CLASSES}>
-      <PageTitle title="Guides" description="Strategies and tips written by the community." />
+      <PageTitle title={t`Guides`} description={t`Strategies and tips written by the community.`} />
       <GuideLibrary isSignedIn={Boolean(user)} canReview={canReviewGuides(user)} />
     </div>
   );

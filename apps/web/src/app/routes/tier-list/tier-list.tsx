@@ -1,4 +1,3 @@
-import { TIER_LIST_MESSAGES } from '@haven/shared/tier-list/messages';
 import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../features/auth/api/get-me';
@@ -6,6 +5,7 @@ import { getGameModesQueryOptions } from '../../../features/tier-list/api/get-ga
 import { getTierListQueryOptions } from '../../../features/tier-list/api/get-tier-list';
 import { TierListPage } from '../../../features/tier-list/components/tier-list-page';
 import { readTierListParams } from '../../../features/tier-list/hooks/use-tier-list-params';
+import { TIER_LIST_TEXTS as TIER_LIST_MESSAGES } from '../../../features/tier-list/tier-list-texts';
 import { withPageQueries } from '../../loader-context';
 
 /**

@@ -1,10 +1,9 @@
-import {
-  BANNER_ADVICE_LABELS,
-  BANNER_TYPE_LABELS,
-  type BannerAdvice,
-  type BannerType,
-} from '@haven/shared/banners/constants';
+import type { BannerAdvice, BannerType } from '@haven/shared/banners/constants';
 import { cn } from '../../../lib/cn';
+import {
+  BANNER_ADVICE_TEXTS as BANNER_ADVICE_LABELS,
+  BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS,
+} from '../banner-texts';
 
 const ADVICE_CLASSES: Record<BannerAdvice, string> = {
   pull: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-400/15 dark:text-emerald-200 dark:ring-emerald-300/30',

@@ -1,9 +1,5 @@
-import {
-  BANNER_ADVICE_LABELS,
-  BANNER_TYPE_LABELS,
-  BANNER_MESSAGES as M,
-} from '@haven/shared/banners/constants';
 import type { Banner, BannerHero } from '@haven/shared/banners/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { useIsHydrated } from '../../../components/ui/after-hydration';
@@ -18,6 +14,11 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useBanner } from '../api/get-banner';
+import {
+  BANNER_ADVICE_TEXTS as BANNER_ADVICE_LABELS,
+  BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS,
+  BANNER_TEXTS as M,
+} from '../banner-texts';
 import { AdviceBadge, BannerTypeBadge } from './banner-badges';
 import { BannerCountdown } from './banner-countdown';
 import { BannerDates } from './banner-dates';
@@ -27,18 +28,19 @@ const SECTION_TITLE = 'text-xl font-bold text-slate-900 dark:text-white';
 
 /** /banners/{slug}: a banner's picture, dates, featured heroes with their tiers and the editors' advice. */
 export function BannerDetail({ slug }: { slug: string }) {
+  const { t } = useLingui();
   const query = useBanner(slug);
   const backLink = (
     <TextLink to={paths.banners} className="inline-flex items-center gap-1.5 text-sm">
       <ArrowLeft aria-hidden="true" className="size-4" />
-      All banners
+      <Trans>All banners</Trans>
     </TextLink>
   );
   if (query.isPending) {
     return (
       <div className={PAGE}>
         {backLink}
-        <SectionLoading label="Loading the banner...">
+        <SectionLoading label={t`Loading the banner...`}>
           <SkeletonBlocks
             className="mt-4 space-y-4"
             blocks={['h-10 w-3/4', 'h-4 w-60', 'aspect-[16/9] w-full']}
@@ -56,7 +58,7 @@ export function BannerDetail({ slug }: { slug: string }) {
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{message}</h1>
         <ButtonLink to={paths.banners} variant="outline">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          All banners
+          <Trans>All banners</Trans>
         </ButtonLink>
       </div>
     );
@@ -67,11 +69,11 @@ export function BannerDetail({ slug }: { slug: string }) {
     <article className={PAGE}>
       <DetailPageTitle
         title={`${banner.name} · ${M.title}`}
-        description={`${BANNER_TYPE_LABELS[banner.type]} banner featuring ${heroNames}. ${BANNER_ADVICE_LABELS[banner.advice]}: ${banner.adviceReason}`}
+        description={t`${BANNER_TYPE_LABELS[banner.type]} banner featuring ${heroNames}. ${BANNER_ADVICE_LABELS[banner.advice]}: ${banner.adviceReason}`}
         image={banner.imageUrl ? { src: banner.imageUrl, alt: banner.name } : null}
         breadcrumb={{
           trail: [
-            { label: 'Home', to: paths.home },
+            { label: t`Home`, to: paths.home },
             { label: M.title, to: paths.banners },
           ],
           current: banner.name,
@@ -118,7 +120,7 @@ function ZoneNote() {
   const isHydrated = useIsHydrated();
   return (
     <p className="h-5 truncate text-xs text-slate-600 dark:text-slate-400">
-      {isHydrated ? 'Times in your time zone' : 'Times in UTC'}
+      {isHydrated ? <Trans>Times in your time zone</Trans> : <Trans>Times in UTC</Trans>}
     </p>
   );
 }

@@ -1,16 +1,16 @@
 import {
   BANNER_ADVICE,
-  BANNER_ADVICE_LABELS,
   BANNER_FEATURED_MAX,
   BANNER_NAME_MAX_LENGTH,
   BANNER_NOTES_MAX_LENGTH,
   BANNER_REASON_MAX_LENGTH,
-  BANNER_TYPE_LABELS,
   BANNER_TYPES,
-  BANNER_MESSAGES as M,
 } from '@haven/shared/banners/constants';
 import { type Banner, type BannerInput, BannerInputSchema } from '@haven/shared/banners/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
@@ -27,6 +27,11 @@ import { toast } from '../../../lib/toast';
 import { getAdminBanners } from '../api/get-admin-banners';
 import { useSaveBanner } from '../api/save-banner';
 import { uploadBannerImage } from '../api/upload-banner-image';
+import {
+  BANNER_ADVICE_TEXTS as BANNER_ADVICE_LABELS,
+  BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS,
+  BANNER_TEXTS as M,
+} from '../banner-texts';
 
 type BannerFormModalProps = {
   /** Open with this banner to edit it, with `'new'` to create one, or closed with null. */
@@ -69,17 +74,20 @@ const toInput = ({ featured, ...values }: FormValues): BannerInput => ({
   featured: featured.map((hero) => ({ heroId: hero.id, isRateUp: hero.isRateUp })),
 });
 
-const BANNER_FIELD_LABELS = {
-  name: 'Name',
-  type: 'Type',
-  startsAt: 'Starts',
-  endsAt: 'Ends',
-  imageUrl: 'Image',
-  notes: 'Notes',
-  advice: 'Advice',
-  adviceReason: 'Why',
-  featured: 'Featured heroes',
-};
+/** The fields' names in the page's language, as a refused save lists them. */
+function bannerFieldLabels(t: (descriptor: MessageDescriptor) => string) {
+  return {
+    name: t(msg`Name`),
+    type: t(msg`Type`),
+    startsAt: t(msg`Starts`),
+    endsAt: t(msg`Ends`),
+    imageUrl: t(msg`Image`),
+    notes: t(msg`Notes`),
+    advice: t(msg`Advice`),
+    adviceReason: t(msg`Why`),
+    featured: t(msg`Featured heroes`),
+  };
+}
 
 /** The form's check: the shared rules, on the banner as the server receives it. */
 const sharedCheck = zodResolver(BannerInputSchema);
@@ -119,6 +127,7 @@ type BannerFormProps = {
 };
 
 function BannerForm({ banner, onDone, renderHeroPicker }: BannerFormProps) {
+  const { i18n, t } = useLingui();
   const save = useSaveBanner();
   const image = useImageUpload(uploadBannerImage);
   const form = useForm<FormValues>({
@@ -136,7 +145,7 @@ function BannerForm({ banner, onDone, renderHeroPicker }: BannerFormProps) {
   const edit = useEditVersion({
     opened: banner ?? undefined,
     toValues: defaultValues,
-    labels: BANNER_FIELD_LABELS,
+    labels: bannerFieldLabels((descriptor) => i18n._(descriptor)),
     loadCurrent: async () => {
       const current = (await getAdminBanners()).items.find((item) => item.id === banner?.id);
       if (!current) throw new Error('banner not found');
@@ -168,10 +177,10 @@ function BannerForm({ banner, onDone, renderHeroPicker }: BannerFormProps) {
       <ModalHeader title={banner ? 'Edit Banner' : 'Create New Banner'} />
       <div className="mt-5 space-y-4">
         <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
-          <FormField id="banner-name" label="Name" error={errors.name?.message}>
+          <FormField id="banner-name" label={t`Name`} error={errors.name?.message}>
             <Input {...fieldProps('name')} maxLength={BANNER_NAME_MAX_LENGTH} {...form.register('name')} />
           </FormField>
-          <FormField id="banner-type" label="Type" error={errors.type?.message}>
+          <FormField id="banner-type" label={t`Type`} error={errors.type?.message}>
             <Select {...fieldProps('type')} {...form.register('type')}>
               {BANNER_TYPES.map((value) => (
                 <option key={value} value={value}>
@@ -182,10 +191,10 @@ function BannerForm({ banner, onDone, renderHeroPicker }: BannerFormProps) {
           </FormField>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="banner-startsAt" label="Starts" error={errors.startsAt?.message}>
+          <FormField id="banner-startsAt" label={t`Starts`} error={errors.startsAt?.message}>
             <Input {...fieldProps('startsAt')} type="datetime-local" {...form.register('startsAt')} />
           </FormField>
-          <FormField id="banner-endsAt" label="Ends" error={errors.endsAt?.message}>
+          <FormField id="banner-endsAt" label={t`Ends`} error={errors.endsAt?.message}>
             <Input {...fieldProps('endsAt')} type="datetime-local" {...form.register('endsAt')} />
           </FormField>
         </div>
@@ -196,8 +205,8 @@ function BannerForm({ banner, onDone, renderHeroPicker }: BannerFormProps) {
             <div>
               <HeroChipsField
                 id="banner-featured"
-                legend="Featured heroes"
-                labels={{ add: 'Add Hero', list: 'Featured heroes' }}
+                legend={t`Featured heroes`}
+                labels={{ add: t`Add Hero`, list: t`Featured heroes` }}
                 heroes={field.value}
                 max={BANNER_FEATURED_MAX}
                 error={errors.featured?.message ?? errors.featured?.root?.message}
@@ -244,7 +253,7 @@ function BannerForm({ banner, onDone, renderHeroPicker }: BannerFormProps) {
           )}
         />
         <div className="grid gap-4 sm:grid-cols-[11rem_1fr]">
-          <FormField id="banner-advice" label="Advice" error={errors.advice?.message}>
+          <FormField id="banner-advice" label={t`Advice`} error={errors.advice?.message}>
             <Select {...fieldProps('advice')} {...form.register('advice')}>
               {BANNER_ADVICE.map((value) => (
                 <option key={value} value={value}>
@@ -253,7 +262,11 @@ function BannerForm({ banner, onDone, renderHeroPicker }: BannerFormProps) {
               ))}
             </Select>
           </FormField>
-          <FormField id="banner-adviceReason" label="Why, and for whom" error={errors.adviceReason?.message}>
+          <FormField
+            id="banner-adviceReason"
+            label={t`Why, and for whom`}
+            error={errors.adviceReason?.message}
+          >
             <Textarea
               {...fieldProps('adviceReason')}
               rows={3}
@@ -262,7 +275,7 @@ function BannerForm({ banner, onDone, renderHeroPicker }: BannerFormProps) {
             />
           </FormField>
         </div>
-        <FormField id="banner-notes" label="Notes (optional)" error={errors.notes?.message}>
+        <FormField id="banner-notes" label={t`Notes (optional)`} error={errors.notes?.message}>
           <Textarea
             {...fieldProps('notes')}
             rows={3}
@@ -271,9 +284,9 @@ function BannerForm({ banner, onDone, renderHeroPicker }: BannerFormProps) {
           />
         </FormField>
         <ImageUploadField
-          legend="Banner image"
+          legend={t`Banner image`}
           fileId="banner-image"
-          fileLabel="Banner image"
+          fileLabel={t`Banner image`}
           imageUrl={imageUrl ?? null}
           upload={{ upload: image.upload, isUploading: image.isUploading }}
           onChange={(uploaded) => form.setValue('imageUrl', uploaded, { shouldDirty: true })}
@@ -284,11 +297,11 @@ function BannerForm({ banner, onDone, renderHeroPicker }: BannerFormProps) {
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && <Spinner className="size-4" />}
-          {banner ? 'Save Changes' : 'Create Banner'}
+          {banner ? <Trans>Save Changes</Trans> : <Trans>Create Banner</Trans>}
         </Button>
       </div>
       {edit.dialog}

@@ -1,5 +1,6 @@
-import { BANNER_TYPE_LABELS, BANNER_TYPES, BANNER_MESSAGES as M } from '@haven/shared/banners/constants';
+import { BANNER_TYPES } from '@haven/shared/banners/constants';
 import type { BannerCard as BannerCardData, BannerList } from '@haven/shared/banners/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GalleryHorizontalEnd } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, useSearchParams } from 'react-router';
@@ -15,6 +16,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { type BannerFilters, bannerListSearch, useBanners } from '../api/get-banners';
+import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS, BANNER_TEXTS as M } from '../banner-texts';
 import { BannerCard } from './banner-card';
 import { BannerFeedLinks } from './feed-links';
 
@@ -35,6 +37,7 @@ export function bannerFiltersOf(params: URLSearchParams): BannerFilters {
 
 /** /banners: the banners running now, those announced and the past ones, filtered by hero, type and year. */
 export function BannersPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const filters = bannerFiltersOf(params);
   const query = useBanners(filters);
@@ -46,12 +49,16 @@ export function BannersPage() {
         {M.title}
       </h1>
       <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
-        What is on the summoning banners now and next, and whether the editors think it is worth your pulls.{' '}
-        <TextLink to={paths.timeline}>See the timeline</TextLink>
+        <Trans>
+          What is on the summoning banners now and next, and whether the editors think it is worth your pulls.
+        </Trans>{' '}
+        <TextLink to={paths.timeline}>
+          <Trans>See the timeline</Trans>
+        </TextLink>
       </p>
       <BannerFilterForm filters={filters} data={query.data} />
       {query.isPending ? (
-        <SectionLoading label="Loading banners...">
+        <SectionLoading label={t`Loading banners...`}>
           <SkeletonCards count={3} className={GRID} cardClassName={cn(CARD_CLASSES, 'h-80')}>
             {null}
           </SkeletonCards>
@@ -68,6 +75,7 @@ export function BannersPage() {
 }
 
 function BannerSections({ data, filters }: { data: BannerList; filters: BannerFilters }) {
+  const { t } = useLingui();
   const nothing = data.current.length + data.upcoming.length + data.past.total === 0;
   const isFiltered = Boolean(filters.hero || filters.type || filters.year);
   if (nothing && !isFiltered) {
@@ -103,7 +111,7 @@ function BannerSections({ data, filters }: { data: BannerList; filters: BannerFi
       >
         <Pagination
           className="mt-6"
-          label="Past banners pages"
+          label={t`Past banners pages`}
           currentPage={data.past.page}
           totalPages={data.past.totalPages}
           getHref={(page) => `${paths.banners}${bannerListSearch({ ...filters, page })}#past-banners`}
@@ -153,6 +161,7 @@ function BannerSection({ id, title, banners, empty, showCountdown, count, childr
  * whole state (a new filter starts again at the first page of past banners).
  */
 function BannerFilterForm({ filters, data }: { filters: BannerFilters; data: BannerList | undefined }) {
+  const { t } = useLingui();
   const heroes = data?.heroes ?? [];
   const years = data?.years ?? [];
   const isFiltered = Boolean(filters.hero || filters.type || filters.year);
@@ -160,12 +169,12 @@ function BannerFilterForm({ filters, data }: { filters: BannerFilters; data: Ban
     <Form
       method="get"
       action={paths.banners}
-      aria-label="Filter banners"
+      aria-label={t`Filter banners`}
       className={cn(CARD_CLASSES, 'mt-6 grid gap-3 p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end')}
     >
       <div>
         <label htmlFor="banner-filter-hero" className={LABEL}>
-          Hero
+          <Trans>Hero</Trans>
         </label>
         <Select
           id="banner-filter-hero"
@@ -173,7 +182,7 @@ function BannerFilterForm({ filters, data }: { filters: BannerFilters; data: Ban
           defaultValue={filters.hero}
           key={`hero-${filters.hero}-${heroes.length}`}
         >
-          <option value="">All heroes</option>
+          <option value="">{t`All heroes`}</option>
           {heroes.map((hero) => (
             <option key={hero.slug} value={hero.slug}>
               {hero.name}
@@ -183,10 +192,10 @@ function BannerFilterForm({ filters, data }: { filters: BannerFilters; data: Ban
       </div>
       <div>
         <label htmlFor="banner-filter-type" className={LABEL}>
-          Type
+          <Trans>Type</Trans>
         </label>
         <Select id="banner-filter-type" name="type" defaultValue={filters.type} key={`type-${filters.type}`}>
-          <option value="">All types</option>
+          <option value="">{t`All types`}</option>
           {BANNER_TYPES.map((type) => (
             <option key={type} value={type}>
               {BANNER_TYPE_LABELS[type]}
@@ -196,7 +205,7 @@ function BannerFilterForm({ filters, data }: { filters: BannerFilters; data: Ban
       </div>
       <div>
         <label htmlFor="banner-filter-year" className={LABEL}>
-          Year
+          <Trans>Year</Trans>
         </label>
         <Select
           id="banner-filter-year"
@@ -204,7 +213,7 @@ function BannerFilterForm({ filters, data }: { filters: BannerFilters; data: Ban
           defaultValue={filters.year}
           key={`year-${filters.year}-${years.length}`}
         >
-          <option value="">All years</option>
+          <option value="">{t`All years`}</option>
           {years.map((year) => (
             <option key={year} value={String(year)}>
               {year}
@@ -213,10 +222,12 @@ function BannerFilterForm({ filters, data }: { filters: BannerFilters; data: Ban
         </Select>
       </div>
       <div className="flex items-center gap-3">
-        <Button type="submit">Filter</Button>
+        <Button type="submit">
+          <Trans>Filter</Trans>
+        </Button>
         {isFiltered && (
           <TextLink to={paths.banners} className="text-sm">
-            Clear
+            <Trans>Clear</Trans>
           </TextLink>
         )}
       </div>

@@ -1,5 +1,5 @@
-import { BANNER_MESSAGES as M } from '@haven/shared/banners/constants';
-import { heroBannerSummary, heroBannerSummaryText } from '@haven/shared/banners/rules';
+import { heroBannerSummary } from '@haven/shared/banners/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useIsHydrated } from '../../../components/ui/after-hydration';
 import { CARD_CLASSES } from '../../../components/ui/card';
@@ -8,6 +8,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useHeroBanners } from '../api/get-hero-banners';
+import { bannerSummaryText, BANNER_TEXTS as M } from '../banner-texts';
 import { AdviceBadge, BannerTypeBadge } from './banner-badges';
 import { BannerDates } from './banner-dates';
 
@@ -20,6 +21,7 @@ const ROW =
  * page has hydrated), then each banner, latest first.
  */
 export function HeroBannerHistory({ slug, heroName }: { slug: string; heroName: string }) {
+  const { t } = useLingui();
   const query = useHeroBanners(slug);
   const items = query.data?.items;
   return (
@@ -28,7 +30,7 @@ export function HeroBannerHistory({ slug, heroName }: { slug: string; heroName: 
         {M.historyHeading}
       </h2>
       {query.isPending ? (
-        <SectionLoading label="Loading banners">
+        <SectionLoading label={t`Loading banners`}>
           <div className={cn(SKELETON_BLOCK, 'mt-3 h-5 w-2/3')} />
           <div className={cn(SKELETON_BLOCK, 'mt-4 h-11 w-full rounded-lg')} />
         </SectionLoading>
@@ -58,7 +60,7 @@ export function HeroBannerHistory({ slug, heroName }: { slug: string; heroName: 
             ))}
           </ol>
           <TextLink to={paths.bannersWithHero(slug)} className="mt-4 inline-block text-sm">
-            {heroName} on the banners page
+            <Trans>{heroName} on the banners page</Trans>
           </TextLink>
         </>
       )}
@@ -75,10 +77,14 @@ function Summary({
   heroName: string;
 }) {
   const isHydrated = useIsHydrated();
-  const text = isHydrated ? heroBannerSummaryText(heroBannerSummary(banners, new Date())) : null;
+  const text = isHydrated ? bannerSummaryText(heroBannerSummary(banners, new Date())) : null;
   return (
     <p className="mt-1 min-h-5 text-sm text-slate-700 dark:text-slate-300">
-      {text ?? <span className="sr-only">{heroName}'s banner record</span>}
+      {text ?? (
+        <span className="sr-only">
+          <Trans>{heroName}'s banner record</Trans>
+        </span>
+      )}
     </p>
   );
 }

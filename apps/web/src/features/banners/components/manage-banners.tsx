@@ -1,10 +1,7 @@
-import {
-  BANNER_ADVICE_LABELS,
-  BANNER_TYPE_LABELS,
-  BANNER_MESSAGES as M,
-} from '@haven/shared/banners/constants';
 import { bannerStatus } from '@haven/shared/banners/rules';
 import type { Banner } from '@haven/shared/banners/schemas';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { AdminList, listStatus } from '../../../components/ui/admin-list';
@@ -18,6 +15,11 @@ import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteBanner } from '../api/delete-banner';
 import { useAdminBanners } from '../api/get-admin-banners';
+import {
+  BANNER_ADVICE_TEXTS as BANNER_ADVICE_LABELS,
+  BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS,
+  BANNER_TEXTS as M,
+} from '../banner-texts';
 import { BannerFormModal } from './banner-form-modal';
 
 type ManageBannersProps = {
@@ -27,6 +29,7 @@ type ManageBannersProps = {
 
 /** The admin's banners: Create New Banner and one table of every banner, latest first, with edit and delete. */
 export function ManageBanners({ renderHeroPicker }: ManageBannersProps) {
+  const { i18n, t } = useLingui();
   const list = useAdminBanners();
   const remove = useDeleteBanner();
   const formatDate = useFormatDate();
@@ -38,12 +41,12 @@ export function ManageBanners({ renderHeroPicker }: ManageBannersProps) {
         <div className="flex justify-end">
           <Button onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
-            Create New Banner
+            <Trans>Create New Banner</Trans>
           </Button>
         </div>
       }
       status={listStatus(list)}
-      loadingLabel="Loading banners..."
+      loadingLabel={t`Loading banners...`}
       errorText={M.loadFailed}
       emptyText={M.empty}
       after={
@@ -56,10 +59,18 @@ export function ManageBanners({ renderHeroPicker }: ManageBannersProps) {
     >
       <Table minWidth="min-w-[44rem]">
         <TableHead>
-          <HeaderCell>Banner</HeaderCell>
-          <HeaderCell>Runs</HeaderCell>
-          <HeaderCell>Featured</HeaderCell>
-          <HeaderCell>Advice</HeaderCell>
+          <HeaderCell>
+            <Trans>Banner</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Runs</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Featured</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Advice</Trans>
+          </HeaderCell>
           <HeaderCell className="text-right">Actions</HeaderCell>
         </TableHead>
         <TableBody className="align-top">
@@ -70,7 +81,7 @@ export function ManageBanners({ renderHeroPicker }: ManageBannersProps) {
                   {banner.name}
                 </TextLink>
                 <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
-                  {BANNER_TYPE_LABELS[banner.type]} · {STATUS_LABELS[bannerStatus(banner, now)]}
+                  {BANNER_TYPE_LABELS[banner.type]} · {i18n._(STATUS_LABELS[bannerStatus(banner, now)])}
                 </span>
               </Cell>
               <Cell className="whitespace-nowrap">
@@ -81,8 +92,8 @@ export function ManageBanners({ renderHeroPicker }: ManageBannersProps) {
               <ActionsCell>
                 <EditButton name={banner.name} onClick={() => setEditing(banner)} />
                 <ConfirmDeleteButton
-                  aria-label={`Delete ${banner.name}`}
-                  dialogTitle="Delete Banner"
+                  aria-label={t`Delete ${banner.name}`}
+                  dialogTitle={t`Delete Banner`}
                   description={M.deleteConfirm}
                   action={() => remove.mutateAsync(banner.id)}
                   messages={M}
@@ -96,4 +107,4 @@ export function ManageBanners({ renderHeroPicker }: ManageBannersProps) {
   );
 }
 
-const STATUS_LABELS = { current: 'Running', upcoming: 'Upcoming', past: 'Ended' } as const;
+const STATUS_LABELS = { current: msg`Running`, upcoming: msg`Upcoming`, past: msg`Ended` };

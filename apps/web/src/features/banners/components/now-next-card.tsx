@@ -1,6 +1,6 @@
-import { BANNER_MESSAGES as M } from '@haven/shared/banners/constants';
 import { bannerCountdown, bannerStatus } from '@haven/shared/banners/rules';
 import type { BannerCard } from '@haven/shared/banners/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { GalleryHorizontalEnd } from 'lucide-react';
 import { Link } from 'react-router';
 import { GlanceCard } from '../../../components/ui/glance-card';
@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/use-now';
 import { useBannersAhead } from '../api/get-banners-ahead';
+import { BANNER_TEXTS as M } from '../banner-texts';
 
 /** Running banners the home page names; more are on /banners. */
 const NOW_SHOWN = 2;
@@ -39,11 +40,12 @@ export function NowNextCard() {
 }
 
 function NowAndNext() {
+  const { t } = useLingui();
   const query = useBannersAhead();
   const now = useNow();
   if (query.isPending) {
     return (
-      <SectionLoading label="Loading banners...">
+      <SectionLoading label={t`Loading banners...`}>
         <div className="space-y-1">
           {[0, 1, 2].map((n) => (
             <div key={n} className={cn(SKELETON_BLOCK, 'h-9 w-full rounded-lg')} />

@@ -10,6 +10,7 @@ import {
   viewDays,
 } from '@haven/shared/banners/timeline';
 import { FLASH_EVENTS } from '@haven/shared/flash-events/schedule';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useIsHydrated } from '../../../components/ui/after-hydration';
@@ -19,6 +20,7 @@ import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
+import { activeLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/use-now';
 import { useTimeline } from '../api/get-timeline';
@@ -39,6 +41,31 @@ const MONTHS = [
   'December',
 ];
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** A month's name in the page's language (0 is January). */
+function monthName(month: number): string {
+  const language = activeLanguage();
+  if (language === 'en') return MONTHS[month] ?? '';
+  return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2024, month, 1),
+  );
+}
+
+/** A weekday's short name in the page's language (0 is Monday). */
+function weekdayName(day: number): string {
+  const language = activeLanguage();
+  if (language === 'en') return WEEKDAYS[day] ?? '';
+  return new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, 1 + day),
+  );
+}
+
+/** A month and its year as the page's title ('November 2026'). */
+function monthTitle(date: Date): string {
+  const language = activeLanguage();
+  if (language === 'en') return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
 const KIND_CLASSES = {
   banner: 'bg-brand-100 text-brand-900 dark:bg-brand-400/20 dark:text-brand-100',
   event: 'bg-gold-300/40 text-gold-900 dark:bg-gold-400/20 dark:text-gold-100',
@@ -75,6 +102,7 @@ const hrefOf = (view: TimelineView, date: DayKey) => `${paths.timeline}?view=${v
  * clock once live; arrow keys move between days.
  */
 export function TimelinePage({ drawnAt }: { drawnAt: number }) {
+  const { t } = useLingui();
   const isHydrated = useIsHydrated();
   const now = useNow();
   const today = isHydrated ? dayOfInstant(now, true) : dayOfInstant(new Date(drawnAt), false);
@@ -84,41 +112,38 @@ export function TimelinePage({ drawnAt }: { drawnAt: number }) {
   const query = useTimeline(span.from, span.to);
   const days = viewDays(view, anchor);
   const anchorDate = parseDayKey(anchor) as Date;
-  const title =
-    view === 'month'
-      ? `${MONTHS[anchorDate.getUTCMonth()]} ${anchorDate.getUTCFullYear()}`
-      : `Week of ${days[0]}`;
+  const title = view === 'month' ? monthTitle(anchorDate) : t`Week of ${days[0]}`;
   const step = (n: number) => (view === 'month' ? addMonths(anchor, n) : addDays(anchor, 7 * n));
   return (
     <div className={LIST_PAGE_CLASSES}>
       <PageTitle
-        title="Timeline"
-        description="Banners, official events and the weekly flash events on one calendar."
+        title={t`Timeline`}
+        description={t`Banners, official events and the weekly flash events on one calendar.`}
       />
       <BannerFeedLinks />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        Timeline
+        <Trans>Timeline</Trans>
       </h1>
       <p className="mt-2 h-5 text-sm text-slate-600 dark:text-slate-400">
-        {isHydrated ? 'Days in your time zone' : 'Days in UTC'}
+        {isHydrated ? <Trans>Days in your time zone</Trans> : <Trans>Days in UTC</Trans>}
       </p>
-      <nav aria-label="Timeline" className="mt-4 flex flex-wrap items-center gap-2">
+      <nav aria-label={t`Timeline`} className="mt-4 flex flex-wrap items-center gap-2">
         <Link
           to={hrefOf(view, step(-1))}
           className={NAV_LINK}
-          aria-label={view === 'month' ? 'Previous month' : 'Previous week'}
+          aria-label={view === 'month' ? t`Previous month` : t`Previous week`}
         >
-          ‹ Previous
+          <Trans>‹ Previous</Trans>
         </Link>
         <Link to={hrefOf(view, today)} className={NAV_LINK}>
-          Today
+          <Trans>Today</Trans>
         </Link>
         <Link
           to={hrefOf(view, step(1))}
           className={NAV_LINK}
-          aria-label={view === 'month' ? 'Next month' : 'Next week'}
+          aria-label={view === 'month' ? t`Next month` : t`Next week`}
         >
-          Next ›
+          <Trans>Next ›</Trans>
         </Link>
         <span className="ml-auto flex gap-2">
           {(['week', 'month'] as const).map((option) => (
@@ -131,7 +156,7 @@ export function TimelinePage({ drawnAt }: { drawnAt: number }) {
                 'aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white',
               )}
             >
-              {option === 'week' ? 'Week' : 'Month'}
+              {option === 'week' ? <Trans>Week</Trans> : <Trans>Month</Trans>}
             </Link>
           ))}
         </span>
@@ -139,7 +164,7 @@ export function TimelinePage({ drawnAt }: { drawnAt: number }) {
       <h2 className="mt-6 text-xl font-bold text-slate-900 dark:text-white">{title}</h2>
       {query.isError ? (
         <Alert variant="error" className="mt-4">
-          Failed to load the timeline
+          <Trans>Failed to load the timeline</Trans>
         </Alert>
       ) : (
         <>
@@ -153,7 +178,11 @@ export function TimelinePage({ drawnAt }: { drawnAt: number }) {
           />
           <Legend />
           <PeriodAgenda
-            title={title}
+            title={
+              view === 'month'
+                ? t`Banners and events in ${title}`
+                : t`Banners and events in the week of ${days[0]}`
+            }
             days={view === 'month' ? days.filter((day) => day.startsWith(anchor.slice(0, 7))) : days}
             items={query.data?.items}
             local={isHydrated}
@@ -174,6 +203,7 @@ type DayGridProps = {
 };
 
 function DayGrid({ view, days, anchor, today, items, local }: DayGridProps) {
+  const { t } = useLingui();
   const grid = useRef<HTMLTableElement>(null);
   const month = anchor.slice(0, 7);
   const focusKey = days.includes(today) ? today : (days.find((day) => day.startsWith(month)) ?? days[0]);
@@ -196,19 +226,19 @@ function DayGrid({ view, days, anchor, today, items, local }: DayGridProps) {
       {/* A grid of days: arrow keys move between them. */}
       <table
         ref={grid}
-        aria-label="Days"
+        aria-label={t`Days`}
         onKeyDown={onKeyDown}
         className="w-full table-fixed border-collapse"
       >
         <thead>
           <tr className="border-b border-slate-200 dark:border-white/10">
-            {WEEKDAYS.map((name) => (
+            {WEEKDAYS.map((name, index) => (
               <th
                 key={name}
                 scope="col"
                 className="px-1 py-2 text-center text-xs font-semibold text-slate-600 dark:text-slate-400"
               >
-                {name}
+                {weekdayName(index)}
               </th>
             ))}
           </tr>
@@ -245,11 +275,16 @@ type DayCellProps = {
 };
 
 function DayCell({ day, isToday, isOutside, isFocusTarget, items, isWeek }: DayCellProps) {
+  const { t } = useLingui();
   const date = parseDayKey(day) as Date;
   const flash = FLASH_EVENTS.filter((event) => event.dayOfWeek === date.getUTCDay());
-  const label = `${WEEKDAYS[(date.getUTCDay() + 6) % 7]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}${isToday ? ', today' : ''}: ${
-    items.length === 0 ? 'no banners or events' : items.map((item) => item.title).join(', ')
-  }; ${flash.length} flash events`;
+  const weekday = weekdayName((date.getUTCDay() + 6) % 7);
+  const dayOfMonth = date.getUTCDate();
+  const month = monthName(date.getUTCMonth());
+  const when = isToday ? t`${weekday} ${dayOfMonth} ${month}, today` : `${weekday} ${dayOfMonth} ${month}`;
+  const what = items.length === 0 ? t`no banners or events` : items.map((item) => item.title).join(', ');
+  const flashCount = flash.length;
+  const label = t`${when}: ${what}; ${flashCount} flash events`;
   return (
     <td
       data-day={day}
@@ -308,7 +343,7 @@ function DayCell({ day, isToday, isOutside, isFocusTarget, items, isWeek }: DayC
           !isWeek && 'hidden sm:block',
         )}
       >
-        {isWeek ? flash.map((event) => `${event.time} ${event.name}`).join(' · ') : `${flash.length} flash`}
+        {isWeek ? flash.map((event) => `${event.time} ${event.name}`).join(' · ') : t`${flashCount} flash`}
       </p>
     </td>
   );
@@ -317,19 +352,23 @@ function DayCell({ day, isToday, isOutside, isFocusTarget, items, isWeek }: DayC
 function Legend() {
   return (
     <p className="mt-4 flex flex-wrap gap-3 text-sm text-slate-700 dark:text-slate-300">
-      <span className={cn('rounded px-2', KIND_CLASSES.banner)}>Banner</span>
-      <span className={cn('rounded px-2', KIND_CLASSES.event)}>Official event</span>
+      <span className={cn('rounded px-2', KIND_CLASSES.banner)}>
+        <Trans>Banner</Trans>
+      </span>
+      <span className={cn('rounded px-2', KIND_CLASSES.event)}>
+        <Trans>Official event</Trans>
+      </span>
       <Link
         to={paths.flashEvents}
         className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
       >
-        Flash event schedule
+        <Trans>Flash event schedule</Trans>
       </Link>
       <Link
         to={paths.banners}
         className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
       >
-        All banners
+        <Trans>All banners</Trans>
       </Link>
     </p>
   );
@@ -357,7 +396,7 @@ function PeriodAgenda({ title, days, items, local }: PeriodAgendaProps) {
   return (
     <section aria-labelledby="timeline-agenda" className="mt-6">
       <h2 id="timeline-agenda" className="text-xl font-bold text-slate-900 dark:text-white">
-        Banners and events in {title.startsWith('Week') ? `the ${title.toLowerCase()}` : title}
+        {title}
       </h2>
       {items === undefined ? (
         <div
@@ -365,7 +404,9 @@ function PeriodAgenda({ title, days, items, local }: PeriodAgendaProps) {
           className="mt-3 h-24 animate-pulse rounded-2xl bg-slate-200/60 dark:bg-white/5"
         />
       ) : inPeriod.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No banners or official events.</p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          <Trans>No banners or official events.</Trans>
+        </p>
       ) : (
         <ul className={cn(CARD_CLASSES, 'mt-3 divide-y divide-slate-200 dark:divide-white/10')}>
           {inPeriod.map((item) => (
@@ -376,7 +417,7 @@ function PeriodAgenda({ title, days, items, local }: PeriodAgendaProps) {
                   KIND_CLASSES[item.kind],
                 )}
               >
-                {item.kind === 'banner' ? 'Banner' : 'Official event'}
+                {item.kind === 'banner' ? <Trans>Banner</Trans> : <Trans>Official event</Trans>}
               </span>
               <span className="min-w-0">
                 <Link

@@ -1,8 +1,8 @@
-import { FLASH_EVENT_MESSAGES as M } from '@haven/shared/flash-events/messages';
 import { comingUpToday, tomorrowsFirst, upcomingEvents } from '@haven/shared/flash-events/rules';
 import type { FlashEvent } from '@haven/shared/flash-events/schedule';
 import { useId } from 'react';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import { FLASH_EVENT_TEXTS as M } from '../flash-event-texts';
 import { EventCountdown } from './event-countdown';
 import { EventDot } from './event-dot';
 

@@ -1,8 +1,8 @@
-import { FLASH_EVENT_MESSAGES as M } from '@haven/shared/flash-events/messages';
 import { clockTime, eventsOnDay, type TimelineRow, timelineRows } from '@haven/shared/flash-events/rules';
-import { type FlashEvent, WEEKDAY_NAMES } from '@haven/shared/flash-events/schedule';
+import type { FlashEvent } from '@haven/shared/flash-events/schedule';
 import { useId } from 'react';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import { FLASH_EVENT_TEXTS as M, weekdayText } from '../flash-event-texts';
 import { EventDot } from './event-dot';
 
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -18,7 +18,7 @@ export function DayTimeline({ dayOfWeek, now }: DayTimelineProps) {
   return (
     <section aria-labelledby={headingId} className={`${CARD_CLASSES} p-4 sm:p-6`}>
       <h2 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
-        {WEEKDAY_NAMES[dayOfWeek]}
+        {weekdayText(dayOfWeek)}
       </h2>
       <ol className="mt-4 divide-y divide-slate-100 dark:divide-white/5" aria-label="Hourly timeline">
         {rows.map((row) => (

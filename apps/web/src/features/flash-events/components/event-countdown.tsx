@@ -1,6 +1,6 @@
-import { FLASH_EVENT_MESSAGES as M } from '@haven/shared/flash-events/messages';
 import { countdownLabel, startOf, type UpcomingEvent, upcomingLabel } from '@haven/shared/flash-events/rules';
 import { cn } from '../../../lib/cn';
+import { FLASH_EVENT_TEXTS as M } from '../flash-event-texts';
 import { EventDot } from './event-dot';
 
 type EventCountdownProps = { event: UpcomingEvent; now: Date; className?: string };

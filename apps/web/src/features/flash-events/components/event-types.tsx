@@ -1,8 +1,8 @@
 import { FLASH_EVENT_DESCRIPTIONS } from '@haven/shared/flash-events/descriptions';
-import { FLASH_EVENT_MESSAGES as M } from '@haven/shared/flash-events/messages';
 import { FLASH_EVENT_TYPES, type FlashEventName } from '@haven/shared/flash-events/schedule';
 import { useId } from 'react';
 import { CARD_CLASSES } from '../../../components/ui/card';
+import { FLASH_EVENT_TEXTS as M } from '../flash-event-texts';
 import { EventDot } from './event-dot';
 
 const TYPES = Object.entries(FLASH_EVENT_TYPES) as [FlashEventName, string][];

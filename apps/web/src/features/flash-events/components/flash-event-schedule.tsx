@@ -1,8 +1,8 @@
-import { FLASH_EVENT_MESSAGES as M } from '@haven/shared/flash-events/messages';
-import { WEEKDAY_NAMES } from '@haven/shared/flash-events/schedule';
+import { Trans } from '@lingui/react/macro';
 import { CalendarPlus, Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { FLASH_EVENT_TEXTS as M, weekdayText } from '../flash-event-texts';
 import { useScheduleClock } from '../hooks/use-now';
 import { ComingUpToday } from './coming-up-today';
 import { DayTimeline } from './day-timeline';
@@ -35,7 +35,7 @@ export function FlashEventSchedule({ drawnAt }: { drawnAt: number }) {
             {M.title}
           </h1>
           <p className="mt-2 max-w-2xl text-slate-600 sm:mt-3 dark:text-slate-300">
-            The weekly schedule of in-game events.
+            <Trans>The weekly schedule of in-game events.</Trans>
           </p>
           {/* One line whatever the zone's name, so the label changing moves nothing. */}
           <p className="mt-1 h-5 truncate text-sm font-semibold text-slate-700 dark:text-slate-200">
@@ -71,7 +71,7 @@ export function FlashEventSchedule({ drawnAt }: { drawnAt: number }) {
                   : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-white/15 dark:bg-night-900 dark:text-slate-100 dark:hover:bg-white/10',
               )}
             >
-              <span>{WEEKDAY_NAMES[day]?.slice(0, 3)}</span>
+              <span>{weekdayText(day, 'short')}</span>
               {day === today && (
                 <span
                   className={cn(
@@ -103,9 +103,11 @@ export function FlashEventSchedule({ drawnAt }: { drawnAt: number }) {
               {M.about}
             </h2>
             <p className="mt-2 text-sm leading-6 text-slate-700 dark:text-slate-300">
-              Flash events are short in-game activities that come back at the same clock times every week,
-              wherever you play. Use Add to calendar to subscribe, and your calendar app will remind you of
-              each one.
+              <Trans>
+                Flash events are short in-game activities that come back at the same clock times every week,
+                wherever you play. Use Add to calendar to subscribe, and your calendar app will remind you of
+                each one.
+              </Trans>
             </p>
           </section>
         </div>

@@ -1,8 +1,8 @@
-import { FLASH_EVENT_MESSAGES as M } from '@haven/shared/flash-events/messages';
 import { upcomingEvents, upcomingLabel } from '@haven/shared/flash-events/rules';
 import { CalendarClock } from 'lucide-react';
 import { GlanceCard } from '../../../components/ui/glance-card';
 import { paths } from '../../../lib/paths';
+import { FLASH_EVENT_TEXTS as M } from '../flash-event-texts';
 import { useNow } from '../hooks/use-now';
 import { EventCountdown } from './event-countdown';
 import { EventDot } from './event-dot';

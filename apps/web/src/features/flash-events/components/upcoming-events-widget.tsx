@@ -1,10 +1,10 @@
-import { FLASH_EVENT_MESSAGES as M } from '@haven/shared/flash-events/messages';
 import { upcomingEvents, upcomingLabel } from '@haven/shared/flash-events/rules';
 import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
+import { FLASH_EVENT_TEXTS as M } from '../flash-event-texts';
 import { useNow } from '../hooks/use-now';
 import { EventDot } from './event-dot';
 

@@ -1,8 +1,10 @@
 import type { DatabaseCategoryInfo } from '@haven/shared/game-database/constants';
 import type { DatabaseEntryDetail, RelatedHero } from '@haven/shared/game-database/schemas';
+import { msg } from '@lingui/core/macro';
 import { Breadcrumb as Trail } from '../../../components/ui/breadcrumb';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { TileCard } from '../../../components/ui/tile-card';
+import { activeI18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { ENTRY_IMAGE } from './database-entry-card';
 
@@ -56,5 +58,8 @@ export function Breadcrumb({ category, name }: { category: DatabaseCategoryInfo;
 
 /** The steps above an entry: the database (no page of its own), then its category. */
 export function databaseTrail(category: DatabaseCategoryInfo) {
-  return [{ label: 'Database' }, { label: category.label, to: paths.database(category.slug) }];
+  return [
+    { label: activeI18n()._(msg`Database`) },
+    { label: category.label, to: paths.database(category.slug) },
+  ];
 }

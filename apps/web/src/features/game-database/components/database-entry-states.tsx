@@ -1,16 +1,19 @@
 import type { DatabaseCategoryInfo } from '@haven/shared/game-database/constants';
-import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
 import { cn } from '../../../lib/cn';
+import { activeI18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { DATABASE_TEXTS as DATABASE_MESSAGES } from '../database-public-texts';
 import { Breadcrumb, ENTRY_HEADER_GRID_CLASSES, ENTRY_PAGE_CLASSES } from './database-entry-parts';
 
 /** The way back from an entry page: its category's list. */
 const backTo = (category: DatabaseCategoryInfo) => ({
   to: paths.database(category.slug),
-  label: `Back to ${category.label}`,
+  label: activeI18n()._(msg`Back to ${category.label}`),
 });
 
 /** The entry page for an unknown slug in a known category. */
@@ -28,10 +31,11 @@ export function DatabaseEntryLoadError({ category, onRetry }: DatabaseEntryLoadE
 
 /** The entry page while it loads, with the final header's sizes. */
 export function DatabaseEntryPageSkeleton({ category }: { category: DatabaseCategoryInfo }) {
+  const { t } = useLingui();
   return (
     <div className={ENTRY_PAGE_CLASSES}>
       <Breadcrumb category={category} name={null} />
-      <SectionLoading label="Loading entry...">
+      <SectionLoading label={t`Loading entry...`}>
         <div className={cn(CARD_CLASSES, ENTRY_HEADER_GRID_CLASSES)}>
           <div className={cn(SKELETON_FILL, 'mx-auto aspect-square w-full max-w-72 rounded-xl')} />
           <div className="min-w-0">

@@ -1,5 +1,6 @@
 import type { DatabaseCategoryInfo } from '@haven/shared/game-database/constants';
 import type { DatabaseEntryDetail } from '@haven/shared/game-database/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text/rich-text-content';
@@ -30,6 +31,7 @@ type DatabaseEntryViewProps = { category: DatabaseCategoryInfo; entry: DatabaseE
  * table; the heroes it names; the previous and next entry of the category by name.
  */
 export function DatabaseEntryView({ category, entry }: DatabaseEntryViewProps) {
+  const { t } = useLingui();
   return (
     <div className={ENTRY_PAGE_CLASSES}>
       <DetailPageTitle
@@ -45,7 +47,7 @@ export function DatabaseEntryView({ category, entry }: DatabaseEntryViewProps) {
       {entry.relatedHeroes.length > 0 && (
         <section aria-labelledby="entry-heroes" className="mt-6">
           <h2 id="entry-heroes" className={SECTION_TITLE_CLASSES}>
-            Related Heroes
+            <Trans>Related Heroes</Trans>
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
             {entry.relatedHeroes.map((hero) => (
@@ -58,7 +60,7 @@ export function DatabaseEntryView({ category, entry }: DatabaseEntryViewProps) {
       )}
 
       <NeighbourLinks
-        label={`Other ${category.label}`}
+        label={t`Other ${category.label}`}
         noun={category.singular}
         item={entry}
         getHref={(slug) => paths.databaseEntry(category.slug, slug)}
@@ -69,6 +71,7 @@ export function DatabaseEntryView({ category, entry }: DatabaseEntryViewProps) {
 
 /** The entry's picture beside its rarity, category, name, summary and tag links. */
 function EntryHeader({ category, entry }: DatabaseEntryViewProps) {
+  const { t } = useLingui();
   return (
     <div className={cn(CARD_CLASSES, ENTRY_HEADER_GRID_CLASSES)}>
       <LeadImage src={entry.imageUrl} alt={entry.name} shape={ENTRY_IMAGE} frame="max-w-72 bg-night-900" />
@@ -89,14 +92,16 @@ function EntryHeader({ category, entry }: DatabaseEntryViewProps) {
           <p className="mt-3 text-lg leading-7 text-slate-700 dark:text-slate-300">{entry.summary}</p>
         )}
         {entry.tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-1.5">
+          <ul aria-label={t`Tags`} className="mt-4 flex flex-wrap gap-1.5">
             {entry.tags.map((tag) => (
               <li key={tag}>
                 <Link
                   to={databaseTagHref(category.slug, tag)}
                   className="inline-flex min-h-7 items-center rounded-full border border-slate-300 px-2.5 text-xs text-slate-700 hover:border-brand-400 hover:text-brand-700 dark:border-white/20 dark:text-slate-200 dark:hover:text-brand-200"
                 >
-                  <span className="sr-only">Show {category.label} tagged </span>
+                  <span className="sr-only">
+                    <Trans>Show {category.label} tagged</Trans>{' '}
+                  </span>
                   {tag}
                 </Link>
               </li>
@@ -110,6 +115,7 @@ function EntryHeader({ category, entry }: DatabaseEntryViewProps) {
 
 /** The description and the attributes, side by side on wide screens; either may be missing. */
 function EntrySections({ entry }: { entry: DatabaseEntryDetail }) {
+  const { t } = useLingui();
   const hasDescription = entry.description.trim() !== '';
   const hasAttributes = entry.attributes.length > 0;
   if (!hasDescription && !hasAttributes) return null;
@@ -118,7 +124,7 @@ function EntrySections({ entry }: { entry: DatabaseEntryDetail }) {
       {hasDescription && (
         <EntrySection
           id="entry-description"
-          title="Description"
+          title={t`Description`}
           span={hasAttributes ? 'lg:col-span-3' : undefined}
         >
           <RichTextContent html={entry.description} className="mt-3" />
@@ -127,7 +133,7 @@ function EntrySections({ entry }: { entry: DatabaseEntryDetail }) {
       {hasAttributes && (
         <EntrySection
           id="entry-attributes"
-          title="Attributes"
+          title={t`Attributes`}
           span={hasDescription ? 'lg:col-span-2' : undefined}
         >
           <AttributeTable attributes={entry.attributes} />

@@ -4,8 +4,10 @@ import {
   type DatabaseCategoryInfo,
   type DatabaseSort,
 } from '@haven/shared/game-database/constants';
-import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
 import { RARITIES, type Rarity } from '@haven/shared/heroes/constants';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, Plus } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -24,13 +26,14 @@ import { GallerySearch } from '../../../components/ui/gallery-toolbar';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { type DatabaseListParams, useDatabaseEntries } from '../api/get-database-entries';
+import { DATABASE_TEXTS as DATABASE_MESSAGES } from '../database-public-texts';
 import { type DatabaseFilterChange, useDatabaseListParams } from '../hooks/use-database-list-params';
 import { DatabaseEntryCard, DatabaseEntryCardSkeleton } from './database-entry-card';
 
 /** Cards in the first rows load at once; the rest as they scroll into view. */
 const EAGER_CARDS = 4;
 
-const SORT_LABELS: Record<DatabaseSort, string> = { name: 'Name', rarity: 'Rarity' };
+const SORT_LABELS: Record<DatabaseSort, MessageDescriptor> = { name: msg`Name`, rarity: msg`Rarity` };
 
 const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
@@ -42,6 +45,7 @@ type DatabaseGalleryProps = {
 
 /** A category's entries: search, rarity and tag filters, sort, the count, the grid and its pages. */
 export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
+  const { t } = useLingui();
   const { params, changeFilters, pageHref, isFiltered } = useDatabaseListParams(category.slug);
   const entries = useDatabaseEntries(category.slug, params);
   const range = entries.data && shownRange(entries.data);
@@ -60,7 +64,7 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
       page={params.page}
       loading={
         <GallerySkeleton
-          label={`Loading ${category.label}`}
+          label={t`Loading ${category.label}`}
           count={DATABASE_PAGE_SIZE}
           gridClassName={GRID_CLASSES}
           hasCountLine
@@ -72,16 +76,16 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
         <Alert variant="error">
           <p className="font-semibold">{DATABASE_MESSAGES.loadFailed}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void entries.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </Alert>
       }
       empty={
         entries.data && entries.data.total > 0 ? (
           // An old link can point past the last page once entries are removed.
-          <GalleryEmpty icon={BookOpen} title="This page is past the last one">
+          <GalleryEmpty icon={BookOpen} title={t`This page is past the last one`}>
             <ButtonLink to={pageHref(entries.data.totalPages)} variant="secondary" className="mt-4">
-              Go to the last page
+              <Trans>Go to the last page</Trans>
             </ButtonLink>
           </GalleryEmpty>
         ) : isFiltered ? (
@@ -90,7 +94,7 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
             title={DATABASE_MESSAGES.noResults}
             isFiltered
             onClear={() => changeFilters({ search: '', rarity: '', tag: '' })}
-            clearLabel="Clear search and filters"
+            clearLabel={t`Clear search and filters`}
           />
         ) : (
           <GalleryEmpty icon={BookOpen} title={DATABASE_MESSAGES.empty(category.label)}>
@@ -106,8 +110,11 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
       count={
         range && (
           <GalleryCount>
-            Showing {range.first}–{range.last} of {entries.data?.total}{' '}
-            {entries.data?.total === 1 ? 'entry' : 'entries'}
+            <Plural
+              value={entries.data?.total ?? 0}
+              one={`Showing ${range.first}–${range.last} of # entry`}
+              other={`Showing ${range.first}–${range.last} of # entries`}
+            />
           </GalleryCount>
         )
       }
@@ -115,7 +122,7 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
       gridClassName={GRID_CLASSES}
       getKey={(entry) => entry.id}
       renderItem={(entry, index) => <DatabaseEntryCard entry={entry} isAboveFold={index < EAGER_CARDS} />}
-      pages={entries.data && { ...entries.data, label: `${category.label} pages`, getHref: pageHref }}
+      pages={entries.data && { ...entries.data, label: t`${category.label} pages`, getHref: pageHref }}
     />
   );
 }
@@ -131,31 +138,32 @@ type DatabaseFiltersProps = {
 
 /** The search box and the rarity, tag and sort drop-downs of a category page. */
 function DatabaseFilters({ label, params, tags, onChange }: DatabaseFiltersProps) {
+  const { i18n, t } = useLingui();
   // The tag in the address stays offered even before (or without) the category's tag list.
   const tagOptions = params.tag && !tags.includes(params.tag) ? [params.tag, ...tags] : tags;
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
       <GallerySearch
-        label={`Search ${label}`}
-        placeholder={`Search ${label}...`}
+        label={t`Search ${label}`}
+        placeholder={t`Search ${label}...`}
         value={params.search}
         onSearch={(search, options) => onChange({ search }, options)}
       />
       <div className="grid grid-cols-3 gap-2 sm:gap-3 lg:flex">
         <SelectField
-          label="Rarity"
+          label={t`Rarity`}
           value={params.rarity}
           onChange={(rarity) => onChange({ rarity: rarity as Rarity | '' })}
         >
-          <option value="">All</option>
+          <option value="">{t`All`}</option>
           {RARITIES.map((rarity) => (
             <option key={rarity} value={rarity}>
               {rarity}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Tag" value={params.tag} onChange={(tag) => onChange({ tag })}>
-          <option value="">All</option>
+        <SelectField label={t`Tag`} value={params.tag} onChange={(tag) => onChange({ tag })}>
+          <option value="">{t`All`}</option>
           {tagOptions.map((tag) => (
             <option key={tag} value={tag}>
               {tag}
@@ -163,13 +171,13 @@ function DatabaseFilters({ label, params, tags, onChange }: DatabaseFiltersProps
           ))}
         </SelectField>
         <SelectField
-          label="Sort by"
+          label={t`Sort by`}
           value={params.sort}
           onChange={(sort) => onChange({ sort: sort as DatabaseSort })}
         >
           {DATABASE_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {i18n._(SORT_LABELS[sort])}
             </option>
           ))}
         </SelectField>

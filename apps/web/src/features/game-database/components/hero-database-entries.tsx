@@ -1,5 +1,5 @@
-import { findDatabaseCategory } from '@haven/shared/game-database/constants';
 import type { DatabaseEntryCard } from '@haven/shared/game-database/schemas';
+import { Trans } from '@lingui/react/macro';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { PictureCard } from '../../../components/ui/card-image';
 import { CardTitle } from '../../../components/ui/card-title';
@@ -7,6 +7,7 @@ import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useHeroDatabaseEntries } from '../api/get-hero-database-entries';
+import { categoryLabelText } from '../category-texts';
 
 /**
  * 'Related' on a hero's page: the database entries that name the hero, each labelled with its
@@ -21,10 +22,10 @@ export function HeroDatabaseEntries({ heroId, heroName }: { heroId: string; hero
   return (
     <section aria-labelledby="hero-related" className={cn(CARD_CLASSES, 'p-4 sm:p-6')}>
       <h2 id="hero-related" className="text-2xl font-bold text-slate-900 dark:text-white">
-        Related
+        <Trans>Related</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Database entries that name {heroName}.
+        <Trans>Database entries that name {heroName}.</Trans>
       </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((entry) => (
@@ -39,7 +40,6 @@ export function HeroDatabaseEntries({ heroId, heroName }: { heroId: string; hero
 
 /** A small card: thumbnail, category, rarity and name, linking to the entry's page. */
 function RelatedEntryCard({ entry }: { entry: DatabaseEntryCard }) {
-  const category = findDatabaseCategory(entry.category);
   return (
     <PictureCard
       className="h-full flex-row items-center gap-3 p-2"
@@ -54,7 +54,7 @@ function RelatedEntryCard({ entry }: { entry: DatabaseEntryCard }) {
     >
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-400">
-          {category?.label}
+          {categoryLabelText(entry.category)}
           {entry.rarity && <RarityBadge rarity={entry.rarity} />}
         </p>
         <CardTitle

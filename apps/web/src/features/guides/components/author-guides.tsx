@@ -1,6 +1,6 @@
-import { authorGuidesText, GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { paths } from '../../../lib/paths';
 import { useAuthorGuides } from '../api/get-guides';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
 import { GuidesSection } from './guides-section';
 
 type AuthorGuidesProps = { username: string; isOwn: boolean };
@@ -17,13 +17,7 @@ export function AuthorGuides({ username, isOwn }: AuthorGuidesProps) {
       guides={useAuthorGuides(username)}
       errorText={GUIDE_MESSAGES.authorGuidesLoadFailed}
       seeAllHref={paths.guidesByAuthor(username)}
-      countText={(total) =>
-        authorGuidesText(
-          total === 1 ? GUIDE_MESSAGES.authorGuidesCountOne : GUIDE_MESSAGES.authorGuidesCount,
-          username,
-          total,
-        )
-      }
+      countText={(total) => GUIDE_MESSAGES.authorGuidesCount(total)}
       emptyText={GUIDE_MESSAGES.authorGuidesEmpty}
       canWrite={isOwn}
       gridClassName="grid gap-4 sm:grid-cols-2"

@@ -1,7 +1,7 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { canVoteGuideHelpful } from '@haven/shared/guides/policies';
 import type { Guide } from '@haven/shared/guides/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Share2, ThumbsUp } from 'lucide-react';
 import { ReportControl } from '../../../components/reports/report-control';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { pageUrl, shareLink } from '../../../lib/share-link';
 import { toast } from '../../../lib/toast';
 import { useVoteGuideHelpful } from '../api/vote-guide-helpful';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
 
 const SHARE_TEXTS = {
   copied: GUIDE_MESSAGES.linkCopied,
@@ -26,6 +27,7 @@ type GuideActionsProps = { guide: Guide; viewer: PolicyViewer };
  * button for their own guide) and Share, for a published guide.
  */
 export function GuideActions({ guide, viewer }: GuideActionsProps) {
+  const { t } = useLingui();
   const access = { status: guide.status, authorId: guide.author?.id ?? null };
   const canVote = canVoteGuideHelpful(viewer, access);
   const isOwn = viewer !== null && viewer.id === access.authorId;
@@ -38,7 +40,7 @@ export function GuideActions({ guide, viewer }: GuideActionsProps) {
         !isOwn && (
           <Button variant="outline" size="sm" onClick={() => toast.error(GUIDE_MESSAGES.helpfulSignIn)}>
             <ThumbsUp aria-hidden="true" className="size-4" />
-            Helpful
+            <Trans>Helpful</Trans>
             <span className="tabular-nums">({guide.helpfulCount})</span>
           </Button>
         )
@@ -50,7 +52,7 @@ export function GuideActions({ guide, viewer }: GuideActionsProps) {
           void shareLink(
             {
               title: guide.title,
-              text: `Read the guide ${guide.title} on Heroes Haven`,
+              text: t`Read the guide ${guide.title} on Heroes Haven`,
               url: pageUrl(paths.guide(guide.slug)),
             },
             SHARE_TEXTS,
@@ -58,10 +60,10 @@ export function GuideActions({ guide, viewer }: GuideActionsProps) {
         }
       >
         <Share2 aria-hidden="true" className="size-4" />
-        Share
+        <Trans>Share</Trans>
       </Button>
       <ReportControl
-        target={{ targetKind: 'guide', targetId: guide.id, authorId: access.authorId, label: 'guide' }}
+        target={{ targetKind: 'guide', targetId: guide.id, authorId: access.authorId, label: t`guide` }}
         variant="page"
       />
     </div>
@@ -89,7 +91,7 @@ function HelpfulButton({ guide }: { guide: Guide }) {
       )}
     >
       <ThumbsUp aria-hidden="true" className={cn('size-4', isOn && 'fill-current')} />
-      Helpful
+      <Trans>Helpful</Trans>
       <span className="tabular-nums">({guide.helpfulCount})</span>
     </Button>
   );

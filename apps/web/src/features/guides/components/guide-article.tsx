@@ -1,8 +1,8 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { canEditGuide } from '@haven/shared/guides/policies';
 import { GUIDE_CONTENTS_MIN_HEADINGS } from '@haven/shared/guides/rules';
 import type { Guide } from '@haven/shared/guides/schemas';
+import { Trans } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { RichTextContent, useRichTextHeadings } from '../../../components/rich-text';
@@ -14,6 +14,7 @@ import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useRecordGuideView } from '../api/record-guide-view';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
 import { GuideActions } from './guide-actions';
 import { GuideContentsAside, GuideContentsDisclosure, useScrollToHash } from './guide-contents';
 import { GuideHeroes } from './guide-heroes';
@@ -47,7 +48,7 @@ export function GuideArticle({ guide, viewer }: { guide: Guide; viewer: PolicyVi
         {canEdit && (
           <ButtonLink to={paths.editGuide(guide.slug)} variant="outline" size="sm">
             <Pencil aria-hidden="true" className="size-4" />
-            Edit Guide
+            <Trans>Edit Guide</Trans>
           </ButtonLink>
         )}
       </div>
@@ -56,9 +57,15 @@ export function GuideArticle({ guide, viewer }: { guide: Guide; viewer: PolicyVi
           <div>
             <p className="font-semibold">{GUIDE_MESSAGES.notPublished}</p>
             <p className="mt-1">
-              {guide.status === 'rejected'
-                ? 'An administrator did not approve this guide. You can edit it and send it for review again.'
-                : 'It is waiting for an administrator to review it. Only you and the administrators can see it.'}
+              {guide.status === 'rejected' ? (
+                <Trans>
+                  An administrator did not approve this guide. You can edit it and send it for review again.
+                </Trans>
+              ) : (
+                <Trans>
+                  It is waiting for an administrator to review it. Only you and the administrators can see it.
+                </Trans>
+              )}
             </p>
           </div>
         </Alert>
@@ -85,7 +92,9 @@ export function GuideArticle({ guide, viewer }: { guide: Guide; viewer: PolicyVi
                 >
                   <Avatar src={guide.author.avatarUrl} alt="" className="size-8" />
                   <span>
-                    <span className="sr-only">By </span>
+                    <span className="sr-only">
+                      <Trans>By</Trans>{' '}
+                    </span>
                     {guide.author.username}
                   </span>
                 </Link>

@@ -1,4 +1,5 @@
 import type { GuideCard as GuideCardData } from '@haven/shared/guides/schemas';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
@@ -38,7 +39,9 @@ export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideCardData; h
                 className="relative z-10 block truncate font-semibold text-slate-800 hover:underline dark:text-slate-100"
                 title={guide.author.username}
               >
-                <span className="sr-only">By </span>
+                <span className="sr-only">
+                  <Trans>By</Trans>{' '}
+                </span>
                 {guide.author.username}
               </Link>
             )}

@@ -1,10 +1,12 @@
 import type { ContentsEntry } from '@haven/shared/rich-text/table-of-contents';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDown, ListTree } from 'lucide-react';
 import { type MouseEvent, useEffect } from 'react';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 
-const TITLE = 'Contents';
+const TITLE = msg`Contents`;
 
 /** Scrolls to a heading and gives it the focus, so keyboard and screen-reader users land there too. */
 function goToHeading(id: string, smooth: boolean): void {
@@ -55,6 +57,7 @@ function ContentsList({ entries }: { entries: readonly ContentsEntry[] }) {
 
 /** The table of contents beside the guide on wide screens, staying in view while it scrolls. */
 export function GuideContentsAside({ entries }: { entries: readonly ContentsEntry[] }) {
+  const { i18n } = useLingui();
   return (
     <nav
       aria-labelledby="guide-contents-title"
@@ -65,7 +68,7 @@ export function GuideContentsAside({ entries }: { entries: readonly ContentsEntr
         className="mb-2 flex items-center gap-2 px-2 text-sm font-bold tracking-wide text-slate-900 uppercase dark:text-white"
       >
         <ListTree aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-300" />
-        {TITLE}
+        {i18n._(TITLE)}
       </h2>
       <div className="max-h-[calc(100vh-10rem)] overflow-y-auto">
         <ContentsList entries={entries} />
@@ -76,18 +79,19 @@ export function GuideContentsAside({ entries }: { entries: readonly ContentsEntr
 
 /** The table of contents above the guide on narrower screens, folded until opened. */
 export function GuideContentsDisclosure({ entries }: { entries: readonly ContentsEntry[] }) {
+  const { i18n } = useLingui();
   return (
     <details className="group/contents mt-5 rounded-lg border border-slate-200 lg:hidden dark:border-white/10">
       <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-bold text-slate-900 dark:text-white [&::-webkit-details-marker]:hidden">
         <ListTree aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-300" />
-        {TITLE}
+        {i18n._(TITLE)}
         <span className="font-normal text-slate-600 dark:text-slate-300">({entries.length})</span>
         <ChevronDown
           aria-hidden="true"
           className="ml-auto size-4 transition-transform group-open/contents:rotate-180"
         />
       </summary>
-      <nav aria-label={TITLE} className="border-t border-slate-200 px-2 py-2 dark:border-white/10">
+      <nav aria-label={i18n._(TITLE)} className="border-t border-slate-200 px-2 py-2 dark:border-white/10">
         <ContentsList entries={entries} />
       </nav>
     </details>

@@ -1,4 +1,3 @@
-import { GUIDE_MESSAGES, guideCreateFailedMessage } from '@haven/shared/guides/messages';
 import {
   GUIDE_HEROES_MAX,
   GUIDE_TAG_MAX_LENGTH,
@@ -8,6 +7,8 @@ import {
 import { type Guide, type GuideRequest, GuideRequestSchema } from '@haven/shared/guides/schemas';
 import { MENTION_MESSAGES } from '@haven/shared/mentions/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -30,6 +31,7 @@ import { useCreateGuide } from '../api/create-guide';
 import { getUnpublishedGuide } from '../api/get-unpublished-guide';
 import { useUpdateGuide } from '../api/update-guide';
 import { uploadGuideImage } from '../api/upload-guide-image';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
 import { GuideTags } from './guide-tags';
 import { GuideThumbnail } from './guide-thumbnail';
 
@@ -48,11 +50,11 @@ function guideValues(guide: Guide | undefined): GuideFormValues {
 }
 
 const GUIDE_FIELD_LABELS = {
-  title: 'Title',
-  thumbnailUrl: 'Thumbnail',
-  tags: 'Tags',
-  heroIds: 'Heroes',
-  content: 'Content',
+  title: msg`Title`,
+  thumbnailUrl: msg`Thumbnail`,
+  tags: msg`Tags`,
+  heroIds: msg`Heroes`,
+  content: msg`Content`,
 };
 
 type GuideFormProps = {
@@ -68,6 +70,7 @@ type GuideFormProps = {
  * live preview of its header.
  */
 export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProps) {
+  const { i18n, t } = useLingui();
   // A suspended member is told before writing, and cannot send.
   const restriction = useWriteRestriction();
   const navigate = useNavigate();
@@ -103,7 +106,13 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
   const edit = useEditVersion({
     opened: guide,
     toValues: guideValues,
-    labels: GUIDE_FIELD_LABELS,
+    labels: {
+      title: i18n._(GUIDE_FIELD_LABELS.title),
+      thumbnailUrl: i18n._(GUIDE_FIELD_LABELS.thumbnailUrl),
+      tags: i18n._(GUIDE_FIELD_LABELS.tags),
+      heroIds: i18n._(GUIDE_FIELD_LABELS.heroIds),
+      content: i18n._(GUIDE_FIELD_LABELS.content),
+    },
     loadCurrent: () => getUnpublishedGuide(guide?.slug ?? ''),
     onReload: (current, values) => {
       setHeroes(current.heroes);
@@ -120,7 +129,7 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
       if (await edit.refused(error, getValues())) return;
       if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
       if (guide) toast.error(messageFor(error, GUIDE_MESSAGES.updateFailed));
-      else toast.error(guideCreateFailedMessage(messageFor(error, 'please try again')));
+      else toast.error(GUIDE_MESSAGES.createFailed(messageFor(error, t`please try again`)));
     }
   });
 
@@ -129,7 +138,7 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
       {restriction && <WriteRestrictionNotice text={restriction} />}
       <GuideHeaderPreview title={title} thumbnailUrl={thumbnailUrl} tags={tags} authorName={authorName} />
 
-      <FormField id="guide-title" label="Title" error={errors.title?.message}>
+      <FormField id="guide-title" label={t`Title`} error={errors.title?.message}>
         <Input
           id="guide-title"
           autoComplete="off"
@@ -154,14 +163,14 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
         onChange={(next) => setValue('tags', next, { shouldDirty: true })}
         max={GUIDE_TAGS_MAX}
         maxLength={GUIDE_TAG_MAX_LENGTH}
-        placeholder="e.g. PvP"
+        placeholder={t`e.g. PvP`}
         normalise={normaliseGuideTags}
       />
 
       <HeroChipsField
         id="guide-heroes"
         legend={GUIDE_MESSAGES.heroesInGuide}
-        hint="the guide shows on each hero's page once it is published."
+        hint={t`the guide shows on each hero's page once it is published.`}
         heroes={heroes}
         max={GUIDE_HEROES_MAX}
         error={errors.heroIds?.message ?? errors.heroIds?.root?.message}
@@ -185,12 +194,12 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
               id="guide-content-label"
               className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200"
             >
-              Content
+              <Trans>Content</Trans>
             </p>
             <RichTextEditor
               id="guide-content"
               toolbar="guide"
-              aria-label="Guide content"
+              aria-label={t`Guide content`}
               value={field.value}
               onChange={field.onChange}
               onUploadImage={contentImage.upload}
@@ -220,15 +229,15 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting || restriction !== null}>
           {isSubmitting && <Spinner className="size-4" />}
-          {guide ? 'Save and Send for Review' : 'Submit Guide'}
+          {guide ? <Trans>Save and Send for Review</Trans> : <Trans>Submit Guide</Trans>}
         </Button>
         <Button variant="outline" onClick={() => navigate(guide ? paths.guide(guide.slug) : paths.guides)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
       {!guide && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          An administrator reviews every guide before it is published.
+          <Trans>An administrator reviews every guide before it is published.</Trans>
         </p>
       )}
       {edit.dialog}
@@ -244,14 +253,15 @@ type ThumbnailFieldProps = {
 };
 
 function ThumbnailField({ value, error, register, onUploaded }: ThumbnailFieldProps) {
+  const { t } = useLingui();
   const fileId = useId();
   const { upload, isUploading } = useImageUpload(uploadGuideImage);
   return (
     <FormField
       id="guide-thumbnail"
-      label="Thumbnail URL (optional)"
+      label={t`Thumbnail URL (optional)`}
       error={error}
-      hint="A link to a jpg, jpeg, gif or png image, or upload one."
+      hint={t`A link to a jpg, jpeg, gif or png image, or upload one.`}
     >
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
@@ -266,7 +276,7 @@ function ThumbnailField({ value, error, register, onUploaded }: ThumbnailFieldPr
         />
         <ImageFilePicker
           fileId={fileId}
-          fileLabel="Thumbnail image file"
+          fileLabel={t`Thumbnail image file`}
           hasImage={value !== ''}
           onFile={uploadThen(upload, onUploaded)}
           disabled={isUploading}
@@ -283,8 +293,9 @@ type GuideHeaderPreviewProps = { title: string; thumbnailUrl: string; tags: stri
 
 /** The guide's header as readers will see it, updated while the author types. */
 function GuideHeaderPreview({ title, thumbnailUrl, tags, authorName }: GuideHeaderPreviewProps) {
+  const { t } = useLingui();
   return (
-    <section aria-label="Preview" className={cn(CARD_CLASSES, 'sm:flex')}>
+    <section aria-label={t`Preview`} className={cn(CARD_CLASSES, 'sm:flex')}>
       <GuideThumbnail
         src={thumbnailUrl.trim() || null}
         title={title || '?'}
@@ -293,10 +304,10 @@ function GuideHeaderPreview({ title, thumbnailUrl, tags, authorName }: GuideHead
       />
       <div className="min-w-0 p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-          Preview
+          <Trans>Preview</Trans>
         </p>
         <p className="mt-1 line-clamp-2 font-display text-2xl font-bold break-words text-slate-900 dark:text-white">
-          {title.trim() || 'Your guide title'}
+          {title.trim() || t`Your guide title`}
         </p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">By {authorName}</p>
         <GuideTags tags={tags} className="mt-3" />

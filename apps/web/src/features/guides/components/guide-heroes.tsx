@@ -1,10 +1,10 @@
-import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import type { Guide } from '@haven/shared/guides/schemas';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/card-image';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
 
 /** 'Heroes in this guide': a linked chip per hero, in the author's order; nothing when there are none. */
 export function GuideHeroes({ heroes, className }: { heroes: Guide['heroes']; className?: string }) {

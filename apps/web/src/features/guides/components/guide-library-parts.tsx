@@ -1,5 +1,7 @@
-import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
-import { GUIDE_SORT_LABELS, GUIDE_SORTS, GUIDES_PAGE_SIZE, type GuideSort } from '@haven/shared/guides/rules';
+import { GUIDE_SORTS, GUIDES_PAGE_SIZE, type GuideSort } from '@haven/shared/guides/rules';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -10,25 +12,33 @@ import { ListForm } from '../../../components/ui/list-form';
 import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
 
 /** The library's card grid. */
+/** The library's orders as the Sort by menu names them. */
+const GUIDE_SORT_LABELS: Record<GuideSort, MessageDescriptor> = {
+  newest: msg`Newest`,
+  helpful: msg`Most Helpful`,
+  viewed: msg`Most Viewed`,
+};
+
 export const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
-const ALL_GUIDES = 'All Guides';
 
 type SortSelectProps = { value: GuideSort; onChange: (sort: GuideSort) => void };
 
 /** Sort by: Newest, Most Helpful, Most Viewed. */
 export function GuideSortSelect({ value, onChange }: SortSelectProps) {
+  const { i18n, t } = useLingui();
   return (
     <ListForm owns={['sort']} inline>
       <div className="w-full sm:w-48">
         <ChoiceSelect
-          label="Sort by"
+          label={t`Sort by`}
           showLabel
           name="sort"
           value={value}
           choices={GUIDE_SORTS}
-          labelOf={(sort) => GUIDE_SORT_LABELS[sort]}
+          labelOf={(sort) => i18n._(GUIDE_SORT_LABELS[sort])}
           onChange={onChange}
         />
       </div>
@@ -40,6 +50,7 @@ type TagChipsProps = { tags: readonly string[]; active: string; hrefOf: (tag: st
 
 /** 'All Guides' and one chip per tag in use, each a link to the list with that tag; the chosen one is current. */
 export function TagChips({ tags, active, hrefOf }: TagChipsProps) {
+  const { t } = useLingui();
   const chip = (label: string, value: string) => (
     <li key={label} className="shrink-0 snap-start">
       <Link
@@ -61,10 +72,10 @@ export function TagChips({ tags, active, hrefOf }: TagChipsProps) {
   return (
     // One row that scrolls sideways on phones (the chips are links, so the keyboard reaches them all).
     <ul
-      aria-label="Filter by tag"
+      aria-label={t`Filter by tag`}
       className="-mx-4 flex min-h-9 snap-x gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
     >
-      {chip(ALL_GUIDES, '')}
+      {chip(t`All Guides`, '')}
       {tags.map((tag) => chip(tag, tag))}
     </ul>
   );
@@ -81,23 +92,27 @@ export function EmptyGuides({ isFiltered, isSignedIn, onClear }: EmptyGuidesProp
       </p>
       {isFiltered ? (
         <Button variant="secondary" onClick={onClear}>
-          Clear search and filters
+          <Trans>Clear search and filters</Trans>
         </Button>
       ) : isSignedIn ? (
         <>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            Be the first to share your strategy with the community.
+            <Trans>Be the first to share your strategy with the community.</Trans>
           </p>
-          <ButtonLink to={paths.createGuide}>Create the first guide</ButtonLink>
+          <ButtonLink to={paths.createGuide}>
+            <Trans>Create the first guide</Trans>
+          </ButtonLink>
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-600 dark:text-slate-300">Have a strategy to share?</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            <Trans>Have a strategy to share?</Trans>
+          </p>
           <Link
             to={paths.login}
             className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
           >
-            Sign in to create
+            <Trans>Sign in to create</Trans>
           </Link>
         </>
       )}

@@ -1,4 +1,4 @@
-import { authorGuidesText, GUIDE_MESSAGES } from '@haven/shared/guides/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PenSquare, ShieldCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +7,7 @@ import { DebouncedSearchInput } from '../../../components/ui/debounced-search-in
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../lib/paths';
 import { type GuideListParams, useGuides } from '../api/get-guides';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
 import { readGuideListParams } from '../hooks/guide-list-params';
 import { GuideCard } from './guide-card';
 import { EmptyGuides, GRID, GuideSortSelect, GuidesSkeleton, TagChips } from './guide-library-parts';
@@ -18,6 +19,7 @@ type GuideLibraryProps = { isSignedIn: boolean; canReview: boolean };
  * hero's or a member's; the address holds the state.
  */
 export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readGuideListParams(searchParams);
   const { search, tag, hero, author, sort, page } = params;
@@ -52,22 +54,22 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-            Guides
+            <Trans>Guides</Trans>
           </h1>
           <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
-            Strategies and tips written by the community.
+            <Trans>Strategies and tips written by the community.</Trans>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {canReview && (
             <ButtonLink to={paths.adminGuides} variant="outline">
               <ShieldCheck aria-hidden="true" className="size-4" />
-              Review Guides
+              <Trans>Review Guides</Trans>
             </ButtonLink>
           )}
           <ButtonLink to={paths.createGuide}>
             <PenSquare aria-hidden="true" className="size-4" />
-            Create Guide
+            <Trans>Create Guide</Trans>
           </ButtonLink>
         </div>
       </div>
@@ -75,8 +77,8 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <DebouncedSearchInput
-            label="Search guides"
-            placeholder="Search guides by title or tag..."
+            label={t`Search guides`}
+            placeholder={t`Search guides by title or tag...`}
             value={search}
             onSearch={(next) => change({ search: next })}
           />
@@ -87,11 +89,9 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
       <TagChips tags={guides.data?.allTags ?? []} active={tag} hrefOf={tagHref} />
       {(hero || author) && (
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
-          {author
-            ? authorGuidesText(GUIDE_MESSAGES.authorFilterActive, author)
-            : GUIDE_MESSAGES.heroFilterActive}
+          {author ? GUIDE_MESSAGES.authorFilterActive(author) : GUIDE_MESSAGES.heroFilterActive}
           <Button variant="outline" size="sm" onClick={() => change({ hero: '', author: '' })}>
-            Show all guides
+            <Trans>Show all guides</Trans>
           </Button>
         </p>
       )}
@@ -108,7 +108,7 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
         />
       ) : (
         <>
-          <ul aria-label="Guides" aria-busy={guides.isPlaceholderData} className={GRID}>
+          <ul aria-label={t`Guides`} aria-busy={guides.isPlaceholderData} className={GRID}>
             {guides.data.items.map((guide) => (
               <li key={guide.id} className="flex">
                 <GuideCard guide={guide} />
@@ -116,7 +116,7 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
             ))}
           </ul>
           <Pagination
-            label="Guide pages"
+            label={t`Guide pages`}
             currentPage={page}
             totalPages={guides.data.totalPages}
             getHref={pageHref}

@@ -1,5 +1,4 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { LoadingState } from '../../../components/ui/spinner';
 import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
 import { ApiError } from '../../../lib/api-client';
@@ -7,6 +6,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { paths } from '../../../lib/paths';
 import { useGuide } from '../api/get-guide';
 import { useUnpublishedGuide } from '../api/get-unpublished-guide';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
 import { GuideArticle } from './guide-article';
 import { GuideHead } from './guide-head';
 

@@ -1,8 +1,8 @@
-import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
 
 /** The link back to the list, on the page and on its error screens. */
 export function ReturnToGuides({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
-import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import type { AdminGuide } from '@haven/shared/guides/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -13,12 +13,14 @@ import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useAdminGuides } from '../api/get-admin-guides';
 import { useReviewGuide } from '../api/review-guide';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
 import { GuidesTable } from './guides-table';
 
 /** /admin/guides: the guides waiting for review with Approve and Reject, then the table of every guide. */
 export function GuideReview() {
+  const { t } = useLingui();
   const guides = useAdminGuides();
-  if (guides.isPending) return <LoadingState label="Loading guides..." />;
+  if (guides.isPending) return <LoadingState label={t`Loading guides...`} />;
   if (guides.isError) return <Alert variant="error">{GUIDE_MESSAGES.loadFailed}</Alert>;
   const pending = guides.data.items.filter(
     (guide) => guide.status !== 'approved' && guide.status !== 'rejected',
@@ -27,10 +29,12 @@ export function GuideReview() {
     <div className="space-y-10">
       <section aria-labelledby="pending-guides">
         <h2 id="pending-guides" className="text-xl font-bold text-slate-900 dark:text-white">
-          Pending Guides ({pending.length})
+          <Trans>Pending Guides ({pending.length})</Trans>
         </h2>
         {pending.length === 0 ? (
-          <p className="mt-3 text-slate-600 dark:text-slate-300">No guides are waiting for review.</p>
+          <p className="mt-3 text-slate-600 dark:text-slate-300">
+            <Trans>No guides are waiting for review.</Trans>
+          </p>
         ) : (
           <ul className="mt-4 space-y-3">
             {pending.map((guide) => (
@@ -41,10 +45,10 @@ export function GuideReview() {
       </section>
       <section aria-labelledby="all-guides">
         <h2 id="all-guides" className="text-xl font-bold text-slate-900 dark:text-white">
-          All Guides ({guides.data.items.length})
+          <Trans>All Guides ({guides.data.items.length})</Trans>
         </h2>
         <div className="mt-4">
-          <GuidesTable guides={guides.data.items} caption="All guides" />
+          <GuidesTable guides={guides.data.items} caption={t`All guides`} />
         </div>
       </section>
     </div>
@@ -52,6 +56,7 @@ export function GuideReview() {
 }
 
 function PendingGuide({ guide }: { guide: AdminGuide }) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   const review = useReviewGuide();
   const decide = (status: Decision) =>
@@ -72,7 +77,7 @@ function PendingGuide({ guide }: { guide: AdminGuide }) {
           </Link>
         </h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          By {guide.author?.username ?? 'Unknown'} · {formatDate(guide.createdAt, 'short')}
+          <Trans>By {guide.author?.username ?? t`Unknown`}</Trans> · {formatDate(guide.createdAt, 'short')}
         </p>
         {guide.excerpt && (
           <p className="mt-2 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{guide.excerpt}</p>
@@ -98,8 +103,9 @@ type DecisionButtonProps = {
 
 /** Approve (the main action) or Reject (the danger action), named after the guide for screen readers. */
 function DecisionButton({ decision, guide, isBusy, onDecide }: DecisionButtonProps) {
+  const { t } = useLingui();
   const isApprove = decision === 'approved';
-  const label = isApprove ? 'Approve' : 'Reject';
+  const label = isApprove ? t`Approve` : t`Reject`;
   const Icon = isApprove ? Check : X;
   return (
     <Button
@@ -107,7 +113,7 @@ function DecisionButton({ decision, guide, isBusy, onDecide }: DecisionButtonPro
       variant={isApprove ? 'primary' : 'danger'}
       disabled={isBusy}
       onClick={() => onDecide(decision)}
-      aria-label={`${label} ${guide.title}`}
+      aria-label={isApprove ? t`Approve ${guide.title}` : t`Reject ${guide.title}`}
     >
       <Icon aria-hidden="true" className="size-4" />
       {label}

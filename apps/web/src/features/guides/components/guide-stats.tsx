@@ -1,11 +1,7 @@
+import { Plural } from '@lingui/react/macro';
 import { Eye, ThumbsUp } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../../../lib/numbers';
-
-/** "1 view", "2 views": a count with its noun. */
-export function countText(n: number, one: string, many: string): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
 
 type GuideStatsProps = { helpful: number; views: number; className?: string };
 
@@ -18,13 +14,15 @@ export function GuideStats({ helpful, views, className }: GuideStatsProps) {
         <ThumbsUp aria-hidden="true" className="size-3.5" />
         <span aria-hidden="true">{formatCount(helpful)}</span>
         <span className="sr-only">
-          {countText(helpful, 'member found it helpful', 'members found it helpful')}
+          <Plural value={helpful} one="# member found it helpful" other="# members found it helpful" />
         </span>
       </span>
       <span className={figure}>
         <Eye aria-hidden="true" className="size-3.5" />
         <span aria-hidden="true">{formatCount(views)}</span>
-        <span className="sr-only">{countText(views, 'view', 'views')}</span>
+        <span className="sr-only">
+          <Plural value={views} one="# view" other="# views" />
+        </span>
       </span>
     </p>
   );

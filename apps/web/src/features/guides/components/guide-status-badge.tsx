@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
 
 const STYLES: Record<string, string> = {
@@ -15,7 +16,13 @@ export function GuideStatusBadge({ status }: { status: string }) {
         STYLES[status] ?? STYLES.pending,
       )}
     >
-      {status}
+      {status === 'approved' ? (
+        <Trans>approved</Trans>
+      ) : status === 'rejected' ? (
+        <Trans>rejected</Trans>
+      ) : (
+        <Trans>pending</Trans>
+      )}
     </span>
   );
 }

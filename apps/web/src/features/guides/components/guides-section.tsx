@@ -1,4 +1,5 @@
 import type { GuideList } from '@haven/shared/guides/schemas';
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -79,7 +80,7 @@ export function GuidesSection({
                 to={paths.createGuide}
                 className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
               >
-                Write a guide
+                <Trans>Write a guide</Trans>
               </Link>
             )}
           </>

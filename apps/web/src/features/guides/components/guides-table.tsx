@@ -1,4 +1,5 @@
 import type { AdminGuide } from '@haven/shared/guides/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { TextLink } from '../../../components/ui/text-link';
 import { useFormatDate } from '../../../lib/dates';
@@ -7,11 +8,14 @@ import { GuideStatusBadge } from './guide-status-badge';
 
 /** Every guide: title, author, status badge, created date and a link to read it. */
 export function GuidesTable({ guides, caption }: { guides: readonly AdminGuide[]; caption: string }) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   return (
     <Table caption={caption} minWidth="min-w-[36rem]">
-      <TableHead columns={['Title', 'Author', 'Status', 'Created']}>
-        <HeaderCell srOnly>Actions</HeaderCell>
+      <TableHead columns={[t`Title`, t`Author`, t`Status`, t`Created`]}>
+        <HeaderCell srOnly>
+          <Trans>Actions</Trans>
+        </HeaderCell>
       </TableHead>
       <TableBody>
         {guides.map((guide) => (
@@ -19,7 +23,7 @@ export function GuidesTable({ guides, caption }: { guides: readonly AdminGuide[]
             <Cell className="max-w-64 truncate font-medium text-slate-900 dark:text-white">
               {guide.title}
             </Cell>
-            <Cell>{guide.author?.username ?? 'Unknown'}</Cell>
+            <Cell>{guide.author?.username ?? t`Unknown`}</Cell>
             <Cell>
               <GuideStatusBadge status={guide.status} />
             </Cell>

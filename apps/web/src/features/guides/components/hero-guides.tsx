@@ -1,6 +1,6 @@
-import { GUIDE_MESSAGES, heroGuidesText } from '@haven/shared/guides/messages';
 import { paths } from '../../../lib/paths';
 import { useHeroGuides } from '../api/get-guides';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
 import { GuidesSection } from './guides-section';
 
 type HeroGuidesProps = { heroId: string; heroName: string; isSignedIn: boolean };
@@ -14,18 +14,12 @@ export function HeroGuides({ heroId, heroName, isSignedIn }: HeroGuidesProps) {
   return (
     <GuidesSection
       id="hero-guides"
-      title={heroGuidesText(GUIDE_MESSAGES.heroGuidesTitle, heroName)}
+      title={GUIDE_MESSAGES.heroGuidesTitle(heroName)}
       guides={useHeroGuides(heroId)}
       errorText={GUIDE_MESSAGES.heroGuidesLoadFailed}
       seeAllHref={paths.guidesAboutHero(heroId)}
-      countText={(total) =>
-        heroGuidesText(
-          total === 1 ? GUIDE_MESSAGES.heroGuidesCountOne : GUIDE_MESSAGES.heroGuidesCount,
-          heroName,
-          total,
-        )
-      }
-      emptyText={heroGuidesText(GUIDE_MESSAGES.heroGuidesEmpty, heroName)}
+      countText={(total) => GUIDE_MESSAGES.heroGuidesCount(heroName, total)}
+      emptyText={GUIDE_MESSAGES.heroGuidesEmpty(heroName)}
       canWrite={isSignedIn}
     />
   );

@@ -1,5 +1,5 @@
-import { HERO_REVIEW_MESSAGES as M } from '@haven/shared/hero-reviews/messages';
 import type { HeroReview as HeroReviewData } from '@haven/shared/hero-reviews/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RichTextContent } from '../../../components/rich-text/rich-text-content';
@@ -8,6 +8,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { SectionLoading } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { useHeroReview } from '../api/get-hero-review';
+import { HERO_REVIEW_TEXTS as M } from '../hero-review-texts';
 
 /** Whether the editors have written anything of the review yet. */
 export function hasReview(review: HeroReviewData): boolean {
@@ -103,6 +104,7 @@ type HeroReviewProps = {
  * then what the page hands in (the tier history). The page places it in its #review section.
  */
 export function HeroReview({ slug, children }: HeroReviewProps) {
+  const { t } = useLingui();
   const review = useHeroReview(slug);
   return (
     <section aria-labelledby="hero-review-heading" className={cn(CARD_CLASSES, 'p-4 sm:p-6')}>
@@ -110,7 +112,7 @@ export function HeroReview({ slug, children }: HeroReviewProps) {
         {M.heading}
       </h2>
       {review.isPending ? (
-        <SectionLoading label="Loading review">
+        <SectionLoading label={t`Loading review`}>
           <div className="mt-3 space-y-3">
             <div className="h-7 w-3/4 rounded bg-slate-200 dark:bg-white/10" />
             <div className="h-24 rounded bg-slate-200 dark:bg-white/10" />
@@ -120,7 +122,7 @@ export function HeroReview({ slug, children }: HeroReviewProps) {
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700 dark:text-slate-200">
           <p>{M.loadFailed}</p>
           <Button size="sm" variant="outline" onClick={() => void review.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </div>
       ) : hasReview(review.data) || review.data.specialities.length > 0 ? (

@@ -1,6 +1,7 @@
 import { HERO_REVIEW_MESSAGES as M } from '@haven/shared/hero-reviews/messages';
 import type { Speciality } from '@haven/shared/hero-reviews/schemas';
 import { SpecialityInputSchema } from '@haven/shared/hero-reviews/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { RemoveRowButton } from '../../../components/ui/form-controls';
@@ -12,6 +13,7 @@ import { useDeleteSpeciality } from '../api/delete-speciality';
 
 /** The admins' speciality vocabulary, folded away under the tags: add a tag, delete one. */
 export function SpecialityVocabulary({ tags }: { tags: readonly Speciality[] }) {
+  const { t } = useLingui();
   const create = useCreateSpeciality();
   const remove = useDeleteSpeciality();
   const [name, setName] = useState('');
@@ -76,7 +78,7 @@ export function SpecialityVocabulary({ tags }: { tags: readonly Speciality[] }) 
           >
             {tag.name}
             <RemoveRowButton
-              label={`Delete tag ${tag.name}`}
+              label={t`Delete tag ${tag.name}`}
               className="size-8"
               onClick={async () => {
                 try {

@@ -1,7 +1,6 @@
-import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
 import { BUILD_CATEGORIES, type BuildCategory } from '@haven/shared/heroes/constants';
-import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { BuildEntry } from '@haven/shared/heroes/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Thumbnail } from '../../../components/ui/card-image';
 import { Select } from '../../../components/ui/form-controls';
@@ -14,7 +13,9 @@ import {
   usePickerSearch,
 } from '../../../components/ui/picker-modal';
 import { SearchInput } from '../../../components/ui/search-input';
+import { DATABASE_TEXTS as DATABASE_MESSAGES } from '../../game-database/database-public-texts';
 import { useBuildEntryPicker } from '../api/get-build-entry-picker';
+import { heroText } from '../hero-texts';
 import { categoryLabel } from './hero-build';
 
 /**
@@ -29,19 +30,20 @@ function PickerBody({ excludeIds, onSelect }: PickerBodyProps<BuildEntry>) {
   const search = usePickerSearch();
   const [category, setCategory] = useState<BuildCategory | ''>('');
   const entries = useBuildEntryPicker(search.term, category);
+  const { t } = useLingui();
   const items = entries.data?.items.filter((entry) => !excludeIds.includes(entry.id)) ?? [];
 
   return (
     <>
-      <PickerHeader title={HERO_MESSAGES.entryPickerTitle}>
+      <PickerHeader title={heroText('entryPickerTitle')}>
         <div className="grid gap-3 sm:grid-cols-[1fr_11rem]">
-          <SearchInput label="Search entries" placeholder="Search entries..." {...search.input} />
+          <SearchInput label={t`Search entries`} placeholder={t`Search entries...`} {...search.input} />
           <Select
-            aria-label="Category"
+            aria-label={t`Category`}
             value={category}
             onChange={(event) => setCategory(event.target.value as BuildCategory | '')}
           >
-            <option value="">All categories</option>
+            <option value="">{t`All categories`}</option>
             {BUILD_CATEGORIES.map((slug) => (
               <option key={slug} value={slug}>
                 {categoryLabel(slug)}
@@ -53,7 +55,7 @@ function PickerBody({ excludeIds, onSelect }: PickerBodyProps<BuildEntry>) {
       <PickerResults
         query={entries}
         isEmpty={items.length === 0}
-        loadingText="Loading entries..."
+        loadingText={t`Loading entries...`}
         errorText={DATABASE_MESSAGES.pickerLoadFailed}
         emptyText={DATABASE_MESSAGES.pickerNoResults}
       >

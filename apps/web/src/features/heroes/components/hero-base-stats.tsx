@@ -1,15 +1,15 @@
 import { HERO_STATS, type HeroStat } from '@haven/shared/heroes/constants';
-import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { HeroDetail } from '@haven/shared/heroes/schemas';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatCount } from '../../../lib/numbers';
+import { heroText } from '../hero-texts';
 import { statBarPercent } from './hero-knowledge-format';
 import { HeroSection, HeroSectionEmpty } from './hero-section';
 
 /** The stats' names ('HP', 'Attack', 'Defense', 'Speed' in English). */
-const STAT_LABELS: Record<HeroStat, MessageDescriptor> = {
+export const STAT_LABELS: Record<HeroStat, MessageDescriptor> = {
   hp: msg`HP`,
   attack: msg`Attack`,
   defense: msg`Defense`,
@@ -30,7 +30,7 @@ export function HeroBaseStats({ hero }: { hero: Pick<HeroDetail, 'stats' | 'stat
   return (
     <HeroSection id="hero-base-stats" title={t`Base Stats`}>
       {isEmpty ? (
-        <HeroSectionEmpty>{HERO_MESSAGES.statsEmpty}</HeroSectionEmpty>
+        <HeroSectionEmpty>{heroText('statsEmpty')}</HeroSectionEmpty>
       ) : (
         <ul className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2">
           {HERO_STATS.map((stat) => (

@@ -1,6 +1,5 @@
-import { findDatabaseCategory } from '@haven/shared/game-database/constants';
-import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { BuildItem, HeroDetail } from '@haven/shared/heroes/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { RichTextContent } from '../../../components/rich-text/rich-text-content';
 import { Thumbnail } from '../../../components/ui/card-image';
@@ -8,11 +7,13 @@ import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { categoryLabelText } from '../../game-database/category-texts';
+import { heroText } from '../hero-texts';
 import { HeroSection, HeroSectionEmpty } from './hero-section';
 
 /** The menu label of a database category ('relics' → 'Relics'). */
 export function categoryLabel(category: string): string {
-  return findDatabaseCategory(category)?.label ?? category;
+  return categoryLabelText(category);
 }
 
 function BuildEntryItem({ item }: { item: BuildItem }) {
@@ -40,10 +41,11 @@ function BuildEntryItem({ item }: { item: BuildItem }) {
 
 /** 'Recommended Build': the game database entries chosen for the hero, in order, each with its note. */
 export function HeroRecommendedBuild({ hero }: { hero: Pick<HeroDetail, 'build'> }) {
+  const { t } = useLingui();
   return (
-    <HeroSection id="hero-build" title="Recommended Build">
+    <HeroSection id="hero-build" title={t`Recommended Build`}>
       {hero.build.length === 0 ? (
-        <HeroSectionEmpty>{HERO_MESSAGES.buildEmpty}</HeroSectionEmpty>
+        <HeroSectionEmpty>{heroText('buildEmpty')}</HeroSectionEmpty>
       ) : (
         <ol className="mt-4 grid gap-3 md:grid-cols-2">
           {hero.build.map((item) => (
@@ -60,10 +62,11 @@ export function HeroRecommendedBuild({ hero }: { hero: Pick<HeroDetail, 'build'>
  * the names it holds linked to their pages and preview cards.
  */
 export function HeroBuildNotes({ hero }: { hero: Pick<HeroDetail, 'buildNotes' | 'mentions'> }) {
+  const { t } = useLingui();
   return (
-    <HeroSection id="hero-build-notes" title="Build Notes">
+    <HeroSection id="hero-build-notes" title={t`Build Notes`}>
       {hero.buildNotes.trim() === '' ? (
-        <HeroSectionEmpty>{HERO_MESSAGES.buildNotesEmpty}</HeroSectionEmpty>
+        <HeroSectionEmpty>{heroText('buildNotesEmpty')}</HeroSectionEmpty>
       ) : (
         <RichTextContent html={hero.buildNotes} mentions={hero.mentions} className="mt-3" />
       )}
@@ -73,10 +76,11 @@ export function HeroBuildNotes({ hero }: { hero: Pick<HeroDetail, 'buildNotes' |
 
 /** 'Recommended Teammates': small cards of the heroes this one plays best beside, linking to their pages. */
 export function HeroTeammates({ hero }: { hero: Pick<HeroDetail, 'teammates'> }) {
+  const { t } = useLingui();
   return (
-    <HeroSection id="hero-teammates" title="Recommended Teammates">
+    <HeroSection id="hero-teammates" title={t`Recommended Teammates`}>
       {hero.teammates.length === 0 ? (
-        <HeroSectionEmpty>{HERO_MESSAGES.teammatesEmpty}</HeroSectionEmpty>
+        <HeroSectionEmpty>{heroText('teammatesEmpty')}</HeroSectionEmpty>
       ) : (
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {hero.teammates.map((mate) => (
@@ -90,7 +94,9 @@ export function HeroTeammates({ hero }: { hero: Pick<HeroDetail, 'teammates'> })
                   {mate.name}
                 </span>
                 <span className={cn('text-xs font-bold', RARITY_STYLES[mate.rarity].text)}>
-                  <span className="sr-only">Rarity </span>
+                  <span className="sr-only">
+                    <Trans>Rarity</Trans>{' '}
+                  </span>
                   {mate.rarity}
                 </span>
               </Link>

@@ -1,4 +1,3 @@
-import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { HEROES_PAGE_SIZE } from '@haven/shared/heroes/rules';
 import type { Tier } from '@haven/shared/tier-list/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,6 +14,7 @@ import {
 import { FilteredGalleryToolbar, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { HeroTraitFilters } from '../../../components/ui/hero-trait-filters';
 import { type HeroListParams, useHeroes } from '../api/get-heroes';
+import { heroText } from '../hero-texts';
 import { useHeroListParams } from '../hooks/use-hero-list-params';
 import { HealthDebug } from './health-debug';
 import { HeroCard, HeroCardSkeleton, HeroCompactCard } from './hero-card';
@@ -96,13 +96,13 @@ export function HeroCollection({ renderTier, canFilterOwned = false }: HeroColle
       }
       error={
         <Alert variant="error">
-          <p className="font-semibold">{HERO_MESSAGES.loadFailed}</p>
+          <p className="font-semibold">{heroText('loadFailed')}</p>
           <HealthDebug />
         </Alert>
       }
       empty={
         <GalleryNoResults
-          title={HERO_MESSAGES.noResults}
+          title={heroText('noResults')}
           isFiltered={params.search !== '' || activeFilterCount > 0 || params.owned === true}
           onClear={() => changeFilters({ search: '', classes: [], rarities: [], roles: [], owned: false })}
           clearLabel={t`Clear search and filters`}

@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { canChangeHeroComment, canVoteOnHeroComment } from '@haven/shared/heroes/policies';
 import type { HeroComment, VoteType } from '@haven/shared/heroes/schemas';
 import { CommentBody, CommentItem, CommentOwnerActions } from '../../../components/comments/comment-item';
@@ -11,16 +10,20 @@ import { toast } from '../../../lib/toast';
 import { useDeleteHeroComment } from '../api/delete-hero-comment';
 import { useUpdateHeroComment } from '../api/update-hero-comment';
 import { useVoteHeroComment } from '../api/vote-hero-comment';
+import { heroText } from '../hero-texts';
 import { HERO_COMMENT_FIELD, isCommentLongEnough } from './hero-comment-field';
 import { loadHeroCommentSchema } from './hero-comment-schema';
 import { VoteButton } from './hero-comment-vote-button';
 
-const HERO_COMMENT_ACTION_MESSAGES = {
-  updated: HERO_MESSAGES.commentUpdated,
-  updateFailed: AUTH_MESSAGES.genericError,
-  deleted: HERO_MESSAGES.commentDeleted,
-  deleteFailed: AUTH_MESSAGES.genericError,
-};
+/** The toasts of an edit or a delete, in the page's language. */
+function heroCommentActionMessages() {
+  return {
+    updated: heroText('commentUpdated'),
+    updateFailed: AUTH_MESSAGES.genericError,
+    deleted: heroText('commentDeleted'),
+    deleteFailed: AUTH_MESSAGES.genericError,
+  };
+}
 
 type HeroCommentItemProps = {
   comment: HeroComment;
@@ -33,18 +36,18 @@ export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProp
   const update = useUpdateHeroComment(heroId);
   const remove = useDeleteHeroComment(heroId);
   const vote = useVoteHeroComment(heroId);
-  const actions = useCommentActions(comment.id, { update, remove, messages: HERO_COMMENT_ACTION_MESSAGES });
+  const actions = useCommentActions(comment.id, { update, remove, messages: heroCommentActionMessages() });
   const canChange = canChangeHeroComment(viewer, { authorId: comment.author.id });
   const permissions = { canEdit: canChange && !comment.isRemoved, canDelete: canChange };
 
   const onVote = (voteType: VoteType) => {
     if (!canVoteOnHeroComment(viewer)) {
-      toast.error(HERO_MESSAGES.voteSignIn);
+      toast.error(heroText('voteSignIn'));
       return;
     }
     vote.mutate(
       { commentId: comment.id, voteType },
-      { onError: (error) => toast.error(messageFor(error, HERO_MESSAGES.voteFailed)) },
+      { onError: (error) => toast.error(messageFor(error, heroText('voteFailed'))) },
     );
   };
 
@@ -80,7 +83,7 @@ export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProp
           <CommentOwnerActions
             permissions={permissions}
             actions={actions}
-            deleteConfirmText={HERO_MESSAGES.commentDeleteConfirm}
+            deleteConfirmText={heroText('commentDeleteConfirm')}
             {...(comment.isRemoved ? {} : { report: commentReportTarget('hero_comment', comment) })}
             className="ml-auto"
           />

@@ -1,4 +1,5 @@
 import type { VoteType } from '@haven/shared/heroes/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
@@ -13,11 +14,12 @@ type VoteButtonProps = {
 /** A comment's up or down vote: a toggle showing the count, pressed when it is the reader's vote. */
 export function VoteButton({ kind, count, isActive, disabled, onClick }: VoteButtonProps) {
   const Icon = kind === 'up' ? ThumbsUp : ThumbsDown;
+  const { t } = useLingui();
   return (
     <button
       type="button"
       aria-pressed={isActive}
-      aria-label={`${kind === 'up' ? 'Vote up' : 'Vote down'} (${count})`}
+      aria-label={kind === 'up' ? t`Vote up (${count})` : t`Vote down (${count})`}
       onClick={onClick}
       disabled={disabled}
       className={cn(

@@ -1,8 +1,10 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { canCommentOnHero } from '@haven/shared/heroes/policies';
 import { HERO_COMMENTS_MAX_PAGE_BUTTONS, pageWindow } from '@haven/shared/heroes/rules';
 import type { HeroCommentSort } from '@haven/shared/heroes/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { CommentComposer } from '../../../components/comments/comment-composer';
 import { CommentMentions } from '../../../components/comments/comment-mentions';
@@ -20,13 +22,14 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCreateHeroComment } from '../api/create-hero-comment';
 import { FIRST_HERO_COMMENT_SORT, useHeroComments } from '../api/get-hero-comments';
+import { heroText } from '../hero-texts';
 import { HERO_COMMENT_FIELD, isCommentLongEnough } from './hero-comment-field';
 import { HeroCommentItem } from './hero-comment-item';
 import { loadHeroCommentSchema } from './hero-comment-schema';
 
-const SORTS: { value: HeroCommentSort; label: string }[] = [
-  { value: 'useful', label: 'Most Useful' },
-  { value: 'recent', label: 'Most Recent' },
+const SORTS: { value: HeroCommentSort; label: MessageDescriptor }[] = [
+  { value: 'useful', label: msg`Most Useful` },
+  { value: 'recent', label: msg`Most Recent` },
 ];
 
 type HeroCommentsProps = { heroId: string; viewer: PolicyViewer };
@@ -37,6 +40,7 @@ export function HeroComments({ heroId, viewer }: HeroCommentsProps) {
   const [page, setPage] = useState(1);
   const comments = useHeroComments(heroId, sort, page);
   const headingId = useId();
+  const { i18n, t } = useLingui();
 
   const changeSort = (next: HeroCommentSort) => {
     setSort(next);
@@ -48,7 +52,9 @@ export function HeroComments({ heroId, viewer }: HeroCommentsProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CommentsHeading id={headingId} total={comments.data?.total} />
         <fieldset className="flex rounded-lg bg-slate-100 p-1 dark:bg-white/5">
-          <legend className="sr-only">Sort comments</legend>
+          <legend className="sr-only">
+            <Trans>Sort comments</Trans>
+          </legend>
           {SORTS.map((option) => (
             <button
               key={option.value}
@@ -62,7 +68,7 @@ export function HeroComments({ heroId, viewer }: HeroCommentsProps) {
                   : 'text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
               )}
             >
-              {option.label}
+              {i18n._(option.label)}
             </button>
           ))}
         </fieldset>
@@ -79,7 +85,7 @@ export function HeroComments({ heroId, viewer }: HeroCommentsProps) {
             }}
           />
         ) : (
-          <CommentSignInPrompt message={HERO_MESSAGES.commentSignIn} />
+          <CommentSignInPrompt message={heroText('commentSignIn')} />
         )}
       </div>
 
@@ -92,10 +98,10 @@ export function HeroComments({ heroId, viewer }: HeroCommentsProps) {
           <CommentsSkeleton avatarClassName="size-10" lineWidths={['w-full', 'w-3/4']} actionsWidth="w-32" />
         ) : comments.isError ? (
           <Alert variant="error" className="my-4">
-            Could not load comments
+            <Trans>Could not load comments</Trans>
           </Alert>
         ) : comments.data.items.length === 0 ? (
-          <CommentsEmpty text="No comments yet. Be the first to share your thoughts!" />
+          <CommentsEmpty text={t`No comments yet. Be the first to share your thoughts!`} />
         ) : (
           comments.data.items.map((comment) => (
             <HeroCommentItem key={comment.id} comment={comment} heroId={heroId} viewer={viewer} />
@@ -105,7 +111,7 @@ export function HeroComments({ heroId, viewer }: HeroCommentsProps) {
 
       {comments.data && (
         <Pagination
-          label="Comment pages"
+          label={t`Comment pages`}
           pages={pageWindow(page, comments.data.totalPages, HERO_COMMENTS_MAX_PAGE_BUTTONS)}
           currentPage={page}
           totalPages={comments.data.totalPages}
@@ -119,13 +125,14 @@ export function HeroComments({ heroId, viewer }: HeroCommentsProps) {
 
 function HeroCommentComposer({ heroId, onPosted }: { heroId: string; onPosted: () => void }) {
   const create = useCreateHeroComment(heroId);
+  const { t } = useLingui();
   return (
     <CommentComposer
       loadSchema={loadHeroCommentSchema}
       field={HERO_COMMENT_FIELD}
-      label="Add a comment"
-      placeholder="Share your thoughts about this hero..."
-      submitLabel="Post"
+      label={t`Add a comment`}
+      placeholder={t`Share your thoughts about this hero...`}
+      submitLabel={t`Post`}
       canSubmit={isCommentLongEnough}
       isPending={create.isPending}
       onSubmit={(content, reset) =>
@@ -133,9 +140,9 @@ function HeroCommentComposer({ heroId, onPosted }: { heroId: string; onPosted: (
           onSuccess: () => {
             reset();
             onPosted();
-            toast.success(HERO_MESSAGES.commentAdded);
+            toast.success(heroText('commentAdded'));
           },
-          onError: (error) => toast.error(messageFor(error, HERO_MESSAGES.commentAddFailed)),
+          onError: (error) => toast.error(messageFor(error, heroText('commentAddFailed'))),
         })
       }
     />

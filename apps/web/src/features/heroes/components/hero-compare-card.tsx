@@ -1,6 +1,7 @@
 import type { ComparedHero, HeroCompareResponse } from '@haven/shared/heroes/compare-schemas';
-import { HERO_STAT_LABELS, HERO_STATS, type HeroStat } from '@haven/shared/heroes/constants';
+import { HERO_STATS, type HeroStat } from '@haven/shared/heroes/constants';
 import type { HeroStatRanges } from '@haven/shared/heroes/stat-schemas';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Star, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,8 +9,9 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { Thumbnail } from '../../../components/ui/card-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
-import { formatCount } from '../../../lib/numbers';
+import { formatCount, formatDecimal } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
+import { STAT_LABELS } from './hero-base-stats';
 import { RoleList } from './hero-card';
 
 /** The highest value of each stat among the compared heroes (only a stat someone leads in counts). */
@@ -38,6 +40,7 @@ const SECTION_HEADING =
 
 /** One compared hero as a column: portrait, name, tags, rating, stat bars, skills in full and tiers. */
 export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCompareCardProps) {
+  const { t } = useLingui();
   return (
     <article
       aria-labelledby={`compare-${hero.id}`}
@@ -67,18 +70,20 @@ export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCom
             <Star aria-hidden="true" className="size-4 shrink-0 fill-gold-400 text-gold-500" />
             {hero.totalRatings > 0 ? (
               <>
-                <span>{hero.averageRating.toFixed(1)}</span>
-                <span>({hero.totalRatings} ratings)</span>
+                <span>{formatDecimal(hero.averageRating)}</span>
+                <span>
+                  (<Plural value={hero.totalRatings} one="# rating" other="# ratings" />)
+                </span>
               </>
             ) : (
-              'No ratings'
+              <Trans>No ratings</Trans>
             )}
           </p>
         </div>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Remove ${hero.name}`}
+          aria-label={t`Remove ${hero.name}`}
           onClick={onRemove}
           className="absolute top-1 right-1 sm:static"
         >
@@ -87,7 +92,9 @@ export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCom
       </div>
       <RoleList roles={hero.roles} className="flex flex-wrap gap-1 px-2 sm:px-4" />
       <section className="space-y-2 p-2 sm:p-4">
-        <h3 className={SECTION_HEADING}>Base Stats</h3>
+        <h3 className={SECTION_HEADING}>
+          <Trans>Base Stats</Trans>
+        </h3>
         <ul className="space-y-2">
           {HERO_STATS.map((stat) => (
             <StatRow key={stat} stat={stat} value={hero.stats[stat]} ranges={ranges} best={best[stat]} />
@@ -95,9 +102,13 @@ export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCom
         </ul>
       </section>
       <section className="space-y-2 border-t border-slate-200 p-2 sm:p-4 dark:border-white/10">
-        <h3 className={SECTION_HEADING}>Skills</h3>
+        <h3 className={SECTION_HEADING}>
+          <Trans>Skills</Trans>
+        </h3>
         {hero.skills.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">No skills listed</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <Trans>No skills listed</Trans>
+          </p>
         ) : (
           <ul className="space-y-3 text-xs sm:text-sm">
             {hero.skills.map((skill, index) => (
@@ -105,7 +116,12 @@ export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCom
               <li key={index}>
                 <h4 className="font-semibold break-words text-slate-900 dark:text-white">{skill.name}</h4>
                 <p className="text-slate-600 dark:text-slate-300">
-                  {skill.type} · {skill.cooldown === 0 ? 'no cooldown' : `${skill.cooldown}-turn cooldown`}
+                  {skill.type} ·{' '}
+                  {skill.cooldown === 0 ? (
+                    <Trans>no cooldown</Trans>
+                  ) : (
+                    <Trans>{skill.cooldown}-turn cooldown</Trans>
+                  )}
                 </p>
                 <p className="mt-1 leading-snug break-words text-slate-700 dark:text-slate-300">
                   {skill.description}
@@ -117,13 +133,15 @@ export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCom
       </section>
       {modes.length > 0 && (
         <section className="space-y-2 border-t border-slate-200 p-2 sm:p-4 dark:border-white/10">
-          <h3 className={SECTION_HEADING}>Tiers</h3>
+          <h3 className={SECTION_HEADING}>
+            <Trans>Tiers</Trans>
+          </h3>
           <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-1 text-xs sm:gap-x-3 sm:text-sm">
             {modes.map((mode) => (
               <div key={mode.slug} className="contents">
                 <dt className="break-words text-slate-700 dark:text-slate-200">{mode.name}</dt>
                 <dd className="font-bold text-slate-900 dark:text-white">
-                  {hero.tiers[mode.slug] ?? 'Unranked'}
+                  {hero.tiers[mode.slug] ?? <Trans>Unranked</Trans>}
                 </dd>
               </div>
             ))}
@@ -137,11 +155,12 @@ export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCom
 type StatRowProps = { stat: HeroStat; value: number; ranges: HeroStatRanges; best: number };
 
 function StatRow({ stat, value, ranges, best }: StatRowProps) {
+  const { i18n } = useLingui();
   const isBest = value > 0 && value === best;
   return (
     <li>
       <div className="flex flex-wrap justify-between gap-x-2 text-xs sm:text-sm">
-        <span className="text-slate-700 dark:text-slate-200">{HERO_STAT_LABELS[stat]}</span>
+        <span className="text-slate-700 dark:text-slate-200">{i18n._(STAT_LABELS[stat])}</span>
         <span
           className={cn(
             'tabular-nums',
@@ -149,7 +168,11 @@ function StatRow({ stat, value, ranges, best }: StatRowProps) {
           )}
         >
           {formatCount(value)}
-          {isBest && <span className="ml-1 text-xs font-semibold">(best)</span>}
+          {isBest && (
+            <span className="ml-1 text-xs font-semibold">
+              <Trans>(best)</Trans>
+            </span>
+          )}
         </span>
       </div>
       <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-slate-200 dark:bg-white/10">

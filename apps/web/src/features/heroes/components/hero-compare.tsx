@@ -1,4 +1,4 @@
-import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useHero } from '../api/get-hero';
 import { useHeroComparison } from '../api/get-hero-comparison';
+import { heroText } from '../hero-texts';
 import { COMPARE_MAX_HEROES, useCompareParams } from '../hooks/use-compare-params';
 import { bestStats, HeroCompareCard } from './hero-compare-card';
 import { HeroPickerModal } from './hero-picker-modal';
@@ -27,9 +28,9 @@ const GRID_CLASSES: Record<number, string> = {
 async function copyLink() {
   try {
     await navigator.clipboard.writeText(window.location.href);
-    toast.success(HERO_MESSAGES.compareLinkCopied);
+    toast.success(heroText('compareLinkCopied'));
   } catch {
-    toast.error(HERO_MESSAGES.compareLinkFailed);
+    toast.error(heroText('compareLinkFailed'));
   }
 }
 
@@ -51,7 +52,7 @@ export function HeroCompare({ canFilterOwned = false }: { canFilterOwned?: boole
   const addButton = (
     <Button onClick={() => setPickerOpen(true)} disabled={!canAdd}>
       <Plus aria-hidden="true" className="size-4" />
-      Add hero
+      <Trans>Add hero</Trans>
     </Button>
   );
 
@@ -61,17 +62,19 @@ export function HeroCompare({ canFilterOwned = false }: { canFilterOwned?: boole
         {addButton}
         <Button variant="outline" onClick={() => void copyLink()} disabled={slugs.length === 0}>
           <Link2 aria-hidden="true" className="size-4" />
-          Copy link
+          <Trans>Copy link</Trans>
         </Button>
       </div>
       {slugs.length < 2 ? (
         <div className={cn(CARD_CLASSES, 'flex flex-col items-center gap-3 p-8 text-center')}>
           <Users aria-hidden="true" className="size-10 text-brand-600 dark:text-brand-300" />
           <p className="font-semibold text-slate-900 dark:text-white">
-            {slugs.length === 1 ? HERO_MESSAGES.compareNeedMore : HERO_MESSAGES.compareCount}
+            {slugs.length === 1 ? heroText('compareNeedMore') : heroText('compareCount')}
           </p>
           {single.data && (
-            <p className="text-sm text-slate-600 dark:text-slate-300">Chosen: {single.data.name}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <Trans>Chosen: {single.data.name}</Trans>
+            </p>
           )}
           {addButton}
         </div>
@@ -81,20 +84,20 @@ export function HeroCompare({ canFilterOwned = false }: { canFilterOwned?: boole
         <Alert variant="error">
           <p className="font-semibold">
             {comparison.error instanceof ApiError && comparison.error.status === 404
-              ? HERO_MESSAGES.notFound
-              : HERO_MESSAGES.compareLoadFailed}
+              ? heroText('notFound')
+              : heroText('compareLoadFailed')}
           </p>
           <Button variant="secondary" className="mt-3" onClick={() => void comparison.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : (
         <>
           {hasMissing && (
             <Alert variant="info">
-              Some heroes in the link were not found.{' '}
+              <Trans>Some heroes in the link were not found.</Trans>{' '}
               <Button variant="secondary" size="sm" onClick={() => keepHeroes(foundSlugs)}>
-                Remove them
+                <Trans>Remove them</Trans>
               </Button>
             </Alert>
           )}
@@ -125,8 +128,9 @@ export function HeroCompare({ canFilterOwned = false }: { canFilterOwned?: boole
 
 /** Grey hero columns at their final size while the comparison loads. */
 function CompareSkeleton({ count }: { count: number }) {
+  const { t } = useLingui();
   return (
-    <SectionLoading label="Loading comparison...">
+    <SectionLoading label={t`Loading comparison...`}>
       <div className={GRID_CLASSES[count] ?? GRID_CLASSES[4]}>
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { activeI18n } from '../../../lib/i18n';
+
 /**
  * How full a stat's bar is, in percent, between the roster's lowest and highest value. The
  * lowest still shows a sliver, and a roster where all are equal shows full bars.
@@ -9,7 +13,7 @@ export function statBarPercent(value: number, range: { min: number; max: number 
 }
 
 /** A skill's cooldown as read aloud: 'Cooldown: 3 turns', or 'No cooldown'. */
-export function cooldownText(cooldown: number): string {
-  if (cooldown <= 0) return 'No cooldown';
-  return `Cooldown: ${cooldown} ${cooldown === 1 ? 'turn' : 'turns'}`;
+export function cooldownText(cooldown: number, i18n: I18n = activeI18n()): string {
+  if (cooldown <= 0) return i18n._(msg`No cooldown`);
+  return i18n._(msg({ message: plural(cooldown, { one: 'Cooldown: # turn', other: 'Cooldown: # turns' }) }));
 }

@@ -1,10 +1,10 @@
-import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { useLingui } from '@lingui/react/macro';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { heroText } from '../hero-texts';
 import { BackToHeroes } from './hero-profile';
 import { HeroRatingSkeleton } from './hero-rating';
 import { HeroBaseStatsSkeleton, HeroBuildSkeleton } from './hero-sections-skeleton';
@@ -19,12 +19,12 @@ function useBackToHeroes() {
 export function HeroNotFound() {
   const { t } = useLingui();
   const description = t`This hero may have been renamed or removed from the collection.`;
-  return <NotFoundPage title={HERO_MESSAGES.notFound} description={description} back={useBackToHeroes()} />;
+  return <NotFoundPage title={heroText('notFound')} description={description} back={useBackToHeroes()} />;
 }
 
 /** The hero page when loading failed for another reason. */
 export function HeroLoadError({ onRetry }: { onRetry: () => void }) {
-  return <LoadErrorPage title={HERO_MESSAGES.loadOneFailed} onRetry={onRetry} back={useBackToHeroes()} />;
+  return <LoadErrorPage title={heroText('loadOneFailed')} onRetry={onRetry} back={useBackToHeroes()} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { OwnedOnlyToggle } from '../../../components/ui/owned-only-toggle';
@@ -14,6 +14,7 @@ import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { SearchInput } from '../../../components/ui/search-input';
 import { cn } from '../../../lib/cn';
 import { type PickerHero, useHeroPicker } from '../api/get-hero-picker';
+import { heroText } from '../hero-texts';
 
 type HeroPickerModalProps = PickOneProps<PickerHero> & {
   /** Offers 'Owned only' (signed-in members): the picker then lists the member's own heroes. */
@@ -44,11 +45,12 @@ function HeroPickerBody({
   const search = usePickerSearch();
   const [isOwnedOnly, setOwnedOnly] = useState(false);
   const heroes = useHeroPicker(search.term, excludeIds, { owned: canFilterOwned && isOwnedOnly });
+  const { t } = useLingui();
 
   return (
     <>
-      <PickerHeader title="Select Hero">
-        <SearchInput label="Search heroes" placeholder="Search heroes..." {...search.input} />
+      <PickerHeader title={t`Select Hero`}>
+        <SearchInput label={t`Search heroes`} placeholder={t`Search heroes...`} {...search.input} />
         {canFilterOwned && (
           <div className="mt-3">
             <OwnedOnlyToggle isOwned={isOwnedOnly} onChange={setOwnedOnly} />
@@ -58,9 +60,9 @@ function HeroPickerBody({
       <PickerResults
         query={heroes}
         isEmpty={heroes.data?.items.length === 0}
-        loadingText="Loading heroes..."
-        errorText={HERO_MESSAGES.loadFailed}
-        emptyText={HERO_MESSAGES.pickerNoResults}
+        loadingText={t`Loading heroes...`}
+        errorText={heroText('loadFailed')}
+        emptyText={heroText('pickerNoResults')}
       >
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
           {heroes.data?.items.map((hero) => (

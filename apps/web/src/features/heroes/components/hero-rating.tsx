@@ -1,4 +1,3 @@
-import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -12,6 +11,7 @@ import { formatDecimal } from '../../../lib/numbers';
 import { toast } from '../../../lib/toast';
 import { useHeroRating } from '../api/get-hero-rating';
 import { useRateHero } from '../api/rate-hero';
+import { heroText } from '../hero-texts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -37,12 +37,12 @@ export function HeroRating({ heroId, heroName, isSignedIn, isSessionLoading = fa
   const onRate = (value: number) => {
     if (isSessionLoading) return;
     if (!isSignedIn) {
-      toast.error(HERO_MESSAGES.rateSignIn);
+      toast.error(heroText('rateSignIn'));
       return;
     }
     rate.mutate(value, {
-      onSuccess: () => toast.success(HERO_MESSAGES.ratingUpdated),
-      onError: (error) => toast.error(messageFor(error, HERO_MESSAGES.ratingFailed)),
+      onSuccess: () => toast.success(heroText('ratingUpdated')),
+      onError: (error) => toast.error(messageFor(error, heroText('ratingFailed'))),
     });
   };
 
@@ -57,7 +57,7 @@ export function HeroRating({ heroId, heroName, isSignedIn, isSessionLoading = fa
         </SectionLoading>
       ) : rating.isError ? (
         <Alert variant="error" className="mt-4">
-          {HERO_MESSAGES.ratingsLoadFailed}
+          {heroText('ratingsLoadFailed')}
         </Alert>
       ) : (
         <>

@@ -1,13 +1,19 @@
-import { SKILL_DEPTH_MESSAGES } from '@haven/shared/heroes/messages';
 import type { HeroDetail, HeroSkill, SkillLevel } from '@haven/shared/heroes/schemas';
+import { Trans } from '@lingui/react/macro';
 import { Thumbnail } from '../../../components/ui/card-image';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatCount } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
+import { heroText } from '../hero-texts';
 
 /** What reaching a level costs: each item's picture, its name linking to its page, and how many. */
 function LevelCosts({ costs }: { costs: SkillLevel['costs'] }) {
-  if (costs.length === 0) return <span className="text-slate-500 dark:text-slate-400">Free</span>;
+  if (costs.length === 0)
+    return (
+      <span className="text-slate-500 dark:text-slate-400">
+        <Trans>Free</Trans>
+      </span>
+    );
   return (
     <ul className="flex flex-col gap-1.5 sm:flex-row sm:flex-wrap sm:gap-x-4">
       {costs.map(({ entry, quantity }) => (
@@ -33,24 +39,24 @@ function LevelCosts({ costs }: { costs: SkillLevel['costs'] }) {
  */
 export function SkillLevelTable({ skill, levels }: { skill: HeroSkill; levels: SkillLevel[] }) {
   if (levels.length === 0) {
-    return (
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{SKILL_DEPTH_MESSAGES.levelsEmpty}</p>
-    );
+    return <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{heroText('levelsEmpty')}</p>;
   }
   return (
     <div className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200 dark:border-white/10">
       <table className="w-full min-w-[17rem] text-left text-[0.8125rem] sm:text-sm">
-        <caption className="sr-only">{skill.name} by level, with upgrade costs</caption>
+        <caption className="sr-only">
+          <Trans>{skill.name} by level, with upgrade costs</Trans>
+        </caption>
         <thead className="bg-white text-xs tracking-wide text-slate-600 uppercase dark:bg-night-900 dark:text-slate-300">
           <tr>
             <th scope="col" className="w-9 px-2 py-2 font-semibold sm:w-12 sm:px-3">
-              Lv
+              <Trans>Lv</Trans>
             </th>
             <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
-              Effect
+              <Trans>Effect</Trans>
             </th>
             <th scope="col" className="px-2 py-2 font-semibold sm:px-3">
-              Cost
+              <Trans>Cost</Trans>
             </th>
           </tr>
         </thead>
@@ -81,9 +87,11 @@ export function SkillUpgradeOrder({ hero }: { hero: Pick<HeroDetail, 'skills' | 
   });
   return (
     <div className="mt-4 rounded-xl border border-brand-200 bg-brand-50/60 p-4 dark:border-brand-300/20 dark:bg-brand-300/5">
-      <h3 className="font-semibold text-slate-900 dark:text-white">Upgrade order</h3>
+      <h3 className="font-semibold text-slate-900 dark:text-white">
+        <Trans>Upgrade order</Trans>
+      </h3>
       {ordered.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{SKILL_DEPTH_MESSAGES.orderEmpty}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{heroText('orderEmpty')}</p>
       ) : (
         <ol className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           {ordered.map(({ position, skill }, index) => (

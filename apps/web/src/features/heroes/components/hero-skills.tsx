@@ -1,5 +1,6 @@
 import type { SkillType } from '@haven/shared/heroes/constants';
 import type { HeroDetail, HeroSkill, SkillLevel } from '@haven/shared/heroes/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Flame, type LucideIcon, Shield, Sword, Zap } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { cooldownText } from './hero-knowledge-format';
@@ -50,10 +51,13 @@ function SkillItem({ skill, levels }: { skill: HeroSkill; levels: SkillLevel[] }
  * cooldown, description and its values and costs by level.
  */
 export function HeroSkills({ hero }: { hero: Pick<HeroDetail, 'skills' | 'skillDepth'> }) {
+  const { t } = useLingui();
   return (
-    <HeroSection id="hero-skills" title="Skills">
+    <HeroSection id="hero-skills" title={t`Skills`}>
       {hero.skills.length === 0 ? (
-        <HeroSectionEmpty>No skills listed yet.</HeroSectionEmpty>
+        <HeroSectionEmpty>
+          <Trans>No skills listed yet.</Trans>
+        </HeroSectionEmpty>
       ) : (
         <>
           <SkillUpgradeOrder hero={hero} />

@@ -1,5 +1,6 @@
 import { HERO_CLASSES, HERO_ROLES, RARITIES } from '@haven/shared/heroes/constants';
 import type { HeroStats } from '@haven/shared/heroes/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -26,7 +27,7 @@ export function HeroStatsPanel() {
           className="flex w-full items-center gap-3 rounded-2xl px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-white/5"
         >
           <BarChart3 aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
-          Heroes Statistics
+          <Trans>Heroes Statistics</Trans>
           <ChevronDown
             aria-hidden="true"
             className={cn('ml-auto size-5 transition-transform', isOpen && 'rotate-180')}
@@ -37,10 +38,12 @@ export function HeroStatsPanel() {
         <div id={panelId} className="border-t border-slate-200 px-4 py-4 dark:border-white/10">
           {stats.isPending ? (
             <div role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
-              <Spinner className="size-4" /> Loading statistics...
+              <Spinner className="size-4" /> <Trans>Loading statistics...</Trans>
             </div>
           ) : stats.isError ? (
-            <Alert variant="error">Could not load heroes</Alert>
+            <Alert variant="error">
+              <Trans>Could not load heroes</Trans>
+            </Alert>
           ) : (
             <StatsContent stats={stats.data} />
           )}
@@ -51,20 +54,25 @@ export function HeroStatsPanel() {
 }
 
 function StatsContent({ stats }: { stats: HeroStats }) {
+  const { t } = useLingui();
   const total = stats.total;
   return (
     <div className="grid gap-6 md:grid-cols-[auto_1fr_1fr]">
       <div className="rounded-xl bg-brand-50 px-5 py-4 text-center md:self-start dark:bg-brand-300/10">
-        <p className="text-sm font-medium text-brand-800 dark:text-brand-100">Total Heroes</p>
+        <p className="text-sm font-medium text-brand-800 dark:text-brand-100">
+          <Trans>Total Heroes</Trans>
+        </p>
         <p className="mt-1 font-display text-4xl font-bold text-brand-900 dark:text-white">{total}</p>
       </div>
-      <Distribution title="By Class" labels={HERO_CLASSES} counts={stats.byClass} total={total} />
-      <Distribution title="By Role" labels={HERO_ROLES} counts={stats.byRole} total={total} />
+      <Distribution title={t`By Class`} labels={HERO_CLASSES} counts={stats.byClass} total={total} />
+      <Distribution title={t`By Role`} labels={HERO_ROLES} counts={stats.byRole} total={total} />
       <div className="md:col-span-3">
-        <h3 className="text-sm font-semibold text-slate-900 dark:text-white">By Rarity</h3>
+        <h3 className="text-sm font-semibold text-slate-900 dark:text-white">
+          <Trans>By Rarity</Trans>
+        </h3>
         <div
           role="img"
-          aria-label={`Rarity distribution: ${RARITIES.map((r) => `${r} ${stats.byRarity[r] ?? 0}`).join(', ')}`}
+          aria-label={t`Rarity distribution: ${RARITIES.map((r) => `${r} ${stats.byRarity[r] ?? 0}`).join(', ')}`}
           className="mt-2 flex h-4 overflow-hidden rounded-full bg-slate-200 dark:bg-white/10"
         >
           {RARITIES.map((rarity) => {

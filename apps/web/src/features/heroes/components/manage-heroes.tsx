@@ -1,5 +1,6 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { HeroCard as HeroCardData } from '@haven/shared/heroes/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus } from 'lucide-react';
 import { AdminList, AdminListSearch, AdminListToolbar, listStatus } from '../../../components/ui/admin-list';
 import { ButtonLink } from '../../../components/ui/button';
@@ -13,10 +14,12 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useDeleteHero } from '../api/delete-hero';
 import { useHeroes } from '../api/get-heroes';
+import { heroText } from '../hero-texts';
 import { RoleList } from './hero-card';
 
 /** The dashboard's Heroes section: every hero with edit and delete, and Add Hero. */
 export function ManageHeroes() {
+  const { t } = useLingui();
   const list = useAdminList();
   const heroes = useHeroes({
     search: list.search,
@@ -32,19 +35,19 @@ export function ManageHeroes() {
     <AdminList
       toolbar={
         <AdminListToolbar>
-          <AdminListSearch list={list} label="Search heroes by name" placeholder="Search heroes..." />
+          <AdminListSearch list={list} label={t`Search heroes by name`} placeholder={t`Search heroes...`} />
           <ButtonLink to={paths.adminNewHero}>
             <Plus aria-hidden="true" className="size-4" />
-            Add Hero
+            <Trans>Add Hero</Trans>
           </ButtonLink>
         </AdminListToolbar>
       }
       status={listStatus(heroes)}
-      loadingLabel="Loading heroes..."
-      errorText={HERO_MESSAGES.loadFailed}
-      emptyText={HERO_MESSAGES.noResults}
+      loadingLabel={t`Loading heroes...`}
+      errorText={heroText('loadFailed')}
+      emptyText={heroText('noResults')}
       pages={
-        heroes.data && { ...heroes.data, page: list.page, label: 'Hero pages', onPageChange: list.setPage }
+        heroes.data && { ...heroes.data, page: list.page, label: t`Hero pages`, onPageChange: list.setPage }
       }
     >
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -63,6 +66,7 @@ const THUMBNAIL_CLASSES = 'size-20 shrink-0 rounded-lg bg-slate-100 object-cover
 
 /** One hero of the admin list: picture, name, rarity, class and roles, with Edit and Delete. */
 function ManagedHero({ hero }: { hero: HeroCardData }) {
+  const { t } = useLingui();
   const remove = useDeleteHero();
   return (
     <>
@@ -84,17 +88,17 @@ function ManagedHero({ hero }: { hero: HeroCardData }) {
           to={paths.adminHero(hero.slug)}
           variant="ghost"
           size="sm"
-          aria-label={`Edit ${hero.name}`}
+          aria-label={t`Edit ${hero.name}`}
           className="h-8"
         >
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          <Trans>Edit</Trans>
         </ButtonLink>
         <ConfirmDeleteButton
-          aria-label={`Delete ${hero.name}`}
+          aria-label={t`Delete ${hero.name}`}
           className={cn('h-8', DELETE_BUTTON_CLASSES)}
-          dialogTitle="Delete Hero"
-          description={`Are you sure you want to delete ${hero.name}? Its ratings, comments and Game Team places will be removed too. This action cannot be undone.`}
+          dialogTitle={t`Delete Hero`}
+          description={t`Are you sure you want to delete ${hero.name}? Its ratings, comments and Game Team places will be removed too. This action cannot be undone.`}
           action={() => remove.mutateAsync(hero.id)}
           messages={HERO_MESSAGES}
         />

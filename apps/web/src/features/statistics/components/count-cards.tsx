@@ -1,10 +1,10 @@
 import { RATING_RANK_MIN_COUNT } from '@haven/shared/heroes/rating';
-import { STATISTICS_MESSAGES as M } from '@haven/shared/statistics/messages';
 import type { BannerHeroCount, HeroCount, RatedHero } from '@haven/shared/statistics/schemas';
 import { summarisePicks, summariseTopRated } from '@haven/shared/statistics/summaries';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { STATISTICS_TEXTS as M } from '../statistics-texts';
 import { CHART_HEIGHT, ChartCard, type ChartMessages, type Column } from './chart-card';
 import { ColumnChart, RowChart } from './charts';
 

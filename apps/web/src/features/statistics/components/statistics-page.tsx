@@ -1,4 +1,3 @@
-import { STATISTICS_MESSAGES as M } from '@haven/shared/statistics/messages';
 import type { Statistics } from '@haven/shared/statistics/schemas';
 import {
   summariseDatabase,
@@ -12,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { SectionLoading } from '../../../components/ui/section-states';
 import { useFormatDate } from '../../../lib/dates';
 import { useStatistics } from '../api/get-statistics';
+import { STATISTICS_TEXTS as M } from '../statistics-texts';
 import { CHART_HEIGHT, ChartCardSkeleton } from './chart-card';
 import { BannersPerHeroCard, CountsCard, PicksCard, TopRatedCard } from './count-cards';
 import { TiersCard } from './tiers-card';

@@ -1,8 +1,7 @@
-import { BANNER_TYPE_LABELS } from '@haven/shared/banners/constants';
 import { RARITIES, type Rarity } from '@haven/shared/heroes/constants';
 import { PITY_MAX } from '@haven/shared/summons/constants';
-import { SUMMON_MESSAGES as M } from '@haven/shared/summons/messages';
 import type { PityRule } from '@haven/shared/summons/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AdminList, listStatus } from '../../../components/ui/admin-list';
@@ -14,19 +13,22 @@ import { FormDialog, ModalHeader } from '../../../components/ui/modal';
 import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
+import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/banner-texts';
 import { usePityRules } from '../api/get-pity-rules';
 import { useSavePityRule } from '../api/save-pity-rule';
+import { SUMMON_TEXTS as M } from '../summon-texts';
 
 /** The admin's Pity Rules tab: each banner type's soft and hard pity and the rarity that resets it. */
 export function ManagePityRules() {
+  const { t } = useLingui();
   const rules = usePityRules();
   const [editing, setEditing] = useState<PityRule | null>(null);
   return (
     <AdminList
       status={listStatus(rules)}
-      loadingLabel="Loading pity rules..."
-      errorText="Failed to load the pity rules"
-      emptyText="No pity rules."
+      loadingLabel={t`Loading pity rules...`}
+      errorText={t`Failed to load the pity rules`}
+      emptyText={t`No pity rules.`}
       emptyIcon={Sparkles}
       after={
         editing && <PityRuleDialog key={editing.bannerType} rule={editing} onClose={() => setEditing(null)} />
@@ -34,7 +36,9 @@ export function ManagePityRules() {
     >
       <Table caption={M.pityRulesTitle}>
         <TableHead columns={[M.bannerType, M.softPity, M.hardPity, M.resetRarity]}>
-          <HeaderCell srOnly>Actions</HeaderCell>
+          <HeaderCell srOnly>
+            <Trans>Actions</Trans>
+          </HeaderCell>
         </TableHead>
         <TableBody>
           {rules.data?.items.map((rule) => (
@@ -48,10 +52,10 @@ export function ManagePityRules() {
                   variant="ghost"
                   size="sm"
                   onClick={() => setEditing(rule)}
-                  aria-label={`Edit ${BANNER_TYPE_LABELS[rule.bannerType]} pity`}
+                  aria-label={t`Edit ${BANNER_TYPE_LABELS[rule.bannerType]} pity`}
                 >
                   <Pencil aria-hidden="true" className="size-4" />
-                  Edit
+                  <Trans>Edit</Trans>
                 </Button>
               </ActionsCell>
             </tr>
@@ -63,6 +67,7 @@ export function ManagePityRules() {
 }
 
 function PityRuleDialog({ rule, onClose }: { rule: PityRule; onClose: () => void }) {
+  const { t } = useLingui();
   const id = useId();
   const save = useSavePityRule();
   const [soft, setSoft] = useState(String(rule.softPity));
@@ -71,7 +76,7 @@ function PityRuleDialog({ rule, onClose }: { rule: PityRule; onClose: () => void
   const [error, setError] = useState<string | null>(null);
   return (
     <FormDialog open onOpenChange={(open) => !open && onClose()}>
-      <ModalHeader title={`${BANNER_TYPE_LABELS[rule.bannerType]} pity`} />
+      <ModalHeader title={t`${BANNER_TYPE_LABELS[rule.bannerType]} pity`} />
       <form
         className="mt-4 space-y-4"
         onSubmit={(event) => {
@@ -130,10 +135,10 @@ function PityRuleDialog({ rule, onClose }: { rule: PityRule; onClose: () => void
         {error && <Alert variant="error">{error}</Alert>}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </div>
       </form>

@@ -1,13 +1,14 @@
-import { BANNER_TYPE_LABELS } from '@haven/shared/banners/constants';
-import { SUMMON_MESSAGES as M } from '@haven/shared/summons/messages';
 import { pityPercent, pityStage } from '@haven/shared/summons/rules';
 import type { PityCount } from '@haven/shared/summons/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
+import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/banner-texts';
 import { usePityCounts } from '../api/get-pity-counts';
+import { SUMMON_TEXTS as M } from '../summon-texts';
 
 const STAGE_BAR = {
   building: 'bg-brand-600 dark:bg-brand-400',
@@ -17,12 +18,13 @@ const STAGE_BAR = {
 
 /** The member's pity count on each banner type, with a bar to hard pity and a mark at soft pity. */
 export function PityCounts() {
+  const { t } = useLingui();
   const pity = usePityCounts();
   if (pity.isPending) {
     return (
       <ul
         aria-busy="true"
-        aria-label="Loading pity counts"
+        aria-label={t`Loading pity counts`}
         className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       >
         {[0, 1, 2, 3].map((i) => (
@@ -40,7 +42,7 @@ export function PityCounts() {
       <Alert variant="error">
         {M.pityLoadFailed}{' '}
         <Button variant="outline" size="sm" onClick={() => pity.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </Alert>
     );

@@ -1,15 +1,17 @@
-import { BANNER_TYPE_LABELS } from '@haven/shared/banners/constants';
-import { SUMMON_MESSAGES as M } from '@haven/shared/summons/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import { Cell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { formatCount } from '../../../lib/numbers';
+import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/banner-texts';
 import { useSummonFigures } from '../api/get-summon-figures';
+import { SUMMON_TEXTS as M } from '../summon-texts';
 
 const SUBHEADING = 'mb-2 text-base font-semibold text-slate-800 dark:text-slate-100';
 const percent = (value: number | null) => (value === null ? '–' : `${value}%`);
 
 /** The statistics page's summoning figures: summons per featured hero and rarity rates seen against the stated ones. */
 export function SummonFigures() {
+  const { t } = useLingui();
   const figures = useSummonFigures();
   return (
     <section aria-labelledby="summon-figures" className="mt-10">
@@ -18,9 +20,13 @@ export function SummonFigures() {
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">{M.figuresDescription}</p>
       {figures.isPending ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Loading summoning figures…</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <Trans>Loading summoning figures…</Trans>
+        </p>
       ) : figures.isError ? (
-        <Alert variant="error">Failed to load the summoning figures</Alert>
+        <Alert variant="error">
+          <Trans>Failed to load the summoning figures</Trans>
+        </Alert>
       ) : figures.data.pulls === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{M.figuresNone}</p>
       ) : (
@@ -28,7 +34,7 @@ export function SummonFigures() {
           <div>
             <h3 className={SUBHEADING}>{M.featuredHeading}</h3>
             <Table caption={M.featuredHeading} scrollable>
-              <TableHead columns={['Banner type', M.pullsSeen, 'Featured obtained', 'Pulls each']} />
+              <TableHead columns={[t`Banner type`, M.pullsSeen, t`Featured obtained`, t`Pulls each`]} />
               <TableBody>
                 {figures.data.perFeatured.map((row) => (
                   <tr key={row.bannerType}>
@@ -44,7 +50,7 @@ export function SummonFigures() {
           <div>
             <h3 className={SUBHEADING}>{M.ratesHeading}</h3>
             <Table caption={M.ratesHeading} scrollable>
-              <TableHead columns={['Rarity', M.pullsSeen, M.statedRate, M.seenRate]} />
+              <TableHead columns={[t`Rarity`, M.pullsSeen, M.statedRate, M.seenRate]} />
               <TableBody>
                 {figures.data.rates.map((row) => (
                   <tr key={row.rarity}>

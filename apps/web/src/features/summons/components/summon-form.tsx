@@ -1,14 +1,9 @@
-import { BANNER_TYPE_LABELS, BANNER_TYPES, type BannerType } from '@haven/shared/banners/constants';
+import { BANNER_TYPES, type BannerType } from '@haven/shared/banners/constants';
 import { RARITIES, type Rarity } from '@haven/shared/heroes/constants';
 import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
-import {
-  SUMMON_KIND_LABELS,
-  SUMMON_KIND_PULLS,
-  SUMMON_KINDS,
-  type SummonKind,
-} from '@haven/shared/summons/constants';
-import { SUMMON_MESSAGES as M } from '@haven/shared/summons/messages';
+import { SUMMON_KIND_PULLS, SUMMON_KINDS, type SummonKind } from '@haven/shared/summons/constants';
 import type { SummonEntry, SummonEntryInput } from '@haven/shared/summons/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -20,7 +15,9 @@ import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { useWriteRestriction, WriteRestrictionNotice } from '../../../components/ui/write-restriction';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
+import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/banner-texts';
 import { useSummonBanners } from '../api/get-summon-banners';
+import { SUMMON_TEXTS as M, SUMMON_KIND_TEXTS as SUMMON_KIND_LABELS } from '../summon-texts';
 
 /** One result slot of the form: a picked hero (its rarity then fixed) or a rarity alone. */
 type Slot = { hero: HeroPickerItem | null; rarity: Rarity };
@@ -188,7 +185,7 @@ export function SummonForm({ entry, renderPicker, isSaving, onSave, onCancel, on
             aria-describedby={`${id}-when-hint`}
           />
           <p id={`${id}-when-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            Leave empty for now.
+            <Trans>Leave empty for now.</Trans>
           </p>
         </div>
       </div>
@@ -218,7 +215,7 @@ export function SummonForm({ entry, renderPicker, isSaving, onSave, onCancel, on
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         <Button type="submit" disabled={isSaving || restriction !== null}>
@@ -249,6 +246,7 @@ type ResultSlotProps = {
 
 /** One pull: its hero with a way to clear it, or a rarity and the button that picks a hero. */
 function ResultSlot({ id, position, slot, onPick, onChange }: ResultSlotProps) {
+  const { t } = useLingui();
   const label = M.resultLabel(position);
   return (
     <li className="rounded-lg border border-slate-200 p-2 dark:border-white/10">
@@ -267,7 +265,7 @@ function ResultSlot({ id, position, slot, onPick, onChange }: ResultSlotProps) {
             <button
               type="button"
               onClick={() => onChange({ hero: null, rarity: slot.rarity })}
-              aria-label={`Clear ${label}: ${slot.hero.name}`}
+              aria-label={t`Clear ${label}: ${slot.hero.name}`}
               className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10"
             >
               <X aria-hidden="true" className="size-4" />

@@ -1,8 +1,7 @@
-import { BANNER_TYPE_LABELS, BANNER_TYPES, type BannerType } from '@haven/shared/banners/constants';
+import { BANNER_TYPES, type BannerType } from '@haven/shared/banners/constants';
 import { RARITIES, type Rarity } from '@haven/shared/heroes/constants';
-import { SUMMON_KIND_LABELS } from '@haven/shared/summons/constants';
-import { SUMMON_MESSAGES as M } from '@haven/shared/summons/messages';
 import type { SummonEntry, SummonHistory } from '@haven/shared/summons/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { History, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -17,14 +16,17 @@ import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { SectionEmpty, SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
+import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/banner-texts';
 import { useDeleteSummon } from '../api/delete-summon';
 import { useSummonHistory } from '../api/get-summon-history';
 import { useUpdateSummon } from '../api/update-summon';
 import { useHistoryParams } from '../hooks/use-history-params';
+import { SUMMON_TEXTS as M, SUMMON_KIND_TEXTS as SUMMON_KIND_LABELS } from '../summon-texts';
 import { type HeroPicker, SummonForm } from './summon-form';
 
 /** The member's summon history: filters as a GET form of the address, the entries, their pages. */
 export function SummonHistoryList({ renderPicker }: { renderPicker: HeroPicker }) {
+  const { t } = useLingui();
   const { params, change, pageHref } = useHistoryParams();
   const history = useSummonHistory(params);
   const isFiltered = params.type !== '' || params.banner !== '' || params.rarity !== '';
@@ -73,7 +75,7 @@ export function SummonHistoryList({ renderPicker }: { renderPicker: HeroPicker }
       <HistoryBody history={history} isFiltered={isFiltered} renderPicker={renderPicker} />
       {history.data && history.data.totalPages > 1 && (
         <Pagination
-          label="Summon history pages"
+          label={t`Summon history pages`}
           currentPage={history.data.page}
           totalPages={history.data.totalPages}
           getHref={pageHref}
@@ -107,7 +109,7 @@ function HistoryBody({ history, isFiltered, renderPicker }: HistoryBodyProps) {
       <Alert variant="error">
         {M.loadFailed}{' '}
         <Button variant="outline" size="sm" onClick={() => history.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </Alert>
     );
@@ -131,6 +133,7 @@ function HistoryBody({ history, isFiltered, renderPicker }: HistoryBodyProps) {
 }
 
 function HistoryEntry({ entry, renderPicker }: { entry: SummonEntry; renderPicker: HeroPicker }) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   const [isEditing, setIsEditing] = useState(false);
   const update = useUpdateSummon();
@@ -147,21 +150,21 @@ function HistoryEntry({ entry, renderPicker }: { entry: SummonEntry; renderPicke
           </p>
         </div>
         <div className="flex gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setIsEditing(true)} aria-label={`Edit ${title}`}>
+          <Button variant="ghost" size="sm" onClick={() => setIsEditing(true)} aria-label={t`Edit ${title}`}>
             <Pencil aria-hidden="true" className="size-4" />
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           <ConfirmDeleteButton
-            aria-label={`Delete ${title}`}
-            dialogTitle="Delete summon"
+            aria-label={t`Delete ${title}`}
+            dialogTitle={t`Delete summon`}
             description={M.deleteConfirm}
-            confirmLabel="Delete"
+            confirmLabel={t`Delete`}
             messages={M}
             action={() => remove.mutateAsync(entry.id)}
           />
         </div>
       </div>
-      <ol className="mt-3 flex flex-wrap gap-1.5" aria-label="Results">
+      <ol className="mt-3 flex flex-wrap gap-1.5" aria-label={t`Results`}>
         {entry.results.map((result) => (
           <li
             key={result.position}
@@ -177,7 +180,7 @@ function HistoryEntry({ entry, renderPicker }: { entry: SummonEntry; renderPicke
         onOpenChange={setIsEditing}
         className="w-[min(48rem,calc(100vw-2rem))] p-6"
       >
-        <ModalHeader title="Edit summon" />
+        <ModalHeader title={t`Edit summon`} />
         <SummonForm
           entry={entry}
           renderPicker={renderPicker}

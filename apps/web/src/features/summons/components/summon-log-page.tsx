@@ -1,9 +1,9 @@
-import { SUMMON_MESSAGES as M } from '@haven/shared/summons/messages';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { LabelledSection } from '../../../components/ui/labelled-section';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useLogSummon } from '../api/log-summon';
+import { SUMMON_TEXTS as M } from '../summon-texts';
 import { PityCounts } from './pity-counts';
 import { type HeroPicker, SummonForm } from './summon-form';
 import { SummonHistoryList } from './summon-history';

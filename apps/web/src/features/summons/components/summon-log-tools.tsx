@@ -1,4 +1,3 @@
-import { SUMMON_MESSAGES as M } from '@haven/shared/summons/messages';
 import type { SummonImportResult } from '@haven/shared/summons/schemas';
 import { Download, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -10,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useSummonSettings } from '../api/get-summon-settings';
 import { SUMMON_EXPORT_URL, useImportSummons } from '../api/import-summons';
 import { useSaveSummonSettings } from '../api/save-summon-settings';
+import { SUMMON_TEXTS as M } from '../summon-texts';
 
 /** The member's choice to add their summons, anonymously, to the community figures. */
 export function ShareFiguresSetting() {

@@ -1,5 +1,5 @@
-import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { GameMode } from '@haven/shared/tier-list/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -11,12 +11,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useDeleteGameMode } from '../api/delete-game-mode';
 import { useGameModes } from '../api/get-game-modes';
+import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
 import { GameModeForm } from './admin-mode-form';
 import { TierListError } from './tier-list-states';
 
 const TierEditor = lazy(() => import('./tier-editor').then((module) => ({ default: module.TierEditor })));
 
 function ModeRow({ mode }: { mode: GameMode }) {
+  const { t } = useLingui();
   const [isRenaming, setIsRenaming] = useState(false);
   const remove = useDeleteGameMode();
   if (isRenaming) return <GameModeForm mode={mode} onDone={() => setIsRenaming(false)} />;
@@ -30,16 +32,16 @@ function ModeRow({ mode }: { mode: GameMode }) {
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Rename ${mode.name}`}
+          aria-label={t`Rename ${mode.name}`}
           onClick={() => setIsRenaming(true)}
         >
           <Pencil aria-hidden="true" className="size-4" />
-          Rename
+          <Trans>Rename</Trans>
         </Button>
         <ConfirmDeleteButton
-          aria-label={`Delete ${mode.name}`}
-          dialogTitle={`Delete ${mode.name}?`}
-          description="Its tiers and change notes are deleted with it."
+          aria-label={t`Delete ${mode.name}`}
+          dialogTitle={t`Delete ${mode.name}?`}
+          description={t`Its tiers and change notes are deleted with it.`}
           action={() => remove.mutateAsync(mode.id)}
           messages={{ deleted: M.modeDeleted, deleteFailed: M.modeDeleteFailed }}
         />
@@ -50,6 +52,7 @@ function ModeRow({ mode }: { mode: GameMode }) {
 
 /** The admin Tier List tab: the game modes (add, rename, delete) and the tier editor of one mode. */
 export function ManageTierList() {
+  const { t } = useLingui();
   const modes = useGameModes();
   const [chosenId, setChosenId] = useState('');
   const items = modes.data?.items ?? [];
@@ -61,7 +64,7 @@ export function ManageTierList() {
     <div className="space-y-6">
       <section aria-labelledby="admin-modes" className={cn(CARD_CLASSES, 'space-y-4 p-4')}>
         <h2 id="admin-modes" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Game modes
+          <Trans>Game modes</Trans>
         </h2>
         {modes.isPending ? (
           <Spinner />
@@ -84,9 +87,9 @@ export function ManageTierList() {
       {chosen && (
         <section aria-labelledby="admin-tiers" className={cn(CARD_CLASSES, 'space-y-4 p-4')}>
           <h2 id="admin-tiers" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Tier editor
+            <Trans>Tier editor</Trans>
           </h2>
-          <FormField id="tier-editor-mode" label="Mode to edit" className="max-w-xs">
+          <FormField id="tier-editor-mode" label={t`Mode to edit`} className="max-w-xs">
             <Select
               id="tier-editor-mode"
               value={chosen.id}

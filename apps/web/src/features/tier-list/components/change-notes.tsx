@@ -1,9 +1,9 @@
-import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { TierChange } from '@haven/shared/tier-list/schemas';
 import { Link } from 'react-router';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
+import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
 
 /** The editors' latest notes on what changed in this mode, newest first. */
 export function ChangeNotes({ changes }: { changes: readonly TierChange[] }) {

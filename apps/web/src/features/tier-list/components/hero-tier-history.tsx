@@ -1,6 +1,6 @@
 import { isTierRaise } from '@haven/shared/tier-list/constants';
-import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { TierMove } from '@haven/shared/tier-list/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { SectionLoading } from '../../../components/ui/section-states';
@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useHeroTiers } from '../api/get-hero-tiers';
+import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
 import { TierBadge } from './tier-badge';
 
 /** No tier, in a move's words. */
@@ -42,15 +43,16 @@ function MoveLine({ move }: { move: TierMove }) {
  */
 export function HeroTierHistory({ slug }: { slug: string }) {
   const tiers = useHeroTiers(slug);
+  const { t } = useLingui();
   const items = tiers.data?.items;
   if (tiers.isError || (items && items.length === 0)) return null;
   return (
     <div className="mt-6 border-t border-slate-200 pt-5 dark:border-white/10">
       <h3 id="hero-tier-history" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Tiers and history
+        <Trans>Tiers and history</Trans>
       </h3>
       {!items ? (
-        <SectionLoading label="Loading tiers">
+        <SectionLoading label={t`Loading tiers`}>
           <div className="mt-3 grid gap-3 md:grid-cols-2">
             {[0, 1].map((n) => (
               <div key={n} className="h-24 rounded-lg bg-slate-100 dark:bg-white/5" />

@@ -1,11 +1,12 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { TIER_REASON_MAX_LENGTH, TIERS, type Tier } from '@haven/shared/tier-list/constants';
-import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { TierHero } from '@haven/shared/tier-list/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Thumbnail } from '../../../components/ui/card-image';
 import { cn } from '../../../lib/cn';
+import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
 import { TierBadge } from './tier-badge';
 
 /** A drop zone of the editor: one tier, or the heroes not ranked. */
@@ -17,7 +18,7 @@ type TierZoneProps = { zone: Zone; count: number; children: ReactNode };
 /** One tier's drop zone, highlighted while a hero is dragged over it. */
 export function TierZone({ zone, count, children }: TierZoneProps) {
   const { setNodeRef, isOver } = useDroppable({ id: zone });
-  const label = zone === 'unranked' ? M.unranked : `Tier ${zone}`;
+  const label = zone === 'unranked' ? M.unranked : M.tierLabel(zone);
   return (
     <fieldset
       ref={setNodeRef}
@@ -55,6 +56,7 @@ type HeroChipProps = {
  * moves it, for keyboard and touch users alike.
  */
 export function HeroChip({ hero, zone, onMove, reason, onReason }: HeroChipProps) {
+  const { t } = useLingui();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: hero.id });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
@@ -70,7 +72,7 @@ export function HeroChip({ hero, zone, onMove, reason, onReason }: HeroChipProps
       <button
         type="button"
         className="grid h-9 w-6 cursor-grab touch-none place-items-center rounded text-slate-500 dark:text-slate-400"
-        aria-label={`Drag ${hero.name}`}
+        aria-label={t`Drag ${hero.name}`}
         {...attributes}
         {...listeners}
       >
@@ -79,7 +81,7 @@ export function HeroChip({ hero, zone, onMove, reason, onReason }: HeroChipProps
       <Thumbnail src={hero.imageUrl} size={32} ground="none" className="rounded-md" />
       <span className="min-w-0 flex-1 truncate font-medium text-slate-900 dark:text-white">{hero.name}</span>
       <select
-        aria-label={`Tier for ${hero.name}`}
+        aria-label={t`Tier for ${hero.name}`}
         value={zone}
         onChange={(event) => onMove(hero.id, event.target.value as Zone)}
         className="h-9 rounded-md border border-slate-300 bg-white px-1 text-sm text-slate-900 dark:border-white/15 dark:bg-night-950 dark:text-white"

@@ -7,7 +7,6 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { TIER_REASON_MAX_LENGTH, TIERS } from '@haven/shared/tier-list/constants';
-import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import {
   type GameMode,
   type TierHero,
@@ -16,6 +15,7 @@ import {
   TierListSaveSchema,
 } from '@haven/shared/tier-list/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +27,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useTierList } from '../api/get-tier-list';
 import { useSaveTierList } from '../api/save-tier-list';
+import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
 import { HeroChip, TierZone, ZONES, type Zone } from './tier-editor-parts';
 import { TierListError } from './tier-list-states';
 
@@ -50,9 +51,12 @@ function namesByZone(list: TierList): Record<Zone, string[]> {
   return names;
 }
 
-const ZONE_LABELS = Object.fromEntries(
-  ZONES.map((zone) => [zone, zone === 'unranked' ? M.unranked : `Tier ${zone}`]),
-) as Record<Zone, string>;
+/** Each zone's name in the page's language. */
+function zoneLabels(): Record<Zone, string> {
+  return Object.fromEntries(
+    ZONES.map((zone) => [zone, zone === 'unranked' ? M.unranked : M.tierLabel(zone)]),
+  ) as Record<Zone, string>;
+}
 
 type TierEditorFormProps = {
   list: TierList;
@@ -120,7 +124,7 @@ function TierEditorForm({ list, onReload, loadCurrent }: TierEditorFormProps) {
   const edit = useEditVersion<TierList, Record<Zone, string[]>, Mine>({
     opened: list,
     toValues: namesByZone,
-    labels: ZONE_LABELS,
+    labels: zoneLabels(),
     loadCurrent,
     onReload: (current) => void onReload(current),
     overwrite: saveTiers,
@@ -178,7 +182,7 @@ function TierEditorForm({ list, onReload, loadCurrent }: TierEditorFormProps) {
         />
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
-        Save tiers
+        <Trans>Save tiers</Trans>
       </Button>
       {edit.dialog}
     </form>

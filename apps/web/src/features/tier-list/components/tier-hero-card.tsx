@@ -1,6 +1,5 @@
 import { isRatingRanked } from '@haven/shared/heroes/rating';
 import { isTierRaise, type Tier } from '@haven/shared/tier-list/constants';
-import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { TierHero } from '@haven/shared/tier-list/schemas';
 import { ArrowDown, ArrowUp, Sparkles } from 'lucide-react';
 import { type CSSProperties, type PointerEvent, useRef } from 'react';
@@ -9,6 +8,7 @@ import { Thumbnail } from '../../../components/ui/card-image';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
+import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
 import { TierBadge } from './tier-badge';
 
 /** The width of an icon card; the skeleton draws the same. */

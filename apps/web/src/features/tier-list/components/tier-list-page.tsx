@@ -1,4 +1,4 @@
-import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
+import { Trans } from '@lingui/react/macro';
 import { Layers, SearchX } from 'lucide-react';
 import { FilterToggle, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { HeroTraitFilters } from '../../../components/ui/hero-trait-filters';
@@ -11,6 +11,7 @@ import { useGameModes } from '../api/get-game-modes';
 import type { TierListParams } from '../api/get-tier-list';
 import { useTierList } from '../api/get-tier-list';
 import { useTierListParams } from '../hooks/use-tier-list-params';
+import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
 import { ChangeNotes } from './change-notes';
 import { ModePicker } from './mode-picker';
 import { TierListError, TierListSkeleton } from './tier-list-states';
@@ -57,7 +58,7 @@ export function TierListPage({ canFilterOwned = false }: { canFilterOwned?: bool
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="min-h-5 text-sm text-slate-600 dark:text-slate-300">
-          {data && M.lastUpdated.replace('{date}', formatDate(data.updatedAt, 'long'))}
+          {data && M.lastUpdated(formatDate(data.updatedAt, 'long'))}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {canFilterOwned && (
@@ -69,7 +70,7 @@ export function TierListPage({ canFilterOwned = false }: { canFilterOwned?: bool
             </ListForm>
           )}
           <FilterToggle {...filters} activeCount={activeCount}>
-            Filters
+            <Trans>Filters</Trans>
           </FilterToggle>
         </div>
       </div>

@@ -1,15 +1,17 @@
 import { TIERS } from '@haven/shared/tier-list/constants';
-import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SectionLoading } from '../../../components/ui/section-states';
+import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
 import { TIER_ROW_CLASSES } from './tier-rows';
 
 /** The tier rows' skeleton, at the size of a row of icons. */
 export function TierListSkeleton() {
+  const { t } = useLingui();
   return (
-    <SectionLoading label="Loading the tier list">
+    <SectionLoading label={t`Loading the tier list`}>
       <div className="space-y-2">
         {TIERS.map((tier) => (
           <div key={tier} className={TIER_ROW_CLASSES}>
@@ -34,7 +36,7 @@ export function TierListError({ onRetry, isRetrying }: { onRetry: () => void; is
       <p className="font-semibold">{M.loadFailed}</p>
       <Button variant="outline" size="sm" className="mt-3" onClick={onRetry} disabled={isRetrying}>
         <RefreshCw aria-hidden="true" className="size-4" />
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Alert>
   );

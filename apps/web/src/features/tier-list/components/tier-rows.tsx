@@ -1,9 +1,9 @@
 import { HERO_ROLES, type HeroRole } from '@haven/shared/heroes/constants';
 import type { Tier } from '@haven/shared/tier-list/constants';
-import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { TierHero, TierList } from '@haven/shared/tier-list/schemas';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
 import { TierBadge } from './tier-badge';
 import { TierHeroCard } from './tier-hero-card';
 
@@ -41,7 +41,7 @@ type TierRowProps = { tier: Tier | null; heroes: readonly TierHero[] };
 
 /** One tier (or the heroes not ranked) in role columns. */
 function TierRow({ tier, heroes }: TierRowProps) {
-  const label = tier ? `Tier ${tier}` : M.unranked;
+  const label = tier ? M.tierLabel(tier) : M.unranked;
   return (
     <section aria-label={label} className={TIER_ROW_CLASSES}>
       <h2 className="sr-only">{label}</h2>

@@ -1,4 +1,3 @@
-import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_CLASSES } from '../../../components/ui/card';
@@ -6,6 +5,7 @@ import { Thumbnail } from '../../../components/ui/card-image';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useTierTeaser } from '../api/get-tier-teaser';
+import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
 import { TierBadge } from './tier-badge';
 
 /** The teaser's height, held while it loads so nothing below it moves. */
