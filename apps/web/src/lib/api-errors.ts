@@ -61,7 +61,7 @@ export function isExplainedRefusal(error: unknown): error is ApiError {
  * connection or a bug in the page never shows its raw text.
  */
 export function messageFor(error: unknown, fallback: string): string {
-  if (!isExplainedRefusal(error)) return fallback;
+  if (!isExplainedRefusal(error)) return sharedText(fallback);
   // A suspension's end in the reader's own zone, as the banner says it.
   return error.restriction ? restrictionText(error.restriction) : refusalText(error.code, error.message);
 }

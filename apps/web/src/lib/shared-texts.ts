@@ -24,6 +24,11 @@ export function sharedTexts<T extends Record<string, unknown>>(
   return texts;
 }
 
+/** Every shared English text with the catalog's message for it, as registered so far. */
+export function registeredSharedTexts(): [string, MessageDescriptor][] {
+  return [...REGISTRY];
+}
+
 /** The catalog's message for a shared English text (a refusal, a field rule, a toast), if one is loaded. */
 export function sharedDescriptor(text: string): MessageDescriptor | undefined {
   return REGISTRY.get(text);

@@ -48,6 +48,7 @@ export function HeroChipsField({
   renderHeroPicker,
 }: HeroChipsFieldProps) {
   const { t } = useLingui();
+  const removeLabel = (name: string) => t`Remove ${name}`;
   const [isPicking, setIsPicking] = useState(false);
   const isFull = heroes.length >= max;
   const messageId = `${id}-message`;
@@ -66,7 +67,7 @@ export function HeroChipsField({
               {hero.name}
               <button
                 type="button"
-                aria-label={t`Remove ${hero.name}`}
+                aria-label={removeLabel(hero.name)}
                 onClick={() => onChange(heroes.filter((h) => h.id !== hero.id))}
                 className="grid size-6 place-items-center rounded-full hover:bg-brand-100 dark:hover:bg-white/15"
               >
