@@ -1,5 +1,5 @@
 import { expectAccessible } from './support/accessibility';
-import { expect, test } from './support/fixtures';
+import { apiSignedInMember, expect, test, waitForApp } from './support/fixtures';
 
 /** A demo hero. */
 const SEEDED_SLUG = 'aldric-thornveil';
@@ -60,4 +60,31 @@ test('the switcher in the footer leads to the same page in another language with
   await expect(page).toHaveURL(`${baseURL}/pt-br/heroes`);
   await expect(page.getByRole('heading', { name: 'Coleção de heróis', level: 1 })).toBeVisible();
   await context.close();
+});
+
+test("a member's 'No, thanks' is kept with their profile, so another device does not offer the language again", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await apiSignedInMember(page.request, 'offer');
+  await page.goto('/guides');
+  await waitForApp(page);
+  const offer = page.getByRole('region', { name: 'Este sitio está disponible en español.' });
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/me/account/language'));
+  await offer.getByRole('link', { name: 'No, gracias' }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(offer).toHaveCount(0);
+
+  // The same member on another browser: signed in, no remembered choice on the device.
+  const session = (await page.context().cookies()).filter((cookie) => cookie.name !== 'lang');
+  const other = await browser.newContext({ locale: 'es-ES' });
+  await other.addCookies(session);
+  const otherPage = await other.newPage();
+  await otherPage.goto(`${baseURL}/guides`);
+  await expect(otherPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(otherPage.getByRole('region', { name: 'Este sitio está disponible en español.' })).toHaveCount(
+    0,
+  );
+  await other.close();
 });

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@haven/shared/common/errors';
+import { type ErrorCode, GENERIC_MESSAGES } from '@haven/shared/common/errors';
 import { DEFAULT_LANGUAGE } from '@haven/shared/i18n/languages';
 import { restrictionText } from '@haven/shared/moderation/rules';
 import type { MessageDescriptor } from '@lingui/core';
@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 import { activeI18n } from './i18n';
+import { sharedDescriptor, sharedText, sharedTexts } from './shared-texts';
 
 /**
  * The catalog's text for each error code, shown in place of the server's English message in other
@@ -25,11 +26,28 @@ const CODE_TEXTS: Record<ErrorCode, MessageDescriptor> = {
   UNAVAILABLE: msg`The service is unavailable for a moment. Please try again.`,
 };
 
-/** The text of a refusal in the page's language: the server's message in English, the code's text in others. */
+/** The refusals any page may meet. */
+sharedTexts(GENERIC_MESSAGES, {
+  unexpected: msg`An unexpected error occurred`,
+  authError: msg`An error occurred`,
+  signInRequired: msg`Please sign in to continue`,
+  adminOnly: msg`Only administrators can access this page`,
+  notFound: msg`Not found`,
+  rateLimited: msg`Too many requests. Please wait a moment and try again.`,
+  addressTooLong: msg`This address is too long.`,
+  requestTooLarge: msg`This request is too large.`,
+  unavailable: msg`The site cannot reach its data for a moment. Please try again in a few seconds.`,
+});
+
+/**
+ * The text of a refusal in the page's language: the server's message in English; in others the
+ * catalog's text for that message where the screen's feature has it, else the code's text.
+ */
 export function refusalText(code: string, message: string): string {
   const i18n = activeI18n();
-  if (!i18n.locale || i18n.locale === DEFAULT_LANGUAGE || !(code in CODE_TEXTS)) return message;
-  return i18n._(CODE_TEXTS[code as ErrorCode]);
+  if (!i18n.locale || i18n.locale === DEFAULT_LANGUAGE) return message;
+  if (sharedDescriptor(message)) return sharedText(message);
+  return code in CODE_TEXTS ? i18n._(CODE_TEXTS[code as ErrorCode]) : message;
 }
 
 /** True for a refusal the server explains to the user (a 4xx with a message). */
@@ -43,7 +61,7 @@ export function isExplainedRefusal(error: unknown): error is ApiError {
  * connection or a bug in the page never shows its raw text.
  */
 export function messageFor(error: unknown, fallback: string): string {
-  if (!isExplainedRefusal(error)) return fallback;
+  if (!isExplainedRefusal(error)) return sharedText(fallback);
   // A suspension's end in the reader's own zone, as the banner says it.
   return error.restriction ? restrictionText(error.restriction) : refusalText(error.code, error.message);
 }
@@ -70,7 +88,7 @@ export function applyFieldErrors<T extends FieldValues>(
     return true;
   }
   for (const [index, [name, message]] of fields.entries()) {
-    setError(name as Path<T>, { message }, { shouldFocus: shouldFocus && index === 0 });
+    setError(name as Path<T>, { message: sharedText(message) }, { shouldFocus: shouldFocus && index === 0 });
   }
   return fields.length > 0;
 }

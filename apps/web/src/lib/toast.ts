@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { sharedText } from './shared-texts';
 
 /**
  * Toasts without putting the toast library in the first download: the library and its
@@ -29,7 +30,9 @@ export function useIsToasterWanted(): boolean {
 
 type ToastKind = 'success' | 'error' | 'info' | 'message';
 
-function show(kind: ToastKind, message: string): void {
+/** Shows a toast; a shared message (packages/shared) in the page's language. */
+function show(kind: ToastKind, text: string): void {
+  const message = sharedText(text);
   requestToaster();
   void import('sonner').then(({ toast: sonnerToast }) => {
     if (kind === 'message') sonnerToast(message);

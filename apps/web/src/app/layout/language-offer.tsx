@@ -3,6 +3,8 @@ import { Languages } from 'lucide-react';
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { useSession } from '../../features/auth/api/get-me';
+import { saveLanguage } from '../../features/auth/api/save-language';
 import { ROOT_ROUTE_ID, type RootLoaderData, usePageLanguage } from '../../lib/site-url';
 import { useLanguageSwitchHref } from './language-switcher';
 
@@ -25,12 +27,14 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * The site in the browser's language, offered to a person who has not chosen one (the server
  * decides, never for crawlers, and draws it in the page). Both answers are links the server
- * remembers, so they work without the app; live, 'No, thanks' is remembered here and the banner closes.
+ * remembers, with a member's profile too, so they work without the app; live, 'No, thanks' is
+ * remembered here (and on a member's profile, so no other device offers it again) and the banner closes.
  */
 export function LanguageOffer() {
   const data = useRouteLoaderData(ROOT_ROUTE_ID) as RootLoaderData | undefined;
   const page = usePageLanguage();
   const hrefOf = useLanguageSwitchHref();
+  const { user } = useSession();
   const [isDismissed, setDismissed] = useState(false);
   const offer = data?.offer;
   if (!offer || isDismissed) return null;
@@ -56,6 +60,8 @@ export function LanguageOffer() {
               // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
               document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(page)}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
               setDismissed(true);
+              // The cookie keeps the answer on this device should the profile not hear of it.
+              if (user) saveLanguage({ language: page }).catch(() => undefined);
             }}
           >
             {texts.dismiss}

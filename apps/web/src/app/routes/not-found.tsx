@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Compass } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
 import { StatusPage } from '../../components/ui/status-page';
@@ -5,14 +6,19 @@ import { paths } from '../../lib/paths';
 
 /** The not-found screen, also used for unknown ids inside known routes. */
 export function NotFoundView() {
+  const { t } = useLingui();
   return (
     <StatusPage
       icon={Compass}
       tone="brand"
-      pageTitle="Page Not Found"
-      title="404 - Page Not Found"
-      description="This path leads nowhere. The page may have moved, or the link may be mistyped."
-      actions={<ButtonLink to={paths.home}>Return Home</ButtonLink>}
+      pageTitle={t`Page Not Found`}
+      title={t`404 - Page Not Found`}
+      description={t`This path leads nowhere. The page may have moved, or the link may be mistyped.`}
+      actions={
+        <ButtonLink to={paths.home}>
+          <Trans>Return Home</Trans>
+        </ButtonLink>
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { lazyZodResolver, type SchemaLoader } from '../../lib/lazy-zod-resolver';
@@ -88,7 +89,7 @@ export function CommentComposer({
             </Button>
             {onCancel && (
               <Button size="sm" variant="outline" onClick={onCancel} disabled={isPending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             )}
           </>

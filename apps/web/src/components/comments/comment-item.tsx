@@ -1,4 +1,5 @@
 import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
+import { useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -38,11 +39,13 @@ type CommentItemProps = {
  * away when the reader blocks its author.
  */
 export function CommentItem({ comment, avatarClassName, id, className, children }: CommentItemProps) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
-  const profile = paths.profile(comment.author.username);
+  const { username } = comment.author;
+  const profile = paths.profile(username);
   return (
     <CollapsedIfBlocked authorId={comment.author.id} id={id} className={className}>
-      <article id={id} aria-label={`Comment by ${comment.author.username}`} className={className}>
+      <article id={id} aria-label={t`Comment by ${username}`} className={className}>
         <div className="flex gap-3">
           {/* A second way to the profile for pointer users; the name link below is the accessible one. */}
           <Link to={profile} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
@@ -100,6 +103,7 @@ export function CommentBody({
   onSave,
   ...edit
 }: CommentBodyProps) {
+  const { t } = useLingui();
   if (isRemoved) {
     return <p className="mt-1 text-sm text-slate-600 italic dark:text-slate-400">{REMOVED_BY_MODERATOR}</p>;
   }
@@ -107,10 +111,10 @@ export function CommentBody({
     return (
       <CommentComposer
         {...edit}
-        label="Edit your comment"
+        label={t`Edit your comment`}
         isLabelHidden
         initialContent={content}
-        submitLabel="Save"
+        submitLabel={t`Save`}
         canSubmit={canSave}
         isPending={isSaving}
         onSubmit={onSave}
@@ -150,16 +154,17 @@ export function CommentOwnerActions({
   report,
   className,
 }: CommentOwnerActionsProps) {
+  const { t } = useLingui();
   const [isConfirming, setIsConfirming] = useState(false);
   if (!canEdit && !canDelete && !report) return null;
   return (
     <div className={cn('flex flex-wrap gap-1', className)}>
       {report && <ReportControl target={report} variant="comment" />}
-      {canEdit && <CommentActionButton icon={Pencil} label="Edit" onClick={actions.startEditing} />}
+      {canEdit && <CommentActionButton icon={Pencil} label={t`Edit`} onClick={actions.startEditing} />}
       {canDelete && (
         <CommentActionButton
           icon={Trash2}
-          label="Delete"
+          label={t`Delete`}
           onClick={() => setIsConfirming(true)}
           className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
         />
@@ -167,7 +172,7 @@ export function CommentOwnerActions({
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
-        title="Delete Comment"
+        title={t`Delete Comment`}
         description={deleteConfirmText}
         isBusy={actions.isDeleting}
         onConfirm={() => actions.remove(() => setIsConfirming(false))}

@@ -1,4 +1,5 @@
 import { HERO_COMMENTS_MAX_PAGE_BUTTONS, pageWindow } from '@haven/shared/heroes/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -11,7 +12,7 @@ import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../ui/section-sta
 export function CommentsHeading({ id, total }: { id: string; total: number | undefined }) {
   return (
     <h2 id={id} className="text-2xl font-bold text-slate-900 dark:text-white">
-      Comments
+      <Trans>Comments</Trans>
       {total !== undefined && total > 0 && (
         <span className="ml-2 font-sans text-base font-semibold text-slate-600 dark:text-slate-400">
           ({total})
@@ -65,8 +66,9 @@ export function CommentsSkeleton({
   actionsWidth,
   className,
 }: CommentsSkeletonProps) {
+  const { t } = useLingui();
   return (
-    <SectionLoading label="Loading comments...">
+    <SectionLoading label={t`Loading comments...`}>
       <div className={cn('divide-y divide-slate-200 dark:divide-white/10', className)}>
         {[0, 1, 2].map((i) => (
           <div key={i} className="flex gap-3 py-4">
@@ -93,9 +95,10 @@ export function CommentPagination({
   list: { page: number; totalPages: number };
   onPageChange: (page: number) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Pagination
-      label="Comment pages"
+      label={t`Comment pages`}
       pages={pageWindow(list.page, list.totalPages, HERO_COMMENTS_MAX_PAGE_BUTTONS)}
       currentPage={list.page}
       totalPages={list.totalPages}

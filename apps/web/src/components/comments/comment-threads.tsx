@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn';
 import type { ThreadComposerPlacement } from './thread-composer';
@@ -35,8 +36,10 @@ export function CommentThreads<C extends ThreadComment>({
   isBusy,
   className,
 }: CommentThreadsProps<C>) {
+  const { t } = useLingui();
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const close = () => setReplyingTo(null);
+  const replyLabel = (username: string) => t`Reply to ${username}`;
   return (
     <div aria-busy={isBusy} className={cn('divide-y divide-slate-200 dark:divide-white/10', className)}>
       {threads.map((comment) => (
@@ -51,7 +54,7 @@ export function CommentThreads<C extends ThreadComment>({
                 {replyingTo === comment.id &&
                   renderReplyBox({
                     parentId: comment.id,
-                    label: `Reply to ${comment.author.username}`,
+                    label: replyLabel(comment.author.username),
                     onPosted: close,
                     onCancel: close,
                     className: 'mt-2',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { messageFor } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { CommentComposer, type CommentComposerProps } from './comment-composer';
@@ -44,11 +45,12 @@ export function ThreadComposer({
   onPosted,
   ...box
 }: ThreadComposerProps) {
+  const { t } = useLingui();
   return (
     <CommentComposer
       {...box}
       placeholder={parentId ? replyPlaceholder : placeholder}
-      submitLabel={parentId ? 'Reply' : 'Post'}
+      submitLabel={parentId ? t`Reply` : t`Post`}
       canSubmit={(content) => content.trim().length > 0}
       isPending={create.isPending}
       onSubmit={(content, reset) =>

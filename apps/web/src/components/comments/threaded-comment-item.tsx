@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Reply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -52,6 +53,7 @@ export function ThreadedCommentItem({
   onReply,
   children,
 }: ThreadedCommentItemProps) {
+  const { t } = useLingui();
   return (
     <CommentItem
       comment={comment}
@@ -75,7 +77,7 @@ export function ThreadedCommentItem({
       />
       {!actions.isEditing && (
         <div className="mt-1 flex flex-wrap gap-1">
-          {onReply && <CommentActionButton icon={Reply} label="Reply" onClick={onReply} />}
+          {onReply && <CommentActionButton icon={Reply} label={t`Reply`} onClick={onReply} />}
           <CommentOwnerActions
             permissions={{ ...permissions, canEdit: permissions.canEdit && !comment.isRemoved }}
             actions={actions}

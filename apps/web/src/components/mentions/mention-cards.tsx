@@ -1,5 +1,5 @@
-import { MENTION_MESSAGES } from '@haven/shared/mentions/messages';
 import type { MentionCard } from '@haven/shared/mentions/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Thumbnail } from '../ui/card-image';
@@ -25,6 +25,8 @@ export function MentionCards({ cards, prefix }: { cards: MentionCard[]; prefix: 
 }
 
 function MentionPreview({ card, id }: { card: MentionCard; id: string }) {
+  const { t } = useLingui();
+  const { name } = card;
   const titleId = `${id}-title`;
   return (
     <div
@@ -59,7 +61,7 @@ function MentionPreview({ card, id }: { card: MentionCard; id: string }) {
         </div>
       </div>
       {card.tiers.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tiers">
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t`Tiers`}>
           {card.tiers.map(({ mode, tier }) => (
             <li
               key={mode}
@@ -76,7 +78,7 @@ function MentionPreview({ card, id }: { card: MentionCard; id: string }) {
         to={card.path}
         className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
       >
-        {MENTION_MESSAGES.openPage(card.name)}
+        {t`Open ${name}`}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </div>

@@ -1,5 +1,7 @@
 import type { ReportTargetKind } from '@haven/shared/moderation/constants';
+import { msg } from '@lingui/core/macro';
 import { type ComponentType, createContext, useContext } from 'react';
+import { activeI18n } from '../../lib/i18n';
 
 /** What a Report control names: the item, its author (never offered their own) and how it reads. */
 export type ReportTargetRef = {
@@ -32,10 +34,11 @@ export function commentReportTarget(
   targetKind: ReportTargetKind,
   comment: { id: string; author: { id: string; username: string } },
 ): ReportTargetRef {
+  const { username } = comment.author;
   return {
     targetKind,
     targetId: comment.id,
     authorId: comment.author.id,
-    label: `comment by ${comment.author.username}`,
+    label: activeI18n()._(msg`comment by ${username}`),
   };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type Editor, useEditorState } from '@tiptap/react';
 import { Highlighter, ImagePlus, Link, Palette } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -17,11 +18,12 @@ const ALL_TOOLS = [...HEADING_TOOLS, ...MARK_TOOLS, ...BLOCK_TOOLS, CLEAR_TOOL];
 
 /** The formatting toolbar of the given variant, with the link and image panels it opens. */
 export function Toolbar({ editor, variant, onUploadImage }: ToolbarProps) {
+  const { i18n, t } = useLingui();
   const [panel, setPanel] = useState<'link' | 'image' | null>(null);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      active: Object.fromEntries(ALL_TOOLS.map((tool) => [tool.label, tool.isActive(e)])),
+      active: ALL_TOOLS.map((tool) => tool.isActive(e)),
       link: e.isActive('link'),
       color: (e.getAttributes('textStyle').color as string | undefined) ?? '#000000',
       backgroundColor: (e.getAttributes('textStyle').backgroundColor as string | undefined) ?? '#ffff00',
@@ -37,9 +39,9 @@ export function Toolbar({ editor, variant, onUploadImage }: ToolbarProps) {
       .filter((tool) => !tool.only || tool.only === variant)
       .map((tool) => (
         <ToolButton
-          key={tool.label}
-          label={tool.label}
-          active={state.active[tool.label] ?? false}
+          key={ALL_TOOLS.indexOf(tool)}
+          label={i18n._(tool.label)}
+          active={state.active[ALL_TOOLS.indexOf(tool)] ?? false}
           onClick={() => tool.run(chain()).run()}
         >
           <tool.icon />
@@ -48,20 +50,20 @@ export function Toolbar({ editor, variant, onUploadImage }: ToolbarProps) {
 
   return (
     <div className="border-b border-slate-200 bg-slate-50 dark:border-white/10 dark:bg-white/5">
-      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 p-1.5">
+      <div role="toolbar" aria-label={t`Formatting`} className="flex flex-wrap items-center gap-0.5 p-1.5">
         {tools(HEADING_TOOLS)}
         <Separator />
         {tools(MARK_TOOLS)}
         {variant === 'page' && (
           <>
             <ColorInput
-              label="Text colour"
+              label={t`Text colour`}
               icon={<Palette />}
               value={state.color}
               onChange={(color) => chain().setColor(color).run()}
             />
             <ColorInput
-              label="Background colour"
+              label={t`Background colour`}
               icon={<Highlighter />}
               value={state.backgroundColor}
               onChange={(color) => chain().setBackgroundColor(color).run()}
@@ -72,14 +74,14 @@ export function Toolbar({ editor, variant, onUploadImage }: ToolbarProps) {
         {tools(BLOCK_TOOLS)}
         <Separator />
         <ToolButton
-          label="Link"
+          label={t`Link`}
           active={state.link || panel === 'link'}
           onClick={() => setPanel(panel === 'link' ? null : 'link')}
         >
           <Link />
         </ToolButton>
         <ToolButton
-          label="Image"
+          label={t`Image`}
           active={panel === 'image'}
           onClick={() => setPanel(panel === 'image' ? null : 'image')}
         >

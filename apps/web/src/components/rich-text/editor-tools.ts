@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ChainedCommands, Editor } from '@tiptap/react';
 import {
   Bold,
@@ -17,7 +19,7 @@ import type { RichTextToolbar } from './types';
 
 /** One toggle of the toolbar: its name, icon, when it shows pressed and what it does. */
 export type EditorTool = {
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
   isActive: (editor: Editor) => boolean;
   run: (chain: ChainedCommands) => ChainedCommands;
@@ -27,7 +29,7 @@ export type EditorTool = {
 
 /** Headings 1–3. */
 export const HEADING_TOOLS: EditorTool[] = ([1, 2, 3] as const).map((level) => ({
-  label: `Heading ${level}`,
+  label: msg`Heading ${level}`,
   icon: [Heading1, Heading2, Heading3][level - 1] as LucideIcon,
   isActive: (editor) => editor.isActive('heading', { level }),
   run: (chain) => chain.toggleHeading({ level }),
@@ -35,16 +37,16 @@ export const HEADING_TOOLS: EditorTool[] = ([1, 2, 3] as const).map((level) => (
 
 /** Bold, italic, underline and strikethrough. */
 export const MARK_TOOLS: EditorTool[] = [
-  { label: 'Bold', icon: Bold, isActive: (e) => e.isActive('bold'), run: (c) => c.toggleBold() },
-  { label: 'Italic', icon: Italic, isActive: (e) => e.isActive('italic'), run: (c) => c.toggleItalic() },
+  { label: msg`Bold`, icon: Bold, isActive: (e) => e.isActive('bold'), run: (c) => c.toggleBold() },
+  { label: msg`Italic`, icon: Italic, isActive: (e) => e.isActive('italic'), run: (c) => c.toggleItalic() },
   {
-    label: 'Underline',
+    label: msg`Underline`,
     icon: Underline,
     isActive: (e) => e.isActive('underline'),
     run: (c) => c.toggleUnderline(),
   },
   {
-    label: 'Strikethrough',
+    label: msg`Strikethrough`,
     icon: Strikethrough,
     isActive: (e) => e.isActive('strike'),
     run: (c) => c.toggleStrike(),
@@ -54,19 +56,19 @@ export const MARK_TOOLS: EditorTool[] = [
 /** Numbered and bullet lists, and the about pages' code block. */
 export const BLOCK_TOOLS: EditorTool[] = [
   {
-    label: 'Numbered list',
+    label: msg`Numbered list`,
     icon: ListOrdered,
     isActive: (e) => e.isActive('orderedList'),
     run: (c) => c.toggleOrderedList(),
   },
   {
-    label: 'Bullet list',
+    label: msg`Bullet list`,
     icon: List,
     isActive: (e) => e.isActive('bulletList'),
     run: (c) => c.toggleBulletList(),
   },
   {
-    label: 'Code block',
+    label: msg`Code block`,
     icon: SquareCode,
     isActive: (e) => e.isActive('codeBlock'),
     run: (c) => c.toggleCodeBlock(),
@@ -76,7 +78,7 @@ export const BLOCK_TOOLS: EditorTool[] = [
 
 /** Official content's Clear formatting, after the link and image buttons. */
 export const CLEAR_TOOL: EditorTool = {
-  label: 'Clear formatting',
+  label: msg`Clear formatting`,
   icon: RemoveFormatting,
   isActive: () => false,
   run: (c) => c.unsetAllMarks().clearNodes(),

@@ -1,15 +1,18 @@
 import { isAllowedImageSrc, isAllowedLinkHref } from '@haven/shared/rich-text/rules';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { sharedText } from '../../lib/shared-texts';
 import { Button } from '../ui/button';
 import { CompactField, INPUT_CLASSES } from '../ui/form-field';
 import { ImageFilePicker } from '../ui/image-upload-field';
 import type { RichTextEditorProps } from './types';
 
-const LINK_URL_MESSAGE = 'Please enter a link starting with https://, http:// or mailto:';
-const IMAGE_URL_MESSAGE = 'Please enter an image address starting with https://';
-const UPLOAD_FAILED_MESSAGE = 'Failed to upload image';
+const LINK_URL_MESSAGE = msg`Please enter a link starting with https://, http:// or mailto:`;
+const IMAGE_URL_MESSAGE = msg`Please enter an image address starting with https://`;
+const UPLOAD_FAILED_MESSAGE = msg`Failed to upload image`;
 
 type UrlPanelProps = { onClose: () => void; onApply: (url: string) => void };
 
@@ -44,17 +47,18 @@ function useUrlDraft(
 
 /** The link address form: an empty address removes the link. */
 export function LinkPanel({ initial, ...panel }: UrlPanelProps & { initial: string }) {
+  const { t } = useLingui();
   const { form } = useUrlDraft(
     initial,
-    (url) => (url !== '' && !isAllowedLinkHref(url) ? LINK_URL_MESSAGE : null),
+    (url) => (url !== '' && !isAllowedLinkHref(url) ? t(LINK_URL_MESSAGE) : null),
     panel,
   );
   return (
     <UrlForm
       {...form}
-      label="Link address"
+      label={t`Link address`}
       placeholder="https://"
-      submitLabel={initial ? 'Update link' : 'Add link'}
+      submitLabel={initial ? t`Update link` : t`Add link`}
     />
   );
 }
@@ -64,9 +68,10 @@ export function ImagePanel({
   onUploadImage,
   ...panel
 }: UrlPanelProps & Pick<RichTextEditorProps, 'onUploadImage'>) {
+  const { t } = useLingui();
   const { form, setError } = useUrlDraft(
     '',
-    (url) => (isAllowedImageSrc(url) ? null : IMAGE_URL_MESSAGE),
+    (url) => (isAllowedImageSrc(url) ? null : t(IMAGE_URL_MESSAGE)),
     panel,
   );
   const [isUploading, setIsUploading] = useState(false);
@@ -80,7 +85,9 @@ export function ImagePanel({
       panel.onClose();
     } catch (uploadError) {
       setError(
-        uploadError instanceof Error && uploadError.message ? uploadError.message : UPLOAD_FAILED_MESSAGE,
+        uploadError instanceof Error && uploadError.message
+          ? sharedText(uploadError.message)
+          : t(UPLOAD_FAILED_MESSAGE),
       );
     } finally {
       setIsUploading(false);
@@ -89,16 +96,16 @@ export function ImagePanel({
   return (
     <UrlForm
       {...form}
-      label="Image address"
+      label={t`Image address`}
       placeholder="https://example.com/picture.png"
-      submitLabel="Insert image"
+      submitLabel={t`Insert image`}
     >
       {onUploadImage && (
         <ImageFilePicker
           fileId={fileInputId}
-          fileLabel="Image file"
+          fileLabel={t`Image file`}
           hasImage={false}
-          chooseLabel="Upload image"
+          chooseLabel={t`Upload image`}
           icon={<Upload aria-hidden="true" className="size-4" />}
           onFile={(file) => void upload(file)}
           disabled={isUploading}
@@ -164,7 +171,7 @@ function UrlForm({
       </Button>
       {children}
       <Button variant="ghost" size="sm" onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       {error && (
         <p

@@ -1,5 +1,8 @@
 import { MENTION_MESSAGES } from '@haven/shared/mentions/messages';
 import type { MentionTarget } from '@haven/shared/mentions/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PluginKey } from '@tiptap/pm/state';
 import { Extension } from '@tiptap/react';
 import { Suggestion, type SuggestionProps } from '@tiptap/suggestion';
@@ -19,10 +22,10 @@ export type NameSuggestionView = {
 
 type Listener = (view: NameSuggestionView | null) => void;
 
-const KIND_LABELS: Record<MentionTarget['kind'], string> = {
-  hero: 'Hero',
-  entry: 'Database',
-  outfit: 'Outfit',
+const KIND_LABELS: Record<MentionTarget['kind'], MessageDescriptor> = {
+  hero: msg`Hero`,
+  entry: msg`Database`,
+  outfit: msg`Outfit`,
 };
 const LOOKUP_DELAY_MS = 150;
 
@@ -103,6 +106,7 @@ export function createNameSuggestions(suggest: SuggestNames, onView: Listener) {
 /** The names on offer, under the text being typed; a press or Enter writes the chosen one. */
 export function NameSuggestionList({ view }: { view: NameSuggestionView | null }) {
   const id = useId();
+  const { i18n } = useLingui();
   if (!view?.rect || view.items.length === 0) return null;
   return (
     <div
@@ -131,7 +135,9 @@ export function NameSuggestionList({ view }: { view: NameSuggestionView | null }
             )}
           >
             <span className="font-semibold">{item.name}</span>
-            <span className="text-xs text-slate-600 dark:text-slate-300">{KIND_LABELS[item.kind]}</span>
+            <span className="text-xs text-slate-600 dark:text-slate-300">
+              {i18n._(KIND_LABELS[item.kind])}
+            </span>
           </div>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -32,7 +33,7 @@ export function AdminPageHeader({
         )}
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Dashboard
+        <Trans>Back to Dashboard</Trans>
       </Link>
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         {title}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { cn } from '../../lib/cn';
 /** A step above the page: a link, or plain text for a step without a page of its own. */
@@ -15,8 +16,9 @@ type BreadcrumbProps = {
 
 /** Where a page sits: its parents, then its own name. */
 export function Breadcrumb({ trail, current, separator }: BreadcrumbProps) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t`Breadcrumb`}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
         {trail.map((crumb) => (
           <Fragment key={crumb.label}>

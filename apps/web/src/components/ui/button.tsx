@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -67,13 +68,12 @@ function SubmitButton({ disabled, ...props }: ComponentProps<'button'>) {
         suppressHydrationWarning
         {...props}
       />
-      <span className="text-sm text-slate-700 js:hidden dark:text-slate-300">{NEEDS_JAVASCRIPT}</span>
+      <span className="text-sm text-slate-700 js:hidden dark:text-slate-300">
+        <Trans>This form needs JavaScript: turn it on in your browser to send it.</Trans>
+      </span>
     </>
   );
 }
-
-/** What a form says where JavaScript is off. */
-export const NEEDS_JAVASCRIPT = 'This form needs JavaScript: turn it on in your browser to send it.';
 
 type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize };
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { CARD_CLASSES } from './card';
@@ -94,14 +95,15 @@ export function FilterPanel({
   owns,
   hasFilters,
   onClear,
-  clearLabel = 'Clear filters',
+  clearLabel,
   lead,
   children,
 }: FilterPanelProps) {
+  const { t } = useLingui();
   return (
     <div id={id} className={cn(CARD_CLASSES, 'p-4', !isOpen && 'js:hidden')}>
       {lead}
-      <ListForm owns={owns} applyLabel="Apply filters" className={lead ? 'mt-4' : undefined}>
+      <ListForm owns={owns} applyLabel={t`Apply filters`} className={lead ? 'mt-4' : undefined}>
         {children}
       </ListForm>
       {hasFilters && (
@@ -110,7 +112,7 @@ export function FilterPanel({
           onClick={onClear}
           className="mt-4 rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
         >
-          {clearLabel}
+          {clearLabel ?? t`Clear filters`}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -37,6 +38,8 @@ export function CommunitySection({
   loading,
   children,
 }: CommunitySectionProps) {
+  const { t } = useLingui();
+  const lowerTitle = title.toLowerCase();
   return (
     <section aria-labelledby={id} className={cn(CARD_CLASSES, 'p-4 sm:p-6')}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -45,14 +48,15 @@ export function CommunitySection({
         </h2>
         {seeAllHref && !isPending && !isError && (
           <TextLink to={seeAllHref} className="inline-flex items-center gap-1 text-sm">
-            See all
-            <span className="sr-only"> {title.toLowerCase()}</span>
+            <Trans>
+              See all<span className="sr-only"> {lowerTitle}</span>
+            </Trans>
             <ArrowRight aria-hidden="true" className="size-4" />
           </TextLink>
         )}
       </div>
       {isPending ? (
-        <SectionLoading label={`Loading ${title.toLowerCase()}...`}>
+        <SectionLoading label={t`Loading ${lowerTitle}...`}>
           <div className={cn(SKELETON_BLOCK, 'mt-1 h-5 w-48')} />
           <div className="mt-4">{loading}</div>
         </SectionLoading>
@@ -60,7 +64,7 @@ export function CommunitySection({
         <Alert variant="error" className="mt-4">
           <p>{errorText}</p>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </Alert>
       ) : (

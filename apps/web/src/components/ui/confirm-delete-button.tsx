@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { messageFor } from '../../lib/api-errors';
@@ -128,7 +129,7 @@ export function ConfirmDeleteButton({
       {children ?? (
         <>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          <Trans>Delete</Trans>
         </>
       )}
     </ConfirmActionButton>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -22,11 +23,12 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   isBusy = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -39,7 +41,9 @@ export function ConfirmDialog({
             {description}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses('outline')}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClasses('outline')}>
+              {cancelLabel ?? t`Cancel`}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonClasses('danger')}
               disabled={isBusy}
@@ -50,7 +54,7 @@ export function ConfirmDialog({
               }}
             >
               {isBusy && <Spinner className="size-4" />}
-              {confirmLabel}
+              {confirmLabel ?? t`Delete`}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
@@ -11,11 +12,12 @@ type EditButtonProps = {
 };
 
 /** A list row's Edit button: a small ghost button with a pencil, named after its row. */
-export function EditButton({ name, onClick, label = 'Edit' }: EditButtonProps) {
+export function EditButton({ name, onClick, label }: EditButtonProps) {
+  const { t } = useLingui();
   return (
-    <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} onClick={onClick}>
+    <Button variant="ghost" size="sm" aria-label={t`Edit ${name}`} onClick={onClick}>
       <Pencil aria-hidden="true" className="size-4" />
-      {label}
+      {label ?? t`Edit`}
     </Button>
   );
 }

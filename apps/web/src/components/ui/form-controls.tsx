@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../../lib/cn';
@@ -99,7 +100,7 @@ export function FormButtons({ submitLabel, onCancel, isSubmitting, isBusy = fals
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="outline" onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <Button type="submit" disabled={isSubmitting || isBusy}>
         {isSubmitting && <Spinner className="size-4" />}

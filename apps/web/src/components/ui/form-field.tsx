@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { sharedText } from '../../lib/shared-texts';
 
 export const INPUT_CLASSES =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-xs ' +
@@ -46,7 +47,7 @@ export function FormField({ id, label, error, hint, children, className }: FormF
       {children}
       {error ? (
         <p id={fieldMessageId(id)} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
+          {sharedText(error)}
         </p>
       ) : hint ? (
         <p id={fieldMessageId(id)} className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">

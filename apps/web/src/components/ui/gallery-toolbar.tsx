@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
@@ -71,7 +72,10 @@ export function FilterToggle({ isOpen, onToggle, panelId, children, activeCount 
       {activeCount > 0 && (
         <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white dark:bg-brand-500">
           {activeCount}
-          <span className="sr-only"> active</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>active</Trans>
+          </span>
         </span>
       )}
     </Button>

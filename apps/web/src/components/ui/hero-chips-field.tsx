@@ -1,4 +1,5 @@
 import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { UserPlus, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from './button';
@@ -38,7 +39,7 @@ export function HeroChipsField({
   id,
   legend,
   hint,
-  labels = { add: 'Add Hero', list: 'Chosen heroes' },
+  labels,
   alsoExclude = [],
   heroes,
   max,
@@ -46,6 +47,8 @@ export function HeroChipsField({
   onChange,
   renderHeroPicker,
 }: HeroChipsFieldProps) {
+  const { t } = useLingui();
+  const removeLabel = (name: string) => t`Remove ${name}`;
   const [isPicking, setIsPicking] = useState(false);
   const isFull = heroes.length >= max;
   const messageId = `${id}-message`;
@@ -54,7 +57,7 @@ export function HeroChipsField({
     <fieldset aria-describedby={messageId}>
       <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">{legend}</legend>
       {heroes.length > 0 && (
-        <ul aria-label={labels.list} className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={labels?.list ?? t`Chosen heroes`} className="mt-2 flex flex-wrap gap-2">
           {heroes.map((hero) => (
             <li
               key={hero.id}
@@ -64,7 +67,7 @@ export function HeroChipsField({
               {hero.name}
               <button
                 type="button"
-                aria-label={`Remove ${hero.name}`}
+                aria-label={removeLabel(hero.name)}
                 onClick={() => onChange(heroes.filter((h) => h.id !== hero.id))}
                 className="grid size-6 place-items-center rounded-full hover:bg-brand-100 dark:hover:bg-white/15"
               >
@@ -82,7 +85,7 @@ export function HeroChipsField({
         onClick={() => setIsPicking(true)}
       >
         <UserPlus aria-hidden="true" className="size-4" />
-        {labels.add}
+        {labels?.add ?? t`Add Hero`}
       </Button>
       {error ? (
         <p id={messageId} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">

@@ -1,4 +1,5 @@
 import { HERO_CLASSES, HERO_ROLES, RARITIES } from '@haven/shared/heroes/constants';
+import { useLingui } from '@lingui/react/macro';
 import { HERO_TRAIT_PARAMS, type HeroTraits } from '../../lib/hero-traits';
 import { CheckboxGroup, FilterPanel } from './checkbox-group';
 
@@ -11,6 +12,7 @@ type HeroTraitFiltersProps = {
 
 /** Class, rarity and role checkboxes for any list of heroes (the collection, the tier list). */
 export function HeroTraitFilters({ id, isOpen, selected, onChange }: HeroTraitFiltersProps) {
+  const { t } = useLingui();
   const hasFilters = selected.classes.length + selected.rarities.length + selected.roles.length > 0;
   return (
     <FilterPanel
@@ -22,21 +24,21 @@ export function HeroTraitFilters({ id, isOpen, selected, onChange }: HeroTraitFi
     >
       <div className="grid gap-5 sm:grid-cols-3">
         <CheckboxGroup
-          legend="Class"
+          legend={t`Class`}
           name="class"
           options={HERO_CLASSES}
           selected={selected.classes}
           onChange={(classes) => onChange({ classes })}
         />
         <CheckboxGroup
-          legend="Rarity"
+          legend={t`Rarity`}
           name="rarity"
           options={RARITIES}
           selected={selected.rarities}
           onChange={(rarities) => onChange({ rarities })}
         />
         <CheckboxGroup
-          legend="Role"
+          legend={t`Role`}
           name="role"
           options={HERO_ROLES}
           selected={selected.roles}

@@ -1,4 +1,5 @@
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem, MEDIA_MESSAGES } from '@haven/shared/media/rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { messageFor } from '../../lib/api-errors';
@@ -60,7 +61,9 @@ export function UploadingOverlay({
       role="status"
     >
       <Spinner className={spinnerClassName} />
-      <span className="sr-only">Uploading image...</span>
+      <span className="sr-only">
+        <Trans>Uploading image...</Trans>
+      </span>
     </div>
   );
 }
@@ -74,11 +77,12 @@ type ImagePreviewProps = {
 
 /** A picture's preview in its frame (size and shape from `className`), 'No image yet' when empty. */
 function ImagePreview({ imageUrl, alt, isUploading, className }: ImagePreviewProps) {
+  const { t } = useLingui();
   return (
     <div className={cn('relative overflow-hidden rounded-xl bg-slate-100 dark:bg-night-950', className)}>
       <FallbackImage
         src={imageUrl}
-        alt={imageUrl ? alt : 'No image yet'}
+        alt={imageUrl ? alt : t`No image yet`}
         className="size-full object-cover"
       />
       {isUploading && <UploadingOverlay />}
@@ -109,8 +113,8 @@ export function ImageFilePicker({
   fileId,
   fileLabel,
   hasImage,
-  chooseLabel = 'Upload Image',
-  replaceLabel = 'Change Image',
+  chooseLabel,
+  replaceLabel,
   onFile,
   disabled,
   isUploading,
@@ -118,6 +122,7 @@ export function ImageFilePicker({
   icon = <ImagePlus aria-hidden="true" className="size-4" />,
   className,
 }: ImageFilePickerProps) {
+  const { t } = useLingui();
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -145,7 +150,11 @@ export function ImageFilePicker({
         className={className}
       >
         {isUploading ? <Spinner className="size-4" /> : icon}
-        {isUploading ? 'Uploading...' : hasImage ? replaceLabel : chooseLabel}
+        {isUploading
+          ? t`Uploading...`
+          : hasImage
+            ? (replaceLabel ?? t`Change Image`)
+            : (chooseLabel ?? t`Upload Image`)}
       </Button>
     </>
   );
@@ -181,16 +190,17 @@ export function ImageUploadField({
   imageUrl,
   upload: { upload, isUploading },
   onChange,
-  previewAlt = 'Image preview',
+  previewAlt,
   previewClassName,
   preview,
-  removeLabel = 'Remove',
+  removeLabel,
   disabled,
   hint,
   error,
   layout = 'stacked',
   ...picker
 }: ImageUploadFieldProps) {
+  const { t } = useLingui();
   const isBeside = layout === 'beside';
   const controls = (
     <>
@@ -205,7 +215,7 @@ export function ImageUploadField({
         />
         {imageUrl && (
           <Button variant="ghost" size="sm" onClick={() => onChange(null)} disabled={disabled}>
-            {removeLabel}
+            {removeLabel ?? t`Remove`}
           </Button>
         )}
       </div>
@@ -226,7 +236,7 @@ export function ImageUploadField({
   const shownPreview = preview ?? (
     <ImagePreview
       imageUrl={imageUrl}
-      alt={previewAlt}
+      alt={previewAlt ?? t`Image preview`}
       isUploading={isUploading}
       className={previewClassName ?? ''}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -20,7 +21,8 @@ type ListFormProps = {
  * JavaScript, its Apply button loads the list with the choices, keeping the list's other
  * parameters and starting again at the first page.
  */
-export function ListForm({ owns, applyLabel = 'Apply', inline = false, className, children }: ListFormProps) {
+export function ListForm({ owns, applyLabel, inline = false, className, children }: ListFormProps) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   return (
@@ -41,7 +43,7 @@ export function ListForm({ owns, applyLabel = 'Apply', inline = false, className
         type="submit"
         className={cn(buttonClasses('outline', inline ? 'md' : 'sm'), !inline && 'mt-3', 'js:hidden')}
       >
-        {applyLabel}
+        {applyLabel ?? t`Apply`}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -67,10 +68,11 @@ export function ModalTitle({
 type ModalCloseButtonProps = { label?: string; size?: 'md' | 'lg'; className?: string };
 
 /** The × button in a dialog's corner. */
-export function ModalCloseButton({ label = 'Close', size = 'md', className }: ModalCloseButtonProps) {
+export function ModalCloseButton({ label, size = 'md', className }: ModalCloseButtonProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Close
-      aria-label={label}
+      aria-label={label ?? t`Close`}
       className={cn(
         className,
         'grid place-items-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10',

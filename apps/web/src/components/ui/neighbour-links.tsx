@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -20,10 +21,11 @@ type NeighbourLinksProps = {
 
 /** Previous and next item of a list; a missing end keeps its place so the other stays put. */
 export function NeighbourLinks({ label, noun, item, getHref }: NeighbourLinksProps) {
+  const { t } = useLingui();
   return (
     <nav aria-label={label} className="mt-6 grid grid-cols-2 gap-3">
-      <NeighbourLink neighbour={item.previous} caption={`Previous ${noun}`} rel="prev" getHref={getHref} />
-      <NeighbourLink neighbour={item.next} caption={`Next ${noun}`} rel="next" getHref={getHref} />
+      <NeighbourLink neighbour={item.previous} caption={t`Previous ${noun}`} rel="prev" getHref={getHref} />
+      <NeighbourLink neighbour={item.next} caption={t`Next ${noun}`} rel="next" getHref={getHref} />
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 
 type OwnedOnlyToggleProps = { isOwned: boolean; onChange: (owned: boolean) => void };
@@ -26,7 +27,7 @@ export function OwnedOnlyToggle({ isOwned, onChange }: OwnedOnlyToggleProps) {
         }}
         className="size-4 rounded border-slate-400 accent-brand-600 dark:accent-brand-400"
       />
-      Owned only
+      <Trans>Owned only</Trans>
     </label>
   );
 }

@@ -1,4 +1,5 @@
 import { pageLinks } from '@haven/shared/heroes/rules';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -35,6 +36,7 @@ export function Pagination({
   className,
   pages = pageLinks(currentPage, totalPages),
 }: PaginationProps) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
 
   const control = (page: number, content: ReactNode, extra: { ariaLabel?: string; isCurrent?: boolean }) => {
@@ -80,7 +82,7 @@ export function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           {control(currentPage - 1, <ChevronLeft aria-hidden="true" className="size-4" />, {
-            ariaLabel: 'Previous page',
+            ariaLabel: t`Previous page`,
           })}
         </li>
         {pages.map((page, index) =>
@@ -91,13 +93,13 @@ export function Pagination({
             </li>
           ) : (
             <li key={page}>
-              {control(page, page, { ariaLabel: `Page ${page}`, isCurrent: page === currentPage })}
+              {control(page, page, { ariaLabel: t`Page ${page}`, isCurrent: page === currentPage })}
             </li>
           ),
         )}
         <li>
           {control(currentPage + 1, <ChevronRight aria-hidden="true" className="size-4" />, {
-            ariaLabel: 'Next page',
+            ariaLabel: t`Next page`,
           })}
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { formatDate } from '../../lib/dates';
 import { AfterHydration } from './after-hydration';
@@ -42,7 +43,7 @@ export function ProsePage({ title, description, lastUpdated = false, children }:
         </h1>
         {lastUpdated && (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-            Last updated:{' '}
+            <Trans>Last updated:</Trans>{' '}
             <AfterHydration>
               <time dateTime={formatDate(today, 'isoDay')}>{formatDate(today)}</time>
             </AfterHydration>

@@ -1,4 +1,5 @@
 import type { Rarity } from '@haven/shared/heroes/constants';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 
 /** One colour per rarity tier, best (LR) to worst (R); badge colours keep AA contrast in both themes. */
@@ -35,7 +36,9 @@ export function RarityBadge({ rarity, className }: RarityBadgeProps) {
         className,
       )}
     >
-      <span className="sr-only">Rarity </span>
+      <span className="sr-only">
+        <Trans>Rarity</Trans>{' '}
+      </span>
       {rarity}
     </span>
   );

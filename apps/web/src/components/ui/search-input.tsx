@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Input } from './form-field';
@@ -31,6 +32,7 @@ export function SearchInput({
   inputClassName,
   className,
 }: SearchInputProps) {
+  const { t } = useLingui();
   return (
     <div className={cn('relative', className)}>
       <Search
@@ -54,7 +56,7 @@ export function SearchInput({
       {isClearable && value && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           onClick={() => onChange('')}
           className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-white/10"
         >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
@@ -11,7 +12,8 @@ export function Spinner({ className }: SpinnerProps) {
 type LoadingStateProps = { label?: string; className?: string };
 
 /** A centred spinner with a status text that screen readers announce. */
-export function LoadingState({ label = 'Loading...', className }: LoadingStateProps) {
+export function LoadingState({ label, className }: LoadingStateProps) {
+  const { t } = useLingui();
   return (
     <div
       role="status"
@@ -21,7 +23,7 @@ export function LoadingState({ label = 'Loading...', className }: LoadingStatePr
       )}
     >
       <Spinner className="size-8 text-brand-600 dark:text-brand-300" />
-      <span className="text-sm font-medium">{label}</span>
+      <span className="text-sm font-medium">{label ?? t`Loading...`}</span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type LucideIcon, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -77,7 +78,9 @@ export function LoadErrorPage({ title, description, onRetry, back }: LoadErrorPa
       description={description}
       actions={
         <>
-          <Button onClick={onRetry}>Try Again</Button>
+          <Button onClick={onRetry}>
+            <Trans>Try Again</Trans>
+          </Button>
           <ButtonLink to={back.to} variant="outline">
             {back.label}
           </ButtonLink>

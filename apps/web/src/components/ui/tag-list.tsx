@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 
 type TagListProps = { tags: readonly string[]; className?: string };
 
 /** Tags as small gold chips in a list named 'Tags'; nothing when there are none. */
 export function TagList({ tags, className }: TagListProps) {
+  const { t } = useLingui();
   if (tags.length === 0) return null;
   return (
-    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label="Tags">
+    <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label={t`Tags`}>
       {tags.map((tag) => (
         <li
           key={tag}

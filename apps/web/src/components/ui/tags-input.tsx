@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { FormField, fieldMessageId, Input } from './form-field';
@@ -33,7 +34,7 @@ export function normaliseTags(tags: readonly string[]): string[] {
 /** Tags are typed one at a time and added with Enter: trimmed, never twice, each removable. */
 export function TagsInput({
   id,
-  label = 'Tags',
+  label,
   tags,
   error,
   onChange,
@@ -42,6 +43,7 @@ export function TagsInput({
   placeholder,
   normalise = normaliseTags,
 }: TagsInputProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -52,7 +54,12 @@ export function TagsInput({
     setText('');
   };
   return (
-    <FormField id={id} label={label} error={error} hint={`Press Enter to add a tag (up to ${max}).`}>
+    <FormField
+      id={id}
+      label={label ?? t`Tags`}
+      error={error}
+      hint={t`Press Enter to add a tag (up to ${max}).`}
+    >
       <Input
         id={id}
         value={text}
@@ -66,7 +73,7 @@ export function TagsInput({
         onKeyDown={onKeyDown}
       />
       {tags.length > 0 && (
-        <ul aria-label="Added tags" className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={t`Added tags`} className="mt-2 flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li
               key={tag}
@@ -75,8 +82,8 @@ export function TagsInput({
               {tag}
               <button
                 type="button"
-                aria-label={`Remove tag ${tag}`}
-                onClick={() => onChange(tags.filter((t) => t !== tag))}
+                aria-label={t`Remove tag ${tag}`}
+                onClick={() => onChange(tags.filter((other) => other !== tag))}
                 className="grid size-6 place-items-center rounded-full hover:bg-brand-100 dark:hover:bg-white/15"
               >
                 <X aria-hidden="true" className="size-3.5" />

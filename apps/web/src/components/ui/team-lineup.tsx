@@ -1,4 +1,5 @@
 import { TEAM_FORMATION_ROWS, TEAM_MAIN_POSITION } from '@haven/shared/teams/constants';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { FallbackImage } from './fallback-image';
@@ -47,9 +48,10 @@ export function FormationBoard({
  * name, and the middle of the bottom row marked Main.
  */
 export function TeamLineup({ heroes, className }: { heroes: readonly LineupHero[]; className?: string }) {
+  const { t } = useLingui();
   return (
     <FormationBoard
-      label="Heroes"
+      label={t`Heroes`}
       className={cn('gap-2 rounded-xl p-2', className)}
       placesClassName="gap-1.5"
       renderPlace={(position) => (
@@ -60,6 +62,7 @@ export function TeamLineup({ heroes, className }: { heroes: readonly LineupHero[
 }
 
 function LineupSlot({ position, hero }: { position: number; hero: LineupHero | undefined }) {
+  const { t } = useLingui();
   const isMain = position === TEAM_MAIN_POSITION;
   return (
     <li className="flex w-[32%] max-w-24 min-w-0 flex-col items-center gap-0.5 text-center">
@@ -76,14 +79,14 @@ function LineupSlot({ position, hero }: { position: number; hero: LineupHero | u
         />
         {isMain && (
           <span className="absolute -bottom-1 left-1/2 -translate-x-1/2 rounded-full bg-gold-400 px-1.5 text-[0.625rem] leading-4 font-bold text-night-950">
-            Main
+            {t`Main`}
           </span>
         )}
       </span>
       <span className="line-clamp-2 w-full text-xs leading-tight font-medium break-words text-slate-800 dark:text-slate-100">
-        {hero?.name ?? 'Empty'}
+        {hero?.name ?? t`Empty`}
       </span>
-      <span className="sr-only">{isMain ? 'main hero' : `position ${position}`}</span>
+      <span className="sr-only">{isMain ? t`main hero` : t`position ${position}`}</span>
     </li>
   );
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   BookOpen,
   Database,
@@ -33,24 +35,29 @@ export type AdminTabId =
   | 'reports'
   | 'moderation-log';
 
-export type AdminTab = { id: AdminTabId; label: string; title: string; icon: LucideIcon };
+export type AdminTab = {
+  id: AdminTabId;
+  label: MessageDescriptor;
+  title: MessageDescriptor;
+  icon: LucideIcon;
+};
 
 /** The dashboard's sections in navigation order, with their titles. */
 export const ADMIN_TABS: AdminTab[] = [
-  { id: 'users', label: 'Users', title: 'Manage Users', icon: Users },
-  { id: 'heroes', label: 'Heroes', title: 'Manage Heroes', icon: Swords },
-  { id: 'outfits', label: 'Outfits', title: 'Outfit Management', icon: Shirt },
-  { id: 'game-database', label: 'Game Database', title: 'Game Database', icon: Database },
-  { id: 'tier-list', label: 'Tier List', title: 'Tier List', icon: Layers },
-  { id: 'guides', label: 'Guides', title: 'Manage Guides', icon: BookOpen },
-  { id: 'official-content', label: 'Official Content', title: 'Official Content', icon: Newspaper },
-  { id: 'about', label: 'About Pages', title: 'About Pages', icon: Info },
-  { id: 'messages', label: 'Messages', title: 'Messages', icon: Mail },
-  { id: 'redeem-codes', label: 'Redeem Codes', title: 'Redeem Codes', icon: Gift },
-  { id: 'banners', label: 'Banners', title: 'Banners', icon: GalleryHorizontalEnd },
-  { id: 'pity-rules', label: 'Pity Rules', title: 'Pity Rules', icon: Sparkles },
-  { id: 'reports', label: 'Reports', title: 'Reports', icon: Flag },
-  { id: 'moderation-log', label: 'Moderation Log', title: 'Moderation Log', icon: ScrollText },
+  { id: 'users', label: msg`Users`, title: msg`Manage Users`, icon: Users },
+  { id: 'heroes', label: msg`Heroes`, title: msg`Manage Heroes`, icon: Swords },
+  { id: 'outfits', label: msg`Outfits`, title: msg`Outfit Management`, icon: Shirt },
+  { id: 'game-database', label: msg`Game Database`, title: msg`Game Database`, icon: Database },
+  { id: 'tier-list', label: msg`Tier List`, title: msg`Tier List`, icon: Layers },
+  { id: 'guides', label: msg`Guides`, title: msg`Manage Guides`, icon: BookOpen },
+  { id: 'official-content', label: msg`Official Content`, title: msg`Official Content`, icon: Newspaper },
+  { id: 'about', label: msg`About Pages`, title: msg`About Pages`, icon: Info },
+  { id: 'messages', label: msg`Messages`, title: msg`Messages`, icon: Mail },
+  { id: 'redeem-codes', label: msg`Redeem Codes`, title: msg`Redeem Codes`, icon: Gift },
+  { id: 'banners', label: msg`Banners`, title: msg`Banners`, icon: GalleryHorizontalEnd },
+  { id: 'pity-rules', label: msg`Pity Rules`, title: msg`Pity Rules`, icon: Sparkles },
+  { id: 'reports', label: msg`Reports`, title: msg`Reports`, icon: Flag },
+  { id: 'moderation-log', label: msg`Moderation Log`, title: msg`Moderation Log`, icon: ScrollText },
 ];
 
 /** The section `?tab=` names; the first one (Users) when it names none. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AdminTabId, findAdminTab } from '../../../features/admin/admin-tabs';
@@ -23,40 +24,49 @@ import { ManagePityRules } from '../../../features/summons/components/manage-pit
 import { ManageTierList } from '../../../features/tier-list/components/admin-tier-list';
 import { paths } from '../../../lib/paths';
 
-const OfficialContentSection = () => (
-  <AdminLinkSection
-    links={[
-      {
-        to: paths.adminOfficialContent,
-        label: 'Manage Official Content',
-        text: 'Publish, edit and delete news, updates and events.',
-      },
-    ]}
-  />
-);
-const AboutSection = () => (
-  <AdminLinkSection
-    links={[
-      {
-        to: paths.adminAbout,
-        label: 'About the Website',
-        text: 'Edit the page that introduces Heroes Haven.',
-      },
-      { to: paths.adminAbout, label: 'About the Game', text: 'Edit the page about the game itself.' },
-    ]}
-  />
-);
-const MessagesSection = () => (
-  <AdminLinkSection
-    links={[
-      {
-        to: paths.adminMessages,
-        label: 'Contact Messages',
-        text: 'Read, filter and delete what members sent.',
-      },
-    ]}
-  />
-);
+const OfficialContentSection = () => {
+  const { t } = useLingui();
+  return (
+    <AdminLinkSection
+      links={[
+        {
+          to: paths.adminOfficialContent,
+          label: t`Manage Official Content`,
+          text: t`Publish, edit and delete news, updates and events.`,
+        },
+      ]}
+    />
+  );
+};
+const AboutSection = () => {
+  const { t } = useLingui();
+  return (
+    <AdminLinkSection
+      links={[
+        {
+          to: paths.adminAbout,
+          label: t`About the Website`,
+          text: t`Edit the page that introduces Heroes Haven.`,
+        },
+        { to: paths.adminAbout, label: t`About the Game`, text: t`Edit the page about the game itself.` },
+      ]}
+    />
+  );
+};
+const MessagesSection = () => {
+  const { t } = useLingui();
+  return (
+    <AdminLinkSection
+      links={[
+        {
+          to: paths.adminMessages,
+          label: t`Contact Messages`,
+          text: t`Read, filter and delete what members sent.`,
+        },
+      ]}
+    />
+  );
+};
 
 /**
  * The admin may not demote, delete or restrict themselves, so the Users tab knows who is looking;

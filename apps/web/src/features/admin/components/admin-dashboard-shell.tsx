@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, LayoutDashboard } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
@@ -19,15 +20,17 @@ const LINK_CLASSES =
 
 /** The admin dashboard: side navigation (a bottom sheet on phones) and the active section. */
 export function AdminDashboardShell({ activeTab, badges = {}, children }: AdminDashboardShellProps) {
+  const { i18n, t } = useLingui();
+  const title = i18n._(activeTab.title);
   return (
     <div className={LIST_PAGE_CLASSES}>
-      <PageTitle title={`${activeTab.title} · Admin Dashboard`} />
+      <PageTitle title={t`${title} · Admin Dashboard`} />
       <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         <LayoutDashboard aria-hidden="true" className="size-8 text-brand-600 dark:text-brand-300" />
-        Admin Dashboard
+        <Trans>Admin Dashboard</Trans>
       </h1>
       <div className="mt-6 lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">
-        <nav aria-label="Admin sections" className="hidden lg:block">
+        <nav aria-label={t`Admin sections`} className="hidden lg:block">
           <TabLinks activeTab={activeTab} badges={badges} />
         </nav>
         <MobileSectionPicker activeTab={activeTab} badges={badges} />
@@ -36,7 +39,7 @@ export function AdminDashboardShell({ activeTab, badges = {}, children }: AdminD
             id="admin-section-title"
             className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
           >
-            {activeTab.title}
+            {title}
           </h2>
           <div className="mt-5">{children}</div>
         </section>
@@ -48,6 +51,7 @@ export function AdminDashboardShell({ activeTab, badges = {}, children }: AdminD
 type TabLinksProps = { activeTab: AdminTab; badges: AdminTabBadges; onNavigate?: () => void };
 
 function TabLinks({ activeTab, badges, onNavigate }: TabLinksProps) {
+  const { i18n } = useLingui();
   return (
     <ul className="space-y-1">
       {ADMIN_TABS.map((tab) => {
@@ -62,11 +66,14 @@ function TabLinks({ activeTab, badges, onNavigate }: TabLinksProps) {
               className={LINK_CLASSES}
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
-              {tab.label}
+              {i18n._(tab.label)}
               {badge !== undefined && badge > 0 && (
                 <span className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white tabular-nums">
                   {badge}
-                  <span className="sr-only"> open</span>
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>open</Trans>
+                  </span>
                 </span>
               )}
             </Link>
@@ -79,6 +86,7 @@ function TabLinks({ activeTab, badges, onNavigate }: TabLinksProps) {
 
 /** Phones: the current section's name opens the section list as a bottom sheet. */
 function MobileSectionPicker({ activeTab, badges }: { activeTab: AdminTab; badges: AdminTabBadges }) {
+  const { i18n, t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const Icon = activeTab.icon;
   return (
@@ -87,13 +95,15 @@ function MobileSectionPicker({ activeTab, badges }: { activeTab: AdminTab; badge
         <Dialog.Trigger className="flex w-full items-center gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 text-left text-sm font-semibold text-slate-900 shadow-sm dark:border-white/15 dark:bg-night-900 dark:text-white">
           <Icon aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-300" />
           <span className="flex-1">
-            <span className="sr-only">Admin section: </span>
-            {activeTab.label}
+            <span className="sr-only">
+              <Trans>Admin section:</Trans>{' '}
+            </span>
+            {i18n._(activeTab.label)}
           </span>
           <ChevronDown aria-hidden="true" className="size-4" />
         </Dialog.Trigger>
-        <BottomSheetContent title="Admin sections" closeLabel="Close admin sections">
-          <nav aria-label="Admin sections" className="px-3 py-3">
+        <BottomSheetContent title={t`Admin sections`} closeLabel={t`Close admin sections`}>
+          <nav aria-label={t`Admin sections`} className="px-3 py-3">
             <TabLinks activeTab={activeTab} badges={badges} onNavigate={() => setIsOpen(false)} />
           </nav>
         </BottomSheetContent>

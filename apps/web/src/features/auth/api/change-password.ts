@@ -2,6 +2,8 @@ import type { ChangePasswordRequest } from '@haven/shared/account/schemas';
 import type { Ok } from '@haven/shared/common/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+// The account forms' refusals, field rules and toasts in the page's language.
+import '../shared-texts';
 
 /** Sets a new password (the current one proves it is the member); every other session ends. */
 export function changePassword(input: ChangePasswordRequest): Promise<Ok> {

@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+// The account forms' refusals, field rules and toasts in the page's language.
+import '../shared-texts';
 
 const DATA_URL = '/api/me/account/data';
 

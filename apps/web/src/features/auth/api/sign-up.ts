@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { recordActivity } from '../utils/last-activity';
 import { getMeQueryOptions } from './get-me';
+// The account forms' refusals, field rules and toasts in the page's language.
+import '../shared-texts';
 
 export function signUp(input: SignUpRequest): Promise<SignUpResponse> {
   return api.post<SignUpResponse>('/api/account/sign-up', input);

@@ -2,6 +2,7 @@ import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import { canDeleteMember } from '@haven/shared/members/policies';
 import type { AdminMemberCard, MemberCard } from '@haven/shared/members/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { AdminList, AdminListSearch } from '../../../components/ui/admin-list';
@@ -14,6 +15,7 @@ import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteMember } from '../api/delete-member';
 import { useAdminMembers } from '../api/get-admin-members';
+import { MEMBER_TEXTS } from '../shared-texts';
 import { EditMemberDialog } from './edit-member-dialog';
 import { LoadMoreMembers } from './load-more-members';
 
@@ -26,6 +28,7 @@ type ManageUsersProps = {
 
 /** The dashboard's Users section: every member newest first, with their standing, edit and delete. */
 export function ManageUsers({ viewer, renderStatus }: ManageUsersProps) {
+  const { t } = useLingui();
   const list = useAdminList();
   const members = useAdminMembers(list.search);
   const items = members.data?.pages.flatMap((page) => page.items) ?? [];
@@ -36,8 +39,8 @@ export function ManageUsers({ viewer, renderStatus }: ManageUsersProps) {
       toolbar={
         <AdminListSearch
           list={list}
-          label="Search users by username"
-          placeholder={MEMBER_MESSAGES.searchPlaceholder}
+          label={t`Search users by username`}
+          placeholder={t(MEMBER_TEXTS.searchPlaceholder)}
         />
       }
       status={{
@@ -45,9 +48,9 @@ export function ManageUsers({ viewer, renderStatus }: ManageUsersProps) {
         isError: members.isError && items.length === 0,
         isEmpty: items.length === 0,
       }}
-      loadingLabel={MEMBER_MESSAGES.loading}
-      errorText={MEMBER_MESSAGES.loadFailed}
-      emptyText={MEMBER_MESSAGES.empty}
+      loadingLabel={t(MEMBER_TEXTS.loading)}
+      errorText={t(MEMBER_TEXTS.loadFailed)}
+      emptyText={t(MEMBER_TEXTS.empty)}
       after={
         <>
           <LoadMoreMembers members={members} />
@@ -57,11 +60,21 @@ export function ManageUsers({ viewer, renderStatus }: ManageUsersProps) {
     >
       <Table>
         <TableHead>
-          <HeaderCell>Username</HeaderCell>
-          <HeaderCell className="hidden sm:table-cell">Joined</HeaderCell>
-          <HeaderCell>Role</HeaderCell>
-          <HeaderCell>Status</HeaderCell>
-          <HeaderCell className="text-right">Actions</HeaderCell>
+          <HeaderCell>
+            <Trans>Username</Trans>
+          </HeaderCell>
+          <HeaderCell className="hidden sm:table-cell">
+            <Trans>Joined</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Role</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Status</Trans>
+          </HeaderCell>
+          <HeaderCell className="text-right">
+            <Trans>Actions</Trans>
+          </HeaderCell>
         </TableHead>
         <TableBody>
           {items.map((member) => (
@@ -87,8 +100,10 @@ type UserRowProps = {
 };
 
 function UserRow({ member, canDelete, onEdit, status }: UserRowProps) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   const remove = useDeleteMember();
+  const { username } = member;
   return (
     <tr>
       <Cell className="max-w-48">
@@ -111,19 +126,25 @@ function UserRow({ member, canDelete, onEdit, status }: UserRowProps) {
         <EditButton
           name={member.username}
           onClick={() => onEdit(member)}
-          label={<span className="hidden sm:inline">Edit</span>}
+          label={
+            <span className="hidden sm:inline">
+              <Trans>Edit</Trans>
+            </span>
+          }
         />
         <ConfirmDeleteButton
-          aria-label={`Delete ${member.username}`}
+          aria-label={t`Delete ${username}`}
           disabled={!canDelete}
-          title={canDelete ? undefined : MEMBER_MESSAGES.cannotDeleteSelf}
-          dialogTitle="Delete User"
-          description={`Are you sure you want to delete ${member.username}? Their account, profile, comments, ratings, teams and friendships will be removed. This action cannot be undone.`}
+          title={canDelete ? undefined : t(MEMBER_TEXTS.cannotDeleteSelf)}
+          dialogTitle={t`Delete User`}
+          description={t`Are you sure you want to delete ${username}? Their account, profile, comments, ratings, teams and friendships will be removed. This action cannot be undone.`}
           action={() => remove.mutateAsync(member.id)}
           messages={MEMBER_MESSAGES}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">Delete</span>
+          <span className="hidden sm:inline">
+            <Trans>Delete</Trans>
+          </span>
         </ConfirmDeleteButton>
       </ActionsCell>
     </tr>
@@ -133,11 +154,11 @@ function UserRow({ member, canDelete, onEdit, status }: UserRowProps) {
 function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
   return isAdmin ? (
     <span className="rounded-full bg-gold-300/50 px-2 py-0.5 text-xs font-semibold text-gold-700 dark:bg-gold-400/20 dark:text-gold-300">
-      Admin
+      <Trans>Admin</Trans>
     </span>
   ) : (
     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-white/10 dark:text-slate-300">
-      User
+      <Trans>User</Trans>
     </span>
   );
 }
