@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language, localisedPath } from '@haven/shared/i18n/languages';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
@@ -16,11 +17,16 @@ export function isListedAdmin(
 }
 
 /** Mails the verification link to a listed address at sign-up, even when verification is otherwise optional. */
-export async function mailAdminVerification(app: FastifyInstance, email: string): Promise<void> {
+export async function mailAdminVerification(
+  app: FastifyInstance,
+  email: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<void> {
   const { config, auth } = app;
   if (config.requireEmailVerification) return; // Better Auth already mails every new member.
   if (!config.adminEmails.includes(email.toLowerCase())) return;
-  await auth.api.sendVerificationEmail({ body: { email, callbackURL: '/login?registered=true' } });
+  const callbackURL = `${localisedPath('/login', language)}?registered=true`;
+  await auth.api.sendVerificationEmail({ body: { email, callbackURL } });
 }
 
 /** Once a listed address is verified, its member (if they have a profile yet) becomes an administrator. */

@@ -14,6 +14,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 import { restrictionInForce } from '../db/schema/moderation.ts';
+import { mailLanguageOf, siteLink } from '../mail/language.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { changeEmailMail, resetPasswordMail, verifyEmailMail } from '../mail/templates.ts';
 import { grantVerifiedListedAdmin } from './admin-emails.ts';
@@ -105,9 +106,11 @@ export function createAuth(options: {
         hash: (password) => hash(password, ARGON2_OPTIONS),
         verify: ({ hash: stored, password }) => verify(stored, password, ARGON2_OPTIONS),
       },
+      // Mails are written in the member's language, their links under its prefix.
       sendResetPassword: async ({ user, token }) => {
-        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&type=recovery`;
-        await mailer.send({ to: user.email, ...resetPasswordMail(link) });
+        const language = await mailLanguageOf(db, user.id);
+        const link = `${siteLink(config.publicUrl, '/reset-password', language)}?token=${encodeURIComponent(token)}&type=recovery`;
+        await mailer.send({ to: user.email, ...resetPasswordMail(link, language) });
       },
     },
     emailVerification: {
@@ -115,7 +118,10 @@ export function createAuth(options: {
       autoSignInAfterVerification: false,
       // A link confirming a new address (Account page) or verifying the first one (sign-up).
       sendVerificationEmail: async ({ user, url, token }) => {
-        const mail = isEmailChangeToken(token) ? changeEmailMail(url) : verifyEmailMail(url);
+        const language = await mailLanguageOf(db, user.id);
+        const mail = isEmailChangeToken(token)
+          ? changeEmailMail(url, language)
+          : verifyEmailMail(url, language);
         await mailer.send({ to: user.email, ...mail });
       },
       afterEmailVerification: async (user) => {

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@haven/shared/account/messages';
 import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.ts';
+import { requestPageLanguage, withRequestLanguage } from '../mail/language.ts';
 
 type AuthErrorBody = { code?: string; message?: string };
 
@@ -25,12 +26,15 @@ export async function forwardToAuth<T>(
   });
   if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
   if (request.headers['user-agent']) headers.set('user-agent', request.headers['user-agent']);
-  const response = await auth.handler(
-    new Request(`${config.publicUrl}/api/auth${path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    }),
+  // A mail this action sends to someone without a saved language is written in the page's.
+  const response = await withRequestLanguage(requestPageLanguage(request), () =>
+    auth.handler(
+      new Request(`${config.publicUrl}/api/auth${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      }),
+    ),
   );
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);

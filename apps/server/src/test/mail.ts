@@ -46,10 +46,21 @@ export async function parseMailFile(file: string): Promise<OutboxMail> {
   return {
     file,
     to: headers.get('to') ?? '',
-    subject: headers.get('subject') ?? '',
+    subject: decodeWords(headers.get('subject') ?? ''),
     text,
     link: text.match(/https?:\/\/[^\s<>"]+/)?.[0],
   };
+}
+
+/** A header's MIME encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) as text. */
+function decodeWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeBody(data.replace(/_/g, ' '), 'quoted-printable'),
+    );
 }
 
 function splitEntity(raw: string): { headers: Map<string, string>; body: string } {

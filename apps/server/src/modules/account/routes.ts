@@ -9,6 +9,7 @@ import {
   VerifyEmailQuerySchema,
 } from '@haven/shared/auth/schemas';
 import { OkSchema } from '@haven/shared/common/schemas';
+import { localisedPath } from '@haven/shared/i18n/languages';
 import { MeResponseSchema } from '@haven/shared/profiles/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailAdminVerification } from '../../auth/admin-emails.ts';
@@ -17,6 +18,7 @@ import { forwardToAuth } from '../../auth/forward.ts';
 import { findViewer, getSession } from '../../auth/session.ts';
 import { announceSessionEnded, announceViewerChanged } from '../../auth/session-cache.ts';
 import { NO_STORE } from '../../lib/cache.ts';
+import { requestPageLanguage, withRequestLanguage } from '../../mail/language.ts';
 import { toCurrentUser } from '../profiles/current-user.ts';
 import { assertEmailFree, findResetTokenOwner, isResetTokenValid } from './account.ts';
 import { accountSettingsRoutes } from './settings-routes.ts';
@@ -33,6 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       await assertEmailFree(app.db, email);
+      const language = requestPageLanguage(request);
       // Without verification Better Auth signs the new member in (autoSignIn): a session like
       // sign-in's, its cookie copied onto this reply, the profile made by the session hook.
       const result = await forwardToAuth<{ token: string | null; user: { id: string; email: string } }>(
@@ -43,11 +46,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           email,
           password,
           name: email.split('@')[0],
-          callbackURL: '/login?registered=true',
+          callbackURL: `${localisedPath('/login', language)}?registered=true`,
           rememberMe: false,
         },
       );
-      await mailAdminVerification(app, email);
+      await withRequestLanguage(language, () => mailAdminVerification(app, email, language));
       const viewer = result.token ? await findViewer(app.db, result.user) : null;
       return reply.status(201).send({
         ok: true,

@@ -8,11 +8,13 @@ import {
   LanguageChoiceSchema,
 } from '@haven/shared/account/schemas';
 import { OkSchema } from '@haven/shared/common/schemas';
+import { localisedPath } from '@haven/shared/i18n/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { forwardToAuth } from '../../auth/forward.ts';
 import { announceSessionEnded } from '../../auth/session-cache.ts';
 import { AppError } from '../../lib/errors.ts';
+import { requestPageLanguage } from '../../mail/language.ts';
 import { deleteOwnAccount } from './delete-own-account.ts';
 import { streamMemberData } from './export-data.ts';
 import { saveLanguage } from './save-language.ts';
@@ -55,7 +57,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('VALIDATION', M.emailSame, { newEmail: M.emailSame });
       }
       // The same answer whether or not the address is taken, so nobody learns who has an account.
-      await forwardToAuth(request, reply, '/change-email', { newEmail, callbackURL: EMAIL_CHANGED_CALLBACK });
+      const language = memberOf(request).language ?? requestPageLanguage(request);
+      await forwardToAuth(request, reply, '/change-email', {
+        newEmail,
+        callbackURL: localisedPath(EMAIL_CHANGED_CALLBACK, language),
+      });
       return { ok: true as const };
     },
   );
@@ -100,7 +106,9 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: DeleteAccountRequestSchema, response: { 200: OkSchema } },
     },
     async (request, reply) => {
-      await deleteOwnAccount(app, memberOf(request), request.body.password);
+      const member = memberOf(request);
+      const language = member.language ?? requestPageLanguage(request);
+      await deleteOwnAccount(app, member, request.body.password, language);
       // The session went with the account; this clears its cookie from the browser.
       await forwardToAuth(request, reply, '/sign-out', {});
       return { ok: true as const };

@@ -1,12 +1,18 @@
-import { BANNER_ADVICE_LABELS, BANNER_TYPE_LABELS } from '@haven/shared/banners/constants';
 import type { DatedItem } from '@haven/shared/banners/schemas';
 import { htmlToPlainText, truncateText } from '@haven/shared/common/text';
+import { DEFAULT_LANGUAGE, type Language } from '@haven/shared/i18n/languages';
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { bannerHeroes, banners, heroes, officialContent } from '../../db/schema/index.ts';
+import { serverTexts } from '../../texts/index.ts';
 
-/** Every banner and dated official event, or those overlapping [from, to), earliest first. */
-export async function findDatedItems(db: DbOrTx, span?: { from: Date; to: Date }): Promise<DatedItem[]> {
+/** Every banner and dated official event, or those overlapping [from, to), earliest first; summaries in `language`. */
+export async function findDatedItems(
+  db: DbOrTx,
+  span?: { from: Date; to: Date },
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<DatedItem[]> {
+  const texts = serverTexts(language).feeds;
   const overlaps = (start: SQL, end: SQL) =>
     span ? sql`${start} < ${span.to.toISOString()} and ${end} > ${span.from.toISOString()}` : undefined;
   const [bannerRows, eventRows] = await Promise.all([
@@ -49,7 +55,11 @@ export async function findDatedItems(db: DbOrTx, span?: { from: Date; to: Date }
       kind: 'banner' as const,
       title: row.name,
       path: `/banners/${encodeURIComponent(row.slug)}`,
-      summary: `${BANNER_TYPE_LABELS[row.type]} banner featuring ${row.heroNames}. Advice: ${BANNER_ADVICE_LABELS[row.advice]}.`,
+      summary: texts.bannerSummary({
+        type: texts.bannerTypes[row.type],
+        heroes: row.heroNames,
+        advice: texts.bannerAdvice[row.advice],
+      }),
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt.toISOString(),
     })),

@@ -74,6 +74,58 @@ describe('feeds', () => {
     }
   });
 
+  it('an Atom feed asked in Spanish has Spanish labels and links under /es; English stays as it was', async () => {
+    const { banner } = await createBanner('Spanish Banner', '2026-08-01T09:00:00Z', '2026-08-15T09:00:00Z');
+    const code = await buildRedeemCode(t.db);
+    const banners = parseFeed((await t.app.inject({ url: '/feeds/banners.xml?lang=es' })).body, {
+      xmlMode: true,
+    });
+    expect(banners?.title).toBe('Banners · Heroes Haven');
+    const entry = banners?.items.find((item) => item.title === 'Spanish Banner');
+    expect(entry?.link).toBe(`${t.config.publicUrl}/es/banners/${banner.slug}`);
+    expect(entry?.description).toMatch(/^Banner limitado con .+\. Consejo: Pensarlo\.$/);
+    const codes = parseFeed((await t.app.inject({ url: '/feeds/codes.xml?lang=pt-BR' })).body, {
+      xmlMode: true,
+    });
+    expect(codes?.title).toBe('Códigos de resgate · Heroes Haven');
+    expect(codes?.items.some((item) => item.title === `Código novo: ${code.code}`)).toBe(true);
+    const english = parseFeed((await t.app.inject({ url: '/feeds/banners.xml?lang=xx' })).body, {
+      xmlMode: true,
+    });
+    expect(english?.title).toBe('Banners · Heroes Haven');
+    expect(english?.items.find((item) => item.title === 'Spanish Banner')?.description).toMatch(
+      /^Limited banner featuring .+\. Advice: Consider\.$/,
+    );
+  });
+
+  it('the calendar feed asked in Portuguese names itself, describes events and links pages in Portuguese', async () => {
+    const { banner } = await createBanner(
+      'Portuguese Banner',
+      '2026-07-01T09:00:00Z',
+      '2026-07-15T09:00:00Z',
+    );
+    const read = async (url: string) => {
+      const calendar = new ICAL.Component(ICAL.parse((await t.app.inject({ url })).body));
+      const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+      return { name: calendar.getFirstPropertyValue('x-wr-calname'), events };
+    };
+    const portuguese = await read('/api/flash-events.ics?lang=pt-BR');
+    expect(portuguese.name).toBe('Eventos relâmpago do Heroes Haven');
+    expect(portuguese.events.find((e) => e.summary === 'Atlas Tower')?.description).toBe(
+      'Suba quantos andares da torre conseguir antes que o portão se feche.',
+    );
+    const bannerEvent = portuguese.events.find((e) => e.summary === 'Portuguese Banner');
+    expect(bannerEvent?.description).toMatch(/^Banner limitado com .*\. Conselho: Pensar\.$/);
+    expect(bannerEvent?.component.getFirstPropertyValue('url')).toBe(
+      `${t.config.publicUrl}/pt-br/banners/${banner.slug}`,
+    );
+    const english = await read('/api/flash-events.ics');
+    expect(english.name).toBe('Heroes Haven flash events');
+    expect(english.events.find((e) => e.summary === 'Atlas Tower')?.description).toBe(
+      'Climb as many tower floors as you can before the gate closes.',
+    );
+  });
+
   it('the sitemaps list /banners, /timeline and every banner page', async () => {
     const { banner } = await createBanner('Sitemap Banner', '2026-09-01T09:00:00Z', '2026-09-15T09:00:00Z');
     expect((await t.app.inject({ url: '/sitemap.xml' })).body).toContain('/sitemaps/banners.xml</loc>');

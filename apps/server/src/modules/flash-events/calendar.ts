@@ -1,9 +1,10 @@
 import type { DatedItem } from '@haven/shared/banners/schemas';
 import { slugifyName } from '@haven/shared/common/slug';
-import { FLASH_EVENT_DESCRIPTIONS } from '@haven/shared/flash-events/descriptions';
-import { FLASH_EVENT_MESSAGES } from '@haven/shared/flash-events/messages';
 import { FLASH_EVENTS } from '@haven/shared/flash-events/schedule';
+import { DEFAULT_LANGUAGE, type Language } from '@haven/shared/i18n/languages';
 import ical, { ICalEventRepeatingFreq } from 'ical-generator';
+import { siteLink } from '../../mail/language.ts';
+import { serverTexts } from '../../texts/index.ts';
 
 /** How long each event is shown in a calendar; the game does not say, half an hour reads well. */
 const EVENT_MINUTES = 30;
@@ -14,12 +15,17 @@ const ANCHOR_SUNDAY = Date.UTC(2025, 0, 5);
  * The weekly schedule as an iCalendar feed: one event per weekly occurrence, with its type's
  * description, repeating every week, in floating time (no time zone), so a calendar shows each at the same clock time as
  * the schedule page does wherever the reader is; then each banner and dated official event at its
- * own instants.
+ * own instants. Its labels are in `language`, its links lead to the pages in that language.
  */
-export function flashEventsCalendar(dated: readonly DatedItem[] = [], siteUrl = ''): string {
+export function flashEventsCalendar(
+  dated: readonly DatedItem[] = [],
+  siteUrl = '',
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const texts = serverTexts(language).calendar;
   const calendar = ical({
-    name: FLASH_EVENT_MESSAGES.calendarName,
-    prodId: { company: 'Heroes Haven', product: 'flash-events', language: 'EN' },
+    name: texts.name,
+    prodId: { company: 'Heroes Haven', product: 'flash-events', language: language.toUpperCase() },
   });
   for (const event of FLASH_EVENTS) {
     const [hours = 0, minutes = 0] = event.time.split(':').map(Number);
@@ -28,7 +34,7 @@ export function flashEventsCalendar(dated: readonly DatedItem[] = [], siteUrl = 
     calendar.createEvent({
       id: `${event.dayOfWeek}-${event.time.replace(':', '')}-${slugifyName(event.name)}@heroes-haven`,
       summary: event.name,
-      description: FLASH_EVENT_DESCRIPTIONS[event.name],
+      description: texts.flashEventDescriptions[event.name],
       start,
       end: new Date(start.getTime() + EVENT_MINUTES * 60_000),
       floating: true,
@@ -45,7 +51,7 @@ export function flashEventsCalendar(dated: readonly DatedItem[] = [], siteUrl = 
       description: item.summary,
       start: new Date(item.startsAt),
       end: new Date(item.endsAt),
-      url: `${siteUrl}${item.path}`,
+      url: siteLink(siteUrl, item.path, language),
       stamp: new Date(ANCHOR_SUNDAY),
     });
   }

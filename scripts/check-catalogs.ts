@@ -1,0 +1,71 @@
+// Keeps the interface's catalogs true to the code, area by area: every message the code marks is
+// in each of its area's catalogs, no catalog keeps a message the code no longer has, and every
+// Spanish and Portuguese message has its translation, except in the areas still being translated
+// (apps/web/translation-gaps.ts). Prints everything it finds at once; fixed by `npm run i18n:extract`
+// and by translating. Run: node --import tsx scripts/check-catalogs.ts
+import path from 'node:path';
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { AREAS_BEING_TRANSLATED } from '../apps/web/translation-gaps.ts';
+
+const webDir = path.resolve(import.meta.dirname, '../apps/web');
+const config = getConfig({ configPath: path.join(webDir, 'lingui.config.ts'), skipValidation: true });
+const translatedLocales = config.locales.filter((locale) => locale !== config.sourceLocale);
+
+/** An area's name as the catalog-areas plugin names it: `shell`, `features/heroes`, `app/routes/guides`. */
+function areaOf(catalogPath: string): string {
+  const folder = path.relative(path.join(webDir, 'src'), path.dirname(path.dirname(catalogPath)));
+  return folder === '' ? 'shell' : folder.split(path.sep).join('/');
+}
+
+const quote = (text: string) => JSON.stringify(text.length > 70 ? `${text.slice(0, 67)}...` : text);
+
+let failed = false;
+const report: string[] = [];
+const areas = new Set<string>();
+for (const catalog of await getCatalogs(config)) {
+  const area = areaOf(catalog.path);
+  areas.add(area);
+  const inCode = (await catalog.collect()) ?? {};
+  const saved = await catalog.readAll();
+  const lines: string[] = [];
+  const mayLack = AREAS_BEING_TRANSLATED.includes(area);
+  for (const locale of config.locales) {
+    const messages = saved[locale] ?? {};
+    const missing = Object.keys(inCode).filter((id) => !messages[id] || messages[id].obsolete);
+    const unused = Object.keys(messages).filter((id) => !inCode[id]);
+    for (const id of missing)
+      lines.push(`  ${locale}: not in the catalog: ${quote(inCode[id]?.message ?? id)}`);
+    for (const id of unused)
+      lines.push(`  ${locale}: no longer in the code: ${quote(messages[id]?.message ?? id)}`);
+    if (missing.length + unused.length > 0) failed = true;
+    if (!translatedLocales.includes(locale)) continue;
+    const untranslated = Object.keys(inCode).filter((id) => messages[id] && !messages[id].translation);
+    if (untranslated.length === 0) continue;
+    if (!mayLack) failed = true;
+    lines.push(
+      `  ${locale}: ${untranslated.length} without a translation${mayLack ? ' (area still being translated)' : ''}:`,
+      ...untranslated
+        .slice(0, mayLack ? 3 : untranslated.length)
+        .map((id) => `    ${quote(inCode[id]?.message ?? id)}`),
+      ...(mayLack && untranslated.length > 3 ? [`    … and ${untranslated.length - 3} more`] : []),
+    );
+  }
+  if (lines.length > 0) report.push(`${area} (${path.relative(webDir, catalog.path)}):`, ...lines);
+}
+
+for (const area of AREAS_BEING_TRANSLATED) {
+  if (!areas.has(area)) {
+    report.push(`translation-gaps.ts names an area that does not exist: ${area}`);
+    failed = true;
+  }
+}
+
+if (report.length > 0) console.log(report.join('\n'));
+if (failed) {
+  console.error(
+    '\nThe catalogs do not match the code: run `npm run i18n:extract`, then translate what is missing.',
+  );
+  process.exit(1);
+}
+console.log(`Catalogs match the code in ${areas.size} areas.`);
