@@ -1,4 +1,5 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
+import { DEFAULT_LANGUAGE } from '@haven/shared/i18n/languages';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -19,7 +20,7 @@ export function Component() {
 
 function EditHero({ slug }: { slug: string }) {
   const navigate = useNavigate();
-  const hero = useHero(slug);
+  const hero = useHero(slug, { language: DEFAULT_LANGUAGE });
 
   useEffect(() => {
     if (!hero.isError) return;
