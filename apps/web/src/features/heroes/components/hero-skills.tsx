@@ -79,8 +79,8 @@ export function HeroSkills({ hero }: { hero: Pick<HeroDetail, 'skills' | 'skillD
           <ul className="mt-4 space-y-3">
             {hero.skills.map((skill, index) => (
               // Skill names may repeat; their order is stable.
-              // biome-ignore lint/suspicious/noArrayIndexKey: skills have no id
               <SkillItem
+                // biome-ignore lint/suspicious/noArrayIndexKey: skills have no id
                 key={index}
                 skill={skill}
                 levels={hero.skillDepth.levels[index] ?? []}
