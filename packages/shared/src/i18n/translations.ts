@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from './languages.ts'
  * language in a translation row of its own (content id, language) with its own edit version, so
  * editors of different languages never refuse each other's saves.
  */
-export type TranslationLanguage = Exclude<Language, typeof DEFAULT_LANGUAGE>;
+export type TranslationLanguage = Exclude<Language, 'en'>;
 
 /** The languages a text is translated into: every site language but English. */
 export const TRANSLATION_LANGUAGES = LANGUAGE_CODES.filter(
