@@ -195,8 +195,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     language,
     offer: request.offer ?? null,
   };
+  // Loaders read the page's language (game data is asked for in it) from the request's translator.
   const handlerContext = await requestApi.run(request.api, () =>
-    query(fetchRequest, { requestContext: context }),
+    requestI18n.run(i18n, () => query(fetchRequest, { requestContext: context })),
   );
   if (handlerContext instanceof Response) {
     return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VersionSchema } from '../common/versions.ts';
+import { UntranslatedSchema } from '../i18n/translations.ts';
 import {
   HERO_SPECIALITIES_MAX,
   REVIEW_OVERVIEW_MAX_LENGTH,
@@ -39,6 +40,8 @@ export const HeroReviewSchema = z.object({
   specialities: z.array(SpecialitySchema),
   /** When the review was last saved; null before the first save. */
   updatedAt: z.string().nullable(),
+  /** The texts shown in English because they are not yet translated into the read's language. */
+  untranslated: UntranslatedSchema,
 });
 export type HeroReview = z.infer<typeof HeroReviewSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commaListParam, imageUrlInput, pageOf } from '../common/schemas.ts';
 import { slugifyName } from '../common/slug.ts';
 import { VersionSchema } from '../common/versions.ts';
+import { UntranslatedSchema } from '../i18n/translations.ts';
 import { CommentMentionsSchema, MentionCardSchema } from '../mentions/schemas.ts';
 import {
   BUILD_ENTRY_NOTE_MAX_LENGTH,
@@ -143,6 +144,8 @@ export const HeroDetailSchema = HeroCardSchema.extend({
   updatedAt: z.string(),
   /** The edit version, sent back by the admin editor's save. */
   version: VersionSchema,
+  /** The texts shown in English because they are not yet translated into the read's language. */
+  untranslated: UntranslatedSchema,
 });
 export type HeroDetail = z.infer<typeof HeroDetailSchema>;
 

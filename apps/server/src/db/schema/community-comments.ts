@@ -19,6 +19,8 @@ export const communityComments = pgTable(
     authorId: memberRef('author_id'),
     parentId: uuid('parent_id').references((): AnyPgColumn => communityComments.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** The language it was written in (a site language's code). */
+    language: text('language').notNull().default('en'),
     /** Set when a moderator removed it: it keeps its place, shown as removed. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     ...timestamps(),

@@ -25,6 +25,8 @@ export const guides = pgTable(
     authorId: text('author_id').references(() => profiles.id, { onDelete: 'set null' }),
     slug: text('slug').notNull().unique(),
     status: text('status', { enum: GUIDE_STATUSES }).notNull().default('pending'),
+    /** The language it was written in (a site language's code). */
+    language: text('language').notNull().default('en'),
     thumbnailUrl: text('thumbnail_url'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -42,6 +44,8 @@ export const guides = pgTable(
     // The library's Most Helpful and Most Viewed orders (newest first among equals).
     index('guides_status_helpful_idx').on(t.status, t.helpfulCount.desc(), t.createdAt.desc(), t.id.desc()),
     index('guides_status_views_idx').on(t.status, t.viewCount.desc(), t.createdAt.desc(), t.id.desc()),
+    // The library in one language, newest first.
+    index('guides_status_language_created_idx').on(t.status, t.language, t.createdAt.desc(), t.id.desc()),
     // A member's guides, newest first (their profile and the library filtered by author).
     index('guides_author_created_idx').on(t.authorId, t.createdAt.desc()),
     index('guides_tags_gin_idx').using('gin', t.tags),

@@ -163,6 +163,8 @@ export const heroComments = pgTable(
     heroId: heroRef(),
     userId: memberRef('user_id'),
     content: text('content').notNull(),
+    /** The language it was written in (a site language's code). */
+    language: text('language').notNull().default('en'),
     votesUp: integer('votes_up').notNull().default(0),
     votesDown: integer('votes_down').notNull().default(0),
     /** Set when a moderator removed it: it keeps its place, shown as removed. */

@@ -24,4 +24,5 @@ export * from './reports.ts';
 export * from './summons.ts';
 export * from './teams.ts';
 export * from './tier-list.ts';
+export * from './translations.ts';
 export * from './write-limits.ts';

@@ -1,10 +1,19 @@
 import { slugifyName } from '@haven/shared/common/slug';
 import type { Rarity } from '@haven/shared/heroes/constants';
+import { TRANSLATION_LANGUAGES } from '@haven/shared/i18n/translations';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { commentVotes, heroComments, heroes, heroRatings, userHeroRoster } from '../schema/index.ts';
+import {
+  commentVotes,
+  heroComments,
+  heroes,
+  heroRatings,
+  heroTranslations,
+  userHeroRoster,
+} from '../schema/index.ts';
 import { heroPortraitSvg, PORTRAIT_SIZE } from './art/hero-portrait.ts';
 import { HERO_COMMENTS } from './content/community.ts';
+import { HERO_TEXTS } from './content/hero-translations.ts';
 import { HEROES } from './content/heroes.ts';
 import { MEMBERS } from './content/members.ts';
 import { prepareSvg, storeMediaBatch } from './media-batch.ts';
@@ -70,7 +79,32 @@ export async function seedHeroes(db: Db): Promise<{ result: GroupResult; ids: Ma
     const id = idBySlug.get(row.values.slug);
     if (id) ids.set(row.values.name, id);
   }
+  await seedHeroTranslations(db, ids);
   return { result: { rows: rows.length, media: stored }, ids };
+}
+
+/** The demo heroes' descriptions and skills in every other language, written over the seeded ones. */
+async function seedHeroTranslations(db: Db, ids: Map<string, string>): Promise<void> {
+  const rows = TRANSLATION_LANGUAGES.flatMap((language) =>
+    Object.entries(HERO_TEXTS[language]).flatMap(([name, hero]) => {
+      const itemId = ids.get(name);
+      if (!itemId) return [];
+      const skills = hero.skills.map(([skillName, description]) => ({ name: skillName, description }));
+      return [{ itemId, language, fields: { description: hero.description, skills }, version: 1 }];
+    }),
+  );
+  if (rows.length === 0) return;
+  await db
+    .insert(heroTranslations)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [heroTranslations.itemId, heroTranslations.language],
+      // The seed's own texts; an admin's translated review and notes are kept.
+      set: {
+        fields: sql`${heroTranslations.fields} || excluded.fields`,
+        updatedAt: sql`now()`,
+      },
+    });
 }
 
 /** Inserts the members' Game Teams; the first hero listed is their main. */

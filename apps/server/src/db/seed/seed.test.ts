@@ -9,6 +9,8 @@ import {
   SKILL_COOLDOWN_MAX,
   SKILL_TYPES,
 } from '@haven/shared/heroes/constants';
+import { HeroTranslationFieldsSchema } from '@haven/shared/heroes/translations';
+import { TRANSLATION_LANGUAGES } from '@haven/shared/i18n/translations';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +33,7 @@ import {
   heroSkillOrder,
   heroTeammates,
   heroTiers,
+  heroTranslations,
   media,
   memberRestrictions,
   moderationLog,
@@ -50,6 +53,7 @@ import {
   userHeroRoster,
 } from '../schema/index.ts';
 import { GUIDES } from './content/guides.ts';
+import { HERO_TEXTS } from './content/hero-translations.ts';
 import { HEROES } from './content/heroes.ts';
 import { seedGuides } from './content.ts';
 import { demoDatabaseEntries, seedGameDatabase } from './game-database.ts';
@@ -184,6 +188,13 @@ describe('demo content seed', () => {
       expect(hero.imageUrl).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
     }
     expect(new Set(rows.map((h) => h.imageUrl)).size).toBe(rows.length);
+  });
+
+  it('gives every demo hero its description and skills in Spanish and Brazilian Portuguese', async () => {
+    const rows = await database.db.select().from(heroTranslations);
+    const heroCount = (await database.db.select({ id: heroes.id }).from(heroes)).length;
+    expect(rows).toHaveLength(heroCount * TRANSLATION_LANGUAGES.length);
+    expect(new Set(rows.map((row) => row.language))).toEqual(new Set(TRANSLATION_LANGUAGES));
   });
 
   it('seeds exactly outfit_1 … outfit_160, each with three stored SVG images', async () => {
@@ -655,4 +666,24 @@ describe('demo game database content', () => {
       for (const slug of entry.heroes) expect(heroSlugs.has(slug), `${entry.name}: ${slug}`).toBe(true);
     }
   });
+});
+
+describe('demo hero translations', () => {
+  it.each(TRANSLATION_LANGUAGES)(
+    'write every demo hero in %s, skill for skill, in its own words and within the editor’s limits',
+    (language) => {
+      const texts = HERO_TEXTS[language];
+      expect(Object.keys(texts).sort()).toEqual(HEROES.map((hero) => hero.name).sort());
+      for (const hero of HEROES) {
+        const translated = texts[hero.name];
+        expect(translated?.skills, hero.name).toHaveLength(hero.skills.length);
+        expect(translated?.description).not.toBe(hero.description);
+        const fields = {
+          description: translated?.description,
+          skills: translated?.skills.map(([name, description]) => ({ name, description })),
+        };
+        expect(HeroTranslationFieldsSchema.safeParse(fields).success, hero.name).toBe(true);
+      }
+    },
+  );
 });

@@ -1,9 +1,18 @@
 import { HERO_REVIEW_MESSAGES as M } from '@haven/shared/hero-reviews/messages';
 import type { HeroReview, Speciality } from '@haven/shared/hero-reviews/schemas';
+import { type HeroTranslationFields, translateReview } from '@haven/shared/heroes/translations';
+import { DEFAULT_LANGUAGE, type Language } from '@haven/shared/i18n/languages';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { heroes, heroReviews, heroSpecialities, specialities } from '../../db/schema/index.ts';
+import {
+  heroes,
+  heroReviews,
+  heroSpecialities,
+  heroTranslations,
+  specialities,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { findTranslationFields } from '../../lib/translations.ts';
 
 const specialityColumns = { id: specialities.id, name: specialities.name, slug: specialities.slug };
 
@@ -16,7 +25,11 @@ export async function findSpecialities(db: DbOrTx): Promise<Speciality[]> {
  * A hero's review with its speciality tags in the editors' order; an empty review at version 0
  * when none is written yet, and 404 for an unknown hero.
  */
-export async function findHeroReview(db: DbOrTx, slug: string): Promise<HeroReview> {
+export async function findHeroReview(
+  db: DbOrTx,
+  slug: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<HeroReview> {
   const [row] = await db
     .select({
       heroId: heroes.id,
@@ -32,13 +45,16 @@ export async function findHeroReview(db: DbOrTx, slug: string): Promise<HeroRevi
     .where(eq(heroes.slug, slug))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', M.heroNotFound);
-  const tags = await db
-    .select(specialityColumns)
-    .from(heroSpecialities)
-    .innerJoin(specialities, eq(specialities.id, heroSpecialities.specialityId))
-    .where(eq(heroSpecialities.heroId, row.heroId))
-    .orderBy(asc(heroSpecialities.position), asc(specialities.name));
-  return {
+  const [tags, translation] = await Promise.all([
+    db
+      .select(specialityColumns)
+      .from(heroSpecialities)
+      .innerJoin(specialities, eq(specialities.id, heroSpecialities.specialityId))
+      .where(eq(heroSpecialities.heroId, row.heroId))
+      .orderBy(asc(heroSpecialities.position), asc(specialities.name)),
+    findTranslationFields<HeroTranslationFields>(db, heroTranslations, row.heroId, language),
+  ]);
+  const english = {
     heroId: row.heroId,
     version: row.version ?? 0,
     verdict: row.verdict ?? '',
@@ -48,4 +64,5 @@ export async function findHeroReview(db: DbOrTx, slug: string): Promise<HeroRevi
     specialities: tags,
     updatedAt: row.updatedAt?.toISOString() ?? null,
   };
+  return translateReview(english, language, translation);
 }

@@ -11,6 +11,7 @@ import {
   SpecialitySchema,
 } from '@haven/shared/hero-reviews/schemas';
 import { HeroIdParamsSchema, HeroSlugParamsSchema } from '@haven/shared/heroes/schemas';
+import { ContentLanguageQuerySchema } from '@haven/shared/i18n/translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { adminWrite } from '../../lib/admin-routes.ts';
@@ -29,9 +30,14 @@ export const heroReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/heroes/:slug/review',
     {
       config: { cache: { topics } },
-      schema: { tags: ['heroes'], params: HeroSlugParamsSchema, response: { 200: HeroReviewSchema } },
+      schema: {
+        tags: ['heroes'],
+        params: HeroSlugParamsSchema,
+        querystring: ContentLanguageQuerySchema,
+        response: { 200: HeroReviewSchema },
+      },
     },
-    async (request) => findHeroReview(app.db, request.params.slug),
+    async (request) => findHeroReview(app.db, request.params.slug, request.query.lang),
   );
 
   app.get(

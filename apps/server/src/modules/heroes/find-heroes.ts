@@ -174,7 +174,10 @@ async function findMovedHeroId(db: DbOrTx, slug: string): Promise<string | null>
 }
 
 /** The hero with this slug, with everything its page shows, or null. */
-export async function findHeroBySlug(db: DbOrTx, slug: string): Promise<Omit<HeroDetail, 'mentions'> | null> {
+export async function findHeroBySlug(
+  db: DbOrTx,
+  slug: string,
+): Promise<Omit<HeroDetail, 'mentions' | 'untranslated'> | null> {
   // A hero answers at its own address first; a renamed one also at the ones it had before.
   const detail = (where: SQL) =>
     db

@@ -14,10 +14,14 @@ import {
   type RatingSummary,
   RatingSummarySchema,
 } from '@haven/shared/heroes/schemas';
+import { type HeroTranslationFields, translateHero } from '@haven/shared/heroes/translations';
+import { ContentLanguageQuerySchema } from '@haven/shared/i18n/translations';
 import { MENTION_CARD_TOPICS } from '@haven/shared/mentions/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
+import { heroTranslations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { findTranslationFields } from '../../lib/translations.ts';
 import { findMentionCards } from '../mentions/find-mention-cards.ts';
 import { mentionDictionaryCache } from '../mentions/mention-dictionary.ts';
 import { adminHeroRoutes } from './admin-routes.ts';
@@ -120,11 +124,25 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The names its build notes link, and their cards, change with entries, outfits and tiers too.
       config: { cache: { topics: [REALTIME_TOPICS.heroes], anyIdTopics: MENTION_CARD_TOPICS } },
-      schema: { tags: ['heroes'], params: HeroSlugParamsSchema, response: { 200: HeroDetailSchema } },
+      schema: {
+        tags: ['heroes'],
+        params: HeroSlugParamsSchema,
+        // Each language is its own cached answer: the cache keys by the checked query.
+        querystring: ContentLanguageQuerySchema,
+        response: { 200: HeroDetailSchema },
+      },
     },
     async (request) => {
-      const hero = await findHeroBySlug(app.db, request.params.slug);
-      if (!hero) throw new AppError('NOT_FOUND', HERO_MESSAGES.notFound);
+      const english = await findHeroBySlug(app.db, request.params.slug);
+      if (!english) throw new AppError('NOT_FOUND', HERO_MESSAGES.notFound);
+      const { lang } = request.query;
+      const translation = await findTranslationFields<HeroTranslationFields>(
+        app.db,
+        heroTranslations,
+        english.id,
+        lang,
+      );
+      const hero = translateHero(english, lang, translation);
       const dictionaryNow = await dictionary.read(app.db);
       return {
         ...hero,

@@ -6,6 +6,7 @@ import {
   ReviewPointSchema,
   type Speciality,
 } from '@haven/shared/hero-reviews/schemas';
+import { DEFAULT_LANGUAGE } from '@haven/shared/i18n/languages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import {
@@ -182,7 +183,7 @@ function ReviewEditorForm({ heroId, slug, review }: { heroId: string; slug: stri
     opened: review,
     toValues,
     labels: LABELS,
-    loadCurrent: () => getHeroReview(slug),
+    loadCurrent: () => getHeroReview(slug, DEFAULT_LANGUAGE),
     onReload: (_, values) => form.reset(values),
     overwrite: saveReview,
     saveFailed: M.saveFailed,
@@ -231,7 +232,7 @@ function ReviewEditorForm({ heroId, slug, review }: { heroId: string; slug: stri
  * saved on their own from the version they were opened at.
  */
 export function HeroReviewFields({ heroId, slug }: { heroId: string; slug: string }) {
-  const review = useHeroReview(slug);
+  const review = useHeroReview(slug, DEFAULT_LANGUAGE);
   return (
     <section
       aria-labelledby="hero-review-editor"

@@ -6,6 +6,7 @@ import { RichTextContent } from '../../../components/rich-text/rich-text-content
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SectionLoading } from '../../../components/ui/section-states';
+import { langOf, UntranslatedMark } from '../../../components/ui/untranslated-mark';
 import { cn } from '../../../lib/cn';
 import { useHeroReview } from '../api/get-hero-review';
 import { HERO_REVIEW_TEXTS as M } from '../hero-review-texts';
@@ -54,11 +55,17 @@ function PointList({
   );
 }
 
+const REVIEW_FIELDS = ['verdict', 'overview', 'strengths', 'weaknesses'];
+
 function ReviewBody({ review }: { review: HeroReviewData }) {
   return (
     <div className="mt-3 space-y-5">
+      <UntranslatedMark untranslated={review.untranslated} fields={REVIEW_FIELDS} />
       {review.verdict && (
-        <p className="border-l-4 border-gold-400 pl-3 text-lg font-semibold text-slate-900 dark:text-white">
+        <p
+          lang={langOf(review.untranslated, 'verdict')}
+          className="border-l-4 border-gold-400 pl-3 text-lg font-semibold text-slate-900 dark:text-white"
+        >
           {review.verdict}
         </p>
       )}
@@ -82,7 +89,11 @@ function ReviewBody({ review }: { review: HeroReviewData }) {
           </ul>
         </div>
       )}
-      {review.overview && <RichTextContent html={review.overview} />}
+      {review.overview && (
+        <div lang={langOf(review.untranslated, 'overview')}>
+          <RichTextContent html={review.overview} />
+        </div>
+      )}
       {(review.strengths.length > 0 || review.weaknesses.length > 0) && (
         <div className="grid gap-5 sm:grid-cols-2">
           <PointList title={M.strengths} points={review.strengths} kind="plus" />

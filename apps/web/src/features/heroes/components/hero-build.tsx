@@ -5,6 +5,7 @@ import { RichTextContent } from '../../../components/rich-text/rich-text-content
 import { Thumbnail } from '../../../components/ui/card-image';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { TextLink } from '../../../components/ui/text-link';
+import { langOf, UntranslatedMark } from '../../../components/ui/untranslated-mark';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { categoryLabelText } from '../../game-database/category-texts';
@@ -61,14 +62,23 @@ export function HeroRecommendedBuild({ hero }: { hero: Pick<HeroDetail, 'build'>
  * 'Build Notes': the editors' rich text on playing the build, sanitised again before it shows, with
  * the names it holds linked to their pages and preview cards.
  */
-export function HeroBuildNotes({ hero }: { hero: Pick<HeroDetail, 'buildNotes' | 'mentions'> }) {
+export function HeroBuildNotes({
+  hero,
+}: {
+  hero: Pick<HeroDetail, 'buildNotes' | 'mentions' | 'untranslated'>;
+}) {
   const { t } = useLingui();
   return (
     <HeroSection id="hero-build-notes" title={t`Build Notes`}>
       {hero.buildNotes.trim() === '' ? (
         <HeroSectionEmpty>{heroText('buildNotesEmpty')}</HeroSectionEmpty>
       ) : (
-        <RichTextContent html={hero.buildNotes} mentions={hero.mentions} className="mt-3" />
+        <>
+          <UntranslatedMark untranslated={hero.untranslated} fields={['buildNotes']} className="mt-3" />
+          <div lang={langOf(hero.untranslated, 'buildNotes')}>
+            <RichTextContent html={hero.buildNotes} mentions={hero.mentions} className="mt-3" />
+          </div>
+        </>
       )}
     </HeroSection>
   );

@@ -1,5 +1,6 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { type HeroDetail, type HeroInput, HeroInputSchema } from '@haven/shared/heroes/schemas';
+import { DEFAULT_LANGUAGE } from '@haven/shared/i18n/languages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -54,7 +55,7 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
     opened: hero,
     toValues: heroEditorDefaults,
     labels: HERO_FIELD_LABELS,
-    loadCurrent: () => getHero(hero?.slug ?? ''),
+    loadCurrent: () => getHero(hero?.slug ?? '', DEFAULT_LANGUAGE),
     onReload: (current, values) => {
       setTeammates(current.teammates);
       form.reset(values);

@@ -7,6 +7,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { type ImageShape, LeadImage } from '../../../components/ui/card-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { TextLink } from '../../../components/ui/text-link';
+import { langOf, UntranslatedMark } from '../../../components/ui/untranslated-mark';
 import { formatDecimal } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
 import { RoleList } from './hero-card';
@@ -112,14 +113,18 @@ function HeroSummaryRating({ average, total }: { average: number; total: number 
 }
 
 /** The hero's description, the first thing under Overview. */
-export function HeroAbout({ hero }: { hero: Pick<HeroDetail, 'name' | 'description'> }) {
+export function HeroAbout({ hero }: { hero: Pick<HeroDetail, 'name' | 'description' | 'untranslated'> }) {
   if (!hero.description) return null;
   return (
     <section aria-labelledby="hero-about" className={`${CARD_CLASSES} p-4 sm:p-6`}>
       <h2 id="hero-about" className="text-2xl font-bold text-slate-900 dark:text-white">
         <Trans>About {hero.name}</Trans>
       </h2>
-      <p className="mt-3 leading-7 whitespace-pre-line text-slate-700 dark:text-slate-300">
+      <UntranslatedMark untranslated={hero.untranslated} fields={['description']} className="mt-2" />
+      <p
+        lang={langOf(hero.untranslated, 'description')}
+        className="mt-3 leading-7 whitespace-pre-line text-slate-700 dark:text-slate-300"
+      >
         {hero.description}
       </p>
     </section>

@@ -2,6 +2,7 @@ import type { SkillType } from '@haven/shared/heroes/constants';
 import type { HeroDetail, HeroSkill, SkillLevel } from '@haven/shared/heroes/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Flame, type LucideIcon, Shield, Sword, Zap } from 'lucide-react';
+import { langOf, UntranslatedMark } from '../../../components/ui/untranslated-mark';
 import { cn } from '../../../lib/cn';
 import { cooldownText } from './hero-knowledge-format';
 import { HeroSection, HeroSectionEmpty } from './hero-section';
@@ -18,7 +19,19 @@ export const SKILL_TYPE_STYLES: Record<SkillType, { icon: LucideIcon; badge: str
   Ultimate: { icon: Flame, badge: 'bg-rose-100 text-rose-800 dark:bg-rose-400/15 dark:text-rose-200' },
 };
 
-function SkillItem({ skill, levels }: { skill: HeroSkill; levels: SkillLevel[] }) {
+function SkillItem({
+  skill,
+  levels,
+  position,
+  untranslated,
+}: {
+  skill: HeroSkill;
+  levels: SkillLevel[];
+  position: number;
+  untranslated: readonly string[];
+}) {
+  const nameField = `skills.${position}.name`;
+  const descriptionField = `skills.${position}.description`;
   const style = SKILL_TYPE_STYLES[skill.type];
   const Icon = style.icon;
   return (
@@ -28,12 +41,18 @@ function SkillItem({ skill, levels }: { skill: HeroSkill; levels: SkillLevel[] }
           <Icon aria-hidden="true" className="size-4" />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-slate-900 dark:text-white">{skill.name}</h3>
+          <h3 lang={langOf(untranslated, nameField)} className="font-semibold text-slate-900 dark:text-white">
+            {skill.name}
+          </h3>
           <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold">
             <span className={cn('rounded px-1.5 py-0.5', style.badge)}>{skill.type}</span>
             <span className="py-0.5 text-slate-600 dark:text-slate-400">{cooldownText(skill.cooldown)}</span>
+            <UntranslatedMark untranslated={untranslated} fields={[nameField, descriptionField]} />
           </p>
-          <p className="mt-2 text-sm leading-6 whitespace-pre-line text-slate-700 dark:text-slate-300">
+          <p
+            lang={langOf(untranslated, descriptionField)}
+            className="mt-2 text-sm leading-6 whitespace-pre-line text-slate-700 dark:text-slate-300"
+          >
             {skill.description}
           </p>
         </div>
@@ -50,7 +69,7 @@ function SkillItem({ skill, levels }: { skill: HeroSkill; levels: SkillLevel[] }
  * The hero's skills: the order to upgrade them, then each with its type (icon and word),
  * cooldown, description and its values and costs by level.
  */
-export function HeroSkills({ hero }: { hero: Pick<HeroDetail, 'skills' | 'skillDepth'> }) {
+export function HeroSkills({ hero }: { hero: Pick<HeroDetail, 'skills' | 'skillDepth' | 'untranslated'> }) {
   const { t } = useLingui();
   return (
     <HeroSection id="hero-skills" title={t`Skills`}>
@@ -64,8 +83,14 @@ export function HeroSkills({ hero }: { hero: Pick<HeroDetail, 'skills' | 'skillD
           <ul className="mt-4 space-y-3">
             {hero.skills.map((skill, index) => (
               // Skill names may repeat; their order is stable.
-              // biome-ignore lint/suspicious/noArrayIndexKey: skills have no id
-              <SkillItem key={index} skill={skill} levels={hero.skillDepth.levels[index] ?? []} />
+              <SkillItem
+                // biome-ignore lint/suspicious/noArrayIndexKey: skills have no id
+                key={index}
+                skill={skill}
+                levels={hero.skillDepth.levels[index] ?? []}
+                position={index}
+                untranslated={hero.untranslated}
+              />
             ))}
           </ul>
         </>
