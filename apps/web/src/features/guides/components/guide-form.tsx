@@ -6,8 +6,10 @@ import {
   normaliseGuideTags,
 } from '@haven/shared/guides/rules';
 import { type Guide, type GuideRequest, GuideRequestSchema } from '@haven/shared/guides/schemas';
+import { LANGUAGES } from '@haven/shared/i18n/languages';
 import { MENTION_MESSAGES } from '@haven/shared/mentions/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -16,6 +18,7 @@ import { RichTextEditor } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { useEditVersion } from '../../../components/ui/edit-conflict';
+import { Select } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { type HeroChip, HeroChipsField, type HeroPickerProps } from '../../../components/ui/hero-chips-field';
 import { ImageFilePicker, uploadThen, useImageUpload } from '../../../components/ui/image-upload-field';
@@ -24,6 +27,7 @@ import { TagsInput } from '../../../components/ui/tags-input';
 import { useWriteRestriction, WriteRestrictionNotice } from '../../../components/ui/write-restriction';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
+import { activeLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCreateGuide } from '../api/create-guide';
@@ -44,6 +48,8 @@ function guideValues(guide: Guide | undefined): GuideFormValues {
     thumbnailUrl: guide?.thumbnailUrl ?? '',
     tags: guide?.tags ?? [],
     heroIds: guide?.heroes.map((hero) => hero.id) ?? [],
+    // A new guide is written in the page's language unless the writer chooses another.
+    language: guide?.language ?? activeLanguage(),
   };
 }
 
@@ -52,6 +58,7 @@ const GUIDE_FIELD_LABELS = {
   thumbnailUrl: 'Thumbnail',
   tags: 'Tags',
   heroIds: 'Heroes',
+  language: 'Language',
   content: 'Content',
 };
 
@@ -69,6 +76,7 @@ type GuideFormProps = {
  */
 export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProps) {
   // A suspended member is told before writing, and cannot send.
+  const { t } = useLingui();
   const restriction = useWriteRestriction();
   const navigate = useNavigate();
   const create = useCreateGuide();
@@ -138,6 +146,16 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
           aria-describedby={errors.title ? fieldMessageId('guide-title') : undefined}
           {...register('title')}
         />
+      </FormField>
+
+      <FormField id="guide-language" label={t`Written in`}>
+        <Select id="guide-language" {...register('language')}>
+          {LANGUAGES.map((entry) => (
+            <option key={entry.code} value={entry.code} lang={entry.code}>
+              {entry.name}
+            </option>
+          ))}
+        </Select>
       </FormField>
 
       <ThumbnailField
