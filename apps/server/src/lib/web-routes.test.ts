@@ -5,10 +5,13 @@ import {
   heroReviews,
   heroSpecialities,
   heroTiers,
+  heroTranslations,
   specialities,
   tierHistory,
   tierListChanges,
 } from '../db/schema/index.ts';
+import { HERO_TEXTS } from '../db/seed/content/hero-translations.ts';
+import { HEROES } from '../db/seed/content/heroes.ts';
 import {
   buildCommunityComment,
   buildDatabaseEntry,
@@ -139,6 +142,34 @@ describe('pages rendered on the server', () => {
     }
     const crumbs = typeOf(page.structured, 'BreadcrumbList')?.itemListElement as { name: string }[];
     expect(crumbs.map((crumb) => crumb.name)).toEqual(['Inicio', 'Héroes', 'Aster Vale']);
+  });
+
+  it("draws a demo hero's Spanish description and skills under /es, and the English with its mark where a language has none", async () => {
+    const english = HEROES.find((hero) => hero.name === 'Elowen Marchbank');
+    const spanish = HERO_TEXTS.es['Elowen Marchbank'];
+    if (!english || !spanish) throw new Error('The demo hero is missing');
+    const hero = await buildHero(t.db, {
+      name: english.name,
+      description: english.description,
+      skills: english.skills,
+    });
+    await t.db.insert(heroTranslations).values({
+      itemId: hero.id,
+      language: 'es',
+      fields: {
+        description: spanish.description,
+        skills: spanish.skills.map(([name, description]) => ({ name, description })),
+      },
+    });
+    const page = await readPage(`/es/heroes/${hero.slug}`);
+    expect(page.body).toContain(spanish.description);
+    expect(page.body).toContain(spanish.skills[0]?.[0]);
+    expect(page.body).not.toContain(english.description);
+    expect(page.body).not.toContain('Aún sin traducir');
+
+    const portuguese = await readPage(`/pt-br/heroes/${hero.slug}`);
+    expect(portuguese.body).toContain(english.description);
+    expect(portuguese.body).toContain('Ainda sem tradução');
   });
 
   it("draws a hero's review with its specialities, tier reasons and tier history, and carries the verdict in the head", async () => {

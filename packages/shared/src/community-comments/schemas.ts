@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commentContentSchema, threadPageQuerySchema, threadReplySchema } from '../common/comment-schemas.ts';
 import { pageOf } from '../common/schemas.ts';
+import { LANGUAGE_CODES } from '../i18n/languages.ts';
 import { CommentMentionsSchema } from '../mentions/schemas.ts';
 import {
   COMMENT_TARGET_KINDS,
@@ -18,6 +19,8 @@ export const CommunityCommentTextSchema = z.object({ content: CommunityCommentCo
 /** A new comment: top level, or a reply to a top-level comment on the same team or guide. */
 export const CreateCommunityCommentRequestSchema = CommunityCommentTextSchema.extend({
   parentId: z.uuid(M.notFound).nullish(),
+  /** The language it is written in (English when absent). */
+  language: z.enum(LANGUAGE_CODES).optional(),
 });
 export type CreateCommunityCommentRequest = z.infer<typeof CreateCommunityCommentRequestSchema>;
 

@@ -1,5 +1,6 @@
 /** UI copy for guides and their review, shown by the web app and sent by the server alike. */
 export const GUIDE_MESSAGES = {
+  languageUnknown: 'Choose one of the site’s languages',
   signInToCreate: 'Please sign in to create a guide',
   mustBeLoggedIn: 'You must be logged in to create a guide.',
   titleTooShort: 'Title must be at least 5 characters long.',

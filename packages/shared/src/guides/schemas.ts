@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuthorSchema, pageOf } from '../common/schemas.ts';
 import { VersionSchema, withVersion } from '../common/versions.ts';
 import { HeroPickerItemSchema } from '../heroes/schemas.ts';
+import { LANGUAGE_CODES } from '../i18n/languages.ts';
 import { MentionCardSchema } from '../mentions/schemas.ts';
 import { GUIDE_MESSAGES as M } from './messages.ts';
 import {
@@ -47,6 +48,8 @@ export const GuideRequestSchema = z.object({
     .pipe(z.array(z.string()).max(GUIDE_TAGS_MAX, M.tooManyTags))
     .optional()
     .default([]),
+  /** The language it is written in; a new guide without one is English, an edit keeps its own. */
+  language: z.enum(LANGUAGE_CODES, { error: M.languageUnknown }).optional(),
   /** The heroes the guide is about, in the author's order; each at most once. */
   heroIds: z
     .array(z.uuid(M.unknownHero))
@@ -76,6 +79,8 @@ export const GuideCardSchema = z.object({
   helpfulCount: z.number().int(),
   /** Visitors who opened it, each counted once a day; it may lag a little behind. */
   viewCount: z.number().int(),
+  /** The language it is written in. */
+  language: z.enum(LANGUAGE_CODES),
 });
 export type GuideCard = z.infer<typeof GuideCardSchema>;
 
@@ -84,6 +89,8 @@ export const GuideListQuerySchema = z.object({
   tag: z.string().trim().max(GUIDE_TAG_MAX_LENGTH).optional(),
   /** Only guides about this hero (its id). */
   hero: z.uuid(M.unknownHero).optional(),
+  /** Only guides written in this language. */
+  language: z.enum(LANGUAGE_CODES, { error: M.languageUnknown }).optional(),
   /** Only guides by this member (their username). */
   author: z.string().trim().min(1).max(50).optional(),
   sort: z.enum(GUIDE_SORTS).default('newest'),

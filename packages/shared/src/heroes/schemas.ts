@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commaListParam, imageUrlInput, pageOf } from '../common/schemas.ts';
 import { slugifyName } from '../common/slug.ts';
 import { VersionSchema } from '../common/versions.ts';
+import { LANGUAGE_CODES } from '../i18n/languages.ts';
 import { UntranslatedSchema } from '../i18n/translations.ts';
 import { CommentMentionsSchema, MentionCardSchema } from '../mentions/schemas.ts';
 import {
@@ -249,7 +250,11 @@ export const HeroCommentContentSchema = z
     z.string().min(HERO_COMMENT_MIN_LENGTH, M.commentTooShort).max(HERO_COMMENT_MAX_LENGTH, M.commentTooLong),
   );
 
-export const HeroCommentRequestSchema = z.object({ content: HeroCommentContentSchema });
+export const HeroCommentRequestSchema = z.object({
+  content: HeroCommentContentSchema,
+  /** The language a new comment is written in (English when absent); an edit keeps the comment's. */
+  language: z.enum(LANGUAGE_CODES).optional(),
+});
 
 export const HeroCommentSortSchema = z.enum(['useful', 'recent']);
 export type HeroCommentSort = z.infer<typeof HeroCommentSortSchema>;

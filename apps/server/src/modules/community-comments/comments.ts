@@ -15,6 +15,7 @@ import type {
   CommunityCommentList,
   CommunityReply,
 } from '@haven/shared/community-comments/schemas';
+import { DEFAULT_LANGUAGE, type Language } from '@haven/shared/i18n/languages';
 import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -106,6 +107,8 @@ export async function createCommunityComment(
     viewer: Viewer;
     content: string;
     parentId?: string | null | undefined;
+    /** The language it is written in. */
+    language?: Language | undefined;
   },
 ): Promise<CommunityReply> {
   const { viewer } = input;
@@ -125,6 +128,7 @@ export async function createCommunityComment(
       authorId: viewer.id,
       parentId: input.parentId ?? null,
       content,
+      language: input.language ?? DEFAULT_LANGUAGE,
     },
     {
       fromUserId: viewer.id,

@@ -86,6 +86,7 @@ export const communityCommentRoutes: FastifyPluginAsyncZod = async (app) => {
           viewer: memberOf(request),
           content: request.body.content,
           parentId: request.body.parentId,
+          language: request.body.language,
         });
         await announce(targetId);
         return reply.status(201).send(comment);

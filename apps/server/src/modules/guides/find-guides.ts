@@ -10,6 +10,7 @@ import type {
   GuideListQuerySchema,
 } from '@haven/shared/guides/schemas';
 import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
+import { DEFAULT_LANGUAGE, isLanguage } from '@haven/shared/i18n/languages';
 import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -29,6 +30,7 @@ const columns = {
   status: guides.status,
   thumbnailUrl: guides.thumbnailUrl,
   tags: guides.tags,
+  language: guides.language,
   createdAt: guides.createdAt,
   updatedAt: guides.updatedAt,
   version: guides.version,
@@ -49,6 +51,7 @@ type GuideRow = {
   status: Guide['status'];
   thumbnailUrl: string | null;
   tags: string[];
+  language: string;
   createdAt: Date;
   updatedAt: Date;
   version: number;
@@ -79,6 +82,7 @@ function toCard(row: GuideRow): GuideCard {
     author: authorOf(row),
     helpfulCount: row.helpfulCount,
     viewCount: row.viewCount,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   };
 }
 
@@ -117,6 +121,7 @@ export function toGuide(row: GuideRow, guideHeroList: HeroPickerItem[]): Guide {
     author: authorOf(row),
     helpfulCount: row.helpfulCount,
     viewCount: row.viewCount,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     votedHelpful: false,
     mentions: [],
     mentionedHeroes: [],
@@ -157,6 +162,7 @@ export async function findApprovedGuides(
       sql`(lower(${guides.title}) like ${pattern} or lower(array_to_string(${guides.tags}, ' ')) like ${pattern})`,
     );
   }
+  if (query.language) conditions.push(eq(guides.language, query.language));
   if (query.tag) conditions.push(sql`${guides.tags} @> array[${query.tag}]::text[]`);
   // The hero's guides come from guide_heroes_hero_idx as one array of ids.
   if (query.hero) {

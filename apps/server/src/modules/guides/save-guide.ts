@@ -26,7 +26,13 @@ function toRow(input: GuideInput) {
       content: GUIDE_MESSAGES.contentTooShort,
     });
   }
-  return { title: input.title, content, thumbnailUrl: input.thumbnailUrl || null, tags: input.tags };
+  return {
+    title: input.title,
+    content,
+    thumbnailUrl: input.thumbnailUrl || null,
+    tags: input.tags,
+    ...(input.language ? { language: input.language } : {}),
+  };
 }
 
 /** Refuses the save (400 on heroIds) when one of the chosen heroes does not exist. */

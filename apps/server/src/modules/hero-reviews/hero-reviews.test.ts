@@ -61,6 +61,7 @@ describe('GET /api/heroes/:slug/review', () => {
       weaknesses: [],
       specialities: [],
       updatedAt: null,
+      untranslated: [],
     });
     expectError(
       await t.app.inject({ url: '/api/heroes/no-such-hero/review' }),

@@ -70,7 +70,13 @@ export const heroCommentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = memberOf(request);
       const { heroId } = request.params;
-      const comment = await createHeroComment(app.db, heroId, viewer, request.body.content);
+      const comment = await createHeroComment(
+        app.db,
+        heroId,
+        viewer,
+        request.body.content,
+        request.body.language,
+      );
       await app.bus.publish({ topic: REALTIME_TOPICS.heroComments, id: heroId });
       return reply.status(201).send(comment);
     },

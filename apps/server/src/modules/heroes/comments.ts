@@ -2,6 +2,7 @@ import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { canChangeHeroComment } from '@haven/shared/heroes/policies';
 import { HERO_COMMENT_MIN_LENGTH, HERO_COMMENTS_PAGE_SIZE, nextVote } from '@haven/shared/heroes/rules';
 import type { HeroComment, HeroCommentList, HeroCommentSort, VoteType } from '@haven/shared/heroes/schemas';
+import { DEFAULT_LANGUAGE, type Language } from '@haven/shared/i18n/languages';
 import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -145,12 +146,18 @@ export function plainComment(content: string): string {
  * Posts the viewer's comment in one statement: the hero's existence is the foreign key's to
  * check, and the author shown is the viewer.
  */
-export async function createHeroComment(db: Db, heroId: string, viewer: Viewer, typed: string) {
+export async function createHeroComment(
+  db: Db,
+  heroId: string,
+  viewer: Viewer,
+  typed: string,
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const content = plainComment(typed);
   try {
     const [row] = await db
       .insert(heroComments)
-      .values({ heroId, userId: viewer.id, content })
+      .values({ heroId, userId: viewer.id, content, language })
       .returning(storedCommentColumns);
     if (!row) throw new Error('insert returned nothing');
     return toHeroComment({ ...row, username: viewer.username, avatarUrl: viewer.avatarUrl }, null);

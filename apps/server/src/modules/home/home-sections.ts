@@ -4,6 +4,7 @@ import { compareByRating } from '@haven/shared/heroes/rating';
 import { HOME_FALLBACK_HEROES, HOME_MIN_RATED_HEROES, HOME_TOP_HEROES } from '@haven/shared/heroes/rules';
 import { HOME_GUIDES_COUNT, HOME_NEWS_COUNT, HOME_TEAMS_COUNT } from '@haven/shared/home/constants';
 import type { HomeGuide, HomeHero, HomeNewsItem, HomeTeam } from '@haven/shared/home/schemas';
+import { DEFAULT_LANGUAGE, isLanguage } from '@haven/shared/i18n/languages';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isRatingRankedSql, ratingRankOrder } from '../../db/schema/heroes.ts';
@@ -77,6 +78,7 @@ export async function findHomeGuides(db: DbOrTx): Promise<HomeGuide[]> {
       createdAt: guides.createdAt,
       helpfulCount: guides.helpfulCount,
       viewCount: guides.viewCount,
+      language: guides.language,
       authorId: profiles.id,
       username: profiles.username,
       avatarUrl: profiles.avatarUrl,
@@ -93,6 +95,7 @@ export async function findHomeGuides(db: DbOrTx): Promise<HomeGuide[]> {
     excerpt: truncateText(htmlToPlainText(r.content), 160),
     thumbnailUrl: r.thumbnailUrl,
     tags: r.tags,
+    language: isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE,
     createdAt: r.createdAt.toISOString(),
     helpfulCount: r.helpfulCount,
     viewCount: r.viewCount,

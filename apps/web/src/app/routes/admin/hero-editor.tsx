@@ -50,7 +50,7 @@ function EditHero({ slug }: { slug: string }) {
           ))}
         </TabList>
       </div>
-      {/* Every panel stays mounted, so switching language keeps what was typed in the others. */}
+      {/* The English panel stays mounted, so a look at a translation keeps what was typed in English. */}
       <TabPanel value={DEFAULT_LANGUAGE} forceMount className="data-[state=inactive]:hidden">
         <HeroEditorForm key={hero.data.id} hero={hero.data} backTo={BACK_TO} />
         <div className="px-4 sm:px-6">
@@ -58,12 +58,7 @@ function EditHero({ slug }: { slug: string }) {
         </div>
       </TabPanel>
       {LANGUAGES.filter((entry) => entry.code !== DEFAULT_LANGUAGE).map((entry) => (
-        <TabPanel
-          key={entry.code}
-          value={entry.code}
-          forceMount
-          className="mx-auto w-full max-w-5xl px-4 py-6 data-[state=inactive]:hidden sm:px-6"
-        >
+        <TabPanel key={entry.code} value={entry.code} className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6">
           <TranslationPanel hero={hero.data} language={entry.code} />
         </TabPanel>
       ))}

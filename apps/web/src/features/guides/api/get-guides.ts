@@ -13,12 +13,22 @@ export type GuideListParams = {
   tag: string;
   hero: string;
   author: string;
+  /** A language's code, '' for guides in every language. */
+  language: string;
   sort: GuideSort;
   page: number;
 };
 
 /** The list's first page, newest first, with no filter: what the hero and profile sections narrow. */
-const FIRST_PAGE: GuideListParams = { search: '', tag: '', hero: '', author: '', sort: 'newest', page: 1 };
+const FIRST_PAGE: GuideListParams = {
+  search: '',
+  tag: '',
+  hero: '',
+  author: '',
+  language: '',
+  sort: 'newest',
+  page: 1,
+};
 
 /** Fetches one page of approved guides. */
 export function getGuides(params: GuideListParams, signal?: AbortSignal): Promise<GuideList> {
@@ -27,6 +37,7 @@ export function getGuides(params: GuideListParams, signal?: AbortSignal): Promis
   if (params.tag) query.set('tag', params.tag);
   if (params.hero) query.set('hero', params.hero);
   if (params.author) query.set('author', params.author);
+  if (params.language) query.set('language', params.language);
   if (params.sort !== 'newest') query.set('sort', params.sort);
   query.set('page', String(params.page));
   return api.get<GuideList>(`/api/guides?${query}`, { signal });

@@ -1,5 +1,7 @@
 import type { GuideCard as GuideCardData } from '@haven/shared/guides/schemas';
+import { languageInfo } from '@haven/shared/i18n/languages';
 import { Trans } from '@lingui/react/macro';
+import { Languages } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
@@ -29,6 +31,13 @@ export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideCardData; h
           excerpt={guide.excerpt}
         />
         <TagList tags={guide.tags} />
+        <p className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
+          <Languages aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">
+            <Trans>Written in</Trans>{' '}
+          </span>
+          <span lang={guide.language}>{languageInfo(guide.language).name}</span>
+        </p>
         <div className="mt-auto flex items-center gap-2.5 border-t border-slate-100 pt-3 text-xs dark:border-white/10">
           {guide.author && <Avatar src={guide.author.avatarUrl} alt="" className="size-8" />}
           <div className="min-w-0">

@@ -5,6 +5,7 @@ import {
   normaliseGuideTags,
 } from '@haven/shared/guides/rules';
 import { type Guide, type GuideRequest, GuideRequestSchema } from '@haven/shared/guides/schemas';
+import { LANGUAGES } from '@haven/shared/i18n/languages';
 import { MENTION_MESSAGES } from '@haven/shared/mentions/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
@@ -17,6 +18,7 @@ import { RichTextEditor } from '../../../components/rich-text';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { useEditVersion } from '../../../components/ui/edit-conflict';
+import { Select } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { type HeroChip, HeroChipsField, type HeroPickerProps } from '../../../components/ui/hero-chips-field';
 import { ImageFilePicker, uploadThen, useImageUpload } from '../../../components/ui/image-upload-field';
@@ -25,6 +27,7 @@ import { TagsInput } from '../../../components/ui/tags-input';
 import { useWriteRestriction, WriteRestrictionNotice } from '../../../components/ui/write-restriction';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
+import { activeLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useCreateGuide } from '../api/create-guide';
@@ -46,6 +49,8 @@ function guideValues(guide: Guide | undefined): GuideFormValues {
     thumbnailUrl: guide?.thumbnailUrl ?? '',
     tags: guide?.tags ?? [],
     heroIds: guide?.heroes.map((hero) => hero.id) ?? [],
+    // A new guide is written in the page's language unless the writer chooses another.
+    language: guide?.language ?? activeLanguage(),
   };
 }
 
@@ -54,6 +59,7 @@ const GUIDE_FIELD_LABELS = {
   thumbnailUrl: msg`Thumbnail`,
   tags: msg`Tags`,
   heroIds: msg`Heroes`,
+  language: msg`Language`,
   content: msg`Content`,
 };
 
@@ -147,6 +153,16 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
           aria-describedby={errors.title ? fieldMessageId('guide-title') : undefined}
           {...register('title')}
         />
+      </FormField>
+
+      <FormField id="guide-language" label={t`Written in`}>
+        <Select id="guide-language" {...register('language')}>
+          {LANGUAGES.map((entry) => (
+            <option key={entry.code} value={entry.code} lang={entry.code}>
+              {entry.name}
+            </option>
+          ))}
+        </Select>
       </FormField>
 
       <ThumbnailField

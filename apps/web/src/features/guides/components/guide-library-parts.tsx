@@ -1,4 +1,5 @@
 import { GUIDE_SORTS, GUIDES_PAGE_SIZE, type GuideSort } from '@haven/shared/guides/rules';
+import { isLanguage, LANGUAGE_CODES, languageInfo } from '@haven/shared/i18n/languages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -39,6 +40,32 @@ export function GuideSortSelect({ value, onChange }: SortSelectProps) {
           value={value}
           choices={GUIDE_SORTS}
           labelOf={(sort) => i18n._(GUIDE_SORT_LABELS[sort])}
+          onChange={onChange}
+        />
+      </div>
+    </ListForm>
+  );
+}
+
+/** 'Language': the library in one language or in all, a GET control of the list's address. */
+export function GuideLanguageSelect({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (language: string) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <ListForm owns={['language']} inline>
+      <div className="w-full sm:w-52">
+        <ChoiceSelect
+          label={t`Language`}
+          showLabel
+          name="language"
+          value={value}
+          choices={['', ...LANGUAGE_CODES]}
+          labelOf={(code) => (isLanguage(code) ? languageInfo(code).name : t`All languages`)}
           onChange={onChange}
         />
       </div>

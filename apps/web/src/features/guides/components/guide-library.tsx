@@ -10,7 +10,14 @@ import { type GuideListParams, useGuides } from '../api/get-guides';
 import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
 import { readGuideListParams } from '../hooks/guide-list-params';
 import { GuideCard } from './guide-card';
-import { EmptyGuides, GRID, GuideSortSelect, GuidesSkeleton, TagChips } from './guide-library-parts';
+import {
+  EmptyGuides,
+  GRID,
+  GuideLanguageSelect,
+  GuideSortSelect,
+  GuidesSkeleton,
+  TagChips,
+} from './guide-library-parts';
 
 type GuideLibraryProps = { isSignedIn: boolean; canReview: boolean };
 
@@ -22,13 +29,22 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
   const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readGuideListParams(searchParams);
-  const { search, tag, hero, author, sort, page } = params;
+  const { search, tag, hero, author, language, sort, page } = params;
   const guides = useGuides(params);
 
   /** The address with `next` applied, back at page 1 unless it names a page. */
   const paramsWith = (next: Partial<GuideListParams>) => {
     const params = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries({ search, tag, hero, author, sort, page: 1, ...next })) {
+    for (const [key, value] of Object.entries({
+      search,
+      tag,
+      hero,
+      author,
+      language,
+      sort,
+      page: 1,
+      ...next,
+    })) {
       const isDefault = (key === 'page' && value === 1) || (key === 'sort' && value === 'newest');
       if (value && !isDefault) params.set(key, String(value));
       else params.delete(key);
@@ -83,6 +99,7 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
             onSearch={(next) => change({ search: next })}
           />
         </div>
+        <GuideLanguageSelect value={language} onChange={(next) => change({ language: next })} />
         <GuideSortSelect value={sort} onChange={(next) => change({ sort: next })} />
       </div>
 
@@ -102,9 +119,9 @@ export function GuideLibrary({ isSignedIn, canReview }: GuideLibraryProps) {
         <Alert variant="error">{GUIDE_MESSAGES.listLoadFailed}</Alert>
       ) : guides.data.items.length === 0 ? (
         <EmptyGuides
-          isFiltered={search !== '' || tag !== '' || hero !== '' || author !== ''}
+          isFiltered={search !== '' || tag !== '' || hero !== '' || author !== '' || language !== ''}
           isSignedIn={isSignedIn}
-          onClear={() => change({ search: '', tag: '', hero: '', author: '' })}
+          onClear={() => change({ search: '', tag: '', hero: '', author: '', language: '' })}
         />
       ) : (
         <>

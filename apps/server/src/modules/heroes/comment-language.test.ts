@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { communityComments, heroComments } from '../../db/schema/index.ts';
+import { buildGuide, buildHero } from '../../test/factories.ts';
+import { expectError, injectAs } from '../../test/http.ts';
+import { useMembers, useTestApp } from '../../test/test-app.ts';
+
+const t = useTestApp();
+const { member } = useMembers(t, { member: 'member' });
+
+describe('the language a comment is written in', () => {
+  it('is stored with a hero comment, English when none is named, and a language the site does not speak is refused', async () => {
+    const hero = await buildHero(t.db);
+    const url = `/api/heroes/${hero.id}/comments`;
+    const spanish = await injectAs(t.app, member.cookie, {
+      method: 'POST',
+      url,
+      payload: { content: 'Muy buena en la arena.', language: 'es' },
+    });
+    expect(spanish.statusCode, spanish.body).toBe(201);
+    await injectAs(t.app, member.cookie, {
+      method: 'POST',
+      url,
+      payload: { content: 'Great in the arena.' },
+    });
+    const rows = await t.db
+      .select({ content: heroComments.content, language: heroComments.language })
+      .from(heroComments)
+      .where(eq(heroComments.heroId, hero.id));
+    expect(rows.map((row) => [row.content, row.language]).sort()).toEqual([
+      ['Great in the arena.', 'en'],
+      ['Muy buena en la arena.', 'es'],
+    ]);
+    expectError(
+      await injectAs(t.app, member.cookie, {
+        method: 'POST',
+        url,
+        payload: { content: 'Très bien.', language: 'fr' },
+      }),
+      400,
+      'VALIDATION',
+    );
+  });
+
+  it('is stored with a guide comment', async () => {
+    const guide = await buildGuide(t.db, { status: 'approved' });
+    const response = await injectAs(t.app, member.cookie, {
+      method: 'POST',
+      url: `/api/guides/${guide.id}/comments`,
+      payload: { content: 'Guia excelente, obrigado!', language: 'pt-BR' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [row] = await t.db
+      .select({ language: communityComments.language })
+      .from(communityComments)
+      .where(eq(communityComments.guideId, guide.id));
+    expect(row?.language).toBe('pt-BR');
+  });
+});
