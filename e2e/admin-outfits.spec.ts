@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { expect, signInAsAdmin, test } from './support/fixtures';
+import { desktopOnly, expect, signInAsAdmin, test } from './support/fixtures';
 import { makeSolidPng } from './support/images';
 
 /** Writes outfit_N folders into the test server's OUTFITS_DIR (its DATA_DIR/outfits). */
@@ -11,10 +11,8 @@ function writeOutfitFolder(number: number, files: Record<string, Buffer | string
   for (const [name, bytes] of Object.entries(files)) writeFileSync(path.join(dir, name), bytes);
 }
 
-test.describe('admin Outfits tab', () => {
+test.describe('admin Outfits tab', desktopOnly, () => {
   // One scan runs at a time on a server; the table is the same at every width.
-  test.skip(({ isMobile }) => isMobile, 'one scan per server at a time');
-
   test('an admin scans a folder of new outfits, sees the bad image named, and edits one inline', async ({
     page,
   }) => {

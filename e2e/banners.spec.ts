@@ -1,13 +1,13 @@
 import type { BannerList } from '@haven/shared/banners/schemas';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { expect, signInAsAdmin, test, waitForApp } from './support/fixtures';
+import { desktopOnly, expect, phoneOnly, signInAsAdmin, test, waitForApp } from './support/fixtures';
 
 // A viewer far from the server's zone: dates must match the server's HTML on the first draw, then
 // follow the viewer.
 test.use({ timezoneId: 'Pacific/Auckland' });
 
-test("a phone's first home screen holds Now and Next with their countdowns", async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the first screen is measured at phone width');
+test("a phone's first home screen holds Now and Next with their countdowns", phoneOnly, async ({ page }) => {
+  // At phone width only: the first screen is measured at phone width.
   await page.goto('/');
   const banners = page.getByRole('region', { name: 'Banners' });
   const timers = banners.getByRole('timer');
@@ -47,65 +47,69 @@ test('a visitor filters past banners by a hero and opens one', async ({ page }) 
   await expectAccessibleInBothThemes(page);
 });
 
-test('an admin creates a banner and an open home page shows it live', async ({ page, browser, isMobile }) => {
-  test.skip(isMobile, 'the same admin screens at every width');
-  test.slow();
-  const home = await (await browser.newContext({ timezoneId: 'Pacific/Auckland' })).newPage();
-  await home.goto('/');
-  await waitForApp(home);
-  const homeBanners = home.getByRole('region', { name: 'Banners' });
-  await expect(homeBanners.getByRole('timer').first()).toBeVisible();
+test(
+  'an admin creates a banner and an open home page shows it live',
+  desktopOnly,
+  async ({ page, browser }) => {
+    // At desktop width only: the same admin screens at every width.
+    test.slow();
+    const home = await (await browser.newContext({ timezoneId: 'Pacific/Auckland' })).newPage();
+    await home.goto('/');
+    await waitForApp(home);
+    const homeBanners = home.getByRole('region', { name: 'Banners' });
+    await expect(homeBanners.getByRole('timer').first()).toBeVisible();
 
-  await signInAsAdmin(page);
-  await page.goto('/admin?tab=banners');
-  await expect(page.getByRole('heading', { name: 'Banners', level: 2 })).toBeVisible();
-  await page.getByRole('button', { name: 'Create New Banner' }).click();
-  const form = page.getByRole('dialog', { name: 'Create New Banner' });
-  await form.getByRole('button', { name: 'Create Banner' }).click();
-  await expect(form.getByText('Name is required')).toBeVisible();
-  await expect(form.getByText('Feature at least one hero')).toBeVisible();
+    await signInAsAdmin(page);
+    await page.goto('/admin?tab=banners');
+    await expect(page.getByRole('heading', { name: 'Banners', level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: 'Create New Banner' }).click();
+    const form = page.getByRole('dialog', { name: 'Create New Banner' });
+    await form.getByRole('button', { name: 'Create Banner' }).click();
+    await expect(form.getByText('Name is required')).toBeVisible();
+    await expect(form.getByText('Feature at least one hero')).toBeVisible();
 
-  const name = `Live Banner ${Date.now().toString(36)}`;
-  await form.getByLabel('Name').fill(name);
-  await form.getByRole('button', { name: 'Add Hero' }).click();
-  const picker = page.getByRole('dialog', { name: 'Select Hero' });
-  await picker.getByRole('listitem').first().getByRole('button').click();
-  await expect(picker).toBeHidden();
-  await form.getByLabel('Why, and for whom').fill('A sturdy pick for anyone building a first team.');
-  // Ends before it starts: refused in the form.
-  await form.getByLabel('Starts').fill('2030-01-10T10:00');
-  await form.getByLabel('Ends').fill('2030-01-05T10:00');
-  await form.getByRole('button', { name: 'Create Banner' }).click();
-  await expect(form.getByText('The end must be after the start')).toBeVisible();
+    const name = `Live Banner ${Date.now().toString(36)}`;
+    await form.getByLabel('Name').fill(name);
+    await form.getByRole('button', { name: 'Add Hero' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Hero' });
+    await picker.getByRole('listitem').first().getByRole('button').click();
+    await expect(picker).toBeHidden();
+    await form.getByLabel('Why, and for whom').fill('A sturdy pick for anyone building a first team.');
+    // Ends before it starts: refused in the form.
+    await form.getByLabel('Starts').fill('2030-01-10T10:00');
+    await form.getByLabel('Ends').fill('2030-01-05T10:00');
+    await form.getByRole('button', { name: 'Create Banner' }).click();
+    await expect(form.getByText('The end must be after the start')).toBeVisible();
 
-  // Starts tomorrow, sooner than any banner announced: the home page's Next.
-  // The fields take the browser's local time, a day from now and a week after.
-  const [starts, ends] = await page.evaluate(() => {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const local = (d: Date) =>
-      `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-    const start = new Date(Date.now() + 86_400_000 + 120_000);
-    return [local(start), local(new Date(start.getTime() + 7 * 86_400_000))];
-  });
-  await form.getByLabel('Starts').fill(starts);
-  await form.getByLabel('Ends').fill(ends);
-  await form.getByRole('button', { name: 'Create Banner' }).click();
-  await expect(page.getByText('Banner created successfully')).toBeVisible();
-  await expect(page.getByRole('link', { name })).toBeVisible();
+    // Starts tomorrow, sooner than any banner announced: the home page's Next.
+    // The fields take the browser's local time, a day from now and a week after.
+    const [starts, ends] = await page.evaluate(() => {
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const local = (d: Date) =>
+        `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+      const start = new Date(Date.now() + 86_400_000 + 120_000);
+      return [local(start), local(new Date(start.getTime() + 7 * 86_400_000))];
+    });
+    await form.getByLabel('Starts').fill(starts);
+    await form.getByLabel('Ends').fill(ends);
+    await form.getByRole('button', { name: 'Create Banner' }).click();
+    await expect(page.getByText('Banner created successfully')).toBeVisible();
+    await expect(page.getByRole('link', { name })).toBeVisible();
 
-  // The open home page shows it as Next without a reload.
-  await expect(homeBanners.getByRole('link', { name })).toBeVisible();
-  await expect(homeBanners.getByRole('listitem').filter({ hasText: name }).getByRole('timer')).toHaveText(
-    /^Starts in (1 d|1 d 1 h)$/,
-  );
-  await expectAccessibleInBothThemes(page);
+    // The open home page shows it as Next without a reload.
+    await expect(homeBanners.getByRole('link', { name })).toBeVisible();
+    await expect(homeBanners.getByRole('listitem').filter({ hasText: name }).getByRole('timer')).toHaveText(
+      /^Starts in (1 d|1 d 1 h)$/,
+    );
+    await expectAccessibleInBothThemes(page);
 
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Banner deleted successfully')).toBeVisible();
-  await expect(homeBanners.getByRole('link', { name })).toBeHidden();
-  await home.context().close();
-});
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Banner deleted successfully')).toBeVisible();
+    await expect(homeBanners.getByRole('link', { name })).toBeHidden();
+    await home.context().close();
+  },
+);
 
 test.describe('the timeline at phone width', () => {
   // Far ahead of the server's UTC: the days move to the viewer's zone once the page is live.

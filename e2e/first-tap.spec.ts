@@ -1,6 +1,6 @@
 import type { HeroCard } from '@haven/shared/heroes/schemas';
 import type { Page } from '@playwright/test';
-import { apiSignedInMember, expect, test } from './support/fixtures';
+import { apiSignedInMember, desktopOnly, expect, phoneOnly, test } from './support/fixtures';
 
 // A phone shows the server's page seconds before the app takes it over. These journeys press at
 // first paint, on a phone slowed as a mid-range one is, with the app held back until they have
@@ -39,8 +39,8 @@ async function holdApp(page: Page): Promise<() => Promise<void>> {
 
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
 
-test.describe('on a slow phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the phone layout and its menu');
+test.describe('on a slow phone', phoneOnly, () => {
+  // At phone width only: the phone layout and its menu.
   test.slow();
 
   test('the menu opens at first paint, before the app is live, and its links lead on', async ({ page }) => {
@@ -104,8 +104,8 @@ test.describe('on a slow phone', () => {
   });
 });
 
-test('on a wide screen the header menus open before the app is live', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the wide header');
+test('on a wide screen the header menus open before the app is live', desktopOnly, async ({ page }) => {
+  // At desktop width only: the wide header.
   const release = await holdApp(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Database' }).click();

@@ -1,7 +1,7 @@
 import type { HeroCard, HeroListResponse } from '@haven/shared/heroes/schemas';
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { expect, openInBrowser, signInAsAdmin, test } from './support/fixtures';
+import { desktopOnly, expect, openInBrowser, phoneOnly, signInAsAdmin, test } from './support/fixtures';
 import { showCategoryEmpty } from './support/game-database';
 
 /** How many entries a journey makes: more than one page of 24. */
@@ -71,10 +71,8 @@ async function adminPage(browser: Browser): Promise<Page> {
 const cards = (page: Page) => page.getByRole('list', { name: 'Items' }).getByRole('article');
 const resultLine = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+ entr(y|ies)$/);
 
-test.describe('game database', () => {
+test.describe('game database', desktopOnly, () => {
   // The pages are the same grid and controls at every width; the phone run checks the fit.
-  test.skip(({ isMobile }) => isMobile, 'same controls at every width');
-
   test('a visitor browses Items: search, rarity and tag filters, sort, pages, then an entry and its hero', async ({
     page,
     browser,
@@ -270,8 +268,8 @@ test.describe('game database', () => {
   });
 });
 
-test.describe('game database at phone width', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the fit is a phone concern');
+test.describe('game database at phone width', phoneOnly, () => {
+  // At phone width only: the fit is a phone concern.
 
   test('the category and entry pages fit the screen; the category row scrolls inside itself', async ({
     page,

@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
 import {
   apiSignedInMember,
+  desktopOnly,
   expect,
   openInBrowser,
   signInAsAdmin,
@@ -36,112 +37,112 @@ async function listenForEvents(page: Page) {
   });
 }
 
-test('a member writes a guide, an admin approves it, and it shows on /guides and the home page', async ({
-  isMobile,
-  page,
-  browser,
-}, testInfo) => {
-  test.skip(isMobile, 'the same screens at every width');
-  // One long journey across two browsers, with six accessibility checks.
-  test.setTimeout(240_000);
-  const author = await apiSignedInMember(page.request, 'writer');
-  const title = `Arena Tactics ${testInfo.project.name} ${Date.now().toString(36)}`;
+test(
+  'a member writes a guide, an admin approves it, and it shows on /guides and the home page',
+  desktopOnly,
+  async ({ page, browser }, testInfo) => {
+    // At desktop width only: the same screens at every width.
+    // One long journey across two browsers, with six accessibility checks.
+    test.setTimeout(240_000);
+    const author = await apiSignedInMember(page.request, 'writer');
+    const title = `Arena Tactics ${testInfo.project.name} ${Date.now().toString(36)}`;
 
-  await page.goto('/guides/create');
-  // The first visit of a run may wait for the server to warm up.
-  await expect(page.getByRole('heading', { name: 'Create Guide', level: 1 })).toBeVisible({
-    timeout: 30_000,
-  });
-  // Enter adding a tag, and the editor's toolbar, are the app's own.
-  await waitForApp(page);
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  const tags = page.getByRole('textbox', { name: 'Tags' });
-  for (const tag of ['PvP', ' pvp ', 'Arena']) {
-    await tags.fill(tag);
-    await tags.press('Enter');
-  }
-  const added = page.getByRole('list', { name: 'Added tags' });
-  await expect(added.getByRole('listitem')).toHaveText(['PvP', 'Arena']);
+    await page.goto('/guides/create');
+    // The first visit of a run may wait for the server to warm up.
+    await expect(page.getByRole('heading', { name: 'Create Guide', level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    // Enter adding a tag, and the editor's toolbar, are the app's own.
+    await waitForApp(page);
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    const tags = page.getByRole('textbox', { name: 'Tags' });
+    for (const tag of ['PvP', ' pvp ', 'Arena']) {
+      await tags.fill(tag);
+      await tags.press('Enter');
+    }
+    const added = page.getByRole('list', { name: 'Added tags' });
+    await expect(added.getByRole('listitem')).toHaveText(['PvP', 'Arena']);
 
-  const editor = page.getByRole('textbox', { name: 'Guide content' });
-  await editor.click();
-  await page.getByRole('button', { name: 'Heading 2' }).click();
-  // Type only once the editor has taken the heading and has the focus back, or keys are lost.
-  await expect(page.getByRole('button', { name: 'Heading 2' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(editor).toBeFocused();
-  await page.keyboard.type('Opening moves');
-  await expect(editor.getByRole('heading', { name: 'Opening moves', level: 2 })).toBeVisible();
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Bold' }).click();
-  await page.keyboard.type('Rule one: ');
-  await page.getByRole('button', { name: 'Bold' }).click();
-  await page.keyboard.type(GUIDE_TEXT);
+    const editor = page.getByRole('textbox', { name: 'Guide content' });
+    await editor.click();
+    await page.getByRole('button', { name: 'Heading 2' }).click();
+    // Type only once the editor has taken the heading and has the focus back, or keys are lost.
+    await expect(page.getByRole('button', { name: 'Heading 2' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(editor).toBeFocused();
+    await page.keyboard.type('Opening moves');
+    await expect(editor.getByRole('heading', { name: 'Opening moves', level: 2 })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Rule one: ');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(GUIDE_TEXT);
 
-  // The preview header follows the form as it is typed.
-  const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview).toContainText(title);
-  await expect(preview).toContainText(author.username);
-  await expectAccessibleInBothThemes(page);
+    // The preview header follows the form as it is typed.
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview).toContainText(title);
+    await expect(preview).toContainText(author.username);
+    await expectAccessibleInBothThemes(page);
 
-  await page.getByRole('button', { name: 'Submit Guide' }).click();
-  await expect(page.getByText('Guide created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/guides\/arena-tactics-[a-z0-9-]+-\d{6}$/);
-  await expect(page.getByText('This guide is not published yet')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Opening moves', level: 2 })).toBeVisible();
-  await expect(page.locator('strong', { hasText: 'Rule one:' })).toBeVisible();
-  await listenForEvents(page);
+    await page.getByRole('button', { name: 'Submit Guide' }).click();
+    await expect(page.getByText('Guide created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/guides\/arena-tactics-[a-z0-9-]+-\d{6}$/);
+    await expect(page.getByText('This guide is not published yet')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Opening moves', level: 2 })).toBeVisible();
+    await expect(page.locator('strong', { hasText: 'Rule one:' })).toBeVisible();
+    await listenForEvents(page);
 
-  // The admin approves it from the review page.
-  const admin = await adminPage(browser);
-  await admin.goto('/admin/guides');
-  await expect(admin.getByRole('heading', { name: 'Guide Review', level: 1 })).toBeVisible();
-  await expectAccessibleInBothThemes(admin);
-  await admin.getByRole('button', { name: `Approve ${title}` }).click();
-  await expect(admin.getByText('Guide approved')).toBeVisible();
-  await expect(admin.getByRole('button', { name: `Approve ${title}` })).toHaveCount(0);
-  await admin.context().close();
+    // The admin approves it from the review page.
+    const admin = await adminPage(browser);
+    await admin.goto('/admin/guides');
+    await expect(admin.getByRole('heading', { name: 'Guide Review', level: 1 })).toBeVisible();
+    await expectAccessibleInBothThemes(admin);
+    await admin.getByRole('button', { name: `Approve ${title}` }).click();
+    await expect(admin.getByText('Guide approved')).toBeVisible();
+    await expect(admin.getByRole('button', { name: `Approve ${title}` })).toHaveCount(0);
+    await admin.context().close();
 
-  // The author was told (the notification reaches only their stream).
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events))
-    .toContain('notifications');
+    // The author was told (the notification reaches only their stream).
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __events: string[] }).__events))
+      .toContain('notifications');
 
-  // On the home page first: journeys running beside this one publish guides too, and the home
-  // page shows only the newest few.
-  await page.goto('/');
-  await expect(
-    page.getByRole('region', { name: 'Hero Guides & Strategies' }).getByRole('link', { name: title }),
-  ).toBeVisible();
+    // On the home page first: journeys running beside this one publish guides too, and the home
+    // page shows only the newest few.
+    await page.goto('/');
+    await expect(
+      page.getByRole('region', { name: 'Hero Guides & Strategies' }).getByRole('link', { name: title }),
+    ).toBeVisible();
 
-  // Published: on /guides (found by the server's search) and on its page.
-  await page.goto('/guides');
-  await page.getByRole('searchbox', { name: 'Search guides' }).fill(title);
-  const card = page.getByRole('list', { name: 'Guides' }).getByRole('article');
-  await expect(card).toHaveCount(1);
-  await expect(card.getByRole('link', { name: title })).toBeVisible();
-  await expect(card.getByRole('link', { name: `By ${author.username}` })).toHaveAttribute(
-    'href',
-    `/profile/${author.username}`,
-  );
-  await expect(card.getByRole('list', { name: 'Tags' })).toContainText('PvP');
-  await expectAccessibleInBothThemes(page);
+    // Published: on /guides (found by the server's search) and on its page.
+    await page.goto('/guides');
+    await page.getByRole('searchbox', { name: 'Search guides' }).fill(title);
+    const card = page.getByRole('list', { name: 'Guides' }).getByRole('article');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('link', { name: title })).toBeVisible();
+    await expect(card.getByRole('link', { name: `By ${author.username}` })).toHaveAttribute(
+      'href',
+      `/profile/${author.username}`,
+    );
+    await expect(card.getByRole('list', { name: 'Tags' })).toContainText('PvP');
+    await expectAccessibleInBothThemes(page);
 
-  const tagChips = page.getByRole('list', { name: 'Filter by tag' });
-  await tagChips.getByRole('link', { name: 'Arena', exact: true }).click();
-  await expect(page).toHaveURL(/tag=Arena/);
-  await expect(tagChips.getByRole('link', { name: 'Arena', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(card.getByRole('link', { name: title })).toBeVisible();
+    const tagChips = page.getByRole('list', { name: 'Filter by tag' });
+    await tagChips.getByRole('link', { name: 'Arena', exact: true }).click();
+    await expect(page).toHaveURL(/tag=Arena/);
+    await expect(tagChips.getByRole('link', { name: 'Arena', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(card.getByRole('link', { name: title })).toBeVisible();
 
-  await card.getByRole('link', { name: title }).click();
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle(`${title} | Heroes Haven Guides`);
-  await expect(page.getByText('This guide is not published yet')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Return to Guides' })).toBeVisible();
-  await expectAccessibleInBothThemes(page);
-});
+    await card.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Heroes Haven Guides`);
+    await expect(page.getByText('This guide is not published yet')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Return to Guides' })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+  },
+);
 
 test('an XSS payload saved in a guide does not run in the browser', async ({ page, browser }) => {
   await apiSignedInMember(page.request, 'xss');

@@ -1,6 +1,6 @@
 import type { HeroDetail } from '@haven/shared/heroes/schemas';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { expect, signInAsAdmin, test } from './support/fixtures';
+import { desktopOnly, expect, signInAsAdmin, test } from './support/fixtures';
 
 /** A demo hero with levels, costs, an upgrade order, a build and tiers. */
 const SEEDED_SLUG = 'aldric-thornveil';
@@ -94,49 +94,50 @@ test('the skills section shows each skill’s levels, item costs linking to the 
   await expect(page.getByRole('heading', { name: cost.entry.name, level: 1 })).toBeVisible();
 });
 
-test('an admin gives a skill a level with an item cost and a place in the upgrade order, and the page shows them', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the editor’s fields keep their order at every width');
-  // A long journey (the editor, an item picker, a save and the hero's page): more time on a busy machine.
-  test.slow();
-  await signInAsAdmin(page);
-  const name = `Levelled Knight ${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/admin/heroes', {
-    data: {
-      name,
-      skills: [{ name: 'Shield Wall', description: 'Takes the blow.', type: 'Active', cooldown: 2 }],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { slug } = (await created.json()) as { slug: string };
+test(
+  'an admin gives a skill a level with an item cost and a place in the upgrade order, and the page shows them',
+  desktopOnly,
+  async ({ page }) => {
+    // At desktop width only: the editor’s fields keep their order at every width.
+    // A long journey (the editor, an item picker, a save and the hero's page): more time on a busy machine.
+    test.slow();
+    await signInAsAdmin(page);
+    const name = `Levelled Knight ${Date.now().toString(36)}`;
+    const created = await page.request.post('/api/admin/heroes', {
+      data: {
+        name,
+        skills: [{ name: 'Shield Wall', description: 'Takes the blow.', type: 'Active', cooldown: 2 }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
 
-  await page.goto(`/admin/heroes/${slug}`);
-  await expect(page.getByRole('heading', { name: 'Edit Hero' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add level' }).click();
-  await page.getByRole('button', { name: 'Save Hero' }).click();
-  await expect(page.getByText('Describe what the skill does at this level')).toBeVisible();
-  await page.getByLabel('Skill 1 level 1 effect').fill('150% of Attack to one enemy');
-  await page.getByRole('button', { name: 'Add cost to level 1' }).click();
-  const picker = page.getByRole('dialog', { name: 'Add Upgrade Cost' });
-  await picker.getByRole('searchbox', { name: 'Search items' }).fill('Skill Manual');
-  await picker.getByRole('button', { name: /^Skill Manual/ }).click();
-  await expect(picker).toBeHidden();
-  await page.getByLabel('Skill 1 level 1 Skill Manual quantity').fill('4');
-  await page.getByLabel('Skill 1 upgrade priority').selectOption('1');
-  await page.getByLabel('Upgrade order note').fill('Raise the wall before anything else.');
-  await page.getByRole('button', { name: 'Save Hero' }).click();
-  await expect(page.getByText('Hero saved successfully')).toBeVisible();
+    await page.goto(`/admin/heroes/${slug}`);
+    await expect(page.getByRole('heading', { name: 'Edit Hero' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add level' }).click();
+    await page.getByRole('button', { name: 'Save Hero' }).click();
+    await expect(page.getByText('Describe what the skill does at this level')).toBeVisible();
+    await page.getByLabel('Skill 1 level 1 effect').fill('150% of Attack to one enemy');
+    await page.getByRole('button', { name: 'Add cost to level 1' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add Upgrade Cost' });
+    await picker.getByRole('searchbox', { name: 'Search items' }).fill('Skill Manual');
+    await picker.getByRole('button', { name: /^Skill Manual/ }).click();
+    await expect(picker).toBeHidden();
+    await page.getByLabel('Skill 1 level 1 Skill Manual quantity').fill('4');
+    await page.getByLabel('Skill 1 upgrade priority').selectOption('1');
+    await page.getByLabel('Upgrade order note').fill('Raise the wall before anything else.');
+    await page.getByRole('button', { name: 'Save Hero' }).click();
+    await expect(page.getByText('Hero saved successfully')).toBeVisible();
 
-  await page.goto(`/heroes/${slug}#skills`);
-  const skills = page.getByRole('region', { name: 'Skills' });
-  const row = skills
-    .getByRole('table', { name: 'Shield Wall by level, with upgrade costs' })
-    .getByRole('row')
-    .nth(1);
-  await expect(row).toContainText('150% of Attack to one enemy');
-  await expect(row.getByRole('link', { name: 'Skill Manual' })).toBeVisible();
-  await expect(row.getByText('×4')).toBeVisible();
-  await expect(skills.getByText('Raise the wall before anything else.')).toBeVisible();
-});
+    await page.goto(`/heroes/${slug}#skills`);
+    const skills = page.getByRole('region', { name: 'Skills' });
+    const row = skills
+      .getByRole('table', { name: 'Shield Wall by level, with upgrade costs' })
+      .getByRole('row')
+      .nth(1);
+    await expect(row).toContainText('150% of Attack to one enemy');
+    await expect(row.getByRole('link', { name: 'Skill Manual' })).toBeVisible();
+    await expect(row.getByText('×4')).toBeVisible();
+    await expect(skills.getByText('Raise the wall before anything else.')).toBeVisible();
+  },
+);

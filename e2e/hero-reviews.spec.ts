@@ -1,7 +1,7 @@
 import type { HeroReview } from '@haven/shared/hero-reviews/schemas';
 import type { GameMode, TierList } from '@haven/shared/tier-list/schemas';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { expect, signInAsAdmin, test, waitForApp } from './support/fixtures';
+import { desktopOnly, expect, signInAsAdmin, test, waitForApp } from './support/fixtures';
 
 test("a visitor opens the tier list from the header, reads a tier by role and opens a hero's reason and page", async ({
   page,
@@ -47,8 +47,8 @@ test("a visitor opens the tier list from the header, reads a tier by role and op
   await expectAccessibleInBothThemes(page);
 });
 
-test('a hovered or focused hero on the tier list previews its reason', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'hover and keyboard focus are the desktop’s');
+test('a hovered or focused hero on the tier list previews its reason', desktopOnly, async ({ page }) => {
+  // At desktop width only: hover and keyboard focus are the desktop’s.
   await page.goto('/tier-list');
   await waitForApp(page);
   const list = (await (await page.request.get('/api/tier-list')).json()) as TierList;
@@ -63,66 +63,66 @@ test('a hovered or focused hero on the tier list previews its reason', async ({ 
   await expect(page.getByRole('dialog', { name: second.name })).toContainText(second.reason);
 });
 
-test('an admin writes a reason and a review, and an open hero page follows live', async ({
-  page,
-  browser,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the editors are used on the desktop layout');
-  test.setTimeout(120_000);
-  await signInAsAdmin(page);
-  const created = await page.request.post('/api/admin/game-modes', {
-    data: {
-      name: `Review ${Date.now().toString(36)}`,
-      description: 'A mode for this journey.',
-      position: 99,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const mode = (await created.json()) as GameMode;
-  try {
-    const list = (await (await page.request.get(`/api/tier-list?mode=${mode.slug}`)).json()) as TierList;
-    const hero = list.unranked.at(-1);
-    if (!hero) throw new Error('the demo data has heroes');
+test(
+  'an admin writes a reason and a review, and an open hero page follows live',
+  desktopOnly,
+  async ({ page, browser }) => {
+    // At desktop width only: the editors are used on the desktop layout.
+    test.setTimeout(120_000);
+    await signInAsAdmin(page);
+    const created = await page.request.post('/api/admin/game-modes', {
+      data: {
+        name: `Review ${Date.now().toString(36)}`,
+        description: 'A mode for this journey.',
+        position: 99,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const mode = (await created.json()) as GameMode;
+    try {
+      const list = (await (await page.request.get(`/api/tier-list?mode=${mode.slug}`)).json()) as TierList;
+      const hero = list.unranked.at(-1);
+      if (!hero) throw new Error('the demo data has heroes');
 
-    const visitorContext = await browser.newContext();
-    const visitor = await visitorContext.newPage();
-    await visitor.goto(`/heroes/${hero.slug}`);
-    await waitForApp(visitor);
-    const review = visitor.getByRole('region', { name: 'Review' });
-    await expect(review.getByRole('link', { name: mode.name })).toBeVisible();
+      const visitorContext = await browser.newContext();
+      const visitor = await visitorContext.newPage();
+      await visitor.goto(`/heroes/${hero.slug}`);
+      await waitForApp(visitor);
+      const review = visitor.getByRole('region', { name: 'Review' });
+      await expect(review.getByRole('link', { name: mode.name })).toBeVisible();
 
-    // The review, in the hero editor.
-    const verdict = `Steadier than ever (${mode.slug}).`;
-    await page.goto(`/admin/heroes/${hero.slug}`);
-    await waitForApp(page);
-    const editor = page.getByRole('region', { name: 'Review' });
-    await editor.getByLabel('Verdict').fill(verdict);
-    await editor.getByRole('button', { name: 'Add strength' }).click();
-    await editor
-      .getByRole('textbox', { name: /^Strengths \d+$/ })
-      .last()
-      .fill('Never misses a turn');
-    await editor.getByRole('button', { name: 'Save review' }).click();
-    await expect(page.getByText('Review saved')).toBeVisible();
-    await expect(review.getByText(verdict)).toBeVisible({ timeout: 15_000 });
-    await expect(review.getByText('Never misses a turn')).toBeVisible();
+      // The review, in the hero editor.
+      const verdict = `Steadier than ever (${mode.slug}).`;
+      await page.goto(`/admin/heroes/${hero.slug}`);
+      await waitForApp(page);
+      const editor = page.getByRole('region', { name: 'Review' });
+      await editor.getByLabel('Verdict').fill(verdict);
+      await editor.getByRole('button', { name: 'Add strength' }).click();
+      await editor
+        .getByRole('textbox', { name: /^Strengths \d+$/ })
+        .last()
+        .fill('Never misses a turn');
+      await editor.getByRole('button', { name: 'Save review' }).click();
+      await expect(page.getByText('Review saved')).toBeVisible();
+      await expect(review.getByText(verdict)).toBeVisible({ timeout: 15_000 });
+      await expect(review.getByText('Never misses a turn')).toBeVisible();
 
-    // The reason, in the tier editor.
-    await page.goto('/admin?tab=tier-list');
-    await waitForApp(page);
-    await page.getByLabel('Mode to edit').selectOption({ label: mode.name });
-    await page.getByLabel(`Tier for ${hero.name}`).selectOption('S');
-    const reason = `Takes every hit in ${mode.name}.`;
-    await page.getByLabel(`Reason for ${hero.name}`).fill(reason);
-    await page.getByLabel('What changed').fill('The shield change');
-    await page.getByRole('button', { name: 'Save tiers' }).click();
-    await expect(page.getByText('Tier list saved')).toBeVisible();
-    await expect(review.getByText(reason)).toBeVisible({ timeout: 15_000 });
-    await expect(review.getByText(/Not ranked → S/)).toBeVisible();
-    await expect(review.getByText(/The shield change/)).toBeVisible();
-    await visitorContext.close();
-  } finally {
-    await page.request.delete(`/api/admin/game-modes/${mode.id}`);
-  }
-});
+      // The reason, in the tier editor.
+      await page.goto('/admin?tab=tier-list');
+      await waitForApp(page);
+      await page.getByLabel('Mode to edit').selectOption({ label: mode.name });
+      await page.getByLabel(`Tier for ${hero.name}`).selectOption('S');
+      const reason = `Takes every hit in ${mode.name}.`;
+      await page.getByLabel(`Reason for ${hero.name}`).fill(reason);
+      await page.getByLabel('What changed').fill('The shield change');
+      await page.getByRole('button', { name: 'Save tiers' }).click();
+      await expect(page.getByText('Tier list saved')).toBeVisible();
+      await expect(review.getByText(reason)).toBeVisible({ timeout: 15_000 });
+      await expect(review.getByText(/Not ranked → S/)).toBeVisible();
+      await expect(review.getByText(/The shield change/)).toBeVisible();
+      await visitorContext.close();
+    } finally {
+      await page.request.delete(`/api/admin/game-modes/${mode.id}`);
+    }
+  },
+);

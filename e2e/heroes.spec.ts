@@ -3,6 +3,7 @@ import { type APIRequestContext, request as apiRequest, type Page } from '@playw
 import { expectAccessibleInBothThemes } from './support/accessibility';
 import {
   apiSignedInMember,
+  desktopOnly,
   expect,
   openInBrowser,
   signInAsAdmin,
@@ -11,18 +12,8 @@ import {
 } from './support/fixtures';
 import { makePng } from './support/images';
 
-// These journeys use the same controls at every width; the phone runs the collection's filters,
-// comments, the Game Team and the admin editor, whose layouts change there.
-const DESKTOP_ONLY = new Set([
-  'a failed hero list offers the Debug check',
-  'a member rates a hero with the keyboard-accessible stars',
-  'a member edits and then deletes their comment',
-  'an admin edits a hero from its page; a taken name is refused on the name field',
-  'an admin deletes a hero from the dashboard after confirming',
-]);
-test.beforeEach(({ isMobile }, testInfo) => {
-  test.skip(isMobile && DESKTOP_ONLY.has(testInfo.title), 'same layout at phone width');
-});
+// The desktop-only journeys use the same controls at every width; the phone runs the collection's
+// filters, comments, the Game Team and the admin editor, whose layouts change there.
 
 async function listHeroes(request: APIRequestContext, query = ''): Promise<HeroListResponse> {
   const response = await request.get(`/api/heroes?${query}`);
@@ -147,7 +138,7 @@ test('the hero collection is accessible in both themes', async ({ page }) => {
   await expectAccessibleInBothThemes(page);
 });
 
-test('a failed hero list offers the Debug check', async ({ page }) => {
+test('a failed hero list offers the Debug check', desktopOnly, async ({ page }) => {
   await page.route(
     (url) => url.pathname === '/api/heroes',
     (route) => route.fulfill({ status: 500, body: '' }),
@@ -200,7 +191,7 @@ test('visitors are asked to sign in, and others’ comments appear live', async 
   await expectAccessibleInBothThemes(page);
 });
 
-test('a member rates a hero with the keyboard-accessible stars', async ({ page }, testInfo) => {
+test('a member rates a hero with the keyboard-accessible stars', desktopOnly, async ({ page }, testInfo) => {
   const hero = await pickHero(page.request, testInfo.project.name);
   await apiSignedInMember(page.request, 'rater');
   await page.goto(`/heroes/${hero.slug}`);
@@ -248,7 +239,7 @@ test('a member posts a comment and votes on it, accessible in both themes', asyn
   await expectAccessibleInBothThemes(page);
 });
 
-test('a member edits and then deletes their comment', async ({ page }, testInfo) => {
+test('a member edits and then deletes their comment', desktopOnly, async ({ page }, testInfo) => {
   const hero = await pickHero(page.request, testInfo.project.name);
   const { username } = await apiSignedInMember(page.request, 'editor');
   const created = await page.request.post(`/api/heroes/${hero.id}/comments`, {
@@ -408,26 +399,30 @@ test('an admin adds a hero with an uploaded image, checked like the server check
   await expect(page.getByText('Now it is whole.')).toBeVisible();
 });
 
-test('an admin edits a hero from its page; a taken name is refused on the name field', async ({ page }) => {
-  await signInAsAdmin(page);
-  const hero = await createHeroViaApi(page, 'Editable Knight');
+test(
+  'an admin edits a hero from its page; a taken name is refused on the name field',
+  desktopOnly,
+  async ({ page }) => {
+    await signInAsAdmin(page);
+    const hero = await createHeroViaApi(page, 'Editable Knight');
 
-  await openHeroFromCollection(page, hero.name);
-  await page.getByRole('link', { name: 'Edit Hero' }).click();
-  await expect(page.getByRole('heading', { name: 'Edit Hero' })).toBeVisible();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(hero.name);
-  await page.getByLabel('Rarity').selectOption('LR');
-  await page.getByRole('button', { name: 'Save Hero' }).click();
-  await expect(page.getByText('Hero saved successfully')).toBeVisible();
-  const saved = (await listHeroes(page.request, `search=${encodeURIComponent(hero.name)}`)).items[0];
-  expect(saved?.rarity).toBe('LR');
+    await openHeroFromCollection(page, hero.name);
+    await page.getByRole('link', { name: 'Edit Hero' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Hero' })).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(hero.name);
+    await page.getByLabel('Rarity').selectOption('LR');
+    await page.getByRole('button', { name: 'Save Hero' }).click();
+    await expect(page.getByText('Hero saved successfully')).toBeVisible();
+    const saved = (await listHeroes(page.request, `search=${encodeURIComponent(hero.name)}`)).items[0];
+    expect(saved?.rarity).toBe('LR');
 
-  // A second hero of the same name is refused on the name field.
-  await page.goto('/admin/heroes/new');
-  await page.getByLabel('Name', { exact: true }).fill(hero.name);
-  await page.getByRole('button', { name: 'Save Hero' }).click();
-  await expect(page.locator('#hero-name-message')).toHaveText('A hero with this name already exists');
-});
+    // A second hero of the same name is refused on the name field.
+    await page.goto('/admin/heroes/new');
+    await page.getByLabel('Name', { exact: true }).fill(hero.name);
+    await page.getByRole('button', { name: 'Save Hero' }).click();
+    await expect(page.locator('#hero-name-message')).toHaveText('A hero with this name already exists');
+  },
+);
 
 test('the heroes dashboard is accessible in both themes', async ({ page }) => {
   await signInAsAdmin(page);
@@ -437,7 +432,7 @@ test('the heroes dashboard is accessible in both themes', async ({ page }) => {
   await expectAccessibleInBothThemes(page);
 });
 
-test('an admin deletes a hero from the dashboard after confirming', async ({ page }) => {
+test('an admin deletes a hero from the dashboard after confirming', desktopOnly, async ({ page }) => {
   await signInAsAdmin(page);
   const hero = await createHeroViaApi(page, 'Doomed Knight');
 

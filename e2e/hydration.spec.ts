@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { desktopOnly, expect, test } from './support/fixtures';
 
 // The first draw in the browser must equal the server's HTML; what the tab remembers and the
 // viewer's clock apply after hydration. A viewer far from the server's zone, a day ahead of it.
@@ -14,27 +14,30 @@ const expectFirstOutfit = (page: Page, number: number) =>
     `/outfits/outfit-${number}`,
   );
 
-test('a full load of the plain gallery address draws the server’s page, then returns to the place remembered for the tab', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'same rule at every width');
-  await page.goto('/outfits?page=3');
-  await expectFirstOutfit(page, 25);
-  await expect
-    .poll(() => page.evaluate(() => window.sessionStorage.getItem('outfit-gallery-place')))
-    .toBe('page=3');
+test(
+  'a full load of the plain gallery address draws the server’s page, then returns to the place remembered for the tab',
+  desktopOnly,
+  async ({ page }) => {
+    // At desktop width only: same rule at every width.
+    await page.goto('/outfits?page=3');
+    await expectFirstOutfit(page, 25);
+    await expect
+      .poll(() => page.evaluate(() => window.sessionStorage.getItem('outfit-gallery-place')))
+      .toBe('page=3');
 
-  await page.goto('/outfits');
-  await expect(page).toHaveURL(/\/outfits\?page=3$/);
-  await expectFirstOutfit(page, 25);
-  await expect(
-    page.getByRole('navigation', { name: 'Outfit pages' }).getByRole('link', { name: 'Page 3', exact: true }),
-  ).toHaveAttribute('aria-current', 'page');
-});
+    await page.goto('/outfits');
+    await expect(page).toHaveURL(/\/outfits\?page=3$/);
+    await expectFirstOutfit(page, 25);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Outfit pages' })
+        .getByRole('link', { name: 'Page 3', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+  },
+);
 
-test('a searched guide list past its last page hydrates without redrawing', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'same rule at every width');
+test('a searched guide list past its last page hydrates without redrawing', desktopOnly, async ({ page }) => {
+  // At desktop width only: same rule at every width.
   await page.goto('/guides?search=x&page=5');
   await expect(page.getByRole('searchbox', { name: 'Search guides' })).toHaveValue('x');
   await expect(page.getByRole('heading', { level: 1, name: 'Guides' })).toBeVisible();

@@ -3,7 +3,7 @@ import type { HeroListResponse } from '@haven/shared/heroes/schemas';
 import type { PublicTeamsResponse } from '@haven/shared/teams/schemas';
 import type { Browser, Page } from '@playwright/test';
 import { useTheme } from './support/accessibility';
-import { apiSignedInMember, expect, signInAsAdmin, test } from './support/fixtures';
+import { apiSignedInMember, desktopOnly, expect, phoneOnly, signInAsAdmin, test } from './support/fixtures';
 
 // Cumulative layout shift as the browser itself reports it: the sum of every
 // layout-shift entry not caused by user input, from the first paint until every
@@ -148,10 +148,9 @@ async function demoItemSlug(page: Page, browser: Browser): Promise<string> {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test.describe(`in the ${theme} theme`, () => {
-    // Sizes do not depend on the theme: desktop measures the light theme and phones the dark one,
-    // so both themes are measured without running every page four times.
-    test.skip(({ isMobile }) => isMobile === (theme === 'light'), 'the other width measures this theme');
+  // Sizes do not depend on the theme: desktop measures the light theme and phones the dark one,
+  // so both themes are measured without running every page four times.
+  test.describe(`in the ${theme} theme`, theme === 'light' ? desktopOnly : phoneOnly, () => {
     test.beforeEach(async ({ page }) => {
       await useTheme(page, theme);
       await recordLayoutShift(page);

@@ -1,7 +1,7 @@
 import type { MyFavoriteOutfitResponse, OutfitDetail } from '@haven/shared/outfits/schemas';
 import { request as apiRequest, type Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, test } from './support/fixtures';
+import { apiSignedInMember, desktopOnly, expect, test } from './support/fixtures';
 
 /** The number of outfits the gallery says it has, read from 'Showing x of y outfits'. */
 async function shownCount(page: Page): Promise<{ shown: number; total: number }> {
@@ -19,10 +19,8 @@ const expectFirstOutfit = (page: Page, number: number) =>
     `/outfits/outfit-${number}`,
   );
 
-test.describe('outfit gallery', () => {
+test.describe('outfit gallery', desktopOnly, () => {
   // The gallery's layout is the same grid at every width; the phone run covers the outfit page.
-  test.skip(({ isMobile }) => isMobile, 'same controls at every width');
-
   test('a visitor searches, filters by category and tag, pages, and clears an empty search', async ({
     page,
   }) => {
@@ -75,10 +73,8 @@ test.describe('outfit gallery', () => {
   });
 });
 
-test.describe('outfit gallery place', () => {
+test.describe('outfit gallery place', desktopOnly, () => {
   // The header link differs by width (the side menu on phones); the rule is the same.
-  test.skip(({ isMobile }) => isMobile, 'same rule at every width');
-
   test('returns to the page it was left at through the breadcrumb, Back to Outfits and the header; a new search starts at page 1', async ({
     page,
   }) => {

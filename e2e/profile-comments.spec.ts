@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, test, waitForApp } from './support/fixtures';
+import { apiSignedInMember, desktopOnly, expect, test, waitForApp } from './support/fixtures';
 
 // Each journey drives two or three members through many steps, with axe runs in both themes.
 test.slow();
@@ -41,80 +41,80 @@ async function bellCount(page: Page): Promise<number> {
   return Number(label?.match(/\((\d+)\)/)?.[1] ?? 0);
 }
 
-test('friends write on a wall with emoticons, reply, edit and delete, and the owner sees it all live', async ({
-  isMobile,
-  page,
-  browser,
-}) => {
-  test.skip(isMobile, 'the same screens at every width');
-  const owner = await apiSignedInMember(page.request, 'wall');
-  const friendContext = await browser.newContext();
-  const friendPage = await friendContext.newPage();
-  const friend = await apiSignedInMember(friendPage.request, 'pal');
-  await befriend(friendPage.request, page.request);
+test(
+  'friends write on a wall with emoticons, reply, edit and delete, and the owner sees it all live',
+  desktopOnly,
+  async ({ page, browser }) => {
+    // At desktop width only: the same screens at every width.
+    const owner = await apiSignedInMember(page.request, 'wall');
+    const friendContext = await browser.newContext();
+    const friendPage = await friendContext.newPage();
+    const friend = await apiSignedInMember(friendPage.request, 'pal');
+    await befriend(friendPage.request, page.request);
 
-  await openProfile(page, `/profile/${owner.username}`);
-  const ownerWall = wallOf(page);
-  await expect(ownerWall.getByText('No comments yet. Be the first to comment!')).toBeVisible();
-  const unreadBefore = await bellCount(page);
+    await openProfile(page, `/profile/${owner.username}`);
+    const ownerWall = wallOf(page);
+    await expect(ownerWall.getByText('No comments yet. Be the first to comment!')).toBeVisible();
+    const unreadBefore = await bellCount(page);
 
-  // The friend writes, inserting an emoticon from the picker after typing one by name.
-  await openProfile(friendPage, `/profile/${owner.username}`);
-  const friendWall = wallOf(friendPage);
-  const box = friendWall.getByLabel(`Write on ${owner.username}'s profile`);
-  await box.fill('Great to meet you :smile: ');
-  await expect(friendWall.getByText('474 characters remaining')).toBeVisible();
-  await friendWall.getByRole('button', { name: 'Insert emoticon' }).click();
-  const picker = friendPage.getByRole('dialog', { name: 'Emoticons' });
-  await expect(picker.getByText('Tip: you can also type :name:')).toBeVisible();
-  await picker.getByPlaceholder('Search emoticons...').fill('nothing like this');
-  await expect(picker.getByText('No emoticons found')).toBeVisible();
-  await picker.getByPlaceholder('Search emoticons...').fill('haha');
-  await picker.getByRole('button', { name: ':haha:' }).click();
-  await expect(picker).toBeHidden();
-  await expect(box).toHaveValue('Great to meet you :smile: :haha:');
-  await friendWall.getByRole('button', { name: 'Post' }).click();
-  await expect(friendPage.getByText('Comment posted!')).toBeVisible();
+    // The friend writes, inserting an emoticon from the picker after typing one by name.
+    await openProfile(friendPage, `/profile/${owner.username}`);
+    const friendWall = wallOf(friendPage);
+    const box = friendWall.getByLabel(`Write on ${owner.username}'s profile`);
+    await box.fill('Great to meet you :smile: ');
+    await expect(friendWall.getByText('474 characters remaining')).toBeVisible();
+    await friendWall.getByRole('button', { name: 'Insert emoticon' }).click();
+    const picker = friendPage.getByRole('dialog', { name: 'Emoticons' });
+    await expect(picker.getByText('Tip: you can also type :name:')).toBeVisible();
+    await picker.getByPlaceholder('Search emoticons...').fill('nothing like this');
+    await expect(picker.getByText('No emoticons found')).toBeVisible();
+    await picker.getByPlaceholder('Search emoticons...').fill('haha');
+    await picker.getByRole('button', { name: ':haha:' }).click();
+    await expect(picker).toBeHidden();
+    await expect(box).toHaveValue('Great to meet you :smile: :haha:');
+    await friendWall.getByRole('button', { name: 'Post' }).click();
+    await expect(friendPage.getByText('Comment posted!')).toBeVisible();
 
-  // The owner's open page shows it at once, emoticons as images, and the bell counts it.
-  const comment = ownerWall.getByRole('article', { name: `Comment by ${friend.username}` });
-  await expect(comment).toContainText('Great to meet you');
-  await expect(comment.getByRole('img', { name: ':smile:' })).toBeVisible();
-  await expect(comment.getByRole('img', { name: ':haha:' })).toBeVisible();
-  await expect.poll(() => bellCount(page)).toBe(unreadBefore + 1);
+    // The owner's open page shows it at once, emoticons as images, and the bell counts it.
+    const comment = ownerWall.getByRole('article', { name: `Comment by ${friend.username}` });
+    await expect(comment).toContainText('Great to meet you');
+    await expect(comment.getByRole('img', { name: ':smile:' })).toBeVisible();
+    await expect(comment.getByRole('img', { name: ':haha:' })).toBeVisible();
+    await expect.poll(() => bellCount(page)).toBe(unreadBefore + 1);
 
-  // The owner replies; the friend sees the reply without reloading.
-  await comment.getByRole('button', { name: 'Reply' }).click();
-  await ownerWall.getByLabel(`Reply to ${friend.username}`).fill('Welcome :cool:');
-  await ownerWall.getByRole('button', { name: 'Reply', exact: true }).last().click();
-  await expect(page.getByText('Reply posted!')).toBeVisible();
-  const reply = friendWall.getByRole('article', { name: `Comment by ${owner.username}` });
-  await expect(reply).toContainText('Welcome');
-  await expect(reply.getByRole('img', { name: ':cool:' })).toBeVisible();
+    // The owner replies; the friend sees the reply without reloading.
+    await comment.getByRole('button', { name: 'Reply' }).click();
+    await ownerWall.getByLabel(`Reply to ${friend.username}`).fill('Welcome :cool:');
+    await ownerWall.getByRole('button', { name: 'Reply', exact: true }).last().click();
+    await expect(page.getByText('Reply posted!')).toBeVisible();
+    const reply = friendWall.getByRole('article', { name: `Comment by ${owner.username}` });
+    await expect(reply).toContainText('Welcome');
+    await expect(reply.getByRole('img', { name: ':cool:' })).toBeVisible();
 
-  // The friend edits: Save waits for a real change.
-  const own = friendWall.getByRole('article', { name: `Comment by ${friend.username}` });
-  await own.getByRole('button', { name: 'Edit' }).first().click();
-  const save = own.getByRole('button', { name: 'Save' });
-  await expect(save).toBeDisabled();
-  await own.getByLabel('Edit your comment').fill('Great to meet you, neighbour :wink:');
-  await expect(save).toBeEnabled();
-  await save.click();
-  await expect(friendPage.getByText('Comment updated')).toBeVisible();
-  await expect(comment).toContainText('Great to meet you, neighbour');
-  await expect(comment.getByText('(edited)')).toBeVisible();
+    // The friend edits: Save waits for a real change.
+    const own = friendWall.getByRole('article', { name: `Comment by ${friend.username}` });
+    await own.getByRole('button', { name: 'Edit' }).first().click();
+    const save = own.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await own.getByLabel('Edit your comment').fill('Great to meet you, neighbour :wink:');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(friendPage.getByText('Comment updated')).toBeVisible();
+    await expect(comment).toContainText('Great to meet you, neighbour');
+    await expect(comment.getByText('(edited)')).toBeVisible();
 
-  await expectAccessibleInBothThemes(page);
+    await expectAccessibleInBothThemes(page);
 
-  // The owner deletes the friend's comment (and its reply) after confirming.
-  await comment.getByRole('button', { name: 'Delete' }).first().click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete Comment' });
-  await expect(confirm).toContainText('Are you sure you want to delete this comment?');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Comment deleted')).toBeVisible();
-  await expect(friendWall.getByText('No comments yet. Be the first to comment!')).toBeVisible();
-  await friendContext.close();
-});
+    // The owner deletes the friend's comment (and its reply) after confirming.
+    await comment.getByRole('button', { name: 'Delete' }).first().click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Comment' });
+    await expect(confirm).toContainText('Are you sure you want to delete this comment?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Comment deleted')).toBeVisible();
+    await expect(friendWall.getByText('No comments yet. Be the first to comment!')).toBeVisible();
+    await friendContext.close();
+  },
+);
 
 test('visitors are invited to sign in, and members who are not friends may only reply', async ({
   page,

@@ -1,7 +1,7 @@
 import type { OutfitDetail } from '@haven/shared/outfits/schemas';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { expect, signInAsAdmin, test, waitForApp } from './support/fixtures';
+import { desktopOnly, expect, phoneOnly, signInAsAdmin, test, waitForApp } from './support/fixtures';
 
 // Demo content every fresh server has: a hero, a member and an approved guide.
 const DEMO_HERO = { name: 'Aldric Thornveil', path: '/heroes/aldric-thornveil' };
@@ -35,8 +35,8 @@ async function openByKeyboard(page: Page, target: Locator) {
   await page.keyboard.press('Enter');
 }
 
-test.describe('quick search', () => {
-  test.skip(({ isMobile }) => isMobile, 'keyboard journeys; the phone layout has its own test');
+test.describe('quick search', desktopOnly, () => {
+  // At desktop width only: keyboard journeys; the phone layout has its own test.
 
   test('/ on the home page opens it; part of a hero name, ↓ and Enter open the hero page', async ({
     page,
@@ -178,21 +178,22 @@ test.describe('quick search', () => {
   });
 });
 
-test('on a phone the header icon opens the quick search and it fits the screen', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'the phone layout');
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-  await searchBox(page).fill('starfal');
-  await expect(results(page).getByRole('option').first()).toBeVisible();
-  const box = await dialog(page).boundingBox();
-  const width = page.viewportSize()?.width ?? 0;
-  expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await results(page)
-    .getByRole('option', { name: new RegExp(`^${DEMO_MEMBER}`) })
-    .click();
-  await expect(page).toHaveURL(`/profile/${DEMO_MEMBER}`);
-});
+test(
+  'on a phone the header icon opens the quick search and it fits the screen',
+  phoneOnly,
+  async ({ page }) => {
+    // At phone width only: the keyboard journeys above run at desktop width.
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await searchBox(page).fill('starfal');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
+    const box = await dialog(page).boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await results(page)
+      .getByRole('option', { name: new RegExp(`^${DEMO_MEMBER}`) })
+      .click();
+    await expect(page).toHaveURL(`/profile/${DEMO_MEMBER}`);
+  },
+);

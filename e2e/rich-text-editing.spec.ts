@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   apiSignedInMember,
+  desktopOnly,
   expect,
   publishedGuideViaApi,
   seededItem,
@@ -27,11 +28,8 @@ async function appendParagraph(page: Page, editor: Locator, existing: string | R
 
 const marker = (what: string) => `${what} edited ${Date.now().toString(36)}`;
 
-test.describe('the rich-text editor on existing content', () => {
-  test.skip(
-    ({ isMobile }) => isMobile,
-    'the editor is the same at phone width; its forms have phone journeys',
-  );
+test.describe('the rich-text editor on existing content', desktopOnly, () => {
+  // At desktop width only: the editor is the same at phone width; its forms have phone journeys.
   // Several editors loaded, saved and read back.
   test.slow();
 

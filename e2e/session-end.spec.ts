@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { apiSignedInMember, expect, GOOD_PASSWORD, otherBrowser, test } from './support/fixtures';
+import {
+  apiSignedInMember,
+  desktopOnly,
+  expect,
+  GOOD_PASSWORD,
+  otherBrowser,
+  test,
+} from './support/fixtures';
 
 const SIGNED_OUT = 'You have been signed out. Please sign in again.';
 
@@ -10,40 +17,40 @@ async function openLive(page: Page, path: string) {
   await stream;
 }
 
-test('open pages of a member whose password was changed in another browser sign out at once', async ({
-  page,
-  browser,
-  isMobile,
-}, testInfo) => {
-  test.skip(isMobile, 'the same behaviour at every width');
-  const member = await apiSignedInMember(page.request, 'moved');
-  const otherContext = await otherBrowser(browser, page, testInfo);
-  const signIn = await otherContext.request.post('/api/account/sign-in', {
-    data: { email: member.email, password: GOOD_PASSWORD, rememberMe: false },
-  });
-  expect(signIn.ok()).toBe(true);
-  const memberOnly = await otherContext.newPage();
-  const everyone = await otherContext.newPage();
-  await openLive(memberOnly, '/account');
-  await openLive(everyone, '/heroes');
-  await openLive(page, '/heroes');
-  await expect(everyone.getByRole('button', { name: /, user menu$/ })).toBeVisible();
+test(
+  'open pages of a member whose password was changed in another browser sign out at once',
+  desktopOnly,
+  async ({ page, browser }, testInfo) => {
+    // At desktop width only: the same behaviour at every width.
+    const member = await apiSignedInMember(page.request, 'moved');
+    const otherContext = await otherBrowser(browser, page, testInfo);
+    const signIn = await otherContext.request.post('/api/account/sign-in', {
+      data: { email: member.email, password: GOOD_PASSWORD, rememberMe: false },
+    });
+    expect(signIn.ok()).toBe(true);
+    const memberOnly = await otherContext.newPage();
+    const everyone = await otherContext.newPage();
+    await openLive(memberOnly, '/account');
+    await openLive(everyone, '/heroes');
+    await openLive(page, '/heroes');
+    await expect(everyone.getByRole('button', { name: /, user menu$/ })).toBeVisible();
 
-  const changed = await page.request.post('/api/me/account/password', {
-    data: { currentPassword: GOOD_PASSWORD, newPassword: 'Moved-House8' },
-  });
-  expect(changed.ok(), await changed.text()).toBe(true);
+    const changed = await page.request.post('/api/me/account/password', {
+      data: { currentPassword: GOOD_PASSWORD, newPassword: 'Moved-House8' },
+    });
+    expect(changed.ok(), await changed.text()).toBe(true);
 
-  // Without a reload: the member-only page goes to sign-in, the public one stays, signed out.
-  await expect(memberOnly).toHaveURL(/\/login$/);
-  await expect(memberOnly.getByText(SIGNED_OUT)).toBeVisible();
-  await expect(everyone.getByText(SIGNED_OUT)).toBeVisible();
-  await expect(everyone.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await expect(everyone).toHaveURL(/\/heroes$/);
+    // Without a reload: the member-only page goes to sign-in, the public one stays, signed out.
+    await expect(memberOnly).toHaveURL(/\/login$/);
+    await expect(memberOnly.getByText(SIGNED_OUT)).toBeVisible();
+    await expect(everyone.getByText(SIGNED_OUT)).toBeVisible();
+    await expect(everyone.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(everyone).toHaveURL(/\/heroes$/);
 
-  // The browser that changed the password stays signed in, also after a reload.
-  await expect(page.getByText(SIGNED_OUT)).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('button', { name: /, user menu$/ })).toBeVisible();
-  await otherContext.close();
-});
+    // The browser that changed the password stays signed in, also after a reload.
+    await expect(page.getByText(SIGNED_OUT)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /, user menu$/ })).toBeVisible();
+    await otherContext.close();
+  },
+);

@@ -3,6 +3,7 @@ import { expectAccessibleInBothThemes } from './support/accessibility';
 import {
   apiSignedInMember,
   completeProfileSetup,
+  desktopOnly,
   expect,
   GOOD_PASSWORD,
   openInBrowser,
@@ -156,14 +157,13 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 
-// Text pages are the same column at every width; these hold forms or the not-found and denied
+// Text pages are the same column at every width, so desktop only; these hold forms or the not-found and denied
 // screens, and '/' checks the phone header every page shares.
 const PHONE_CHECKED_PAGES = new Set(['/', '/login', '/register', '/admin', '/no-such-page']);
 
 test.describe('accessibility of every shell page in both themes', () => {
   for (const path of PUBLIC_PAGES) {
-    test(`visitor: ${path}`, async ({ page, isMobile }) => {
-      test.skip(isMobile && !PHONE_CHECKED_PAGES.has(path), 'a text page, the same at every width');
+    test(`visitor: ${path}`, PHONE_CHECKED_PAGES.has(path) ? {} : desktopOnly, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectAccessibleInBothThemes(page);
@@ -199,8 +199,7 @@ test.describe('accessibility of every shell page in both themes', () => {
   // journeys check the pages they create. The layouts are the same cards at every width.
   for (const [name, address] of Object.entries(SEEDED_PAGES)) {
     for (const audience of ['visitor', 'member'] as const) {
-      test(`${audience}: ${name}`, async ({ page, isMobile }) => {
-        test.skip(isMobile, 'same page at every width');
+      test(`${audience}: ${name}`, desktopOnly, async ({ page }) => {
         if (audience === 'member') await apiSignedInMember(page.request, 'a11y');
         await page.goto(await address(page.request));
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -211,75 +210,77 @@ test.describe('accessibility of every shell page in both themes', () => {
   }
 });
 
-test('a long username is cut short in the header, clear of the menu arrow, and given whole on hover', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'phones show the avatar alone');
-  const email = uniqueEmail('longname');
-  await registerViaApi(page.request, email);
-  const signIn = await page.request.post('/api/account/sign-in', {
-    data: { email, password: GOOD_PASSWORD, rememberMe: false },
-  });
-  expect(signIn.ok()).toBe(true);
-  // 18 characters of the widest letter, unique to this run.
-  const username = `W${Date.now().toString(36).toUpperCase()}`.padEnd(18, 'W');
-  const setup = await page.request.post('/api/profile/setup', { data: { username } });
-  expect(setup.ok(), await setup.text()).toBe(true);
+test(
+  'a long username is cut short in the header, clear of the menu arrow, and given whole on hover',
+  desktopOnly,
+  async ({ page }) => {
+    // At desktop width only: phones show the avatar alone.
+    const email = uniqueEmail('longname');
+    await registerViaApi(page.request, email);
+    const signIn = await page.request.post('/api/account/sign-in', {
+      data: { email, password: GOOD_PASSWORD, rememberMe: false },
+    });
+    expect(signIn.ok()).toBe(true);
+    // 18 characters of the widest letter, unique to this run.
+    const username = `W${Date.now().toString(36).toUpperCase()}`.padEnd(18, 'W');
+    const setup = await page.request.post('/api/profile/setup', { data: { username } });
+    expect(setup.ok(), await setup.text()).toBe(true);
 
-  await page.goto('/');
-  const trigger = page.getByRole('button', { name: /, user menu$/ });
-  const name = trigger.getByTitle(username);
-  await expect(name).toBeVisible();
-  const nameBox = await name.boundingBox();
-  const arrowBox = await trigger.locator('svg').last().boundingBox();
-  if (!nameBox || !arrowBox) throw new Error('the name and the arrow are drawn');
-  expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(arrowBox.x);
-  // Cut short, not wrapped: one line, narrower than the whole name.
-  expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-});
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: /, user menu$/ });
+    const name = trigger.getByTitle(username);
+    await expect(name).toBeVisible();
+    const nameBox = await name.boundingBox();
+    const arrowBox = await trigger.locator('svg').last().boundingBox();
+    if (!nameBox || !arrowBox) throw new Error('the name and the arrow are drawn');
+    expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(arrowBox.x);
+    // Cut short, not wrapped: one line, narrower than the whole name.
+    expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  },
+);
 
-test("every header item stays on one line and in view from 1024 to 1440 px, with an administrator's menu", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'phones show the side menu');
-  // An administrator's header holds the most: their name and the Admin entry.
-  await signInAsAdmin(page);
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: /, user menu$/ })).toBeVisible();
-  for (const width of [1024, 1120, 1280, 1440]) {
-    await page.setViewportSize({ width, height: 800 });
-    const items = page.locator('header').getByRole('link').or(page.locator('header').getByRole('button'));
-    const drawn = await items.evaluateAll((elements) =>
-      elements
-        .filter((element) => element.getBoundingClientRect().width > 0)
-        .map((element) => {
-          // The lines each piece of its visible text takes (text only for screen readers aside).
-          const visible = [...Array.from(element.querySelectorAll('*')), element].filter(
-            (node) => node.getBoundingClientRect().width > 1,
-          );
-          const lines = visible.flatMap((node) =>
-            Array.from(node.childNodes)
-              .filter((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim())
-              .map((text) => {
-                const range = document.createRange();
-                range.selectNodeContents(text);
-                const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
-                return new Set(rects.map((rect) => Math.round(rect.top))).size;
-              }),
-          );
-          return {
-            name: element.textContent?.trim() ?? '',
-            lines: Math.max(0, ...lines),
-            right: element.getBoundingClientRect().right,
-          };
-        }),
-    );
-    for (const item of drawn) {
-      expect(item.lines, `${item.name} at ${width} px`).toBeLessThanOrEqual(1);
-      expect(item.right, `${item.name} at ${width} px`).toBeLessThanOrEqual(width);
+test(
+  "every header item stays on one line and in view from 1024 to 1440 px, with an administrator's menu",
+  desktopOnly,
+  async ({ page }) => {
+    // At desktop width only: phones show the side menu.
+    // An administrator's header holds the most: their name and the Admin entry.
+    await signInAsAdmin(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /, user menu$/ })).toBeVisible();
+    for (const width of [1024, 1120, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const items = page.locator('header').getByRole('link').or(page.locator('header').getByRole('button'));
+      const drawn = await items.evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getBoundingClientRect().width > 0)
+          .map((element) => {
+            // The lines each piece of its visible text takes (text only for screen readers aside).
+            const visible = [...Array.from(element.querySelectorAll('*')), element].filter(
+              (node) => node.getBoundingClientRect().width > 1,
+            );
+            const lines = visible.flatMap((node) =>
+              Array.from(node.childNodes)
+                .filter((child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim())
+                .map((text) => {
+                  const range = document.createRange();
+                  range.selectNodeContents(text);
+                  const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+                  return new Set(rects.map((rect) => Math.round(rect.top))).size;
+                }),
+            );
+            return {
+              name: element.textContent?.trim() ?? '',
+              lines: Math.max(0, ...lines),
+              right: element.getBoundingClientRect().right,
+            };
+          }),
+      );
+      for (const item of drawn) {
+        expect(item.lines, `${item.name} at ${width} px`).toBeLessThanOrEqual(1);
+        expect(item.right, `${item.name} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      expect(drawn.map((item) => item.name)).toContain('Tier List');
     }
-    expect(drawn.map((item) => item.name)).toContain('Tier List');
-  }
-});
+  },
+);

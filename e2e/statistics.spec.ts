@@ -2,7 +2,7 @@ import type { HeroListResponse } from '@haven/shared/heroes/schemas';
 import type { Statistics } from '@haven/shared/statistics/schemas';
 import type { Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, openInBrowser, test } from './support/fixtures';
+import { apiSignedInMember, desktopOnly, expect, openInBrowser, test } from './support/fixtures';
 
 const CHART_TITLES = [
   'Heroes by class',
@@ -105,39 +105,39 @@ test('a visitor reads every statistics chart, its summary and its table, by keyb
   await expectAccessibleInBothThemes(page);
 });
 
-test('an open statistics page counts a new shared team without a reload', async ({
-  page,
-  playwright,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the same page at every width');
-  await page.goto('/statistics');
-  const before = await figuresReceived(page);
-  const lead = before.sharedTeamPicks[0];
-  expect(lead, 'the demo data has shared teams').toBeDefined();
-  if (!lead) return;
-  const shared = page.getByRole('region', { name: 'Most picked in shared teams' });
-  await shared.getByText('Show data table').click();
-  const leadCount = shared.getByRole('row').filter({ hasText: lead.name }).getByRole('cell');
-  await expect(leadCount).toHaveText(String(lead.count));
+test(
+  'an open statistics page counts a new shared team without a reload',
+  desktopOnly,
+  async ({ page, playwright }) => {
+    // At desktop width only: the same page at every width.
+    await page.goto('/statistics');
+    const before = await figuresReceived(page);
+    const lead = before.sharedTeamPicks[0];
+    expect(lead, 'the demo data has shared teams').toBeDefined();
+    if (!lead) return;
+    const shared = page.getByRole('region', { name: 'Most picked in shared teams' });
+    await shared.getByText('Show data table').click();
+    const leadCount = shared.getByRole('row').filter({ hasText: lead.name }).getByRole('cell');
+    await expect(leadCount).toHaveText(String(lead.count));
 
-  // Another member shares a team with the leading hero, in a browser of their own.
-  const member = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  await apiSignedInMember(member, 'stats');
-  const heroes = (await (await member.get('/api/heroes')).json()) as HeroListResponse;
-  const leadHero = (await (await member.get(`/api/heroes/${lead.slug}`)).json()) as { id: string };
-  const others = heroes.items.filter((h) => h.id !== leadHero.id).slice(0, 4);
-  const created = await member.post('/api/teams', {
-    data: { name: 'Statistics check', heroIds: [leadHero.id, ...others.map((h) => h.id)] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await member.dispose();
+    // Another member shares a team with the leading hero, in a browser of their own.
+    const member = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    await apiSignedInMember(member, 'stats');
+    const heroes = (await (await member.get('/api/heroes')).json()) as HeroListResponse;
+    const leadHero = (await (await member.get(`/api/heroes/${lead.slug}`)).json()) as { id: string };
+    const others = heroes.items.filter((h) => h.id !== leadHero.id).slice(0, 4);
+    const created = await member.post('/api/teams', {
+      data: { name: 'Statistics check', heroIds: [leadHero.id, ...others.map((h) => h.id)] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await member.dispose();
 
-  await expect.poll(async () => Number(await leadCount.textContent())).toBeGreaterThan(lead.count);
-});
+    await expect.poll(async () => Number(await leadCount.textContent())).toBeGreaterThan(lead.count);
+  },
+);
 
-test('a failed load says so and loads the charts on retry', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the same page at every width');
+test('a failed load says so and loads the charts on retry', desktopOnly, async ({ page }) => {
+  // At desktop width only: the same page at every width.
   // No live updates here: an event from a journey running beside this one would refetch the
   // figures and replace the alert while the test reaches for its button.
   await page.route('**/api/events', (route) => route.abort());

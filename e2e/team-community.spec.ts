@@ -2,7 +2,7 @@ import type { Team } from '@haven/shared/teams/schemas';
 import type { GameModeList } from '@haven/shared/tier-list/schemas';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, test } from './support/fixtures';
+import { apiSignedInMember, desktopOnly, expect, test } from './support/fixtures';
 
 /** A word no other test's team names contain. */
 function uniqueToken(prefix: string): string {
@@ -89,39 +89,40 @@ test('a member votes for a team, the gallery sorts it first by Most Popular, and
   await expectAccessibleInBothThemes(page);
 });
 
-test("a member copies another member's team into their own teams, within the limit", async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the copy button is the same at phone width; the vote journey covers the phone');
-  const heroes = await demoHeroes(page.request, 2);
-  const token = uniqueToken('Copy');
-  const { team } = await someoneElsesTeam(page, {
-    name: `${token} Source`,
-    heroIds: heroes.map((h) => h.id),
-    notes: 'Rotate the healers.',
-  });
+test(
+  "a member copies another member's team into their own teams, within the limit",
+  desktopOnly,
+  async ({ page }) => {
+    // At desktop width only: the copy button is the same at phone width; the vote journey covers the phone.
+    const heroes = await demoHeroes(page.request, 2);
+    const token = uniqueToken('Copy');
+    const { team } = await someoneElsesTeam(page, {
+      name: `${token} Source`,
+      heroIds: heroes.map((h) => h.id),
+      notes: 'Rotate the healers.',
+    });
 
-  await page.goto(`/teams/${team.slug}`);
-  await page.getByRole('button', { name: 'Copy to My Teams' }).click();
-  await expect(page.getByText('Team copied to My Teams')).toBeVisible();
-  await expect(page.getByRole('heading', { name: `${token} Source (Copy)`, level: 1 })).toBeVisible();
-  await expect(page).not.toHaveURL(new RegExp(`/teams/${team.slug}$`));
-  await expect(page.getByText('Rotate the healers.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit Team' })).toBeVisible();
+    await page.goto(`/teams/${team.slug}`);
+    await page.getByRole('button', { name: 'Copy to My Teams' }).click();
+    await expect(page.getByText('Team copied to My Teams')).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${token} Source (Copy)`, level: 1 })).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(`/teams/${team.slug}$`));
+    await expect(page.getByText('Rotate the healers.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Team' })).toBeVisible();
 
-  // With five teams the copy is refused in the spec's words.
-  for (const n of [2, 3, 4, 5]) {
-    await createTeam(page.request, { name: uniqueToken(`Own ${n} `), heroIds: heroes.map((h) => h.id) });
-  }
-  await page.goto(`/teams/${team.slug}`);
-  await page.getByRole('button', { name: 'Copy to My Teams' }).click();
-  await expect(
-    page
-      .locator('[data-sonner-toast]')
-      .filter({ hasText: 'You have reached the maximum number of temporary teams (5)' }),
-  ).toBeVisible();
-});
+    // With five teams the copy is refused in the spec's words.
+    for (const n of [2, 3, 4, 5]) {
+      await createTeam(page.request, { name: uniqueToken(`Own ${n} `), heroIds: heroes.map((h) => h.id) });
+    }
+    await page.goto(`/teams/${team.slug}`);
+    await page.getByRole('button', { name: 'Copy to My Teams' }).click();
+    await expect(
+      page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'You have reached the maximum number of temporary teams (5)' }),
+    ).toBeVisible();
+  },
+);
 
 test('an owner edits their team from its page and from My Teams, keeping its address', async ({ page }) => {
   test.slow();

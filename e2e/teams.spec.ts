@@ -1,7 +1,7 @@
 import type { Team } from '@haven/shared/teams/schemas';
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessibleInBothThemes } from './support/accessibility';
-import { apiSignedInMember, expect, GOOD_PASSWORD, test } from './support/fixtures';
+import { apiSignedInMember, desktopOnly, expect, GOOD_PASSWORD, test } from './support/fixtures';
 
 /** A word no other test's team names contain. */
 function uniqueToken(prefix: string): string {
@@ -102,46 +102,47 @@ test('a member builds a private team through the picker, views it, copies its ad
   await expect(page.getByText('0/5')).toBeVisible();
 });
 
-test('a half-built team survives the limit being reached in another tab, and the limit is said on submit', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'the builder journey covers the phone layout');
-  test.slow(); // five picker rounds
-  await apiSignedInMember(page.request, 'limit');
-  const heroIds = await demoHeroIds(page.request);
-  for (const n of [1, 2, 3, 4]) await createTeamViaApi(page.request, uniqueToken(`Squad ${n} `), heroIds);
-  await page.goto('/teams');
-  await expect(page.getByText('4/5')).toBeVisible();
+test(
+  'a half-built team survives the limit being reached in another tab, and the limit is said on submit',
+  desktopOnly,
+  async ({ page }) => {
+    // At desktop width only: the builder journey covers the phone layout.
+    test.slow(); // five picker rounds
+    await apiSignedInMember(page.request, 'limit');
+    const heroIds = await demoHeroIds(page.request);
+    for (const n of [1, 2, 3, 4]) await createTeamViaApi(page.request, uniqueToken(`Squad ${n} `), heroIds);
+    await page.goto('/teams');
+    await expect(page.getByText('4/5')).toBeVisible();
 
-  const name = uniqueToken('Draft ');
-  await page.getByLabel('Team Name').fill(name);
-  for (const position of [1, 2, 3, 4, 5]) {
-    await page.getByRole('button', { name: `Select Hero for position ${position}` }).click();
-    const picker = page.getByRole('dialog', { name: 'Select Hero' });
-    await picker.getByRole('listitem').first().getByRole('button').click();
-    await expect(picker).toBeHidden();
-  }
-  await expect(page.getByText('5/5 heroes selected')).toBeVisible();
+    const name = uniqueToken('Draft ');
+    await page.getByLabel('Team Name').fill(name);
+    for (const position of [1, 2, 3, 4, 5]) {
+      await page.getByRole('button', { name: `Select Hero for position ${position}` }).click();
+      const picker = page.getByRole('dialog', { name: 'Select Hero' });
+      await picker.getByRole('listitem').first().getByRole('button').click();
+      await expect(picker).toBeHidden();
+    }
+    await expect(page.getByText('5/5 heroes selected')).toBeVisible();
 
-  // Another tab of the same member makes the fifth team: this page hears of it live.
-  await createTeamViaApi(page.request, uniqueToken('Elsewhere '), heroIds);
-  await expect(page.getByText('5/5 teams')).toBeVisible();
-  await expect(page.getByText('You have reached the maximum number of temporary teams (5)')).toBeVisible();
-  await expect(page.getByLabel('Team Name')).toHaveValue(name);
-  await expect(page.getByText('5/5 heroes selected')).toBeVisible();
+    // Another tab of the same member makes the fifth team: this page hears of it live.
+    await createTeamViaApi(page.request, uniqueToken('Elsewhere '), heroIds);
+    await expect(page.getByText('5/5 teams')).toBeVisible();
+    await expect(page.getByText('You have reached the maximum number of temporary teams (5)')).toBeVisible();
+    await expect(page.getByLabel('Team Name')).toHaveValue(name);
+    await expect(page.getByText('5/5 heroes selected')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Create Team' }).click();
-  await expect(
-    page
-      .locator('[data-sonner-toast]')
-      .filter({ hasText: 'You have reached the maximum number of temporary teams (5)' }),
-  ).toBeVisible();
-  await expect(page.getByLabel('Team Name')).toHaveValue(name);
-});
+    await page.getByRole('button', { name: 'Create Team' }).click();
+    await expect(
+      page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'You have reached the maximum number of temporary teams (5)' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Team Name')).toHaveValue(name);
+  },
+);
 
-test('anyone searches the public teams by name or creator and sorts them', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the gallery is the same list at phone width; the builder journey covers the phone');
+test('anyone searches the public teams by name or creator and sorts them', desktopOnly, async ({ page }) => {
+  // At desktop width only: the gallery is the same list at phone width; the builder journey covers the phone.
   test.slow();
   const { email, username } = await apiSignedInMember(page.request, 'gallery');
   const heroIds = await demoHeroIds(page.request);
@@ -189,15 +190,16 @@ test('anyone searches the public teams by name or creator and sorts them', async
   await expect(page.getByRole('heading', { name: 'My Teams' })).toBeVisible();
 });
 
-test('visitors are sent from My Teams to the public teams, and an unknown team leads back', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'no layout in this journey differs at phone width');
-  await page.goto('/teams');
-  await expect(page).toHaveURL(/\/teams\/public$/);
-  await page.goto('/teams/no-such-team-anywhere');
-  await expect(page.getByRole('heading', { name: 'Team Not Found' })).toBeVisible();
-  // The page leads back a few seconds after the app is live, which takes longer on a busy machine.
-  await expect(page).toHaveURL(/\/teams\/public$/, { timeout: 20_000 });
-});
+test(
+  'visitors are sent from My Teams to the public teams, and an unknown team leads back',
+  desktopOnly,
+  async ({ page }) => {
+    // At desktop width only: no layout in this journey differs at phone width.
+    await page.goto('/teams');
+    await expect(page).toHaveURL(/\/teams\/public$/);
+    await page.goto('/teams/no-such-team-anywhere');
+    await expect(page.getByRole('heading', { name: 'Team Not Found' })).toBeVisible();
+    // The page leads back a few seconds after the app is live, which takes longer on a busy machine.
+    await expect(page).toHaveURL(/\/teams\/public$/, { timeout: 20_000 });
+  },
+);

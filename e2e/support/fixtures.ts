@@ -253,6 +253,14 @@ export async function waitForApp(page: Page) {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 20_000 });
 }
 
+/**
+ * A journey run by one project only: its screens are the same at the other width, or it is about one
+ * width's layout. The projects leave out the other's tag (playwright.config.ts), so the journey is not
+ * even listed there: a skip inside a journey would still open a browser context for it.
+ */
+export const desktopOnly = { tag: '@desktop-only' };
+export const phoneOnly = { tag: '@phone-only' };
+
 /** Every journey fails on an uncaught error, a console error or a hydration warning in its page. */
 export const test = base.extend<{ pageFaults: undefined }>({
   pageFaults: [
