@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -6,20 +7,21 @@ import { paths } from '../../../lib/paths';
 
 /** Shown on admin pages to anyone who is not an administrator. */
 export function AccessDenied() {
+  const { t } = useLingui();
   const location = useLocation();
   return (
     <StatusPage
       icon={ShieldAlert}
       tone="danger"
-      title="Access Denied"
-      description="You don't have permission to view this page. It is only available to administrators."
+      title={t`Access Denied`}
+      description={t`You don't have permission to view this page. It is only available to administrators.`}
       actions={
         <>
           <ButtonLink to={paths.home} variant="primary">
-            Go Home
+            <Trans>Go Home</Trans>
           </ButtonLink>
           <ButtonLink to={paths.login} state={{ from: location }} variant="outline">
-            Log In
+            <Trans>Log In</Trans>
           </ButtonLink>
         </>
       }

@@ -1,5 +1,6 @@
 import { GENERIC_MESSAGES } from '@haven/shared/common/errors';
 import { isAdminViewer } from '@haven/shared/common/policy-viewer';
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -70,9 +71,11 @@ function ConnectionLostNotice() {
   return (
     <div className="mx-auto mt-4 w-full max-w-6xl px-4">
       <Alert variant="error">
-        <p>Connection lost. Attempting to reconnect...</p>
+        <p>
+          <Trans>Connection lost. Attempting to reconnect...</Trans>
+        </p>
         <Button className="mt-2" size="sm" variant="secondary" onClick={() => health.refetch()}>
-          Retry Connection
+          <Trans>Retry Connection</Trans>
         </Button>
       </Alert>
     </div>

@@ -1,6 +1,6 @@
-import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { memberTexts } from '../utils/member-texts';
 
 type LoadMoreMembersProps = {
   /** The member list's infinite query. */
@@ -14,7 +14,7 @@ export function LoadMoreMembers({ members }: LoadMoreMembersProps) {
     <div className="flex justify-center pt-2">
       <Button variant="outline" onClick={() => members.fetchNextPage()} disabled={members.isFetchingNextPage}>
         {members.isFetchingNextPage && <Spinner className="size-4" />}
-        {members.isFetchingNextPage ? MEMBER_MESSAGES.loadingMore : MEMBER_MESSAGES.loadMore}
+        {members.isFetchingNextPage ? memberTexts.loadingMore() : memberTexts.loadMore()}
       </Button>
     </div>
   );

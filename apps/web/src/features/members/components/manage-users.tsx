@@ -1,5 +1,4 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import { canDeleteMember } from '@haven/shared/members/policies';
 import type { AdminMemberCard, MemberCard } from '@haven/shared/members/schemas';
 import { Trash2 } from 'lucide-react';
@@ -14,6 +13,7 @@ import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteMember } from '../api/delete-member';
 import { useAdminMembers } from '../api/get-admin-members';
+import { memberMessages, memberTexts } from '../utils/member-texts';
 import { EditMemberDialog } from './edit-member-dialog';
 import { LoadMoreMembers } from './load-more-members';
 
@@ -37,7 +37,7 @@ export function ManageUsers({ viewer, renderStatus }: ManageUsersProps) {
         <AdminListSearch
           list={list}
           label="Search users by username"
-          placeholder={MEMBER_MESSAGES.searchPlaceholder}
+          placeholder={memberTexts.searchPlaceholder()}
         />
       }
       status={{
@@ -45,9 +45,9 @@ export function ManageUsers({ viewer, renderStatus }: ManageUsersProps) {
         isError: members.isError && items.length === 0,
         isEmpty: items.length === 0,
       }}
-      loadingLabel={MEMBER_MESSAGES.loading}
-      errorText={MEMBER_MESSAGES.loadFailed}
-      emptyText={MEMBER_MESSAGES.empty}
+      loadingLabel={memberTexts.loading()}
+      errorText={memberTexts.loadFailed()}
+      emptyText={memberTexts.empty()}
       after={
         <>
           <LoadMoreMembers members={members} />
@@ -116,11 +116,11 @@ function UserRow({ member, canDelete, onEdit, status }: UserRowProps) {
         <ConfirmDeleteButton
           aria-label={`Delete ${member.username}`}
           disabled={!canDelete}
-          title={canDelete ? undefined : MEMBER_MESSAGES.cannotDeleteSelf}
+          title={canDelete ? undefined : memberTexts.cannotDeleteSelf()}
           dialogTitle="Delete User"
           description={`Are you sure you want to delete ${member.username}? Their account, profile, comments, ratings, teams and friendships will be removed. This action cannot be undone.`}
           action={() => remove.mutateAsync(member.id)}
-          messages={MEMBER_MESSAGES}
+          messages={memberMessages()}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           <span className="hidden sm:inline">Delete</span>

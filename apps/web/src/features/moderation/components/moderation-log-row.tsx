@@ -1,11 +1,11 @@
 import { MODERATION_ACTION_LABELS } from '@haven/shared/moderation/constants';
-import { MODERATION_MESSAGES as M } from '@haven/shared/moderation/messages';
 import type { ModerationLogEntry } from '@haven/shared/moderation/schemas';
 import { Cell } from '../../../components/ui/table';
 import { TextLink } from '../../../components/ui/text-link';
 import { useFormatDate } from '../../../lib/dates';
 import type { OfficialContentType } from '../../../lib/paths';
 import { paths } from '../../../lib/paths';
+import { moderationTexts } from '../utils/moderation-texts';
 
 type Target = NonNullable<ModerationLogEntry['target']>;
 type Link = NonNullable<Target['link']>;
@@ -79,7 +79,7 @@ function Subject({ entry, onFilter }: { entry: ModerationLogEntry; onFilter: Fil
               Profile
             </TextLink>
           ) : (
-            <span className="text-xs text-slate-600 dark:text-slate-400">{M.itemGone}</span>
+            <span className="text-xs text-slate-600 dark:text-slate-400">{moderationTexts.itemGone()}</span>
           )}
         </div>
       )}
@@ -104,7 +104,7 @@ function TargetLabel({ target }: { target: Target }) {
     <p className="line-clamp-2 break-words text-slate-700 dark:text-slate-300">
       {target.label}{' '}
       {!target.link && toPath && (
-        <span className="text-xs text-slate-600 dark:text-slate-400">{M.itemGone}</span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">{moderationTexts.itemGone()}</span>
       )}
     </p>
   );

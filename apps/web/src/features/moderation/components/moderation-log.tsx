@@ -3,7 +3,6 @@ import {
   MODERATION_ACTIONS,
   type ModerationAction,
 } from '@haven/shared/moderation/constants';
-import { MODERATION_MESSAGES as M } from '@haven/shared/moderation/messages';
 import type { ModerationLogEntry } from '@haven/shared/moderation/schemas';
 import { X } from 'lucide-react';
 import { AdminList, AdminListToolbar, listStatus } from '../../../components/ui/admin-list';
@@ -11,6 +10,7 @@ import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { useModerationLog } from '../api/get-moderation-log';
+import { moderationTexts } from '../utils/moderation-texts';
 import { ModerationLogRow } from './moderation-log-row';
 
 const isAction = (value: string): value is ModerationAction =>
@@ -66,9 +66,9 @@ export function ModerationLog() {
         </AdminListToolbar>
       }
       status={listStatus(log)}
-      loadingLabel={M.logLoading}
-      errorText={M.logLoadFailed}
-      emptyText={isFiltered ? M.logFilteredEmpty : M.logEmpty}
+      loadingLabel={moderationTexts.logLoading()}
+      errorText={moderationTexts.logLoadFailed()}
+      emptyText={isFiltered ? moderationTexts.logFilteredEmpty() : moderationTexts.logEmpty()}
       pages={
         log.data && {
           ...log.data,

@@ -1,5 +1,4 @@
 import { SUSPENSION_DAYS, type SuspensionDays } from '@haven/shared/moderation/constants';
-import { MODERATION_MESSAGES as M } from '@haven/shared/moderation/messages';
 import { moderationReasonSchema, type RestrictMemberInput } from '@haven/shared/moderation/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
@@ -18,6 +17,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useLiftRestriction } from '../api/lift-restriction';
 import { useRestrictMember } from '../api/restrict-member';
+import { moderationTexts } from '../utils/moderation-texts';
 
 /** A suspension's length in days, or a ban, as the dialog offers them. */
 const CHOICES = [...SUSPENSION_DAYS.map(String), 'ban'] as const;
@@ -65,10 +65,10 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
         { memberId: member.id, input: { reason: values.reason } },
         {
           onSuccess: () => {
-            toast.success(M.liftedDone);
+            toast.success(moderationTexts.liftedDone());
             onClose();
           },
-          onError: (error) => toast.error(messageFor(error, M.liftFailed)),
+          onError: (error) => toast.error(messageFor(error, moderationTexts.liftFailed())),
         },
       );
       return;
@@ -77,10 +77,12 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
       { memberId: member.id, input: toInput(values) },
       {
         onSuccess: () => {
-          toast.success(values.choice === 'ban' ? M.bannedDone : M.suspendedDone);
+          toast.success(
+            values.choice === 'ban' ? moderationTexts.bannedDone() : moderationTexts.suspendedDone(),
+          );
           onClose();
         },
-        onError: (error) => toast.error(messageFor(error, M.restrictFailed)),
+        onError: (error) => toast.error(messageFor(error, moderationTexts.restrictFailed())),
       },
     );
   });

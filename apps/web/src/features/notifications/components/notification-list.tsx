@@ -1,11 +1,12 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import { FRIEND_MESSAGES } from '@haven/shared/friends/messages';
 import {
   NOTIFICATION_MESSAGES as M,
   notificationSender,
   notificationText,
 } from '@haven/shared/notifications/messages';
 import type { Notification } from '@haven/shared/notifications/schemas';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, BellOff, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
@@ -17,6 +18,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { friendTexts } from '../../friends/utils/friend-texts';
 import { useAcceptFriendRequest } from '../api/accept-friend-request';
 import { useClearNotifications } from '../api/clear-notifications';
 import { useDeclineFriendRequest } from '../api/decline-friend-request';
@@ -59,6 +61,7 @@ function targetOf(notification: Notification): string | null {
 
 /** The viewer's newest notifications: open one to go to it (which deletes it), answer friend requests, clear all. */
 export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: NotificationListProps) {
+  const { t } = useLingui();
   const feed = useNotifications(limit, { enabled: isSignedIn });
   const clear = useClearNotifications();
   const isLoadError = feed.isError;
@@ -75,7 +78,7 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
         className="flex items-center justify-center gap-2 px-4 py-8 text-sm text-slate-600 dark:text-slate-300"
       >
         <Spinner className="size-5" />
-        Loading notifications...
+        <Trans>Loading notifications...</Trans>
       </div>
     );
   }
@@ -85,7 +88,7 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
         <AlertCircle aria-hidden="true" className="size-6 text-red-600 dark:text-red-400" />
         <p>{M.loadFailed}</p>
         <Button size="sm" variant="outline" onClick={() => void feed.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -98,13 +101,15 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
       onError: (error) => toast.error(messageFor(error, M.clearFailed)),
     });
 
+  const total = feed.data.total;
+  const shown = feed.data.items.length;
   return (
     <div>
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2 text-xs text-slate-600 dark:border-white/10 dark:text-slate-300">
         <span>
-          {feed.data.total > feed.data.items.length
-            ? `Newest ${feed.data.items.length} of ${feed.data.total}`
-            : `${feed.data.total} ${feed.data.total === 1 ? 'notification' : 'notifications'}`}
+          {total > shown
+            ? t`Newest ${shown} of ${total}`
+            : t`${plural(total, { one: '# notification', other: '# notifications' })}`}
         </span>
         <Button size="sm" variant="ghost" className="h-8" disabled={clear.isPending} onClick={onClearAll}>
           {clear.isPending && <Spinner className="size-4" />}
@@ -132,6 +137,7 @@ function ListMessage({ icon: Icon, text }: { icon: typeof BellOff; text: string 
 type NotificationItemProps = { notification: Notification; onNavigate: () => void };
 
 function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -158,11 +164,11 @@ function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
     const mutation = action === 'accept' ? accept : decline;
     mutation.mutate(from.id, {
       onSuccess: () => {
-        if (action === 'accept') toast.success(FRIEND_MESSAGES.requestAccepted);
+        if (action === 'accept') toast.success(friendTexts.requestAccepted());
         void queryClient.invalidateQueries({ queryKey: [REALTIME_TOPICS.notifications] });
       },
       onError: (error) => {
-        toast.error(messageFor(error, FRIEND_MESSAGES.requestFailed));
+        toast.error(messageFor(error, friendTexts.requestFailed()));
         remove.mutate(notification.id);
       },
     });
@@ -204,22 +210,22 @@ function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
             size="sm"
             className="h-8"
             disabled={isAnswering}
-            aria-label={`Accept friend request from ${sender}`}
+            aria-label={t`Accept friend request from ${sender}`}
             onClick={() => answer('accept')}
           >
             {accept.isPending && <Spinner className="size-4" />}
-            Accept
+            <Trans>Accept</Trans>
           </Button>
           <Button
             size="sm"
             variant="outline"
             className="h-8"
             disabled={isAnswering}
-            aria-label={`Decline friend request from ${sender}`}
+            aria-label={t`Decline friend request from ${sender}`}
             onClick={() => answer('decline')}
           >
             {decline.isPending && <Spinner className="size-4" />}
-            Decline
+            <Trans>Decline</Trans>
           </Button>
         </div>
       )}

@@ -1,4 +1,3 @@
-import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AdminList, AdminListSearch, AdminListToolbar, listStatus } from '../../../components/ui/admin-list';
@@ -8,6 +7,7 @@ import { useAdminList } from '../../../components/ui/use-admin-list';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useAdminOutfits } from '../api/get-admin-outfits';
+import { outfitTexts } from '../utils/outfits-texts';
 import { ScanButton, ScanStatus } from './outfit-scan';
 import { OutfitEditRow, OutfitViewRow } from './outfit-table-rows';
 
@@ -20,12 +20,12 @@ export function ManageOutfits() {
 
   // A failed load says so once per failure, as a toast and in place of the table.
   useEffect(() => {
-    if (outfits.isError) toast.error(OUTFIT_MESSAGES.adminLoadFailed);
+    if (outfits.isError) toast.error(outfitTexts.adminLoadFailed());
   }, [outfits.isError]);
 
   const refresh = () => {
     void outfits.refetch().then((result) => {
-      if (result.isError) toast.error(OUTFIT_MESSAGES.adminLoadFailed);
+      if (result.isError) toast.error(outfitTexts.adminLoadFailed());
     });
   };
 
@@ -46,8 +46,8 @@ export function ManageOutfits() {
       above={<ScanStatus scanId={scan.id} error={scan.error} />}
       status={listStatus(outfits)}
       loadingLabel="Loading outfits..."
-      errorText={OUTFIT_MESSAGES.adminLoadFailed}
-      emptyText={OUTFIT_MESSAGES.adminEmpty}
+      errorText={outfitTexts.adminLoadFailed()}
+      emptyText={outfitTexts.adminEmpty()}
       pages={
         outfits.data && {
           ...outfits.data,

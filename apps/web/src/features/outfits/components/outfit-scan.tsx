@@ -1,4 +1,3 @@
-import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import type { OutfitScan } from '@haven/shared/outfits/schemas';
 import { FolderSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -10,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useOutfitScan } from '../api/get-outfit-scan';
 import { useStartOutfitScan } from '../api/start-outfit-scan';
+import { outfitTexts } from '../utils/outfits-texts';
 
 type ScanProps = { scanId: string | null; onStarted: (scanId: string | null, error: string) => void };
 
@@ -26,7 +26,7 @@ export function ScanButton({ scanId, onStarted }: ScanProps) {
         start.mutate(undefined, {
           onSuccess: (started) => onStarted(started.id, ''),
           onError: (error) => {
-            toast.error(OUTFIT_MESSAGES.scanFailed);
+            toast.error(outfitTexts.scanFailed());
             onStarted(null, messageFor(error, ''));
           },
         })
@@ -50,14 +50,14 @@ function useScanEndToasts(data: OutfitScan | undefined) {
     if (!data || data.status === 'running' || announced.current === data.id) return;
     announced.current = data.id;
     if (data.status === 'failed') {
-      toast.error(OUTFIT_MESSAGES.scanFailed);
+      toast.error(outfitTexts.scanFailed());
       return;
     }
     const failed = failedFolderCount(data);
     if (data.added + data.updated > 0 || failed === 0) {
-      toast.success(OUTFIT_MESSAGES.scanSaved(data.added + data.updated));
+      toast.success(outfitTexts.scanSaved(data.added + data.updated));
     }
-    if (failed > 0) toast.error(OUTFIT_MESSAGES.scanSaveFailed(failed));
+    if (failed > 0) toast.error(outfitTexts.scanSaveFailed(failed));
   }, [data]);
 }
 
@@ -76,7 +76,7 @@ export function ScanStatus({ scanId, error }: { scanId: string | null; error: st
         {data.status === 'running'
           ? `Scanning folders: ${data.processed} of ${data.total}`
           : data.status === 'failed'
-            ? (data.error ?? OUTFIT_MESSAGES.scanFailed)
+            ? (data.error ?? outfitTexts.scanFailed())
             : `Scan finished: ${data.added} added, ${data.updated} updated, ${data.unchanged} unchanged`}
       </p>
       <div

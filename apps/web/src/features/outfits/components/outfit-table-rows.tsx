@@ -1,4 +1,3 @@
-import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import type { AdminOutfit, OutfitCard } from '@haven/shared/outfits/schemas';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +10,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { getAdminOutfits } from '../api/get-admin-outfits';
 import { useUpdateOutfit } from '../api/update-outfit';
+import { outfitTexts } from '../utils/outfits-texts';
 
 const ID_CLASSES = 'font-mono text-xs text-slate-600 dark:text-slate-400';
 
@@ -89,7 +89,7 @@ export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone:
   const saveDraft = async (values: OutfitDraft, version: number) => {
     const input = { ...values, tags: splitTags(values.tags), version };
     await update.mutateAsync({ outfitId: outfit.id, input });
-    toast.success(OUTFIT_MESSAGES.updated);
+    toast.success(outfitTexts.updated());
     onDone();
   };
   const edit = useEditVersion({
@@ -99,7 +99,7 @@ export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone:
     loadCurrent: () => loadOutfit(outfit),
     onReload: (_current, values) => setDraft(values),
     overwrite: saveDraft,
-    saveFailed: OUTFIT_MESSAGES.updateFailed,
+    saveFailed: outfitTexts.updateFailed(),
   });
 
   const save = async () => {
@@ -109,7 +109,7 @@ export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone:
       if (await edit.refused(failure, draft)) return;
       const fields = Object.values((failure as { fields?: Record<string, string> }).fields ?? {});
       setError(fields[0] ?? null);
-      toast.error(messageFor(failure, OUTFIT_MESSAGES.updateFailed));
+      toast.error(messageFor(failure, outfitTexts.updateFailed()));
     }
   };
 

@@ -1,4 +1,3 @@
-import { REDEEM_CODE_MESSAGES } from '@haven/shared/redeem-codes/constants';
 import type { RedeemCode } from '@haven/shared/redeem-codes/schemas';
 import { Plus, Power, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteRedeemCode } from '../api/delete-redeem-code';
 import { useAdminRedeemCodes } from '../api/get-admin-redeem-codes';
 import { useSetRedeemCodeStatus } from '../api/set-redeem-code-status';
+import { redeemCodeMessages, redeemCodeTexts } from '../utils/redeem-codes-texts';
 import { RedeemCodeFormModal } from './redeem-code-form-modal';
 import { RedeemCodeTable } from './redeem-code-table';
 
@@ -27,8 +27,8 @@ export function ManageRedeemCodes() {
     setStatus.mutate(
       { codeId: code.id, isActive: true },
       {
-        onSuccess: () => toast.success(REDEEM_CODE_MESSAGES.reactivated),
-        onError: (error) => toast.error(messageFor(error, REDEEM_CODE_MESSAGES.reactivateFailed)),
+        onSuccess: () => toast.success(redeemCodeTexts.reactivated()),
+        onError: (error) => toast.error(messageFor(error, redeemCodeTexts.reactivateFailed())),
       },
     );
 
@@ -37,9 +37,9 @@ export function ManageRedeemCodes() {
     <ConfirmDeleteButton
       aria-label={`Delete ${code.code}`}
       dialogTitle="Delete Redeem Code"
-      description={REDEEM_CODE_MESSAGES.deleteConfirm}
+      description={redeemCodeTexts.deleteConfirm()}
       action={() => remove.mutateAsync(code.id)}
-      messages={REDEEM_CODE_MESSAGES}
+      messages={redeemCodeMessages()}
     />
   );
 
@@ -55,8 +55,8 @@ export function ManageRedeemCodes() {
       }
       status={listStatus(codes)}
       loadingLabel="Loading redeem codes..."
-      errorText={REDEEM_CODE_MESSAGES.loadFailed}
-      emptyText={REDEEM_CODE_MESSAGES.empty}
+      errorText={redeemCodeTexts.loadFailed()}
+      emptyText={redeemCodeTexts.empty()}
       after={<RedeemCodeFormModal editing={editing} onClose={() => setEditing(null)} />}
     >
       <RedeemCodeTable
@@ -68,11 +68,11 @@ export function ManageRedeemCodes() {
             {editButton(code)}
             <ConfirmActionButton
               dialogTitle="Mark Code Inactive"
-              description={REDEEM_CODE_MESSAGES.deactivateConfirm}
+              description={redeemCodeTexts.deactivateConfirm()}
               confirmLabel="Mark Inactive"
               action={() => setStatus.mutateAsync({ codeId: code.id, isActive: false })}
-              doneMessage={REDEEM_CODE_MESSAGES.markedInactive}
-              failedMessage={REDEEM_CODE_MESSAGES.markInactiveFailed}
+              doneMessage={redeemCodeTexts.markedInactive()}
+              failedMessage={redeemCodeTexts.markInactiveFailed()}
             >
               <Power aria-hidden="true" className="size-4" />
               Mark Inactive<span className="sr-only"> {code.code}</span>

@@ -1,6 +1,5 @@
 import {
   REDEEM_CODE_MAX_LENGTH,
-  REDEEM_CODE_MESSAGES,
   REDEEM_DESCRIPTION_MAX_LENGTH,
   REDEEM_REWARDS_MAX_LENGTH,
 } from '@haven/shared/redeem-codes/constants';
@@ -21,6 +20,7 @@ import { applyFieldErrors } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { getAdminRedeemCodes } from '../api/get-admin-redeem-codes';
 import { useSaveRedeemCode } from '../api/save-redeem-code';
+import { redeemCodeTexts } from '../utils/redeem-codes-texts';
 
 type RedeemCodeFormModalProps = {
   /** Open with this code to edit it, with `'new'` to create one, or closed with null. */
@@ -83,7 +83,7 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
 
   const saveCode = async (input: RedeemCodeInput, version: number) => {
     await save.mutateAsync({ codeId: code?.id ?? null, input, version });
-    toast.success(code ? REDEEM_CODE_MESSAGES.updated : REDEEM_CODE_MESSAGES.created);
+    toast.success(code ? redeemCodeTexts.updated() : redeemCodeTexts.created());
     onDone();
   };
   const edit = useEditVersion({
@@ -97,7 +97,7 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
     },
     onReload: (_current, values) => reset(values),
     overwrite: saveCode,
-    saveFailed: REDEEM_CODE_MESSAGES.saveFailed,
+    saveFailed: redeemCodeTexts.saveFailed(),
   });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -106,7 +106,7 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
     } catch (error) {
       if (await edit.refused(error, input)) return;
       if (applyFieldErrors(error, setError, { conflictField: 'code', shouldFocus: true })) return;
-      toast.error(REDEEM_CODE_MESSAGES.saveFailed);
+      toast.error(redeemCodeTexts.saveFailed());
     }
   });
 

@@ -1,6 +1,5 @@
 import { MODERATION_REASON_MAX_LENGTH, SUSPENSION_DAYS } from '@haven/shared/moderation/constants';
 import { REPORT_ACTION_LABELS, type ReportAction } from '@haven/shared/reports/constants';
-import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import {
   type ReportActionInput,
   type ReportActionRequest,
@@ -15,6 +14,7 @@ import { FormDialog, ModalDescription, ModalHeader } from '../../../components/u
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useActOnReport } from '../api/act-on-report';
+import { reportTexts } from '../utils/reports-texts';
 import { ReasonField } from './reason-field';
 
 /** What each action does, said in its dialog. */
@@ -64,11 +64,11 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await act.mutateAsync({ itemId: item.id, input });
-      toast.success(REPORT_MESSAGES.actionDone(action));
+      toast.success(reportTexts.actionDone(action));
       onDone();
     } catch (error) {
       if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
-      toast.error(messageFor(error, REPORT_MESSAGES.actionFailed));
+      toast.error(messageFor(error, reportTexts.actionFailed()));
     }
   });
 
@@ -93,7 +93,7 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
         <ReasonField
           control={control}
           name="reason"
-          label={REPORT_MESSAGES.actionReasonLabel}
+          label={reportTexts.actionReasonLabel()}
           maxLength={MODERATION_REASON_MAX_LENGTH}
         />
         {actsOnAuthor && !item.isRemoved && (

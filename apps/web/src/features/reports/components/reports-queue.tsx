@@ -1,8 +1,8 @@
-import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { ShieldCheck } from 'lucide-react';
 import { AdminList, listStatus } from '../../../components/ui/admin-list';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { useReportQueue } from '../api/get-report-queue';
+import { reportTexts } from '../utils/reports-texts';
 import { ReportedItemCard } from './reported-item-card';
 
 /** The Reports tab: reported items waiting for review, newest report first, a page at a time. */
@@ -13,8 +13,8 @@ export function ReportsQueue() {
     <AdminList
       status={listStatus(queue)}
       loadingLabel="Loading reports..."
-      errorText={REPORT_MESSAGES.queueLoadFailed}
-      emptyText={REPORT_MESSAGES.queueEmpty}
+      errorText={reportTexts.queueLoadFailed()}
+      emptyText={reportTexts.queueEmpty()}
       emptyIcon={ShieldCheck}
       {...(queue.data
         ? {
