@@ -5,6 +5,7 @@ import {
   type ContactFilter,
 } from '@haven/shared/contact/constants';
 import type { ContactMessage } from '@haven/shared/contact/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { AdminList, listStatus } from '../../../components/ui/admin-list';
@@ -20,6 +21,7 @@ import { ContactMessageTable } from './contact-message-table';
 
 /** The admin inbox: status filter, the table, the detail modal (opening marks read) and deletion. */
 export function ContactInbox() {
+  const { t } = useLingui();
   const list = useAdminList();
   const filter: ContactFilter = CONTACT_FILTERS.find((value) => value === list.filter('show')) ?? 'all';
   const messages = useContactMessages(filter);
@@ -46,7 +48,7 @@ export function ContactInbox() {
             htmlFor="message-filter"
             className="text-sm font-semibold text-slate-800 dark:text-slate-200"
           >
-            Show
+            <Trans>Show</Trans>
           </label>
           <select
             id="message-filter"
@@ -66,7 +68,7 @@ export function ContactInbox() {
         </div>
       }
       status={listStatus(messages)}
-      loadingLabel="Loading messages..."
+      loadingLabel={t`Loading messages...`}
       errorText={CONTACT_MESSAGES.loadFailed}
       emptyText={CONTACT_MESSAGES.empty}
       emptyIcon={Inbox}

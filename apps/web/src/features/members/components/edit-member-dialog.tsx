@@ -6,6 +6,7 @@ import {
   type MemberCard,
 } from '@haven/shared/members/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -42,6 +43,7 @@ type EditMemberDialogProps = {
 
 /** The admin's edit of a member: username, admin flag and an optional new password. */
 export function EditMemberDialog({ member, viewer, onClose }: EditMemberDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal
       open={member !== null}
@@ -51,7 +53,7 @@ export function EditMemberDialog({ member, viewer, onClose }: EditMemberDialogPr
     >
       <ModalContent className={SHEET_MODAL_CLASSES}>
         <ModalTitle>Edit User</ModalTitle>
-        <ModalCloseButton label="Close" className="absolute top-4 right-4" />
+        <ModalCloseButton label={t`Close`} className="absolute top-4 right-4" />
         {member && (
           <EditMemberFormBody
             member={member}
@@ -73,6 +75,7 @@ function EditMemberFormBody({
   isAdminLocked: boolean;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const update = useUpdateMember();
   const ids = { username: useId(), isAdmin: useId(), password: useId() };
   const {
@@ -109,7 +112,7 @@ function EditMemberFormBody({
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-      <FormField id={ids.username} label="Username" error={errors.username?.message}>
+      <FormField id={ids.username} label={t`Username`} error={errors.username?.message}>
         <Input
           id={ids.username}
           autoComplete="off"
@@ -127,7 +130,7 @@ function EditMemberFormBody({
             {...register('isAdmin')}
           />
           <label htmlFor={ids.isAdmin} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
-            Administrator
+            <Trans>Administrator</Trans>
           </label>
         </div>
         {(isAdminLocked || errors.isAdmin) && (
@@ -138,9 +141,9 @@ function EditMemberFormBody({
       </div>
       <FormField
         id={ids.password}
-        label="New password (optional)"
+        label={t`New password (optional)`}
         error={errors.newPassword?.message}
-        hint="Leave empty to keep the current password. A new password signs this user out everywhere."
+        hint={t`Leave empty to keep the current password. A new password signs this user out everywhere.`}
       >
         <Input
           id={ids.password}
@@ -153,11 +156,11 @@ function EditMemberFormBody({
       </FormField>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending && <Spinner className="size-4" />}
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? t`Saving...` : t`Save Changes`}
         </Button>
       </div>
     </form>

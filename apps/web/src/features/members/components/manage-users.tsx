@@ -1,6 +1,7 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { canDeleteMember } from '@haven/shared/members/policies';
 import type { AdminMemberCard, MemberCard } from '@haven/shared/members/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { AdminList, AdminListSearch } from '../../../components/ui/admin-list';
@@ -26,6 +27,7 @@ type ManageUsersProps = {
 
 /** The dashboard's Users section: every member newest first, with their standing, edit and delete. */
 export function ManageUsers({ viewer, renderStatus }: ManageUsersProps) {
+  const { t } = useLingui();
   const list = useAdminList();
   const members = useAdminMembers(list.search);
   const items = members.data?.pages.flatMap((page) => page.items) ?? [];
@@ -36,7 +38,7 @@ export function ManageUsers({ viewer, renderStatus }: ManageUsersProps) {
       toolbar={
         <AdminListSearch
           list={list}
-          label="Search users by username"
+          label={t`Search users by username`}
           placeholder={memberTexts.searchPlaceholder()}
         />
       }
@@ -87,6 +89,7 @@ type UserRowProps = {
 };
 
 function UserRow({ member, canDelete, onEdit, status }: UserRowProps) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   const remove = useDeleteMember();
   return (
@@ -114,11 +117,11 @@ function UserRow({ member, canDelete, onEdit, status }: UserRowProps) {
           label={<span className="hidden sm:inline">Edit</span>}
         />
         <ConfirmDeleteButton
-          aria-label={`Delete ${member.username}`}
+          aria-label={t`Delete ${member.username}`}
           disabled={!canDelete}
           title={canDelete ? undefined : memberTexts.cannotDeleteSelf()}
-          dialogTitle="Delete User"
-          description={`Are you sure you want to delete ${member.username}? Their account, profile, comments, ratings, teams and friendships will be removed. This action cannot be undone.`}
+          dialogTitle={t`Delete User`}
+          description={t`Are you sure you want to delete ${member.username}? Their account, profile, comments, ratings, teams and friendships will be removed. This action cannot be undone.`}
           action={() => remove.mutateAsync(member.id)}
           messages={memberMessages()}
         >
@@ -133,11 +136,11 @@ function UserRow({ member, canDelete, onEdit, status }: UserRowProps) {
 function RoleBadge({ isAdmin }: { isAdmin: boolean }) {
   return isAdmin ? (
     <span className="rounded-full bg-gold-300/50 px-2 py-0.5 text-xs font-semibold text-gold-700 dark:bg-gold-400/20 dark:text-gold-300">
-      Admin
+      <Trans>Admin</Trans>
     </span>
   ) : (
     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-white/10 dark:text-slate-300">
-      User
+      <Trans>User</Trans>
     </span>
   );
 }

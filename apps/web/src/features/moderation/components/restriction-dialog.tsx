@@ -1,6 +1,7 @@
 import { SUSPENSION_DAYS, type SuspensionDays } from '@haven/shared/moderation/constants';
 import { moderationReasonSchema, type RestrictMemberInput } from '@haven/shared/moderation/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -47,6 +48,7 @@ export type RestrictionDialogProps = {
 
 /** The reason dialog behind Suspend/Ban and Lift: every such action is given a reason, kept in the log. */
 export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogProps) {
+  const { t } = useLingui();
   const restrict = useRestrictMember();
   const lift = useLiftRestriction();
   const ids = { choice: useId(), reason: useId() };
@@ -92,12 +94,12 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
     <Modal open onOpenChange={(open) => !open && onClose()}>
       <ModalContent className={SHEET_MODAL_CLASSES}>
         <ModalTitle>
-          {mode === 'lift' ? `Lift restriction on ${member.username}` : `Suspend or ban ${member.username}`}
+          {mode === 'lift' ? t`Lift restriction on ${member.username}` : t`Suspend or ban ${member.username}`}
         </ModalTitle>
-        <ModalCloseButton label="Close" className="absolute top-4 right-4" />
+        <ModalCloseButton label={t`Close`} className="absolute top-4 right-4" />
         <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
           {mode === 'restrict' && (
-            <FormField id={ids.choice} label="Action">
+            <FormField id={ids.choice} label={t`Action`}>
               <Select id={ids.choice} {...register('choice')}>
                 {CHOICES.map((choice) => (
                   <option key={choice} value={choice}>
@@ -109,9 +111,9 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
           )}
           <FormField
             id={ids.reason}
-            label="Reason"
+            label={t`Reason`}
             error={errors.reason?.message}
-            hint="Kept in the moderation log."
+            hint={t`Kept in the moderation log.`}
           >
             <Textarea
               id={ids.reason}
@@ -122,7 +124,7 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
             />
           </FormField>
           <FormButtons
-            submitLabel={mode === 'lift' ? 'Lift' : 'Confirm'}
+            submitLabel={mode === 'lift' ? t`Lift` : t`Confirm`}
             onCancel={onClose}
             isSubmitting={isPending}
           />

@@ -1,4 +1,5 @@
 import type { OutfitScan } from '@haven/shared/outfits/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { FolderSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -15,6 +16,7 @@ type ScanProps = { scanId: string | null; onStarted: (scanId: string | null, err
 
 /** Scan Directories: starts a scan of the outfit folders and is disabled while one runs. */
 export function ScanButton({ scanId, onStarted }: ScanProps) {
+  const { t } = useLingui();
   const start = useStartOutfitScan();
   const scan = useOutfitScan(scanId);
   const isRunning = start.isPending || scan.data?.status === 'running';
@@ -33,7 +35,7 @@ export function ScanButton({ scanId, onStarted }: ScanProps) {
       }
     >
       <FolderSearch aria-hidden="true" className="size-4" />
-      {isRunning ? 'Scanning...' : 'Scan Directories'}
+      {isRunning ? t`Scanning...` : t`Scan Directories`}
     </Button>
   );
 }
@@ -63,6 +65,7 @@ function useScanEndToasts(data: OutfitScan | undefined) {
 
 /** Progress of the watched scan, its toasts when it ends, and the files it could not read. */
 export function ScanStatus({ scanId, error }: { scanId: string | null; error: string }) {
+  const { t } = useLingui();
   const scan = useOutfitScan(scanId);
   const data = scan.data;
   useScanEndToasts(data);
@@ -74,14 +77,14 @@ export function ScanStatus({ scanId, error }: { scanId: string | null; error: st
     <div className={cn(CARD_CLASSES, 'space-y-3 p-4')}>
       <p className="text-sm font-semibold text-slate-900 dark:text-white" aria-live="polite">
         {data.status === 'running'
-          ? `Scanning folders: ${data.processed} of ${data.total}`
+          ? t`Scanning folders: ${data.processed} of ${data.total}`
           : data.status === 'failed'
             ? (data.error ?? outfitTexts.scanFailed())
-            : `Scan finished: ${data.added} added, ${data.updated} updated, ${data.unchanged} unchanged`}
+            : t`Scan finished: ${data.added} added, ${data.updated} updated, ${data.unchanged} unchanged`}
       </p>
       <div
         role="progressbar"
-        aria-label="Scan progress"
+        aria-label={t`Scan progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -1,4 +1,5 @@
 import type { AdminOutfit, OutfitCard } from '@haven/shared/outfits/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EditButton } from '../../../components/ui/edit-button';
@@ -80,6 +81,7 @@ async function loadOutfit(outfit: AdminOutfit): Promise<AdminOutfit> {
 
 /** An outfit's row while it is edited in place: name, category, tags and description, Save and Cancel. */
 export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone: () => void }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(() => toDraft(outfit));
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateOutfit();
@@ -126,21 +128,21 @@ export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone:
         <Thumbnail outfit={outfit} />
       </Cell>
       <Cell className="space-y-2">
-        <Input ref={nameRef} aria-label="Name" aria-invalid={error !== null} {...field('name')} />
-        <Input aria-label="Category" placeholder="Category" {...field('category')} />
-        <Input aria-label="Tags" placeholder="Tags, separated by commas" {...field('tags')} />
+        <Input ref={nameRef} aria-label={t`Name`} aria-invalid={error !== null} {...field('name')} />
+        <Input aria-label={t`Category`} placeholder={t`Category`} {...field('category')} />
+        <Input aria-label={t`Tags`} placeholder={t`Tags, separated by commas`} {...field('tags')} />
         {error && <p className="text-xs text-red-700 dark:text-red-300">{error}</p>}
       </Cell>
       <Cell>{outfit.folderName}</Cell>
       <Cell>
-        <textarea aria-label="Description" rows={4} className={INPUT_CLASSES} {...field('description')} />
+        <textarea aria-label={t`Description`} rows={4} className={INPUT_CLASSES} {...field('description')} />
       </Cell>
       <Cell className="space-y-2 text-right">
         <Button size="sm" onClick={() => void save()} disabled={update.isPending} className="w-full">
-          Save
+          <Trans>Save</Trans>
         </Button>
         <Button variant="outline" size="sm" onClick={onDone} disabled={update.isPending} className="w-full">
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         {edit.dialog}
       </Cell>

@@ -1,4 +1,5 @@
 import type { RedeemCode } from '@haven/shared/redeem-codes/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Power, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { AdminList, listStatus } from '../../../components/ui/admin-list';
@@ -18,6 +19,7 @@ const isUsable = (code: RedeemCode) => code.isActive && !code.isExpired;
 
 /** The admin's codes: Create New Code, the active table and the expired/inactive table, with every action. */
 export function ManageRedeemCodes() {
+  const { t } = useLingui();
   const codes = useAdminRedeemCodes();
   const [editing, setEditing] = useState<RedeemCode | 'new' | null>(null);
   const setStatus = useSetRedeemCodeStatus();
@@ -35,8 +37,8 @@ export function ManageRedeemCodes() {
   const editButton = (code: RedeemCode) => <EditButton name={code.code} onClick={() => setEditing(code)} />;
   const deleteButton = (code: RedeemCode) => (
     <ConfirmDeleteButton
-      aria-label={`Delete ${code.code}`}
-      dialogTitle="Delete Redeem Code"
+      aria-label={t`Delete ${code.code}`}
+      dialogTitle={t`Delete Redeem Code`}
       description={redeemCodeTexts.deleteConfirm()}
       action={() => remove.mutateAsync(code.id)}
       messages={redeemCodeMessages()}
@@ -49,27 +51,27 @@ export function ManageRedeemCodes() {
         <div className="flex justify-end">
           <Button onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
-            Create New Code
+            <Trans>Create New Code</Trans>
           </Button>
         </div>
       }
       status={listStatus(codes)}
-      loadingLabel="Loading redeem codes..."
+      loadingLabel={t`Loading redeem codes...`}
       errorText={redeemCodeTexts.loadFailed()}
       emptyText={redeemCodeTexts.empty()}
       after={<RedeemCodeFormModal editing={editing} onClose={() => setEditing(null)} />}
     >
       <RedeemCodeTable
-        title="Active Codes"
+        title={t`Active Codes`}
         codes={codes.data?.items.filter(isUsable) ?? []}
-        emptyText="No active codes."
+        emptyText={t`No active codes.`}
         renderActions={(code) => (
           <>
             {editButton(code)}
             <ConfirmActionButton
-              dialogTitle="Mark Code Inactive"
+              dialogTitle={t`Mark Code Inactive`}
               description={redeemCodeTexts.deactivateConfirm()}
-              confirmLabel="Mark Inactive"
+              confirmLabel={t`Mark Inactive`}
               action={() => setStatus.mutateAsync({ codeId: code.id, isActive: false })}
               doneMessage={redeemCodeTexts.markedInactive()}
               failedMessage={redeemCodeTexts.markInactiveFailed()}
@@ -82,9 +84,9 @@ export function ManageRedeemCodes() {
         )}
       />
       <RedeemCodeTable
-        title="Expired / Inactive Codes"
+        title={t`Expired / Inactive Codes`}
         codes={codes.data?.items.filter((code) => !isUsable(code)) ?? []}
-        emptyText="No expired or inactive codes."
+        emptyText={t`No expired or inactive codes.`}
         showStatus
         renderActions={(code) => (
           <>
@@ -93,12 +95,12 @@ export function ManageRedeemCodes() {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Reactivate ${code.code}`}
+                aria-label={t`Reactivate ${code.code}`}
                 disabled={setStatus.isPending}
                 onClick={() => reactivate(code)}
               >
                 <RotateCcw aria-hidden="true" className="size-4" />
-                Reactivate
+                <Trans>Reactivate</Trans>
               </Button>
             )}
             {deleteButton(code)}

@@ -7,6 +7,7 @@ import {
   type ReportedItem,
 } from '@haven/shared/reports/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Checkbox, FormButtons, Select } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
@@ -46,6 +47,7 @@ export function ReportActionDialog({ item, action, title, onClose }: ReportActio
 type ActionFormProps = { item: ReportedItem; action: ReportAction; title: string; onDone: () => void };
 
 function ActionForm({ item, action, title, onDone }: ActionFormProps) {
+  const { t } = useLingui();
   const act = useActOnReport();
   const {
     register,
@@ -80,7 +82,7 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
       </ModalDescription>
       <div className="mt-5 space-y-4">
         {action === 'suspend' && (
-          <FormField id="suspension-days" label="Suspend for">
+          <FormField id="suspension-days" label={t`Suspend for`}>
             <Select id="suspension-days" {...register('days', { valueAsNumber: true })}>
               {SUSPENSION_DAYS.map((days) => (
                 <option key={days} value={days}>
@@ -99,7 +101,7 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
         {actsOnAuthor && !item.isRemoved && (
           <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
             <Checkbox {...register('alsoRemove')} />
-            Also remove the content
+            <Trans>Also remove the content</Trans>
           </label>
         )}
       </div>

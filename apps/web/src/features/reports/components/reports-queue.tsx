@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { AdminList, listStatus } from '../../../components/ui/admin-list';
 import { useAdminList } from '../../../components/ui/use-admin-list';
@@ -7,12 +8,13 @@ import { ReportedItemCard } from './reported-item-card';
 
 /** The Reports tab: reported items waiting for review, newest report first, a page at a time. */
 export function ReportsQueue() {
+  const { t } = useLingui();
   const list = useAdminList();
   const queue = useReportQueue(list.page);
   return (
     <AdminList
       status={listStatus(queue)}
-      loadingLabel="Loading reports..."
+      loadingLabel={t`Loading reports...`}
       errorText={reportTexts.queueLoadFailed()}
       emptyText={reportTexts.queueEmpty()}
       emptyIcon={ShieldCheck}
@@ -21,7 +23,7 @@ export function ReportsQueue() {
             pages: {
               page: queue.data.page,
               totalPages: queue.data.totalPages,
-              label: 'Reports pages',
+              label: t`Reports pages`,
               onPageChange: list.setPage,
             },
           }
