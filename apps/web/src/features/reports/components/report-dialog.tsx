@@ -1,10 +1,7 @@
-import {
-  REPORT_NOTE_MAX_LENGTH,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-} from '@haven/shared/moderation/constants';
+import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS } from '@haven/shared/moderation/constants';
 import { type CreateReportRequest, CreateReportRequestSchema } from '@haven/shared/reports/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { ReportTargetRef } from '../../../components/reports/report-control';
 import { FormButtons } from '../../../components/ui/form-controls';
@@ -12,7 +9,7 @@ import { FormDialog, ModalHeader } from '../../../components/ui/modal';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateReport } from '../api/create-report';
-import { reportTexts } from '../utils/reports-texts';
+import { REPORT_REASON_TEXTS, reportTexts } from '../utils/reports-texts';
 import { ReasonField } from './reason-field';
 
 type ReportDialogProps = { target: ReportTargetRef; open: boolean; onOpenChange: (open: boolean) => void };
@@ -27,6 +24,8 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
 }
 
 function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () => void }) {
+  const { t } = useLingui();
+  const targetLabel = target.label;
   const report = useCreateReport();
   const {
     register,
@@ -53,7 +52,7 @@ function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () =>
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ModalHeader title={`${reportTexts.dialogTitle()} ${target.label}`} />
+      <ModalHeader title={t`Report ${targetLabel}`} />
       <fieldset className="mt-5" aria-describedby={errors.reason ? 'report-reason-message' : undefined}>
         <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
           {reportTexts.reasonLegend()}
@@ -70,7 +69,7 @@ function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () =>
                 className="size-4 accent-brand-600 dark:accent-brand-400"
                 {...register('reason')}
               />
-              {REPORT_REASON_LABELS[reason]}
+              {t(REPORT_REASON_TEXTS[reason])}
             </label>
           ))}
         </div>

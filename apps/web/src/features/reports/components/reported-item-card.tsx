@@ -1,4 +1,4 @@
-import { MODERATION_ACTION_LABELS, REPORT_REASON_LABELS } from '@haven/shared/moderation/constants';
+import { MODERATION_ACTION_LABELS } from '@haven/shared/moderation/constants';
 import { REPORT_ACTION_LABELS, REPORT_ACTIONS, type ReportAction } from '@haven/shared/reports/constants';
 import type { ReportedItem, ReportLocation } from '@haven/shared/reports/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,6 +9,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
+import { REPORT_REASON_TEXTS } from '../utils/reports-texts';
 import { ReportActionDialog } from './report-action-dialog';
 
 const KIND_LABELS: Record<ReportedItem['targetKind'], string> = {
@@ -74,7 +75,7 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
             key={reason}
             className="rounded-full bg-red-50 px-3 py-1 text-xs font-semibold text-red-800 dark:bg-red-400/10 dark:text-red-200"
           >
-            {REPORT_REASON_LABELS[reason]} ({count})
+            {t(REPORT_REASON_TEXTS[reason])} ({count})
           </li>
         ))}
       </ul>

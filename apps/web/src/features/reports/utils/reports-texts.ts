@@ -1,5 +1,7 @@
+import type { ReportReason } from '@haven/shared/moderation/constants';
 import { REPORT_ACTION_LABELS, type ReportAction } from '@haven/shared/reports/constants';
 import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { activeI18n } from '../../../lib/i18n';
 
@@ -37,3 +39,13 @@ export function translateReportTexts(text: string | undefined): string | undefin
   const translate = key === undefined ? undefined : (reportTexts[key] as unknown as () => string);
   return translate ? translate() : text;
 }
+
+/** The reasons a report gives, as the report form names them. */
+export const REPORT_REASON_TEXTS: Record<ReportReason, MessageDescriptor> = {
+  spam: msg`Spam`,
+  harassment: msg`Harassment or hate`,
+  cheating: msg`Cheating or exploits`,
+  personal_information: msg`Sharing personal information`,
+  inappropriate: msg`Inappropriate content`,
+  other: msg`Other`,
+};
