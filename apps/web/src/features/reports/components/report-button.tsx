@@ -1,6 +1,6 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
+import { MODERATION_MESSAGES } from '@haven/shared/moderation/messages';
 import { canSeeReportControl } from '@haven/shared/reports/policies';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,7 +9,6 @@ import type { ReportControlProps } from '../../../components/reports/report-cont
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { moderationTexts } from '../../moderation/utils/moderation-texts';
 
 // The dialog (its form and checks) loads on the first press, keeping it out of every page's first download.
 const ReportDialog = lazy(() =>
@@ -27,13 +26,11 @@ export function ReportButton({ target, variant, viewer }: ReportButtonProps) {
   const [hasOpened, setHasOpened] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
-  const { t } = useLingui();
   if (!canSeeReportControl(viewer, target)) return null;
 
-  const targetLabel = target.label;
   const press = () => {
     if (!viewer) {
-      toast.error(moderationTexts.reportSignIn());
+      toast.error(MODERATION_MESSAGES.reportSignIn);
       void navigate(paths.login, { state: { from: location } });
       return;
     }
@@ -46,14 +43,14 @@ export function ReportButton({ target, variant, viewer }: ReportButtonProps) {
       {variant === 'comment' ? (
         <CommentActionButton
           icon={Flag}
-          label={t`Report`}
-          ariaLabel={t`Report ${targetLabel}`}
+          label="Report"
+          ariaLabel={`Report ${target.label}`}
           onClick={press}
         />
       ) : (
-        <Button size="sm" variant="outline" aria-label={t`Report ${targetLabel}`} onClick={press}>
+        <Button size="sm" variant="outline" aria-label={`Report ${target.label}`} onClick={press}>
           <Flag aria-hidden="true" className="size-4" />
-          <Trans>Report</Trans>
+          Report
         </Button>
       )}
       {viewer && hasOpened && (
