@@ -1,9 +1,4 @@
-import {
-  CONTACT_FILTER_LABELS,
-  CONTACT_FILTERS,
-  CONTACT_MESSAGES,
-  type ContactFilter,
-} from '@haven/shared/contact/constants';
+import { CONTACT_FILTER_LABELS, CONTACT_FILTERS, type ContactFilter } from '@haven/shared/contact/constants';
 import type { ContactMessage } from '@haven/shared/contact/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Inbox } from 'lucide-react';
@@ -16,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessageRead } from '../api/mark-contact-message-read';
+import { contactTexts } from '../utils/contact-texts';
 import { ContactMessageDetail } from './contact-message-detail';
 import { ContactMessageTable } from './contact-message-table';
 
@@ -35,7 +31,7 @@ export function ContactInbox() {
     if (message.status === 'unread') {
       // A failed update leaves the message unread and says so; the detail still opens.
       markRead.mutate(message.id, {
-        onError: (error) => toast.error(messageFor(error, CONTACT_MESSAGES.statusFailed)),
+        onError: (error) => toast.error(messageFor(error, contactTexts.statusFailed())),
       });
     }
   };
@@ -69,8 +65,8 @@ export function ContactInbox() {
       }
       status={listStatus(messages)}
       loadingLabel={t`Loading messages...`}
-      errorText={CONTACT_MESSAGES.loadFailed}
-      emptyText={CONTACT_MESSAGES.empty}
+      errorText={contactTexts.loadFailed()}
+      emptyText={contactTexts.empty()}
       emptyIcon={Inbox}
       after={<ContactMessageDetail message={open} onClose={() => setOpen(null)} />}
     >

@@ -1,9 +1,4 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import {
-  NOTIFICATION_MESSAGES as M,
-  notificationSender,
-  notificationText,
-} from '@haven/shared/notifications/messages';
 import type { Notification } from '@haven/shared/notifications/schemas';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -67,10 +62,10 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
   const isLoadError = feed.isError;
 
   useEffect(() => {
-    if (isLoadError) toast.error(M.loadFailed);
+    if (isLoadError) toast.error(notificationTexts.loadFailed());
   }, [isLoadError]);
 
-  if (!isSignedIn) return <ListMessage icon={LogIn} text={M.signIn} />;
+  if (!isSignedIn) return <ListMessage icon={LogIn} text={notificationTexts.signIn()} />;
   if (feed.isPending) {
     return (
       <div
@@ -86,7 +81,7 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-8 text-center text-sm text-slate-600 dark:text-slate-300">
         <AlertCircle aria-hidden="true" className="size-6 text-red-600 dark:text-red-400" />
-        <p>{M.loadFailed}</p>
+        <p>{notificationTexts.loadFailed()}</p>
         <Button size="sm" variant="outline" onClick={() => void feed.refetch()}>
           <Trans>Try again</Trans>
         </Button>
@@ -97,8 +92,8 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
 
   const onClearAll = () =>
     clear.mutate(undefined, {
-      onSuccess: () => toast.success(M.cleared),
-      onError: (error) => toast.error(messageFor(error, M.clearFailed)),
+      onSuccess: () => toast.success(notificationTexts.cleared()),
+      onError: (error) => toast.error(messageFor(error, notificationTexts.clearFailed())),
     });
 
   const total = feed.data.total;
@@ -113,7 +108,7 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
         </span>
         <Button size="sm" variant="ghost" className="h-8" disabled={clear.isPending} onClick={onClearAll}>
           {clear.isPending && <Spinner className="size-4" />}
-          {M.clearAll}
+          {notificationTexts.clearAll()}
         </Button>
       </div>
       <ul className="max-h-[min(28rem,60dvh)] divide-y divide-slate-200 overflow-y-auto dark:divide-white/10">
@@ -146,8 +141,8 @@ function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
   const decline = useDeclineFriendRequest();
   const { from } = notification;
   const target = targetOf(notification);
-  const sender = notificationSender(notification.type, from);
-  const text = notificationText(notification.type, notification.content);
+  const sender = notificationSenderText(notification.type, from);
+  const text = notificationLine(notification.type, notification.content);
   const isAnswering = accept.isPending || decline.isPending;
 
   const open = (event: React.MouseEvent) => {
