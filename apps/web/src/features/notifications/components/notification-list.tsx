@@ -19,6 +19,7 @@ import { useClearNotifications } from '../api/clear-notifications';
 import { useDeclineFriendRequest } from '../api/decline-friend-request';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
+import { notificationLine, notificationSenderText, notificationTexts } from '../utils/notifications-texts';
 
 type NotificationListProps = {
   isSignedIn: boolean;
