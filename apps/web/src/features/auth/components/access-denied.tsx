@@ -1,4 +1,3 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -7,21 +6,20 @@ import { paths } from '../../../lib/paths';
 
 /** Shown on admin pages to anyone who is not an administrator. */
 export function AccessDenied() {
-  const { t } = useLingui();
   const location = useLocation();
   return (
     <StatusPage
       icon={ShieldAlert}
       tone="danger"
-      title={t`Access Denied`}
-      description={t`You don't have permission to view this page. It is only available to administrators.`}
+      title="Access Denied"
+      description="You don't have permission to view this page. It is only available to administrators."
       actions={
         <>
           <ButtonLink to={paths.home} variant="primary">
-            <Trans>Go Home</Trans>
+            Go Home
           </ButtonLink>
           <ButtonLink to={paths.login} state={{ from: location }} variant="outline">
-            <Trans>Log In</Trans>
+            Log In
           </ButtonLink>
         </>
       }

@@ -1,6 +1,5 @@
 import { GENERIC_MESSAGES } from '@haven/shared/common/errors';
 import { isAdminViewer } from '@haven/shared/common/policy-viewer';
-import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -71,11 +70,9 @@ function ConnectionLostNotice() {
   return (
     <div className="mx-auto mt-4 w-full max-w-6xl px-4">
       <Alert variant="error">
-        <p>
-          <Trans>Connection lost. Attempting to reconnect...</Trans>
-        </p>
+        <p>Connection lost. Attempting to reconnect...</p>
         <Button className="mt-2" size="sm" variant="secondary" onClick={() => health.refetch()}>
-          <Trans>Retry Connection</Trans>
+          Retry Connection
         </Button>
       </Alert>
     </div>
