@@ -1,6 +1,9 @@
 import { expect, GOOD_PASSWORD, test, uniqueEmail, uniqueUsername } from './support/fixtures';
 
-// The sign-up form is one column at every width: the journey runs at phone width.
+// A player whose browser prefers Spanish (so no other language is offered). The sign-up form is
+// one column at every width: the journey runs at phone width.
+test.use({ locale: 'es-ES' });
+
 test.beforeEach(({ isMobile }) => {
   test.skip(!isMobile, 'same layout at desktop width');
 });
