@@ -14,7 +14,6 @@ import { useSession } from '../../../features/auth/api/get-me';
 import { getCommunityCommentsQueryOptions } from '../../../features/community-comments/api/get-community-comments';
 import { CommunityComments } from '../../../features/community-comments/components/community-comments';
 import { HeroPickerModal } from '../../../features/heroes/components/hero-picker-modal';
-import { reportTexts } from '../../../features/reports/utils/reports-texts';
 import { getTeamQueryOptions, useTeam } from '../../../features/teams/api/get-team';
 import { TeamBuilder } from '../../../features/teams/components/team-builder';
 import { TeamPageSkeleton } from '../../../features/teams/components/team-page-skeleton';
