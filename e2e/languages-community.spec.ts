@@ -26,8 +26,9 @@ test('a Spanish-speaking player signs up, is told a rule in Spanish, chooses a u
   await password.fill(GOOD_PASSWORD);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
-  // Signed in at once and still in Spanish, on to choosing a username.
-  await expect(page).toHaveURL(`${baseURL}/es/profile/setup`, { timeout: 10_000 });
+  // Signed in at once and still in Spanish, on to choosing a username (the setup page's code and
+  // its Spanish texts arrive first).
+  await expect(page).toHaveURL(`${baseURL}/es/profile/setup`, { timeout: 30_000 });
   await expect(
     page.getByRole('heading', { name: 'Te damos la bienvenida al mundo del juego' }),
   ).toBeVisible();
@@ -39,6 +40,6 @@ test('a Spanish-speaking player signs up, is told a rule in Spanish, chooses a u
   const chosen = uniqueUsername('recien');
   await username.fill(chosen);
   await page.getByRole('button', { name: 'Completar configuración' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${baseURL}/es/?$`));
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/es/?$`), { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`¡Te damos la bienvenida, ${chosen}!`);
 });
