@@ -1,10 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ResetPasswordPanel } from '../../../features/auth/components/reset-password-form';
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle title="Reset Password" description="Choose a new password for your Heroes Haven account." />
+      <PageTitle
+        title={t`Reset Password`}
+        description={t`Choose a new password for your Heroes Haven account.`}
+      />
       <ResetPasswordPanel />
     </>
   );

@@ -1,4 +1,4 @@
-import { COLLECTION_MESSAGES as M } from '@haven/shared/collection/messages';
+import { Trans } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { StatusPage } from '../../../components/ui/status-page';
 import { useSession } from '../../../features/auth/api/get-me';
 import { getMyCollectionQueryOptions } from '../../../features/collection/api/get-my-collection';
 import { MyCollection } from '../../../features/collection/components/my-collection';
+import { collectionTexts } from '../../../features/collection/utils/collection-texts';
 import { paths } from '../../../lib/paths';
 import { memberOnlyLoader, withPageQueries } from '../../loader-context';
 
@@ -25,12 +26,12 @@ export function Component() {
       <StatusPage
         icon={LogIn}
         tone="brand"
-        title={M.signIn}
-        pageTitle={M.pageTitle}
-        description={M.signInDescription}
+        title={collectionTexts.signIn()}
+        pageTitle={collectionTexts.pageTitle()}
+        description={collectionTexts.signInDescription()}
         actions={
           <ButtonLink to={paths.login} state={{ from: location }}>
-            Sign In
+            <Trans>Sign In</Trans>
           </ButtonLink>
         }
       />
@@ -38,7 +39,7 @@ export function Component() {
   }
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title={M.pageTitle} description={M.signInDescription} />
+      <PageTitle title={collectionTexts.pageTitle()} description={collectionTexts.signInDescription()} />
       <MyCollection userId={user.id} />
     </div>
   );

@@ -1,153 +1,227 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ProsePage, Section } from '../../../components/ui/prose-page';
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <ProsePage
-      title="Community Guidelines"
-      description="How members treat each other on Heroes Haven: profiles, comments, teams and guides."
+      title={t`Community Guidelines`}
+      description={t`How members treat each other on Heroes Haven: profiles, comments, teams and guides.`}
       lastUpdated
     >
       <p>
-        Heroes Haven is a place for players to share what they know, show off their teams and help each other
-        enjoy the game. These guidelines apply everywhere on the site: profiles, comments and replies, hero
-        ratings, teams, guides and messages to the team. They sit alongside our{' '}
-        <Link to="/terms">Terms of Service</Link>.
+        <Trans>
+          Heroes Haven is a place for players to share what they know, show off their teams and help each
+          other enjoy the game. These guidelines apply everywhere on the site: profiles, comments and replies,
+          hero ratings, teams, guides and messages to the team. They sit alongside our{' '}
+          <Link to="/terms">Terms of Service</Link>.
+        </Trans>
       </p>
 
-      <Section title="Our Core Values">
+      <Section title={t`Our Core Values`}>
         <ul>
           <li>
-            <strong>Respect:</strong> treat every member the way you would like to be treated. Disagree with
-            ideas, never attack people.
+            <Trans>
+              <strong>Respect:</strong> treat every member the way you would like to be treated. Disagree with
+              ideas, never attack people.
+            </Trans>
           </li>
           <li>
-            <strong>Inclusivity:</strong> everyone is welcome, whatever their background, identity, language
-            or skill level. New players are the future of the community.
+            <Trans>
+              <strong>Inclusivity:</strong> everyone is welcome, whatever their background, identity, language
+              or skill level. New players are the future of the community.
+            </Trans>
           </li>
           <li>
-            <strong>Helpfulness:</strong> answer questions patiently, share what you have learned and give
-            feedback that helps others improve.
+            <Trans>
+              <strong>Helpfulness:</strong> answer questions patiently, share what you have learned and give
+              feedback that helps others improve.
+            </Trans>
           </li>
           <li>
-            <strong>Fair play:</strong> we celebrate skill and effort. Winning through cheats, exploits or
-            stolen work has no place here.
+            <Trans>
+              <strong>Fair play:</strong> we celebrate skill and effort. Winning through cheats, exploits or
+              stolen work has no place here.
+            </Trans>
           </li>
           <li>
-            <strong>Creativity:</strong> original teams, guides and ideas make the community richer. Be proud
-            of your work and generous with credit for the work of others.
+            <Trans>
+              <strong>Creativity:</strong> original teams, guides and ideas make the community richer. Be
+              proud of your work and generous with credit for the work of others.
+            </Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title="Communication">
-        <ul>
-          <li>Keep comments on topic: talk about the hero, guide or profile you are commenting on.</li>
-          <li>
-            Give constructive criticism. "This team struggles against control heroes, try swapping in a
-            healer" helps; "this team is trash" does not.
-          </li>
-          <li>Remember that many members are not native English speakers, so be patient with language.</li>
-          <li>
-            Rate heroes honestly, based on your own experience. Do not organise groups to push ratings or
-            votes up or down.
-          </li>
-          <li>
-            Friend requests and profile comments should be friendly. If someone declines or removes you as a
-            friend, respect their choice.
-          </li>
-          <li>Mark spoilers for new story content or events clearly when you share them.</li>
-        </ul>
-      </Section>
-
-      <Section title="Content">
+      <Section title={t`Communication`}>
         <ul>
           <li>
-            Share your own work. If you build on someone else's guide, team idea or research, say so and link
-            to it.
+            <Trans>
+              Keep comments on topic: talk about the hero, guide or profile you are commenting on.
+            </Trans>
           </li>
           <li>
-            Keep guides accurate and useful. Say which version of the game a guide applies to, and update it
-            when things change. Guides are reviewed by our administrators before they are published.
+            <Trans>
+              Give constructive criticism. "This team struggles against control heroes, try swapping in a
+              healer" helps; "this team is trash" does not.
+            </Trans>
           </li>
           <li>
-            Keep all content suitable for a general audience: no sexual content, graphic violence or shocking
-            images, including in avatars, usernames and guide pictures.
+            <Trans>
+              Remember that many members are not native English speakers, so be patient with language.
+            </Trans>
           </li>
           <li>
-            Do not post malicious links, or links to pirated content or unofficial modified game clients.
+            <Trans>
+              Rate heroes honestly, based on your own experience. Do not organise groups to push ratings or
+              votes up or down.
+            </Trans>
           </li>
           <li>
-            Never post fake redeem codes, or links that ask members for their game or Heroes Haven passwords.
+            <Trans>
+              Friend requests and profile comments should be friendly. If someone declines or removes you as a
+              friend, respect their choice.
+            </Trans>
+          </li>
+          <li>
+            <Trans>Mark spoilers for new story content or events clearly when you share them.</Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title="Prohibited Behaviour">
-        <p>The following are not allowed anywhere on Heroes Haven:</p>
+      <Section title={t`Content`}>
         <ul>
           <li>
-            <strong>Harassment:</strong> bullying, threats, insults, following a member around the site to
-            attack them, or encouraging others to do so.
+            <Trans>
+              Share your own work. If you build on someone else's guide, team idea or research, say so and
+              link to it.
+            </Trans>
           </li>
           <li>
-            <strong>Hate speech:</strong> attacking or demeaning people because of their race, ethnicity,
-            nationality, religion, gender, sexual orientation, disability, age or any similar characteristic.
+            <Trans>
+              Keep guides accurate and useful. Say which version of the game a guide applies to, and update it
+              when things change. Guides are reviewed by our administrators before they are published.
+            </Trans>
           </li>
           <li>
-            <strong>Spam:</strong> repeated or off-topic posts, advertising, selling accounts or in-game
-            items, referral links, or flooding comments and friend requests.
+            <Trans>
+              Keep all content suitable for a general audience: no sexual content, graphic violence or
+              shocking images, including in avatars, usernames and guide pictures.
+            </Trans>
           </li>
           <li>
-            <strong>Sharing personal information:</strong> posting anyone's real name, address, phone number,
-            private messages, photos or account details without their clear permission.
+            <Trans>
+              Do not post malicious links, or links to pirated content or unofficial modified game clients.
+            </Trans>
           </li>
           <li>
-            <strong>Impersonation:</strong> pretending to be another member, one of our administrators, or a
-            member of the game's staff, or suggesting that Heroes Haven is the official site.
-          </li>
-          <li>
-            <strong>Cheating:</strong> sharing, selling or promoting hacks, bots, exploits, account sharing
-            services or anything else that breaks the game's rules or gives an unfair advantage.
+            <Trans>
+              Never post fake redeem codes, or links that ask members for their game or Heroes Haven
+              passwords.
+            </Trans>
           </li>
         </ul>
       </Section>
 
-      <Section title="Reporting">
+      <Section title={t`Prohibited Behaviour`}>
         <p>
-          If you see something that breaks these guidelines, please do not reply in kind. Report it through
-          the <Link to="/contact">contact form</Link> using the "Report Misconduct" category, and include a
-          link to the page, the username involved and a short description of the problem. Our administrators
-          review every report and keep the name of the person who reported it private.
-        </p>
-        <p>
-          If you are in danger or someone is threatening to harm themselves or others, contact your local
-          emergency services first.
-        </p>
-      </Section>
-
-      <Section title="Consequences">
-        <p>
-          Administrators decide each case on its own facts, taking into account how serious the behaviour was
-          and whether it has happened before. Depending on the situation, the response may be:
+          <Trans>The following are not allowed anywhere on Heroes Haven:</Trans>
         </p>
         <ul>
-          <li>a warning or a temporary suspension;</li>
-          <li>removal of the content that breaks the guidelines, or rejection of a guide;</li>
-          <li>restrictions on the account, such as losing the ability to comment or post guides;</li>
-          <li>a permanent ban for severe or repeated violations, such as threats or hate speech.</li>
+          <li>
+            <Trans>
+              <strong>Harassment:</strong> bullying, threats, insults, following a member around the site to
+              attack them, or encouraging others to do so.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>Hate speech:</strong> attacking or demeaning people because of their race, ethnicity,
+              nationality, religion, gender, sexual orientation, disability, age or any similar
+              characteristic.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>Spam:</strong> repeated or off-topic posts, advertising, selling accounts or in-game
+              items, referral links, or flooding comments and friend requests.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>Sharing personal information:</strong> posting anyone's real name, address, phone
+              number, private messages, photos or account details without their clear permission.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>Impersonation:</strong> pretending to be another member, one of our administrators, or a
+              member of the game's staff, or suggesting that Heroes Haven is the official site.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>Cheating:</strong> sharing, selling or promoting hacks, bots, exploits, account sharing
+              services or anything else that breaks the game's rules or gives an unfair advantage.
+            </Trans>
+          </li>
         </ul>
+      </Section>
+
+      <Section title={t`Reporting`}>
         <p>
-          Creating a new account to get around a suspension or ban will lead to that account being banned as
-          well.
+          <Trans>
+            If you see something that breaks these guidelines, please do not reply in kind. Report it through
+            the <Link to="/contact">contact form</Link> using the "Report Misconduct" category, and include a
+            link to the page, the username involved and a short description of the problem. Our administrators
+            review every report and keep the name of the person who reported it private.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            If you are in danger or someone is threatening to harm themselves or others, contact your local
+            emergency services first.
+          </Trans>
         </p>
       </Section>
 
-      <Section title="Questions and Appeals">
+      <Section title={t`Consequences`}>
         <p>
-          Do you have a question about these guidelines, or do you think a decision about your account or
-          content was a mistake? Tell us through the <Link to="/contact">contact page</Link> and we will take
-          another look.
+          <Trans>
+            Administrators decide each case on its own facts, taking into account how serious the behaviour
+            was and whether it has happened before. Depending on the situation, the response may be:
+          </Trans>
+        </p>
+        <ul>
+          <li>
+            <Trans>a warning or a temporary suspension;</Trans>
+          </li>
+          <li>
+            <Trans>removal of the content that breaks the guidelines, or rejection of a guide;</Trans>
+          </li>
+          <li>
+            <Trans>restrictions on the account, such as losing the ability to comment or post guides;</Trans>
+          </li>
+          <li>
+            <Trans>a permanent ban for severe or repeated violations, such as threats or hate speech.</Trans>
+          </li>
+        </ul>
+        <p>
+          <Trans>
+            Creating a new account to get around a suspension or ban will lead to that account being banned as
+            well.
+          </Trans>
+        </p>
+      </Section>
+
+      <Section title={t`Questions and Appeals`}>
+        <p>
+          <Trans>
+            Do you have a question about these guidelines, or do you think a decision about your account or
+            content was a mistake? Tell us through the <Link to="/contact">contact page</Link> and we will
+            take another look.
+          </Trans>
         </p>
       </Section>
     </ProsePage>

@@ -1,4 +1,3 @@
-import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import { useParams } from 'react-router';
 import { useSession } from '../../../features/auth/api/get-me';
 import { getMyFavoriteOutfitQueryOptions } from '../../../features/outfits/api/get-my-favorite-outfit';
@@ -9,6 +8,7 @@ import {
   OutfitNotFound,
   OutfitPageSkeleton,
 } from '../../../features/outfits/components/outfit-detail';
+import { outfitTexts } from '../../../features/outfits/utils/outfits-texts';
 import { ApiError } from '../../../lib/api-client';
 import { mainQueryLoader, withPageQueries } from '../../loader-context';
 
@@ -28,7 +28,7 @@ export function Component() {
     const error = outfit.error;
     if (error instanceof ApiError && error.status === 404) return <OutfitNotFound />;
     if (error instanceof ApiError && error.status === 400)
-      return <OutfitNotFound reason={OUTFIT_MESSAGES.invalidSlug} />;
+      return <OutfitNotFound reason={outfitTexts.invalidSlug()} />;
     return <OutfitLoadError onRetry={() => void outfit.refetch()} />;
   }
   return (

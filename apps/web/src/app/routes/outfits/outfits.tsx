@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { GalleryPage } from '../../../components/ui/gallery-shell';
 import { getOutfitFacetsQueryOptions } from '../../../features/outfits/api/get-outfit-facets';
 import { getOutfitsQueryOptions } from '../../../features/outfits/api/get-outfits';
@@ -15,11 +16,12 @@ export const loader = withPageQueries(null, ({ url }) => [
 ]);
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <GalleryPage
-      title="Outfit Gallery"
-      description="Browse every outfit of the game, in its female and male versions."
-      intro="Search the wardrobe by name, description or folder, filter by category and tags, and open an outfit to see both versions."
+      title={t`Outfit Gallery`}
+      description={t`Browse every outfit of the game, in its female and male versions.`}
+      intro={t`Search the wardrobe by name, description or folder, filter by category and tags, and open an outfit to see both versions.`}
     >
       <OutfitGallery />
     </GalleryPage>

@@ -1,4 +1,5 @@
 import type { PublicProfile } from '@haven/shared/profiles/public-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
@@ -16,6 +17,7 @@ export function Component() {
   const username = user?.username ?? '';
   const profile = useProfile(username, { enabled: username !== '' });
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   const queryClient = useQueryClient();
 
@@ -28,12 +30,12 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title="Edit Profile" />
+      <PageTitle title={t`Edit Profile`} />
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        Edit Profile
+        <Trans>Edit Profile</Trans>
       </h1>
       {profile.isPending ? (
-        <LoadingState label="Loading profile..." className="min-h-96" />
+        <LoadingState label={t`Loading profile...`} className="min-h-96" />
       ) : profile.isError ? (
         <ProfileLoadError onRetry={() => void profile.refetch()} />
       ) : (

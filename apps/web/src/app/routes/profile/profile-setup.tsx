@@ -1,29 +1,31 @@
-import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import type { CurrentUser } from '@haven/shared/profiles/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { getMeQueryOptions, useSession } from '../../../features/auth/api/get-me';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { ProfileSetupForm } from '../../../features/profiles/components/profile-setup-form';
+import { profileText } from '../../../features/profiles/utils/profile-texts';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 
 export function Component() {
+  const { t } = useLingui();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const handleComplete = (updated: CurrentUser) => {
     queryClient.setQueryData(getMeQueryOptions().queryKey, { user: updated });
-    toast.success(PROFILE_MESSAGES.setupComplete);
+    toast.success(profileText('setupComplete'));
     navigate(paths.home, { replace: true });
   };
 
   return (
     <>
-      <PageTitle title="Profile Setup" />
-      <AuthCard title="Welcome to the game world" subtitle="Choose your username to get started">
+      <PageTitle title={t`Profile Setup`} />
+      <AuthCard title={t`Welcome to the game world`} subtitle={t`Choose your username to get started`}>
         <ProfileSetupForm defaultUsername={user?.username ?? ''} onComplete={handleComplete} />
       </AuthCard>
     </>

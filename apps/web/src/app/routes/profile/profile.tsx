@@ -3,6 +3,7 @@ import { canChangeFriendship } from '@haven/shared/friends/policies';
 import { canChangeGameTeam } from '@haven/shared/game-team/policies';
 import { canChangeFavoriteOutfit } from '@haven/shared/outfits/policies';
 import { canEditProfile } from '@haven/shared/profiles/policies';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { arrivalThreadPage } from '../../../components/comments/use-linked-comment';
@@ -70,6 +71,7 @@ export function Component() {
   const { user, isLoading: isSessionLoading } = useSession();
   const profile = useProfile(username);
   const removeFavoriteOutfit = useRemoveFavoriteOutfit();
+  const { t } = useLingui();
   const blockedIds = useBlockedIds(user !== null);
 
   if (profile.isPending) return <ProfilePageSkeleton />;
@@ -79,16 +81,17 @@ export function Component() {
   }
 
   const data = profile.data;
+  const name = data.username;
   return (
     <div className={PROFILE_PAGE_CLASSES}>
       <DetailPageTitle
-        title={`${data.username}'s Profile`}
-        description={data.biography ?? `${data.username} on Heroes Haven`}
+        title={t`${name}'s Profile`}
+        description={data.biography ?? t`${name} on Heroes Haven`}
         image={data.avatarUrl ? { src: data.avatarUrl, alt: data.username } : null}
         breadcrumb={{
           trail: [
-            { label: 'Home', to: paths.home },
-            { label: 'Members', to: paths.users },
+            { label: t`Home`, to: paths.home },
+            { label: t`Members`, to: paths.users },
           ],
           current: data.username,
         }}

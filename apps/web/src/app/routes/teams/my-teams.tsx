@@ -1,4 +1,5 @@
 import type { Team } from '@haven/shared/teams/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/ui/page-title';
 import { RequireUser } from '../../../features/auth/components/guards';
@@ -9,12 +10,13 @@ import { paths } from '../../../lib/paths';
 import { useTeamModes } from './team-page-context';
 
 export function Component() {
+  const { t } = useLingui();
   const [justCreated, setJustCreated] = useState<Team | null>(null);
   const modes = useTeamModes();
   return (
     <RequireUser redirectTo={paths.publicTeams}>
       <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-        <PageTitle title="My Teams" description="Build up to five teams and share them with friends." />
+        <PageTitle title={t`My Teams`} description={t`Build up to five teams and share them with friends.`} />
         <MyTeams
           justCreated={justCreated}
           renderBuilder={({ team, onDraftChange, onDone }) => (

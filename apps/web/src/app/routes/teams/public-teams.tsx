@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useSession } from '../../../features/auth/api/get-me';
@@ -20,14 +21,15 @@ export const loader = withPageQueries(null, ({ url, viewer }) => {
 });
 
 export function Component() {
+  const { t } = useLingui();
   const viewer = useTeamViewer();
   const { user } = useSession();
   const modes = useTeamModes();
   return (
     <div className={LIST_PAGE_CLASSES}>
       <PageTitle
-        title="Public Teams"
-        description="Browse, search and sort the teams shared by the community."
+        title={t`Public Teams`}
+        description={t`Browse, search and sort the teams shared by the community.`}
       />
       <PublicTeams
         viewer={viewer}

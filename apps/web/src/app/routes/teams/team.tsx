@@ -1,7 +1,8 @@
 import { CARD_SIZE, teamCardPath } from '@haven/shared/common/preview-cards';
 import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
-import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { TeamPage } from '@haven/shared/teams/schemas';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -17,6 +18,7 @@ import { getTeamQueryOptions, useTeam } from '../../../features/teams/api/get-te
 import { TeamBuilder } from '../../../features/teams/components/team-builder';
 import { TeamPageSkeleton } from '../../../features/teams/components/team-page-skeleton';
 import { TeamView } from '../../../features/teams/components/team-view';
+import { teamTexts } from '../../../features/teams/utils/teams-texts';
 import { getGameModesQueryOptions } from '../../../features/tier-list/api/get-game-modes';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -44,14 +46,15 @@ export const loader = withPageQueries(
 );
 
 const TEAM_TRAIL = [
-  { label: 'Home', to: paths.home },
-  { label: 'Public Teams', to: paths.publicTeams },
+  { label: msg`Home`, to: paths.home },
+  { label: msg`Public Teams`, to: paths.publicTeams },
 ];
 
 export function Component() {
   const { slug = '' } = useParams();
   const team = useTeam(slug);
   const { user } = useSession();
+  const { t } = useLingui();
 
   if (team.isPending) return <TeamPageSkeleton />;
   if (team.isError) {
@@ -61,19 +64,28 @@ export function Component() {
       <StatusPage
         icon={TriangleAlert}
         tone="warning"
-        title={TEAM_MESSAGES.loadFailed}
-        actions={<Button onClick={() => void team.refetch()}>Try Again</Button>}
+        title={teamTexts.loadFailed()}
+        actions={
+          <Button onClick={() => void team.refetch()}>
+            <Trans>Try Again</Trans>
+          </Button>
+        }
       />
     );
   }
-  const heroNames = team.data.heroes.map((h) => h.hero?.name ?? TEAM_MESSAGES.unknownHeroName).join(', ');
+  const heroNames = team.data.heroes.map((h) => h.hero?.name ?? teamTexts.unknownHeroName()).join(', ');
+  const teamName = team.data.name;
+  const creator = team.data.creator?.username;
   return (
     <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-8 sm:px-6 sm:py-10">
       <DetailPageTitle
         title={team.data.name}
-        description={`A team${team.data.creator ? ` by ${team.data.creator.username}` : ''} of ${heroNames}.`}
-        image={{ src: teamCardPath(team.data), alt: `The formation of ${team.data.name}`, ...CARD_SIZE }}
-        breadcrumb={{ trail: TEAM_TRAIL, current: team.data.name }}
+        description={creator ? t`A team by ${creator} of ${heroNames}.` : t`A team of ${heroNames}.`}
+        image={{ src: teamCardPath(team.data), alt: t`The formation of ${teamName}`, ...CARD_SIZE }}
+        breadcrumb={{
+          trail: TEAM_TRAIL.map((step) => ({ ...step, label: t(step.label) })),
+          current: teamName,
+        }}
         isNoIndex={team.data.visibility !== 'public'}
       />
       <TeamPageBody key={team.data.id} team={team.data} />
@@ -103,9 +115,10 @@ function TeamPageBody({ team }: { team: TeamPage }) {
 
 /** A team that is gone (or that a moderator removed, which it says) leads back to the teams. */
 function TeamNotFound({ isRemoved }: { isRemoved: boolean }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   useEffect(() => {
-    toast.error(TEAM_MESSAGES.notFound);
+    toast.error(teamTexts.notFound());
     const timer = window.setTimeout(() => navigate(paths.myTeams, { replace: true }), NOT_FOUND_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [navigate]);
@@ -113,9 +126,17 @@ function TeamNotFound({ isRemoved }: { isRemoved: boolean }) {
     <StatusPage
       icon={SearchX}
       tone="brand"
-      title={TEAM_MESSAGES.notFoundTitle}
-      description={`${isRemoved ? REPORT_MESSAGES.removedItem : 'This team may have been deleted.'} Taking you to the teams…`}
-      actions={<ButtonLink to={paths.myTeams}>Go to Teams</ButtonLink>}
+      title={teamTexts.notFoundTitle()}
+      description={
+        isRemoved
+          ? t`This was removed by a moderator. Taking you to the teams…`
+          : t`This team may have been deleted. Taking you to the teams…`
+      }
+      actions={
+        <ButtonLink to={paths.myTeams}>
+          <Trans>Go to Teams</Trans>
+        </ButtonLink>
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -31,9 +32,10 @@ type EmailFieldProps = Omit<AuthFieldProps, 'label' | 'type' | 'isRevealable'>;
 
 /** The e-mail field every account form starts with. */
 export function EmailField(props: EmailFieldProps) {
+  const { t } = useLingui();
   return (
     <AuthField
-      label="Email"
+      label={t`Email`}
       type="email"
       autoComplete="email"
       inputMode="email"
@@ -47,7 +49,8 @@ type PasswordFieldProps = Omit<AuthFieldProps, 'id' | 'label' | 'type' | 'isReve
 
 /** The account password, with a show/hide toggle; `autoComplete` tells a current one from a new one. */
 export function PasswordField(props: PasswordFieldProps) {
-  return <AuthField id="auth-password" label="Password" isRevealable {...props} />;
+  const { t } = useLingui();
+  return <AuthField id="auth-password" label={t`Password`} isRevealable {...props} />;
 }
 
 type AuthSubmitButtonProps = {

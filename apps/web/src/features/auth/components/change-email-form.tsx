@@ -1,9 +1,10 @@
-import { ACCOUNT_MESSAGES as M } from '@haven/shared/account/messages';
 import { type ChangeEmailRequest, ChangeEmailRequestSchema } from '@haven/shared/account/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useChangeEmail } from '../api/change-email';
 import { useAccount } from '../api/get-account';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { accountText } from '../utils/auth-texts';
 import { AccountSection } from './account-section';
 import { AuthAlerts, AuthField, AuthSubmitButton } from './auth-fields';
 
@@ -11,38 +12,40 @@ type ChangeEmailFormProps = { notice: { variant: 'success' | 'error'; text: stri
 
 /** The address signed in with, and a new one, which counts once the link mailed to it is followed. */
 export function ChangeEmailForm({ notice }: ChangeEmailFormProps) {
+  const { t } = useLingui();
   const account = useAccount();
   const changeEmail = useChangeEmail();
+  const email = account.data?.email;
   const { field, onSubmit, succeed, alerts, isSubmitting, reset } = useAuthForm<ChangeEmailRequest>({
     resolver: zodResolver(ChangeEmailRequestSchema),
     defaultValues: { newEmail: '' },
-    fallback: M.emailChangeFailed,
+    fallback: accountText('emailChangeFailed'),
   });
 
   const submit = onSubmit(async (values) => {
     await changeEmail.mutateAsync(values);
     reset();
-    succeed(M.emailChangeSent);
+    succeed(accountText('emailChangeSent'));
   });
 
   return (
     <AccountSection
       id="account-email"
-      title="E-mail address"
-      text={account.data ? `You sign in with ${account.data.email}.` : undefined}
+      title={t`E-mail address`}
+      text={email ? t`You sign in with ${email}.` : undefined}
     >
       <AuthAlerts notices={alerts(notice)} />
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <AuthField
           id="account-new-email"
-          label="New e-mail address"
+          label={t`New e-mail address`}
           type="email"
           autoComplete="email"
           inputMode="email"
           {...field('newEmail')}
         />
-        <AuthSubmitButton isBusy={isSubmitting} busyLabel="Sending...">
-          Send confirmation link
+        <AuthSubmitButton isBusy={isSubmitting} busyLabel={t`Sending...`}>
+          <Trans>Send confirmation link</Trans>
         </AuthSubmitButton>
       </form>
     </AccountSection>

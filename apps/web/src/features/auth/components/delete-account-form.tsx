@@ -1,6 +1,6 @@
-import { ACCOUNT_MESSAGES as M } from '@haven/shared/account/messages';
 import { type DeleteAccountRequest, DeleteAccountRequestSchema } from '@haven/shared/account/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useDeleteAccount } from '../api/delete-account';
 import { useSignOut } from '../api/sign-out';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { accountText } from '../utils/auth-texts';
 import { markOwnSignOut, markSigningOut, takeOwnSignOut } from '../utils/sign-out-state';
 import { AuthAlerts, AuthField } from './auth-fields';
 
@@ -18,6 +19,7 @@ import { AuthAlerts, AuthField } from './auth-fields';
  * forgets the session and goes home with a notice.
  */
 export function DeleteAccountForm() {
+  const { t } = useLingui();
   const [pending, setPending] = useState<DeleteAccountRequest | null>(null);
   const [error, setError] = useState<string | null>(null);
   const deleteAccount = useDeleteAccount();
@@ -39,10 +41,10 @@ export function DeleteAccountForm() {
     } catch (failure) {
       takeOwnSignOut();
       setPending(null);
-      setError(messageFor(failure, M.deleteFailed));
+      setError(messageFor(failure, accountText('deleteFailed')));
       return;
     }
-    await signOut({ message: M.deleted, redirectTo: paths.home, isEndedOnServer: true });
+    await signOut({ message: accountText('deleted'), redirectTo: paths.home, isEndedOnServer: true });
   };
 
   return (
@@ -58,7 +60,7 @@ export function DeleteAccountForm() {
       >
         <AuthField
           id="account-delete-password"
-          label="Your password"
+          label={t`Your password`}
           isRevealable
           autoComplete="current-password"
           {...field('password')}
@@ -66,15 +68,15 @@ export function DeleteAccountForm() {
         />
         <Button type="submit" variant="danger">
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete my account
+          <Trans>Delete my account</Trans>
         </Button>
       </form>
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={M.deleteTitle}
-        description={M.deleteConfirm}
-        confirmLabel="Delete my account"
+        title={accountText('deleteTitle')}
+        description={accountText('deleteConfirm')}
+        confirmLabel={t`Delete my account`}
         isBusy={deleteAccount.isPending}
         onConfirm={() => void confirm()}
       />

@@ -1,13 +1,15 @@
-import { ACCOUNT_MESSAGES as M } from '@haven/shared/account/messages';
+import { useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useDownloadData } from '../api/download-data';
+import { accountText } from '../utils/auth-texts';
 
 /** Download my data: one JSON file of everything the site keeps about the member. */
 export function DownloadDataSection() {
+  const { t } = useLingui();
   const download = useDownloadData();
   return (
     <Button
@@ -15,8 +17,8 @@ export function DownloadDataSection() {
       disabled={download.isPending}
       onClick={() =>
         download.mutate(undefined, {
-          onSuccess: () => toast.success(M.exportReady),
-          onError: (error) => toast.error(messageFor(error, M.exportFailed)),
+          onSuccess: () => toast.success(accountText('exportReady')),
+          onError: (error) => toast.error(messageFor(error, accountText('exportFailed'))),
         })
       }
     >
@@ -25,7 +27,7 @@ export function DownloadDataSection() {
       ) : (
         <Download aria-hidden="true" className="size-4" />
       )}
-      {download.isPending ? 'Preparing...' : 'Download my data'}
+      {download.isPending ? t`Preparing...` : t`Download my data`}
     </Button>
   );
 }

@@ -1,16 +1,18 @@
-import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import { REDIRECT_AFTER_FORGOT_MS } from '@haven/shared/auth/rules';
 import { type ForgotPasswordRequest, ForgotPasswordRequestSchema } from '@haven/shared/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { authText } from '../utils/auth-texts';
 import { AuthCard } from './auth-card';
 import { AuthAlerts, AuthSubmitButton, EmailField } from './auth-fields';
 
 /** /forgot-password: asks for the account's e-mail and sends a reset link to it. */
 export function ForgotPasswordForm() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const requestReset = useRequestPasswordReset();
   const { field, onSubmit, succeed, alerts, isSubmitting, isDone } = useAuthForm<ForgotPasswordRequest>({
@@ -22,25 +24,25 @@ export function ForgotPasswordForm() {
 
   const submit = onSubmit(async (values) => {
     await requestReset.mutateAsync(values);
-    succeed(AUTH_MESSAGES.resetRequested, { query: 'reset=requested', delayMs: REDIRECT_AFTER_FORGOT_MS });
+    succeed(authText('resetRequested'), { query: 'reset=requested', delayMs: REDIRECT_AFTER_FORGOT_MS });
   });
 
   return (
     <AuthCard
-      title="Reset Password"
-      subtitle="Enter your account's email and we will send you a reset link."
+      title={t`Reset Password`}
+      subtitle={t`Enter your account's email and we will send you a reset link.`}
       footerLinks={[
-        { question: 'Remembered it?', to: paths.login, label: 'Back to login' },
-        { question: 'New here?', to: paths.register, label: 'Create an account' },
+        { question: t`Remembered it?`, to: paths.login, label: t`Back to login` },
+        { question: t`New here?`, to: paths.register, label: t`Create an account` },
       ]}
     >
       <AuthAlerts
-        notices={alerts(isTokenInvalid && { variant: 'error', text: AUTH_MESSAGES.resetInvalidToken })}
+        notices={alerts(isTokenInvalid && { variant: 'error', text: authText('resetInvalidToken') })}
       />
       <form onSubmit={submit} noValidate className="mt-4 space-y-5">
         <EmailField id="auth-email" {...field('email')} />
-        <AuthSubmitButton isBusy={isSubmitting} busyLabel="Processing..." isDisabled={isDone}>
-          Reset Password
+        <AuthSubmitButton isBusy={isSubmitting} busyLabel={t`Processing...`} isDisabled={isDone}>
+          <Trans>Reset Password</Trans>
         </AuthSubmitButton>
       </form>
     </AuthCard>

@@ -1,29 +1,33 @@
-import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import { type SignInRequest, SignInRequestSchema } from '@haven/shared/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { activeI18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSignIn } from '../api/sign-in';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { authText } from '../utils/auth-texts';
 import { redirectTarget } from '../utils/redirect-target';
 import { AUTH_LINK_CLASSES, AuthCard } from './auth-card';
 import { AuthAlerts, type AuthNotice, AuthSubmitButton, EmailField, PasswordField } from './auth-fields';
 
 /** What the address says happened before the sign-in page opened (registered, password reset). */
 function noticeFromQuery(params: URLSearchParams): AuthNotice | null {
-  if (params.get('registered') === 'true') return { variant: 'success', text: AUTH_MESSAGES.registered };
+  if (params.get('registered') === 'true') return { variant: 'success', text: authText('registered') };
   if (params.get('reset') === 'success') {
     return {
       variant: 'success',
-      text: 'Your password has been reset. Please sign in with your new password.',
+      text: activeI18n()._(msg`Your password has been reset. Please sign in with your new password.`),
     };
   }
-  if (params.get('reset') === 'requested') return { variant: 'info', text: AUTH_MESSAGES.resetRequested };
+  if (params.get('reset') === 'requested') return { variant: 'info', text: authText('resetRequested') };
   return null;
 }
 
 /** /login: e-mail, password and 'Remember me'; a member without a username goes to set one up. */
 export function SignInForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -35,7 +39,7 @@ export function SignInForm() {
 
   const submit = onSubmit(async (values) => {
     const { user } = await signIn.mutateAsync(values);
-    if (!user) throw new Error(AUTH_MESSAGES.genericError);
+    if (!user) throw new Error(authText('genericError'));
     navigate(user.needsSetup ? paths.profileSetup : redirectTarget(location.state, location.search), {
       replace: true,
     });
@@ -43,9 +47,9 @@ export function SignInForm() {
 
   return (
     <AuthCard
-      title="Welcome Back"
-      subtitle="Sign in to continue your adventure."
-      footerLinks={[{ question: "Don't have an account?", to: paths.register, label: 'Create an account' }]}
+      title={t`Welcome Back`}
+      subtitle={t`Sign in to continue your adventure.`}
+      footerLinks={[{ question: t`Don't have an account?`, to: paths.register, label: t`Create an account` }]}
     >
       <AuthAlerts notices={alerts(noticeFromQuery(searchParams))} />
       <form onSubmit={submit} noValidate className="mt-4 space-y-5">
@@ -58,14 +62,14 @@ export function SignInForm() {
               className="size-4 rounded border-slate-400 accent-brand-600 dark:accent-brand-400"
               {...register('rememberMe')}
             />
-            Remember me
+            <Trans>Remember me</Trans>
           </label>
           <Link to={paths.forgotPassword} className={`text-sm ${AUTH_LINK_CLASSES}`}>
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </div>
-        <AuthSubmitButton isBusy={isSubmitting} busyLabel="Processing...">
-          Sign In
+        <AuthSubmitButton isBusy={isSubmitting} busyLabel={t`Processing...`}>
+          <Trans>Sign In</Trans>
         </AuthSubmitButton>
       </form>
     </AuthCard>

@@ -1,16 +1,18 @@
-import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import { REDIRECT_AFTER_REGISTER_MS } from '@haven/shared/auth/rules';
 import { type SignUpRequest, SignUpRequestSchema } from '@haven/shared/auth/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useSignUp } from '../api/sign-up';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { authText } from '../utils/auth-texts';
 import { AuthCard } from './auth-card';
 import { AuthAlerts, AuthSubmitButton, EmailField, PasswordField } from './auth-fields';
 
 /** /register: e-mail and a password that meets every rule; then, signed in, on to choosing a username. */
 export function SignUpForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const signUp = useSignUp();
   const { field, onSubmit, succeed, alerts, isSubmitting, isDone } = useAuthForm<SignUpRequest>({
@@ -24,9 +26,9 @@ export function SignUpForm() {
       navigate(paths.profileSetup, { replace: true });
     } else if (result.verificationRequired) {
       // The e-mailed link leads to /login?registered=true; until then there is nothing to sign in to.
-      succeed(AUTH_MESSAGES.registeredVerify);
+      succeed(authText('registeredVerify'));
     } else {
-      succeed('Registration successful! Redirecting you to sign in...', {
+      succeed(t`Registration successful! Redirecting you to sign in...`, {
         query: 'registered=true',
         delayMs: REDIRECT_AFTER_REGISTER_MS,
       });
@@ -35,16 +37,16 @@ export function SignUpForm() {
 
   return (
     <AuthCard
-      title="Join Our Community"
-      subtitle="Create a free account to build teams, rate heroes and share guides."
-      footerLinks={[{ question: 'Already a member?', to: paths.login, label: 'Log in' }]}
+      title={t`Join Our Community`}
+      subtitle={t`Create a free account to build teams, rate heroes and share guides.`}
+      footerLinks={[{ question: t`Already a member?`, to: paths.login, label: t`Log in` }]}
     >
       <AuthAlerts notices={alerts()} />
       <form onSubmit={submit} noValidate className="mt-4 space-y-5">
         <EmailField id="auth-email" {...field('email')} />
         <PasswordField autoComplete="new-password" {...field('password')} />
-        <AuthSubmitButton isBusy={isSubmitting} busyLabel="Processing..." isDisabled={isDone}>
-          Create Account
+        <AuthSubmitButton isBusy={isSubmitting} busyLabel={t`Processing...`} isDisabled={isDone}>
+          <Trans>Create Account</Trans>
         </AuthSubmitButton>
       </form>
     </AuthCard>

@@ -1,10 +1,10 @@
-import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import { useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { messageFor } from '../../../lib/api-errors';
+import { isExplainedRefusal, messageFor } from '../../../lib/api-errors';
 import { paths } from '../../../lib/paths';
 import type { AuthNotice } from '../components/auth-fields';
+import { authText, translateAuthMessage } from '../utils/auth-texts';
 
 type Redirect = { to: string; delayMs: number };
 
@@ -24,7 +24,7 @@ type UseAuthFormOptions<T extends FieldValues> = {
 export function useAuthForm<T extends FieldValues>({
   resolver,
   defaultValues,
-  fallback = AUTH_MESSAGES.genericError,
+  fallback,
 }: UseAuthFormOptions<T>) {
   const navigate = useNavigate();
   // An address or password is judged once written: its rules show when the field is left, then as it changes.
@@ -46,13 +46,13 @@ export function useAuthForm<T extends FieldValues>({
       try {
         await submit(values);
       } catch (error) {
-        setServerError(messageFor(error, fallback));
+        setServerError(refusalOf(error) ?? messageFor(error, fallback ?? authText('genericError')));
       }
     });
 
   /** A field's registration and its error; editing it clears the server's error. */
   const field = (name: Path<T>) => ({
-    error: (form.formState.errors[name] as { message?: string } | undefined)?.message,
+    error: translateFieldError((form.formState.errors[name] as { message?: string } | undefined)?.message),
     ...form.register(name, { onChange: () => setServerError(null) }),
   });
 
@@ -82,4 +82,16 @@ export function useAuthForm<T extends FieldValues>({
     isSubmitting: form.formState.isSubmitting,
     isDone: success !== null,
   };
+}
+
+/** A field rule's message in the page's language. */
+function translateFieldError(message: string | undefined): string | undefined {
+  return message === undefined ? undefined : translateAuthMessage(message);
+}
+
+/** A refusal the account forms know, said in the page's language; null for any other failure. */
+function refusalOf(error: unknown): string | null {
+  if (!isExplainedRefusal(error) || error.restriction) return null;
+  const text = translateAuthMessage(error.message);
+  return text === error.message ? null : text;
 }

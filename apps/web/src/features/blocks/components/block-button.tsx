@@ -1,4 +1,3 @@
-import { BLOCK_MESSAGES as M } from '@haven/shared/blocks/messages';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useBlockMember } from '../api/block-member';
 import { useUnblockMember } from '../api/unblock-member';
+import { blockTexts } from '../utils/block-texts';
 
 type BlockButtonProps = { memberId: string; username: string; isBlocked: boolean };
 
@@ -27,13 +27,13 @@ export function BlockButton({ memberId, username, isBlocked }: BlockButtonProps)
         disabled={unblock.isPending}
         onClick={() =>
           unblock.mutate(memberId, {
-            onSuccess: () => toast.success(M.unblocked),
-            onError: (error) => toast.error(messageFor(error, M.unblockFailed)),
+            onSuccess: () => toast.success(blockTexts.unblocked()),
+            onError: (error) => toast.error(messageFor(error, blockTexts.unblockFailed())),
           })
         }
       >
         {unblock.isPending ? <Spinner className="size-4" /> : <Ban aria-hidden="true" className="size-4" />}
-        {M.unblock}
+        {blockTexts.unblock()}
       </Button>
     );
   }
@@ -42,22 +42,22 @@ export function BlockButton({ memberId, username, isBlocked }: BlockButtonProps)
     <>
       <Button variant="ghost" onClick={() => setIsConfirming(true)}>
         <Ban aria-hidden="true" className="size-4" />
-        {M.block}
+        {blockTexts.block()}
       </Button>
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
-        title={M.blockTitle}
-        description={M.blockConfirm(username)}
-        confirmLabel={M.block}
+        title={blockTexts.blockTitle()}
+        description={blockTexts.blockConfirm(username)}
+        confirmLabel={blockTexts.block()}
         isBusy={block.isPending}
         onConfirm={() =>
           block.mutate(memberId, {
             onSuccess: () => {
               setIsConfirming(false);
-              toast.success(M.blocked);
+              toast.success(blockTexts.blocked());
             },
-            onError: (error) => toast.error(messageFor(error, M.blockFailed)),
+            onError: (error) => toast.error(messageFor(error, blockTexts.blockFailed())),
           })
         }
       />

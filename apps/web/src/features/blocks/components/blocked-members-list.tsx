@@ -1,5 +1,6 @@
-import { BLOCK_MESSAGES as M } from '@haven/shared/blocks/messages';
 import type { BlockedMember } from '@haven/shared/blocks/schemas';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -13,19 +14,23 @@ import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useBlockedMembers } from '../api/get-blocked-members';
 import { useUnblockMember } from '../api/unblock-member';
+import { blockTexts } from '../utils/block-texts';
 
 /** 'Blocked members' in profile editing: whom the member blocks, newest first, each with Unblock. */
 export function BlockedMembersList() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const list = useBlockedMembers(page);
   const total = list.data?.total ?? 0;
   return (
     <CommunitySection
       id="blocked-members"
-      title={M.listTitle}
+      title={blockTexts.listTitle()}
       query={list}
-      errorText={M.listLoadFailed}
-      summary={total === 0 ? M.listEmpty : `${total} ${total === 1 ? 'member' : 'members'}`}
+      errorText={blockTexts.listLoadFailed()}
+      summary={
+        total === 0 ? blockTexts.listEmpty() : t`${plural(total, { one: '# member', other: '# members' })}`
+      }
       loading={<div className={`${SKELETON_BLOCK} h-14 w-full`} />}
     >
       {list.data && list.data.items.length > 0 && (
@@ -37,7 +42,7 @@ export function BlockedMembersList() {
       )}
       <Pagination
         className="mt-4"
-        label="Blocked members pages"
+        label={t`Blocked members pages`}
         currentPage={page}
         totalPages={list.data?.totalPages ?? 1}
         onPageChange={setPage}
@@ -47,28 +52,33 @@ export function BlockedMembersList() {
 }
 
 function BlockedMemberRow({ member }: { member: BlockedMember }) {
+  const { t } = useLingui();
+  const { username } = member;
   const formatDate = useFormatDate();
+  const blockedOn = formatDate(member.blockedAt);
   const unblock = useUnblockMember();
   return (
     <li className="flex items-center gap-3 py-3">
       <Avatar src={member.avatarUrl} alt="" className="size-10" />
       <div className="min-w-0 flex-1">
         <NameLink to={paths.profile(member.username)}>{member.username}</NameLink>
-        <p className="text-xs text-slate-600 dark:text-slate-400">Blocked {formatDate(member.blockedAt)}</p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          <Trans>Blocked {blockedOn}</Trans>
+        </p>
       </div>
       <Button
         variant="outline"
         size="sm"
         disabled={unblock.isPending}
-        aria-label={`${M.unblock} ${member.username}`}
+        aria-label={t`Unblock ${username}`}
         onClick={() =>
           unblock.mutate(member.id, {
-            onSuccess: () => toast.success(M.unblocked),
-            onError: (error) => toast.error(messageFor(error, M.unblockFailed)),
+            onSuccess: () => toast.success(blockTexts.unblocked()),
+            onError: (error) => toast.error(messageFor(error, blockTexts.unblockFailed())),
           })
         }
       >
-        {M.unblock}
+        {blockTexts.unblock()}
       </Button>
     </li>
   );

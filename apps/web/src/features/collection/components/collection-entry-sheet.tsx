@@ -4,9 +4,9 @@ import {
   MAX_HERO_STARS,
   MIN_HERO_LEVEL,
 } from '@haven/shared/collection/constants';
-import { COLLECTION_MESSAGES as M } from '@haven/shared/collection/messages';
 import { entryRangeProblems } from '@haven/shared/collection/rules';
 import type { CollectionHero } from '@haven/shared/collection/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Textarea } from '../../../components/ui/form-controls';
@@ -17,6 +17,7 @@ import { isExplainedRefusal, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useSaveCollectionEntry } from '../api/save-collection-entry';
 import { useSetHeroOwned } from '../api/set-hero-owned';
+import { collectionTexts } from '../utils/collection-texts';
 
 type Problems = Partial<Record<'level' | 'stars' | 'note', string>>;
 
@@ -48,6 +49,7 @@ type EntryFormProps = {
 };
 
 function EntryForm({ userId, hero, entry, onDone }: EntryFormProps) {
+  const { t } = useLingui();
   const save = useSaveCollectionEntry(userId);
   const remove = useSetHeroOwned(userId);
   const [level, setLevel] = useState(String(entry.level));
@@ -60,10 +62,10 @@ function EntryForm({ userId, hero, entry, onDone }: EntryFormProps) {
 
   const check = (): Problems => {
     const number = Number(level);
-    if (level.trim() === '') return { level: M.levelRequired };
-    if (!Number.isInteger(number)) return { level: M.levelWhole };
+    if (level.trim() === '') return { level: collectionTexts.levelRequired() };
+    if (!Number.isInteger(number)) return { level: collectionTexts.levelWhole() };
     const found: Problems = entryRangeProblems(hero.rarity, { level: number, stars });
-    if (note.trim().length > MAX_COLLECTION_NOTE) found.note = M.noteTooLong;
+    if (note.trim().length > MAX_COLLECTION_NOTE) found.note = collectionTexts.noteTooLong();
     return found;
   };
 
@@ -77,11 +79,11 @@ function EntryForm({ userId, hero, entry, onDone }: EntryFormProps) {
         heroId: hero.id,
         input: { level: Number(level), stars, note: note.trim() === '' ? null : note, isBuilding },
       });
-      toast.success(M.entrySaved(hero.name));
+      toast.success(collectionTexts.entrySaved(hero.name));
       onDone();
     } catch (error) {
       if (isExplainedRefusal(error) && error.fields) setProblems(error.fields);
-      else toast.error(messageFor(error, M.saveFailed));
+      else toast.error(messageFor(error, collectionTexts.saveFailed()));
     }
   };
 
@@ -89,8 +91,8 @@ function EntryForm({ userId, hero, entry, onDone }: EntryFormProps) {
     remove.mutate(
       { heroId: hero.id, owned: false },
       {
-        onSuccess: () => toast.success(M.removed(hero.name)),
-        onError: (error) => toast.error(messageFor(error, M.saveFailed)),
+        onSuccess: () => toast.success(collectionTexts.removed(hero.name)),
+        onError: (error) => toast.error(messageFor(error, collectionTexts.saveFailed())),
       },
     );
     onDone();
@@ -101,11 +103,11 @@ function EntryForm({ userId, hero, entry, onDone }: EntryFormProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <ModalHeader title={`Edit ${hero.name}`} />
+      <ModalHeader title={t`Edit ${hero.name}`} />
       <div className="mt-5 space-y-4">
         <FormField
           id="entry-level"
-          label="Level"
+          label={t`Level`}
           error={problems.level}
           hint={`${MIN_HERO_LEVEL} to ${maxLevel} for ${hero.rarity} heroes`}
         >
@@ -150,7 +152,7 @@ function EntryForm({ userId, hero, entry, onDone }: EntryFormProps) {
             </p>
           )}
         </fieldset>
-        <FormField id="entry-note" label="Note (optional)" error={problems.note}>
+        <FormField id="entry-note" label={t`Note (optional)`} error={problems.note}>
           <Textarea
             id="entry-note"
             rows={3}
@@ -162,19 +164,19 @@ function EntryForm({ userId, hero, entry, onDone }: EntryFormProps) {
         </FormField>
         <label className="flex items-center gap-2.5 text-sm font-semibold text-slate-800 dark:text-slate-200">
           <Checkbox checked={isBuilding} onChange={(event) => setIsBuilding(event.target.checked)} />
-          Building this hero
+          <Trans>Building this hero</Trans>
         </label>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
         <Button variant="ghost" className="text-red-700 sm:mr-auto dark:text-red-300" onClick={removeHero}>
-          Remove from collection
+          <Trans>Remove from collection</Trans>
         </Button>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending && <Spinner className="size-4" />}
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import {
 } from '@haven/shared/collection/constants';
 import type { CollectionQuery } from '@haven/shared/collection/schemas';
 import { HERO_CLASSES, RARITIES } from '@haven/shared/heroes/constants';
+import { useLingui } from '@lingui/react/macro';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { ChoiceSelect } from '../../../components/ui/form-controls';
@@ -17,13 +18,14 @@ type CollectionFiltersProps = { query: CollectionQuery; onChange: (change: Colle
 
 /** Show (owned or not), rarity and class ticks and Sort by, as a GET form of the page's address. */
 export function CollectionFilters({ query, onChange }: CollectionFiltersProps) {
+  const { t } = useLingui();
   return (
     <div className={cn(CARD_CLASSES, 'mt-6 p-3 sm:p-4')}>
-      <ListForm owns={COLLECTION_PARAMS} applyLabel="Apply filters">
+      <ListForm owns={COLLECTION_PARAMS} applyLabel={t`Apply filters`}>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
           <div>
             <ChoiceSelect
-              label="Show"
+              label={t`Show`}
               showLabel
               name="owned"
               value={query.owned}
@@ -34,7 +36,7 @@ export function CollectionFilters({ query, onChange }: CollectionFiltersProps) {
           </div>
           <div>
             <ChoiceSelect
-              label="Sort by"
+              label={t`Sort by`}
               showLabel
               name="sort"
               value={query.sort}
@@ -44,14 +46,14 @@ export function CollectionFilters({ query, onChange }: CollectionFiltersProps) {
             />
           </div>
           <CheckboxGroup
-            legend="Rarity"
+            legend={t`Rarity`}
             name="rarity"
             options={RARITIES}
             selected={query.rarity}
             onChange={(rarity) => onChange({ rarity })}
           />
           <CheckboxGroup
-            legend="Class"
+            legend={t`Class`}
             name="class"
             options={HERO_CLASSES}
             selected={query.class}

@@ -1,4 +1,5 @@
 import type { CollectionHero } from '@haven/shared/collection/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { Thumbnail } from '../../../components/ui/card-image';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
@@ -17,9 +18,10 @@ type CollectionGridProps = {
  * owned), and an owned hero has a pencil that opens its edit sheet.
  */
 export function CollectionGrid({ heroes, onToggle, onEdit, isDisabled }: CollectionGridProps) {
+  const { t } = useLingui();
   return (
     <ul
-      aria-label="Heroes"
+      aria-label={t`Heroes`}
       className="mt-4 grid grid-cols-3 gap-2 min-[380px]:grid-cols-4 sm:grid-cols-6 lg:grid-cols-8"
     >
       {heroes.map((hero) => {
@@ -60,7 +62,7 @@ export function CollectionGrid({ heroes, onToggle, onEdit, isDisabled }: Collect
             {hero.entry && (
               <button
                 type="button"
-                aria-label={`Edit ${hero.name}`}
+                aria-label={t`Edit ${hero.name}`}
                 disabled={isDisabled}
                 onClick={() => onEdit(hero)}
                 className="absolute top-0.5 right-0.5 grid size-8 place-items-center rounded-lg bg-white/90 text-slate-700 shadow-sm ring-1 ring-slate-200 hover:text-brand-700 dark:bg-night-950/90 dark:text-slate-200 dark:ring-white/15"

@@ -1,5 +1,6 @@
 import type { CollectionProgress as Progress } from '@haven/shared/collection/rules';
 import { progressLine } from '@haven/shared/collection/rules';
+import { Trans } from '@lingui/react/macro';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 
@@ -8,7 +9,7 @@ export function CollectionProgress({ progress }: { progress: Progress }) {
   return (
     <section aria-labelledby="collection-progress" className="mt-4">
       <h2 id="collection-progress" className="sr-only">
-        Progress
+        <Trans>Progress</Trans>
       </h2>
       <p className="text-base font-semibold text-slate-800 dark:text-slate-100">{progressLine(progress)}</p>
       <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 lg:grid-cols-6">

@@ -1,4 +1,5 @@
 import { COLLECTION_VISIBILITY_LABELS } from '@haven/shared/collection/constants';
+import { useLingui } from '@lingui/react/macro';
 import { LibraryBig, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_CLASSES } from '../../../components/ui/card';
@@ -19,6 +20,7 @@ type CollectionShowcaseProps = { memberId: string; isOwn: boolean };
  * let the reader see them; the owner also sees who else can and a link to manage it.
  */
 export function CollectionShowcase({ memberId, isOwn }: CollectionShowcaseProps) {
+  const { t } = useLingui();
   const collection = useMemberCollection(memberId);
   const data = collection.data;
   const headingId = `collection-showcase-${memberId}`;
@@ -40,7 +42,7 @@ export function CollectionShowcase({ memberId, isOwn }: CollectionShowcaseProps)
         {isOwn && <TextLink to={paths.collection}>Manage my collection</TextLink>}
       </div>
       {collection.isPending ? (
-        <SectionLoading label="Loading collection">
+        <SectionLoading label={t`Loading collection`}>
           <div className="mt-4 grid grid-cols-4 gap-2 sm:grid-cols-6">
             {Array.from({ length: 6 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -1,5 +1,5 @@
-import { COLLECTION_MESSAGES as M } from '@haven/shared/collection/messages';
 import type { ImportCollectionResult } from '@haven/shared/collection/transfer';
+import { Trans } from '@lingui/react/macro';
 import { Download, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +9,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { collectionExportUrl, useImportCollection } from '../api/import-collection';
+import { collectionTexts } from '../utils/collection-texts';
 
 type PendingFile = { format: 'json' | 'csv'; content: string; name: string };
 
@@ -25,11 +26,11 @@ export function CollectionTransfer({ userId, isDisabled }: { userId: string; isD
       {
         onSuccess: (result) => {
           setReport(result);
-          if (result.imported > 0) toast.success(M.imported(result.imported));
+          if (result.imported > 0) toast.success(collectionTexts.imported(result.imported));
         },
         onError: (error) => {
           setReport(null);
-          toast.error(messageFor(error, M.importUnreadable));
+          toast.error(messageFor(error, collectionTexts.importUnreadable()));
         },
       },
     );
@@ -50,20 +51,22 @@ export function CollectionTransfer({ userId, isDisabled }: { userId: string; isD
   return (
     <section aria-labelledby="collection-transfer" className={cn(CARD_CLASSES, 'mt-10 p-4 sm:p-6')}>
       <h2 id="collection-transfer" className="text-lg font-bold text-slate-900 dark:text-white">
-        Export and import
+        <Trans>Export and import</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Download your collection as JSON or as a CSV for spreadsheets, and import it on another account. An
-        import adds and updates heroes; it never removes any.
+        <Trans>
+          Download your collection as JSON or as a CSV for spreadsheets, and import it on another account. An
+          import adds and updates heroes; it never removes any.
+        </Trans>
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <a href={collectionExportUrl('json')} download className={buttonClasses('outline', 'md')}>
           <Download aria-hidden="true" className="size-4" />
-          Download JSON
+          <Trans>Download JSON</Trans>
         </a>
         <a href={collectionExportUrl('csv')} download className={buttonClasses('outline', 'md')}>
           <Download aria-hidden="true" className="size-4" />
-          Download CSV
+          <Trans>Download CSV</Trans>
         </a>
         <label
           htmlFor={inputId}
@@ -74,7 +77,7 @@ export function CollectionTransfer({ userId, isDisabled }: { userId: string; isD
           )}
         >
           <Upload aria-hidden="true" className="size-4" />
-          Import a file
+          <Trans>Import a file</Trans>
           <input
             id={inputId}
             type="file"
@@ -88,7 +91,10 @@ export function CollectionTransfer({ userId, isDisabled }: { userId: string; isD
       {report && file && report.refused.length > 0 && (
         <Alert variant={report.imported > 0 ? 'info' : 'error'} className="mt-4">
           <p className="font-semibold">
-            {report.imported > 0 ? M.imported(report.imported) : M.importRefused} ({file.name})
+            {report.imported > 0
+              ? collectionTexts.imported(report.imported)
+              : collectionTexts.importRefused()}{' '}
+            ({file.name})
           </p>
           <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm">
             {report.refused.map((row) => (

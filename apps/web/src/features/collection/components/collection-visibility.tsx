@@ -3,21 +3,23 @@ import {
   COLLECTION_VISIBILITY_LABELS,
   type CollectionVisibility as Visibility,
 } from '@haven/shared/collection/constants';
-import { COLLECTION_MESSAGES as M } from '@haven/shared/collection/messages';
+import { useLingui } from '@lingui/react/macro';
 import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useSetCollectionVisibility } from '../api/set-collection-visibility';
+import { collectionTexts } from '../utils/collection-texts';
 
 type CollectionVisibilityProps = { userId: string; visibility: Visibility; isDisabled: boolean };
 
 /** Who sees the collection on the member's profile: everyone, friends, or only them. */
 export function CollectionVisibility({ userId, visibility, isDisabled }: CollectionVisibilityProps) {
+  const { t } = useLingui();
   const save = useSetCollectionVisibility(userId);
   return (
     <div className="w-full sm:w-56">
       <ChoiceSelect
-        label="Who can see my collection"
+        label={t`Who can see my collection`}
         showLabel
         name="visibility"
         value={save.isPending && save.variables ? save.variables : visibility}
@@ -26,8 +28,8 @@ export function CollectionVisibility({ userId, visibility, isDisabled }: Collect
         labelOf={(choice) => COLLECTION_VISIBILITY_LABELS[choice]}
         onChange={(choice) =>
           save.mutate(choice, {
-            onSuccess: () => toast.success(M.visibilitySaved),
-            onError: (error) => toast.error(messageFor(error, M.saveFailed)),
+            onSuccess: () => toast.success(collectionTexts.visibilitySaved()),
+            onError: (error) => toast.error(messageFor(error, collectionTexts.saveFailed())),
           })
         }
       />

@@ -1,9 +1,9 @@
-import { COLLECTION_MESSAGES as M } from '@haven/shared/collection/messages';
 import { LibraryBig } from 'lucide-react';
 import { useIsHydrated } from '../../../components/ui/after-hydration';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
 import { useHeroOwnershipShare, useMyHeroEntry } from '../api/get-my-hero-entry';
+import { collectionTexts } from '../utils/collection-texts';
 
 type HeroOwnershipProps = { heroId: string; userId: string | undefined };
 
@@ -22,11 +22,11 @@ export function HeroOwnership({ heroId, userId }: HeroOwnershipProps) {
       {entry && (
         <span className="inline-flex items-center gap-1.5 font-semibold text-brand-700 dark:text-brand-300">
           <LibraryBig aria-hidden="true" className="size-4" />
-          {M.ownHero(entry.stars, entry.level)}
+          {collectionTexts.ownHero(entry.stars, entry.level)}
         </span>
       )}
       {userId && mine.data && !entry && <TextLink to={paths.collection}>Add to my collection</TextLink>}
-      {share.data && share.data.owners > 0 && <span>{M.ownedShare(share.data.percent)}</span>}
+      {share.data && share.data.owners > 0 && <span>{collectionTexts.ownedShare(share.data.percent)}</span>}
     </p>
   );
 }

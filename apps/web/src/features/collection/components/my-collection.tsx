@@ -1,6 +1,6 @@
-import { COLLECTION_MESSAGES as M } from '@haven/shared/collection/messages';
 import { collectionProgress, filterCollection } from '@haven/shared/collection/rules';
 import type { CollectionHero } from '@haven/shared/collection/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { SectionEmpty, SectionLoading, SKELETON_BLOCK } from '../../../components/ui/section-states';
@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useMyCollection } from '../api/get-my-collection';
 import { useSetHeroOwned } from '../api/set-hero-owned';
 import { useCollectionQuery } from '../hooks/use-collection-query';
+import { collectionTexts } from '../utils/collection-texts';
 import { CollectionEntrySheet } from './collection-entry-sheet';
 import { CollectionFilters } from './collection-filters';
 import { CollectionGrid } from './collection-grid';
@@ -21,6 +22,7 @@ import { CollectionVisibility } from './collection-visibility';
 
 /** The member's collection: progress, who sees it, filters, every hero to tap, and export/import. */
 export function MyCollection({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const collection = useMyCollection(userId);
   const { query, change } = useCollectionQuery();
   const setOwned = useSetHeroOwned(userId);
@@ -31,9 +33,9 @@ export function MyCollection({ userId }: { userId: string }) {
   if (collection.isError) {
     return (
       <LoadErrorPage
-        title={M.loadFailed}
+        title={collectionTexts.loadFailed()}
         onRetry={() => collection.refetch()}
-        back={{ to: paths.heroes, label: 'Browse Heroes' }}
+        back={{ to: paths.heroes, label: t`Browse Heroes` }}
       />
     );
   }
@@ -47,8 +49,9 @@ export function MyCollection({ userId }: { userId: string }) {
     setOwned.mutate(
       { heroId: hero.id, owned },
       {
-        onSuccess: () => toast.success(owned ? M.added(hero.name) : M.removed(hero.name)),
-        onError: (error) => toast.error(messageFor(error, M.saveFailed)),
+        onSuccess: () =>
+          toast.success(owned ? collectionTexts.added(hero.name) : collectionTexts.removed(hero.name)),
+        onError: (error) => toast.error(messageFor(error, collectionTexts.saveFailed())),
       },
     );
   };
@@ -58,11 +61,13 @@ export function MyCollection({ userId }: { userId: string }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-            {M.pageTitle}
+            {collectionTexts.pageTitle()}
           </h1>
           <p className="mt-2 text-slate-600 dark:text-slate-300">
-            Tap a hero you own to add it; tap again to take it out. The pencil sets its level, stars and a
-            note.
+            <Trans>
+              Tap a hero you own to add it; tap again to take it out. The pencil sets its level, stars and a
+              note.
+            </Trans>
           </p>
         </div>
         <CollectionVisibility userId={userId} visibility={visibility} isDisabled={restriction !== null} />
@@ -71,7 +76,7 @@ export function MyCollection({ userId }: { userId: string }) {
       <CollectionProgress progress={progress} />
       {progress.owned === 0 && (
         <p className="mt-4 rounded-lg border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-700 dark:border-white/15 dark:text-slate-200">
-          {M.empty}
+          {collectionTexts.empty()}
         </p>
       )}
       <CollectionFilters query={query} onChange={change} />
@@ -80,7 +85,7 @@ export function MyCollection({ userId }: { userId: string }) {
       </p>
       {shown.length === 0 ? (
         <div className="mt-4">
-          <SectionEmpty icon={SearchX} title={M.noMatches} />
+          <SectionEmpty icon={SearchX} title={collectionTexts.noMatches()} />
         </div>
       ) : (
         <CollectionGrid
@@ -98,8 +103,9 @@ export function MyCollection({ userId }: { userId: string }) {
 
 /** The page's shape while the collection loads. */
 function CollectionSkeleton() {
+  const { t } = useLingui();
   return (
-    <SectionLoading label="Loading your collection">
+    <SectionLoading label={t`Loading your collection`}>
       <div className={`h-9 w-56 ${SKELETON_BLOCK}`} />
       <div className={`mt-4 h-5 w-72 ${SKELETON_BLOCK}`} />
       <div className="mt-8 grid grid-cols-3 gap-2 min-[380px]:grid-cols-4 sm:grid-cols-6 lg:grid-cols-8">

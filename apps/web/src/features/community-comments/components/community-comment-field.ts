@@ -2,8 +2,8 @@ import {
   COMMUNITY_COMMENT_MAX_LENGTH,
   COMMUNITY_COMMENT_WARNING_REMAINING,
 } from '@haven/shared/community-comments/constants';
-import { COMMUNITY_COMMENT_MESSAGES } from '@haven/shared/community-comments/messages';
 import type { CommentFieldSettings } from '../../../components/comments/comment-text-field';
+import { communityCommentTexts } from '../utils/community-comments-texts';
 
 /**
  * A team or guide comment box: a hidden label, an emoticon picker that refuses a code past the
@@ -13,6 +13,8 @@ export const COMMUNITY_COMMENT_FIELD: CommentFieldSettings = {
   maxLength: COMMUNITY_COMMENT_MAX_LENGTH,
   counter: 'remaining',
   warnBelow: COMMUNITY_COMMENT_WARNING_REMAINING,
-  emoticonTooLongMessage: COMMUNITY_COMMENT_MESSAGES.tooLong,
+  get emoticonTooLongMessage() {
+    return communityCommentTexts.tooLong();
+  },
   isLabelHidden: true,
 };

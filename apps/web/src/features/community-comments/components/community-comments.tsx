@@ -1,5 +1,4 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import { COMMUNITY_COMMENT_MESSAGES as M } from '@haven/shared/community-comments/messages';
 import {
   type CommentTargetAccess,
   canCommentOn,
@@ -23,6 +22,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useCreateCommunityComment } from '../api/create-community-comment';
 import { type CommentTarget, useCommunityComments } from '../api/get-community-comments';
+import { communityCommentMessages, communityCommentTexts } from '../utils/community-comments-texts';
 import { COMMUNITY_COMMENT_FIELD } from './community-comment-field';
 import { CommunityCommentItem } from './community-comment-item';
 import { loadCommunityCommentSchema } from './community-comment-schema';
@@ -58,16 +58,16 @@ export function CommunityComments({ kind, id, viewer, className }: CommunityComm
           className="mt-4"
         />
       ) : (
-        <CommentSignInPrompt message={M.signInPrompt} className="mt-4" />
+        <CommentSignInPrompt message={communityCommentTexts.signInPrompt()} className="mt-4" />
       )}
       {comments.isError ? (
         <Alert variant="error" className="mt-4">
-          {M.loadFailed}
+          {communityCommentTexts.loadFailed()}
         </Alert>
       ) : !list ? (
         <ThreadsSkeleton />
       ) : list.items.length === 0 ? (
-        <CommentsEmpty text={M.empty} />
+        <CommentsEmpty text={communityCommentTexts.empty()} />
       ) : (
         <CommentMentions cards={list.mentions}>
           <CommentThreads
@@ -100,9 +100,13 @@ function Composer({ target, ...props }: ComposerProps) {
       {...props}
       loadSchema={loadCommunityCommentSchema}
       field={COMMUNITY_COMMENT_FIELD}
-      placeholder={target.kind === 'team' ? M.teamPlaceholder : M.guidePlaceholder}
-      replyPlaceholder={M.replyPlaceholder}
-      messages={M}
+      placeholder={
+        target.kind === 'team'
+          ? communityCommentTexts.teamPlaceholder()
+          : communityCommentTexts.guidePlaceholder()
+      }
+      replyPlaceholder={communityCommentTexts.replyPlaceholder()}
+      messages={communityCommentMessages()}
       create={create}
     />
   );

@@ -1,15 +1,14 @@
 import {
   CONTACT_CATEGORIES,
-  CONTACT_CATEGORY_LABELS,
   CONTACT_EMAIL_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_MESSAGES,
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
   DEFAULT_CONTACT_CATEGORY,
 } from '@haven/shared/contact/constants';
 import { type ContactMessageRequest, ContactMessageRequestSchema } from '@haven/shared/contact/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -23,9 +22,11 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { CONTACT_CATEGORY_TEXTS, contactTexts, translateContactTexts } from '../utils/contact-texts';
 
 /** The contact form: name (from the username) and email prefilled, every field required; sends, then goes home. */
 export function ContactForm({ user }: { user: { username: string; email: string } | null }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const send = useSendContactMessage();
   const {
@@ -47,11 +48,11 @@ export function ContactForm({ user }: { user: { username: string; email: string 
   const onSubmit = handleSubmit(async (input) => {
     try {
       await send.mutateAsync(input);
-      toast.success(CONTACT_MESSAGES.sent);
+      toast.success(contactTexts.sent());
       navigate(paths.home);
     } catch (error) {
       if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
-      toast.error(messageFor(error, CONTACT_MESSAGES.sendFailed));
+      toast.error(messageFor(error, contactTexts.sendFailed()));
     }
   });
 
@@ -64,7 +65,7 @@ export function ContactForm({ user }: { user: { username: string; email: string 
   return (
     <form onSubmit={onSubmit} noValidate className={cn(CARD_CLASSES, 'space-y-5 p-5 sm:p-8')}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" error={errors.name?.message}>
+        <FormField id="contact-name" label={t`Name`} error={translateContactTexts(errors.name?.message)}>
           <Input
             {...fieldProps('name')}
             autoComplete="name"
@@ -72,7 +73,7 @@ export function ContactForm({ user }: { user: { username: string; email: string 
             {...register('name')}
           />
         </FormField>
-        <FormField id="contact-email" label="Email" error={errors.email?.message}>
+        <FormField id="contact-email" label={t`Email`} error={translateContactTexts(errors.email?.message)}>
           <Input
             {...fieldProps('email')}
             type="email"
@@ -82,19 +83,31 @@ export function ContactForm({ user }: { user: { username: string; email: string 
           />
         </FormField>
       </div>
-      <FormField id="contact-category" label="Category" error={errors.category?.message}>
+      <FormField
+        id="contact-category"
+        label={t`Category`}
+        error={translateContactTexts(errors.category?.message)}
+      >
         <Select {...fieldProps('category')} {...register('category')}>
           {CONTACT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {CONTACT_CATEGORY_LABELS[category]}
+              {t(CONTACT_CATEGORY_TEXTS[category])}
             </option>
           ))}
         </Select>
       </FormField>
-      <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+      <FormField
+        id="contact-subject"
+        label={t`Subject`}
+        error={translateContactTexts(errors.subject?.message)}
+      >
         <Input {...fieldProps('subject')} maxLength={CONTACT_SUBJECT_MAX_LENGTH} {...register('subject')} />
       </FormField>
-      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+      <FormField
+        id="contact-message"
+        label={t`Message`}
+        error={translateContactTexts(errors.message?.message)}
+      >
         <Textarea
           {...fieldProps('message')}
           rows={7}
@@ -105,7 +118,7 @@ export function ContactForm({ user }: { user: { username: string; email: string 
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? <Spinner className="size-4" /> : <Send aria-hidden="true" className="size-4" />}
-          Send Message
+          <Trans>Send Message</Trans>
         </Button>
       </div>
     </form>

@@ -1,10 +1,6 @@
-import {
-  CONTACT_FILTER_LABELS,
-  CONTACT_FILTERS,
-  CONTACT_MESSAGES,
-  type ContactFilter,
-} from '@haven/shared/contact/constants';
+import { CONTACT_FILTER_LABELS, CONTACT_FILTERS, type ContactFilter } from '@haven/shared/contact/constants';
 import type { ContactMessage } from '@haven/shared/contact/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { AdminList, listStatus } from '../../../components/ui/admin-list';
@@ -15,11 +11,13 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessageRead } from '../api/mark-contact-message-read';
+import { contactTexts } from '../utils/contact-texts';
 import { ContactMessageDetail } from './contact-message-detail';
 import { ContactMessageTable } from './contact-message-table';
 
 /** The admin inbox: status filter, the table, the detail modal (opening marks read) and deletion. */
 export function ContactInbox() {
+  const { t } = useLingui();
   const list = useAdminList();
   const filter: ContactFilter = CONTACT_FILTERS.find((value) => value === list.filter('show')) ?? 'all';
   const messages = useContactMessages(filter);
@@ -33,7 +31,7 @@ export function ContactInbox() {
     if (message.status === 'unread') {
       // A failed update leaves the message unread and says so; the detail still opens.
       markRead.mutate(message.id, {
-        onError: (error) => toast.error(messageFor(error, CONTACT_MESSAGES.statusFailed)),
+        onError: (error) => toast.error(messageFor(error, contactTexts.statusFailed())),
       });
     }
   };
@@ -46,7 +44,7 @@ export function ContactInbox() {
             htmlFor="message-filter"
             className="text-sm font-semibold text-slate-800 dark:text-slate-200"
           >
-            Show
+            <Trans>Show</Trans>
           </label>
           <select
             id="message-filter"
@@ -66,9 +64,9 @@ export function ContactInbox() {
         </div>
       }
       status={listStatus(messages)}
-      loadingLabel="Loading messages..."
-      errorText={CONTACT_MESSAGES.loadFailed}
-      emptyText={CONTACT_MESSAGES.empty}
+      loadingLabel={t`Loading messages...`}
+      errorText={contactTexts.loadFailed()}
+      emptyText={contactTexts.empty()}
       emptyIcon={Inbox}
       after={<ContactMessageDetail message={open} onClose={() => setOpen(null)} />}
     >

@@ -1,5 +1,6 @@
 import { CONTACT_CATEGORY_LABELS, CONTACT_MESSAGES } from '@haven/shared/contact/constants';
 import type { ContactMessage } from '@haven/shared/contact/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
@@ -21,6 +22,7 @@ type ContactMessageDetailProps = { message: ContactMessage | null; onClose: () =
 
 /** The opened message in a modal: sender, address, category, date, the text, and Delete Message. */
 export function ContactMessageDetail({ message, onClose }: ContactMessageDetailProps) {
+  const { t } = useLingui();
   const remove = useDeleteContactMessage();
   return (
     <Modal
@@ -39,7 +41,7 @@ export function ContactMessageDetail({ message, onClose }: ContactMessageDetailP
           <>
             <div className="flex items-start justify-between gap-4">
               <ModalTitle>{message.subject}</ModalTitle>
-              <ModalCloseButton label="Close message" className="-mt-1 -mr-2" />
+              <ModalCloseButton label={t`Close message`} className="-mt-1 -mr-2" />
             </div>
             <MessageFacts message={message} />
             <p className="mt-5 rounded-xl bg-slate-50 p-4 text-sm leading-6 whitespace-pre-wrap text-slate-800 dark:bg-white/5 dark:text-slate-100">
@@ -53,14 +55,14 @@ export function ContactMessageDetail({ message, onClose }: ContactMessageDetailP
                 variant="danger"
                 size="md"
                 className=""
-                dialogTitle="Delete Message"
+                dialogTitle={t`Delete Message`}
                 description={CONTACT_MESSAGES.deleteConfirm}
                 action={() => remove.mutateAsync(message.id)}
                 messages={CONTACT_MESSAGES}
                 onDone={onClose}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
-                Delete Message
+                <Trans>Delete Message</Trans>
               </ConfirmDeleteButton>
             </div>
           </>

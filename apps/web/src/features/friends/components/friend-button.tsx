@@ -1,4 +1,4 @@
-import { FRIEND_MESSAGES } from '@haven/shared/friends/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserMinus, UserPlus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useFriendship } from '../api/get-friendship';
 import { useRemoveFriend } from '../api/remove-friend';
 import { useSendFriendRequest } from '../api/send-friend-request';
+import { friendTexts } from '../utils/friend-texts';
 
 /** Every state of the button has this width, so the header does not move when it changes. */
 const BUTTON_WIDTH = 'min-w-40';
@@ -20,6 +21,7 @@ type FriendButtonProps = { profileId: string; username: string };
  * Shown only to signed-in members on another member's profile.
  */
 export function FriendButton({ profileId, username }: FriendButtonProps) {
+  const { t } = useLingui();
   const friendship = useFriendship(profileId);
   const send = useSendFriendRequest();
   const remove = useRemoveFriend();
@@ -35,8 +37,8 @@ export function FriendButton({ profileId, username }: FriendButtonProps) {
         disabled={isBusy}
         onClick={() =>
           remove.mutate(profileId, {
-            onSuccess: () => toast.success(FRIEND_MESSAGES.removed),
-            onError: (error) => toast.error(messageFor(error, FRIEND_MESSAGES.removeFailed)),
+            onSuccess: () => toast.success(friendTexts.removed()),
+            onError: (error) => toast.error(messageFor(error, friendTexts.removeFailed())),
           })
         }
       >
@@ -45,7 +47,7 @@ export function FriendButton({ profileId, username }: FriendButtonProps) {
         ) : (
           <UserMinus aria-hidden="true" className="size-4" />
         )}
-        Remove Friend
+        <Trans>Remove Friend</Trans>
       </Button>
     );
   }
@@ -56,10 +58,10 @@ export function FriendButton({ profileId, username }: FriendButtonProps) {
         variant="secondary"
         className={BUTTON_WIDTH}
         aria-disabled="true"
-        title={`Waiting for ${username} to answer your friend request`}
+        title={t`Waiting for ${username} to answer your friend request`}
       >
         <Spinner className="size-4" />
-        Pending
+        <Trans>Pending</Trans>
       </Button>
     );
   }
@@ -72,14 +74,14 @@ export function FriendButton({ profileId, username }: FriendButtonProps) {
         send.mutate(profileId, {
           onSuccess: (result) =>
             toast.success(
-              result.status === 'friends' ? FRIEND_MESSAGES.requestAccepted : FRIEND_MESSAGES.requestSent,
+              result.status === 'friends' ? friendTexts.requestAccepted() : friendTexts.requestSent(),
             ),
-          onError: (error) => toast.error(messageFor(error, FRIEND_MESSAGES.requestFailed)),
+          onError: (error) => toast.error(messageFor(error, friendTexts.requestFailed())),
         })
       }
     >
       {send.isPending ? <Spinner className="size-4" /> : <UserPlus aria-hidden="true" className="size-4" />}
-      {send.isPending ? 'Adding...' : 'Add Friend'}
+      {send.isPending ? t`Adding...` : t`Add Friend`}
     </Button>
   );
 }

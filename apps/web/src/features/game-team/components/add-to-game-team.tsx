@@ -1,6 +1,6 @@
 import { GAME_TEAM_SIZE } from '@haven/shared/game-team/constants';
-import { GAME_TEAM_MESSAGES } from '@haven/shared/game-team/messages';
 import type { AddToGameTeamRequest, GameTeamEntry } from '@haven/shared/game-team/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Crown, Plus, Replace } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,6 +23,7 @@ import { toast } from '../../../lib/toast';
 import { useAddToGameTeam } from '../api/add-to-game-team';
 import { useGameTeam } from '../api/get-game-team';
 import { useReplaceInGameTeam } from '../api/replace-in-game-team';
+import { gameTeamTexts } from '../utils/game-team-texts';
 
 /** Formation rows as in the game: positions 1 and 2 on top, 3, 4 and 5 below. */
 const FORMATION = [
@@ -48,6 +49,7 @@ type AddToGameTeamProps = {
  * the hero this one replaces; the button reads 'In Game Team' once the hero is in.
  */
 export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: AddToGameTeamProps) {
+  const { t } = useLingui();
   const team = useGameTeam({ enabled: isSignedIn });
   const [isOpen, setIsOpen] = useState(false);
 
@@ -55,15 +57,15 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
     return (
       <Button disabled className={BUTTON_WIDTH}>
         <Plus aria-hidden="true" className="size-4" />
-        Add to Game Team
+        <Trans>Add to Game Team</Trans>
       </Button>
     );
   }
   if (!isSignedIn) {
     return (
-      <Button className={BUTTON_WIDTH} onClick={() => toast.error(GAME_TEAM_MESSAGES.signIn)}>
+      <Button className={BUTTON_WIDTH} onClick={() => toast.error(gameTeamTexts.signIn())}>
         <Plus aria-hidden="true" className="size-4" />
-        Add to Game Team
+        <Trans>Add to Game Team</Trans>
       </Button>
     );
   }
@@ -72,7 +74,7 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
     return (
       <Button className={BUTTON_WIDTH} aria-busy={isOpen} onClick={() => setIsOpen(true)}>
         <Spinner className="size-4" />
-        Add to Game Team
+        <Trans>Add to Game Team</Trans>
       </Button>
     );
   }
@@ -80,10 +82,10 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
     return (
       <Button
         className={BUTTON_WIDTH}
-        onClick={() => void team.refetch().then(() => toast.error(GAME_TEAM_MESSAGES.loadFailed))}
+        onClick={() => void team.refetch().then(() => toast.error(gameTeamTexts.loadFailed()))}
       >
         <Plus aria-hidden="true" className="size-4" />
-        Add to Game Team
+        <Trans>Add to Game Team</Trans>
       </Button>
     );
   }
@@ -94,7 +96,7 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
     return (
       <Button variant="secondary" disabled className={BUTTON_WIDTH}>
         <Check aria-hidden="true" className="size-4" />
-        In Game Team
+        <Trans>In Game Team</Trans>
       </Button>
     );
   }
@@ -107,7 +109,7 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
         ) : (
           <Plus aria-hidden="true" className="size-4" />
         )}
-        {isFull ? 'Team Full' : 'Add to Game Team'}
+        {isFull ? t`Team Full` : t`Add to Game Team`}
       </ModalTrigger>
       <ModalContent
         hasDescription
@@ -134,6 +136,7 @@ const positionResolver = lazyZodResolver<AddToGameTeamRequest>(() =>
 
 /** The dialog's form: a free position, or when the team is full, whose place the hero takes. */
 function PositionForm({ hero, entries, onDone }: PositionFormProps) {
+  const { t } = useLingui();
   const add = useAddToGameTeam();
   const replace = useReplaceInGameTeam();
   const isFull = entries.length >= GAME_TEAM_SIZE;
@@ -154,36 +157,36 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
           { entryId: replaced.id, heroId: hero.id },
           {
             onSuccess: () => {
-              toast.success(GAME_TEAM_MESSAGES.replaced(hero.name, replaced.hero.name));
+              toast.success(gameTeamTexts.replaced(hero.name, replaced.hero.name));
               onDone();
             },
-            onError: (error) => toast.error(messageFor(error, GAME_TEAM_MESSAGES.replaceFailed)),
+            onError: (error) => toast.error(messageFor(error, gameTeamTexts.replaceFailed())),
           },
         );
         return;
       }
       add.mutate(values, {
         onSuccess: () => {
-          toast.success(GAME_TEAM_MESSAGES.added(hero.name));
+          toast.success(gameTeamTexts.added(hero.name));
           onDone();
         },
         onError: (error) => {
-          toast.error(messageFor(error, GAME_TEAM_MESSAGES.addFailed));
+          toast.error(messageFor(error, gameTeamTexts.addFailed()));
         },
       });
     },
-    (errors) => toast.error(errors.position?.message ?? GAME_TEAM_MESSAGES.positionRequired),
+    (errors) => toast.error(errors.position?.message ?? gameTeamTexts.positionRequired()),
   );
 
   return (
     <form onSubmit={onSubmit}>
       <div className="flex items-start justify-between gap-3">
-        <ModalTitle>{isFull ? 'Team Full' : 'Add to Game Team'}</ModalTitle>
+        <ModalTitle>{isFull ? t`Team Full` : t`Add to Game Team`}</ModalTitle>
         <ModalCloseButton className="-mt-1 -mr-1 shrink-0" />
       </div>
       <ModalDescription className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {isFull ? (
-          `Your Game Team is full. Choose the hero ${hero.name} replaces; ${hero.name} takes their position.`
+          t`Your Game Team is full. Choose the hero ${hero.name} replaces; ${hero.name} takes their position.`
         ) : (
           <>
             Choose a free position for {hero.name}.
@@ -225,9 +228,13 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
                       aria-label={
                         taken
                           ? isFull
-                            ? `Replace ${taken.hero.name}, position ${slot}${taken.isMain ? ' (main hero)' : ''}`
-                            : `Position ${slot}, taken by ${taken.hero.name}${taken.isMain ? ' (main hero)' : ''}`
-                          : `Position ${slot}, free`
+                            ? taken.isMain
+                              ? t`Replace ${taken.hero.name}, position ${slot} (main hero)`
+                              : t`Replace ${taken.hero.name}, position ${slot}`
+                            : taken.isMain
+                              ? t`Position ${slot}, taken by ${taken.hero.name} (main hero)`
+                              : t`Position ${slot}, taken by ${taken.hero.name}`
+                          : t`Position ${slot}, free`
                       }
                       className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
                     />
@@ -235,7 +242,7 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
                       aria-hidden="true"
                       className="text-[0.65rem] font-semibold tracking-wider uppercase"
                     >
-                      Position
+                      <Trans>Position</Trans>
                     </span>
                     <span aria-hidden="true" className="font-display text-2xl leading-none font-bold">
                       {slot}
@@ -262,7 +269,7 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
         <ModalClose className={buttonClasses('outline')}>Cancel</ModalClose>
         <Button type="submit" disabled={position === undefined || isPending}>
           {isPending && <Spinner className="size-4" />}
-          {isFull ? 'Replace Hero' : 'Add to Team'}
+          {isFull ? t`Replace Hero` : t`Add to Team`}
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { GAME_TEAM_MAIN_SLOT } from '@haven/shared/game-team/constants';
-import { GAME_TEAM_MESSAGES } from '@haven/shared/game-team/messages';
 import type { GameTeamEntry } from '@haven/shared/game-team/schemas';
 import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Star, Swords, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -22,6 +22,7 @@ import { toast } from '../../../lib/toast';
 import { useAddToGameTeam } from '../api/add-to-game-team';
 import { useRemoveFromGameTeam } from '../api/remove-from-game-team';
 import { useSetMainHero } from '../api/set-main-hero';
+import { gameTeamTexts } from '../utils/game-team-texts';
 
 /** The tree: two slots on top, three below. */
 const ROWS = [
@@ -42,6 +43,7 @@ type GameTeamPanelProps = {
 
 /** A member's Game Team: their avatar over a tree of five slots, the main hero marked and glowing. */
 export function GameTeamPanel({ entries, isLoading, player, isOwner, renderHeroPicker }: GameTeamPanelProps) {
+  const { t } = useLingui();
   const remove = useRemoveFromGameTeam();
   const setMain = useSetMainHero();
   const add = useAddToGameTeam();
@@ -55,21 +57,21 @@ export function GameTeamPanel({ entries, isLoading, player, isOwner, renderHeroP
     add.mutate(
       { heroId: hero.id, position: pickingFor },
       {
-        onSuccess: () => toast.success(GAME_TEAM_MESSAGES.added(hero.name)),
-        onError: (error) => toast.error(messageFor(error, GAME_TEAM_MESSAGES.addFailed)),
+        onSuccess: () => toast.success(gameTeamTexts.added(hero.name)),
+        onError: (error) => toast.error(messageFor(error, gameTeamTexts.addFailed())),
       },
     );
   };
 
   const onRemove = (entry: GameTeamEntry) =>
     remove.mutate(entry.id, {
-      onSuccess: () => toast.success(GAME_TEAM_MESSAGES.removed),
-      onError: (error) => toast.error(messageFor(error, GAME_TEAM_MESSAGES.removeFailed)),
+      onSuccess: () => toast.success(gameTeamTexts.removed()),
+      onError: (error) => toast.error(messageFor(error, gameTeamTexts.removeFailed())),
     });
   const onSetMain = (entry: GameTeamEntry) =>
     setMain.mutate(entry.id, {
-      onSuccess: () => toast.success(GAME_TEAM_MESSAGES.mainUpdated),
-      onError: (error) => toast.error(messageFor(error, GAME_TEAM_MESSAGES.mainFailed)),
+      onSuccess: () => toast.success(gameTeamTexts.mainUpdated()),
+      onError: (error) => toast.error(messageFor(error, gameTeamTexts.mainFailed())),
     });
 
   const byPosition = new Map((entries ?? []).map((entry) => [entry.position, entry]));
@@ -78,12 +80,12 @@ export function GameTeamPanel({ entries, isLoading, player, isOwner, renderHeroP
   return (
     <LabelledSection
       id="game-team-heading"
-      title="GAME TEAM"
+      title={t`GAME TEAM`}
       className={cn(CARD_CLASSES, 'relative p-4 sm:p-6')}
       titleClassName="text-center text-lg font-bold tracking-[0.2em] text-slate-900 dark:text-white"
     >
       {isLoading ? (
-        <SectionLoading label="Loading heroes...">
+        <SectionLoading label={t`Loading heroes...`}>
           <div className="mt-6 flex flex-col items-center gap-6">
             <div className={cn(SKELETON_FILL, 'size-16 rounded-full')} />
             <div className="flex gap-4">
@@ -163,17 +165,17 @@ function EmptyTeam({ isOwner, onPick }: { isOwner: boolean; onPick: (() => void)
         <>
           <p className="font-semibold text-slate-800 dark:text-slate-100">No heroes in your Game Team yet!</p>
           <p className="max-w-sm text-sm text-slate-600 dark:text-slate-300">
-            Visit the Heroes section to add characters to your Game Team.
+            <Trans>Visit the Heroes section to add characters to your Game Team.</Trans>
           </p>
           <div className="flex flex-wrap justify-center gap-2">
             {onPick && (
               <Button size="sm" onClick={onPick}>
                 <Plus aria-hidden="true" className="size-4" />
-                Pick a Hero
+                <Trans>Pick a Hero</Trans>
               </Button>
             )}
             <ButtonLink to={paths.heroes} size="sm" variant={onPick ? 'outline' : undefined}>
-              Browse Heroes
+              <Trans>Browse Heroes</Trans>
             </ButtonLink>
           </div>
         </>
@@ -181,7 +183,7 @@ function EmptyTeam({ isOwner, onPick }: { isOwner: boolean; onPick: (() => void)
         <>
           <p className="font-semibold text-slate-800 dark:text-slate-100">No heroes in this Game Team yet!</p>
           <p className="max-w-sm text-sm text-slate-600 dark:text-slate-300">
-            This player hasn't added any heroes to their Game Team yet.
+            <Trans>This player hasn't added any heroes to their Game Team yet.</Trans>
           </p>
         </>
       )}
@@ -203,6 +205,7 @@ type SlotProps = {
 const SLOT_SIZE = 'w-[4.75rem] sm:w-24';
 
 function Slot({ position, entry, isOwner, isBusy, onRemove, onSetMain, onPick }: SlotProps) {
+  const { t } = useLingui();
   if (!entry) {
     const emptyClasses =
       'grid aspect-square w-full place-items-center rounded-xl border-2 border-dashed border-slate-300 text-sm text-slate-600 dark:border-white/15 dark:text-slate-400';
@@ -256,7 +259,7 @@ function Slot({ position, entry, isOwner, isBusy, onRemove, onSetMain, onPick }:
         />
         {entry.isMain && (
           <span className="absolute -top-2 left-1/2 -translate-x-1/2 rounded-full bg-gold-400 px-1.5 py-0.5 text-[0.625rem] font-bold tracking-wider text-night-950">
-            MAIN
+            <Trans>MAIN</Trans>
           </span>
         )}
         {isOwner && (
@@ -264,8 +267,8 @@ function Slot({ position, entry, isOwner, isBusy, onRemove, onSetMain, onPick }:
             type="button"
             onClick={() => onRemove(entry)}
             disabled={isBusy}
-            aria-label={`Remove ${hero.name} from your Game Team`}
-            title="Remove"
+            aria-label={t`Remove ${hero.name} from your Game Team`}
+            title={t`Remove`}
             className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full bg-red-600 text-white shadow hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60"
           >
             <X aria-hidden="true" className="size-4" />
@@ -276,8 +279,8 @@ function Slot({ position, entry, isOwner, isBusy, onRemove, onSetMain, onPick }:
             type="button"
             onClick={() => onSetMain(entry)}
             disabled={isBusy}
-            aria-label={`Set ${hero.name} as main hero`}
-            title="Set as main hero"
+            aria-label={t`Set ${hero.name} as main hero`}
+            title={t`Set as main hero`}
             className="absolute -top-2 -left-2 grid size-7 place-items-center rounded-full bg-gold-400 text-night-950 shadow hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 disabled:opacity-60"
           >
             <Star aria-hidden="true" className="size-4" />

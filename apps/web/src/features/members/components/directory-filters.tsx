@@ -1,14 +1,16 @@
-import { MEMBER_TYPE_LABELS, MEMBER_TYPES, type MemberType } from '@haven/shared/members/constants';
-import { MEMBER_MESSAGES as M } from '@haven/shared/members/messages';
+import { MEMBER_TYPES, type MemberType } from '@haven/shared/members/constants';
 import { MemberGuildFilterSchema, MemberServerFilterSchema } from '@haven/shared/members/schemas';
 import { CHARACTER_CLASSES, PROFILE_LIMITS } from '@haven/shared/profiles/edit';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { CheckboxGroup, FilterPanel } from '../../../components/ui/checkbox-group';
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { Select } from '../../../components/ui/form-controls';
 import { CompactField } from '../../../components/ui/form-field';
+import { translateProfileMessage } from '../../profiles/utils/profile-texts';
 import type { MemberListParams } from '../api/get-members';
 import { countDirectoryFilters } from '../hooks/use-directory-params';
+import { MEMBER_TYPE_TEXTS, memberTexts } from '../utils/member-texts';
 
 type DirectoryFiltersProps = {
   id: string;
@@ -23,6 +25,7 @@ type DirectoryFiltersProps = {
  * and character classes. A typed value no profile can hold shows the rule's message and is not searched.
  */
 export function DirectoryFilters({ id, isOpen, params, onChange, onReset }: DirectoryFiltersProps) {
+  const { t } = useLingui();
   const typeId = useId();
   return (
     <FilterPanel
@@ -31,12 +34,12 @@ export function DirectoryFilters({ id, isOpen, params, onChange, onReset }: Dire
       owns={['type', 'class']}
       hasFilters={countDirectoryFilters(params) > 0}
       onClear={onReset}
-      clearLabel={M.resetFilters}
+      clearLabel={memberTexts.resetFilters()}
       lead={
         <div className="grid gap-4 sm:grid-cols-2">
           <TextFilter
-            label={M.serverLabel}
-            placeholder={M.serverPlaceholder}
+            label={memberTexts.serverLabel()}
+            placeholder={memberTexts.serverPlaceholder()}
             maxLength={PROFILE_LIMITS.server}
             schema={MemberServerFilterSchema}
             param="server"
@@ -44,8 +47,8 @@ export function DirectoryFilters({ id, isOpen, params, onChange, onReset }: Dire
             onChange={(server, options) => onChange({ server }, options)}
           />
           <TextFilter
-            label={M.guildLabel}
-            placeholder={M.guildPlaceholder}
+            label={memberTexts.guildLabel()}
+            placeholder={memberTexts.guildPlaceholder()}
             maxLength={PROFILE_LIMITS.guildName}
             schema={MemberGuildFilterSchema}
             param="guild"
@@ -56,7 +59,7 @@ export function DirectoryFilters({ id, isOpen, params, onChange, onReset }: Dire
       }
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <CompactField id={typeId} label={M.userTypeLabel} className="min-w-0">
+        <CompactField id={typeId} label={memberTexts.userTypeLabel()} className="min-w-0">
           <Select
             id={typeId}
             name="type"
@@ -66,7 +69,7 @@ export function DirectoryFilters({ id, isOpen, params, onChange, onReset }: Dire
           >
             {MEMBER_TYPES.map((option) => (
               <option key={option} value={option}>
-                {MEMBER_TYPE_LABELS[option]}
+                {t(MEMBER_TYPE_TEXTS[option])}
               </option>
             ))}
           </Select>
@@ -74,7 +77,7 @@ export function DirectoryFilters({ id, isOpen, params, onChange, onReset }: Dire
       </div>
       <div className="mt-4">
         <CheckboxGroup
-          legend={M.classLegend}
+          legend={memberTexts.classLegend()}
           name="class"
           options={CHARACTER_CLASSES}
           selected={params.classes}
@@ -111,7 +114,7 @@ function TextFilter({ schema, value, onChange, ...input }: TextFilterProps) {
   }
   const search = (text: string) => {
     const parsed = schema.safeParse(text);
-    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    setError(parsed.success ? null : (translateProfileMessage(parsed.error.issues[0]?.message) ?? null));
     if (parsed.success) onChange(parsed.data, { replace: value !== '' && parsed.data !== '' });
   };
   return (

@@ -1,5 +1,4 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import { canChangeMemberAdmin } from '@haven/shared/members/policies';
 import {
   type AdminUpdateMemberRequest,
@@ -23,9 +22,9 @@ import {
 } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
-import { sharedText } from '../../../lib/shared-texts';
 import { toast } from '../../../lib/toast';
 import { useUpdateMember } from '../api/update-member';
+import { memberTexts } from '../utils/member-texts';
 
 // The password box may stay empty (keep the password); anything typed must pass the password rules.
 // The admin box is disabled (so absent from the values) on the admin's own row.
@@ -44,6 +43,7 @@ type EditMemberDialogProps = {
 
 /** The admin's edit of a member: username, admin flag and an optional new password. */
 export function EditMemberDialog({ member, viewer, onClose }: EditMemberDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal
       open={member !== null}
@@ -52,10 +52,8 @@ export function EditMemberDialog({ member, viewer, onClose }: EditMemberDialogPr
       }}
     >
       <ModalContent className={SHEET_MODAL_CLASSES}>
-        <ModalTitle>
-          <Trans>Edit User</Trans>
-        </ModalTitle>
-        <ModalCloseButton className="absolute top-4 right-4" />
+        <ModalTitle>Edit User</ModalTitle>
+        <ModalCloseButton label={t`Close`} className="absolute top-4 right-4" />
         {member && (
           <EditMemberFormBody
             member={member}
@@ -100,12 +98,12 @@ function EditMemberFormBody({
       { memberId: member.id, input },
       {
         onSuccess: () => {
-          toast.success(MEMBER_MESSAGES.updated);
+          toast.success(memberTexts.updated());
           onDone();
         },
         onError: (error) => {
           if (!applyFieldErrors(error, setError, { conflictField: 'username', shouldFocus: true })) {
-            toast.error(messageFor(error, MEMBER_MESSAGES.updateFailed));
+            toast.error(messageFor(error, memberTexts.updateFailed()));
           }
         },
       },
@@ -137,7 +135,7 @@ function EditMemberFormBody({
         </div>
         {(isAdminLocked || errors.isAdmin) && (
           <p id={`${ids.isAdmin}-hint`} className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
-            {sharedText(errors.isAdmin?.message ?? MEMBER_MESSAGES.cannotRemoveOwnAdmin)}
+            {errors.isAdmin?.message ?? memberTexts.cannotRemoveOwnAdmin()}
           </p>
         )}
       </div>

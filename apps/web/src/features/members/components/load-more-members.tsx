@@ -1,7 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { MEMBER_TEXTS } from '../shared-texts';
+import { memberTexts } from '../utils/member-texts';
 
 type LoadMoreMembersProps = {
   /** The member list's infinite query. */
@@ -10,13 +9,12 @@ type LoadMoreMembersProps = {
 
 /** Load More under a member list while there are more members, busy while the next page loads. */
 export function LoadMoreMembers({ members }: LoadMoreMembersProps) {
-  const { t } = useLingui();
   if (!members.hasNextPage) return null;
   return (
     <div className="flex justify-center pt-2">
       <Button variant="outline" onClick={() => members.fetchNextPage()} disabled={members.isFetchingNextPage}>
         {members.isFetchingNextPage && <Spinner className="size-4" />}
-        {members.isFetchingNextPage ? t(MEMBER_TEXTS.loadingMore) : t(MEMBER_TEXTS.loadMore)}
+        {members.isFetchingNextPage ? memberTexts.loadingMore() : memberTexts.loadMore()}
       </Button>
     </div>
   );

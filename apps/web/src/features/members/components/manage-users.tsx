@@ -1,5 +1,4 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import { canDeleteMember } from '@haven/shared/members/policies';
 import type { AdminMemberCard, MemberCard } from '@haven/shared/members/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,7 +14,7 @@ import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteMember } from '../api/delete-member';
 import { useAdminMembers } from '../api/get-admin-members';
-import { MEMBER_TEXTS } from '../shared-texts';
+import { memberMessages, memberTexts } from '../utils/member-texts';
 import { EditMemberDialog } from './edit-member-dialog';
 import { LoadMoreMembers } from './load-more-members';
 
@@ -40,7 +39,7 @@ export function ManageUsers({ viewer, renderStatus }: ManageUsersProps) {
         <AdminListSearch
           list={list}
           label={t`Search users by username`}
-          placeholder={t(MEMBER_TEXTS.searchPlaceholder)}
+          placeholder={memberTexts.searchPlaceholder()}
         />
       }
       status={{
@@ -48,9 +47,9 @@ export function ManageUsers({ viewer, renderStatus }: ManageUsersProps) {
         isError: members.isError && items.length === 0,
         isEmpty: items.length === 0,
       }}
-      loadingLabel={t(MEMBER_TEXTS.loading)}
-      errorText={t(MEMBER_TEXTS.loadFailed)}
-      emptyText={t(MEMBER_TEXTS.empty)}
+      loadingLabel={memberTexts.loading()}
+      errorText={memberTexts.loadFailed()}
+      emptyText={memberTexts.empty()}
       after={
         <>
           <LoadMoreMembers members={members} />
@@ -60,21 +59,11 @@ export function ManageUsers({ viewer, renderStatus }: ManageUsersProps) {
     >
       <Table>
         <TableHead>
-          <HeaderCell>
-            <Trans>Username</Trans>
-          </HeaderCell>
-          <HeaderCell className="hidden sm:table-cell">
-            <Trans>Joined</Trans>
-          </HeaderCell>
-          <HeaderCell>
-            <Trans>Role</Trans>
-          </HeaderCell>
-          <HeaderCell>
-            <Trans>Status</Trans>
-          </HeaderCell>
-          <HeaderCell className="text-right">
-            <Trans>Actions</Trans>
-          </HeaderCell>
+          <HeaderCell>Username</HeaderCell>
+          <HeaderCell className="hidden sm:table-cell">Joined</HeaderCell>
+          <HeaderCell>Role</HeaderCell>
+          <HeaderCell>Status</HeaderCell>
+          <HeaderCell className="text-right">Actions</HeaderCell>
         </TableHead>
         <TableBody>
           {items.map((member) => (
@@ -103,7 +92,6 @@ function UserRow({ member, canDelete, onEdit, status }: UserRowProps) {
   const { t } = useLingui();
   const formatDate = useFormatDate();
   const remove = useDeleteMember();
-  const { username } = member;
   return (
     <tr>
       <Cell className="max-w-48">
@@ -126,25 +114,19 @@ function UserRow({ member, canDelete, onEdit, status }: UserRowProps) {
         <EditButton
           name={member.username}
           onClick={() => onEdit(member)}
-          label={
-            <span className="hidden sm:inline">
-              <Trans>Edit</Trans>
-            </span>
-          }
+          label={<span className="hidden sm:inline">Edit</span>}
         />
         <ConfirmDeleteButton
-          aria-label={t`Delete ${username}`}
+          aria-label={t`Delete ${member.username}`}
           disabled={!canDelete}
-          title={canDelete ? undefined : t(MEMBER_TEXTS.cannotDeleteSelf)}
+          title={canDelete ? undefined : memberTexts.cannotDeleteSelf()}
           dialogTitle={t`Delete User`}
-          description={t`Are you sure you want to delete ${username}? Their account, profile, comments, ratings, teams and friendships will be removed. This action cannot be undone.`}
+          description={t`Are you sure you want to delete ${member.username}? Their account, profile, comments, ratings, teams and friendships will be removed. This action cannot be undone.`}
           action={() => remove.mutateAsync(member.id)}
-          messages={MEMBER_MESSAGES}
+          messages={memberMessages()}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">
-            <Trans>Delete</Trans>
-          </span>
+          <span className="hidden sm:inline">Delete</span>
         </ConfirmDeleteButton>
       </ActionsCell>
     </tr>

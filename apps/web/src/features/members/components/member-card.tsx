@@ -1,5 +1,5 @@
-import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
 import type { MemberCard as MemberCardData } from '@haven/shared/members/schemas';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { CARD_TITLE_LINK_CLASSES, LINK_CARD_CLASSES } from '../../../components/ui/card';
@@ -7,6 +7,7 @@ import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
+import { memberTexts } from '../utils/member-texts';
 
 /**
  * A member in the directory: avatar, name (a link to the profile), Admin badge, join date, the
@@ -14,6 +15,7 @@ import { paths } from '../../../lib/paths';
  */
 export function MemberCard({ member }: { member: MemberCardData }) {
   const formatDate = useFormatDate();
+  const joined = formatDate(member.createdAt, 'short');
   return (
     <article className={cn(LINK_CARD_CLASSES, 'h-full p-4')}>
       <div className="flex items-center gap-3">
@@ -30,7 +32,9 @@ export function MemberCard({ member }: { member: MemberCardData }) {
             {member.isAdmin && <AdminBadge />}
           </h2>
           <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-            Joined <time dateTime={member.createdAt}>{formatDate(member.createdAt, 'short')}</time>
+            <Trans>
+              Joined <time dateTime={member.createdAt}>{joined}</time>
+            </Trans>
           </p>
         </div>
       </div>
@@ -54,7 +58,7 @@ function GameDetails({ member }: { member: MemberCardData }) {
       {guildName && (
         <Link
           to={`${paths.users}?${guildmates}`}
-          aria-label={MEMBER_MESSAGES.guildmatesLink(guildName)}
+          aria-label={memberTexts.guildmatesLink(guildName)}
           className={cn(
             CHIP_CLASSES,
             'relative z-10 font-medium text-brand-700 hover:underline dark:text-brand-200',
@@ -74,7 +78,7 @@ const CHIP_CLASSES = 'rounded-md bg-slate-100 px-1.5 py-0.5 dark:bg-white/10';
 export function AdminBadge() {
   return (
     <span className="shrink-0 rounded-full bg-gold-300/50 px-2 py-0.5 font-sans text-xs font-semibold text-gold-700 dark:bg-gold-400/20 dark:text-gold-300">
-      Admin
+      <Trans>Admin</Trans>
     </span>
   );
 }

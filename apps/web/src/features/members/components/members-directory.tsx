@@ -1,11 +1,10 @@
 import {
   MEMBER_SEARCH_DEBOUNCE_MS,
   MEMBER_SEARCH_MAX_LENGTH,
-  MEMBER_SORT_LABELS,
   MEMBER_SORTS,
   MEMBERS_PAGE_SIZE,
 } from '@haven/shared/members/constants';
-import { MEMBER_MESSAGES } from '@haven/shared/members/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw, Users } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +21,7 @@ import {
   DEFAULT_DIRECTORY_PARAMS,
   useDirectoryParams,
 } from '../hooks/use-directory-params';
+import { MEMBER_SORT_TEXTS, memberTexts } from '../utils/member-texts';
 import { DirectoryFilters } from './directory-filters';
 import { LoadMoreMembers } from './load-more-members';
 import { MemberCard, MemberCardSkeleton } from './member-card';
@@ -30,6 +30,7 @@ const GRID_CLASSES = 'grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-
 
 /** The members directory: search, sort, the filter panel (user type, server, guild, class), the card grid and Load More. */
 export function MembersDirectory() {
+  const { t } = useLingui();
   const { params, change } = useDirectoryParams();
   const members = useMembers(params);
   const filterCount = countDirectoryFilters(params);
@@ -44,8 +45,8 @@ export function MembersDirectory() {
       toolbar={
         <div className="flex flex-col gap-3 md:flex-row md:items-end">
           <GallerySearch
-            label="Search members by username"
-            placeholder={MEMBER_MESSAGES.searchPlaceholder}
+            label={t`Search members by username`}
+            placeholder={memberTexts.searchPlaceholder()}
             delayMs={MEMBER_SEARCH_DEBOUNCE_MS}
             maxLength={MEMBER_SEARCH_MAX_LENGTH}
             value={params.search}
@@ -55,17 +56,17 @@ export function MembersDirectory() {
           <div className="grid grid-cols-2 gap-3 md:flex">
             <ListForm owns={['sort']} className="col-span-2 md:w-52">
               <ChoiceSelect
-                label="Sort members"
+                label={t`Sort members`}
                 name="sort"
                 value={params.sort}
                 choices={MEMBER_SORTS}
-                labelOf={(sort) => MEMBER_SORT_LABELS[sort]}
+                labelOf={(sort) => t(MEMBER_SORT_TEXTS[sort])}
                 onChange={(sort) => change({ sort })}
                 className="h-11"
               />
             </ListForm>
             <FilterToggle {...filters} activeCount={filterCount}>
-              Filters
+              <Trans>Filters</Trans>
             </FilterToggle>
             <Button
               variant="outline"
@@ -74,7 +75,7 @@ export function MembersDirectory() {
               className="h-11 shrink-0"
             >
               <RefreshCw aria-hidden="true" className={cn('size-4', isRefreshing && 'animate-spin')} />
-              Refresh
+              <Trans>Refresh</Trans>
             </Button>
           </div>
         </div>
@@ -92,9 +93,9 @@ export function MembersDirectory() {
       isError={members.isError && items.length === 0}
       items={items}
       loading={
-        <SectionLoading label={MEMBER_MESSAGES.loading}>
+        <SectionLoading label={memberTexts.loading()}>
           <p className="mb-4 text-sm font-medium text-slate-600 dark:text-slate-300">
-            {MEMBER_MESSAGES.loading}
+            {memberTexts.loading()}
           </p>
           <ul className={GRID_CLASSES}>
             {Array.from({ length: MEMBERS_PAGE_SIZE }, (_, index) => (
@@ -106,22 +107,22 @@ export function MembersDirectory() {
           </ul>
         </SectionLoading>
       }
-      error={<Alert variant="error">{MEMBER_MESSAGES.loadFailed}</Alert>}
+      error={<Alert variant="error">{memberTexts.loadFailed()}</Alert>}
       empty={
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-white/15">
           <IconTile icon={Users} className={EMPTY_STATE_TILE} />
-          <p className="font-semibold text-slate-800 dark:text-slate-100">{MEMBER_MESSAGES.empty}</p>
+          <p className="font-semibold text-slate-800 dark:text-slate-100">{memberTexts.empty()}</p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {params.search ? MEMBER_MESSAGES.noSearchMatch(params.search) : MEMBER_MESSAGES.noFilterMatch}
+            {params.search ? memberTexts.noSearchMatch(params.search) : memberTexts.noFilterMatch()}
           </p>
           {isFiltered && (
             <Button variant="secondary" onClick={reset}>
-              {MEMBER_MESSAGES.resetFilters}
+              {memberTexts.resetFilters()}
             </Button>
           )}
         </div>
       }
-      label="Members"
+      label={t`Members`}
       gridClassName={GRID_CLASSES}
       getKey={(member) => member.id}
       renderItem={(member) => <MemberCard member={member} />}

@@ -2,6 +2,7 @@ import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { canRestrictMember } from '@haven/shared/moderation/policies';
 import { isRestrictionInForce } from '@haven/shared/moderation/rules';
 import type { MemberRestriction } from '@haven/shared/moderation/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useFormatDate } from '../../../lib/dates';
@@ -41,6 +42,7 @@ type MemberRestrictionStatusProps = {
 
 /** A member's standing in the Users table (Active, Suspended until…, Banned) with Suspend/Ban or Lift. */
 export function MemberRestrictionStatus({ member, viewer, onOpen }: MemberRestrictionStatusProps) {
+  const { t } = useLingui();
   const restriction = isRestrictionInForce(member.restriction) ? member.restriction : null;
   const canRestrict = canRestrictMember(viewer, member);
   return (
@@ -50,17 +52,17 @@ export function MemberRestrictionStatus({ member, viewer, onOpen }: MemberRestri
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Lift restriction on ${member.username}`}
+          aria-label={t`Lift restriction on ${member.username}`}
           onClick={() => onOpen(member, 'lift')}
         >
-          Lift
+          <Trans>Lift</Trans>
         </Button>
       ) : (
         canRestrict && (
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Suspend/Ban ${member.username}`}
+            aria-label={t`Suspend/Ban ${member.username}`}
             onClick={() => onOpen(member, 'restrict')}
           >
             Suspend/Ban
@@ -74,17 +76,18 @@ export function MemberRestrictionStatus({ member, viewer, onOpen }: MemberRestri
 const BADGE = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
 function RestrictionBadge({ restriction }: { restriction: MemberRestriction | null }) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   if (!restriction) {
     return (
       <span
         className={`${BADGE} bg-emerald-50 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200`}
       >
-        Active
+        <Trans>Active</Trans>
       </span>
     );
   }
-  const text = restriction.endsAt ? `Suspended until ${formatDate(restriction.endsAt, 'short')}` : 'Banned';
+  const text = restriction.endsAt ? t`Suspended until ${formatDate(restriction.endsAt, 'short')}` : 'Banned';
   return (
     <span
       title={restriction.reason}

@@ -1,11 +1,12 @@
 import { MODERATION_ACTION_LABELS } from '@haven/shared/moderation/constants';
-import { MODERATION_MESSAGES as M } from '@haven/shared/moderation/messages';
 import type { ModerationLogEntry } from '@haven/shared/moderation/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Cell } from '../../../components/ui/table';
 import { TextLink } from '../../../components/ui/text-link';
 import { useFormatDate } from '../../../lib/dates';
 import type { OfficialContentType } from '../../../lib/paths';
 import { paths } from '../../../lib/paths';
+import { moderationTexts } from '../utils/moderation-texts';
 
 type Target = NonNullable<ModerationLogEntry['target']>;
 type Link = NonNullable<Target['link']>;
@@ -29,6 +30,7 @@ const FILTER_BUTTON =
 
 /** One admin action: when, who, what, on whom or what, and why. */
 export function ModerationLogRow({ entry, onFilter }: { entry: ModerationLogEntry; onFilter: FilterBy }) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   return (
     <tr>
@@ -39,7 +41,7 @@ export function ModerationLogRow({ entry, onFilter }: { entry: ModerationLogEntr
         <button
           type="button"
           className={FILTER_BUTTON}
-          aria-label={`Only actions by ${entry.admin.username}`}
+          aria-label={t`Only actions by ${entry.admin.username}`}
           onClick={() => onFilter('admin', entry.admin.id)}
         >
           {entry.admin.username}
@@ -61,6 +63,7 @@ export function ModerationLogRow({ entry, onFilter }: { entry: ModerationLogEntr
 }
 
 function Subject({ entry, onFilter }: { entry: ModerationLogEntry; onFilter: FilterBy }) {
+  const { t } = useLingui();
   const { member, target } = entry;
   return (
     <div className="space-y-1">
@@ -69,17 +72,17 @@ function Subject({ entry, onFilter }: { entry: ModerationLogEntry; onFilter: Fil
           <button
             type="button"
             className={FILTER_BUTTON}
-            aria-label={`Only actions on ${member.username ?? 'this member'}`}
+            aria-label={t`Only actions on ${member.username ?? 'this member'}`}
             onClick={() => onFilter('member', member.id)}
           >
-            {member.username ?? 'Unknown member'}
+            {member.username ?? t`Unknown member`}
           </button>
           {member.currentUsername ? (
             <TextLink to={paths.profile(member.currentUsername)} className="text-xs">
-              Profile
+              <Trans>Profile</Trans>
             </TextLink>
           ) : (
-            <span className="text-xs text-slate-600 dark:text-slate-400">{M.itemGone}</span>
+            <span className="text-xs text-slate-600 dark:text-slate-400">{moderationTexts.itemGone()}</span>
           )}
         </div>
       )}
@@ -104,7 +107,7 @@ function TargetLabel({ target }: { target: Target }) {
     <p className="line-clamp-2 break-words text-slate-700 dark:text-slate-300">
       {target.label}{' '}
       {!target.link && toPath && (
-        <span className="text-xs text-slate-600 dark:text-slate-400">{M.itemGone}</span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">{moderationTexts.itemGone()}</span>
       )}
     </p>
   );

@@ -1,7 +1,7 @@
 import { SUSPENSION_DAYS, type SuspensionDays } from '@haven/shared/moderation/constants';
-import { MODERATION_MESSAGES as M } from '@haven/shared/moderation/messages';
 import { moderationReasonSchema, type RestrictMemberInput } from '@haven/shared/moderation/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useLiftRestriction } from '../api/lift-restriction';
 import { useRestrictMember } from '../api/restrict-member';
+import { moderationTexts } from '../utils/moderation-texts';
 
 /** A suspension's length in days, or a ban, as the dialog offers them. */
 const CHOICES = [...SUSPENSION_DAYS.map(String), 'ban'] as const;
@@ -47,6 +48,7 @@ export type RestrictionDialogProps = {
 
 /** The reason dialog behind Suspend/Ban and Lift: every such action is given a reason, kept in the log. */
 export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogProps) {
+  const { t } = useLingui();
   const restrict = useRestrictMember();
   const lift = useLiftRestriction();
   const ids = { choice: useId(), reason: useId() };
@@ -65,10 +67,10 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
         { memberId: member.id, input: { reason: values.reason } },
         {
           onSuccess: () => {
-            toast.success(M.liftedDone);
+            toast.success(moderationTexts.liftedDone());
             onClose();
           },
-          onError: (error) => toast.error(messageFor(error, M.liftFailed)),
+          onError: (error) => toast.error(messageFor(error, moderationTexts.liftFailed())),
         },
       );
       return;
@@ -77,10 +79,12 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
       { memberId: member.id, input: toInput(values) },
       {
         onSuccess: () => {
-          toast.success(values.choice === 'ban' ? M.bannedDone : M.suspendedDone);
+          toast.success(
+            values.choice === 'ban' ? moderationTexts.bannedDone() : moderationTexts.suspendedDone(),
+          );
           onClose();
         },
-        onError: (error) => toast.error(messageFor(error, M.restrictFailed)),
+        onError: (error) => toast.error(messageFor(error, moderationTexts.restrictFailed())),
       },
     );
   });
@@ -90,12 +94,12 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
     <Modal open onOpenChange={(open) => !open && onClose()}>
       <ModalContent className={SHEET_MODAL_CLASSES}>
         <ModalTitle>
-          {mode === 'lift' ? `Lift restriction on ${member.username}` : `Suspend or ban ${member.username}`}
+          {mode === 'lift' ? t`Lift restriction on ${member.username}` : t`Suspend or ban ${member.username}`}
         </ModalTitle>
-        <ModalCloseButton label="Close" className="absolute top-4 right-4" />
+        <ModalCloseButton label={t`Close`} className="absolute top-4 right-4" />
         <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
           {mode === 'restrict' && (
-            <FormField id={ids.choice} label="Action">
+            <FormField id={ids.choice} label={t`Action`}>
               <Select id={ids.choice} {...register('choice')}>
                 {CHOICES.map((choice) => (
                   <option key={choice} value={choice}>
@@ -107,9 +111,9 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
           )}
           <FormField
             id={ids.reason}
-            label="Reason"
+            label={t`Reason`}
             error={errors.reason?.message}
-            hint="Kept in the moderation log."
+            hint={t`Kept in the moderation log.`}
           >
             <Textarea
               id={ids.reason}
@@ -120,7 +124,7 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
             />
           </FormField>
           <FormButtons
-            submitLabel={mode === 'lift' ? 'Lift' : 'Confirm'}
+            submitLabel={mode === 'lift' ? t`Lift` : t`Confirm`}
             onCancel={onClose}
             isSubmitting={isPending}
           />

@@ -1,11 +1,7 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
-import { FRIEND_MESSAGES } from '@haven/shared/friends/messages';
-import {
-  NOTIFICATION_MESSAGES as M,
-  notificationSender,
-  notificationText,
-} from '@haven/shared/notifications/messages';
 import type { Notification } from '@haven/shared/notifications/schemas';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, BellOff, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
@@ -17,11 +13,13 @@ import { messageFor } from '../../../lib/api-errors';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { friendTexts } from '../../friends/utils/friend-texts';
 import { useAcceptFriendRequest } from '../api/accept-friend-request';
 import { useClearNotifications } from '../api/clear-notifications';
 import { useDeclineFriendRequest } from '../api/decline-friend-request';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
+import { notificationLine, notificationSenderText, notificationTexts } from '../utils/notifications-texts';
 
 type NotificationListProps = {
   isSignedIn: boolean;
@@ -59,15 +57,16 @@ function targetOf(notification: Notification): string | null {
 
 /** The viewer's newest notifications: open one to go to it (which deletes it), answer friend requests, clear all. */
 export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: NotificationListProps) {
+  const { t } = useLingui();
   const feed = useNotifications(limit, { enabled: isSignedIn });
   const clear = useClearNotifications();
   const isLoadError = feed.isError;
 
   useEffect(() => {
-    if (isLoadError) toast.error(M.loadFailed);
+    if (isLoadError) toast.error(notificationTexts.loadFailed());
   }, [isLoadError]);
 
-  if (!isSignedIn) return <ListMessage icon={LogIn} text={M.signIn} />;
+  if (!isSignedIn) return <ListMessage icon={LogIn} text={notificationTexts.signIn()} />;
   if (feed.isPending) {
     return (
       <div
@@ -75,7 +74,7 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
         className="flex items-center justify-center gap-2 px-4 py-8 text-sm text-slate-600 dark:text-slate-300"
       >
         <Spinner className="size-5" />
-        Loading notifications...
+        <Trans>Loading notifications...</Trans>
       </div>
     );
   }
@@ -83,9 +82,9 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-8 text-center text-sm text-slate-600 dark:text-slate-300">
         <AlertCircle aria-hidden="true" className="size-6 text-red-600 dark:text-red-400" />
-        <p>{M.loadFailed}</p>
+        <p>{notificationTexts.loadFailed()}</p>
         <Button size="sm" variant="outline" onClick={() => void feed.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -94,21 +93,23 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
 
   const onClearAll = () =>
     clear.mutate(undefined, {
-      onSuccess: () => toast.success(M.cleared),
-      onError: (error) => toast.error(messageFor(error, M.clearFailed)),
+      onSuccess: () => toast.success(notificationTexts.cleared()),
+      onError: (error) => toast.error(messageFor(error, notificationTexts.clearFailed())),
     });
 
+  const total = feed.data.total;
+  const shown = feed.data.items.length;
   return (
     <div>
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-2 text-xs text-slate-600 dark:border-white/10 dark:text-slate-300">
         <span>
-          {feed.data.total > feed.data.items.length
-            ? `Newest ${feed.data.items.length} of ${feed.data.total}`
-            : `${feed.data.total} ${feed.data.total === 1 ? 'notification' : 'notifications'}`}
+          {total > shown
+            ? t`Newest ${shown} of ${total}`
+            : t`${plural(total, { one: '# notification', other: '# notifications' })}`}
         </span>
         <Button size="sm" variant="ghost" className="h-8" disabled={clear.isPending} onClick={onClearAll}>
           {clear.isPending && <Spinner className="size-4" />}
-          {M.clearAll}
+          {notificationTexts.clearAll()}
         </Button>
       </div>
       <ul className="max-h-[min(28rem,60dvh)] divide-y divide-slate-200 overflow-y-auto dark:divide-white/10">
@@ -132,6 +133,7 @@ function ListMessage({ icon: Icon, text }: { icon: typeof BellOff; text: string 
 type NotificationItemProps = { notification: Notification; onNavigate: () => void };
 
 function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -140,8 +142,8 @@ function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
   const decline = useDeclineFriendRequest();
   const { from } = notification;
   const target = targetOf(notification);
-  const sender = notificationSender(notification.type, from);
-  const text = notificationText(notification.type, notification.content);
+  const sender = notificationSenderText(notification.type, from);
+  const text = notificationLine(notification.type, notification.content);
   const isAnswering = accept.isPending || decline.isPending;
 
   const open = (event: React.MouseEvent) => {
@@ -158,11 +160,11 @@ function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
     const mutation = action === 'accept' ? accept : decline;
     mutation.mutate(from.id, {
       onSuccess: () => {
-        if (action === 'accept') toast.success(FRIEND_MESSAGES.requestAccepted);
+        if (action === 'accept') toast.success(friendTexts.requestAccepted());
         void queryClient.invalidateQueries({ queryKey: [REALTIME_TOPICS.notifications] });
       },
       onError: (error) => {
-        toast.error(messageFor(error, FRIEND_MESSAGES.requestFailed));
+        toast.error(messageFor(error, friendTexts.requestFailed()));
         remove.mutate(notification.id);
       },
     });
@@ -204,22 +206,22 @@ function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
             size="sm"
             className="h-8"
             disabled={isAnswering}
-            aria-label={`Accept friend request from ${sender}`}
+            aria-label={t`Accept friend request from ${sender}`}
             onClick={() => answer('accept')}
           >
             {accept.isPending && <Spinner className="size-4" />}
-            Accept
+            <Trans>Accept</Trans>
           </Button>
           <Button
             size="sm"
             variant="outline"
             className="h-8"
             disabled={isAnswering}
-            aria-label={`Decline friend request from ${sender}`}
+            aria-label={t`Decline friend request from ${sender}`}
             onClick={() => answer('decline')}
           >
             {decline.isPending && <Spinner className="size-4" />}
-            Decline
+            <Trans>Decline</Trans>
           </Button>
         </div>
       )}

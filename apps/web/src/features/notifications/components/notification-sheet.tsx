@@ -1,9 +1,10 @@
 import { NOTIFICATION_SHEET_LIMIT } from '@haven/shared/notifications/constants';
-import { NOTIFICATION_MESSAGES as M } from '@haven/shared/notifications/messages';
+import { useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { BottomSheetContent } from '../../../components/ui/bottom-sheet';
 import { useNotificationCount } from '../api/get-notification-count';
+import { notificationTexts } from '../utils/notifications-texts';
 import { BellFace, bellLabel } from './bell-face';
 import { NotificationList } from './notification-list';
 
@@ -24,16 +25,17 @@ export function NotificationSheet({
 }: NotificationSheetProps) {
   const [isOpen, setIsOpen] = useState(defaultOpen);
   const count = useNotificationCount(isSignedIn);
+  const { t } = useLingui();
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
       <Dialog.Trigger data-menu-id={menuId} aria-label={bellLabel(count)} className={triggerClassName}>
         <BellFace count={count} />
       </Dialog.Trigger>
-      <BottomSheetContent title={M.title} closeLabel="Close notifications">
+      <BottomSheetContent title={notificationTexts.title()} closeLabel={t`Close notifications`}>
         <NotificationList
           isSignedIn={isSignedIn}
           limit={NOTIFICATION_SHEET_LIMIT}
-          emptyText={M.emptySheet}
+          emptyText={notificationTexts.emptySheet()}
           onNavigate={() => setIsOpen(false)}
         />
       </BottomSheetContent>

@@ -1,6 +1,6 @@
 import { htmlToPlainText } from '@haven/shared/common/text';
 import type { OfficialContentType } from '@haven/shared/home/constants';
-import { OFFICIAL_CONTENT_MESSAGES, OFFICIAL_TYPE_TITLES } from '@haven/shared/official-content/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { RichTextContent } from '../../../components/rich-text';
 import { ButtonLink } from '../../../components/ui/button';
@@ -13,16 +13,18 @@ import { ApiError } from '../../../lib/api-client';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useOfficialContent } from '../api/get-official-content';
+import { OFFICIAL_TEXTS, OFFICIAL_TITLE_TEXTS } from '../utils/official-texts';
 
 /** /official-{type}/{slug}: one post with its image and content. */
 export function OfficialContentDetail({ type, slug }: { type: OfficialContentType; slug: string }) {
   const formatDate = useFormatDate();
   const query = useOfficialContent(type, slug);
-  const listTitle = OFFICIAL_TYPE_TITLES[type];
+  const { t } = useLingui();
+  const listTitle = t(OFFICIAL_TITLE_TEXTS[type]);
   const backLink = (
     <TextLink to={paths.officialList(type)} className="inline-flex items-center gap-1.5 text-sm">
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to {listTitle}
+      <Trans>Back to {listTitle}</Trans>
     </TextLink>
   );
 
@@ -30,7 +32,7 @@ export function OfficialContentDetail({ type, slug }: { type: OfficialContentTyp
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
         {backLink}
-        <SectionLoading label="Loading content...">
+        <SectionLoading label={t`Loading content...`}>
           <SkeletonBlocks
             className="mt-4 space-y-4"
             blocks={['h-10 w-3/4', 'h-4 w-40', 'aspect-[16/9] w-full', 'h-4 w-full', 'h-4 w-5/6']}
@@ -41,29 +43,31 @@ export function OfficialContentDetail({ type, slug }: { type: OfficialContentTyp
   }
   if (query.isError) {
     const isMissing = query.error instanceof ApiError && query.error.status === 404;
-    const message = isMissing ? OFFICIAL_CONTENT_MESSAGES.notFound : OFFICIAL_CONTENT_MESSAGES.loadOneFailed;
+    const message = t(isMissing ? OFFICIAL_TEXTS.notFound : OFFICIAL_TEXTS.loadOneFailed);
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 py-16 text-center sm:px-6">
         <PageTitle title={message} />
         <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{message}</h1>
         <ButtonLink to={paths.officialList(type)} variant="outline">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to {listTitle}
+          <Trans>Back to {listTitle}</Trans>
         </ButtonLink>
       </div>
     );
   }
 
   const item = query.data;
+  const itemTitle = item.title;
+  const published = formatDate(item.publishDate);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <DetailPageTitle
-        title={`${item.title} · ${listTitle}`}
+        title={t`${itemTitle} · ${listTitle}`}
         description={htmlToPlainText(item.description)}
         image={item.imageUrl ? { src: item.imageUrl, alt: item.title } : null}
         breadcrumb={{
           trail: [
-            { label: 'Home', to: paths.home },
+            { label: t`Home`, to: paths.home },
             { label: listTitle, to: paths.officialList(type) },
           ],
           current: item.title,
@@ -81,7 +85,9 @@ export function OfficialContentDetail({ type, slug }: { type: OfficialContentTyp
       </h1>
       <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
         <CalendarDays aria-hidden="true" className="size-4" />
-        Published on <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
+        <Trans>
+          Published on <time dateTime={item.publishDate}>{published}</time>
+        </Trans>
       </p>
       {item.imageUrl && <ArticleImage src={item.imageUrl} height={540} className="aspect-[16/9]" />}
       <p className="mt-6 text-lg text-slate-700 dark:text-slate-300">{htmlToPlainText(item.description)}</p>

@@ -1,7 +1,7 @@
 import { htmlToPlainText, truncateText } from '@haven/shared/common/text';
 import type { OfficialContentType } from '@haven/shared/home/constants';
-import { OFFICIAL_CONTENT_MESSAGES, OFFICIAL_TYPE_TITLES } from '@haven/shared/official-content/constants';
 import type { OfficialContentCard } from '@haven/shared/official-content/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -20,6 +20,13 @@ import {
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useOfficialContentList } from '../api/get-official-content-list';
+import {
+  OFFICIAL_LOAD_FAILED_TEXTS,
+  OFFICIAL_LOADING_TEXTS,
+  OFFICIAL_TAB_TEXTS,
+  OFFICIAL_TEXTS,
+  OFFICIAL_TITLE_TEXTS,
+} from '../utils/official-texts';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 const OTHER_TYPES: OfficialContentType[] = ['news', 'updates', 'events'];
@@ -27,14 +34,15 @@ const OTHER_TYPES: OfficialContentType[] = ['news', 'updates', 'events'];
 /** /official-{type}: every post of the type, newest first, as cards linking to their pages. */
 export function OfficialContentListPage({ type }: { type: OfficialContentType }) {
   const query = useOfficialContentList(type);
-  const title = OFFICIAL_TYPE_TITLES[type];
+  const { t } = useLingui();
+  const title = t(OFFICIAL_TITLE_TEXTS[type]);
   return (
     <div className={LIST_PAGE_CLASSES}>
-      <PageTitle title={title} description={`${title} from the game: announcements, patches and events.`} />
+      <PageTitle title={title} description={t`${title} from the game: announcements, patches and events.`} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         {title}
       </h1>
-      <nav aria-label="Official content" className="mt-4 flex flex-wrap gap-2">
+      <nav aria-label={t`Official content`} className="mt-4 flex flex-wrap gap-2">
         {OTHER_TYPES.map((other) => (
           <Link
             key={other}
@@ -42,14 +50,14 @@ export function OfficialContentListPage({ type }: { type: OfficialContentType })
             aria-current={other === type ? 'page' : undefined}
             className="rounded-full border border-slate-300 px-3.5 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white dark:border-white/15 dark:text-slate-200 dark:hover:bg-white/10"
           >
-            {OFFICIAL_TYPE_TITLES[other].replace('Official ', '')}
+            {t(OFFICIAL_TAB_TEXTS[other])}
           </Link>
         ))}
       </nav>
       <div className="mt-6">
         {query.isPending ? (
           <ImageCardsLoading
-            label={`Loading ${title.toLowerCase()}...`}
+            label={t(OFFICIAL_LOADING_TEXTS[type])}
             count={6}
             className={GRID}
             cardClassName={cn(LINK_CARD_CLASSES, 'h-80')}
@@ -58,9 +66,9 @@ export function OfficialContentListPage({ type }: { type: OfficialContentType })
             <SkeletonBlocks className="space-y-3 p-5" blocks={['h-3 w-24', 'h-5 w-3/4', 'h-3 w-full']} />
           </ImageCardsLoading>
         ) : query.isError ? (
-          <Alert variant="error">{OFFICIAL_CONTENT_MESSAGES.loadFailed[type]}</Alert>
+          <Alert variant="error">{t(OFFICIAL_LOAD_FAILED_TEXTS[type])}</Alert>
         ) : query.data.items.length === 0 ? (
-          <SectionEmpty icon={Newspaper} title={OFFICIAL_CONTENT_MESSAGES.empty} />
+          <SectionEmpty icon={Newspaper} title={t(OFFICIAL_TEXTS.empty)} />
         ) : (
           <CardList
             items={query.data.items}

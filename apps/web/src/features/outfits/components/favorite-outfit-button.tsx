@@ -1,6 +1,6 @@
 import { OUTFIT_GENDERS, type OutfitGender } from '@haven/shared/outfits/constants';
-import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import type { OutfitDetail } from '@haven/shared/outfits/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { toast } from '../../../lib/toast';
 import { useMyFavoriteOutfit } from '../api/get-my-favorite-outfit';
 import { useRemoveFavoriteOutfit } from '../api/remove-favorite-outfit';
 import { useSetFavoriteOutfit } from '../api/set-favorite-outfit';
+import { outfitTexts } from '../utils/outfits-texts';
 import { OUTFIT_IMAGE_HEIGHT, OUTFIT_IMAGE_WIDTH } from './outfit-card';
 
 const GENDER_LABELS: Record<OutfitGender, string> = { female: 'Female', male: 'Male' };
@@ -31,6 +32,7 @@ type FavoriteOutfitButtonProps = { outfit: OutfitDetail; isSignedIn: boolean; is
  * per member, so this replaces any other); pressing it on the current favourite removes it.
  */
 export function FavoriteOutfitButton({ outfit, isSignedIn, isSessionLoading }: FavoriteOutfitButtonProps) {
+  const { t } = useLingui();
   const favorite = useMyFavoriteOutfit(isSignedIn);
   const setFavorite = useSetFavoriteOutfit();
   const removeFavorite = useRemoveFavoriteOutfit();
@@ -43,7 +45,7 @@ export function FavoriteOutfitButton({ outfit, isSignedIn, isSessionLoading }: F
 
   const press = () => {
     if (!isSignedIn) {
-      toast.error(OUTFIT_MESSAGES.favoriteSignIn);
+      toast.error(outfitTexts.favoriteSignIn());
       void navigate(paths.login, { state: { from: location } });
       return;
     }
@@ -52,8 +54,8 @@ export function FavoriteOutfitButton({ outfit, isSignedIn, isSessionLoading }: F
       return;
     }
     removeFavorite.mutate(undefined, {
-      onSuccess: () => toast.success(OUTFIT_MESSAGES.favoriteRemoved),
-      onError: (error) => toast.error(messageFor(error, OUTFIT_MESSAGES.favoriteRemoveFailed)),
+      onSuccess: () => toast.success(outfitTexts.favoriteRemoved()),
+      onError: (error) => toast.error(messageFor(error, outfitTexts.favoriteRemoveFailed())),
     });
   };
 
@@ -63,9 +65,9 @@ export function FavoriteOutfitButton({ outfit, isSignedIn, isSessionLoading }: F
       {
         onSuccess: () => {
           setIsChoosing(false);
-          toast.success(OUTFIT_MESSAGES.favoriteAdded(outfit.name, gender));
+          toast.success(outfitTexts.favoriteAdded(outfit.name, gender));
         },
-        onError: (error) => toast.error(messageFor(error, OUTFIT_MESSAGES.favoriteAddFailed)),
+        onError: (error) => toast.error(messageFor(error, outfitTexts.favoriteAddFailed())),
       },
     );
   };
@@ -81,7 +83,7 @@ export function FavoriteOutfitButton({ outfit, isSignedIn, isSessionLoading }: F
         className="min-w-36"
       >
         <Heart aria-hidden="true" className={cn('size-4', isFavorite && 'fill-current')} />
-        {isFavorite ? 'Favorited' : 'Favorite'}
+        {isFavorite ? t`Favorited` : t`Favorite`}
         {isFavorite && current && (
           <span className="sr-only"> ({GENDER_LABELS[current.genderPreference].toLowerCase()} version)</span>
         )}
@@ -91,7 +93,7 @@ export function FavoriteOutfitButton({ outfit, isSignedIn, isSessionLoading }: F
           hasDescription
           className={cn(MODAL_CARD_CLASSES, 'w-[calc(100%-2rem)] max-w-lg p-5 sm:p-6')}
         >
-          <ModalHeader title="Choose a version" closeClassName="" />
+          <ModalHeader title={t`Choose a version`} closeClassName="" />
           <ModalDescription className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             Which version of {outfit.name} is your favourite?
           </ModalDescription>

@@ -1,4 +1,4 @@
-import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AdminList, AdminListSearch, AdminListToolbar, listStatus } from '../../../components/ui/admin-list';
@@ -8,11 +8,13 @@ import { useAdminList } from '../../../components/ui/use-admin-list';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useAdminOutfits } from '../api/get-admin-outfits';
+import { outfitTexts } from '../utils/outfits-texts';
 import { ScanButton, ScanStatus } from './outfit-scan';
 import { OutfitEditRow, OutfitViewRow } from './outfit-table-rows';
 
 /** The dashboard's Outfits section: search, Scan Directories, Refresh, and the table with inline edits. */
 export function ManageOutfits() {
+  const { t } = useLingui();
   const list = useAdminList();
   const outfits = useAdminOutfits({ search: list.search, page: list.page });
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -20,12 +22,12 @@ export function ManageOutfits() {
 
   // A failed load says so once per failure, as a toast and in place of the table.
   useEffect(() => {
-    if (outfits.isError) toast.error(OUTFIT_MESSAGES.adminLoadFailed);
+    if (outfits.isError) toast.error(outfitTexts.adminLoadFailed());
   }, [outfits.isError]);
 
   const refresh = () => {
     void outfits.refetch().then((result) => {
-      if (result.isError) toast.error(OUTFIT_MESSAGES.adminLoadFailed);
+      if (result.isError) toast.error(outfitTexts.adminLoadFailed());
     });
   };
 
@@ -33,31 +35,31 @@ export function ManageOutfits() {
     <AdminList
       toolbar={
         <AdminListToolbar>
-          <AdminListSearch list={list} label="Search outfits" placeholder="Search outfits..." />
+          <AdminListSearch list={list} label={t`Search outfits`} placeholder={t`Search outfits...`} />
           <div className="flex gap-2">
             <ScanButton scanId={scan.id} onStarted={(id, error) => setScan({ id, error })} />
             <Button variant="outline" className="h-11" onClick={refresh} disabled={outfits.isFetching}>
               <RefreshCw aria-hidden="true" className={cn('size-4', outfits.isFetching && 'animate-spin')} />
-              Refresh
+              <Trans>Refresh</Trans>
             </Button>
           </div>
         </AdminListToolbar>
       }
       above={<ScanStatus scanId={scan.id} error={scan.error} />}
       status={listStatus(outfits)}
-      loadingLabel="Loading outfits..."
-      errorText={OUTFIT_MESSAGES.adminLoadFailed}
-      emptyText={OUTFIT_MESSAGES.adminEmpty}
+      loadingLabel={t`Loading outfits...`}
+      errorText={outfitTexts.adminLoadFailed()}
+      emptyText={outfitTexts.adminEmpty()}
       pages={
         outfits.data && {
           ...outfits.data,
           page: list.page,
-          label: 'Outfit table pages',
+          label: t`Outfit table pages`,
           onPageChange: list.setPage,
         }
       }
     >
-      <Table caption="Outfits" minWidth="min-w-[48rem]">
+      <Table caption={t`Outfits`} minWidth="min-w-[48rem]">
         <TableHead columns={['ID', 'Image', 'Name', 'Folder', 'Description']}>
           <HeaderCell srOnly>Actions</HeaderCell>
         </TableHead>

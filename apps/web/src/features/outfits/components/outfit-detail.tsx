@@ -1,8 +1,9 @@
 import { CARD_SIZE, outfitCardPath } from '@haven/shared/common/preview-cards';
 import { htmlToPlainText } from '@haven/shared/common/text';
 import { OUTFIT_GENDERS, type OutfitGender } from '@haven/shared/outfits/constants';
-import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import type { OutfitDetail } from '@haven/shared/outfits/schemas';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { CARD_CLASSES } from '../../../components/ui/card';
@@ -13,7 +14,9 @@ import { NeighbourLinks } from '../../../components/ui/neighbour-links';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
 import { cn } from '../../../lib/cn';
+import { activeI18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { outfitTexts } from '../utils/outfits-texts';
 import { FavoriteOutfitButton } from './favorite-outfit-button';
 import { CategoryChip, OUTFIT_IMAGE, OUTFIT_IMAGE_HEIGHT, OUTFIT_IMAGE_WIDTH } from './outfit-card';
 import { ShareOutfitButton } from './share-outfit-button';
@@ -25,6 +28,7 @@ const GRID_CLASSES = 'mt-4 grid gap-6 p-4 sm:p-6 md:grid-cols-[minmax(0,20rem)_1
 
 /** An outfit's page: overall image, details, the female/male versions, favourite, share and neighbours. */
 export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: OutfitDetailViewProps) {
+  const { t } = useLingui();
   const [gender, setGender] = useState<OutfitGender>('female');
   return (
     <div className={PAGE_CLASSES}>
@@ -57,7 +61,7 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
             {outfit.name}
           </h1>
           {outfit.tags.length > 0 && (
-            <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+            <ul aria-label={t`Tags`} className="mt-3 flex flex-wrap gap-1.5">
               {outfit.tags.map((tag) => (
                 <li
                   key={tag}
@@ -84,7 +88,7 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
 
           <section aria-labelledby="outfit-versions" className="mt-8">
             <h2 id="outfit-versions" className="text-lg font-semibold text-slate-900 dark:text-white">
-              Versions
+              <Trans>Versions</Trans>
             </h2>
             <fieldset className="mt-3 inline-flex rounded-lg border border-slate-300 p-1 dark:border-white/15">
               <legend className="sr-only">Version</legend>
@@ -96,7 +100,7 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
                   onClick={() => setGender(option)}
                   className="h-9 rounded-md px-4 text-sm font-semibold text-slate-700 aria-pressed:bg-brand-600 aria-pressed:text-white dark:text-slate-200 dark:aria-pressed:bg-brand-500"
                 >
-                  {option === 'female' ? 'Female' : 'Male'}
+                  {option === 'female' ? t`Female` : t`Male`}
                 </button>
               ))}
             </fieldset>
@@ -113,7 +117,7 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
           </section>
         </div>
       </div>
-      <NeighbourLinks label="Other outfits" noun="outfit" item={outfit} getHref={paths.outfit} />
+      <NeighbourLinks label={t`Other outfits`} noun="outfit" item={outfit} getHref={paths.outfit} />
     </div>
   );
 }
@@ -125,25 +129,28 @@ const OUTFIT_TRAIL = [
 ];
 
 /** The way back from an outfit's page. */
-const BACK_TO_OUTFITS = { to: paths.outfits, label: 'Back to Outfits' };
+function backToOutfits() {
+  return { to: paths.outfits, label: activeI18n()._(msg`Back to Outfits`) };
+}
 
 /** The outfit page for an unknown or malformed address. */
 export function OutfitNotFound({ reason }: { reason?: string }) {
-  const description = reason ?? OUTFIT_MESSAGES.notFoundDetail;
-  return <NotFoundPage title={OUTFIT_MESSAGES.notFound} description={description} back={BACK_TO_OUTFITS} />;
+  const description = reason ?? outfitTexts.notFoundDetail();
+  return <NotFoundPage title={outfitTexts.notFound()} description={description} back={backToOutfits()} />;
 }
 
 /** The outfit page when loading failed for another reason. */
 export function OutfitLoadError({ onRetry }: { onRetry: () => void }) {
-  return <LoadErrorPage title={OUTFIT_MESSAGES.loadOneFailed} onRetry={onRetry} back={BACK_TO_OUTFITS} />;
+  return <LoadErrorPage title={outfitTexts.loadOneFailed()} onRetry={onRetry} back={backToOutfits()} />;
 }
 
 /** The outfit page while it loads, with the final layout's sizes. */
 export function OutfitPageSkeleton() {
+  const { t } = useLingui();
   return (
     <div className={PAGE_CLASSES}>
       <Breadcrumb trail={OUTFIT_TRAIL} current={null} separator="/" />
-      <SectionLoading label="Loading outfit...">
+      <SectionLoading label={t`Loading outfit...`}>
         <div className={cn(CARD_CLASSES, GRID_CLASSES)}>
           <div className={cn(SKELETON_FILL, 'mx-auto aspect-[3/4] w-full max-w-80 rounded-xl')} />
           <div className="min-w-0 space-y-4">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CheckboxGroup, FilterPanel } from '../../../components/ui/checkbox-group';
 import { useOutfitFacets } from '../api/get-outfit-facets';
 import type { OutfitListParams } from '../api/get-outfits';
@@ -12,6 +13,7 @@ type OutfitFiltersProps = {
 
 /** Category and tag checkboxes, offered from the outfits that exist; any tick goes back to page 1. */
 export function OutfitFilters({ id, isOpen, params, onChange }: OutfitFiltersProps) {
+  const { t } = useLingui();
   const facets = useOutfitFacets();
   const hasFilters = params.categories.length + params.tags.length > 0;
   return (
@@ -25,7 +27,7 @@ export function OutfitFilters({ id, isOpen, params, onChange }: OutfitFiltersPro
       {facets.isPending ? (
         <div
           role="status"
-          aria-label="Loading filters"
+          aria-label={t`Loading filters`}
           className="h-24 animate-pulse rounded-lg bg-slate-100 dark:bg-white/5"
         />
       ) : facets.isError ? (
@@ -33,14 +35,14 @@ export function OutfitFilters({ id, isOpen, params, onChange }: OutfitFiltersPro
       ) : (
         <div className="grid gap-5 sm:grid-cols-[1fr_2fr]">
           <CheckboxGroup
-            legend="Category"
+            legend={t`Category`}
             name="category"
             options={facets.data.categories.map((c) => c.value)}
             selected={params.categories}
             onChange={(categories) => onChange({ categories })}
           />
           <CheckboxGroup
-            legend="Tags"
+            legend={t`Tags`}
             name="tag"
             options={facets.data.tags.map((t) => t.value)}
             selected={params.tags}

@@ -1,5 +1,6 @@
 import { OUTFITS_PAGE_SIZE } from '@haven/shared/outfits/constants';
-import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -12,6 +13,7 @@ import {
 import { FilteredGalleryToolbar, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { useOutfits } from '../api/get-outfits';
 import { useOutfitListParams } from '../hooks/use-outfit-list-params';
+import { outfitTexts } from '../utils/outfits-texts';
 import { OutfitCard, OutfitCardSkeleton } from './outfit-card';
 import { OutfitFilters } from './outfit-filters';
 
@@ -19,12 +21,13 @@ import { OutfitFilters } from './outfit-filters';
 const EAGER_CARDS = 4;
 
 /** The search box's name and placeholder. */
-const SEARCH = { label: 'Search outfits', placeholder: 'Search outfits...' };
+const SEARCH = { label: msg`Search outfits`, placeholder: msg`Search outfits...` };
 
 const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
 /** The outfit gallery: search, the category and tag filter, the count, the grid and its pages. */
 export function OutfitGallery() {
+  const { t } = useLingui();
   const list = useOutfitListParams();
   const { params, changeFilters, pageHref, activeFilterCount } = list;
   const outfits = useOutfits(params);
@@ -32,7 +35,14 @@ export function OutfitGallery() {
 
   return (
     <GalleryShell
-      toolbar={<FilteredGalleryToolbar search={SEARCH} list={list} filters={filters} toggleLabel="Filter" />}
+      toolbar={
+        <FilteredGalleryToolbar
+          search={{ label: t(SEARCH.label), placeholder: t(SEARCH.placeholder) }}
+          list={list}
+          filters={filters}
+          toggleLabel={t`Filter`}
+        />
+      }
       panel={
         <OutfitFilters
           id={filters.panelId}
@@ -45,7 +55,7 @@ export function OutfitGallery() {
       page={params.page}
       loading={
         <GallerySkeleton
-          label="Loading outfits"
+          label={t`Loading outfits`}
           count={OUTFITS_PAGE_SIZE}
           gridClassName={GRID_CLASSES}
           hasCountLine
@@ -55,18 +65,18 @@ export function OutfitGallery() {
       }
       error={
         <Alert variant="error">
-          <p className="font-semibold">{OUTFIT_MESSAGES.loadFailed}</p>
+          <p className="font-semibold">{outfitTexts.loadFailed()}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void outfits.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </Alert>
       }
       empty={
         <GalleryNoResults
-          title={OUTFIT_MESSAGES.noResults}
+          title={outfitTexts.noResults()}
           isFiltered={params.search !== '' || activeFilterCount > 0}
           onClear={() => changeFilters({ search: '', categories: [], tags: [] })}
-          clearLabel="Clear Search"
+          clearLabel={t`Clear Search`}
         />
       }
       count={
@@ -74,11 +84,11 @@ export function OutfitGallery() {
           Showing {outfits.data?.items.length} of {outfits.data?.total} outfits
         </GalleryCount>
       }
-      label="Outfits"
+      label={t`Outfits`}
       gridClassName={GRID_CLASSES}
       getKey={(outfit) => outfit.id}
       renderItem={(outfit, index) => <OutfitCard outfit={outfit} isAboveFold={index < EAGER_CARDS} />}
-      pages={outfits.data && { ...outfits.data, label: 'Outfit pages', getHref: pageHref }}
+      pages={outfits.data && { ...outfits.data, label: t`Outfit pages`, getHref: pageHref }}
     />
   );
 }

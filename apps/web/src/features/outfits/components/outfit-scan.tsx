@@ -1,5 +1,5 @@
-import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import type { OutfitScan } from '@haven/shared/outfits/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { FolderSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -10,11 +10,13 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useOutfitScan } from '../api/get-outfit-scan';
 import { useStartOutfitScan } from '../api/start-outfit-scan';
+import { outfitTexts } from '../utils/outfits-texts';
 
 type ScanProps = { scanId: string | null; onStarted: (scanId: string | null, error: string) => void };
 
 /** Scan Directories: starts a scan of the outfit folders and is disabled while one runs. */
 export function ScanButton({ scanId, onStarted }: ScanProps) {
+  const { t } = useLingui();
   const start = useStartOutfitScan();
   const scan = useOutfitScan(scanId);
   const isRunning = start.isPending || scan.data?.status === 'running';
@@ -26,14 +28,14 @@ export function ScanButton({ scanId, onStarted }: ScanProps) {
         start.mutate(undefined, {
           onSuccess: (started) => onStarted(started.id, ''),
           onError: (error) => {
-            toast.error(OUTFIT_MESSAGES.scanFailed);
+            toast.error(outfitTexts.scanFailed());
             onStarted(null, messageFor(error, ''));
           },
         })
       }
     >
       <FolderSearch aria-hidden="true" className="size-4" />
-      {isRunning ? 'Scanning...' : 'Scan Directories'}
+      {isRunning ? t`Scanning...` : t`Scan Directories`}
     </Button>
   );
 }
@@ -50,19 +52,20 @@ function useScanEndToasts(data: OutfitScan | undefined) {
     if (!data || data.status === 'running' || announced.current === data.id) return;
     announced.current = data.id;
     if (data.status === 'failed') {
-      toast.error(OUTFIT_MESSAGES.scanFailed);
+      toast.error(outfitTexts.scanFailed());
       return;
     }
     const failed = failedFolderCount(data);
     if (data.added + data.updated > 0 || failed === 0) {
-      toast.success(OUTFIT_MESSAGES.scanSaved(data.added + data.updated));
+      toast.success(outfitTexts.scanSaved(data.added + data.updated));
     }
-    if (failed > 0) toast.error(OUTFIT_MESSAGES.scanSaveFailed(failed));
+    if (failed > 0) toast.error(outfitTexts.scanSaveFailed(failed));
   }, [data]);
 }
 
 /** Progress of the watched scan, its toasts when it ends, and the files it could not read. */
 export function ScanStatus({ scanId, error }: { scanId: string | null; error: string }) {
+  const { t } = useLingui();
   const scan = useOutfitScan(scanId);
   const data = scan.data;
   useScanEndToasts(data);
@@ -74,14 +77,14 @@ export function ScanStatus({ scanId, error }: { scanId: string | null; error: st
     <div className={cn(CARD_CLASSES, 'space-y-3 p-4')}>
       <p className="text-sm font-semibold text-slate-900 dark:text-white" aria-live="polite">
         {data.status === 'running'
-          ? `Scanning folders: ${data.processed} of ${data.total}`
+          ? t`Scanning folders: ${data.processed} of ${data.total}`
           : data.status === 'failed'
-            ? (data.error ?? OUTFIT_MESSAGES.scanFailed)
-            : `Scan finished: ${data.added} added, ${data.updated} updated, ${data.unchanged} unchanged`}
+            ? (data.error ?? outfitTexts.scanFailed())
+            : t`Scan finished: ${data.added} added, ${data.updated} updated, ${data.unchanged} unchanged`}
       </p>
       <div
         role="progressbar"
-        aria-label="Scan progress"
+        aria-label={t`Scan progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

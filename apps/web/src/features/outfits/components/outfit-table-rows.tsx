@@ -1,5 +1,5 @@
-import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
 import type { AdminOutfit, OutfitCard } from '@haven/shared/outfits/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EditButton } from '../../../components/ui/edit-button';
@@ -11,6 +11,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { getAdminOutfits } from '../api/get-admin-outfits';
 import { useUpdateOutfit } from '../api/update-outfit';
+import { outfitTexts } from '../utils/outfits-texts';
 
 const ID_CLASSES = 'font-mono text-xs text-slate-600 dark:text-slate-400';
 
@@ -80,6 +81,7 @@ async function loadOutfit(outfit: AdminOutfit): Promise<AdminOutfit> {
 
 /** An outfit's row while it is edited in place: name, category, tags and description, Save and Cancel. */
 export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone: () => void }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(() => toDraft(outfit));
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateOutfit();
@@ -89,7 +91,7 @@ export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone:
   const saveDraft = async (values: OutfitDraft, version: number) => {
     const input = { ...values, tags: splitTags(values.tags), version };
     await update.mutateAsync({ outfitId: outfit.id, input });
-    toast.success(OUTFIT_MESSAGES.updated);
+    toast.success(outfitTexts.updated());
     onDone();
   };
   const edit = useEditVersion({
@@ -99,7 +101,7 @@ export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone:
     loadCurrent: () => loadOutfit(outfit),
     onReload: (_current, values) => setDraft(values),
     overwrite: saveDraft,
-    saveFailed: OUTFIT_MESSAGES.updateFailed,
+    saveFailed: outfitTexts.updateFailed(),
   });
 
   const save = async () => {
@@ -109,7 +111,7 @@ export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone:
       if (await edit.refused(failure, draft)) return;
       const fields = Object.values((failure as { fields?: Record<string, string> }).fields ?? {});
       setError(fields[0] ?? null);
-      toast.error(messageFor(failure, OUTFIT_MESSAGES.updateFailed));
+      toast.error(messageFor(failure, outfitTexts.updateFailed()));
     }
   };
 
@@ -126,21 +128,21 @@ export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone:
         <Thumbnail outfit={outfit} />
       </Cell>
       <Cell className="space-y-2">
-        <Input ref={nameRef} aria-label="Name" aria-invalid={error !== null} {...field('name')} />
-        <Input aria-label="Category" placeholder="Category" {...field('category')} />
-        <Input aria-label="Tags" placeholder="Tags, separated by commas" {...field('tags')} />
+        <Input ref={nameRef} aria-label={t`Name`} aria-invalid={error !== null} {...field('name')} />
+        <Input aria-label={t`Category`} placeholder={t`Category`} {...field('category')} />
+        <Input aria-label={t`Tags`} placeholder={t`Tags, separated by commas`} {...field('tags')} />
         {error && <p className="text-xs text-red-700 dark:text-red-300">{error}</p>}
       </Cell>
       <Cell>{outfit.folderName}</Cell>
       <Cell>
-        <textarea aria-label="Description" rows={4} className={INPUT_CLASSES} {...field('description')} />
+        <textarea aria-label={t`Description`} rows={4} className={INPUT_CLASSES} {...field('description')} />
       </Cell>
       <Cell className="space-y-2 text-right">
         <Button size="sm" onClick={() => void save()} disabled={update.isPending} className="w-full">
-          Save
+          <Trans>Save</Trans>
         </Button>
         <Button variant="outline" size="sm" onClick={onDone} disabled={update.isPending} className="w-full">
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         {edit.dialog}
       </Cell>

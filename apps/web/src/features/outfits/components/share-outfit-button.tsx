@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Check, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +12,7 @@ const COPIED_MS = 2000;
  * link is copied and the button says so for two seconds.
  */
 export function ShareOutfitButton({ title }: { title: string }) {
+  const { t } = useLingui();
   const [isCopied, setIsCopied] = useState(false);
 
   useEffect(() => {
@@ -26,7 +28,7 @@ export function ShareOutfitButton({ title }: { title: string }) {
         await navigator.share({ title, url });
       } catch (error) {
         if (!(error instanceof DOMException && error.name === 'AbortError'))
-          toast.error('Failed to share outfit');
+          toast.error(t`Failed to share outfit`);
       }
       return;
     }
@@ -34,7 +36,7 @@ export function ShareOutfitButton({ title }: { title: string }) {
       await navigator.clipboard.writeText(url);
       setIsCopied(true);
     } catch {
-      toast.error('Failed to copy URL');
+      toast.error(t`Failed to copy URL`);
     }
   };
 
@@ -45,7 +47,7 @@ export function ShareOutfitButton({ title }: { title: string }) {
       ) : (
         <Share2 aria-hidden="true" className="size-4" />
       )}
-      <span aria-live="polite">{isCopied ? 'Link copied' : 'Share'}</span>
+      <span aria-live="polite">{isCopied ? t`Link copied` : t`Share`}</span>
     </Button>
   );
 }

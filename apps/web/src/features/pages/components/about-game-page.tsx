@@ -1,4 +1,5 @@
-import { ABOUT_GAME_SLUG, PAGE_MESSAGES } from '@haven/shared/pages/constants';
+import { ABOUT_GAME_SLUG } from '@haven/shared/pages/constants';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { RichTextContent } from '../../../components/rich-text';
 import { ArticleImage } from '../../../components/ui/card-image';
@@ -6,25 +7,27 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { SectionLoading, SkeletonBlocks } from '../../../components/ui/section-states';
 import { toast } from '../../../lib/toast';
 import { usePage } from '../api/get-page';
+import { pageTexts } from '../utils/pages-texts';
 
 /** /about-game: the editable page's title, optional image and content, or a coming-soon note. */
 export function AboutGamePage() {
+  const { t } = useLingui();
   const query = usePage(ABOUT_GAME_SLUG);
 
   useEffect(() => {
-    if (query.isError) toast.error(PAGE_MESSAGES.contentLoadFailed);
+    if (query.isError) toast.error(pageTexts.contentLoadFailed());
   }, [query.isError]);
 
   const page = query.data;
-  const title = page?.title ?? 'About the Game';
+  const title = page?.title ?? t`About the Game`;
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <PageTitle
         title={title}
-        description="The world, heroes and modes of the game, introduced for new players."
+        description={t`The world, heroes and modes of the game, introduced for new players.`}
       />
       {query.isPending ? (
-        <SectionLoading label="Loading page...">
+        <SectionLoading label={t`Loading page...`}>
           <SkeletonBlocks
             className="space-y-4"
             blocks={['h-10 w-2/3', 'h-4 w-full', 'h-4 w-5/6', 'h-4 w-4/6']}
@@ -40,7 +43,7 @@ export function AboutGamePage() {
             // Sections carry anchors: the codes page links to 'Redeeming a code'.
             <RichTextContent html={page.content} className="mt-8 [&_h2]:scroll-mt-24" hasHeadingAnchors />
           ) : (
-            <p className="mt-8 text-slate-600 dark:text-slate-400">{PAGE_MESSAGES.comingSoon}</p>
+            <p className="mt-8 text-slate-600 dark:text-slate-400">{pageTexts.comingSoon()}</p>
           )}
         </>
       )}

@@ -2,8 +2,8 @@ import {
   PROFILE_COMMENT_MAX_LENGTH,
   PROFILE_COMMENT_WARNING_REMAINING,
 } from '@haven/shared/profile-comments/constants';
-import { PROFILE_COMMENT_MESSAGES } from '@haven/shared/profile-comments/messages';
 import type { CommentFieldSettings } from '../../../components/comments/comment-text-field';
+import { profileCommentTexts } from '../utils/profile-comments-texts';
 
 /**
  * A wall comment box: a hidden label, an emoticon picker that refuses a code past the limit, and
@@ -13,6 +13,8 @@ export const WALL_COMMENT_FIELD: CommentFieldSettings = {
   maxLength: PROFILE_COMMENT_MAX_LENGTH,
   counter: 'remaining',
   warnBelow: PROFILE_COMMENT_WARNING_REMAINING,
-  emoticonTooLongMessage: PROFILE_COMMENT_MESSAGES.tooLong,
+  get emoticonTooLongMessage() {
+    return profileCommentTexts.tooLong();
+  },
   isLabelHidden: true,
 };

@@ -1,5 +1,6 @@
 import { MAX_AVATAR_BYTES } from '@haven/shared/profiles/edit';
 import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
+import { useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../../components/ui/avatar';
 import {
   ImageUploadField,
@@ -20,12 +21,13 @@ const AVATAR_LIMITS = { maxBytes: MAX_AVATAR_BYTES, tooLargeMessage: PROFILE_MES
 
 /** The avatar: a round preview beside Upload/Change and Remove buttons. */
 export function AvatarField({ avatarUrl, username, onChange }: AvatarFieldProps) {
+  const { t } = useLingui();
   const upload = useImageUpload(uploadAvatar, AVATAR_LIMITS);
   return (
     <ImageUploadField
       layout="beside"
       fileId="profile-avatar-file"
-      fileLabel="Avatar image"
+      fileLabel={t`Avatar image`}
       preview={
         <div className="relative">
           <Avatar src={avatarUrl || null} alt={`${username}'s avatar preview`} className="size-24" />

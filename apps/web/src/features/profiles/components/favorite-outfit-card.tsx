@@ -1,5 +1,5 @@
-import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import type { FavoriteOutfit } from '@haven/shared/profiles/public-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Shirt, Trash2 } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import { profileText } from '../utils/profile-texts';
 import { ProfileCardSection } from './profile-card-section';
 
 type FavoriteOutfitCardProps = {
@@ -20,14 +21,15 @@ type FavoriteOutfitCardProps = {
 
 /** The member's favourite outfit in the gender they chose; only its owner may remove it. */
 export function FavoriteOutfitCard({ favorite, isOwner, remove }: FavoriteOutfitCardProps) {
+  const { t } = useLingui();
   const onRemove = () =>
     remove.mutate(undefined, {
-      onSuccess: () => toast.success(PROFILE_MESSAGES.favoriteOutfitRemoved),
-      onError: (error) => toast.error(messageFor(error, PROFILE_MESSAGES.favoriteOutfitRemoveFailed)),
+      onSuccess: () => toast.success(profileText('favoriteOutfitRemoved')),
+      onError: (error) => toast.error(messageFor(error, profileText('favoriteOutfitRemoveFailed'))),
     });
 
   return (
-    <ProfileCardSection id="favorite-outfit-heading" icon={Shirt} title="Favorite Outfit">
+    <ProfileCardSection id="favorite-outfit-heading" icon={Shirt} title={t`Favorite Outfit`}>
       {favorite ? (
         <div className="mt-3">
           <SquareThumbnail
@@ -42,7 +44,7 @@ export function FavoriteOutfitCard({ favorite, isOwner, remove }: FavoriteOutfit
                 {favorite.outfit.name}
               </NameLink>
               <p className="text-sm text-slate-600 capitalize dark:text-slate-300">
-                {favorite.genderPreference}
+                {favorite.genderPreference === 'female' ? t`Female` : t`Male`}
               </p>
             </div>
             {isOwner && (
@@ -51,14 +53,14 @@ export function FavoriteOutfitCard({ favorite, isOwner, remove }: FavoriteOutfit
                 size="sm"
                 onClick={onRemove}
                 disabled={remove.isPending}
-                aria-label="Remove favorite outfit"
+                aria-label={t`Remove favorite outfit`}
               >
                 {remove.isPending ? (
                   <Spinner className="size-4" />
                 ) : (
                   <Trash2 aria-hidden="true" className="size-4" />
                 )}
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             )}
           </div>
@@ -66,11 +68,11 @@ export function FavoriteOutfitCard({ favorite, isOwner, remove }: FavoriteOutfit
       ) : (
         <div className="mt-3 flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center dark:border-white/15">
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {isOwner ? 'You have not chosen a favorite outfit yet.' : 'No favorite outfit chosen yet.'}
+            {isOwner ? t`You have not chosen a favorite outfit yet.` : t`No favorite outfit chosen yet.`}
           </p>
           {isOwner && (
             <ButtonLink to={paths.outfits} variant="outline" size="sm">
-              Browse Outfits
+              <Trans>Browse Outfits</Trans>
             </ButtonLink>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -7,19 +7,21 @@ import { SectionLoading, SKELETON_FILL } from '../../../components/ui/section-st
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useFriends } from '../api/get-friends';
+import { profileText } from '../utils/profile-texts';
 import { ProfileCardSection } from './profile-card-section';
 
 type FriendsGridProps = { profileId: string; isSignedIn: boolean };
 
 /** A member's friends; visitors are invited to sign in. Long lists scroll within the card. */
 export function FriendsGrid({ profileId, isSignedIn }: FriendsGridProps) {
+  const { t } = useLingui();
   const friends = useFriends(profileId, { enabled: isSignedIn });
   const list = friends.data?.friends;
   return (
     <ProfileCardSection
       id="friends-heading"
       icon={Users}
-      title="Friends"
+      title={t`Friends`}
       after={
         list &&
         list.length > 0 && (
@@ -29,13 +31,13 @@ export function FriendsGrid({ profileId, isSignedIn }: FriendsGridProps) {
     >
       {!isSignedIn ? (
         <div className="mt-3 flex flex-col items-center gap-3 py-4 text-center">
-          <p className="text-sm text-slate-600 dark:text-slate-300">{PROFILE_MESSAGES.friendsSignIn}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{profileText('friendsSignIn')}</p>
           <ButtonLink to={paths.login} variant="outline" size="sm">
-            Sign In
+            <Trans>Sign In</Trans>
           </ButtonLink>
         </div>
       ) : friends.isPending ? (
-        <SectionLoading label="Loading friends...">
+        <SectionLoading label={t`Loading friends...`}>
           <div className="mt-3 grid grid-cols-3 gap-3">
             {[0, 1, 2].map((i) => (
               <div key={i} className="flex flex-col items-center gap-1.5">
@@ -47,11 +49,11 @@ export function FriendsGrid({ profileId, isSignedIn }: FriendsGridProps) {
         </SectionLoading>
       ) : friends.isError ? (
         <p className="mt-3 py-4 text-center text-sm text-slate-600 dark:text-slate-300">
-          Failed to load friends
+          <Trans>Failed to load friends</Trans>
         </p>
       ) : !list?.length ? (
         <p className="mt-3 py-4 text-center text-sm text-slate-600 dark:text-slate-300">
-          {PROFILE_MESSAGES.noFriends}
+          {profileText('noFriends')}
         </p>
       ) : (
         // The links inside take the focus, so keyboard users scroll the list by moving through them.

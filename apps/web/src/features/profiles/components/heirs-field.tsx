@@ -1,8 +1,10 @@
 import { PROFILE_LIMITS, type ProfileUpdate } from '@haven/shared/profiles/edit';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { type Control, type FieldErrors, useController } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { fieldMessageId, Input } from '../../../components/ui/form-field';
+import { translateProfileMessage } from '../utils/profile-texts';
 import type { ProfileFormValues } from './profile-form-values';
 
 type HeirsFieldProps = {
@@ -12,29 +14,37 @@ type HeirsFieldProps = {
 
 /** The character's heirs as a list the member adds to and removes from. */
 export function HeirsField({ control, errors }: HeirsFieldProps) {
+  const { t } = useLingui();
   const { field } = useController({ control, name: 'heirs' });
   const heirs = field.value;
   const setHeirs = (next: string[]) => field.onChange(next);
   const heirErrors = Array.isArray(errors.heirs) ? errors.heirs : [];
-  const listError = !Array.isArray(errors.heirs) ? errors.heirs?.message : undefined;
+  const listError = translateProfileMessage(!Array.isArray(errors.heirs) ? errors.heirs?.message : undefined);
 
   return (
     <fieldset>
-      <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">Heirs</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">
+        <Trans>Heirs</Trans>
+      </legend>
       {heirs.length === 0 && (
-        <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">No heirs added yet.</p>
+        <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">
+          <Trans>No heirs added yet.</Trans>
+        </p>
       )}
       <ul className="space-y-2">
         {heirs.map((heir, index) => {
           const id = `profile-heir-${index}`;
-          const error = (heirErrors[index] as { message?: string } | undefined)?.message;
+          const error = translateProfileMessage(
+            (heirErrors[index] as { message?: string } | undefined)?.message,
+          );
+          const position = index + 1;
           return (
             // Heirs have no identity beyond their place in the list.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list is edited by position
             <li key={index}>
               <div className="flex gap-2">
                 <label htmlFor={id} className="sr-only">
-                  Heir {index + 1}
+                  <Trans>Heir {position}</Trans>
                 </label>
                 <Input
                   id={id}
@@ -49,7 +59,7 @@ export function HeirsField({ control, errors }: HeirsFieldProps) {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove heir ${index + 1}`}
+                  aria-label={t`Remove heir ${position}`}
                   onClick={() => setHeirs(heirs.filter((_, i) => i !== index))}
                 >
                   <X aria-hidden="true" className="size-4" />
@@ -71,7 +81,7 @@ export function HeirsField({ control, errors }: HeirsFieldProps) {
       {heirs.length < PROFILE_LIMITS.heirs && (
         <Button variant="outline" size="sm" className="mt-2" onClick={() => setHeirs([...heirs, ''])}>
           <Plus aria-hidden="true" className="size-4" />
-          Add Heir
+          <Trans>Add Heir</Trans>
         </Button>
       )}
     </fieldset>

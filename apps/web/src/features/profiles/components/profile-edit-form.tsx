@@ -5,9 +5,9 @@ import {
   type ProfileUpdate,
   ProfileUpdateSchema,
 } from '@haven/shared/profiles/edit';
-import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import type { PublicProfile } from '@haven/shared/profiles/public-profile';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -22,6 +22,7 @@ import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { getProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { profileText, translateProfileMessage } from '../utils/profile-texts';
 import { AvatarField } from './avatar-field';
 import { HeirsField } from './heirs-field';
 import { ProfileSelectField, ProfileTextField } from './profile-form-fields';
@@ -42,6 +43,7 @@ type ProfileEditFormProps = {
 
 /** Edit profile: Basic Information, Social Links, Game Profile and Game Family. */
 export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormProps) {
+  const { t } = useLingui();
   // A suspended member is told before editing, and cannot save.
   const restriction = useWriteRestriction();
   const updateProfile = useUpdateProfile();
@@ -64,17 +66,19 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
 
   const saveProfile = async (values: ProfileUpdate, version: number) => {
     const saved = await updateProfile.mutateAsync({ ...values, version });
-    toast.success(PROFILE_MESSAGES.updated);
+    toast.success(profileText('updated'));
     onSaved(saved);
   };
   const edit = useEditVersion({
     opened: profile,
     toValues: profileFormValuesOf,
-    labels: PROFILE_FIELD_LABELS,
+    labels: Object.fromEntries(
+      Object.entries(PROFILE_FIELD_LABELS).map(([field, label]) => [field, t(label)]),
+    ),
     loadCurrent: () => getProfile(profile.username),
     onReload: (_current, values) => reset(values),
     overwrite: saveProfile,
-    saveFailed: PROFILE_MESSAGES.updateFailed,
+    saveFailed: profileText('updateFailed'),
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -83,18 +87,19 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
     } catch (error) {
       if (await edit.refused(error, values)) return;
       if (applyFieldErrors(error, setError, { conflictField: 'username', shouldFocus: true })) return;
-      toast.error(messageFor(error, PROFILE_MESSAGES.updateFailed));
+      toast.error(messageFor(error, profileText('updateFailed')));
     }
   });
 
   const form = { register, errors };
-  const biographyError = errors.biography?.message;
+  const biographyError = translateProfileMessage(errors.biography?.message);
+  const biographyMax = PROFILE_LIMITS.biography;
   const avatarUrl = watch('avatarUrl');
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       {restriction && <WriteRestrictionNotice text={restriction} />}
-      <Section title="Basic Information">
+      <Section title={t`Basic Information`}>
         <AvatarField
           avatarUrl={avatarUrl}
           username={profile.username}
@@ -103,16 +108,16 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
             setValue('avatarUrl', url, { shouldDirty: true });
           }}
         />
-        <ProfileTextField form={form} name="avatarUrl" label="Avatar URL" type="url" />
+        <ProfileTextField form={form} name="avatarUrl" label={t`Avatar URL`} type="url" />
         <div className="grid gap-5 md:grid-cols-2">
-          <ProfileTextField form={form} name="username" label="Username" autoComplete="username" />
-          <ProfileTextField form={form} name="location" label="Location" />
+          <ProfileTextField form={form} name="username" label={t`Username`} autoComplete="username" />
+          <ProfileTextField form={form} name="location" label={t`Location`} />
         </div>
         <FormField
           id="profile-biography"
-          label="Biography"
+          label={t`Biography`}
           error={biographyError}
-          hint={`At most ${PROFILE_LIMITS.biography} characters.`}
+          hint={t`At most ${biographyMax} characters.`}
         >
           <Textarea
             id="profile-biography"
@@ -124,47 +129,47 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
         </FormField>
       </Section>
 
-      <Section title="Social Links" columns="md:grid-cols-3">
-        <ProfileTextField form={form} name="twitterHandle" label="Twitter Handle" />
-        <ProfileTextField form={form} name="discordHandle" label="Discord Handle" />
-        <ProfileTextField form={form} name="youtubeHandle" label="YouTube Handle" />
+      <Section title={t`Social Links`} columns="md:grid-cols-3">
+        <ProfileTextField form={form} name="twitterHandle" label={t`Twitter Handle`} />
+        <ProfileTextField form={form} name="discordHandle" label={t`Discord Handle`} />
+        <ProfileTextField form={form} name="youtubeHandle" label={t`YouTube Handle`} />
       </Section>
 
-      <Section title="Game Profile" columns="md:grid-cols-2">
-        <ProfileTextField form={form} name="characterName" label="Character Name" />
-        <ProfileTextField form={form} name="server" label="Server" />
+      <Section title={t`Game Profile`} columns="md:grid-cols-2">
+        <ProfileTextField form={form} name="characterName" label={t`Character Name`} />
+        <ProfileTextField form={form} name="server" label={t`Server`} />
         <ProfileSelectField
           form={form}
           name="characterClass"
-          label="Character Class"
+          label={t`Character Class`}
           values={CHARACTER_CLASSES}
         />
         <ProfileTextField
           form={form}
           name="characterLevel"
-          label="Character Level"
+          label={t`Character Level`}
           type="number"
           inputMode="numeric"
           min={1}
           max={PROFILE_LIMITS.characterLevelMax}
         />
-        <ProfileTextField form={form} name="guildName" label="Guild Name" />
-        <ProfileSelectField form={form} name="guildRole" label="Guild Role" values={GUILD_ROLES} />
+        <ProfileTextField form={form} name="guildName" label={t`Guild Name`} />
+        <ProfileSelectField form={form} name="guildRole" label={t`Guild Role`} values={GUILD_ROLES} />
       </Section>
 
-      <Section title="Game Family">
-        <ProfileTextField form={form} name="loverName" label="Lover Name" />
+      <Section title={t`Game Family`}>
+        <ProfileTextField form={form} name="loverName" label={t`Lover Name`} />
         <HeirsField control={control} errors={errors} />
       </Section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button type="submit" disabled={!isDirty || isSubmitting || restriction !== null}>
           {isSubmitting && <Spinner className="size-4" />}
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
+          {isSubmitting ? t`Saving...` : t`Save Changes`}
         </Button>
       </div>
       {edit.dialog}

@@ -1,19 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Select } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
+import { translateProfileMessage } from '../utils/profile-texts';
 import type { ProfileFormValues } from './profile-form-values';
 
 type ProfileTextFieldName = Exclude<keyof ProfileFormValues, 'heirs'>;
 
 /** The username's rule, said under the field wherever a username is chosen. */
-export const USERNAME_HINT = '3 to 30 characters: letters, numbers and underscores.';
+export const USERNAME_HINT = msg`3 to 30 characters: letters, numbers and underscores.`;
 
-const NAME_HINT = 'Letters and spaces, up to 15.';
+const NAME_HINT = msg`Letters and spaces, up to 15.`;
 
 /** The rule said under a field before it is broken, for the fields that have one. */
-const FIELD_HINTS: Partial<Record<ProfileTextFieldName, string>> = {
-  avatarUrl: 'Or link to an image ending in .jpg, .jpeg, .png or .gif.',
+const FIELD_HINTS: Partial<Record<ProfileTextFieldName, MessageDescriptor>> = {
+  avatarUrl: msg`Or link to an image ending in .jpg, .jpeg, .png or .gif.`,
   username: USERNAME_HINT,
   characterName: NAME_HINT,
   guildName: NAME_HINT,
@@ -36,7 +40,7 @@ type ProfileFieldProps<Name extends ProfileTextFieldName> = {
 /** The id, invalid mark, message link and registration of one profile field. */
 function controlProps({ form, name, hint }: ProfileFieldProps<ProfileTextFieldName>) {
   const id = `profile-${name}`;
-  const error = form.errors[name]?.message;
+  const error = translateProfileMessage(form.errors[name]?.message);
   return {
     id,
     'aria-invalid': error ? true : undefined,
@@ -50,13 +54,21 @@ export function ProfileTextField({
   form,
   name,
   label,
-  hint = FIELD_HINTS[name],
+  hint,
   type = 'text',
   autoComplete = 'off',
   ...inputProps
 }: ProfileFieldProps<ProfileTextFieldName> & Omit<ComponentProps<'input'>, 'form' | 'name'>) {
+  const { t } = useLingui();
+  const ruleHint = FIELD_HINTS[name];
+  hint ??= ruleHint && t(ruleHint);
   return (
-    <FormField id={`profile-${name}`} label={label} error={form.errors[name]?.message} hint={hint}>
+    <FormField
+      id={`profile-${name}`}
+      label={label}
+      error={translateProfileMessage(form.errors[name]?.message)}
+      hint={hint}
+    >
       <Input
         type={type}
         autoComplete={autoComplete}
@@ -75,9 +87,15 @@ export function ProfileSelectField({
   values,
 }: ProfileFieldProps<'characterClass' | 'guildRole'> & { values: readonly string[] }) {
   return (
-    <FormField id={`profile-${name}`} label={label} error={form.errors[name]?.message}>
+    <FormField
+      id={`profile-${name}`}
+      label={label}
+      error={translateProfileMessage(form.errors[name]?.message)}
+    >
       <Select {...controlProps({ form, name, label })}>
-        <option value="">Not set</option>
+        <option value="">
+          <Trans>Not set</Trans>
+        </option>
         {values.map((value) => (
           <option key={value} value={value}>
             {value}

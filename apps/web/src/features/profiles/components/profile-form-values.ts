@@ -1,4 +1,6 @@
 import type { PublicProfile } from '@haven/shared/profiles/public-profile';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** The form holds every field as typed text; the shared rules turn it into what is stored. */
 export type ProfileFormValues = {
@@ -41,20 +43,20 @@ export function profileFormValuesOf(profile: PublicProfile): ProfileFormValues {
 }
 
 /** The editor's fields by the names it shows, for saying which of them changed elsewhere. */
-export const PROFILE_FIELD_LABELS: Partial<Record<keyof ProfileFormValues, string>> = {
-  username: 'Username',
-  avatarUrl: 'Avatar',
-  biography: 'Biography',
-  location: 'Location',
-  twitterHandle: 'Twitter',
-  discordHandle: 'Discord',
-  youtubeHandle: 'YouTube',
-  characterName: 'Character name',
-  server: 'Server',
-  characterClass: 'Class',
-  characterLevel: 'Level',
-  guildName: 'Guild name',
-  guildRole: 'Guild role',
-  loverName: 'Lover name',
-  heirs: 'Heirs',
+export const PROFILE_FIELD_LABELS: Partial<Record<keyof ProfileFormValues, MessageDescriptor>> = {
+  username: msg`Username`,
+  avatarUrl: msg`Avatar`,
+  biography: msg`Biography`,
+  location: msg`Location`,
+  twitterHandle: msg`Twitter`,
+  discordHandle: msg`Discord`,
+  youtubeHandle: msg`YouTube`,
+  characterName: msg`Character name`,
+  server: msg`Server`,
+  characterClass: msg`Class`,
+  characterLevel: msg`Level`,
+  guildName: msg`Guild name`,
+  guildRole: msg`Guild role`,
+  loverName: msg`Lover name`,
+  heirs: msg`Heirs`,
 };

@@ -1,4 +1,5 @@
 import type { PublicProfile } from '@haven/shared/profiles/public-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, MapPin, Pencil, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ReportControl } from '../../../components/reports/report-control';
@@ -39,14 +40,17 @@ function socialLinks(profile: PublicProfile) {
 
 /** The top of a profile: avatar, name, location, member since, social handles and biography. */
 export function ProfileHeader({ profile, isOwn, action }: ProfileHeaderProps) {
+  const { t } = useLingui();
+  const { username } = profile;
   const formatDate = useFormatDate();
+  const since = formatDate(profile.createdAt, 'long');
   const links = socialLinks(profile);
   return (
-    <section className={`${CARD_CLASSES} p-4 sm:p-6`} aria-label="Profile">
+    <section className={`${CARD_CLASSES} p-4 sm:p-6`} aria-label={t`Profile`}>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <Avatar
           src={profile.avatarUrl}
-          alt={`${profile.username}'s avatar`}
+          alt={t`${username}'s avatar`}
           className="mx-auto size-24 border-4 border-white shadow-md sm:mx-0 sm:size-28 dark:border-night-800"
         />
         <div className="min-w-0 flex-1 text-center sm:text-left">
@@ -59,20 +63,23 @@ export function ProfileHeader({ profile, isOwn, action }: ProfileHeaderProps) {
                 {profile.isAdmin && (
                   <li className="inline-flex items-center gap-1 font-semibold text-brand-700 dark:text-brand-200">
                     <ShieldCheck aria-hidden="true" className="size-4" />
-                    Admin
+                    <Trans>Admin</Trans>
                   </li>
                 )}
                 {profile.location && (
                   <li className="inline-flex items-center gap-1">
                     <MapPin aria-hidden="true" className="size-4" />
-                    <span className="sr-only">Location: </span>
+                    <span className="sr-only">
+                      <Trans>Location:</Trans>{' '}
+                    </span>
                     {profile.location}
                   </li>
                 )}
                 <li className="inline-flex items-center gap-1">
                   <CalendarDays aria-hidden="true" className="size-4" />
-                  Member since{' '}
-                  <time dateTime={profile.createdAt}>{formatDate(profile.createdAt, 'long')}</time>
+                  <Trans>
+                    Member since <time dateTime={profile.createdAt}>{since}</time>
+                  </Trans>
                 </li>
               </ul>
             </div>
@@ -80,7 +87,7 @@ export function ProfileHeader({ profile, isOwn, action }: ProfileHeaderProps) {
               {isOwn ? (
                 <ButtonLink to={paths.profileEdit} variant="outline">
                   <Pencil aria-hidden="true" className="size-4" />
-                  Edit Profile
+                  <Trans>Edit Profile</Trans>
                 </ButtonLink>
               ) : (
                 action
@@ -90,7 +97,7 @@ export function ProfileHeader({ profile, isOwn, action }: ProfileHeaderProps) {
                   targetKind: 'profile',
                   targetId: profile.id,
                   authorId: profile.id,
-                  label: `${profile.username}'s profile`,
+                  label: t`${username}'s profile`,
                 }}
                 variant="page"
               />
@@ -99,7 +106,7 @@ export function ProfileHeader({ profile, isOwn, action }: ProfileHeaderProps) {
           {links.length > 0 && (
             <ul
               className="mt-3 flex flex-wrap justify-center gap-2 sm:justify-start"
-              aria-label="Social links"
+              aria-label={t`Social links`}
             >
               {links.map((link) => (
                 <li key={link.label}>

@@ -1,4 +1,5 @@
 import type { PublicProfile } from '@haven/shared/profiles/public-profile';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import { Gamepad2, HeartHandshake } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -25,7 +26,11 @@ function Details({ rows }: { rows: [string, ReactNode][] }) {
         <div key={label} className="flex justify-between gap-4 py-2">
           <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
           <dd className="min-w-0 text-right font-medium break-words text-slate-900 dark:text-slate-100">
-            {value ?? <span className="text-slate-500 dark:text-slate-400">Not set</span>}
+            {value ?? (
+              <span className="text-slate-500 dark:text-slate-400">
+                <Trans>Not set</Trans>
+              </span>
+            )}
           </dd>
         </div>
       ))}
@@ -35,16 +40,17 @@ function Details({ rows }: { rows: [string, ReactNode][] }) {
 
 /** The character's details: name, server, class, level, guild and role. */
 export function GameProfileCard({ profile }: { profile: PublicProfile }) {
+  const { t } = useLingui();
   return (
-    <InfoCard title="Game Profile" icon={Gamepad2}>
+    <InfoCard title={t`Game Profile`} icon={Gamepad2}>
       <Details
         rows={[
-          ['Character', profile.characterName],
-          ['Server', profile.server],
-          ['Class', profile.characterClass],
-          ['Level', profile.characterLevel],
-          ['Guild', profile.guildName],
-          ['Guild Role', profile.guildRole],
+          [t`Character`, profile.characterName],
+          [t`Server`, profile.server],
+          [t`Class`, profile.characterClass],
+          [t`Level`, profile.characterLevel],
+          [t`Guild`, profile.guildName],
+          [t`Guild Role`, profile.guildRole],
         ]}
       />
     </InfoCard>
@@ -53,13 +59,14 @@ export function GameProfileCard({ profile }: { profile: PublicProfile }) {
 
 /** The character's family: their lover and heirs. */
 export function GameFamilyCard({ profile }: { profile: PublicProfile }) {
+  const { t } = useLingui();
   return (
-    <InfoCard title="Game Family" icon={HeartHandshake}>
+    <InfoCard title={t`Game Family`} icon={HeartHandshake}>
       <Details
         rows={[
-          ['Lover', profile.loverName],
+          [t`Lover`, profile.loverName],
           [
-            'Heirs',
+            t`Heirs`,
             profile.heirs.length > 0 ? (
               <ul key="heirs" className="space-y-0.5">
                 {profile.heirs.map((heir, index) => (

@@ -1,30 +1,40 @@
-import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserX } from 'lucide-react';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { profileText } from '../utils/profile-texts';
 
 /** The way back from a profile page. */
-const BACK_TO_MEMBERS = { to: paths.users, label: 'Browse Members' };
+const BACK_TO_MEMBERS = { to: paths.users, label: msg`Browse Members` };
 
 /** The profile page for an unknown username. */
 export function ProfileNotFound() {
-  const description = 'This member may have changed their username or left the community.';
+  const { t } = useLingui();
+  const description = t`This member may have changed their username or left the community.`;
   return (
     <NotFoundPage
       icon={UserX}
-      title={PROFILE_MESSAGES.notFound}
+      title={profileText('notFound')}
       description={description}
-      back={BACK_TO_MEMBERS}
+      back={{ ...BACK_TO_MEMBERS, label: t(BACK_TO_MEMBERS.label) }}
     />
   );
 }
 
 /** The profile page when loading failed for another reason. */
 export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
-  return <LoadErrorPage title={PROFILE_MESSAGES.loadFailed} onRetry={onRetry} back={BACK_TO_MEMBERS} />;
+  const { t } = useLingui();
+  return (
+    <LoadErrorPage
+      title={profileText('loadFailed')}
+      onRetry={onRetry}
+      back={{ ...BACK_TO_MEMBERS, label: t(BACK_TO_MEMBERS.label) }}
+    />
+  );
 }
 
 /** The page's layout: header on top, then a wide main column and a side column. */
@@ -33,9 +43,10 @@ export const PROFILE_COLUMNS_CLASSES = 'grid gap-6 lg:grid-cols-3';
 
 /** The profile while it loads: the header and both columns at about their final sizes. */
 export function ProfilePageSkeleton() {
+  const { t } = useLingui();
   return (
     <div className={PROFILE_PAGE_CLASSES}>
-      <SectionLoading label="Loading profile...">
+      <SectionLoading label={t`Loading profile...`}>
         <div className="space-y-6">
           <div className={`${CARD_CLASSES} flex flex-col gap-5 p-4 sm:flex-row sm:p-6`}>
             <div className={cn(SKELETON_FILL, 'mx-auto size-24 rounded-full sm:mx-0 sm:size-28')} />
@@ -52,9 +63,11 @@ export function ProfilePageSkeleton() {
                 <div className={`${CARD_CLASSES} h-72`} />
               </div>
               <div className={`${CARD_CLASSES} flex h-96 flex-col items-center p-6`}>
-                <p className="text-lg font-bold tracking-[0.2em] text-slate-900 dark:text-white">GAME TEAM</p>
+                <p className="text-lg font-bold tracking-[0.2em] text-slate-900 dark:text-white">
+                  <Trans>GAME TEAM</Trans>
+                </p>
                 <p className="mt-auto mb-auto text-sm text-slate-600 dark:text-slate-300">
-                  Loading heroes...
+                  <Trans>Loading heroes...</Trans>
                 </p>
               </div>
             </div>

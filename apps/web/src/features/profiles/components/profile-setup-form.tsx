@@ -1,10 +1,10 @@
-import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import {
   type CurrentUser,
   type ProfileSetupRequest,
   ProfileSetupRequestSchema,
 } from '@haven/shared/profiles/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useSetupProfile } from '../api/setup-profile';
+import { profileText, translateProfileMessage } from '../utils/profile-texts';
 import { USERNAME_HINT } from './profile-form-fields';
 
 type ProfileSetupFormProps = {
@@ -21,6 +22,7 @@ type ProfileSetupFormProps = {
 
 /** Username setup: the username rule is checked here, then uniqueness by the server. */
 export function ProfileSetupForm({ defaultUsername, onComplete }: ProfileSetupFormProps) {
+  const { t } = useLingui();
   const setupProfile = useSetupProfile();
   const {
     register,
@@ -37,19 +39,19 @@ export function ProfileSetupForm({ defaultUsername, onComplete }: ProfileSetupFo
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { user } = await setupProfile.mutateAsync(values);
-      if (!user) throw new Error(PROFILE_MESSAGES.setupFailed);
+      if (!user) throw new Error(profileText('setupFailed'));
       onComplete(user);
     } catch (error) {
       if (applyFieldErrors(error, setError, { conflictField: 'username' })) return;
-      toast.error(PROFILE_MESSAGES.setupFailed);
+      toast.error(profileText('setupFailed'));
     }
   });
 
-  const usernameError = errors.username?.message;
+  const usernameError = translateProfileMessage(errors.username?.message);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormField id="setup-username" label="Username" error={usernameError} hint={USERNAME_HINT}>
+      <FormField id="setup-username" label={t`Username`} error={usernameError} hint={t(USERNAME_HINT)}>
         <Input
           id="setup-username"
           autoComplete="username"
@@ -64,10 +66,10 @@ export function ProfileSetupForm({ defaultUsername, onComplete }: ProfileSetupFo
         {isSubmitting ? (
           <>
             <Spinner className="size-4" />
-            Processing...
+            <Trans>Processing...</Trans>
           </>
         ) : (
-          'Complete Setup'
+          t`Complete Setup`
         )}
       </Button>
     </form>

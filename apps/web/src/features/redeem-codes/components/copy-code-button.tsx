@@ -1,8 +1,10 @@
-import { CODE_COPIED_INDICATOR_MS, REDEEM_CODE_MESSAGES } from '@haven/shared/redeem-codes/constants';
+import { CODE_COPIED_INDICATOR_MS } from '@haven/shared/redeem-codes/constants';
+import { Trans } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { redeemCodeTexts } from '../utils/redeem-codes-texts';
 
 type CopyCodeButtonProps = { code: string; size?: 'md' | 'lg' };
 
@@ -23,9 +25,9 @@ export function CopyCodeButton({ code, size = 'md' }: CopyCodeButtonProps) {
     try {
       await navigator.clipboard.writeText(code);
       setIsCopied(true);
-      toast.success(REDEEM_CODE_MESSAGES.copied);
+      toast.success(redeemCodeTexts.copied());
     } catch {
-      toast.error(REDEEM_CODE_MESSAGES.copyFailed);
+      toast.error(redeemCodeTexts.copyFailed());
     }
   };
 
@@ -49,12 +51,12 @@ export function CopyCodeButton({ code, size = 'md' }: CopyCodeButtonProps) {
         {isCopied ? (
           <>
             <Check aria-hidden="true" className="size-4" />
-            Copied!
+            <Trans>Copied!</Trans>
           </>
         ) : (
           <>
             <Copy aria-hidden="true" className="size-4" />
-            Copy
+            <Trans>Copy</Trans>
           </>
         )}
       </span>

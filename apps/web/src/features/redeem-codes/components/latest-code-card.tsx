@@ -1,10 +1,10 @@
-import { REDEEM_CODE_MESSAGES as M } from '@haven/shared/redeem-codes/constants';
 import { Gift } from 'lucide-react';
 import { GlanceCard } from '../../../components/ui/glance-card';
 import { SectionLoading, SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useActiveRedeemCodes } from '../api/get-active-redeem-codes';
+import { redeemCodeTexts } from '../utils/redeem-codes-texts';
 import { CopyCodeButton } from './copy-code-button';
 import { NewBadge } from './new-badge';
 
@@ -14,8 +14,8 @@ export function LatestCodeCard() {
     <GlanceCard
       icon={Gift}
       iconClassName="text-gold-700 dark:text-gold-300"
-      title={M.latestCode}
-      link={{ to: paths.redeemCodes, label: M.allCodes }}
+      title={redeemCodeTexts.latestCode()}
+      link={{ to: paths.redeemCodes, label: redeemCodeTexts.allCodes() }}
     >
       <div className="mt-3 h-20">
         <LatestCode />
@@ -35,9 +35,10 @@ function LatestCode() {
     );
   }
   if (query.isError)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">{M.activeLoadFailed}</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{redeemCodeTexts.activeLoadFailed()}</p>;
   const latest = query.data.items[0];
-  if (!latest) return <p className="text-sm text-slate-600 dark:text-slate-400">{M.noActive}</p>;
+  if (!latest)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{redeemCodeTexts.noActive()}</p>;
   return (
     <>
       <CopyCodeButton code={latest.code} />

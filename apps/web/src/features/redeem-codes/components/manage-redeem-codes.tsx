@@ -1,5 +1,5 @@
-import { REDEEM_CODE_MESSAGES } from '@haven/shared/redeem-codes/constants';
 import type { RedeemCode } from '@haven/shared/redeem-codes/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Power, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { AdminList, listStatus } from '../../../components/ui/admin-list';
@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteRedeemCode } from '../api/delete-redeem-code';
 import { useAdminRedeemCodes } from '../api/get-admin-redeem-codes';
 import { useSetRedeemCodeStatus } from '../api/set-redeem-code-status';
+import { redeemCodeMessages, redeemCodeTexts } from '../utils/redeem-codes-texts';
 import { RedeemCodeFormModal } from './redeem-code-form-modal';
 import { RedeemCodeTable } from './redeem-code-table';
 
@@ -18,6 +19,7 @@ const isUsable = (code: RedeemCode) => code.isActive && !code.isExpired;
 
 /** The admin's codes: Create New Code, the active table and the expired/inactive table, with every action. */
 export function ManageRedeemCodes() {
+  const { t } = useLingui();
   const codes = useAdminRedeemCodes();
   const [editing, setEditing] = useState<RedeemCode | 'new' | null>(null);
   const setStatus = useSetRedeemCodeStatus();
@@ -27,19 +29,19 @@ export function ManageRedeemCodes() {
     setStatus.mutate(
       { codeId: code.id, isActive: true },
       {
-        onSuccess: () => toast.success(REDEEM_CODE_MESSAGES.reactivated),
-        onError: (error) => toast.error(messageFor(error, REDEEM_CODE_MESSAGES.reactivateFailed)),
+        onSuccess: () => toast.success(redeemCodeTexts.reactivated()),
+        onError: (error) => toast.error(messageFor(error, redeemCodeTexts.reactivateFailed())),
       },
     );
 
   const editButton = (code: RedeemCode) => <EditButton name={code.code} onClick={() => setEditing(code)} />;
   const deleteButton = (code: RedeemCode) => (
     <ConfirmDeleteButton
-      aria-label={`Delete ${code.code}`}
-      dialogTitle="Delete Redeem Code"
-      description={REDEEM_CODE_MESSAGES.deleteConfirm}
+      aria-label={t`Delete ${code.code}`}
+      dialogTitle={t`Delete Redeem Code`}
+      description={redeemCodeTexts.deleteConfirm()}
       action={() => remove.mutateAsync(code.id)}
-      messages={REDEEM_CODE_MESSAGES}
+      messages={redeemCodeMessages()}
     />
   );
 
@@ -49,30 +51,30 @@ export function ManageRedeemCodes() {
         <div className="flex justify-end">
           <Button onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
-            Create New Code
+            <Trans>Create New Code</Trans>
           </Button>
         </div>
       }
       status={listStatus(codes)}
-      loadingLabel="Loading redeem codes..."
-      errorText={REDEEM_CODE_MESSAGES.loadFailed}
-      emptyText={REDEEM_CODE_MESSAGES.empty}
+      loadingLabel={t`Loading redeem codes...`}
+      errorText={redeemCodeTexts.loadFailed()}
+      emptyText={redeemCodeTexts.empty()}
       after={<RedeemCodeFormModal editing={editing} onClose={() => setEditing(null)} />}
     >
       <RedeemCodeTable
-        title="Active Codes"
+        title={t`Active Codes`}
         codes={codes.data?.items.filter(isUsable) ?? []}
-        emptyText="No active codes."
+        emptyText={t`No active codes.`}
         renderActions={(code) => (
           <>
             {editButton(code)}
             <ConfirmActionButton
-              dialogTitle="Mark Code Inactive"
-              description={REDEEM_CODE_MESSAGES.deactivateConfirm}
-              confirmLabel="Mark Inactive"
+              dialogTitle={t`Mark Code Inactive`}
+              description={redeemCodeTexts.deactivateConfirm()}
+              confirmLabel={t`Mark Inactive`}
               action={() => setStatus.mutateAsync({ codeId: code.id, isActive: false })}
-              doneMessage={REDEEM_CODE_MESSAGES.markedInactive}
-              failedMessage={REDEEM_CODE_MESSAGES.markInactiveFailed}
+              doneMessage={redeemCodeTexts.markedInactive()}
+              failedMessage={redeemCodeTexts.markInactiveFailed()}
             >
               <Power aria-hidden="true" className="size-4" />
               Mark Inactive<span className="sr-only"> {code.code}</span>
@@ -82,9 +84,9 @@ export function ManageRedeemCodes() {
         )}
       />
       <RedeemCodeTable
-        title="Expired / Inactive Codes"
+        title={t`Expired / Inactive Codes`}
         codes={codes.data?.items.filter((code) => !isUsable(code)) ?? []}
-        emptyText="No expired or inactive codes."
+        emptyText={t`No expired or inactive codes.`}
         showStatus
         renderActions={(code) => (
           <>
@@ -93,12 +95,12 @@ export function ManageRedeemCodes() {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Reactivate ${code.code}`}
+                aria-label={t`Reactivate ${code.code}`}
                 disabled={setStatus.isPending}
                 onClick={() => reactivate(code)}
               >
                 <RotateCcw aria-hidden="true" className="size-4" />
-                Reactivate
+                <Trans>Reactivate</Trans>
               </Button>
             )}
             {deleteButton(code)}

@@ -1,10 +1,13 @@
-import { REDEEM_CODE_MESSAGES as M } from '@haven/shared/redeem-codes/constants';
 import { codeEnding } from '@haven/shared/redeem-codes/rules';
 import type { RedeemCode } from '@haven/shared/redeem-codes/schemas';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, CalendarPlus, Gift } from 'lucide-react';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDate, useFormatDate } from '../../../lib/dates';
+import { activeI18n } from '../../../lib/i18n';
+import { redeemCodeTexts } from '../utils/redeem-codes-texts';
 import { CopyCodeButton } from './copy-code-button';
 import { NewBadge } from './new-badge';
 
@@ -21,10 +24,14 @@ function expiryText(day: string): string {
  */
 function endingText(code: RedeemCode, formatDate: (value: string, style: 'short') => string): string {
   const ending = codeEnding(code);
-  if (!ending) return M.noLongerActive;
-  return ending.kind === 'lapsed'
-    ? `Expired after ${expiryText(ending.day)}`
-    : `Expired ${formatDate(ending.at, 'short')}`;
+  if (!ending) return redeemCodeTexts.noLongerActive();
+  const i18n = activeI18n();
+  if (ending.kind === 'lapsed') {
+    const day = expiryText(ending.day);
+    return i18n._(msg`Expired after ${day}`);
+  }
+  const date = formatDate(ending.at, 'short');
+  return i18n._(msg`Expired ${date}`);
 }
 
 const DATE_LINE = 'flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-400';
@@ -36,6 +43,9 @@ const DATE_LINE = 'flex items-center gap-1.5 text-xs font-medium text-slate-600 
  */
 export function RedeemCodeCard({ code, isLatest = false, isExpired = false }: RedeemCodeCardProps) {
   const formatDate = useFormatDate();
+  const { t } = useLingui();
+  const added = formatDate(code.createdAt, 'short');
+  const validThrough = code.expiresAt ? expiryText(code.expiresAt) : null;
   return (
     <article
       className={cn(
@@ -65,7 +75,9 @@ export function RedeemCodeCard({ code, isLatest = false, isExpired = false }: Re
           className={cn('mt-0.5 size-4 shrink-0', !isExpired && 'text-gold-700 dark:text-gold-300')}
         />
         <span>
-          <span className="sr-only">Rewards: </span>
+          <span className="sr-only">
+            <Trans>Rewards:</Trans>{' '}
+          </span>
           {code.rewards}
         </span>
       </p>
@@ -80,12 +92,12 @@ export function RedeemCodeCard({ code, isLatest = false, isExpired = false }: Re
           <>
             <p className={DATE_LINE}>
               <CalendarPlus aria-hidden="true" className="size-3.5" />
-              Added {formatDate(code.createdAt, 'short')}
+              <Trans>Added {added}</Trans>
               <NewBadge createdAt={code.createdAt} />
             </p>
             <p className={DATE_LINE}>
               <CalendarClock aria-hidden="true" className="size-3.5" />
-              {code.expiresAt ? <>Valid through {expiryText(code.expiresAt)}</> : 'No expiry date'}
+              {validThrough ? t`Valid through ${validThrough}` : t`No expiry date`}
             </p>
           </>
         )}

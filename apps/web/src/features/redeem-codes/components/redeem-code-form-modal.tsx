@@ -1,6 +1,5 @@
 import {
   REDEEM_CODE_MAX_LENGTH,
-  REDEEM_CODE_MESSAGES,
   REDEEM_DESCRIPTION_MAX_LENGTH,
   REDEEM_REWARDS_MAX_LENGTH,
 } from '@haven/shared/redeem-codes/constants';
@@ -10,6 +9,7 @@ import {
   RedeemCodeInputSchema,
 } from '@haven/shared/redeem-codes/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { useEditVersion } from '../../../components/ui/edit-conflict';
@@ -21,6 +21,7 @@ import { applyFieldErrors } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { getAdminRedeemCodes } from '../api/get-admin-redeem-codes';
 import { useSaveRedeemCode } from '../api/save-redeem-code';
+import { redeemCodeTexts } from '../utils/redeem-codes-texts';
 
 type RedeemCodeFormModalProps = {
   /** Open with this code to edit it, with `'new'` to create one, or closed with null. */
@@ -69,6 +70,7 @@ export function RedeemCodeFormModal({ editing, onClose }: RedeemCodeFormModalPro
 }
 
 function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () => void }) {
+  const { t } = useLingui();
   const save = useSaveRedeemCode();
   const {
     register,
@@ -83,7 +85,7 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
 
   const saveCode = async (input: RedeemCodeInput, version: number) => {
     await save.mutateAsync({ codeId: code?.id ?? null, input, version });
-    toast.success(code ? REDEEM_CODE_MESSAGES.updated : REDEEM_CODE_MESSAGES.created);
+    toast.success(code ? redeemCodeTexts.updated() : redeemCodeTexts.created());
     onDone();
   };
   const edit = useEditVersion({
@@ -97,7 +99,7 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
     },
     onReload: (_current, values) => reset(values),
     overwrite: saveCode,
-    saveFailed: REDEEM_CODE_MESSAGES.saveFailed,
+    saveFailed: redeemCodeTexts.saveFailed(),
   });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -106,7 +108,7 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
     } catch (error) {
       if (await edit.refused(error, input)) return;
       if (applyFieldErrors(error, setError, { conflictField: 'code', shouldFocus: true })) return;
-      toast.error(REDEEM_CODE_MESSAGES.saveFailed);
+      toast.error(redeemCodeTexts.saveFailed());
     }
   });
 
@@ -118,9 +120,9 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ModalHeader title={code ? 'Edit Redeem Code' : 'Create New Code'} />
+      <ModalHeader title={code ? t`Edit Redeem Code` : t`Create New Code`} />
       <div className="mt-5 space-y-4">
-        <FormField id="code-code" label="Code" error={errors.code?.message}>
+        <FormField id="code-code" label={t`Code`} error={errors.code?.message}>
           <Input
             {...fieldProps('code')}
             className="font-mono"
@@ -130,7 +132,7 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
             {...register('code')}
           />
         </FormField>
-        <FormField id="code-rewards" label="Rewards" error={errors.rewards?.message}>
+        <FormField id="code-rewards" label={t`Rewards`} error={errors.rewards?.message}>
           <Input
             {...fieldProps('rewards')}
             maxLength={REDEEM_REWARDS_MAX_LENGTH}
@@ -138,7 +140,11 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
             {...register('rewards')}
           />
         </FormField>
-        <FormField id="code-description" label="Description (optional)" error={errors.description?.message}>
+        <FormField
+          id="code-description"
+          label={t`Description (optional)`}
+          error={errors.description?.message}
+        >
           <Textarea
             {...fieldProps('description')}
             rows={3}
@@ -148,24 +154,24 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
         </FormField>
         <FormField
           id="code-expiresAt"
-          label="Expiry date (optional)"
+          label={t`Expiry date (optional)`}
           error={errors.expiresAt?.message}
-          hint="The code works through this day (UTC). Leave empty for no expiry."
+          hint={t`The code works through this day (UTC). Leave empty for no expiry.`}
         >
           <Input {...fieldProps('expiresAt')} type="date" {...register('expiresAt')} />
         </FormField>
         <label className="flex items-center gap-2.5 text-sm font-semibold text-slate-800 dark:text-slate-200">
           <Checkbox {...register('isActive')} />
-          Active
+          <Trans>Active</Trans>
         </label>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && <Spinner className="size-4" />}
-          {code ? 'Save Changes' : 'Create Code'}
+          {code ? t`Save Changes` : t`Create Code`}
         </Button>
       </div>
       {edit.dialog}

@@ -1,4 +1,5 @@
 import type { RedeemCode } from '@haven/shared/redeem-codes/schemas';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
@@ -21,6 +22,7 @@ export function RedeemCodeTable({
   showStatus = false,
   renderActions,
 }: RedeemCodeTableProps) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   return (
     <section aria-label={title}>
@@ -63,7 +65,7 @@ export function RedeemCodeTable({
                           : 'bg-slate-200 text-slate-800 dark:bg-white/10 dark:text-slate-200',
                       )}
                     >
-                      {code.isActive ? 'Expired' : 'Inactive'}
+                      {code.isActive ? t`Expired` : t`Inactive`}
                     </span>
                   </Cell>
                 )}

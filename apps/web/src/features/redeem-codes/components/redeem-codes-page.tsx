@@ -1,4 +1,5 @@
-import { REDEEM_CODE_MESSAGES, REDEEM_HELP_PATH } from '@haven/shared/redeem-codes/constants';
+import { REDEEM_HELP_PATH } from '@haven/shared/redeem-codes/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Gift, History, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -15,6 +16,7 @@ import {
 import { cn } from '../../../lib/cn';
 import { useActiveRedeemCodes } from '../api/get-active-redeem-codes';
 import { useExpiredRedeemCodes } from '../api/get-expired-redeem-codes';
+import { redeemCodeTexts } from '../utils/redeem-codes-texts';
 import { RedeemCodeCard } from './redeem-code-card';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -26,23 +28,24 @@ const SECTION_TITLE =
  * ones as a record, the latest to stop first.
  */
 export function RedeemCodesPage() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <PageTitle
-        title="Game Redeem Codes"
-        description="The game's active redeem codes, ready to copy, and the ones that have expired."
+        title={t`Game Redeem Codes`}
+        description={t`The game's active redeem codes, ready to copy, and the ones that have expired.`}
       />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        Game Redeem Codes
+        <Trans>Game Redeem Codes</Trans>
       </h1>
       <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
-        Click a code to copy it, then enter it in the game to claim its rewards.{' '}
+        <Trans>Click a code to copy it, then enter it in the game to claim its rewards.</Trans>{' '}
         {/* A whole page load, so the browser itself scrolls to the section. */}
         <a
           href={REDEEM_HELP_PATH}
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200"
         >
-          Not sure how to redeem codes?
+          <Trans>Not sure how to redeem codes?</Trans>
         </a>
       </p>
       <ActiveCodes />
@@ -52,10 +55,11 @@ export function RedeemCodesPage() {
 }
 
 function ActiveCodes() {
+  const { t } = useLingui();
   const query = useActiveRedeemCodes();
   if (query.isPending) {
     return (
-      <SectionLoading label="Loading active codes...">
+      <SectionLoading label={t`Loading active codes...`}>
         <div className={cn(CARD_CLASSES, 'mt-8 h-48')} />
         <div className={cn(SKELETON_BLOCK, 'mt-10 h-6 w-48')} />
         <SkeletonCards count={3} className={cn(GRID, 'mt-4')} cardClassName={cn(CARD_CLASSES, 'h-36 p-4')}>
@@ -67,7 +71,7 @@ function ActiveCodes() {
   if (query.isError) {
     return (
       <Alert variant="error" className="mt-8">
-        {REDEEM_CODE_MESSAGES.activeLoadFailed}
+        {redeemCodeTexts.activeLoadFailed()}
       </Alert>
     );
   }
@@ -75,7 +79,7 @@ function ActiveCodes() {
   if (!latest) {
     return (
       <div className="mt-8">
-        <SectionEmpty icon={Gift} title={REDEEM_CODE_MESSAGES.noActive} />
+        <SectionEmpty icon={Gift} title={redeemCodeTexts.noActive()} />
       </div>
     );
   }
@@ -87,7 +91,7 @@ function ActiveCodes() {
           className="mb-3 flex items-center gap-2 text-sm font-bold tracking-widest text-gold-700 dark:text-gold-300"
         >
           <Sparkles aria-hidden="true" className="size-4" />
-          LATEST CODE
+          <Trans>LATEST CODE</Trans>
         </h2>
         <div className="max-w-2xl">
           <RedeemCodeCard code={latest} isLatest />
@@ -97,7 +101,7 @@ function ActiveCodes() {
         <section aria-labelledby="other-codes" className="mt-10">
           <h2 id="other-codes" className={SECTION_TITLE}>
             <Gift aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
-            Other Active Codes
+            <Trans>Other Active Codes</Trans>
           </h2>
           <ul className={cn(GRID, 'mt-4')}>
             {others.map((code) => (
@@ -113,26 +117,29 @@ function ActiveCodes() {
 }
 
 function ExpiredCodes() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const query = useExpiredRedeemCodes(page);
+  const pageNumber = query.data?.page ?? page;
+  const totalPages = query.data?.totalPages ?? 1;
   return (
     <section aria-labelledby="expired-codes" className="mt-12">
       <h2 id="expired-codes" className={SECTION_TITLE}>
         <History aria-hidden="true" className="size-5 text-slate-500 dark:text-slate-400" />
-        Expired Codes
+        <Trans>Expired Codes</Trans>
       </h2>
       {query.isPending ? (
-        <SectionLoading label="Loading expired codes...">
+        <SectionLoading label={t`Loading expired codes...`}>
           <SkeletonCards count={3} className={cn(GRID, 'mt-4')} cardClassName={cn(CARD_CLASSES, 'h-36 p-4')}>
             <SkeletonBlocks className="space-y-3" blocks={['h-11 w-full', 'h-4 w-2/3', 'h-3 w-1/3']} />
           </SkeletonCards>
         </SectionLoading>
       ) : query.isError ? (
         <Alert variant="error" className="mt-4">
-          {REDEEM_CODE_MESSAGES.expiredLoadFailed}
+          {redeemCodeTexts.expiredLoadFailed()}
         </Alert>
       ) : query.data.items.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{REDEEM_CODE_MESSAGES.noExpired}</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{redeemCodeTexts.noExpired()}</p>
       ) : (
         <>
           <ul className={cn(GRID, 'mt-4')}>
@@ -147,11 +154,13 @@ function ExpiredCodes() {
               <Pagination
                 currentPage={page}
                 totalPages={query.data.totalPages}
-                label="Expired codes pages"
+                label={t`Expired codes pages`}
                 onPageChange={setPage}
               />
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                Page {query.data.page} of {query.data.totalPages}
+                <Trans>
+                  Page {pageNumber} of {totalPages}
+                </Trans>
               </p>
             </div>
           )}

@@ -1,6 +1,5 @@
 import { MODERATION_REASON_MAX_LENGTH, SUSPENSION_DAYS } from '@haven/shared/moderation/constants';
 import { REPORT_ACTION_LABELS, type ReportAction } from '@haven/shared/reports/constants';
-import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import {
   type ReportActionInput,
   type ReportActionRequest,
@@ -8,6 +7,7 @@ import {
   type ReportedItem,
 } from '@haven/shared/reports/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Checkbox, FormButtons, Select } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
@@ -15,6 +15,7 @@ import { FormDialog, ModalDescription, ModalHeader } from '../../../components/u
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useActOnReport } from '../api/act-on-report';
+import { reportTexts } from '../utils/reports-texts';
 import { ReasonField } from './reason-field';
 
 /** What each action does, said in its dialog. */
@@ -46,6 +47,7 @@ export function ReportActionDialog({ item, action, title, onClose }: ReportActio
 type ActionFormProps = { item: ReportedItem; action: ReportAction; title: string; onDone: () => void };
 
 function ActionForm({ item, action, title, onDone }: ActionFormProps) {
+  const { t } = useLingui();
   const act = useActOnReport();
   const {
     register,
@@ -64,11 +66,11 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
   const onSubmit = handleSubmit(async (input) => {
     try {
       await act.mutateAsync({ itemId: item.id, input });
-      toast.success(REPORT_MESSAGES.actionDone(action));
+      toast.success(reportTexts.actionDone(action));
       onDone();
     } catch (error) {
       if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
-      toast.error(messageFor(error, REPORT_MESSAGES.actionFailed));
+      toast.error(messageFor(error, reportTexts.actionFailed()));
     }
   });
 
@@ -80,7 +82,7 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
       </ModalDescription>
       <div className="mt-5 space-y-4">
         {action === 'suspend' && (
-          <FormField id="suspension-days" label="Suspend for">
+          <FormField id="suspension-days" label={t`Suspend for`}>
             <Select id="suspension-days" {...register('days', { valueAsNumber: true })}>
               {SUSPENSION_DAYS.map((days) => (
                 <option key={days} value={days}>
@@ -93,13 +95,13 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
         <ReasonField
           control={control}
           name="reason"
-          label={REPORT_MESSAGES.actionReasonLabel}
+          label={reportTexts.actionReasonLabel()}
           maxLength={MODERATION_REASON_MAX_LENGTH}
         />
         {actsOnAuthor && !item.isRemoved && (
           <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
             <Checkbox {...register('alsoRemove')} />
-            Also remove the content
+            <Trans>Also remove the content</Trans>
           </label>
         )}
       </div>

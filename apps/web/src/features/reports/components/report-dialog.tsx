@@ -1,11 +1,7 @@
-import {
-  REPORT_NOTE_MAX_LENGTH,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-} from '@haven/shared/moderation/constants';
-import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
+import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS } from '@haven/shared/moderation/constants';
 import { type CreateReportRequest, CreateReportRequestSchema } from '@haven/shared/reports/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { ReportTargetRef } from '../../../components/reports/report-control';
 import { FormButtons } from '../../../components/ui/form-controls';
@@ -13,6 +9,7 @@ import { FormDialog, ModalHeader } from '../../../components/ui/modal';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateReport } from '../api/create-report';
+import { REPORT_REASON_TEXTS, reportTexts } from '../utils/reports-texts';
 import { ReasonField } from './reason-field';
 
 type ReportDialogProps = { target: ReportTargetRef; open: boolean; onOpenChange: (open: boolean) => void };
@@ -27,6 +24,8 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
 }
 
 function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () => void }) {
+  const { t } = useLingui();
+  const targetLabel = target.label;
   const report = useCreateReport();
   const {
     register,
@@ -46,17 +45,17 @@ function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () =>
       onDone();
     } catch (error) {
       if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
-      toast.error(messageFor(error, REPORT_MESSAGES.reportFailed));
+      toast.error(messageFor(error, reportTexts.reportFailed()));
       onDone();
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ModalHeader title={`${REPORT_MESSAGES.dialogTitle} ${target.label}`} />
+      <ModalHeader title={t`Report ${targetLabel}`} />
       <fieldset className="mt-5" aria-describedby={errors.reason ? 'report-reason-message' : undefined}>
         <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
-          {REPORT_MESSAGES.reasonLegend}
+          {reportTexts.reasonLegend()}
         </legend>
         <div className="space-y-1">
           {REPORT_REASONS.map((reason) => (
@@ -70,7 +69,7 @@ function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () =>
                 className="size-4 accent-brand-600 dark:accent-brand-400"
                 {...register('reason')}
               />
-              {REPORT_REASON_LABELS[reason]}
+              {t(REPORT_REASON_TEXTS[reason])}
             </label>
           ))}
         </div>
@@ -80,7 +79,7 @@ function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () =>
             role="alert"
             className="mt-1 text-sm font-medium text-red-700 dark:text-red-300"
           >
-            {REPORT_MESSAGES.reasonRequired}
+            {reportTexts.reasonRequired()}
           </p>
         )}
       </fieldset>
@@ -88,12 +87,12 @@ function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () =>
         <ReasonField
           control={control}
           name="note"
-          label={REPORT_MESSAGES.noteLabel}
+          label={reportTexts.noteLabel()}
           maxLength={REPORT_NOTE_MAX_LENGTH}
         />
       </div>
       <div className="mt-5">
-        <FormButtons submitLabel={REPORT_MESSAGES.submit} onCancel={onDone} isSubmitting={isSubmitting} />
+        <FormButtons submitLabel={reportTexts.submit()} onCancel={onDone} isSubmitting={isSubmitting} />
       </div>
     </form>
   );

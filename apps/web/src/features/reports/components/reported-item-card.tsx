@@ -1,6 +1,7 @@
-import { MODERATION_ACTION_LABELS, REPORT_REASON_LABELS } from '@haven/shared/moderation/constants';
+import { MODERATION_ACTION_LABELS } from '@haven/shared/moderation/constants';
 import { REPORT_ACTION_LABELS, REPORT_ACTIONS, type ReportAction } from '@haven/shared/reports/constants';
 import type { ReportedItem, ReportLocation } from '@haven/shared/reports/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +9,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
+import { REPORT_REASON_TEXTS } from '../utils/reports-texts';
 import { ReportActionDialog } from './report-action-dialog';
 
 const KIND_LABELS: Record<ReportedItem['targetKind'], string> = {
@@ -43,6 +45,7 @@ function actionsFor(item: ReportedItem): readonly ReportAction[] {
 
 /** One reported item: what it is and where, why it was reported and by how many, its author's record, and the actions. */
 export function ReportedItemCard({ item }: { item: ReportedItem }) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   const [action, setAction] = useState<ReportAction | null>(null);
   const title = `${KIND_LABELS[item.targetKind]}${item.context ? ` on ${item.context}` : ''}`;
@@ -63,22 +66,22 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
           to={hrefOf(item.location)}
           className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-200"
         >
-          View where it stands
+          <Trans>View where it stands</Trans>
         </Link>
       )}
-      <ul aria-label="Reasons" className="flex flex-wrap gap-2">
+      <ul aria-label={t`Reasons`} className="flex flex-wrap gap-2">
         {item.reasons.map(({ reason, count }) => (
           <li
             key={reason}
             className="rounded-full bg-red-50 px-3 py-1 text-xs font-semibold text-red-800 dark:bg-red-400/10 dark:text-red-200"
           >
-            {REPORT_REASON_LABELS[reason]} ({count})
+            {t(REPORT_REASON_TEXTS[reason])} ({count})
           </li>
         ))}
       </ul>
       {item.notes.length > 0 && (
         <ul
-          aria-label="Notes"
+          aria-label={t`Notes`}
           className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300"
         >
           {item.notes.map((note, index) => (
@@ -108,6 +111,7 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
 
 /** The author and what moderators did about them before. */
 function AuthorRecord({ item }: { item: ReportedItem }) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   if (!item.author)
     return <p className="text-sm text-slate-600 dark:text-slate-400">Author: a former member</p>;
@@ -126,7 +130,7 @@ function AuthorRecord({ item }: { item: ReportedItem }) {
       </p>
       {history.actions.length > 0 && (
         <ul
-          aria-label={`Earlier actions against ${item.author.username}`}
+          aria-label={t`Earlier actions against ${item.author.username}`}
           className="mt-1 space-y-0.5 text-xs text-slate-600 dark:text-slate-400"
         >
           {history.actions.map((entry) => (

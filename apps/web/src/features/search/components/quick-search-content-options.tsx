@@ -1,8 +1,8 @@
-import { SEARCH_MESSAGES as M } from '@haven/shared/search/messages';
 import type { QuickSearchResponse } from '@haven/shared/search/schemas';
 import { Gift, Newspaper, Shield } from 'lucide-react';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { paths } from '../../../lib/paths';
+import { kindText, SEARCH_KIND_TEXTS, SEARCH_OFFICIAL_KIND_TEXTS, searchTexts } from '../utils/search-texts';
 import { IconThumb, type ResultOption, THUMB_CLASSES } from './result-option';
 
 /** Official posts, redeem codes (usable ones first, as the server orders them), outfits and teams, in display order. */
@@ -12,7 +12,7 @@ export function toContentOptions(data: QuickSearchResponse): ResultOption[] {
     group: 'official',
     href: paths.officialItem(post.type, post.slug),
     label: post.title,
-    kind: M.officialKinds[post.type],
+    kind: kindText(SEARCH_OFFICIAL_KIND_TEXTS[post.type]),
     image: <IconThumb icon={Newspaper} />,
   }));
   const codes: ResultOption[] = data.codes.map((code) => ({
@@ -21,7 +21,7 @@ export function toContentOptions(data: QuickSearchResponse): ResultOption[] {
     href: paths.redeemCodes,
     label: code.code,
     detail: code.rewards,
-    kind: code.isActive ? M.kinds.activeCode : M.kinds.expiredCode,
+    kind: code.isActive ? kindText(SEARCH_KIND_TEXTS.activeCode) : kindText(SEARCH_KIND_TEXTS.expiredCode),
     isMuted: !code.isActive,
     image: <IconThumb icon={Gift} />,
   }));
@@ -30,7 +30,7 @@ export function toContentOptions(data: QuickSearchResponse): ResultOption[] {
     group: 'outfits',
     href: paths.outfit(outfit.slug),
     label: outfit.name,
-    kind: M.kinds.outfit,
+    kind: kindText(SEARCH_KIND_TEXTS.outfit),
     image: <FallbackImage src={outfit.imageUrl} alt="" width={36} height={36} className={THUMB_CLASSES} />,
   }));
   const teams: ResultOption[] = data.teams.map((team) => ({
@@ -38,8 +38,8 @@ export function toContentOptions(data: QuickSearchResponse): ResultOption[] {
     group: 'teams',
     href: paths.team(team.slug),
     label: team.name,
-    ...(team.creator ? { detail: M.teamBy(team.creator) } : {}),
-    kind: M.kinds.team,
+    ...(team.creator ? { detail: searchTexts.teamBy(team.creator) } : {}),
+    kind: kindText(SEARCH_KIND_TEXTS.team),
     image: <IconThumb icon={Shield} />,
   }));
   return [...official, ...codes, ...outfits, ...teams];

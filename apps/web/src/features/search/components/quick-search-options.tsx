@@ -1,10 +1,10 @@
-import { SEARCH_MESSAGES as M } from '@haven/shared/search/messages';
 import type { QuickSearchResponse } from '@haven/shared/search/schemas';
 import { BookOpen, Search } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { kindText, SEARCH_KIND_TEXTS, searchTexts } from '../utils/search-texts';
 import { toContentOptions } from './quick-search-content-options';
 import { IconThumb, type ResultOption, THUMB_CLASSES } from './result-option';
 
@@ -16,7 +16,7 @@ export function toOptions(data: QuickSearchResponse): ResultOption[] {
     href: paths.hero(hero.slug),
     label: hero.name,
     detail: `${hero.rarity} · ${hero.class}`,
-    kind: M.kinds.hero,
+    kind: kindText(SEARCH_KIND_TEXTS.hero),
     image: <FallbackImage src={hero.imageUrl} alt="" width={36} height={36} className={THUMB_CLASSES} />,
   }));
   const seeAll: ResultOption[] =
@@ -27,7 +27,7 @@ export function toOptions(data: QuickSearchResponse): ResultOption[] {
             group: 'heroes',
             isMore: true,
             href: `${paths.heroes}?${new URLSearchParams({ search: data.q })}`,
-            label: M.seeAllHeroes(data.q),
+            label: searchTexts.seeAllHeroes(data.q),
             image: (
               <span
                 className={cn(THUMB_CLASSES, 'grid place-items-center bg-transparent dark:bg-transparent')}
@@ -52,7 +52,7 @@ export function toOptions(data: QuickSearchResponse): ResultOption[] {
     group: 'guides',
     href: paths.guide(guide.slug),
     label: guide.title,
-    kind: M.kinds.guide,
+    kind: kindText(SEARCH_KIND_TEXTS.guide),
     image: <IconThumb icon={BookOpen} />,
   }));
   const members: ResultOption[] = data.members.map((member) => ({
@@ -60,7 +60,7 @@ export function toOptions(data: QuickSearchResponse): ResultOption[] {
     group: 'members',
     href: paths.profile(member.username),
     label: member.username,
-    kind: M.kinds.member,
+    kind: kindText(SEARCH_KIND_TEXTS.member),
     image: <Avatar src={member.avatarUrl} alt="" className="size-9" />,
   }));
   return [...heroes, ...seeAll, ...entries, ...guides, ...toContentOptions(data), ...members];

@@ -1,5 +1,6 @@
-import { SEARCH_MESSAGES as M } from '@haven/shared/search/messages';
+import type { MessageDescriptor } from '@lingui/core';
 import { cn } from '../../../lib/cn';
+import { kindText, SEARCH_GROUP_TEXTS, searchTexts } from '../utils/search-texts';
 import type { GroupKey, ResultOption } from './result-option';
 
 type QuickSearchResultsProps = {
@@ -12,7 +13,7 @@ type QuickSearchResultsProps = {
   onOpen: (option: ResultOption) => void;
 };
 
-const groups = Object.entries(M.groups) as [GroupKey, string][];
+const groups = Object.entries(SEARCH_GROUP_TEXTS) as [GroupKey, MessageDescriptor][];
 
 /** The quick search's listbox: the options under their group headings, the active one highlighted. */
 export function QuickSearchResults({
@@ -24,7 +25,12 @@ export function QuickSearchResults({
   onOpen,
 }: QuickSearchResultsProps) {
   return (
-    <div id={listboxId} role="listbox" aria-label={M.title} className={cn(options.length > 0 && 'p-2')}>
+    <div
+      id={listboxId}
+      role="listbox"
+      aria-label={searchTexts.title()}
+      className={cn(options.length > 0 && 'p-2')}
+    >
       {groups.map(([group, heading]) => {
         const rows = options
           .map((option, index) => ({ option, index }))
@@ -39,7 +45,7 @@ export function QuickSearchResults({
               role="presentation"
               className="px-2 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
             >
-              {heading}
+              {kindText(heading)}
             </div>
             {rows.map(({ option, index }) => (
               // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the combobox, which points at the active option

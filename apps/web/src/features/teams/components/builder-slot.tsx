@@ -1,4 +1,5 @@
 import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { HeroTile } from './team-view';
 
@@ -11,6 +12,7 @@ type BuilderSlotProps = {
 
 /** One place of the builder's formation: 'Select Hero' when empty, else the hero with a remove button. */
 export function BuilderSlot({ position, hero, onPick, onRemove }: BuilderSlotProps) {
+  const { t } = useLingui();
   if (!hero) {
     return (
       <button
@@ -20,7 +22,7 @@ export function BuilderSlot({ position, hero, onPick, onRemove }: BuilderSlotPro
       >
         <span className="flex flex-col items-center gap-1 text-xs font-semibold">
           <Plus aria-hidden="true" className="size-6" />
-          Select Hero
+          <Trans>Select Hero</Trans>
           <span className="sr-only"> for position {position}</span>
         </span>
       </button>
@@ -39,7 +41,7 @@ export function BuilderSlot({ position, hero, onPick, onRemove }: BuilderSlotPro
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`Remove ${hero.name} from position ${position}`}
+        aria-label={t`Remove ${hero.name} from position ${position}`}
         className="absolute -top-2 -right-2 grid size-7 place-items-center rounded-full bg-red-600 text-white shadow hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
       >
         <X aria-hidden="true" className="size-4" />

@@ -1,9 +1,11 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import { heroTeamsText, TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import { heroTeamsText } from '@haven/shared/teams/messages';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { CommunitySection } from '../../../components/ui/community-section';
 import { paths } from '../../../lib/paths';
 import { useHeroTeams } from '../api/get-public-teams';
+import { teamTexts } from '../utils/teams-texts';
 import { TeamCardGrid, TeamCardGridSkeleton } from './team-card-grid';
 
 /** The newest teams a hero's section shows. */
@@ -27,26 +29,26 @@ export function HeroTeams({ heroId, heroName, viewer }: HeroTeamsProps) {
   return (
     <CommunitySection
       id="hero-teams"
-      title={heroTeamsText(TEAM_MESSAGES.heroTeamsTitle, heroName)}
+      title={heroTeamsText(teamTexts.heroTeamsTitle(), heroName)}
       query={teams}
-      errorText={TEAM_MESSAGES.heroTeamsLoadFailed}
+      errorText={teamTexts.heroTeamsLoadFailed()}
       seeAllHref={total > 0 ? paths.publicTeamsWithHero(heroId) : undefined}
       loading={<TeamCardGridSkeleton count={SHOWN} className="lg:grid-cols-3" />}
       summary={
         total === 0 ? (
           <>
-            <p>{heroTeamsText(TEAM_MESSAGES.heroTeamsEmpty, heroName)}</p>
+            <p>{heroTeamsText(teamTexts.heroTeamsEmpty(), heroName)}</p>
             <Link
               to={paths.manageTeams}
               className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
             >
-              Build a team
+              <Trans>Build a team</Trans>
             </Link>
           </>
         ) : (
           <p>
             {heroTeamsText(
-              total === 1 ? TEAM_MESSAGES.heroTeamsCountOne : TEAM_MESSAGES.heroTeamsCount,
+              total === 1 ? teamTexts.heroTeamsCountOne() : teamTexts.heroTeamsCount(),
               heroName,
               total,
             )}
@@ -56,7 +58,7 @@ export function HeroTeams({ heroId, heroName, viewer }: HeroTeamsProps) {
     >
       <TeamCardGrid
         teams={items}
-        label={heroTeamsText(TEAM_MESSAGES.heroTeamsTitle, heroName)}
+        label={heroTeamsText(teamTexts.heroTeamsTitle(), heroName)}
         viewer={viewer}
         className="lg:grid-cols-3"
       />

@@ -1,9 +1,10 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { MEMBER_TEAMS_SHOWN } from '@haven/shared/teams/constants';
-import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import { useLingui } from '@lingui/react/macro';
 import { CommunitySection } from '../../../components/ui/community-section';
 import { paths } from '../../../lib/paths';
 import { useMemberTeams } from '../api/get-public-teams';
+import { teamTexts } from '../utils/teams-texts';
 import { TeamCardGrid, TeamCardGridSkeleton } from './team-card-grid';
 
 type MemberTeamsProps = {
@@ -17,26 +18,27 @@ type MemberTeamsProps = {
  * 'See all' to the gallery showing only their teams.
  */
 export function MemberTeams({ username, viewer }: MemberTeamsProps) {
+  const { t } = useLingui();
   const teams = useMemberTeams(username);
   const total = teams.data?.total ?? 0;
   const items = teams.data?.items.slice(0, MEMBER_TEAMS_SHOWN) ?? [];
   return (
     <CommunitySection
       id="member-teams"
-      title={TEAM_MESSAGES.memberTeamsTitle}
+      title={teamTexts.memberTeamsTitle()}
       query={teams}
-      errorText={TEAM_MESSAGES.memberTeamsLoadFailed}
+      errorText={teamTexts.memberTeamsLoadFailed()}
       seeAllHref={total > MEMBER_TEAMS_SHOWN ? paths.publicTeamsByMember(username) : undefined}
       loading={<TeamCardGridSkeleton count={2} />}
       summary={
         <p>
           {total === 0
-            ? TEAM_MESSAGES.memberTeamsEmpty
+            ? teamTexts.memberTeamsEmpty()
             : `${total} public ${total === 1 ? 'team' : 'teams'}, newest first.`}
         </p>
       }
     >
-      <TeamCardGrid teams={items} label={`Teams by ${username}`} viewer={viewer} />
+      <TeamCardGrid teams={items} label={t`Teams by ${username}`} viewer={viewer} />
     </CommunitySection>
   );
 }

@@ -1,6 +1,6 @@
 import { MAX_TEAMS_PER_MEMBER, TEAM_VISIBILITY_LABELS } from '@haven/shared/teams/constants';
-import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { Team } from '@haven/shared/teams/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, Pencil, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteTeam } from '../api/delete-team';
 import { useMyTeams } from '../api/get-my-teams';
+import { teamMessages, teamTexts } from '../utils/teams-texts';
 import { ModeTag } from './mode-tag';
 import { lineupOf } from './team-card';
 
@@ -43,6 +44,7 @@ type MyTeamsProps = {
 
 /** 'My Teams': the counter, the create (or edit) form and the member's team cards. */
 export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
+  const { t } = useLingui();
   const teams = useMyTeams();
   const count = teams.data?.items.length;
   const [hasDraft, setHasDraft] = useState(false);
@@ -64,13 +66,13 @@ export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
       </div>
       {justCreated && (
         <Alert variant="success">
-          {TEAM_MESSAGES.createdShare}{' '}
+          {teamTexts.createdShare()}{' '}
           <Link to={paths.team(justCreated.slug)} className="font-semibold underline underline-offset-2">
             View {justCreated.name}
           </Link>
         </Alert>
       )}
-      {isAtLimit && !editing && <Alert>{TEAM_MESSAGES.limitReached}</Alert>}
+      {isAtLimit && !editing && <Alert>{teamTexts.limitReached()}</Alert>}
       {(editing || !isAtLimit || hasDraft) &&
         renderBuilder({
           team: editing ?? undefined,
@@ -79,10 +81,10 @@ export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
         })}
       <section aria-labelledby="my-teams-list" className="space-y-4">
         <h2 id="my-teams-list" className="font-display text-xl font-bold text-slate-900 dark:text-white">
-          Your Teams
+          <Trans>Your Teams</Trans>
         </h2>
         {teams.isPending ? (
-          <SectionLoading label="Loading teams...">
+          <SectionLoading label={t`Loading teams...`}>
             <div className={GRID}>
               {[0, 1].map((i) => (
                 <div key={i} className={cn(CARD_CLASSES, 'space-y-3 p-4')}>
@@ -94,12 +96,12 @@ export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
             </div>
           </SectionLoading>
         ) : teams.isError ? (
-          <Alert variant="error">{TEAM_MESSAGES.loadListFailed}</Alert>
+          <Alert variant="error">{teamTexts.loadListFailed()}</Alert>
         ) : teams.data.items.length === 0 ? (
           <SectionEmpty
             icon={Users}
-            title={TEAM_MESSAGES.noTeamsYet}
-            text="Build your first team with the form above."
+            title={teamTexts.noTeamsYet()}
+            text={t`Build your first team with the form above.`}
           />
         ) : (
           <ul className={GRID}>
@@ -118,6 +120,7 @@ export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 function MyTeamCard({ team, onEdit }: { team: Team; onEdit: () => void }) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   const deleteTeam = useDeleteTeam();
 
@@ -137,20 +140,20 @@ function MyTeamCard({ team, onEdit }: { team: Team; onEdit: () => void }) {
       <div className="mt-auto flex flex-wrap gap-2">
         <ButtonLink to={paths.team(team.slug)} variant="secondary" size="sm" className="flex-1">
           <Eye aria-hidden="true" className="size-4" />
-          View Team
+          <Trans>View Team</Trans>
         </ButtonLink>
-        <Button variant="outline" onClick={onEdit} aria-label={`Edit ${team.name}`}>
+        <Button variant="outline" onClick={onEdit} aria-label={t`Edit ${team.name}`}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          <Trans>Edit</Trans>
         </Button>
         <ConfirmDeleteButton
           variant="outline"
-          aria-label={`Delete ${team.name}`}
+          aria-label={t`Delete ${team.name}`}
           className="text-red-700 dark:text-red-300"
-          dialogTitle="Delete Team"
-          description={TEAM_MESSAGES.deleteConfirm}
+          dialogTitle={t`Delete Team`}
+          description={teamTexts.deleteConfirm()}
           action={() => deleteTeam.mutateAsync(team.id)}
-          messages={TEAM_MESSAGES}
+          messages={teamMessages()}
         />
       </div>
     </article>

@@ -6,8 +6,9 @@ import {
   TEAM_SORTS,
   type TeamBuildFilter,
 } from '@haven/shared/teams/constants';
-import { memberFilterText, missingHeroText, TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import { memberFilterText, missingHeroText } from '@haven/shared/teams/messages';
 import type { Team } from '@haven/shared/teams/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -22,6 +23,7 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { usePublicTeams } from '../api/get-public-teams';
 import { usePublicTeamsParams } from '../hooks/use-public-teams-params';
+import { teamTexts } from '../utils/teams-texts';
 import type { HeroPickerProps } from './team-builder';
 import { TeamCard } from './team-card';
 import type { TeamModeOption } from './team-details-fields';
@@ -57,7 +59,7 @@ function BuildNote({
       )}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {ready ? TEAM_MESSAGES.buildReady : missingHeroText(team.missingHero?.name ?? null)}
+      {ready ? teamTexts.buildReady() : missingHeroText(team.missingHero?.name ?? null)}
     </p>
   );
 }
@@ -69,6 +71,7 @@ const GRID = 'grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
  * on the server, a page at a time.
  */
 export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: PublicTeamsProps) {
+  const { t } = useLingui();
   const list = usePublicTeamsParams();
   const { change, pageHref } = list;
   // A visitor's address may ask for the teams they can build; they have no collection, so it lists every team.
@@ -85,29 +88,29 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
         <>
           <div>
             <h1 className="font-display text-3xl font-bold text-slate-900 dark:text-white">
-              Community Teams
+              <Trans>Community Teams</Trans>
             </h1>
             <p className="mt-1 text-slate-600 dark:text-slate-300">Teams built and shared by players.</p>
             {params.member && (
               <p className="mt-2 flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
                 {memberFilterText(params.member)}
                 <Button variant="outline" size="sm" onClick={() => change({ member: '' })}>
-                  Show all teams
+                  <Trans>Show all teams</Trans>
                 </Button>
               </p>
             )}
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <GallerySearch
-              label="Search teams by name or creator"
-              placeholder={TEAM_MESSAGES.searchPlaceholder}
+              label={t`Search teams by name or creator`}
+              placeholder={teamTexts.searchPlaceholder()}
               value={params.search}
               onSearch={(search, options) => change({ search }, options)}
             />
             <div className="flex min-w-0 gap-3">
               <ListForm owns={['sort']} inline className="min-w-0 flex-1 sm:flex-none">
                 <ChoiceSelect
-                  label="Sort teams"
+                  label={t`Sort teams`}
                   name="sort"
                   value={params.sort}
                   choices={TEAM_SORTS}
@@ -117,14 +120,14 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
                 />
               </ListForm>
               <FilterToggle {...filters} activeCount={activeCount}>
-                {filters.isOpen ? 'Hide Filters' : 'Show Filters'}
+                {filters.isOpen ? t`Hide Filters` : t`Show Filters`}
               </FilterToggle>
             </div>
           </div>
           {canBuild && (
             <ListForm owns={['build']} inline>
               <ChoiceSelect<TeamBuildFilter | ''>
-                label={TEAM_MESSAGES.buildLabel}
+                label={teamTexts.buildLabel()}
                 name="build"
                 value={params.build}
                 choices={BUILD_CHOICES}
@@ -152,7 +155,7 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
       {...galleryQueryState(teams)}
       page={params.page}
       loading={
-        <SectionLoading label="Loading teams...">
+        <SectionLoading label={t`Loading teams...`}>
           <ul className={GRID}>
             {Array.from({ length: 8 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -168,26 +171,26 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
           </ul>
         </SectionLoading>
       }
-      error={<Alert variant="error">{TEAM_MESSAGES.loadListFailed}</Alert>}
+      error={<Alert variant="error">{teamTexts.loadListFailed()}</Alert>}
       empty={
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-white/15">
           <Users aria-hidden="true" className="size-10 text-brand-600 dark:text-brand-300" />
           <h2 className="font-display text-xl font-bold text-slate-900 dark:text-white">
-            {params.build ? TEAM_MESSAGES.buildEmptyTitle : TEAM_MESSAGES.publicEmptyTitle}
+            {params.build ? teamTexts.buildEmptyTitle() : teamTexts.publicEmptyTitle()}
           </h2>
           <p className="max-w-md text-slate-600 dark:text-slate-300">
             {ownedHeroes === 0
-              ? TEAM_MESSAGES.buildNoCollection
+              ? teamTexts.buildNoCollection()
               : params.build === 'ready'
-                ? TEAM_MESSAGES.buildEmptyReady
+                ? teamTexts.buildEmptyReady()
                 : params.build === 'near'
-                  ? TEAM_MESSAGES.buildEmptyNear
+                  ? teamTexts.buildEmptyNear()
                   : params.search || params.hero || params.mode || params.member
-                    ? TEAM_MESSAGES.publicEmptySearch
-                    : TEAM_MESSAGES.publicEmpty}
+                    ? teamTexts.publicEmptySearch()
+                    : teamTexts.publicEmpty()}
           </p>
           {ownedHeroes === 0 ? (
-            <ButtonLink to={paths.collection}>{TEAM_MESSAGES.buildOpenCollection}</ButtonLink>
+            <ButtonLink to={paths.collection}>{teamTexts.buildOpenCollection()}</ButtonLink>
           ) : (
             <ButtonLink to={paths.manageTeams}>Create Your Team</ButtonLink>
           )}
@@ -198,11 +201,11 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
           Showing {teams.data?.items.length} of {teams.data?.total} teams
         </p>
       }
-      label="Teams"
+      label={t`Teams`}
       gridClassName={GRID}
       getKey={(team) => team.id}
       renderItem={(team) => <TeamCard team={team} viewer={viewer} note={<BuildNote team={team} />} />}
-      pages={teams.data && { ...teams.data, label: 'Team pages', getHref: pageHref }}
+      pages={teams.data && { ...teams.data, label: t`Team pages`, getHref: pageHref }}
     />
   );
 }

@@ -1,6 +1,5 @@
 import type { HeroPickerItem } from '@haven/shared/heroes/schemas';
 import { TEAM_NAME_MAX_LENGTH, TEAM_SIZE } from '@haven/shared/teams/constants';
-import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import {
   type CreateTeamRequest,
   CreateTeamRequestSchema,
@@ -8,6 +7,7 @@ import {
   type TeamInput,
 } from '@haven/shared/teams/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +20,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCreateTeam } from '../api/create-team';
 import { useUpdateTeam } from '../api/update-team';
+import { teamTexts } from '../utils/teams-texts';
 import { BuilderSlot } from './builder-slot';
 import { TeamDetailsFields, type TeamModeOption } from './team-details-fields';
 import { TeamFormation } from './team-formation';
@@ -71,6 +72,7 @@ export function TeamBuilder({
   onCancel,
   onDraftChange,
 }: TeamBuilderProps) {
+  const { t } = useLingui();
   const nameId = useId();
   // A suspended member is told before building, and cannot save.
   const restriction = useWriteRestriction();
@@ -93,9 +95,9 @@ export function TeamBuilder({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reports changes of the draft only
   useEffect(() => onDraftChange?.(hasDraft), [hasDraft]);
   const missing = !name.trim()
-    ? TEAM_MESSAGES.nameRequired
+    ? teamTexts.nameRequired()
     : chosen.length < TEAM_SIZE
-      ? TEAM_MESSAGES.heroesRequired
+      ? teamTexts.heroesRequired()
       : null;
 
   // The slots show the chosen heroes; the form sends their ids in formation order.
@@ -111,9 +113,9 @@ export function TeamBuilder({
   const onSubmit = handleSubmit((input) => {
     if (save.isPending) return;
     const onError = (error: Error) =>
-      toast.error(messageFor(error, team ? TEAM_MESSAGES.updateFailed : TEAM_MESSAGES.createFailed));
+      toast.error(messageFor(error, team ? teamTexts.updateFailed() : teamTexts.createFailed()));
     const onSuccess = (saved: Team) => {
-      toast.success(team ? TEAM_MESSAGES.updated : TEAM_MESSAGES.created);
+      toast.success(team ? teamTexts.updated() : teamTexts.created());
       if (!team) {
         reset(valuesOf(undefined));
         setSlots(EMPTY_SLOTS);
@@ -124,7 +126,7 @@ export function TeamBuilder({
     else createTeam.mutate(input, { onSuccess, onError });
   });
 
-  const title = team ? 'Edit Team' : 'Create Team';
+  const title = team ? t`Edit Team` : t`Create Team`;
   return (
     <form
       aria-labelledby={`${nameId}-title`}
@@ -135,11 +137,11 @@ export function TeamBuilder({
         {title}
       </h2>
       {restriction && <WriteRestrictionNotice text={restriction} />}
-      <FormField id={nameId} label="Team Name" hint={`Up to ${TEAM_NAME_MAX_LENGTH} characters.`}>
+      <FormField id={nameId} label={t`Team Name`} hint={`Up to ${TEAM_NAME_MAX_LENGTH} characters.`}>
         <Input
           id={nameId}
           maxLength={TEAM_NAME_MAX_LENGTH}
-          placeholder="Enter team name"
+          placeholder={t`Enter team name`}
           autoComplete="off"
           aria-describedby={fieldMessageId(nameId)}
           {...register('name')}
@@ -173,7 +175,7 @@ export function TeamBuilder({
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           {onCancel && (
             <Button variant="outline" onClick={onCancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
           <Button
@@ -183,7 +185,7 @@ export function TeamBuilder({
             className="sm:min-w-36"
           >
             {save.isPending && <Spinner className="size-4" />}
-            {team ? 'Save Changes' : 'Create Team'}
+            {team ? t`Save Changes` : t`Create Team`}
           </Button>
         </div>
       </div>

@@ -5,12 +5,13 @@ import {
   TEAM_VISIBILITY_LABELS,
   type TeamVisibility,
 } from '@haven/shared/teams/constants';
-import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { CreateTeamRequest } from '@haven/shared/teams/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Select, Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId } from '../../../components/ui/form-field';
+import { teamTexts } from '../utils/teams-texts';
 
 /** A game mode a team may be built for. */
 export type TeamModeOption = { id: string; name: string };
@@ -34,19 +35,20 @@ export function TeamDetailsFields({
   notesLength,
   visibility,
 }: TeamDetailsFieldsProps) {
+  const { t } = useLingui();
   const modeId = useId();
   const visibilityId = useId();
   const notesId = useId();
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,14rem)_1fr]">
       <div className="space-y-4">
-        <FormField id={modeId} label="Game Mode" hint="Optional." error={errors.modeId?.message}>
+        <FormField id={modeId} label={t`Game Mode`} hint={t`Optional.`} error={errors.modeId?.message}>
           <Select
             id={modeId}
             aria-describedby={fieldMessageId(modeId)}
             {...register('modeId', { setValueAs: (value: string | null) => value || null })}
           >
-            <option value="">{TEAM_MESSAGES.noMode}</option>
+            <option value="">{teamTexts.noMode()}</option>
             {modes.map((mode) => (
               <option key={mode.id} value={mode.id}>
                 {mode.name}
@@ -56,7 +58,7 @@ export function TeamDetailsFields({
         </FormField>
         <FormField
           id={visibilityId}
-          label="Who can see it"
+          label={t`Who can see it`}
           hint={TEAM_VISIBILITY_HINTS[visibility]}
           error={errors.visibility?.message}
         >
@@ -75,15 +77,15 @@ export function TeamDetailsFields({
       </div>
       <FormField
         id={notesId}
-        label="Notes"
-        hint={`Optional, plain text. ${notesLength}/${TEAM_NOTES_MAX_LENGTH} characters.`}
+        label={t`Notes`}
+        hint={t`Optional, plain text. ${notesLength}/${TEAM_NOTES_MAX_LENGTH} characters.`}
         error={errors.notes?.message}
       >
         <Textarea
           id={notesId}
           rows={3}
           maxLength={TEAM_NOTES_MAX_LENGTH}
-          placeholder="How to play this team: openings, rotations, counters…"
+          placeholder={t`How to play this team: openings, rotations, counters…`}
           aria-describedby={fieldMessageId(notesId)}
           {...register('notes')}
         />

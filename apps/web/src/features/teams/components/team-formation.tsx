@@ -1,4 +1,5 @@
 import { TEAM_MAIN_POSITION } from '@haven/shared/teams/constants';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { FormationBoard } from '../../../components/ui/team-lineup';
 import { cn } from '../../../lib/cn';
@@ -14,9 +15,10 @@ type TeamFormationProps = {
  * position and the middle of the bottom row labelled 'Main'.
  */
 export function TeamFormation({ renderSlot, className }: TeamFormationProps) {
+  const { t } = useLingui();
   return (
     <FormationBoard
-      label="Formation"
+      label={t`Formation`}
       className={cn('items-center gap-4 rounded-2xl p-4 sm:gap-6 sm:p-6', className)}
       rowClassName="w-full"
       placesClassName="gap-3 sm:gap-6"
@@ -31,6 +33,7 @@ export function TeamFormation({ renderSlot, className }: TeamFormationProps) {
 }
 
 function PositionLabel({ position }: { position: number }) {
+  const { t } = useLingui();
   const isMain = position === TEAM_MAIN_POSITION;
   return (
     <span
@@ -41,7 +44,7 @@ function PositionLabel({ position }: { position: number }) {
           : 'bg-white text-slate-700 ring-1 ring-slate-200 dark:bg-night-900 dark:text-slate-200 dark:ring-white/10',
       )}
     >
-      {isMain ? 'Main' : `Position ${position}`}
+      {isMain ? t`Main` : t`Position ${position}`}
     </span>
   );
 }

@@ -1,13 +1,15 @@
 import { TEAM_FORMATION_ROWS } from '@haven/shared/teams/constants';
+import { useLingui } from '@lingui/react/macro';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 
 /** The team page while it loads: the card, header and formation at their final sizes. */
 export function TeamPageSkeleton() {
+  const { t } = useLingui();
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <SectionLoading label="Loading team...">
+      <SectionLoading label={t`Loading team...`}>
         <div className={cn(CARD_CLASSES, 'space-y-6 p-4 sm:p-6')}>
           <div className="flex flex-col gap-4 sm:flex-row sm:justify-between">
             <div className="space-y-3">

@@ -1,6 +1,6 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import type { TeamPage } from '@haven/shared/teams/schemas';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { CommentMentions, LinkedNames } from '../../../components/comments/comment-mentions';
 import { CARD_CLASSES } from '../../../components/ui/card';
@@ -9,6 +9,7 @@ import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
+import { teamTexts } from '../utils/teams-texts';
 import { ModeTag } from './mode-tag';
 import { TeamActions } from './team-actions';
 import { TeamFormation } from './team-formation';
@@ -46,7 +47,7 @@ export function TeamView({ team, viewer, onEdit }: TeamViewProps) {
                 {team.creator.username}
               </Link>
             ) : (
-              <span className="font-semibold">{TEAM_MESSAGES.anonymousCreator}</span>
+              <span className="font-semibold">{teamTexts.anonymousCreator()}</span>
             )}{' '}
             on <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'dateTime')}</time>
           </p>
@@ -61,7 +62,7 @@ export function TeamView({ team, viewer, onEdit }: TeamViewProps) {
         renderSlot={(position) => {
           const member = heroAt(position);
           if (!member) return <EmptySlot />;
-          if (!member.hero) return <HeroTile name={TEAM_MESSAGES.unknownHeroName} imageUrl={null} />;
+          if (!member.hero) return <HeroTile name={teamTexts.unknownHeroName()} imageUrl={null} />;
           return (
             <Link
               to={paths.hero(member.hero.slug)}
@@ -75,7 +76,7 @@ export function TeamView({ team, viewer, onEdit }: TeamViewProps) {
       {team.notes && (
         <section aria-labelledby="team-notes">
           <h2 id="team-notes" className="font-display text-lg font-bold text-slate-900 dark:text-white">
-            Notes
+            <Trans>Notes</Trans>
           </h2>
           <CommentMentions cards={team.mentions}>
             <p className="mt-2 text-sm leading-6 break-words whitespace-pre-line text-slate-700 dark:text-slate-200">
@@ -112,7 +113,7 @@ export function HeroTile({ name, imageUrl, rarity }: HeroTileProps) {
 function EmptySlot() {
   return (
     <span className="grid aspect-square w-full place-items-center rounded-xl border-2 border-dashed border-slate-300 text-xs text-slate-500 dark:border-white/15 dark:text-slate-400">
-      Empty
+      <Trans>Empty</Trans>
     </span>
   );
 }

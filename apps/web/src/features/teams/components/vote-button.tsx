@@ -1,12 +1,13 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import { canVoteTeam } from '@haven/shared/teams/policies';
 import type { Team } from '@haven/shared/teams/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { ThumbsUp } from 'lucide-react';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useVoteTeam } from '../api/vote-team';
+import { teamTexts } from '../utils/teams-texts';
 
 type VoteButtonProps = {
   team: Pick<Team, 'id' | 'name' | 'voteCount' | 'myVote' | 'creator'>;
@@ -22,6 +23,7 @@ const votesText = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`;
  * the vote back (pressed while theirs); a visitor's press asks them to sign in.
  */
 export function VoteButton({ team, viewer, className }: VoteButtonProps) {
+  const { t } = useLingui();
   const vote = useVoteTeam();
   const ownerId = team.creator?.id ?? null;
   const base = cn(
@@ -41,16 +43,16 @@ export function VoteButton({ team, viewer, className }: VoteButtonProps) {
   const onClick = () => {
     if (viewer === undefined || vote.isPending) return;
     if (viewer === null) {
-      toast.error(TEAM_MESSAGES.voteSignIn);
+      toast.error(teamTexts.voteSignIn());
       return;
     }
-    vote.mutate(team.id, { onError: (error) => toast.error(messageFor(error, TEAM_MESSAGES.voteFailed)) });
+    vote.mutate(team.id, { onError: (error) => toast.error(messageFor(error, teamTexts.voteFailed())) });
   };
   return (
     <button
       type="button"
       aria-pressed={isPressed}
-      aria-label={`Vote for ${team.name}, ${votesText(count)}`}
+      aria-label={t`Vote for ${team.name}, ${votesText(count)}`}
       onClick={onClick}
       className={cn(
         base,
