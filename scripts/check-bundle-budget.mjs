@@ -1,7 +1,7 @@
 // Fails when the JavaScript a visitor downloads before the home page is live
 // (the entry script, the app it starts once the page has painted, the chunks
 // they import, the home route's own chunk with its imports, and the English
-// catalog the app loads before it hydrates) exceeds the budget. Reads Vite's
+// catalogs the app and those modules load before it hydrates) exceeds the budget. Reads Vite's
 // build manifest.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,9 @@ function collect(key) {
   if (!chunk || files.has(chunk.file)) return;
   files.add(chunk.file);
   for (const imported of chunk.imports ?? []) collect(imported);
+  // The English catalogs of the areas these modules belong to, loaded as they start.
+  for (const imported of chunk.dynamicImports ?? [])
+    if (imported.endsWith('/locales/en.po')) collect(imported);
 }
 const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 // The chunk named 'start' in vite.config.ts: the app the entry loads once the page has painted.

@@ -5,9 +5,17 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { LANGUAGE_CODES } from '../../packages/shared/src/i18n/languages';
+import { catalogAreas } from './catalog-areas';
 import { devServerRendering } from './dev-server-rendering';
 import { linguiMacros } from './lingui-macros';
-import { codeFilesOf, type ManifestChunk } from './src/lib/page-code';
+import {
+  catalogFilesOf,
+  catalogKey,
+  codeFilesOf,
+  type ManifestChunk,
+  START_CATALOGS,
+} from './src/lib/page-code';
 
 // React Router's package always resolves to its development build, which keeps its development
 // warnings switched on; the production build it ships beside it is the same code with them off.
@@ -51,11 +59,25 @@ function pageCode(): Plugin {
         (key) => manifest[key]?.isEntry || manifest[key]?.name === 'start',
       );
       const loaded = new Set(loadedKeys.flatMap((key) => codeFilesOf(manifest, key, new Set())));
-      const code = Object.fromEntries(
-        Object.keys(manifest)
-          .filter((key) => key.startsWith('src/app/routes/') || key.startsWith('src/locales/'))
-          .map((key) => [key, codeFilesOf(manifest, key, loaded).map((file) => `/${file}`)]),
-      );
+      const pageKeys = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
+      const code = Object.fromEntries([
+        ...[...pageKeys, ...Object.keys(manifest).filter((key) => key.startsWith('src/locales/'))].map(
+          (key) => [key, codeFilesOf(manifest, key, loaded).map((file) => `/${file}`)],
+        ),
+        // The catalogs of the areas each page loads, and of those the app's start loads.
+        ...pageKeys.flatMap((key) =>
+          LANGUAGE_CODES.map((language) => [
+            catalogKey(key, language),
+            catalogFilesOf(manifest, key, language).map((file) => `/${file}`),
+          ]),
+        ),
+        ...LANGUAGE_CODES.map((language) => [
+          catalogKey(START_CATALOGS, language),
+          [...new Set(loadedKeys.flatMap((key) => catalogFilesOf(manifest, key, language)))].map(
+            (file) => `/${file}`,
+          ),
+        ]),
+      ]);
       return `export default ${JSON.stringify(code)};`;
     },
   };
@@ -63,7 +85,15 @@ function pageCode(): Plugin {
 
 export default defineConfig(({ command }) => ({
   // lingui(): a catalog (`src/locales/<language>.po`) imported by the app is compiled in the build.
-  plugins: [react(), linguiMacros(), lingui(), tailwindcss(), devServerRendering(apiTarget), pageCode()],
+  plugins: [
+    react(),
+    catalogAreas(),
+    linguiMacros(),
+    lingui(),
+    tailwindcss(),
+    devServerRendering(apiTarget),
+    pageCode(),
+  ],
   resolve: {
     alias:
       command === 'build'

@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import pageCode from 'virtual:page-code';
 import { basenameOf, type Language, splitLanguagePath } from '@haven/shared/i18n/languages';
-import type { I18n } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -13,8 +13,8 @@ import type { ServerLoaderContext } from './app/loader-context';
 import { AppProvider } from './app/provider';
 import { routes } from './app/route-tree';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
-import { createI18n, loadMessages, setI18nScope } from './lib/i18n';
-import { PAGE_CODE_ELEMENT_ID, pageModuleKey } from './lib/page-code';
+import { createI18n, mergeCatalogs, setI18nScope } from './lib/i18n';
+import { catalogKey, PAGE_CODE_ELEMENT_ID, pageModuleKey, START_CATALOGS } from './lib/page-code';
 import { createQueryClient } from './lib/query-client';
 import { QUERY_STATE_ELEMENT_ID, type SerialisedError, scriptJson } from './lib/query-state';
 import { ScriptNonceContext } from './lib/script-nonce';
@@ -171,6 +171,11 @@ function topicsOf(queryClient: QueryClient): string[] {
   return [...topics];
 }
 
+/** Every area's catalog, merged per language at start: any page is drawn in any language at once. */
+const serverMessages = mergeCatalogs(
+  import.meta.glob<{ messages: Messages }>('./**/locales/*.po', { eager: true }),
+);
+
 /** Renders one page: its loaders' data fetched in-process, the router and query state for hydration. */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const fetchRequest = new Request(request.url, { headers: request.headers });
@@ -181,7 +186,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   const { language } = splitLanguagePath(new URL(request.url).pathname);
-  const i18n = createI18n(language, await loadMessages(language));
+  const i18n = createI18n(language, serverMessages.get(language) ?? {});
   const { query, dataRoutes } = handlerFor(language);
   const context: ServerLoaderContext = {
     queryClient,
@@ -221,9 +226,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { head, body } = splitHoisted(html);
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" nonce="${request.nonce}">${scriptJson(dehydrateQueries(queryClient))}</script>`;
   // The page's code and its language's catalog, both asked for as soon as the page has painted.
+  const pageKeys = handlerContext.matches.flatMap(({ route }) => pageModuleKey(route.id) ?? []);
   const code = [
-    ...handlerContext.matches.flatMap(({ route }) => pageCode[pageModuleKey(route.id) ?? ''] ?? []),
-    ...(pageCode[`src/locales/${language}.po`] ?? []),
+    ...new Set([
+      ...pageKeys.flatMap((key) => pageCode[key] ?? []),
+      ...(pageCode[`src/locales/${language}.po`] ?? []),
+      ...[START_CATALOGS, ...pageKeys].flatMap((key) => pageCode[catalogKey(key, language)] ?? []),
+    ]),
   ];
   const codeList = `<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}" nonce="${request.nonce}">${scriptJson(code)}</script>`;
   const status = handlerContext.statusCode !== 200 ? handlerContext.statusCode : context.status;

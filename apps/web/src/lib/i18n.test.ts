@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { messageFor } from './api-errors';
 import { formatDate } from './dates';
-import { loadMessages } from './i18n';
+import { loadMessages, mergeCatalogs } from './i18n';
 import { formatCount, formatDecimal } from './numbers';
 
 const ratings = (total: number) => i18n._(msg`${plural(total, { one: '# rating', other: '# ratings' })}`);
@@ -69,5 +69,19 @@ describe('dates and numbers in the page’s language', () => {
     await inLanguage('pt-BR');
     expect(formatDate(day)).toBe('4 de março de 2025');
     expect(formatCount(12345)).toBe('12.345');
+  });
+});
+
+describe("the server's messages", () => {
+  it('are every area catalog of a language merged, by the language in the file name', () => {
+    const merged = mergeCatalogs({
+      './locales/es.po': { messages: { a: 'uno' } },
+      './features/heroes/locales/es.po': { messages: { b: 'dos' } },
+      './features/heroes/locales/en.po': { messages: { b: 'two' } },
+      './features/heroes/locales/xx.po': { messages: { c: 'none' } },
+    });
+    expect(merged.get('es')).toEqual({ a: 'uno', b: 'dos' });
+    expect(merged.get('en')).toEqual({ b: 'two' });
+    expect(merged.size).toBe(2);
   });
 });

@@ -1,13 +1,47 @@
-import { basenameOf, DEFAULT_LANGUAGE, type Language, splitLanguagePath } from '@haven/shared/i18n/languages';
+import {
+  basenameOf,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  splitLanguagePath,
+} from '@haven/shared/i18n/languages';
 import { i18n as browserI18n, type I18n, type Messages, setupI18n } from '@lingui/core';
 
 /**
- * A language's compiled catalog. Each is its own chunk, so the browser loads only the page's
- * language; the server has them all.
+ * A language's compiled catalog of the shell (the layout and the components every page shows).
+ * Each is its own chunk, so the browser loads only the page's language.
  */
 export async function loadMessages(language: Language): Promise<Messages> {
   const { messages } = await import(`../locales/${language}.po`);
   return messages;
+}
+
+/** One area's catalog in each language it has (catalog-areas.ts writes the loaders). */
+export type AreaCatalogLoaders = Partial<Record<Language, () => Promise<{ messages: Messages }>>>;
+
+/**
+ * Adds an area's messages in the page's language to the browser's translator, before the area's
+ * modules run. The server has every catalog from its start (entry-server.tsx).
+ */
+export async function loadAreaCatalog(loaders: AreaCatalogLoaders): Promise<void> {
+  if (import.meta.env.SSR || typeof window === 'undefined') return;
+  const { language } = splitLanguagePath(window.location.pathname);
+  const load = loaders[language];
+  if (!load) return;
+  const { messages } = await load();
+  // A copy: the translator adds later areas' messages into the object it keeps.
+  browserI18n.load(language, { ...messages });
+}
+
+/** Catalogs by file (`…/locales/<language>.po`), merged into one set of messages per language. */
+export function mergeCatalogs(catalogs: Record<string, { messages: Messages }>): Map<Language, Messages> {
+  const merged = new Map<Language, Messages>();
+  for (const [file, { messages }] of Object.entries(catalogs)) {
+    const language = /\/locales\/([^/]+)\.po$/.exec(file)?.[1];
+    if (!language || !isLanguage(language)) continue;
+    merged.set(language, { ...merged.get(language), ...messages });
+  }
+  return merged;
 }
 
 /** One language's translator (the server makes one per request: pages in several languages render at once). */
@@ -18,7 +52,9 @@ export function createI18n(language: Language, messages: Messages): I18n {
 /** The browser's translator, in the language of the page's address (one per page load). */
 export async function activateBrowserI18n(pathname: string): Promise<I18n> {
   const { language } = splitLanguagePath(pathname);
-  browserI18n.loadAndActivate({ locale: language, messages: await loadMessages(language) });
+  // Added to what the page's areas may have loaded already, not in place of it.
+  browserI18n.load(language, { ...(await loadMessages(language)) });
+  browserI18n.activate(language);
   return browserI18n;
 }
 

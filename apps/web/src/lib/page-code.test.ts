@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeFilesOf, pageModuleKey } from './page-code';
+import { catalogFilesOf, codeFilesOf, pageModuleKey } from './page-code';
 
 const manifest = {
   'src/app/routes/heroes/hero.tsx': { file: 'assets/hero.js', imports: ['_hero-card.js', '_start.js'] },
@@ -27,5 +27,29 @@ describe('the code a page needs', () => {
     );
     expect(pageModuleKey('routes/home')).toBe('src/app/routes/home.tsx');
     expect(pageModuleKey('root')).toBeNull();
+  });
+});
+
+describe('the catalogs a page needs', () => {
+  const withCatalogs = {
+    'src/app/routes/heroes/hero.tsx': {
+      file: 'assets/hero.js',
+      imports: ['_hero-card.js'],
+      dynamicImports: ['src/app/routes/heroes/locales/en.po', 'src/app/routes/heroes/locales/es.po'],
+    },
+    '_hero-card.js': {
+      file: 'assets/hero-card.js',
+      dynamicImports: ['src/features/heroes/locales/es.po', 'src/locales/es.po'],
+    },
+    'src/app/routes/heroes/locales/es.po': { file: 'assets/es-page.js' },
+    'src/features/heroes/locales/es.po': { file: 'assets/es-heroes.js' },
+    'src/locales/es.po': { file: 'assets/es-shell.js' },
+  };
+
+  it("are those of its modules' areas in its language, at any depth, without the shell's", () => {
+    expect(catalogFilesOf(withCatalogs, 'src/app/routes/heroes/hero.tsx', 'es')).toEqual([
+      'assets/es-page.js',
+      'assets/es-heroes.js',
+    ]);
   });
 });

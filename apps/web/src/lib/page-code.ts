@@ -8,7 +8,7 @@
 export const PAGE_CODE_ELEMENT_ID = 'page-code';
 
 /** What a build manifest says of one source module. */
-export type ManifestChunk = { file: string; imports?: string[] };
+export type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 
 /**
  * The files a page module needs, itself first, then everything it imports, each once, leaving out
@@ -31,6 +31,42 @@ export function codeFilesOf(
   };
   visit(moduleKey);
   return files;
+}
+
+/**
+ * The files of the area catalogs (in one language) that a module and everything it imports load
+ * as they start, leaving out the shell's catalog, which the app loads itself.
+ */
+export function catalogFilesOf(
+  manifest: Record<string, ManifestChunk>,
+  moduleKey: string,
+  language: string,
+): string[] {
+  const catalogs = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const imported of chunk.dynamicImports ?? [])
+      if (imported.endsWith(`/locales/${language}.po`) && imported !== `src/locales/${language}.po`)
+        catalogs.add(imported);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(moduleKey);
+  return [...catalogs].flatMap((key) => {
+    const file = manifest[key]?.file;
+    return file ? [file] : [];
+  });
+}
+
+/** The module key under which the catalogs of the areas the app's start loads are named. */
+export const START_CATALOGS = 'start';
+
+/** The page-code key of the area catalogs a module loads in one language. */
+export function catalogKey(moduleKey: string, language: string): string {
+  return `${moduleKey}@${language}`;
 }
 
 /** The route id of a page route: its module under src/app, then `#` and a name where one module serves several routes. */
