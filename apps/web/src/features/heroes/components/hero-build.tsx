@@ -7,14 +7,11 @@ import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { categoryLabelText } from '../../game-database/category-texts';
-import { heroText } from '../hero-texts';
+import { categoryLabel, heroText } from '../hero-texts';
 import { HeroSection, HeroSectionEmpty } from './hero-section';
 
-/** The menu label of a database category ('relics' → 'Relics'). */
-export function categoryLabel(category: string): string {
-  return categoryLabelText(category);
-}
+/** The menu label of a database category, for the build's pickers and fields. */
+export { categoryLabel };
 
 function BuildEntryItem({ item }: { item: BuildItem }) {
   const { entry } = item;
