@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { LIST_PAGE_CLASSES } from '../../components/ui/gallery-shell';
 import { PageTitle } from '../../components/ui/page-title';
 import { getStatisticsQueryOptions } from '../../features/statistics/api/get-statistics';
@@ -15,13 +14,9 @@ export const loader = withPageQueries(null, () => [
 ]);
 
 export function Component() {
-  const { t } = useLingui();
   return (
     <div className={LIST_PAGE_CLASSES}>
-      <PageTitle
-        title={STATISTICS_MESSAGES.title}
-        description={t`The hero roster and the community in charts: classes, ratings, favourite heroes, new members and comments.`}
-      />
+      <PageTitle title={STATISTICS_MESSAGES.title} description={STATISTICS_MESSAGES.pageDescription} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
         {STATISTICS_MESSAGES.title}
       </h1>

@@ -13,6 +13,10 @@ export const FLASH_EVENT_TEXTS = {
   get title() {
     return tr(msg`Flash Events`);
   },
+  /** The schedule page's description for search engines and link previews. */
+  get pageDescription() {
+    return tr(msg`The weekly schedule of in-game flash events, in your local time.`);
+  },
   get comingUpToday() {
     return tr(msg`Coming Up Today`);
   },

@@ -1,3 +1,4 @@
+import type { DatabaseCategory } from '@haven/shared/game-database/constants';
 import type { HERO_MESSAGES, SKILL_DEPTH_MESSAGES } from '@haven/shared/heroes/messages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -36,9 +37,35 @@ const HERO_TEXTS = {
   compareLinkFailed: msg`Could not copy the link`,
   levelsEmpty: msg`No level values yet.`,
   orderEmpty: msg`No upgrade order yet.`,
-} satisfies Partial<Record<HeroTextKey, MessageDescriptor>>;
+  entryPickerNoResults: msg`No entries found`,
+  entryPickerLoadFailed: msg`Could not load entries`,
+} satisfies Partial<
+  Record<HeroTextKey | 'entryPickerNoResults' | 'entryPickerLoadFailed', MessageDescriptor>
+>;
 
 /** A shared hero text in the page's language. */
 export function heroText(key: keyof typeof HERO_TEXTS): string {
   return activeI18n()._(HERO_TEXTS[key]);
+}
+
+/** The game database's categories as a build item names them ('relics' → 'Relics'). */
+const CATEGORY_LABELS: Record<DatabaseCategory, MessageDescriptor> = {
+  gear: msg`Gear`,
+  relics: msg`Relics`,
+  gems: msg`Gems`,
+  pets: msg`Pets`,
+  mounts: msg`Mounts`,
+  maps: msg`Maps`,
+  npc: msg`NPCs`,
+  quests: msg`Quests`,
+  heir: msg`Heirs`,
+  recipes: msg`Recipes`,
+  items: msg`Items`,
+  systems: msg`Systems`,
+};
+
+/** A database category's name in the page's language; an unknown slug as it is. */
+export function categoryLabel(category: string): string {
+  const label = CATEGORY_LABELS[category as DatabaseCategory];
+  return label ? activeI18n()._(label) : category;
 }

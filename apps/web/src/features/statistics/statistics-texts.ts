@@ -12,6 +12,12 @@ export const STATISTICS_TEXTS = {
   get title() {
     return tr(msg`Community Statistics`);
   },
+  /** The page's description for search engines and link previews. */
+  get pageDescription() {
+    return tr(
+      msg`The hero roster and the community in charts: classes, ratings, favourite heroes, new members and comments.`,
+    );
+  },
   get intro() {
     return tr(
       msg`How the hero roster and the community look today, computed from the whole site. Each chart keeps its figures in a table you can open below it.`,

@@ -13,10 +13,8 @@ import {
   usePickerSearch,
 } from '../../../components/ui/picker-modal';
 import { SearchInput } from '../../../components/ui/search-input';
-import { DATABASE_TEXTS as DATABASE_MESSAGES } from '../../game-database/database-public-texts';
 import { useBuildEntryPicker } from '../api/get-build-entry-picker';
-import { heroText } from '../hero-texts';
-import { categoryLabel } from './hero-build';
+import { categoryLabel, heroText } from '../hero-texts';
 
 /**
  * 'Add Build Item': gear, relics, gems and pets searched by name and filtered by category, leaving
@@ -56,8 +54,8 @@ function PickerBody({ excludeIds, onSelect }: PickerBodyProps<BuildEntry>) {
         query={entries}
         isEmpty={items.length === 0}
         loadingText={t`Loading entries...`}
-        errorText={DATABASE_MESSAGES.pickerLoadFailed}
-        emptyText={DATABASE_MESSAGES.pickerNoResults}
+        errorText={heroText('entryPickerLoadFailed')}
+        emptyText={heroText('entryPickerNoResults')}
       >
         <ul className="space-y-1">
           {items.map((entry) => (

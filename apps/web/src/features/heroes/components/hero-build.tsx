@@ -8,14 +8,11 @@ import { TextLink } from '../../../components/ui/text-link';
 import { langOf, UntranslatedMark } from '../../../components/ui/untranslated-mark';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { categoryLabelText } from '../../game-database/category-texts';
-import { heroText } from '../hero-texts';
+import { categoryLabel, heroText } from '../hero-texts';
 import { HeroSection, HeroSectionEmpty } from './hero-section';
 
-/** The menu label of a database category ('relics' → 'Relics'). */
-export function categoryLabel(category: string): string {
-  return categoryLabelText(category);
-}
+/** The menu label of a database category, for the build's pickers and fields. */
+export { categoryLabel };
 
 function BuildEntryItem({ item }: { item: BuildItem }) {
   const { entry } = item;
