@@ -2,6 +2,7 @@ import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { canRestrictMember } from '@haven/shared/moderation/policies';
 import { isRestrictionInForce } from '@haven/shared/moderation/rules';
 import type { MemberRestriction } from '@haven/shared/moderation/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useFormatDate } from '../../../lib/dates';
@@ -42,7 +43,9 @@ type MemberRestrictionStatusProps = {
 /** A member's standing in the Users table (Active, Suspended until…, Banned) with Suspend/Ban or Lift. */
 export function MemberRestrictionStatus({ member, viewer, onOpen }: MemberRestrictionStatusProps) {
   const restriction = isRestrictionInForce(member.restriction) ? member.restriction : null;
+  const { t } = useLingui();
   const canRestrict = canRestrictMember(viewer, member);
+  const { username } = member;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <RestrictionBadge restriction={restriction} />
@@ -50,20 +53,20 @@ export function MemberRestrictionStatus({ member, viewer, onOpen }: MemberRestri
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Lift restriction on ${member.username}`}
+          aria-label={t`Lift restriction on ${username}`}
           onClick={() => onOpen(member, 'lift')}
         >
-          Lift
+          <Trans>Lift</Trans>
         </Button>
       ) : (
         canRestrict && (
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Suspend/Ban ${member.username}`}
+            aria-label={t`Suspend/Ban ${username}`}
             onClick={() => onOpen(member, 'restrict')}
           >
-            Suspend/Ban
+            <Trans>Suspend/Ban</Trans>
           </Button>
         )
       )}
@@ -74,17 +77,19 @@ export function MemberRestrictionStatus({ member, viewer, onOpen }: MemberRestri
 const BADGE = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
 function RestrictionBadge({ restriction }: { restriction: MemberRestriction | null }) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   if (!restriction) {
     return (
       <span
         className={`${BADGE} bg-emerald-50 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200`}
       >
-        Active
+        <Trans>Active</Trans>
       </span>
     );
   }
-  const text = restriction.endsAt ? `Suspended until ${formatDate(restriction.endsAt, 'short')}` : 'Banned';
+  const until = restriction.endsAt ? formatDate(restriction.endsAt, 'short') : null;
+  const text = until ? t`Suspended until ${until}` : t`Banned`;
   return (
     <span
       title={restriction.reason}

@@ -1,11 +1,12 @@
 import { MODERATION_ACTION_LABELS } from '@haven/shared/moderation/constants';
-import { MODERATION_MESSAGES as M } from '@haven/shared/moderation/messages';
 import type { ModerationLogEntry } from '@haven/shared/moderation/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Cell } from '../../../components/ui/table';
 import { TextLink } from '../../../components/ui/text-link';
 import { useFormatDate } from '../../../lib/dates';
 import type { OfficialContentType } from '../../../lib/paths';
 import { paths } from '../../../lib/paths';
+import { MODERATION_TEXTS } from '../shared-texts';
 
 type Target = NonNullable<ModerationLogEntry['target']>;
 type Link = NonNullable<Target['link']>;
@@ -29,7 +30,9 @@ const FILTER_BUTTON =
 
 /** One admin action: when, who, what, on whom or what, and why. */
 export function ModerationLogRow({ entry, onFilter }: { entry: ModerationLogEntry; onFilter: FilterBy }) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
+  const adminName = entry.admin.username;
   return (
     <tr>
       <Cell className="hidden whitespace-nowrap md:table-cell">
@@ -39,7 +42,7 @@ export function ModerationLogRow({ entry, onFilter }: { entry: ModerationLogEntr
         <button
           type="button"
           className={FILTER_BUTTON}
-          aria-label={`Only actions by ${entry.admin.username}`}
+          aria-label={t`Only actions by ${adminName}`}
           onClick={() => onFilter('admin', entry.admin.id)}
         >
           {entry.admin.username}
@@ -61,7 +64,9 @@ export function ModerationLogRow({ entry, onFilter }: { entry: ModerationLogEntr
 }
 
 function Subject({ entry, onFilter }: { entry: ModerationLogEntry; onFilter: FilterBy }) {
+  const { t } = useLingui();
   const { member, target } = entry;
+  const memberName = member?.username ?? t`this member`;
   return (
     <div className="space-y-1">
       {member && (
@@ -69,17 +74,17 @@ function Subject({ entry, onFilter }: { entry: ModerationLogEntry; onFilter: Fil
           <button
             type="button"
             className={FILTER_BUTTON}
-            aria-label={`Only actions on ${member.username ?? 'this member'}`}
+            aria-label={t`Only actions on ${memberName}`}
             onClick={() => onFilter('member', member.id)}
           >
-            {member.username ?? 'Unknown member'}
+            {member.username ?? t`Unknown member`}
           </button>
           {member.currentUsername ? (
             <TextLink to={paths.profile(member.currentUsername)} className="text-xs">
-              Profile
+              <Trans>Profile</Trans>
             </TextLink>
           ) : (
-            <span className="text-xs text-slate-600 dark:text-slate-400">{M.itemGone}</span>
+            <span className="text-xs text-slate-600 dark:text-slate-400">{t(MODERATION_TEXTS.itemGone)}</span>
           )}
         </div>
       )}
@@ -92,6 +97,7 @@ function Subject({ entry, onFilter }: { entry: ModerationLogEntry; onFilter: Fil
 }
 
 function TargetLabel({ target }: { target: Target }) {
+  const { t } = useLingui();
   const toPath = TARGET_PATHS[target.kind];
   if (target.link && toPath) {
     return (
@@ -104,7 +110,7 @@ function TargetLabel({ target }: { target: Target }) {
     <p className="line-clamp-2 break-words text-slate-700 dark:text-slate-300">
       {target.label}{' '}
       {!target.link && toPath && (
-        <span className="text-xs text-slate-600 dark:text-slate-400">{M.itemGone}</span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">{t(MODERATION_TEXTS.itemGone)}</span>
       )}
     </p>
   );

@@ -3,14 +3,15 @@ import {
   MODERATION_ACTIONS,
   type ModerationAction,
 } from '@haven/shared/moderation/constants';
-import { MODERATION_MESSAGES as M } from '@haven/shared/moderation/messages';
 import type { ModerationLogEntry } from '@haven/shared/moderation/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { AdminList, AdminListToolbar, listStatus } from '../../../components/ui/admin-list';
 import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { useModerationLog } from '../api/get-moderation-log';
+import { MODERATION_TEXTS } from '../shared-texts';
 import { ModerationLogRow } from './moderation-log-row';
 
 const isAction = (value: string): value is ModerationAction =>
@@ -25,6 +26,7 @@ const ACTION_CHOICES = ['', ...MODERATION_ACTIONS] as const;
  * It only reads: entries are never edited or removed.
  */
 export function ModerationLog() {
+  const { t } = useLingui();
   const list = useAdminList();
   const actionParam = list.filter('action');
   const filters = {
@@ -42,21 +44,21 @@ export function ModerationLog() {
       toolbar={
         <AdminListToolbar>
           <ChoiceSelect
-            label="Filter by action"
+            label={t`Filter by action`}
             value={filters.action}
             choices={ACTION_CHOICES}
-            labelOf={(action) => (action === '' ? 'All actions' : MODERATION_ACTION_LABELS[action])}
+            labelOf={(action) => (action === '' ? t`All actions` : MODERATION_ACTION_LABELS[action])}
             onChange={(action) => list.setFilter('action', action)}
             className="h-11 sm:w-60"
           />
           <FilterChip
-            label="Admin"
+            label={t`Admin`}
             name={nameOf(items, (entry) => (entry.admin.id === filters.admin ? entry.admin.username : null))}
             isOn={filters.admin !== ''}
             onClear={() => list.setFilter('admin', '')}
           />
           <FilterChip
-            label="Member"
+            label={t`Member`}
             name={nameOf(items, (entry) =>
               entry.member?.id === filters.member ? entry.member.username : null,
             )}
@@ -66,25 +68,35 @@ export function ModerationLog() {
         </AdminListToolbar>
       }
       status={listStatus(log)}
-      loadingLabel={M.logLoading}
-      errorText={M.logLoadFailed}
-      emptyText={isFiltered ? M.logFilteredEmpty : M.logEmpty}
+      loadingLabel={t(MODERATION_TEXTS.logLoading)}
+      errorText={t(MODERATION_TEXTS.logLoadFailed)}
+      emptyText={isFiltered ? t(MODERATION_TEXTS.logFilteredEmpty) : t(MODERATION_TEXTS.logEmpty)}
       pages={
         log.data && {
           ...log.data,
           page: list.page,
-          label: 'Moderation log pages',
+          label: t`Moderation log pages`,
           onPageChange: list.setPage,
         }
       }
     >
-      <Table caption="Admin actions, newest first" minWidth="min-w-[36rem]">
+      <Table caption={t`Admin actions, newest first`} minWidth="min-w-[36rem]">
         <TableHead>
-          <HeaderCell className="hidden md:table-cell">When</HeaderCell>
-          <HeaderCell>Admin</HeaderCell>
-          <HeaderCell>Action</HeaderCell>
-          <HeaderCell>On whom / what</HeaderCell>
-          <HeaderCell>Reason</HeaderCell>
+          <HeaderCell className="hidden md:table-cell">
+            <Trans>When</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Admin</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Action</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>On whom / what</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Reason</Trans>
+          </HeaderCell>
         </TableHead>
         <TableBody>
           {items.map((entry) => (
@@ -112,13 +124,15 @@ type FilterChipProps = { label: string; name: string | null; isOn: boolean; onCl
 
 /** An admin or member filter in force, with the button that removes it. */
 function FilterChip({ label, name, isOn, onClear }: FilterChipProps) {
+  const { t } = useLingui();
   if (!isOn) return null;
+  const lowerLabel = label.toLowerCase();
   return (
     <span className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white pr-1 pl-4 text-sm font-semibold text-slate-800 dark:border-white/15 dark:bg-night-900 dark:text-slate-200">
-      {label}: {name ?? 'selected'}
+      {label}: {name ?? t`selected`}
       <button
         type="button"
-        aria-label={`Show actions of every ${label.toLowerCase()}`}
+        aria-label={t`Show actions of every ${lowerLabel}`}
         onClick={onClear}
         className="grid size-9 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-white/10"
       >

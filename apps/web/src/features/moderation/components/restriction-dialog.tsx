@@ -1,7 +1,11 @@
+import '../shared-texts';
 import { SUSPENSION_DAYS, type SuspensionDays } from '@haven/shared/moderation/constants';
 import { MODERATION_MESSAGES as M } from '@haven/shared/moderation/messages';
 import { moderationReasonSchema, type RestrictMemberInput } from '@haven/shared/moderation/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -21,12 +25,12 @@ import { useRestrictMember } from '../api/restrict-member';
 
 /** A suspension's length in days, or a ban, as the dialog offers them. */
 const CHOICES = [...SUSPENSION_DAYS.map(String), 'ban'] as const;
-const CHOICE_LABELS: Record<string, string> = {
-  '1': 'Suspend for 1 day',
-  '3': 'Suspend for 3 days',
-  '7': 'Suspend for 7 days',
-  '30': 'Suspend for 30 days',
-  ban: 'Ban',
+const CHOICE_LABELS: Record<string, MessageDescriptor> = {
+  '1': msg`Suspend for 1 day`,
+  '3': msg`Suspend for 3 days`,
+  '7': msg`Suspend for 7 days`,
+  '30': msg`Suspend for 30 days`,
+  ban: msg`Ban`,
 };
 
 const ReasonFormSchema = z.object({ choice: z.enum(CHOICES), reason: moderationReasonSchema });
@@ -47,7 +51,9 @@ export type RestrictionDialogProps = {
 
 /** The reason dialog behind Suspend/Ban and Lift: every such action is given a reason, kept in the log. */
 export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogProps) {
+  const { t } = useLingui();
   const restrict = useRestrictMember();
+  const { username } = member;
   const lift = useLiftRestriction();
   const ids = { choice: useId(), reason: useId() };
   const {
@@ -90,16 +96,16 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
     <Modal open onOpenChange={(open) => !open && onClose()}>
       <ModalContent className={SHEET_MODAL_CLASSES}>
         <ModalTitle>
-          {mode === 'lift' ? `Lift restriction on ${member.username}` : `Suspend or ban ${member.username}`}
+          {mode === 'lift' ? t`Lift restriction on ${username}` : t`Suspend or ban ${username}`}
         </ModalTitle>
-        <ModalCloseButton label="Close" className="absolute top-4 right-4" />
+        <ModalCloseButton className="absolute top-4 right-4" />
         <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
           {mode === 'restrict' && (
-            <FormField id={ids.choice} label="Action">
+            <FormField id={ids.choice} label={t`Action`}>
               <Select id={ids.choice} {...register('choice')}>
                 {CHOICES.map((choice) => (
                   <option key={choice} value={choice}>
-                    {CHOICE_LABELS[choice]}
+                    {CHOICE_LABELS[choice] && t(CHOICE_LABELS[choice])}
                   </option>
                 ))}
               </Select>
@@ -107,9 +113,9 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
           )}
           <FormField
             id={ids.reason}
-            label="Reason"
+            label={t`Reason`}
             error={errors.reason?.message}
-            hint="Kept in the moderation log."
+            hint={t`Kept in the moderation log.`}
           >
             <Textarea
               id={ids.reason}
@@ -120,7 +126,7 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
             />
           </FormField>
           <FormButtons
-            submitLabel={mode === 'lift' ? 'Lift' : 'Confirm'}
+            submitLabel={mode === 'lift' ? t`Lift` : t`Confirm`}
             onCancel={onClose}
             isSubmitting={isPending}
           />

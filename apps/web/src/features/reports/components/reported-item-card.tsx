@@ -1,6 +1,9 @@
 import { MODERATION_ACTION_LABELS, REPORT_REASON_LABELS } from '@haven/shared/moderation/constants';
 import { REPORT_ACTION_LABELS, REPORT_ACTIONS, type ReportAction } from '@haven/shared/reports/constants';
 import type { ReportedItem, ReportLocation } from '@haven/shared/reports/schemas';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,13 +13,13 @@ import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { ReportActionDialog } from './report-action-dialog';
 
-const KIND_LABELS: Record<ReportedItem['targetKind'], string> = {
-  hero_comment: 'Hero comment',
-  profile_comment: 'Wall comment',
-  community_comment: 'Team or guide comment',
-  guide: 'Guide',
-  team: 'Team',
-  profile: 'Profile',
+const KIND_LABELS: Record<ReportedItem['targetKind'], MessageDescriptor> = {
+  hero_comment: msg`Hero comment`,
+  profile_comment: msg`Wall comment`,
+  community_comment: msg`Team or guide comment`,
+  guide: msg`Guide`,
+  team: msg`Team`,
+  profile: msg`Profile`,
 };
 
 /** Where the item stands on the site, opened at the comment when it is one. */
@@ -43,30 +46,39 @@ function actionsFor(item: ReportedItem): readonly ReportAction[] {
 
 /** One reported item: what it is and where, why it was reported and by how many, its author's record, and the actions. */
 export function ReportedItemCard({ item }: { item: ReportedItem }) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   const [action, setAction] = useState<ReportAction | null>(null);
-  const title = `${KIND_LABELS[item.targetKind]}${item.context ? ` on ${item.context}` : ''}`;
+  const kind = t(KIND_LABELS[item.targetKind]);
+  const { context, reporterCount } = item;
+  const title = context ? t`${kind} on ${context}` : kind;
   return (
     <article aria-label={title} className={cn(CARD_CLASSES, 'space-y-3 p-4 sm:p-5')}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {item.reporterCount} {item.reporterCount === 1 ? 'reporter' : 'reporters'} · last{' '}
+          <Plural value={reporterCount} one="# reporter" other="# reporters" /> · <Trans>last</Trans>{' '}
           <time dateTime={item.lastReportedAt}>{formatDate(item.lastReportedAt, 'dateTime')}</time>
         </p>
       </header>
       <blockquote className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-line text-slate-800 dark:bg-white/5 dark:text-slate-200">
-        {item.isRemoved ? <em>Already removed</em> : item.excerpt}
+        {item.isRemoved ? (
+          <em>
+            <Trans>Already removed</Trans>
+          </em>
+        ) : (
+          item.excerpt
+        )}
       </blockquote>
       {item.location && !item.isRemoved && (
         <Link
           to={hrefOf(item.location)}
           className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-200"
         >
-          View where it stands
+          <Trans>View where it stands</Trans>
         </Link>
       )}
-      <ul aria-label="Reasons" className="flex flex-wrap gap-2">
+      <ul aria-label={t`Reasons`} className="flex flex-wrap gap-2">
         {item.reasons.map(({ reason, count }) => (
           <li
             key={reason}
@@ -78,7 +90,7 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
       </ul>
       {item.notes.length > 0 && (
         <ul
-          aria-label="Notes"
+          aria-label={t`Notes`}
           className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300"
         >
           {item.notes.map((note, index) => (
@@ -108,25 +120,32 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
 
 /** The author and what moderators did about them before. */
 function AuthorRecord({ item }: { item: ReportedItem }) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   if (!item.author)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">Author: a former member</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        <Trans>Author: a former member</Trans>
+      </p>
+    );
   const { history } = item;
+  const { username } = item.author;
+  const upheld = history.upheldReports;
   return (
     <div className="text-sm text-slate-700 dark:text-slate-300">
       <p>
-        Author:{' '}
+        <Trans>Author:</Trans>{' '}
         <Link
           to={paths.profile(item.author.username)}
           className="font-semibold text-brand-700 hover:underline dark:text-brand-200"
         >
           {item.author.username}
         </Link>{' '}
-        · {history.upheldReports} earlier {history.upheldReports === 1 ? 'report' : 'reports'} upheld
+        · <Plural value={upheld} one="# earlier report upheld" other="# earlier reports upheld" />
       </p>
       {history.actions.length > 0 && (
         <ul
-          aria-label={`Earlier actions against ${item.author.username}`}
+          aria-label={t`Earlier actions against ${username}`}
           className="mt-1 space-y-0.5 text-xs text-slate-600 dark:text-slate-400"
         >
           {history.actions.map((entry) => (

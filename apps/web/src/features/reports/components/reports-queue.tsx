@@ -1,27 +1,29 @@
-import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
+import { useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { AdminList, listStatus } from '../../../components/ui/admin-list';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { useReportQueue } from '../api/get-report-queue';
+import { REPORT_TEXTS } from '../shared-texts';
 import { ReportedItemCard } from './reported-item-card';
 
 /** The Reports tab: reported items waiting for review, newest report first, a page at a time. */
 export function ReportsQueue() {
+  const { t } = useLingui();
   const list = useAdminList();
   const queue = useReportQueue(list.page);
   return (
     <AdminList
       status={listStatus(queue)}
-      loadingLabel="Loading reports..."
-      errorText={REPORT_MESSAGES.queueLoadFailed}
-      emptyText={REPORT_MESSAGES.queueEmpty}
+      loadingLabel={t`Loading reports...`}
+      errorText={t(REPORT_TEXTS.queueLoadFailed)}
+      emptyText={t(REPORT_TEXTS.queueEmpty)}
       emptyIcon={ShieldCheck}
       {...(queue.data
         ? {
             pages: {
               page: queue.data.page,
               totalPages: queue.data.totalPages,
-              label: 'Reports pages',
+              label: t`Reports pages`,
               onPageChange: list.setPage,
             },
           }
