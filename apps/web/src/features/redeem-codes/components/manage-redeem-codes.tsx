@@ -1,5 +1,6 @@
 import { REDEEM_CODE_MESSAGES } from '@haven/shared/redeem-codes/constants';
 import type { RedeemCode } from '@haven/shared/redeem-codes/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Power, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { AdminList, listStatus } from '../../../components/ui/admin-list';
@@ -11,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteRedeemCode } from '../api/delete-redeem-code';
 import { useAdminRedeemCodes } from '../api/get-admin-redeem-codes';
 import { useSetRedeemCodeStatus } from '../api/set-redeem-code-status';
+import { REDEEM_CODE_TEXTS as TX } from '../shared-texts';
 import { RedeemCodeFormModal } from './redeem-code-form-modal';
 import { RedeemCodeTable } from './redeem-code-table';
 
@@ -18,6 +20,7 @@ const isUsable = (code: RedeemCode) => code.isActive && !code.isExpired;
 
 /** The admin's codes: Create New Code, the active table and the expired/inactive table, with every action. */
 export function ManageRedeemCodes() {
+  const { t } = useLingui();
   const codes = useAdminRedeemCodes();
   const [editing, setEditing] = useState<RedeemCode | 'new' | null>(null);
   const setStatus = useSetRedeemCodeStatus();
@@ -33,11 +36,13 @@ export function ManageRedeemCodes() {
     );
 
   const editButton = (code: RedeemCode) => <EditButton name={code.code} onClick={() => setEditing(code)} />;
+  const deleteLabel = (name: string) => t`Delete ${name}`;
+  const reactivateLabel = (name: string) => t`Reactivate ${name}`;
   const deleteButton = (code: RedeemCode) => (
     <ConfirmDeleteButton
-      aria-label={`Delete ${code.code}`}
-      dialogTitle="Delete Redeem Code"
-      description={REDEEM_CODE_MESSAGES.deleteConfirm}
+      aria-label={deleteLabel(code.code)}
+      dialogTitle={t`Delete Redeem Code`}
+      description={t(TX.deleteConfirm)}
       action={() => remove.mutateAsync(code.id)}
       messages={REDEEM_CODE_MESSAGES}
     />
@@ -49,42 +54,43 @@ export function ManageRedeemCodes() {
         <div className="flex justify-end">
           <Button onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
-            Create New Code
+            <Trans>Create New Code</Trans>
           </Button>
         </div>
       }
       status={listStatus(codes)}
-      loadingLabel="Loading redeem codes..."
-      errorText={REDEEM_CODE_MESSAGES.loadFailed}
-      emptyText={REDEEM_CODE_MESSAGES.empty}
+      loadingLabel={t`Loading redeem codes...`}
+      errorText={t(TX.loadFailed)}
+      emptyText={t(TX.empty)}
       after={<RedeemCodeFormModal editing={editing} onClose={() => setEditing(null)} />}
     >
       <RedeemCodeTable
-        title="Active Codes"
+        title={t`Active Codes`}
         codes={codes.data?.items.filter(isUsable) ?? []}
-        emptyText="No active codes."
+        emptyText={t`No active codes.`}
         renderActions={(code) => (
           <>
             {editButton(code)}
             <ConfirmActionButton
-              dialogTitle="Mark Code Inactive"
-              description={REDEEM_CODE_MESSAGES.deactivateConfirm}
-              confirmLabel="Mark Inactive"
+              dialogTitle={t`Mark Code Inactive`}
+              description={t(TX.deactivateConfirm)}
+              confirmLabel={t`Mark Inactive`}
               action={() => setStatus.mutateAsync({ codeId: code.id, isActive: false })}
               doneMessage={REDEEM_CODE_MESSAGES.markedInactive}
               failedMessage={REDEEM_CODE_MESSAGES.markInactiveFailed}
             >
               <Power aria-hidden="true" className="size-4" />
-              Mark Inactive<span className="sr-only"> {code.code}</span>
+              <Trans>Mark Inactive</Trans>
+              <span className="sr-only"> {code.code}</span>
             </ConfirmActionButton>
             {deleteButton(code)}
           </>
         )}
       />
       <RedeemCodeTable
-        title="Expired / Inactive Codes"
+        title={t`Expired / Inactive Codes`}
         codes={codes.data?.items.filter((code) => !isUsable(code)) ?? []}
-        emptyText="No expired or inactive codes."
+        emptyText={t`No expired or inactive codes.`}
         showStatus
         renderActions={(code) => (
           <>
@@ -93,12 +99,12 @@ export function ManageRedeemCodes() {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Reactivate ${code.code}`}
+                aria-label={reactivateLabel(code.code)}
                 disabled={setStatus.isPending}
                 onClick={() => reactivate(code)}
               >
                 <RotateCcw aria-hidden="true" className="size-4" />
-                Reactivate
+                <Trans>Reactivate</Trans>
               </Button>
             )}
             {deleteButton(code)}

@@ -1,3 +1,4 @@
+import '../shared-texts';
 import {
   REDEEM_CODE_MAX_LENGTH,
   REDEEM_CODE_MESSAGES,
@@ -10,6 +11,8 @@ import {
   RedeemCodeInputSchema,
 } from '@haven/shared/redeem-codes/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { useEditVersion } from '../../../components/ui/edit-conflict';
@@ -39,11 +42,11 @@ function defaultValues(code: RedeemCode | null): RedeemCodeInput {
 }
 
 const CODE_FIELD_LABELS = {
-  code: 'Code',
-  rewards: 'Rewards',
-  description: 'Description',
-  expiresAt: 'Expiry date',
-  isActive: 'Active',
+  code: msg`Code`,
+  rewards: msg`Rewards`,
+  description: msg`Description`,
+  expiresAt: msg`Expiry date`,
+  isActive: msg`Active`,
 };
 
 /** Create New Code and the edit form, in one modal. */
@@ -69,6 +72,7 @@ export function RedeemCodeFormModal({ editing, onClose }: RedeemCodeFormModalPro
 }
 
 function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () => void }) {
+  const { i18n, t } = useLingui();
   const save = useSaveRedeemCode();
   const {
     register,
@@ -89,7 +93,13 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
   const edit = useEditVersion({
     opened: code ?? undefined,
     toValues: defaultValues,
-    labels: CODE_FIELD_LABELS,
+    labels: {
+      code: i18n._(CODE_FIELD_LABELS.code),
+      rewards: i18n._(CODE_FIELD_LABELS.rewards),
+      description: i18n._(CODE_FIELD_LABELS.description),
+      expiresAt: i18n._(CODE_FIELD_LABELS.expiresAt),
+      isActive: i18n._(CODE_FIELD_LABELS.isActive),
+    },
     loadCurrent: async () => {
       const current = (await getAdminRedeemCodes()).items.find((item) => item.id === code?.id);
       if (!current) throw new Error('code not found');
@@ -118,9 +128,9 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ModalHeader title={code ? 'Edit Redeem Code' : 'Create New Code'} />
+      <ModalHeader title={code ? t`Edit Redeem Code` : t`Create New Code`} />
       <div className="mt-5 space-y-4">
-        <FormField id="code-code" label="Code" error={errors.code?.message}>
+        <FormField id="code-code" label={t`Code`} error={errors.code?.message}>
           <Input
             {...fieldProps('code')}
             className="font-mono"
@@ -130,15 +140,19 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
             {...register('code')}
           />
         </FormField>
-        <FormField id="code-rewards" label="Rewards" error={errors.rewards?.message}>
+        <FormField id="code-rewards" label={t`Rewards`} error={errors.rewards?.message}>
           <Input
             {...fieldProps('rewards')}
             maxLength={REDEEM_REWARDS_MAX_LENGTH}
-            placeholder="e.g. 300 Gems, 2 Summon Scrolls"
+            placeholder={t`e.g. 300 Gems, 2 Summon Scrolls`}
             {...register('rewards')}
           />
         </FormField>
-        <FormField id="code-description" label="Description (optional)" error={errors.description?.message}>
+        <FormField
+          id="code-description"
+          label={t`Description (optional)`}
+          error={errors.description?.message}
+        >
           <Textarea
             {...fieldProps('description')}
             rows={3}
@@ -148,7 +162,7 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
         </FormField>
         <FormField
           id="code-expiresAt"
-          label="Expiry date (optional)"
+          label={t`Expiry date (optional)`}
           error={errors.expiresAt?.message}
           hint="The code works through this day (UTC). Leave empty for no expiry."
         >
@@ -156,16 +170,16 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
         </FormField>
         <label className="flex items-center gap-2.5 text-sm font-semibold text-slate-800 dark:text-slate-200">
           <Checkbox {...register('isActive')} />
-          Active
+          <Trans>Active</Trans>
         </label>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && <Spinner className="size-4" />}
-          {code ? 'Save Changes' : 'Create Code'}
+          {code ? t`Save Changes` : t`Create Code`}
         </Button>
       </div>
       {edit.dialog}

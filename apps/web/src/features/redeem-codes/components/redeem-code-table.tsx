@@ -1,4 +1,5 @@
 import type { RedeemCode } from '@haven/shared/redeem-codes/schemas';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
@@ -33,12 +34,26 @@ export function RedeemCodeTable({
       ) : (
         <Table minWidth="min-w-[40rem]" className="mt-3">
           <TableHead>
-            <HeaderCell>Code</HeaderCell>
-            <HeaderCell>Rewards</HeaderCell>
-            <HeaderCell>Expires</HeaderCell>
-            {showStatus && <HeaderCell>Status</HeaderCell>}
-            <HeaderCell>Created</HeaderCell>
-            <HeaderCell className="text-right">Actions</HeaderCell>
+            <HeaderCell>
+              <Trans>Code</Trans>
+            </HeaderCell>
+            <HeaderCell>
+              <Trans>Rewards</Trans>
+            </HeaderCell>
+            <HeaderCell>
+              <Trans>Expires</Trans>
+            </HeaderCell>
+            {showStatus && (
+              <HeaderCell>
+                <Trans>Status</Trans>
+              </HeaderCell>
+            )}
+            <HeaderCell>
+              <Trans>Created</Trans>
+            </HeaderCell>
+            <HeaderCell className="text-right">
+              <Trans>Actions</Trans>
+            </HeaderCell>
           </TableHead>
           <TableBody className="align-top">
             {codes.map((code) => (
@@ -52,7 +67,7 @@ export function RedeemCodeTable({
                     </span>
                   )}
                 </Cell>
-                <Cell className="whitespace-nowrap">{code.expiresAt ?? 'Never'}</Cell>
+                <Cell className="whitespace-nowrap">{code.expiresAt ?? <Trans>Never</Trans>}</Cell>
                 {showStatus && (
                   <Cell>
                     <span
@@ -63,7 +78,7 @@ export function RedeemCodeTable({
                           : 'bg-slate-200 text-slate-800 dark:bg-white/10 dark:text-slate-200',
                       )}
                     >
-                      {code.isActive ? 'Expired' : 'Inactive'}
+                      {code.isActive ? <Trans>Expired</Trans> : <Trans>Inactive</Trans>}
                     </span>
                   </Cell>
                 )}
