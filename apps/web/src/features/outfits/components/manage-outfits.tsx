@@ -1,4 +1,5 @@
 import { OUTFIT_MESSAGES } from '@haven/shared/outfits/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AdminList, AdminListSearch, AdminListToolbar, listStatus } from '../../../components/ui/admin-list';
@@ -13,6 +14,7 @@ import { OutfitEditRow, OutfitViewRow } from './outfit-table-rows';
 
 /** The dashboard's Outfits section: search, Scan Directories, Refresh, and the table with inline edits. */
 export function ManageOutfits() {
+  const { t } = useLingui();
   const list = useAdminList();
   const outfits = useAdminOutfits({ search: list.search, page: list.page });
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -33,33 +35,35 @@ export function ManageOutfits() {
     <AdminList
       toolbar={
         <AdminListToolbar>
-          <AdminListSearch list={list} label="Search outfits" placeholder="Search outfits..." />
+          <AdminListSearch list={list} label={t`Search outfits`} placeholder={t`Search outfits...`} />
           <div className="flex gap-2">
             <ScanButton scanId={scan.id} onStarted={(id, error) => setScan({ id, error })} />
             <Button variant="outline" className="h-11" onClick={refresh} disabled={outfits.isFetching}>
               <RefreshCw aria-hidden="true" className={cn('size-4', outfits.isFetching && 'animate-spin')} />
-              Refresh
+              <Trans>Refresh</Trans>
             </Button>
           </div>
         </AdminListToolbar>
       }
       above={<ScanStatus scanId={scan.id} error={scan.error} />}
       status={listStatus(outfits)}
-      loadingLabel="Loading outfits..."
+      loadingLabel={t`Loading outfits...`}
       errorText={OUTFIT_MESSAGES.adminLoadFailed}
       emptyText={OUTFIT_MESSAGES.adminEmpty}
       pages={
         outfits.data && {
           ...outfits.data,
           page: list.page,
-          label: 'Outfit table pages',
+          label: t`Outfit table pages`,
           onPageChange: list.setPage,
         }
       }
     >
-      <Table caption="Outfits" minWidth="min-w-[48rem]">
-        <TableHead columns={['ID', 'Image', 'Name', 'Folder', 'Description']}>
-          <HeaderCell srOnly>Actions</HeaderCell>
+      <Table caption={t`Outfits`} minWidth="min-w-[48rem]">
+        <TableHead columns={[t`ID`, t`Image`, t`Name`, t`Folder`, t`Description`]}>
+          <HeaderCell srOnly>
+            <Trans>Actions</Trans>
+          </HeaderCell>
         </TableHead>
         <TableBody className="align-top">
           {outfits.data?.items.map((outfit) =>

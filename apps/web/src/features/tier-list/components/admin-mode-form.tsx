@@ -5,6 +5,7 @@ import {
 import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import { type GameMode, type GameModeInput, GameModeInputSchema } from '@haven/shared/tier-list/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
@@ -23,6 +24,7 @@ type GameModeFormProps = {
 
 /** Adds a game mode, or renames one: its name and one-line description. */
 export function GameModeForm({ mode, nextPosition = 0, onDone }: GameModeFormProps) {
+  const { t } = useLingui();
   const create = useCreateGameMode();
   const update = useUpdateGameMode();
   const prefix = mode ? `mode-${mode.id}` : 'mode-new';
@@ -62,12 +64,12 @@ export function GameModeForm({ mode, nextPosition = 0, onDone }: GameModeFormPro
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
-      <FormField id={`${prefix}-name`} label="Mode name" error={errors.name?.message}>
+      <FormField id={`${prefix}-name`} label={t`Mode name`} error={errors.name?.message}>
         <Input {...fieldProps('name')} maxLength={GAME_MODE_NAME_MAX_LENGTH} {...register('name')} />
       </FormField>
       <FormField
         id={`${prefix}-description`}
-        label="Description (optional)"
+        label={t`Description (optional)`}
         error={errors.description?.message}
       >
         <Input
@@ -78,11 +80,11 @@ export function GameModeForm({ mode, nextPosition = 0, onDone }: GameModeFormPro
       </FormField>
       <div className="flex gap-2 sm:pt-7">
         <Button type="submit" disabled={isSubmitting}>
-          {mode ? 'Save' : 'Add mode'}
+          {mode ? t`Save` : t`Add mode`}
         </Button>
         {mode && (
           <Button variant="ghost" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </div>

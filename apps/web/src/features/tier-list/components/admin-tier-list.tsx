@@ -1,5 +1,6 @@
 import { TIER_LIST_MESSAGES as M } from '@haven/shared/tier-list/messages';
 import type { GameMode } from '@haven/shared/tier-list/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -17,8 +18,10 @@ import { TierListError } from './tier-list-states';
 const TierEditor = lazy(() => import('./tier-editor').then((module) => ({ default: module.TierEditor })));
 
 function ModeRow({ mode }: { mode: GameMode }) {
+  const { t } = useLingui();
   const [isRenaming, setIsRenaming] = useState(false);
   const remove = useDeleteGameMode();
+  const { name } = mode;
   if (isRenaming) return <GameModeForm mode={mode} onDone={() => setIsRenaming(false)} />;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
@@ -27,19 +30,14 @@ function ModeRow({ mode }: { mode: GameMode }) {
         {mode.description && <p className="text-sm text-slate-600 dark:text-slate-300">{mode.description}</p>}
       </div>
       <div className="flex gap-1">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Rename ${mode.name}`}
-          onClick={() => setIsRenaming(true)}
-        >
+        <Button variant="ghost" size="sm" aria-label={t`Rename ${name}`} onClick={() => setIsRenaming(true)}>
           <Pencil aria-hidden="true" className="size-4" />
-          Rename
+          <Trans>Rename</Trans>
         </Button>
         <ConfirmDeleteButton
-          aria-label={`Delete ${mode.name}`}
-          dialogTitle={`Delete ${mode.name}?`}
-          description="Its tiers and change notes are deleted with it."
+          aria-label={t`Delete ${name}`}
+          dialogTitle={t`Delete ${name}?`}
+          description={t`Its tiers and change notes are deleted with it.`}
           action={() => remove.mutateAsync(mode.id)}
           messages={{ deleted: M.modeDeleted, deleteFailed: M.modeDeleteFailed }}
         />
@@ -50,6 +48,7 @@ function ModeRow({ mode }: { mode: GameMode }) {
 
 /** The admin Tier List tab: the game modes (add, rename, delete) and the tier editor of one mode. */
 export function ManageTierList() {
+  const { t } = useLingui();
   const modes = useGameModes();
   const [chosenId, setChosenId] = useState('');
   const items = modes.data?.items ?? [];
@@ -61,7 +60,7 @@ export function ManageTierList() {
     <div className="space-y-6">
       <section aria-labelledby="admin-modes" className={cn(CARD_CLASSES, 'space-y-4 p-4')}>
         <h2 id="admin-modes" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Game modes
+          <Trans>Game modes</Trans>
         </h2>
         {modes.isPending ? (
           <Spinner />
@@ -84,9 +83,9 @@ export function ManageTierList() {
       {chosen && (
         <section aria-labelledby="admin-tiers" className={cn(CARD_CLASSES, 'space-y-4 p-4')}>
           <h2 id="admin-tiers" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Tier editor
+            <Trans>Tier editor</Trans>
           </h2>
-          <FormField id="tier-editor-mode" label="Mode to edit" className="max-w-xs">
+          <FormField id="tier-editor-mode" label={t`Mode to edit`} className="max-w-xs">
             <Select
               id="tier-editor-mode"
               value={chosen.id}
