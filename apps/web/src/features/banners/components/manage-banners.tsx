@@ -5,6 +5,8 @@ import {
 } from '@haven/shared/banners/constants';
 import { bannerStatus } from '@haven/shared/banners/rules';
 import type { Banner } from '@haven/shared/banners/schemas';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { AdminList, listStatus } from '../../../components/ui/admin-list';
@@ -27,7 +29,9 @@ type ManageBannersProps = {
 
 /** The admin's banners: Create New Banner and one table of every banner, latest first, with edit and delete. */
 export function ManageBanners({ renderHeroPicker }: ManageBannersProps) {
+  const { i18n, t } = useLingui();
   const list = useAdminBanners();
+  const deleteLabel = (name: string) => t`Delete ${name}`;
   const remove = useDeleteBanner();
   const formatDate = useFormatDate();
   const [editing, setEditing] = useState<Banner | 'new' | null>(null);
@@ -38,12 +42,12 @@ export function ManageBanners({ renderHeroPicker }: ManageBannersProps) {
         <div className="flex justify-end">
           <Button onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" className="size-4" />
-            Create New Banner
+            <Trans>Create New Banner</Trans>
           </Button>
         </div>
       }
       status={listStatus(list)}
-      loadingLabel="Loading banners..."
+      loadingLabel={t`Loading banners...`}
       errorText={M.loadFailed}
       emptyText={M.empty}
       after={
@@ -56,11 +60,21 @@ export function ManageBanners({ renderHeroPicker }: ManageBannersProps) {
     >
       <Table minWidth="min-w-[44rem]">
         <TableHead>
-          <HeaderCell>Banner</HeaderCell>
-          <HeaderCell>Runs</HeaderCell>
-          <HeaderCell>Featured</HeaderCell>
-          <HeaderCell>Advice</HeaderCell>
-          <HeaderCell className="text-right">Actions</HeaderCell>
+          <HeaderCell>
+            <Trans>Banner</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Runs</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Featured</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Advice</Trans>
+          </HeaderCell>
+          <HeaderCell className="text-right">
+            <Trans>Actions</Trans>
+          </HeaderCell>
         </TableHead>
         <TableBody className="align-top">
           {(list.data?.items ?? []).map((banner) => (
@@ -70,7 +84,7 @@ export function ManageBanners({ renderHeroPicker }: ManageBannersProps) {
                   {banner.name}
                 </TextLink>
                 <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
-                  {BANNER_TYPE_LABELS[banner.type]} · {STATUS_LABELS[bannerStatus(banner, now)]}
+                  {BANNER_TYPE_LABELS[banner.type]} · {i18n._(STATUS_LABELS[bannerStatus(banner, now)])}
                 </span>
               </Cell>
               <Cell className="whitespace-nowrap">
@@ -81,8 +95,8 @@ export function ManageBanners({ renderHeroPicker }: ManageBannersProps) {
               <ActionsCell>
                 <EditButton name={banner.name} onClick={() => setEditing(banner)} />
                 <ConfirmDeleteButton
-                  aria-label={`Delete ${banner.name}`}
-                  dialogTitle="Delete Banner"
+                  aria-label={deleteLabel(banner.name)}
+                  dialogTitle={t`Delete Banner`}
                   description={M.deleteConfirm}
                   action={() => remove.mutateAsync(banner.id)}
                   messages={M}
@@ -96,4 +110,4 @@ export function ManageBanners({ renderHeroPicker }: ManageBannersProps) {
   );
 }
 
-const STATUS_LABELS = { current: 'Running', upcoming: 'Upcoming', past: 'Ended' } as const;
+const STATUS_LABELS = { current: msg`Running`, upcoming: msg`Upcoming`, past: msg`Ended` };

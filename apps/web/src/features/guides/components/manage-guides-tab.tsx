@@ -1,4 +1,5 @@
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { AdminList, listStatus } from '../../../components/ui/admin-list';
 import { ButtonLink } from '../../../components/ui/button';
@@ -8,21 +9,22 @@ import { GuidesTable } from './guides-table';
 
 /** The dashboard's Guides section: every guide with its status, and the way to the review page. */
 export function ManageGuidesTab() {
+  const { t } = useLingui();
   const guides = useAdminGuides();
   return (
     <AdminList
       toolbar={
         <ButtonLink to={paths.adminGuides}>
           <ShieldCheck aria-hidden="true" className="size-4" />
-          Manage Guides
+          <Trans>Manage Guides</Trans>
         </ButtonLink>
       }
       status={listStatus(guides)}
-      loadingLabel="Loading guides..."
+      loadingLabel={t`Loading guides...`}
       errorText={GUIDE_MESSAGES.loadFailed}
       emptyText={GUIDE_MESSAGES.noGuides}
     >
-      <GuidesTable guides={guides.data?.items ?? []} caption="Guides" />
+      <GuidesTable guides={guides.data?.items ?? []} caption={t`Guides`} />
     </AdminList>
   );
 }
