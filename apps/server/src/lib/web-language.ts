@@ -7,6 +7,7 @@ import {
   resolvePageLanguage,
 } from '@haven/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { announceViewerChanged } from '../auth/session-cache.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { saveLanguage } from '../modules/account/save-language.ts';
 import { PRIVATE_NO_STORE } from './cache.ts';
@@ -36,7 +37,10 @@ export async function pageLanguage(
     url.searchParams.delete(CHOOSE_LANGUAGE_PARAM);
     if (isLanguage(choice)) {
       reply.header('set-cookie', languageCookie(choice, app.config.publicUrl.startsWith('https:')));
-      if (viewer) await saveLanguage(app.db, viewer.id, choice);
+      if (viewer) {
+        await saveLanguage(app.db, viewer.id, choice);
+        await announceViewerChanged(app.bus, viewer.id);
+      }
     }
     reply.header('cache-control', PRIVATE_NO_STORE);
     await reply.redirect(`${url.pathname}${url.search}`, 303);

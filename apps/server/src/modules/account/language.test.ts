@@ -92,6 +92,19 @@ describe('the language of a page', () => {
     expect(response.headers.location).toBe('/pt-br/heroes');
   });
 
+  it("stops offering a language to a member's sessions already open once they answer it", async () => {
+    const ana = await signUpAndSignIn(t.app);
+    const headers = { ...SPANISH, cookie: ana.cookie };
+    expect((await t.app.inject({ url: '/guides', headers })).body).toContain('Offer es on /guides');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/account/language',
+      headers: { cookie: ana.cookie },
+      payload: { language: 'en' },
+    });
+    expect((await t.app.inject({ url: '/guides', headers })).body).toContain('Offer none on /guides');
+  });
+
   it('offers a first visit from a Spanish browser the Spanish site, stored apart from the plain page', async () => {
     const offered = await t.app.inject({ url: '/guides', headers: SPANISH });
     expect(offered.statusCode).toBe(200);

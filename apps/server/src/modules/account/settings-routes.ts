@@ -12,7 +12,7 @@ import { localisedPath } from '@haven/shared/i18n/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { forwardToAuth } from '../../auth/forward.ts';
-import { announceSessionEnded } from '../../auth/session-cache.ts';
+import { announceSessionEnded, announceViewerChanged } from '../../auth/session-cache.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestPageLanguage } from '../../mail/language.ts';
 import { deleteOwnAccount } from './delete-own-account.ts';
@@ -40,7 +40,10 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: LanguageChoiceSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      await saveLanguage(app.db, memberOf(request).id, request.body.language);
+      const member = memberOf(request);
+      await saveLanguage(app.db, member.id, request.body.language);
+      // Every session re-reads the choice, so another device's next page knows it.
+      await announceViewerChanged(app.bus, member.id);
       return { ok: true as const };
     },
   );

@@ -68,7 +68,7 @@ export function Header() {
     account = (
       <Link to={paths.login} className={buttonClasses('gold', 'sm')}>
         <LogIn aria-hidden="true" className="size-4" />
-        <Trans>Sign In</Trans>
+        <Trans context="top bar">Sign In</Trans>
       </Link>
     );
   }

@@ -9,7 +9,11 @@ export function NavTriggerFace({ label }: { label: string }) {
   return (
     <>
       {label}
-      <ChevronDown aria-hidden="true" className="menu-chevron size-4 opacity-80 transition-transform" />
+      {/* Below 1280 px, languages with longer labels leave the arrows out to keep the bar on one line. */}
+      <ChevronDown
+        aria-hidden="true"
+        className="menu-chevron size-4 opacity-80 transition-transform long-labels:lg:max-xl:hidden"
+      />
     </>
   );
 }

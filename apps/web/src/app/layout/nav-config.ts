@@ -88,9 +88,10 @@ export const HEADER_BUTTON_CLASSES = `${HEADER_CONTROL_CLASSES} gap-1.5 px-2.5`;
 
 /**
  * The top bar's menus and direct links: a little tighter than the other controls, so that with
- * every item an administrator sees they stay on one line from 1024 px up.
+ * every item an administrator sees they stay on one line from 1024 px up; tighter still in
+ * languages with longer labels.
  */
-export const NAV_BUTTON_CLASSES = `${HEADER_CONTROL_CLASSES} gap-1 px-2`;
+export const NAV_BUTTON_CLASSES = `${HEADER_CONTROL_CLASSES} gap-1 px-2 long-labels:lg:max-2xl:gap-0.5 long-labels:lg:max-2xl:px-1.5`;
 
 /** Item style inside the header's menus (links, and the user menu's Sign Out): a stylesheet class, as a menu repeats it. */
 export const MENU_ITEM_CLASSES = 'menu-item';
