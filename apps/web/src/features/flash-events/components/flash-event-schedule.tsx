@@ -3,6 +3,7 @@ import { WEEKDAY_NAMES } from '@haven/shared/flash-events/schedule';
 import { CalendarPlus, Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useFeedAddress } from '../../../lib/site-url';
 import { useScheduleClock } from '../hooks/use-now';
 import { ComingUpToday } from './coming-up-today';
 import { DayTimeline } from './day-timeline';
@@ -26,6 +27,7 @@ export function FlashEventSchedule({ drawnAt }: { drawnAt: number }) {
   const [chosenDay, setSelectedDay] = useState<number | null>(null);
   const selectedDay = chosenDay ?? today;
   const aboutId = useId();
+  const calendarFeed = useFeedAddress(CALENDAR_FEED);
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-14">
@@ -43,7 +45,7 @@ export function FlashEventSchedule({ drawnAt }: { drawnAt: number }) {
           </p>
         </div>
         <a
-          href={CALENDAR_FEED}
+          href={calendarFeed}
           className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-white/15 dark:text-slate-100 dark:hover:bg-white/10"
         >
           <CalendarPlus aria-hidden="true" className="size-4" />
