@@ -131,6 +131,8 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin@e2e.example',
       // Journeys sign in and write many times a minute from one address and a few accounts.
       RATE_LIMIT: 'false',
+      // Pages in the pseudo-language under /pseudo, for the sweep of untranslated and clipped text.
+      PSEUDO_LANGUAGE: 'true',
       LOG_LEVEL: 'warn',
       // Lets several people test different builds on one machine (default: apps/web/dist).
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),

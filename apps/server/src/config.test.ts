@@ -70,7 +70,18 @@ describe('loadConfig', () => {
       rateLimit: true,
       trustProxy: false,
       seedDemo: true,
+      pseudoLanguage: true,
     });
+  });
+
+  it('draws the pseudo-language outside production only, unless PSEUDO_LANGUAGE says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).pseudoLanguage).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', PSEUDO_LANGUAGE: 'true' }).pseudoLanguage,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', PSEUDO_LANGUAGE: 'false' }).pseudoLanguage).toBe(
+      false,
+    );
   });
 
   it('reads values, treating blank ones as unset', () => {

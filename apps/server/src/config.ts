@@ -57,6 +57,8 @@ const EnvSchema = z.object({
       message: 'METRICS_ALLOW lists IP addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8',
     }),
   SEED_DEMO: booleanFromString.default(true),
+  /** Draws pages in the pseudo-language under /pseudo (default: on outside production). */
+  PSEUDO_LANGUAGE: booleanFromString.optional(),
   CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
   WEB_DIST_DIR: z.string().optional(),
   OUTFITS_DIR: z.string().optional(),
@@ -82,6 +84,8 @@ export type AppConfig = {
   /** Addresses and CIDR ranges that may read /metrics; empty: no one. */
   metricsAllow: string[];
   seedDemo: boolean;
+  /** Pages in the pseudo-language under /pseudo, for finding untranslated and clipped text. */
+  pseudoLanguage: boolean;
   /** Memory for cached public answers, in MiB (0 turns the cache off). */
   cacheMb: number;
   webDistDir: string;
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     metricsAllow: e.METRICS_ALLOW,
     seedDemo: e.SEED_DEMO,
+    pseudoLanguage: e.PSEUDO_LANGUAGE ?? e.NODE_ENV !== 'production',
     cacheMb: e.CACHE_MB,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     outfitsDir: path.resolve(e.OUTFITS_DIR ?? path.join(dataDir, 'outfits')),

@@ -3,7 +3,13 @@ import './lib/zod-config';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import pageCode from 'virtual:page-code';
-import { basenameOf, type Language, splitLanguagePath } from '@haven/shared/i18n/languages';
+import {
+  basenameOf,
+  type Language,
+  PSEUDO_LOCALE,
+  PSEUDO_PREFIX,
+  splitLanguagePath,
+} from '@haven/shared/i18n/languages';
 import type { I18n, Messages } from '@lingui/core';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -31,6 +37,8 @@ export type RenderRequest = {
   api: ApiTransport;
   /** The language offered to a person whose browser prefers another than the page's, or null. */
   offer?: Language | null;
+  /** Drawn in the pseudo-language, under /pseudo (a server that switches it on asks for it). */
+  pseudo?: boolean;
 };
 
 export type RenderResult =
@@ -46,17 +54,18 @@ export type RenderResult =
       draws: number;
       /** When what the page drew from the clock goes out of date (epoch ms); absent when it never does. */
       freshUntil?: number;
-      /** The page's language, for `<html lang>`. */
-      language: Language;
+      /** The page's language, for `<html lang>` (the pseudo-language's tag for its pages). */
+      language: Language | typeof PSEUDO_LOCALE;
     };
 
 // One handler per language: under its prefix, every link and redirect keeps the language.
-const handlers = new Map<Language, ReturnType<typeof createStaticHandler>>();
-function handlerFor(language: Language) {
-  let handler = handlers.get(language);
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+function handlerFor(language: Language, pseudo: boolean) {
+  const basename = pseudo ? `/${PSEUDO_PREFIX}` : basenameOf(language);
+  let handler = handlers.get(basename);
   if (!handler) {
-    handler = createStaticHandler(routes, { basename: basenameOf(language) || undefined });
-    handlers.set(language, handler);
+    handler = createStaticHandler(routes, { basename: basename || undefined });
+    handlers.set(basename, handler);
   }
   return handler;
 }
@@ -176,6 +185,15 @@ const serverMessages = mergeCatalogs(
   import.meta.glob<{ messages: Messages }>('./**/locales/*.po', { eager: true }),
 );
 
+let pseudoCatalog: Promise<Messages> | null = null;
+/** The English messages in the pseudo-language, made once. */
+function pseudoServerMessages(): Promise<Messages> {
+  pseudoCatalog ??= import('./lib/pseudo').then(({ pseudoMessages }) =>
+    pseudoMessages(serverMessages.get('en') ?? {}),
+  );
+  return pseudoCatalog;
+}
+
 /** Renders one page: its loaders' data fetched in-process, the router and query state for hydration. */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const fetchRequest = new Request(request.url, { headers: request.headers });
@@ -185,9 +203,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const { language } = splitLanguagePath(new URL(request.url).pathname);
-  const i18n = createI18n(language, serverMessages.get(language) ?? {});
-  const { query, dataRoutes } = handlerFor(language);
+  const pseudo = request.pseudo === true;
+  // The pseudo-language is English (its data, formats and catalogs) with its messages made over.
+  const language = pseudo ? 'en' : splitLanguagePath(new URL(request.url).pathname).language;
+  const i18n = createI18n(
+    language,
+    pseudo ? await pseudoServerMessages() : (serverMessages.get(language) ?? {}),
+  );
+  const { query, dataRoutes } = handlerFor(language, pseudo);
   const context: ServerLoaderContext = {
     queryClient,
     status: 200,
@@ -245,6 +268,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     topics: topicsOf(queryClient),
     draws,
     freshUntil: context.freshUntil,
-    language,
+    language: pseudo ? PSEUDO_LOCALE : language,
   };
 }

@@ -14,7 +14,7 @@ import {
 } from './csp-nonce.ts';
 import { etagOf, matchesEtag } from './read-cache.ts';
 import { pageLanguage } from './web-language.ts';
-import type { createPageRenderer, RenderResult } from './web-render.ts';
+import { type createPageRenderer, isPseudoPage, type RenderResult } from './web-render.ts';
 
 type RenderedPage = Extract<RenderResult, { kind: 'page' }>;
 
@@ -94,7 +94,10 @@ export async function serveRenderedPage(
 ) {
   const requestNonce = nonceFor(request.raw);
   const viewer = await getViewer(request).catch(() => null);
-  const language = await pageLanguage(app, request, reply, viewer);
+  // A pseudo-language page is drawn as asked: no language is offered nor chosen for it.
+  const language = isPseudoPage(app, request.url)
+    ? { redirected: false as const, offer: null }
+    : await pageLanguage(app, request, reply, viewer);
   if (language.redirected) return reply;
   const { offer } = language;
   if (viewer || !app.readCache) {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language } from '@haven/shared/i18n/languages';
+import { isPseudoPath, type Language } from '@haven/shared/i18n/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The server entry of the web app (apps/web/src/entry-server.tsx), as built into dist-ssr. */
@@ -28,8 +28,14 @@ type RenderEntry = {
     siteUrl: string;
     api: ApiTransport;
     offer: Language | null;
+    pseudo: boolean;
   }) => Promise<RenderResult>;
 };
+
+/** Whether a request asks for a page in the pseudo-language, on a server that draws it. */
+export function isPseudoPage(app: FastifyInstance, url: string): boolean {
+  return app.config.pseudoLanguage && isPseudoPath(new URL(url, 'http://page').pathname);
+}
 
 /** The built server entry beside the web build, or null when only the browser build exists. */
 export function serverEntryPath(distDir: string): string | null {
@@ -87,6 +93,7 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
       siteUrl: app.config.publicUrl,
       api,
       offer,
+      pseudo: isPseudoPage(app, request.url),
     });
   };
 }

@@ -2,7 +2,10 @@ import {
   basenameOf,
   DEFAULT_LANGUAGE,
   isLanguage,
+  isPseudoPath,
   type Language,
+  PSEUDO_LOCALE,
+  PSEUDO_PREFIX,
   splitLanguagePath,
 } from '@haven/shared/i18n/languages';
 import { i18n as browserI18n, type I18n, type Messages, setupI18n } from '@lingui/core';
@@ -30,7 +33,26 @@ export async function loadAreaCatalog(loaders: AreaCatalogLoaders): Promise<void
   if (!load) return;
   const { messages } = await load();
   // A copy: the translator adds later areas' messages into the object it keeps.
-  browserI18n.load(language, { ...messages });
+  browserI18n.load(language, await inPseudoWhereDrawn({ ...messages }));
+}
+
+/**
+ * Whether the page was drawn in the pseudo-language: under /pseudo, by a server that drew it so
+ * (its `<html lang>` says; a server that does not draw it answers /pseudo addresses in English).
+ */
+function isPseudoPage(pathname: string): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    document.documentElement.lang === PSEUDO_LOCALE &&
+    isPseudoPath(pathname)
+  );
+}
+
+/** English messages made over into the pseudo-language on its pages (its code loads only there). */
+async function inPseudoWhereDrawn(messages: Messages): Promise<Messages> {
+  if (!isPseudoPage(window.location.pathname)) return messages;
+  const { pseudoMessages } = await import('./pseudo');
+  return pseudoMessages(messages);
 }
 
 /** Catalogs by file (`…/locales/<language>.po`), merged into one set of messages per language. */
@@ -53,13 +75,14 @@ export function createI18n(language: Language, messages: Messages): I18n {
 export async function activateBrowserI18n(pathname: string): Promise<I18n> {
   const { language } = splitLanguagePath(pathname);
   // Added to what the page's areas may have loaded already, not in place of it.
-  browserI18n.load(language, { ...(await loadMessages(language)) });
+  browserI18n.load(language, await inPseudoWhereDrawn({ ...(await loadMessages(language)) }));
   browserI18n.activate(language);
   return browserI18n;
 }
 
-/** The router's basename for the page's address: '' in English, '/es' in Spanish. */
+/** The router's basename for the page's address: '' in English, '/es' in Spanish, '/pseudo' in the pseudo-language. */
 export function basenameOfPath(pathname: string): string | undefined {
+  if (isPseudoPage(pathname)) return `/${PSEUDO_PREFIX}`;
   return basenameOf(splitLanguagePath(pathname).language) || undefined;
 }
 

@@ -30,6 +30,12 @@ export function usePageLanguage(): Language {
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
 }
 
+/** A feed's address (Atom, calendar) in the page's language: `?lang=<code>` outside English. */
+export function useFeedAddress(path: string): string {
+  const language = usePageLanguage();
+  return language === DEFAULT_LANGUAGE ? path : `${path}?lang=${encodeURIComponent(language)}`;
+}
+
 /** An absolute address for a site path (or an address elsewhere, kept as it is). */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${siteUrl}/`).toString();

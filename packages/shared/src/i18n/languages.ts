@@ -14,6 +14,19 @@ export type LanguageInfo = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [Language, ...Language[]];
 
+/**
+ * The pseudo-language, for tests: English with accented, lengthened messages, drawn under
+ * `/pseudo/…` only by a server that switches it on (never listed with the languages above).
+ */
+export const PSEUDO_PREFIX = 'pseudo';
+/** Its tag in `<html lang>`, the one set aside for pseudo-English. */
+export const PSEUDO_LOCALE = 'en-XA';
+
+/** Whether an address is in the pseudo-language's folder. */
+export function isPseudoPath(pathname: string): boolean {
+  return pathname === `/${PSEUDO_PREFIX}` || pathname.startsWith(`/${PSEUDO_PREFIX}/`);
+}
+
 /** The cookie holding a person's chosen language. */
 export const LANGUAGE_COOKIE = 'lang';
 /** The query parameter of a switcher's link: the language it chooses, remembered, then dropped. */
