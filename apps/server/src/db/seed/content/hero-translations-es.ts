@@ -1,4 +1,4 @@
-import type { HeroTextsSeed } from './hero-translations.ts';
+import type { HeroTextsSeed } from './hero-texts-seed.ts';
 
 /** The demo heroes' texts in Spanish, by hero name: written for Heroes Haven, skills in the heroes' order. */
 export const HERO_TEXTS_ES: Record<string, HeroTextsSeed> = {
