@@ -167,6 +167,7 @@ describe('answers for a member or an admin are kept by no cache', () => {
     await mkdir(t.config.outfitsDir, { recursive: true });
     const scan = await injectAs(t.app, admin.cookie, { method: 'POST', url: '/api/admin/outfits/scans' });
     const mode = await buildGameMode(t.db);
+    const hero = await buildHero(t.db);
     return {
       '/api/me/collection': '/api/me/collection',
       '/api/me/collection/export': '/api/me/collection/export?format=csv',
@@ -190,6 +191,7 @@ describe('answers for a member or an admin are kept by no cache', () => {
       '/api/profiles/:profileId/comments': `/api/profiles/${member.user.id}/comments`,
       '/api/guides/:slug/unpublished': `/api/guides/${guide.slug}/unpublished`,
       '/api/admin/guides': '/api/admin/guides',
+      '/api/admin/heroes/:heroId/translations': `/api/admin/heroes/${hero.id}/translations`,
       '/api/admin/banners': '/api/admin/banners',
       '/api/admin/members': '/api/admin/members',
       '/api/admin/contact-messages': '/api/admin/contact-messages',
