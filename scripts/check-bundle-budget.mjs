@@ -9,8 +9,9 @@ import { gzipSync } from 'node:zlib';
 
 // React DOM, React Router, TanStack Query and React are about 109 KB of it (decision 132);
 // the translation runtime and the English catalog of the shell, home, heroes and hero pages were
-// 7.1 KB when they came (150.2 of 154 KB before; decision 205).
-const BUDGET_KB = 161.1;
+// 7.1 KB when they came (150.2 of 154 KB before; decision 205). With every screen translated, the
+// shell's catalog and the home page's areas' catalogs (the tier teaser's among them) came to 161.2.
+const BUDGET_KB = 161.4;
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 const ENGLISH_CATALOG = 'src/locales/en.po';
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
