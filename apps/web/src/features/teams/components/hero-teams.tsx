@@ -1,5 +1,4 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import { heroTeamsText } from '@haven/shared/teams/messages';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { CommunitySection } from '../../../components/ui/community-section';
@@ -29,7 +28,7 @@ export function HeroTeams({ heroId, heroName, viewer }: HeroTeamsProps) {
   return (
     <CommunitySection
       id="hero-teams"
-      title={heroTeamsText(teamTexts.heroTeamsTitle(), heroName)}
+      title={teamTexts.heroTeamsTitle(heroName)}
       query={teams}
       errorText={teamTexts.heroTeamsLoadFailed()}
       seeAllHref={total > 0 ? paths.publicTeamsWithHero(heroId) : undefined}
@@ -37,7 +36,7 @@ export function HeroTeams({ heroId, heroName, viewer }: HeroTeamsProps) {
       summary={
         total === 0 ? (
           <>
-            <p>{heroTeamsText(teamTexts.heroTeamsEmpty(), heroName)}</p>
+            <p>{teamTexts.heroTeamsEmpty(heroName)}</p>
             <Link
               to={paths.manageTeams}
               className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
@@ -47,18 +46,14 @@ export function HeroTeams({ heroId, heroName, viewer }: HeroTeamsProps) {
           </>
         ) : (
           <p>
-            {heroTeamsText(
-              total === 1 ? teamTexts.heroTeamsCountOne() : teamTexts.heroTeamsCount(),
-              heroName,
-              total,
-            )}
+            {total === 1 ? teamTexts.heroTeamsCountOne(heroName) : teamTexts.heroTeamsCount(total, heroName)}
           </p>
         )
       }
     >
       <TeamCardGrid
         teams={items}
-        label={heroTeamsText(teamTexts.heroTeamsTitle(), heroName)}
+        label={teamTexts.heroTeamsTitle(heroName)}
         viewer={viewer}
         className="lg:grid-cols-3"
       />
