@@ -197,6 +197,7 @@ describe('answers for a member or an admin are kept by no cache', () => {
       '/api/admin/contact-messages': '/api/admin/contact-messages',
       '/api/admin/database': '/api/admin/database',
       '/api/admin/database/:entryId': `/api/admin/database/${entry.id}`,
+      '/api/admin/database/:entryId/translations': `/api/admin/database/${entry.id}/translations`,
       '/api/admin/official-content/:type': '/api/admin/official-content/news',
       '/api/admin/outfits': '/api/admin/outfits',
       '/api/admin/outfits/scans/:scanId': `/api/admin/outfits/scans/${scan.json().id}`,

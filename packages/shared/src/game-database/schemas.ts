@@ -5,6 +5,7 @@ import { VersionSchema } from '../common/versions.ts';
 import { BUILD_CATEGORIES } from '../heroes/constants.ts';
 import { BuildEntrySchema, HeroCardSchema, RaritySchema } from '../heroes/schemas.ts';
 import { SKILL_COST_CATEGORIES } from '../heroes/skill-depth.ts';
+import { ContentLanguageQuerySchema, UntranslatedSchema } from '../i18n/translations.ts';
 import {
   DATABASE_ATTRIBUTE_LABEL_MAX_LENGTH,
   DATABASE_ATTRIBUTE_VALUE_MAX_LENGTH,
@@ -37,6 +38,7 @@ export const DatabaseListQuerySchema = z.object({
   tag: z.string().trim().max(DATABASE_ENTRY_TAG_MAX_LENGTH).optional(),
   sort: DatabaseSortSchema.default('name'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  ...ContentLanguageQuerySchema.shape,
 });
 export type DatabaseListQuery = z.input<typeof DatabaseListQuerySchema>;
 
@@ -54,6 +56,8 @@ export const DatabaseEntryCardSchema = z.object({
   imageUrl: z.string().nullable(),
   rarity: RaritySchema.nullable(),
   tags: z.array(z.string()),
+  /** The texts shown in English because they are not yet translated into the read's language. */
+  untranslated: UntranslatedSchema,
 });
 export type DatabaseEntryCard = z.infer<typeof DatabaseEntryCardSchema>;
 

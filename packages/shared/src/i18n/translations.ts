@@ -87,3 +87,21 @@ export class Fallback {
     return english;
   }
 }
+
+/**
+ * An item's flat texts (`keys`) in `language`, each falling back to its English, with the fields
+ * that fell back: what database entries, official posts and about pages translate.
+ */
+export function translateTexts<Item extends { [K in Key]: string }, Key extends string>(
+  item: Item,
+  keys: readonly Key[],
+  language: Language,
+  translation: Partial<Record<Key, string>> | undefined,
+): Item & { untranslated: string[] } {
+  const fallback = new Fallback(language);
+  const translated = { ...item };
+  for (const key of keys) {
+    (translated as Record<Key, string>)[key] = fallback.text(key, item[key], translation?.[key]);
+  }
+  return { ...translated, untranslated: fallback.untranslated };
+}

@@ -9,11 +9,15 @@ import {
   DatabaseEntryInputSchema,
   SavedDatabaseEntrySchema,
 } from '@haven/shared/game-database/schemas';
+import { DatabaseEntryTranslationFieldsSchema } from '@haven/shared/game-database/translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { databaseEntryTranslations } from '../../db/schema/index.ts';
 import { adminCrudRoutes } from '../../lib/admin-routes.ts';
 import { AppError } from '../../lib/errors.ts';
+import { sanitizeRichHtml } from '../../lib/rich-text.ts';
+import { adminTranslationRoutes } from '../../lib/translations.ts';
 import { isNamedInBuilds } from './build-entries.ts';
-import { findAdminDatabaseEntries, findDatabaseEntry } from './find-entries.ts';
+import { assertDatabaseEntryExists, findAdminDatabaseEntries, findDatabaseEntry } from './find-entries.ts';
 import { deleteDatabaseEntry, insertDatabaseEntry, updateDatabaseEntry } from './save-entry.ts';
 
 /**
@@ -80,5 +84,18 @@ export const adminDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     announce: { topic: REALTIME_TOPICS.gameDatabase },
     recordsRemoval: true,
+  });
+
+  // The entry's name, summary and description in the other languages, each saved from its own version.
+  adminTranslationRoutes(app, {
+    url: '/api/admin/database/:entryId',
+    params: DatabaseEntryIdParamsSchema,
+    policy: canManageDatabaseEntries,
+    table: databaseEntryTranslations,
+    fields: DatabaseEntryTranslationFieldsSchema,
+    assertExists: assertDatabaseEntryExists,
+    prepare: (fields) => ({ ...fields, description: sanitizeRichHtml(fields.description) }),
+    // Hero pages list the entries naming them, by name.
+    topics: [REALTIME_TOPICS.gameDatabase, REALTIME_TOPICS.heroes],
   });
 };

@@ -3,6 +3,7 @@ import {
   DATABASE_PAGE_SIZE,
   type DatabaseCategory,
 } from '@haven/shared/game-database/constants';
+import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
 import type {
   AdminDatabaseListQuerySchema,
   AdminDatabaseListResponse,
@@ -11,11 +12,24 @@ import type {
   DatabaseListQuerySchema,
   DatabaseListResponse,
 } from '@haven/shared/game-database/schemas';
+import {
+  DATABASE_ENTRY_TRANSLATED,
+  type DatabaseEntryTranslationFields,
+} from '@haven/shared/game-database/translations';
+import { DEFAULT_LANGUAGE, type Language } from '@haven/shared/i18n/languages';
+import { translateTexts } from '@haven/shared/i18n/translations';
 import { and, arrayContains, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
-import { databaseEntries, databaseEntryHeroes, heroes } from '../../db/schema/index.ts';
+import {
+  databaseEntries,
+  databaseEntryHeroes,
+  databaseEntryTranslations,
+  heroes,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
 import { findPage } from '../../lib/paginate.ts';
+import { findTranslationFields, findTranslationFieldsOf } from '../../lib/translations.ts';
 import { heroPickerColumns } from '../heroes/hero-card.ts';
 import { containsPattern } from './search-text.ts';
 
@@ -42,11 +56,29 @@ const cardColumns = {
   tags: e.tags,
 };
 
-type CardRow = Omit<DatabaseEntryCard, 'category'> & { category: string };
+type CardRow = Omit<DatabaseEntryCard, 'category' | 'untranslated'> & { category: string };
 
 /** The category column holds one of the known slugs (a check constraint keeps it so). */
 function toCard(row: CardRow): DatabaseEntryCard {
-  return { ...row, category: row.category as DatabaseCategory };
+  return { ...row, category: row.category as DatabaseCategory, untranslated: [] };
+}
+
+const CARD_TRANSLATED = ['name', 'summary'] as const;
+
+/** Cards with their name and summary in `language`, English field by field where not translated. */
+async function translateCards(
+  db: DbOrTx,
+  cards: DatabaseEntryCard[],
+  language: Language,
+): Promise<DatabaseEntryCard[]> {
+  if (language === DEFAULT_LANGUAGE) return cards;
+  const translations = await findTranslationFieldsOf<DatabaseEntryTranslationFields>(
+    db,
+    databaseEntryTranslations,
+    cards.map((card) => card.id),
+    language,
+  );
+  return cards.map((card) => translateTexts(card, CARD_TRANSLATED, language, translations.get(card.id)));
 }
 
 const lowerName = sql`lower(${e.name})`;
@@ -95,7 +127,8 @@ export async function findDatabaseEntries(
     }),
     allTags(),
   ]);
-  return { ...found, items: found.items.map(toCard), allTags: tags };
+  const items = await translateCards(db, found.items.map(toCard), filters.lang);
+  return { ...found, items, allTags: tags };
 }
 
 /** Every tag in use in a category, once each, in case-insensitive order (whatever the database's collation). */
@@ -119,10 +152,12 @@ export async function findCategoryTags(db: DbOrTx, category: DatabaseCategory): 
  * One entry with its related heroes in the admin's order and its neighbours by name within the
  * category, or null. Found by category and slug (public page) or by id (admin editor); each part
  * is one query, the neighbours walking the (category, lower(name), id) index from the entry.
+ * Its texts and its neighbours' names are in `language`, English where not translated.
  */
 export async function findDatabaseEntry(
   db: DbOrTx,
   key: { category: DatabaseCategory; slug: string } | { id: string },
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<DatabaseEntryDetail | null> {
   const match = 'id' in key ? eq(e.id, key.id) : and(eq(e.category, key.category), eq(e.slug, key.slug));
   const [row] = await db
@@ -138,9 +173,9 @@ export async function findDatabaseEntry(
     .from(e)
     .where(match);
   if (!row) return null;
-  const neighbour = { slug: e.slug, name: e.name };
+  const neighbour = { id: e.id, slug: e.slug, name: e.name };
   const here = sql`(${row.category}::text, ${row.sortName}::text, ${row.id}::uuid)`;
-  const [relatedHeroes, [previous], [next]] = await Promise.all([
+  const [relatedHeroes, [previous], [next], translation] = await Promise.all([
     db
       .select({ ...heroPickerColumns, class: heroes.class })
       .from(databaseEntryHeroes)
@@ -159,26 +194,48 @@ export async function findDatabaseEntry(
       .where(and(eq(e.category, row.category), sql`(${e.category}, lower(${e.name}), ${e.id}) > ${here}`))
       .orderBy(asc(e.category), asc(lowerName), asc(e.id))
       .limit(1),
+    findTranslationFields<DatabaseEntryTranslationFields>(db, databaseEntryTranslations, row.id, language),
   ]);
   const { sortName: _sortName, createdAt, updatedAt, version, ...entry } = row;
-  return {
+  const english = {
     ...toCard(entry),
     description: entry.description,
     attributes: entry.attributes,
     relatedHeroes,
-    previous: previous ?? null,
-    next: next ?? null,
+    previous: await translateNeighbour(db, previous, language),
+    next: await translateNeighbour(db, next, language),
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     version,
   };
+  return translateTexts(english, DATABASE_ENTRY_TRANSLATED, language, translation);
+}
+
+/** A neighbour's slug and name, the name in `language` where translated. */
+async function translateNeighbour(
+  db: DbOrTx,
+  neighbour: { id: string; slug: string; name: string } | undefined,
+  language: Language,
+): Promise<{ slug: string; name: string } | null> {
+  if (!neighbour) return null;
+  const translated = await findTranslationFields<DatabaseEntryTranslationFields>(
+    db,
+    databaseEntryTranslations,
+    neighbour.id,
+    language,
+  );
+  return { slug: neighbour.slug, name: translated?.name?.trim() || neighbour.name };
 }
 
 /** The categories in menu order, for sorting entries by category the way the menu lists them. */
 const CATEGORY_ORDER = sql.raw(`array[${DATABASE_CATEGORY_SLUGS.map((c) => `'${c}'`).join(',')}]::text[]`);
 
-/** The entries that name a hero, by category in menu order, then by name. */
-export async function findHeroDatabaseEntries(db: DbOrTx, heroId: string): Promise<DatabaseEntryCard[]> {
+/** The entries that name a hero, by category in menu order, then by name, in `language`. */
+export async function findHeroDatabaseEntries(
+  db: DbOrTx,
+  heroId: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<DatabaseEntryCard[]> {
   const rows = await db
     .select(cardColumns)
     .from(databaseEntryHeroes)
@@ -186,7 +243,7 @@ export async function findHeroDatabaseEntries(db: DbOrTx, heroId: string): Promi
     .where(eq(databaseEntryHeroes.heroId, heroId))
     .orderBy(sql`array_position(${CATEGORY_ORDER}, ${e.category})`, asc(lowerName), asc(e.id))
     .limit(HERO_DATABASE_ENTRIES_MAX);
-  return rows.map(toCard);
+  return translateCards(db, rows.map(toCard), language);
 }
 
 /** The admin table: every category or one, optionally searched, most recently changed first. */
@@ -218,4 +275,10 @@ export async function findAdminDatabaseEntries(
       updatedAt: updatedAt.toISOString(),
     })),
   };
+}
+
+/** Refuses with 404 when no entry has this id. */
+export async function assertDatabaseEntryExists(db: DbOrTx, entryId: string): Promise<void> {
+  const [row] = await db.select({ id: e.id }).from(e).where(eq(e.id, entryId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', DATABASE_MESSAGES.entryNotFound);
 }

@@ -65,6 +65,7 @@ describe('GET /api/database/:category', () => {
       imageUrl: null,
       rarity: 'UR',
       tags: ['fire', 'attack'],
+      untranslated: [],
     });
   });
 

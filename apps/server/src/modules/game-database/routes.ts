@@ -12,6 +12,7 @@ import {
   HeroDatabaseEntriesResponseSchema,
 } from '@haven/shared/game-database/schemas';
 import { HeroIdParamsSchema } from '@haven/shared/heroes/schemas';
+import { ContentLanguageQuerySchema } from '@haven/shared/i18n/translations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
@@ -85,11 +86,12 @@ export const gameDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['game-database'],
         params: DatabaseEntryParamsSchema,
+        querystring: ContentLanguageQuerySchema,
         response: { 200: DatabaseEntryDetailSchema },
       },
     },
     async (request) => {
-      const entry = await findDatabaseEntry(app.db, request.params);
+      const entry = await findDatabaseEntry(app.db, request.params, request.query.lang);
       if (!entry) throw new AppError('NOT_FOUND', DATABASE_MESSAGES.entryNotFound);
       return entry;
     },
@@ -115,10 +117,13 @@ export const gameDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['game-database'],
         params: HeroIdParamsSchema,
+        querystring: ContentLanguageQuerySchema,
         response: { 200: HeroDatabaseEntriesResponseSchema },
       },
     },
-    async (request) => ({ items: await findHeroDatabaseEntries(app.db, request.params.heroId) }),
+    async (request) => ({
+      items: await findHeroDatabaseEntries(app.db, request.params.heroId, request.query.lang),
+    }),
   );
 
   await app.register(adminDatabaseRoutes);

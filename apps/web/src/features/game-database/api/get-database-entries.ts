@@ -2,8 +2,10 @@ import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { DatabaseCategory, DatabaseSort } from '@haven/shared/game-database/constants';
 import type { DatabaseListResponse } from '@haven/shared/game-database/schemas';
 import type { Rarity } from '@haven/shared/heroes/constants';
+import type { Language } from '@haven/shared/i18n/languages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { contentLanguage, withContentLanguage } from '../../../lib/content-language';
 
 /** Every game database query starts with this key, which is also the server's realtime topic. */
 export const GAME_DATABASE_QUERY_KEY = [REALTIME_TOPICS.gameDatabase] as const;
@@ -20,6 +22,7 @@ export type DatabaseListParams = {
 export function getDatabaseEntries(
   category: DatabaseCategory,
   params: DatabaseListParams,
+  language: Language,
   signal?: AbortSignal,
 ): Promise<DatabaseListResponse> {
   const query = new URLSearchParams();
@@ -28,13 +31,18 @@ export function getDatabaseEntries(
   if (params.tag) query.set('tag', params.tag);
   if (params.sort !== 'name') query.set('sort', params.sort);
   query.set('page', String(params.page));
-  return api.get<DatabaseListResponse>(`/api/database/${encodeURIComponent(category)}?${query}`, { signal });
+  return api.get<DatabaseListResponse>(
+    withContentLanguage(`/api/database/${encodeURIComponent(category)}?${query}`, language),
+    { signal },
+  );
 }
 
+/** A page of the category in the page's language. */
 export function getDatabaseEntriesQueryOptions(category: DatabaseCategory, params: DatabaseListParams) {
+  const lang = contentLanguage();
   return queryOptions({
-    queryKey: [...GAME_DATABASE_QUERY_KEY, 'list', category, params],
-    queryFn: ({ signal }) => getDatabaseEntries(category, params, signal),
+    queryKey: [...GAME_DATABASE_QUERY_KEY, 'list', category, params, lang],
+    queryFn: ({ signal }) => getDatabaseEntries(category, params, lang, signal),
     // Paging and filtering keep the old cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });

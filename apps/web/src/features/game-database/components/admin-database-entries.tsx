@@ -4,6 +4,7 @@ import {
   findDatabaseCategory,
 } from '@haven/shared/game-database/constants';
 import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
+import { useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,12 +14,14 @@ import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { LoadingState } from '../../../components/ui/spinner';
+import { LanguageTabs } from '../../../components/ui/translation-form';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { cn } from '../../../lib/cn';
 import { useAdminDatabaseEntries } from '../api/get-admin-database-entries';
 import { useAdminDatabaseEntry } from '../api/get-admin-database-entry';
 import { AdminDatabaseEntryForm } from './admin-database-entry-form';
 import { AdminDatabaseTable } from './admin-database-table';
+import { AdminEntryTranslation } from './admin-entry-translation';
 import type { HeroPickerProps } from './admin-related-heroes-field';
 
 /** The category filter's choices: every category, after '' for all of them. */
@@ -150,6 +153,7 @@ type EditEntryProps = {
 
 /** Loads the whole entry, then opens the editor on it. */
 function EditEntry({ entryId, onDone, renderHeroPicker }: EditEntryProps) {
+  const { t } = useLingui();
   const entry = useAdminDatabaseEntry(entryId);
   if (entry.isPending) return <LoadingState label="Loading entry..." className={cn(CARD_CLASSES, 'py-16')} />;
   if (entry.isError) {
@@ -162,12 +166,19 @@ function EditEntry({ entryId, onDone, renderHeroPicker }: EditEntryProps) {
       </div>
     );
   }
+  const data = entry.data;
   return (
-    <AdminDatabaseEntryForm
-      entry={entry.data}
-      category={entry.data.category}
-      onDone={onDone}
-      renderHeroPicker={renderHeroPicker}
+    <LanguageTabs
+      label={t`Language of the entry's texts`}
+      english={
+        <AdminDatabaseEntryForm
+          entry={data}
+          category={data.category}
+          onDone={onDone}
+          renderHeroPicker={renderHeroPicker}
+        />
+      }
+      translation={(language) => <AdminEntryTranslation entry={data} language={language} />}
     />
   );
 }

@@ -4,6 +4,7 @@ import type { ImageShape } from '../../../components/ui/card-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { SKELETON_BLOCK, SKELETON_FILL } from '../../../components/ui/section-states';
 import { TileCard } from '../../../components/ui/tile-card';
+import { langOf, UntranslatedMark } from '../../../components/ui/untranslated-mark';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 
@@ -17,7 +18,7 @@ export function DatabaseEntryCard({ entry, isAboveFold }: DatabaseEntryCardProps
   return (
     <TileCard
       to={paths.databaseEntry(entry.category, entry.slug)}
-      title={entry.name}
+      title={<span lang={langOf(entry.untranslated, 'name')}>{entry.name}</span>}
       src={entry.imageUrl}
       shape={ENTRY_IMAGE}
       isAboveFold={isAboveFold}
@@ -31,8 +32,18 @@ export function DatabaseEntryCard({ entry, isAboveFold }: DatabaseEntryCardProps
         </p>
       )}
       {entry.summary && (
-        <p className="line-clamp-3 text-sm leading-5 text-slate-600 dark:text-slate-300">{entry.summary}</p>
+        <p
+          lang={langOf(entry.untranslated, 'summary')}
+          className="line-clamp-3 text-sm leading-5 text-slate-600 dark:text-slate-300"
+        >
+          {entry.summary}
+        </p>
       )}
+      <UntranslatedMark
+        untranslated={entry.untranslated}
+        fields={['name', 'summary']}
+        className="self-start"
+      />
     </TileCard>
   );
 }

@@ -9,6 +9,7 @@ import { LeadImage } from '../../../components/ui/card-image';
 import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { NeighbourLinks } from '../../../components/ui/neighbour-links';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
+import { langOf, UntranslatedMark } from '../../../components/ui/untranslated-mark';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { databaseTagHref } from '../hooks/use-database-list-params';
@@ -85,11 +86,20 @@ function EntryHeader({ category, entry }: DatabaseEntryViewProps) {
             {category.label}
           </Link>
         </div>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-white">
+        <h1
+          lang={langOf(entry.untranslated, 'name')}
+          className="mt-3 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-white"
+        >
           {entry.name}
         </h1>
+        <UntranslatedMark untranslated={entry.untranslated} fields={['name', 'summary']} className="mt-2" />
         {entry.summary && (
-          <p className="mt-3 text-lg leading-7 text-slate-700 dark:text-slate-300">{entry.summary}</p>
+          <p
+            lang={langOf(entry.untranslated, 'summary')}
+            className="mt-3 text-lg leading-7 text-slate-700 dark:text-slate-300"
+          >
+            {entry.summary}
+          </p>
         )}
         {entry.tags.length > 0 && (
           <ul aria-label={t`Tags`} className="mt-4 flex flex-wrap gap-1.5">
@@ -127,7 +137,10 @@ function EntrySections({ entry }: { entry: DatabaseEntryDetail }) {
           title={t`Description`}
           span={hasAttributes ? 'lg:col-span-3' : undefined}
         >
-          <RichTextContent html={entry.description} className="mt-3" />
+          <UntranslatedMark untranslated={entry.untranslated} fields={['description']} className="mt-2" />
+          <div lang={langOf(entry.untranslated, 'description')}>
+            <RichTextContent html={entry.description} className="mt-3" />
+          </div>
         </EntrySection>
       )}
       {hasAttributes && (
