@@ -3,6 +3,7 @@ import { GENERIC_MESSAGES } from '@haven/shared/common/errors';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { pageContent } from '../db/schema/index.ts';
 import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from '../lib/cache.ts';
 import { buildDatabaseEntry, buildGameMode, buildGuide, buildHero } from '../test/factories.ts';
 import { expectError, injectAs, MISSING_ROW_ID } from '../test/http.ts';
@@ -168,6 +169,11 @@ describe('answers for a member or an admin are kept by no cache', () => {
     const scan = await injectAs(t.app, admin.cookie, { method: 'POST', url: '/api/admin/outfits/scans' });
     const mode = await buildGameMode(t.db);
     const hero = await buildHero(t.db);
+    const [page] = await t.db
+      .insert(pageContent)
+      .values({ slug: `about-access-${process.pid}`, title: 'About', content: '' })
+      .returning({ id: pageContent.id });
+    if (!page) throw new Error('no page');
     return {
       '/api/me/collection': '/api/me/collection',
       '/api/me/collection/export': '/api/me/collection/export?format=csv',
@@ -202,6 +208,7 @@ describe('answers for a member or an admin are kept by no cache', () => {
       '/api/admin/outfits': '/api/admin/outfits',
       '/api/admin/outfits/scans/:scanId': `/api/admin/outfits/scans/${scan.json().id}`,
       '/api/admin/pages': '/api/admin/pages',
+      '/api/admin/pages/:pageId/translations': `/api/admin/pages/${page.id}/translations`,
       '/api/admin/redeem-codes': '/api/admin/redeem-codes',
       '/api/admin/moderation-log': '/api/admin/moderation-log',
       '/api/admin/reports': '/api/admin/reports',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VersionSchema, withVersion } from '../common/versions.ts';
+import { UntranslatedSchema } from '../i18n/translations.ts';
 import { PAGE_MESSAGES as M, PAGE_CONTENT_MAX_LENGTH, PAGE_TITLE_MAX_LENGTH } from './constants.ts';
 
 /** An editable page: its title, optional image and sanitised HTML. */
@@ -12,6 +13,8 @@ export const PageContentSchema = z.object({
   updatedAt: z.string(),
   /** The edit version, sent back by the editor's save. */
   version: VersionSchema,
+  /** The texts shown in English because they are not yet translated into the read's language. */
+  untranslated: UntranslatedSchema,
 });
 export type PageContent = z.infer<typeof PageContentSchema>;
 

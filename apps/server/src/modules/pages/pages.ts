@@ -1,24 +1,52 @@
+import { DEFAULT_LANGUAGE, type Language } from '@haven/shared/i18n/languages';
+import { translateTexts } from '@haven/shared/i18n/translations';
 import { PAGE_MESSAGES } from '@haven/shared/pages/constants';
 import type { PageContent, PageUpdateRequest } from '@haven/shared/pages/schemas';
+import { PAGE_TRANSLATED, type PageTranslationFields } from '@haven/shared/pages/translations';
 import { asc, eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { pageContent } from '../../db/schema/index.ts';
+import { pageContent, pageTranslations } from '../../db/schema/index.ts';
 import { atVersion, missingOrStale, nextVersion } from '../../lib/edit-version.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
+import { findTranslationFields } from '../../lib/translations.ts';
 import { withModerationRecord } from '../moderation/record-moderation.ts';
 
 const toPage = (row: typeof pageContent.$inferSelect): PageContent => ({
   ...row,
   updatedAt: row.updatedAt.toISOString(),
+  untranslated: [],
 });
 
-/** One editable page by its slug (about-game, about-website). */
-export async function findPageBySlug(db: DbOrTx, slug: string): Promise<PageContent> {
+/**
+ * One editable page by its slug (about-game, about-website), its title and content in `language`,
+ * English field by field where not translated.
+ */
+export async function findPageBySlug(
+  db: DbOrTx,
+  slug: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<PageContent> {
   const [row] = await db.select().from(pageContent).where(eq(pageContent.slug, slug));
   if (!row) throw new AppError('NOT_FOUND', PAGE_MESSAGES.notFound);
-  return toPage(row);
+  const translation = await findTranslationFields<PageTranslationFields>(
+    db,
+    pageTranslations,
+    row.id,
+    language,
+  );
+  return translateTexts(toPage(row), PAGE_TRANSLATED, language, translation);
+}
+
+/** Refuses with 404 when no page has this id. */
+export async function assertPageExists(db: DbOrTx, pageId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: pageContent.id })
+    .from(pageContent)
+    .where(eq(pageContent.id, pageId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', PAGE_MESSAGES.notFound);
 }
 
 /** Every editable page, by title, for the editor's list (admin). */

@@ -1,4 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { ContentLanguageQuerySchema } from '@haven/shared/i18n/translations';
 import { canEditPages } from '@haven/shared/pages/policies';
 import {
   PageContentListSchema,
@@ -7,9 +8,13 @@ import {
   PageSlugParamsSchema,
   PageUpdateRequestSchema,
 } from '@haven/shared/pages/schemas';
+import { PageTranslationFieldsSchema } from '@haven/shared/pages/translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageTranslations } from '../../db/schema/index.ts';
 import { adminSaveRoute } from '../../lib/admin-routes.ts';
-import { findPageBySlug, findPages, updatePage } from './pages.ts';
+import { sanitizeRichHtml } from '../../lib/rich-text.ts';
+import { adminTranslationRoutes } from '../../lib/translations.ts';
+import { assertPageExists, findPageBySlug, findPages, updatePage } from './pages.ts';
 
 /** Editable pages: read publicly (cached), edited by admins on the pages topic. */
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,9 +22,14 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/pages/:slug',
     {
       config: { cache: { topics: [REALTIME_TOPICS.pages] } },
-      schema: { tags: ['pages'], params: PageSlugParamsSchema, response: { 200: PageContentSchema } },
+      schema: {
+        tags: ['pages'],
+        params: PageSlugParamsSchema,
+        querystring: ContentLanguageQuerySchema,
+        response: { 200: PageContentSchema },
+      },
     },
-    async (request) => findPageBySlug(app.db, request.params.slug),
+    async (request) => findPageBySlug(app.db, request.params.slug, request.query.lang),
   );
 
   app.get(
@@ -41,5 +51,17 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     announce: { topic: REALTIME_TOPICS.pages },
     recorded: true,
     save: updatePage,
+  });
+
+  // A page's title and content in the other languages, each saved from its own version.
+  adminTranslationRoutes(app, {
+    url,
+    params: PageIdParamsSchema,
+    policy: canEditPages,
+    table: pageTranslations,
+    fields: PageTranslationFieldsSchema,
+    assertExists: assertPageExists,
+    prepare: (fields) => ({ ...fields, content: sanitizeRichHtml(fields.content) }),
+    topics: [REALTIME_TOPICS.pages],
   });
 };

@@ -5,6 +5,7 @@ import { RichTextContent } from '../../../components/rich-text';
 import { ArticleImage } from '../../../components/ui/card-image';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SectionLoading, SkeletonBlocks } from '../../../components/ui/section-states';
+import { langOf, UntranslatedMark } from '../../../components/ui/untranslated-mark';
 import { toast } from '../../../lib/toast';
 import { usePage } from '../api/get-page';
 import { pageTexts } from '../utils/pages-texts';
@@ -35,13 +36,25 @@ export function AboutGamePage() {
         </SectionLoading>
       ) : (
         <>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50">
+          <h1
+            lang={page ? langOf(page.untranslated, 'title') : undefined}
+            className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50"
+          >
             {title}
           </h1>
+          {page && (
+            <UntranslatedMark
+              untranslated={page.untranslated}
+              fields={['title', 'content']}
+              className="mt-2"
+            />
+          )}
           {page?.imageUrl && <ArticleImage src={page.imageUrl} height={400} />}
           {page?.content ? (
             // Sections carry anchors: the codes page links to 'Redeeming a code'.
-            <RichTextContent html={page.content} className="mt-8 [&_h2]:scroll-mt-24" hasHeadingAnchors />
+            <div lang={langOf(page.untranslated, 'content')}>
+              <RichTextContent html={page.content} className="mt-8 [&_h2]:scroll-mt-24" hasHeadingAnchors />
+            </div>
           ) : (
             <p className="mt-8 text-slate-600 dark:text-slate-400">{pageTexts.comingSoon()}</p>
           )}

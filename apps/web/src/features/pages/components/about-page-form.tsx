@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@haven/shared/i18n/languages';
 import { PAGE_MESSAGES, PAGE_TITLE_MAX_LENGTH } from '@haven/shared/pages/constants';
 import { type PageContent, type PageInput, PageInputSchema } from '@haven/shared/pages/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -49,7 +50,7 @@ export function AboutPageForm({ page, onDirtyChange }: AboutPageFormProps) {
     opened: page,
     toValues,
     labels: PAGE_FIELD_LABELS,
-    loadCurrent: () => getPage(page.slug),
+    loadCurrent: () => getPage(page.slug, DEFAULT_LANGUAGE),
     onReload: (_current, values) => reset(values),
     overwrite: savePage,
     saveFailed: PAGE_MESSAGES.saveFailed,

@@ -1,17 +1,21 @@
 import { PAGE_MESSAGES } from '@haven/shared/pages/constants';
 import type { PageContent } from '@haven/shared/pages/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPageHeader } from '../../../components/ui/admin-page-header';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingState } from '../../../components/ui/spinner';
+import { LanguageTabs } from '../../../components/ui/translation-form';
 import { paths } from '../../../lib/paths';
 import { useAdminPages } from '../api/get-admin-pages';
 import { AboutPageForm } from './about-page-form';
+import { AboutPageTranslation } from './about-page-translation';
 
 /** Edit About Pages: the page list beside the chosen page's form; leaving unsaved changes asks first. */
 export function EditAboutPages() {
+  const { t } = useLingui();
   const pages = useAdminPages();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [isDirty, setIsDirty] = useState(false);
@@ -61,7 +65,13 @@ export function EditAboutPages() {
               ))}
             </ul>
           </nav>
-          <AboutPageForm key={current.id} page={current} onDirtyChange={setIsDirty} />
+          <LanguageTabs
+            key={current.id}
+            className="min-w-0"
+            label={t`Language of the page's texts`}
+            english={<AboutPageForm page={current} onDirtyChange={setIsDirty} />}
+            translation={(language) => <AboutPageTranslation page={current} language={language} />}
+          />
         </div>
       )}
       <ConfirmDialog
