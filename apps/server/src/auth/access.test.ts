@@ -3,7 +3,7 @@ import { GENERIC_MESSAGES } from '@haven/shared/common/errors';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { pageContent } from '../db/schema/index.ts';
+import { officialContent, pageContent } from '../db/schema/index.ts';
 import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from '../lib/cache.ts';
 import { buildDatabaseEntry, buildGameMode, buildGuide, buildHero } from '../test/factories.ts';
 import { expectError, injectAs, MISSING_ROW_ID } from '../test/http.ts';
@@ -174,6 +174,11 @@ describe('answers for a member or an admin are kept by no cache', () => {
       .values({ slug: `about-access-${process.pid}`, title: 'About', content: '' })
       .returning({ id: pageContent.id });
     if (!page) throw new Error('no page');
+    const [post] = await t.db
+      .insert(officialContent)
+      .values({ type: 'news', title: 'Access', slug: `access-${process.pid}`, description: 'Access.' })
+      .returning({ id: officialContent.id });
+    if (!post) throw new Error('no post');
     return {
       '/api/me/collection': '/api/me/collection',
       '/api/me/collection/export': '/api/me/collection/export?format=csv',
@@ -205,6 +210,7 @@ describe('answers for a member or an admin are kept by no cache', () => {
       '/api/admin/database/:entryId': `/api/admin/database/${entry.id}`,
       '/api/admin/database/:entryId/translations': `/api/admin/database/${entry.id}/translations`,
       '/api/admin/official-content/:type': '/api/admin/official-content/news',
+      '/api/admin/official-content/:contentId/translations': `/api/admin/official-content/${post.id}/translations`,
       '/api/admin/outfits': '/api/admin/outfits',
       '/api/admin/outfits/scans/:scanId': `/api/admin/outfits/scans/${scan.json().id}`,
       '/api/admin/pages': '/api/admin/pages',

@@ -3,6 +3,7 @@ import { imageUrlInput } from '../common/schemas.ts';
 import { slugifyTitle } from '../common/slug.ts';
 import { VersionSchema } from '../common/versions.ts';
 import { OFFICIAL_CONTENT_TYPES } from '../home/constants.ts';
+import { UntranslatedSchema } from '../i18n/translations.ts';
 import { MentionCardSchema } from '../mentions/schemas.ts';
 import {
   OFFICIAL_CONTENT_MESSAGES as M,
@@ -25,6 +26,8 @@ export const OfficialContentCardSchema = z.object({
   /** When a dated event runs (ISO), for the timeline and the calendar feed; null for undated posts. */
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
+  /** The texts shown in English because they are not yet translated into the read's language. */
+  untranslated: UntranslatedSchema,
 });
 export type OfficialContentCard = z.infer<typeof OfficialContentCardSchema>;
 

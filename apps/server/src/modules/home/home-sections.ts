@@ -34,6 +34,7 @@ export async function findHomeNews(db: DbOrTx): Promise<HomeNewsItem[]> {
     publishDate: r.publishDate.toISOString(),
     startsAt: r.startsAt?.toISOString() ?? null,
     endsAt: r.endsAt?.toISOString() ?? null,
+    untranslated: [],
   }));
 }
 

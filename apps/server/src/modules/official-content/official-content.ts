@@ -1,20 +1,27 @@
 import { slugifyTitle } from '@haven/shared/common/slug';
 import type { Versioned } from '@haven/shared/common/versions';
 import type { OfficialContentType } from '@haven/shared/home/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@haven/shared/i18n/languages';
+import { translateTexts } from '@haven/shared/i18n/translations';
 import { OFFICIAL_CONTENT_MESSAGES } from '@haven/shared/official-content/constants';
 import type {
   OfficialContent,
   OfficialContentCard,
   OfficialContentInputSchema,
 } from '@haven/shared/official-content/schemas';
+import {
+  OFFICIAL_CONTENT_TRANSLATED,
+  type OfficialContentTranslationFields,
+} from '@haven/shared/official-content/translations';
 import { and, desc, eq, like, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { officialContent } from '../../db/schema/index.ts';
+import { officialContent, officialContentTranslations } from '../../db/schema/index.ts';
 import { atVersion, missingOrStale, nextVersion } from '../../lib/edit-version.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
+import { findTranslationFields, findTranslationFieldsOf } from '../../lib/translations.ts';
 import { withModerationRecord } from '../moderation/record-moderation.ts';
 
 type OfficialContentInput = z.output<typeof OfficialContentInputSchema>;
@@ -40,47 +47,76 @@ const fullColumns = {
 type DatedRow = { publishDate: Date; startsAt: Date | null; endsAt: Date | null };
 
 const toCard = (
-  row: Omit<OfficialContentCard, 'publishDate' | 'startsAt' | 'endsAt'> & DatedRow,
+  row: Omit<OfficialContentCard, 'publishDate' | 'startsAt' | 'endsAt' | 'untranslated'> & DatedRow,
 ): OfficialContentCard => ({
   ...row,
   publishDate: row.publishDate.toISOString(),
   startsAt: row.startsAt?.toISOString() ?? null,
   endsAt: row.endsAt?.toISOString() ?? null,
+  untranslated: [],
 });
 const toContent = ({
   content,
   version,
   ...row
-}: Omit<OfficialContent, 'publishDate' | 'startsAt' | 'endsAt' | 'content'> &
+}: Omit<OfficialContent, 'publishDate' | 'startsAt' | 'endsAt' | 'content' | 'untranslated'> &
   DatedRow & {
     content: string | null;
   }): OfficialContent => ({ ...toCard(row), content: content ?? '', version });
 
-/** The posts of one type, newest publish date first. */
+const CARD_TRANSLATED = ['title', 'description'] as const;
+
+/** The posts of one type, newest publish date first, their titles and descriptions in `language`. */
 export async function findOfficialContentList(
   db: DbOrTx,
   type: OfficialContentType,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<OfficialContentCard[]> {
   const rows = await db
     .select(officialCardColumns)
     .from(officialContent)
     .where(eq(officialContent.type, type))
     .orderBy(desc(officialContent.publishDate), desc(officialContent.createdAt));
-  return rows.map(toCard);
+  const cards = rows.map(toCard);
+  if (language === DEFAULT_LANGUAGE) return cards;
+  const translations = await findTranslationFieldsOf<OfficialContentTranslationFields>(
+    db,
+    officialContentTranslations,
+    cards.map((card) => card.id),
+    language,
+  );
+  return cards.map((card) => translateTexts(card, CARD_TRANSLATED, language, translations.get(card.id)));
 }
 
-/** One post by its type and slug. */
+/** One post by its type and slug, its texts in `language`, English field by field where not translated. */
 export async function findOfficialContent(
   db: DbOrTx,
   type: OfficialContentType,
   slug: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<OfficialContent> {
   const [row] = await db
     .select(fullColumns)
     .from(officialContent)
     .where(and(eq(officialContent.type, type), eq(officialContent.slug, slug)));
   if (!row) throw new AppError('NOT_FOUND', OFFICIAL_CONTENT_MESSAGES.notFound);
-  return toContent(row);
+  const translation = await findTranslationFields<OfficialContentTranslationFields>(
+    db,
+    officialContentTranslations,
+    row.id,
+    language,
+  );
+  return translateTexts(toContent(row), OFFICIAL_CONTENT_TRANSLATED, language, translation);
+}
+
+/** Refuses with 404 when no post has this id. */
+export async function assertOfficialContentExists(db: DbOrTx, contentId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: officialContent.id })
+    .from(officialContent)
+    .where(eq(officialContent.id, contentId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', OFFICIAL_CONTENT_MESSAGES.notFound);
 }
 
 /** Every post of one type with its content, for the admin list. */

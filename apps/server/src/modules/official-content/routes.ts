@@ -1,4 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { ContentLanguageQuerySchema } from '@haven/shared/i18n/translations';
 import { MENTION_CARD_TOPICS } from '@haven/shared/mentions/constants';
 import { canManageOfficialContent } from '@haven/shared/official-content/policies';
 import {
@@ -11,11 +12,16 @@ import {
   OfficialContentSchema,
   OfficialContentTypeParamsSchema,
 } from '@haven/shared/official-content/schemas';
+import { OfficialContentTranslationFieldsSchema } from '@haven/shared/official-content/translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { officialContentTranslations } from '../../db/schema/index.ts';
 import { adminCrudRoutes } from '../../lib/admin-routes.ts';
+import { sanitizeRichHtml } from '../../lib/rich-text.ts';
+import { adminTranslationRoutes } from '../../lib/translations.ts';
 import { withContentMentions } from '../mentions/find-mention-cards.ts';
 import { mentionDictionaryCache } from '../mentions/mention-dictionary.ts';
 import {
+  assertOfficialContentExists,
   createOfficialContent,
   deleteOfficialContent,
   findAdminOfficialContent,
@@ -37,10 +43,13 @@ export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['official-content'],
         params: OfficialContentTypeParamsSchema,
+        querystring: ContentLanguageQuerySchema,
         response: { 200: OfficialContentListSchema },
       },
     },
-    async (request) => ({ items: await findOfficialContentList(app.db, request.params.type) }),
+    async (request) => ({
+      items: await findOfficialContentList(app.db, request.params.type, request.query.lang),
+    }),
   );
 
   // A post links the names its text holds, so their changes make it stale too.
@@ -51,6 +60,7 @@ export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['official-content'],
         params: OfficialContentItemParamsSchema,
+        querystring: ContentLanguageQuerySchema,
         response: { 200: OfficialContentPageSchema },
       },
     },
@@ -58,7 +68,7 @@ export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
       withContentMentions(
         app.db,
         await dictionary.read(app.db),
-        await findOfficialContent(app.db, request.params.type, request.params.slug),
+        await findOfficialContent(app.db, request.params.type, request.params.slug, request.query.lang),
       ),
   );
 
@@ -92,5 +102,16 @@ export const officialContentRoutes: FastifyPluginAsyncZod = async (app) => {
     service,
     announce: onNews,
     recordsRemoval: true,
+  });
+  // A post's title, description and content in the other languages, each saved from its own version.
+  adminTranslationRoutes(app, {
+    url: '/api/admin/official-content/:contentId',
+    params: OfficialContentIdParamsSchema,
+    policy: canManageOfficialContent,
+    table: officialContentTranslations,
+    fields: OfficialContentTranslationFieldsSchema,
+    assertExists: assertOfficialContentExists,
+    prepare: (fields) => ({ ...fields, content: sanitizeRichHtml(fields.content) }),
+    topics: [REALTIME_TOPICS.news],
   });
 };

@@ -1,6 +1,7 @@
 import { OFFICIAL_CONTENT_TYPES, type OfficialContentType } from '@haven/shared/home/constants';
 import { OFFICIAL_CONTENT_MESSAGES as M, OFFICIAL_TYPE_TABS } from '@haven/shared/official-content/constants';
 import type { OfficialContent } from '@haven/shared/official-content/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,12 +13,14 @@ import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-butto
 import { EditButton } from '../../../components/ui/edit-button';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { Tab, TabList, TabPanel, Tabs } from '../../../components/ui/tabs';
+import { LanguageTabs } from '../../../components/ui/translation-form';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteOfficialContent } from '../api/delete-official-content';
 import { useAdminOfficialContent } from '../api/get-admin-official-content';
 import { OfficialContentForm } from './official-content-form';
+import { OfficialContentTranslation } from './official-content-translation';
 
 type Editing = { item: OfficialContent | null } | null;
 
@@ -52,14 +55,12 @@ export function ManageOfficialContent() {
         )}
       </div>
 
-      {editing !== null && (
-        <OfficialContentForm
-          key={editing.item?.id ?? `new-${type}`}
-          item={editing.item}
-          type={type}
-          onDone={() => setEditing(null)}
-        />
-      )}
+      {editing !== null &&
+        (editing.item === null ? (
+          <OfficialContentForm key={`new-${type}`} item={null} type={type} onDone={() => setEditing(null)} />
+        ) : (
+          <EditPost key={editing.item.id} item={editing.item} type={type} onDone={() => setEditing(null)} />
+        ))}
 
       <TabPanel value={type}>
         <AdminList
@@ -78,6 +79,26 @@ export function ManageOfficialContent() {
         </AdminList>
       </TabPanel>
     </Tabs>
+  );
+}
+
+/** An existing post's editor: its English, then a tab per other language beside it. */
+function EditPost({
+  item,
+  type,
+  onDone,
+}: {
+  item: OfficialContent;
+  type: OfficialContentType;
+  onDone: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <LanguageTabs
+      label={t`Language of the post's texts`}
+      english={<OfficialContentForm item={item} type={type} onDone={onDone} />}
+      translation={(language) => <OfficialContentTranslation item={item} language={language} />}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { DetailPageTitle } from '../../../components/ui/detail-page-title';
 import { PageTitle } from '../../../components/ui/page-title';
 import { SectionLoading, SkeletonBlocks } from '../../../components/ui/section-states';
 import { TextLink } from '../../../components/ui/text-link';
+import { langOf, UntranslatedMark } from '../../../components/ui/untranslated-mark';
 import { ApiError } from '../../../lib/api-client';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
@@ -80,9 +81,17 @@ export function OfficialContentDetail({ type, slug }: { type: OfficialContentTyp
         }
       />
       {backLink}
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+      <h1
+        lang={langOf(item.untranslated, 'title')}
+        className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+      >
         {item.title}
       </h1>
+      <UntranslatedMark
+        untranslated={item.untranslated}
+        fields={['title', 'description', 'content']}
+        className="mt-2"
+      />
       <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
         <CalendarDays aria-hidden="true" className="size-4" />
         <Trans>
@@ -90,8 +99,17 @@ export function OfficialContentDetail({ type, slug }: { type: OfficialContentTyp
         </Trans>
       </p>
       {item.imageUrl && <ArticleImage src={item.imageUrl} height={540} className="aspect-[16/9]" />}
-      <p className="mt-6 text-lg text-slate-700 dark:text-slate-300">{htmlToPlainText(item.description)}</p>
-      {item.content && <RichTextContent html={item.content} mentions={item.mentions} className="mt-6" />}
+      <p
+        lang={langOf(item.untranslated, 'description')}
+        className="mt-6 text-lg text-slate-700 dark:text-slate-300"
+      >
+        {htmlToPlainText(item.description)}
+      </p>
+      {item.content && (
+        <div lang={langOf(item.untranslated, 'content')}>
+          <RichTextContent html={item.content} mentions={item.mentions} className="mt-6" />
+        </div>
+      )}
     </article>
   );
 }

@@ -17,6 +17,7 @@ import {
   SectionEmpty,
   SkeletonBlocks,
 } from '../../../components/ui/section-states';
+import { langOf, UntranslatedMark } from '../../../components/ui/untranslated-mark';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useOfficialContentList } from '../api/get-official-content-list';
@@ -92,11 +93,19 @@ function OfficialCard({ item }: { item: OfficialContentCard }) {
           to={paths.officialItem(item.type, item.slug)}
           className="font-display text-lg leading-snug font-bold text-slate-900 dark:text-white"
         >
-          {item.title}
+          <span lang={langOf(item.untranslated, 'title')}>{item.title}</span>
         </CardTitle>
-        <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">
+        <p
+          lang={langOf(item.untranslated, 'description')}
+          className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300"
+        >
           {truncateText(htmlToPlainText(item.description), 240)}
         </p>
+        <UntranslatedMark
+          untranslated={item.untranslated}
+          fields={['title', 'description']}
+          className="self-start"
+        />
       </div>
     </PictureCard>
   );
