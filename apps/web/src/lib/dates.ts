@@ -8,46 +8,65 @@ import { activeLanguage } from './i18n';
  */
 export type DateFormat = 'long' | 'short' | 'dateTime' | 'isoDay';
 
-/** The parts each format is made of, in the platform's own words (no date library on every page). */
-const FORMAT_PARTS: Record<DateFormat, Intl.DateTimeFormatOptions> = {
+/** The other languages' forms of each format, in the platform's own words and order. */
+const INTL_FORMATS: Record<Exclude<DateFormat, 'isoDay'>, Intl.DateTimeFormatOptions> = {
   long: { year: 'numeric', month: 'long', day: 'numeric' },
   short: { year: 'numeric', month: 'short', day: 'numeric' },
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-  isoDay: { year: 'numeric', month: '2-digit', day: '2-digit' },
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per language, format and time zone, made once. */
-function formatterOf(language: string, style: DateFormat, timeZone?: string): Intl.DateTimeFormat {
+function formatterOf(language: string, style: Exclude<DateFormat, 'isoDay'>, timeZone?: string) {
   const key = `${language}|${style}|${timeZone ?? ''}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, { ...FORMAT_PARTS[style], timeZone });
+    formatter = new Intl.DateTimeFormat(language, { ...INTL_FORMATS[style], timeZone });
     formatters.set(key, formatter);
   }
   return formatter;
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /**
- * English (and the ISO day in every language) in the site's own order and punctuation, put
- * together from the platform's parts so it reads the same in every browser and on the server.
+ * English and the ISO day, written directly: the same in every browser and on the server, and
+ * without the cost of the platform's formatter on the many dates a page hydrates.
  */
-function formatFixed(date: Date, style: DateFormat, timeZone?: string): string {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of formatterOf('en-US', style, timeZone).formatToParts(date)) parts[part.type] = part.value;
-  if (style === 'isoDay') return `${parts.year}-${parts.month}-${parts.day}`;
-  const day = `${parts.month} ${parts.day}, ${parts.year}`;
-  return style === 'dateTime'
-    ? `${day} ${parts.hour}:${parts.minute} ${parts.dayPeriod?.toUpperCase()}`
-    : day;
+function formatFixed(date: Date, style: DateFormat, utc: boolean): string {
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  const month = utc ? date.getUTCMonth() : date.getMonth();
+  const day = utc ? date.getUTCDate() : date.getDate();
+  if (style === 'isoDay') return `${year}-${twoDigits(month + 1)}-${twoDigits(day)}`;
+  const monthName = MONTHS[month] ?? '';
+  const dayText = `${style === 'long' ? monthName : monthName.slice(0, 3)} ${day}, ${year}`;
+  if (style !== 'dateTime') return dayText;
+  const hours = utc ? date.getUTCHours() : date.getHours();
+  const minutes = utc ? date.getUTCMinutes() : date.getMinutes();
+  return `${dayText} ${hours % 12 || 12}:${twoDigits(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** A date in the page's language, in the given time zone (the viewer's when none). */
+/** A date in the page's language, in UTC or (with no time zone) the viewer's. */
 function formatIn(date: Date, style: DateFormat, timeZone?: string): string {
   if (Number.isNaN(date.getTime())) return '';
   const language = activeLanguage();
-  if (language === 'en' || style === 'isoDay') return formatFixed(date, style, timeZone);
+  if (language === 'en' || style === 'isoDay') return formatFixed(date, style, timeZone === 'UTC');
   return formatterOf(language, style, timeZone).format(date);
 }
 
