@@ -9,9 +9,12 @@ import { gzipSync } from 'node:zlib';
 
 // React DOM, React Router, TanStack Query and React are about 109 KB of it (decision 132);
 // the translation runtime and the English catalog of the shell, home, heroes and hero pages were
-// 7.1 KB when they came (150.2 of 154 KB before; decision 205). With every screen translated, the
-// shell's catalog and the home page's areas' catalogs (the tier teaser's among them) came to 161.2.
-const BUDGET_KB = 161.4;
+// 7.1 KB when they came (150.2 of 154 KB before; decision 205). With every screen translated it
+// came to 161.2; the home page then stopped loading the tier list's texts, the comment and rich-text
+// texts left the shell's catalog, and the page's dates are drawn by the platform instead of a date
+// library: 153.3, 3.1 KB over the site before translations; the start of navigations' preloading
+// (lib/navigation-code.ts) brought it to 153.6.
+const BUDGET_KB = 154;
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 const ENGLISH_CATALOG = 'src/locales/en.po';
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');

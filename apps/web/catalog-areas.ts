@@ -8,15 +8,26 @@ const AREA_MODULE = 'virtual:catalog-area/';
 const SOURCE_DIR = path.join(import.meta.dirname, 'src');
 
 /**
+ * The components folders with a catalog of their own: parts of some pages only. The others (ui,
+ * reports) serve the layout every page draws, and their messages are the shell's.
+ */
+export const COMPONENT_AREAS = ['comments', 'emoticons', 'mentions', 'rich-text'];
+
+const AREA_PATTERN = new RegExp(
+  `^(features/[^/]+|app/routes/[^/]+|components/(?:${COMPONENT_AREAS.join('|')}))/.`,
+);
+
+/**
  * The area whose catalog holds a module's messages (as lingui.config.ts divides them): a feature's
- * folder or a page folder; null for the shell, whose catalog the app loads at its start.
+ * folder, a page folder or one of COMPONENT_AREAS; null for the shell, whose catalog the app loads
+ * at its start.
  */
 export function catalogAreaOf(file: string): string | null {
   const relative = path
     .relative(SOURCE_DIR, file.split('?')[0] ?? file)
     .split(path.sep)
     .join('/');
-  const match = /^(features\/[^/]+|app\/routes\/[^/]+)\/./.exec(relative);
+  const match = AREA_PATTERN.exec(relative);
   return match?.[1] ?? null;
 }
 

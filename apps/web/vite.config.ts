@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
@@ -14,7 +15,9 @@ import {
   catalogKey,
   codeFilesOf,
   type ManifestChunk,
+  navigationCodeIndex,
   START_CATALOGS,
+  startFilesOf,
 } from './src/lib/page-code';
 
 // React Router's package always resolves to its development build, which keeps its development
@@ -55,10 +58,7 @@ function pageCode(): Plugin {
           'utf8',
         ),
       ) as Record<string, ManifestChunk & { isEntry?: boolean; name?: string }>;
-      const loadedKeys = Object.keys(manifest).filter(
-        (key) => manifest[key]?.isEntry || manifest[key]?.name === 'start',
-      );
-      const loaded = new Set(loadedKeys.flatMap((key) => codeFilesOf(manifest, key, new Set())));
+      const { startKeys: loadedKeys, files: loaded } = startFilesOf(manifest);
       const pageKeys = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
       const code = Object.fromEntries([
         ...[...pageKeys, ...Object.keys(manifest).filter((key) => key.startsWith('src/locales/'))].map(
@@ -83,6 +83,46 @@ function pageCode(): Plugin {
   };
 }
 
+const NAVIGATION_INDEX_HASH = '__NAVIGATION_INDEX_HASH__';
+
+/**
+ * Writes, beside the browser's code, each language's index of the files a navigation to each page
+ * fetches (lib/navigation-code.ts reads it), and names it in the code by the hash of its contents.
+ */
+function navigationCode(): Plugin {
+  let outDir = '';
+  let isBrowserBuild = false;
+  return {
+    name: 'navigation-code',
+    apply: 'build',
+    configResolved(config) {
+      isBrowserBuild = !config.build.ssr;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      if (!isBrowserBuild) return;
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+      const indexes = LANGUAGE_CODES.map(
+        (language) => [language, JSON.stringify(navigationCodeIndex(manifest, language))] as const,
+      );
+      const hash = createHash('sha256')
+        .update(indexes.map(([, index]) => index).join('\n'))
+        .digest('hex')
+        .slice(0, 10);
+      for (const [language, index] of indexes)
+        writeFileSync(path.join(outDir, 'assets', `page-code-${hash}.${language}.json`), index);
+      let named = 0;
+      for (const file of readdirSync(path.join(outDir, 'assets')).filter((name) => name.endsWith('.js'))) {
+        const code = readFileSync(path.join(outDir, 'assets', file), 'utf8');
+        if (!code.includes(NAVIGATION_INDEX_HASH)) continue;
+        writeFileSync(path.join(outDir, 'assets', file), code.replaceAll(NAVIGATION_INDEX_HASH, hash));
+        named += 1;
+      }
+      if (named === 0) throw new Error('No chunk names the navigation index (lib/navigation-code.ts).');
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // lingui(): a catalog (`src/locales/<language>.po`) imported by the app is compiled in the build.
   plugins: [
@@ -93,6 +133,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     devServerRendering(apiTarget),
     pageCode(),
+    navigationCode(),
   ],
   resolve: {
     alias:

@@ -130,16 +130,25 @@
 
   // A form's submit button is disabled in the server's HTML, so that without scripts a form the
   // app sends is never sent natively; with scripts its press is held like any other.
-  const enableSubmits = () => {
-    for (const button of document.querySelectorAll('button[data-enabled-by-script][disabled]')) {
-      button.disabled = false;
-    }
+  const SCRIPT_ENABLED = 'button[data-enabled-by-script][disabled]';
+  const enableSubmits = (within) => {
+    for (const button of within.querySelectorAll(SCRIPT_ENABLED)) button.disabled = false;
   };
-  const parsing = new MutationObserver(enableSubmits);
+  // While the page is parsed, only what each step added is looked at (the whole page, each time,
+  // would hold the main thread for long on a long page).
+  const parsing = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches(SCRIPT_ENABLED)) node.disabled = false;
+        if (node.firstElementChild) enableSubmits(node);
+      }
+    }
+  });
   parsing.observe(root, { childList: true, subtree: true });
   document.addEventListener('DOMContentLoaded', () => {
     parsing.disconnect();
-    enableSubmits();
+    enableSubmits(document);
   });
 
   window.heldInput = {

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type HydrationState, matchRoutes } from 'react-router';
 import { activateBrowserI18n, basenameOfPath } from '../lib/i18n';
+import { loadNavigationIndex } from '../lib/navigation-code';
 import { queryClient } from '../lib/query-client';
 import { hydrateQueries, QUERY_STATE_ELEMENT_ID } from '../lib/query-state';
 import { AppProvider } from './provider';
@@ -60,6 +61,9 @@ async function start(root: HTMLElement): Promise<void> {
       </StrictMode>,
     );
   });
+  // The index of the other pages' files, for the first navigation, once the browser is idle.
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void loadNavigationIndex());
+  else setTimeout(() => void loadNavigationIndex(), 2000);
 }
 
 void start(rootElement);

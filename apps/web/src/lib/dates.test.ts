@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './dates';
+import { formatDate, formatDateUtc } from './dates';
 
 // A local date-time, so the expectations hold in any time zone.
 const MOMENT = new Date(2025, 2, 4, 15, 7);
@@ -22,5 +22,13 @@ describe('formatDate', () => {
   it('gives an empty string for an unreadable date instead of throwing', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(new Date(Number.NaN), 'dateTime')).toBe('');
+  });
+});
+
+describe('formatDateUtc', () => {
+  it('writes the day and time in UTC, midnight and noon as 12', () => {
+    expect(formatDateUtc('2025-09-30T00:05:00Z', 'dateTime')).toBe('Sep 30, 2025 12:05 AM');
+    expect(formatDateUtc('2025-12-01T12:00:00Z', 'long')).toBe('December 1, 2025');
+    expect(formatDateUtc('2025-12-31T23:59:00Z', 'isoDay')).toBe('2025-12-31');
   });
 });

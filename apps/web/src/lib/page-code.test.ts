@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFilesOf, codeFilesOf, pageModuleKey } from './page-code';
+import { catalogFilesOf, codeFilesOf, navigationCodeIndex, pageModuleKey } from './page-code';
 
 const manifest = {
   'src/app/routes/heroes/hero.tsx': { file: 'assets/hero.js', imports: ['_hero-card.js', '_start.js'] },
@@ -50,6 +50,46 @@ describe('the catalogs a page needs', () => {
     expect(catalogFilesOf(withCatalogs, 'src/app/routes/heroes/hero.tsx', 'es')).toEqual([
       'assets/es-page.js',
       'assets/es-heroes.js',
+    ]);
+  });
+});
+
+describe('the files a navigation to a page fetches', () => {
+  const built = {
+    'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/app/start.tsx'] },
+    'src/app/start.tsx': {
+      file: 'assets/start.js',
+      name: 'start',
+      imports: ['_shared.js'],
+      dynamicImports: ['src/locales/es.po', 'src/app/routes/heroes/heroes.tsx'],
+    },
+    '_shared.js': { file: 'assets/shared.js' },
+    'src/app/routes/heroes/heroes.tsx': {
+      file: 'assets/heroes.js',
+      imports: ['_shared.js', '_hero-card.js'],
+      dynamicImports: ['src/app/routes/heroes/locales/es.po'],
+    },
+    '_hero-card.js': { file: 'assets/hero-card.js', dynamicImports: ['src/features/heroes/locales/es.po'] },
+    'src/app/routes/heroes/locales/es.po': { file: 'assets/es-page.js' },
+    'src/features/heroes/locales/es.po': { file: 'assets/es-heroes.js' },
+    'src/locales/es.po': { file: 'assets/es-shell.js' },
+  };
+
+  it("are its code and its areas' catalogs in the language, together, without what every page has", () => {
+    expect(navigationCodeIndex(built, 'es')).toEqual({
+      'src/app/routes/heroes/heroes.tsx': [
+        '/assets/heroes.js',
+        '/assets/hero-card.js',
+        '/assets/es-page.js',
+        '/assets/es-heroes.js',
+      ],
+    });
+  });
+
+  it('are only its code in a language its areas have no catalog in', () => {
+    expect(navigationCodeIndex(built, 'pt-BR')['src/app/routes/heroes/heroes.tsx']).toEqual([
+      '/assets/heroes.js',
+      '/assets/hero-card.js',
     ]);
   });
 });

@@ -74,3 +74,33 @@ export function pageModuleKey(routeId: string): string | null {
   if (!routeId.startsWith('routes/')) return null;
   return `src/app/${routeId.split('#')[0]}.tsx`;
 }
+
+/** The files of the app's start (the entry and the start chunk, with everything they import): every page has them. */
+export function startFilesOf(manifest: Record<string, ManifestChunk & { isEntry?: boolean; name?: string }>) {
+  const startKeys = Object.keys(manifest).filter(
+    (key) => manifest[key]?.isEntry || manifest[key]?.name === 'start',
+  );
+  return { startKeys, files: new Set(startKeys.flatMap((key) => codeFilesOf(manifest, key, new Set()))) };
+}
+
+/**
+ * For each page module, every file a navigation to it fetches in one language: its code and its
+ * areas' catalogs, without the start's files. Asked for together, the catalogs no longer wait for
+ * the code that imports them.
+ */
+export function navigationCodeIndex(
+  manifest: Record<string, ManifestChunk & { isEntry?: boolean; name?: string }>,
+  language: string,
+): Record<string, string[]> {
+  const { files: loaded } = startFilesOf(manifest);
+  return Object.fromEntries(
+    Object.keys(manifest)
+      .filter((key) => key.startsWith('src/app/routes/') && key.endsWith('.tsx'))
+      .map((key) => [
+        key,
+        [...codeFilesOf(manifest, key, loaded), ...catalogFilesOf(manifest, key, language)].map(
+          (file) => `/${file}`,
+        ),
+      ]),
+  );
+}

@@ -14,10 +14,10 @@ import { GuidesSection } from '../../features/home/components/guides-section';
 import { HeroesSection } from '../../features/home/components/heroes-section';
 import { JoinCall } from '../../features/home/components/join-call';
 import { NewsSection } from '../../features/home/components/news-section';
+import { TierTeaser } from '../../features/home/components/tier-teaser';
 import { VisitorBanner } from '../../features/home/components/visitor-banner';
 import { WelcomeBanner } from '../../features/home/components/welcome-banner';
-import { getTierTeaserQueryOptions } from '../../features/tier-list/api/get-tier-teaser';
-import { TierTeaser } from '../../features/tier-list/components/tier-teaser';
+import { getTierTeaserQueryOptions, useTierTeaser } from '../../features/tier-list/api/get-tier-teaser';
 import { withPageQueries } from '../loader-context';
 
 // Two parts in chunks of their own, fetched as the page renders, keep its first download small:
@@ -39,6 +39,12 @@ export const loader = withPageQueries(null, () => [
 const TODAY_STRIP_SPACE = (
   <div className="h-[33.875rem] md:col-span-2 md:h-[24.5rem] lg:col-span-3 lg:h-[11.625rem]" />
 );
+
+/** The tier list's top tier, drawn with the home page's texts (the tier list's own load with its page). */
+function TierTeaserSection() {
+  const teaser = useTierTeaser();
+  return <TierTeaser isPending={teaser.isPending} data={teaser.data?.teaser} />;
+}
 
 export function Component() {
   const { t } = useLingui();
@@ -64,7 +70,7 @@ export function Component() {
       <div className="mx-auto grid max-w-7xl gap-3 px-4 pt-4 sm:px-6 sm:pt-6 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
         {/* The tier list's top tier: what players decide by, before today's events. */}
         <div className="md:col-span-2 lg:col-span-3">
-          <TierTeaser />
+          <TierTeaserSection />
         </div>
         {/* The three cards' final height (one above the other on phones), held while their code loads. */}
         <Suspense fallback={TODAY_STRIP_SPACE}>

@@ -128,10 +128,6 @@ export const TIER_LIST_TEXTS = {
   },
   /** A move in a hero's tier history, such as 'A → S'. */
   move: (from: string, to: string) => tr(msg`${from} → ${to}`),
-  teaserHeading: (mode: string, tier: string) => tr(msg`${mode}: tier ${tier}`),
-  get teaserLink() {
-    return tr(msg`Full tier list`);
-  },
   get otherRoles() {
     return tr(msg`Other`);
   },
