@@ -67,6 +67,7 @@ import { PAGES } from './content/pages.ts';
 import { seedGuides } from './content.ts';
 import { demoDatabaseEntries, seedGameDatabase } from './game-database.ts';
 import { seedHeroKnowledge } from './hero-knowledge.ts';
+import { demoReview, demoReviewIn } from './hero-reviews.ts';
 import { memberKeyOf } from './profiles.ts';
 import { type SeedSummary, seedDemoContent } from './seed.ts';
 import { seedTierList } from './tier-list.ts';
@@ -204,6 +205,21 @@ describe('demo content seed', () => {
     const heroCount = (await database.db.select({ id: heroes.id }).from(heroes)).length;
     expect(rows).toHaveLength(heroCount * TRANSLATION_LANGUAGES.length);
     expect(new Set(rows.map((row) => row.language))).toEqual(new Set(TRANSLATION_LANGUAGES));
+  });
+
+  it('gives every demo hero its review in Spanish and Brazilian Portuguese', async () => {
+    const rows = await database.db.select().from(heroTranslations);
+    const reviewed = rows.filter(
+      (row) => typeof row.fields.verdict === 'string' && row.fields.verdict !== '',
+    );
+    expect(reviewed.length).toBeGreaterThanOrEqual(20 * TRANSLATION_LANGUAGES.length);
+    for (const row of reviewed) {
+      expect(row.fields.overview, row.itemId).toMatch(/^<p>/);
+      expect((row.fields.strengths as string[]).length).toBeGreaterThanOrEqual(2);
+      expect(row.fields.description, 'the review is added beside the description').toEqual(
+        expect.any(String),
+      );
+    }
   });
 
   it('gives the about pages, a set of database entries and the latest news their Spanish and Portuguese texts', async () => {
@@ -701,6 +717,32 @@ describe('demo hero translations', () => {
           skills: translated?.skills.map(([name, description]) => ({ name, description })),
         };
         expect(HeroTranslationFieldsSchema.safeParse(fields).success, hero.name).toBe(true);
+      }
+    },
+  );
+});
+
+describe('demo hero review translations', () => {
+  it.each(TRANSLATION_LANGUAGES)(
+    'review every demo hero in %s with the English review’s choices, in its own words, translated skill names and within the editor’s limits',
+    (language) => {
+      for (const hero of HEROES) {
+        const english = demoReview(hero);
+        const review = demoReviewIn(hero, english, language);
+        expect(review.verdict, hero.name).not.toBe('');
+        expect(review.verdict).not.toBe(english.verdict);
+        expect(review.overview).not.toBe(english.overview);
+        expect(review.strengths).toHaveLength(english.strengths.length);
+        expect(review.weaknesses).toHaveLength(english.weaknesses.length);
+        for (const [index, point] of review.strengths.entries())
+          expect(point).not.toBe(english.strengths[index]);
+        expect(JSON.stringify(review)).not.toContain('undefined');
+        const skillNames = HERO_TEXTS[language][hero.name]?.skills.map(([name]) => name) ?? [];
+        expect(
+          skillNames.some((name) => review.overview.includes(name)),
+          hero.name,
+        ).toBe(true);
+        expect(HeroTranslationFieldsSchema.safeParse(review).success, hero.name).toBe(true);
       }
     },
   );
