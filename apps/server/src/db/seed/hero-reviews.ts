@@ -1,19 +1,23 @@
 import { slugifyName } from '@haven/shared/common/slug';
 import { HERO_SPECIALITIES_MAX, REVIEW_VERDICT_MAX_LENGTH } from '@haven/shared/hero-reviews/constants';
 import type { HeroRole } from '@haven/shared/heroes/constants';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '@haven/shared/i18n/translations';
 import { TIERS, type Tier } from '@haven/shared/tier-list/constants';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   gameModes,
   heroReviews,
   heroSpecialities,
   heroTiers,
+  heroTranslations,
   specialities,
   tierHistory,
   tierListChanges,
 } from '../schema/index.ts';
+import { REVIEW_WORDING, type ReviewWords } from './content/hero-review-translations.ts';
 import { MODE_ANGLES, MODE_BALANCE_NOTES, REASON_LEADS, SPECIALITY_SEEDS } from './content/hero-reviews.ts';
+import { HERO_TEXTS } from './content/hero-translations.ts';
 import { HEROES, type HeroSeed } from './content/heroes.ts';
 import { GAME_MODE_SEEDS, type GameModeSeed } from './content/tier-list.ts';
 import { createRng, type Rng, stableUuid } from './random.ts';
@@ -220,6 +224,93 @@ export function demoReview(hero: HeroSeed) {
   };
 }
 
+/**
+ * A hero's demo review in another language: the same choices as the English (`english`, from
+ * demoReview), in that language's wording, skill names and description.
+ */
+export function demoReviewIn(
+  hero: HeroSeed,
+  english: ReturnType<typeof demoReview>,
+  language: TranslationLanguage,
+): { verdict: string; overview: string; strengths: string[]; weaknesses: string[] } {
+  const wording = REVIEW_WORDING[language];
+  const skills = HERO_TEXTS[language][hero.name]?.skills ?? [];
+  const translatedSkill = (skill: Skill | undefined) => {
+    if (!skill) return undefined;
+    const name = skills[hero.skills.indexOf(skill)]?.[0] ?? skill.name;
+    return { name, cooldown: skill.cooldown };
+  };
+  const words: ReviewWords = {
+    name: firstName(hero),
+    skill: (...types) => translatedSkill(skillOf(hero, ...types)),
+  };
+  const name = firstName(hero);
+  const signature = skillOf(hero, 'Ultimate', 'Active');
+  const englishVerdicts = VERDICTS[primaryRole(hero)];
+  const verdictIndex = englishVerdicts.findIndex(
+    (say) =>
+      say(name, signature?.name ?? 'the signature skill').slice(0, REVIEW_VERDICT_MAX_LENGTH) ===
+      english.verdict,
+  );
+  const verdictOf = wording.verdicts[primaryRole(hero)][verdictIndex];
+  const point = (
+    pool: typeof STRENGTHS,
+    translated: typeof wording.strengths,
+    fallback: string,
+    text: string,
+  ) => {
+    const index = pool.findIndex((entry) => entry.say(hero) === text);
+    const say = translated[index];
+    if (say) return say(words);
+    return text === fallback ? null : text;
+  };
+  const classPoints = wording.classPoints[hero.heroClass];
+  const paragraphs = english.overview.split('</p>');
+  const classLine = CLASS_LINES[hero.heroClass].findIndex((line) => paragraphs[1]?.startsWith(`<p>${line}`));
+  const active = hero.skills.find((skill) => skill.type !== 'Passive' && skill.name !== signature?.name);
+  const passive = findSkill(hero, 'Passive');
+  const o = wording.overview;
+  const story = (HERO_TEXTS[language][hero.name]?.description ?? hero.description)
+    .split('. ')[0]
+    ?.replace(/\.$/, '');
+  const sig = translatedSkill(signature)?.name ?? '';
+  const cooldown = signature?.cooldown ?? 0;
+  const overview = [
+    o.lead({
+      story: story ?? '',
+      name,
+      rarity: hero.rarity,
+      heroClass: hero.heroClass,
+      roles: hero.roles,
+      signature: sig,
+      active: translatedSkill(active)?.name,
+    }),
+    (o.classLines[hero.heroClass][classLine] ?? '') +
+      (cooldown > 0
+        ? active
+          ? o.waitWithActive(sig, cooldown, translatedSkill(active)?.name ?? '')
+          : o.waitAlone(sig, cooldown)
+        : o.alwaysReady(sig, name)),
+    passive ? o.passive(translatedSkill(passive)?.name ?? '', name) : o.noPassive(name),
+  ];
+  return {
+    overview: paragraphs.length > 1 ? overview.map((text) => `<p>${text}</p>`).join('') : '',
+    verdict: verdictOf
+      ? verdictOf(name, translatedSkill(signature)?.name ?? '').slice(0, REVIEW_VERDICT_MAX_LENGTH)
+      : '',
+    strengths: english.strengths.map(
+      (text) =>
+        point(STRENGTHS, wording.strengths, CLASS_POINTS[hero.heroClass].strength, text) ??
+        classPoints.strength,
+    ),
+    weaknesses: english.weaknesses.map(
+      (text) =>
+        point(WEAKNESSES, wording.weaknesses, CLASS_POINTS[hero.heroClass].weakness, text) ??
+        classPoints.weakness,
+    ),
+  };
+}
+
 /** The editors' reason for a hero's tier in a mode, from the tier, the mode and the hero. */
 export function demoReason(hero: HeroSeed, mode: GameModeSeed, tier: Tier): string {
   const rng = createRng(`reason:${hero.name}:${mode.name}`);
@@ -230,6 +321,30 @@ export function demoReason(hero: HeroSeed, mode: GameModeSeed, tier: Tier): stri
   if (!isGood) return `${lead} ${firstName(hero)} ${rng.pick(angles.poor)}.`;
   const favoured = hero.heroClass === mode.favours ? ` The mode favours ${mode.favours}s, and it shows.` : '';
   return `${lead} ${skill?.name ?? firstName(hero)} ${rng.pick(angles.good)}.${favoured}`;
+}
+
+/** The demo reviews the seed writes now, in every other language, added to the heroes' translations. */
+async function seedReviewTranslations(
+  db: Db,
+  heroIds: ReadonlyMap<string, string>,
+  written: ReadonlySet<string>,
+): Promise<void> {
+  const rows = TRANSLATION_LANGUAGES.flatMap((language) =>
+    HEROES.flatMap((hero) => {
+      const itemId = heroIds.get(hero.name);
+      if (!itemId || !written.has(itemId)) return [];
+      const fields = demoReviewIn(hero, demoReview(hero), language);
+      return [{ itemId, language, fields, version: 1 }];
+    }),
+  );
+  if (rows.length === 0) return;
+  await db
+    .insert(heroTranslations)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [heroTranslations.itemId, heroTranslations.language],
+      set: { fields: sql`${heroTranslations.fields} || excluded.fields`, updatedAt: sql`now()` },
+    });
 }
 
 /** The tier a mover held before, one step from where it ends. */
@@ -275,6 +390,7 @@ export async function seedHeroReviews(
     });
   }
   if (reviews.length > 0) await db.insert(heroReviews).values(reviews).onConflictDoNothing();
+  await seedReviewTranslations(db, heroIds, new Set(reviews.map((review) => review.heroId)));
   if (tags.length > 0) await db.insert(heroSpecialities).values(tags).onConflictDoNothing();
 
   const modes = await db

@@ -1,6 +1,7 @@
 import { slugifyName } from '@haven/shared/common/slug';
 import { DATABASE_CATEGORIES } from '@haven/shared/game-database/constants';
 import { DatabaseEntryInputSchema } from '@haven/shared/game-database/schemas';
+import { DatabaseEntryTranslationFieldsSchema } from '@haven/shared/game-database/translations';
 import {
   BUILD_CATEGORIES,
   HERO_CLASSES,
@@ -11,6 +12,8 @@ import {
 } from '@haven/shared/heroes/constants';
 import { HeroTranslationFieldsSchema } from '@haven/shared/heroes/translations';
 import { TRANSLATION_LANGUAGES } from '@haven/shared/i18n/translations';
+import { OfficialContentTranslationFieldsSchema } from '@haven/shared/official-content/translations';
+import { PageTranslationFieldsSchema } from '@haven/shared/pages/translations';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +26,7 @@ import {
   communityComments,
   databaseEntries,
   databaseEntryHeroes,
+  databaseEntryTranslations,
   gameModes,
   guideHeroes,
   guides,
@@ -38,8 +42,10 @@ import {
   memberRestrictions,
   moderationLog,
   officialContent,
+  officialContentTranslations,
   outfits,
   pageContent,
+  pageTranslations,
   profiles,
   redeemCodes,
   relationships,
@@ -52,12 +58,16 @@ import {
   user,
   userHeroRoster,
 } from '../schema/index.ts';
+import { ENTRY_TEXTS, PAGE_TEXTS, POST_TEXTS } from './content/content-translations.ts';
 import { GUIDES } from './content/guides.ts';
 import { HERO_TEXTS } from './content/hero-translations.ts';
 import { HEROES } from './content/heroes.ts';
+import { OFFICIAL_CONTENT } from './content/official-content.ts';
+import { PAGES } from './content/pages.ts';
 import { seedGuides } from './content.ts';
 import { demoDatabaseEntries, seedGameDatabase } from './game-database.ts';
 import { seedHeroKnowledge } from './hero-knowledge.ts';
+import { demoReview, demoReviewIn } from './hero-reviews.ts';
 import { memberKeyOf } from './profiles.ts';
 import { type SeedSummary, seedDemoContent } from './seed.ts';
 import { seedTierList } from './tier-list.ts';
@@ -195,6 +205,30 @@ describe('demo content seed', () => {
     const heroCount = (await database.db.select({ id: heroes.id }).from(heroes)).length;
     expect(rows).toHaveLength(heroCount * TRANSLATION_LANGUAGES.length);
     expect(new Set(rows.map((row) => row.language))).toEqual(new Set(TRANSLATION_LANGUAGES));
+  });
+
+  it('gives every demo hero its review in Spanish and Brazilian Portuguese', async () => {
+    const rows = await database.db.select().from(heroTranslations);
+    const reviewed = rows.filter(
+      (row) => typeof row.fields.verdict === 'string' && row.fields.verdict !== '',
+    );
+    expect(reviewed.length).toBeGreaterThanOrEqual(20 * TRANSLATION_LANGUAGES.length);
+    for (const row of reviewed) {
+      expect(row.fields.overview, row.itemId).toMatch(/^<p>/);
+      expect((row.fields.strengths as string[]).length).toBeGreaterThanOrEqual(2);
+      expect(row.fields.description, 'the review is added beside the description').toEqual(
+        expect.any(String),
+      );
+    }
+  });
+
+  it('gives the about pages, a set of database entries and the latest news their Spanish and Portuguese texts', async () => {
+    const count = async (table: typeof pageTranslations) => (await database.db.select().from(table)).length;
+    const perLanguage = (texts: Record<string, Record<string, unknown>>) =>
+      TRANSLATION_LANGUAGES.reduce((sum, language) => sum + Object.keys(texts[language] ?? {}).length, 0);
+    expect(await count(pageTranslations)).toBe(perLanguage(PAGE_TEXTS));
+    expect(await count(databaseEntryTranslations)).toBe(perLanguage(ENTRY_TEXTS));
+    expect(await count(officialContentTranslations)).toBe(perLanguage(POST_TEXTS));
   });
 
   it('seeds exactly outfit_1 … outfit_160, each with three stored SVG images', async () => {
@@ -683,6 +717,64 @@ describe('demo hero translations', () => {
           skills: translated?.skills.map(([name, description]) => ({ name, description })),
         };
         expect(HeroTranslationFieldsSchema.safeParse(fields).success, hero.name).toBe(true);
+      }
+    },
+  );
+});
+
+describe('demo hero review translations', () => {
+  it.each(TRANSLATION_LANGUAGES)(
+    'review every demo hero in %s with the English review’s choices, in its own words, translated skill names and within the editor’s limits',
+    (language) => {
+      for (const hero of HEROES) {
+        const english = demoReview(hero);
+        const review = demoReviewIn(hero, english, language);
+        expect(review.verdict, hero.name).not.toBe('');
+        expect(review.verdict).not.toBe(english.verdict);
+        expect(review.overview).not.toBe(english.overview);
+        expect(review.strengths).toHaveLength(english.strengths.length);
+        expect(review.weaknesses).toHaveLength(english.weaknesses.length);
+        for (const [index, point] of review.strengths.entries())
+          expect(point).not.toBe(english.strengths[index]);
+        expect(JSON.stringify(review)).not.toContain('undefined');
+        const skillNames = HERO_TEXTS[language][hero.name]?.skills.map(([name]) => name) ?? [];
+        expect(
+          skillNames.some((name) => review.overview.includes(name)),
+          hero.name,
+        ).toBe(true);
+        expect(HeroTranslationFieldsSchema.safeParse(review).success, hero.name).toBe(true);
+      }
+    },
+  );
+});
+
+describe('demo content translations', () => {
+  const entryNames = new Set(demoDatabaseEntries().map(({ entry }) => entry.name));
+  it.each(TRANSLATION_LANGUAGES)(
+    'write both about pages, at least eight database entries and three news posts in %s, in their own words and within the editors’ limits',
+    (language) => {
+      expect(Object.keys(PAGE_TEXTS[language]).sort()).toEqual(PAGES.map((page) => page.slug).sort());
+      for (const page of PAGES) {
+        const texts = PAGE_TEXTS[language][page.slug];
+        expect(texts?.content).not.toBe(page.content);
+        expect(PageTranslationFieldsSchema.safeParse(texts).success, page.slug).toBe(true);
+      }
+      const entries = Object.entries(ENTRY_TEXTS[language]);
+      expect(entries.length).toBeGreaterThanOrEqual(8);
+      for (const [name, texts] of entries) {
+        expect(entryNames.has(name), name).toBe(true);
+        expect(texts.name).not.toBe(name);
+        expect(DatabaseEntryTranslationFieldsSchema.safeParse(texts).success, name).toBe(true);
+      }
+      const posts = Object.entries(POST_TEXTS[language]);
+      expect(posts.length).toBeGreaterThanOrEqual(3);
+      for (const [title, texts] of posts) {
+        expect(
+          OFFICIAL_CONTENT.some((post) => post.title === title),
+          title,
+        ).toBe(true);
+        expect(texts.title).not.toBe(title);
+        expect(OfficialContentTranslationFieldsSchema.safeParse(texts).success, title).toBe(true);
       }
     },
   );

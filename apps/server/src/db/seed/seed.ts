@@ -5,6 +5,7 @@ import { seedBanners } from './banners.ts';
 import { seedCollections } from './collection.ts';
 import { seedCommunityComments } from './community-comments.ts';
 import { seedGuides, seedOfficialContent, seedPages, seedRedeemCodes } from './content.ts';
+import { seedContentTranslations } from './content-translations.ts';
 import { seedGameDatabase } from './game-database.ts';
 import { seedHeroKnowledge } from './hero-knowledge.ts';
 import { seedHeroReviews } from './hero-reviews.ts';
@@ -53,6 +54,7 @@ export type SeedSummary = {
   reports: number;
   moderationEntries: number;
   databaseEntries: number;
+  contentTranslations: number;
   heroKnowledge: number;
   skillDepth: number;
   gameModes: number;
@@ -95,6 +97,8 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
   const guides = await seedGuides(db, now, members, heroGroup.ids);
   const feedback = await seedHeroFeedback(db, now, members, heroGroup.ids);
   const gameDatabase = await seedGameDatabase(db);
+  // The pages, entries and posts in other languages, once all three exist.
+  const contentTranslations = await seedContentTranslations(db);
   // Builds name database entries, so they come once the entries exist.
   const heroKnowledge = await seedHeroKnowledge(db, heroGroup.ids);
   // Upgrade costs name the demo items, so they come once the entries exist too.
@@ -136,6 +140,7 @@ export async function seedDemoContent(db: Db, log: FastifyBaseLogger): Promise<S
     reports,
     moderationEntries,
     databaseEntries: gameDatabase.rows,
+    contentTranslations,
     heroKnowledge,
     skillDepth,
     gameModes: tierList.rows,
