@@ -25,6 +25,7 @@ export function MemberCard({ member }: { member: MemberCardData }) {
             <Link
               to={paths.profile(member.username)}
               className={cn(CARD_TITLE_LINK_CLASSES, 'truncate font-semibold text-slate-900 dark:text-white')}
+              data-content
               title={member.username}
             >
               {member.username}
