@@ -236,7 +236,9 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
                 {fieldState.error.message}
               </p>
             ) : (
-              <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">At least 100 characters.</p>
+              <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+                <Trans>At least 100 characters.</Trans>
+              </p>
             )}
           </div>
         )}
