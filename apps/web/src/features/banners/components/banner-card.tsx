@@ -29,7 +29,7 @@ export function BannerCard({ banner, showCountdown }: { banner: BannerCardData; 
           <AdviceBadge advice={banner.advice} />
         </div>
         <h3 data-content className="text-lg leading-snug font-bold text-slate-900 dark:text-white">
-          <Link to={paths.banner(banner.slug)} className={CARD_TITLE_LINK_CLASSES}>
+          <Link data-content to={paths.banner(banner.slug)} className={CARD_TITLE_LINK_CLASSES}>
             {banner.name}
           </Link>
         </h3>

@@ -76,7 +76,9 @@ function EventChip({ event }: { event: FlashEvent }) {
   return (
     <span className="inline-flex items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-2 py-1 text-sm dark:border-white/10 dark:bg-white/5">
       <EventDot color={event.color} />
-      <span className="font-medium text-slate-900 dark:text-white">{event.name}</span>
+      <span data-content className="font-medium text-slate-900 dark:text-white">
+        {event.name}
+      </span>
       <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">{event.time}</span>
     </span>
   );

@@ -22,7 +22,9 @@ export function EventCountdown({ event, now, className }: EventCountdownProps) {
         <p className="text-xs font-semibold tracking-wide text-gold-800 uppercase dark:text-gold-300">
           {M.nextUp}
         </p>
-        <p className="truncate font-bold text-slate-900 dark:text-white">{event.name}</p>
+        <p data-content className="truncate font-bold text-slate-900 dark:text-white">
+          {event.name}
+        </p>
       </div>
       <div className="min-w-36 shrink-0 text-right leading-tight whitespace-nowrap">
         <p role="timer" className="text-sm font-bold text-slate-900 tabular-nums dark:text-white">

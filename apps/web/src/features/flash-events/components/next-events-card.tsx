@@ -28,7 +28,9 @@ export function NextEventsCard() {
             {later.map((event) => (
               <li key={`${event.day}-${event.time}-${event.name}`} className="flex h-6 items-center gap-2">
                 <EventDot color={event.color} />
-                <span className="min-w-0 flex-1 truncate text-slate-900 dark:text-white">{event.name}</span>
+                <span data-content className="min-w-0 flex-1 truncate text-slate-900 dark:text-white">
+                  {event.name}
+                </span>
                 <span className="text-slate-600 tabular-nums dark:text-slate-400">
                   {upcomingLabel(event)}
                 </span>

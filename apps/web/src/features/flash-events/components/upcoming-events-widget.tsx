@@ -29,7 +29,9 @@ export function UpcomingEventsWidget() {
               className="flex items-center gap-3 py-2 text-sm"
             >
               <EventDot color={event.color} />
-              <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">{event.name}</span>
+              <span data-content className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">
+                {event.name}
+              </span>
               <span className="text-slate-600 tabular-nums dark:text-slate-400">{upcomingLabel(event)}</span>
             </li>
           ))}

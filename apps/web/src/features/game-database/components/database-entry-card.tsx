@@ -31,7 +31,9 @@ export function DatabaseEntryCard({ entry, isAboveFold }: DatabaseEntryCardProps
         </p>
       )}
       {entry.summary && (
-        <p className="line-clamp-3 text-sm leading-5 text-slate-600 dark:text-slate-300">{entry.summary}</p>
+        <p data-content className="line-clamp-3 text-sm leading-5 text-slate-600 dark:text-slate-300">
+          {entry.summary}
+        </p>
       )}
     </TileCard>
   );

@@ -85,11 +85,16 @@ function EntryHeader({ category, entry }: DatabaseEntryViewProps) {
             {category.label}
           </Link>
         </div>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-white">
+        <h1
+          data-content
+          className="mt-3 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-white"
+        >
           {entry.name}
         </h1>
         {entry.summary && (
-          <p className="mt-3 text-lg leading-7 text-slate-700 dark:text-slate-300">{entry.summary}</p>
+          <p data-content className="mt-3 text-lg leading-7 text-slate-700 dark:text-slate-300">
+            {entry.summary}
+          </p>
         )}
         {entry.tags.length > 0 && (
           <ul aria-label={t`Tags`} className="mt-4 flex flex-wrap gap-1.5">

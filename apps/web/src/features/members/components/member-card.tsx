@@ -41,7 +41,10 @@ export function MemberCard({ member }: { member: MemberCardData }) {
       </div>
       <GameDetails member={member} />
       {/* Two lines are always reserved, so cards line up whether or not a biography is set. */}
-      <p className="mt-3 line-clamp-2 min-h-10 text-sm leading-5 text-slate-700 dark:text-slate-300">
+      <p
+        data-content
+        className="mt-3 line-clamp-2 min-h-10 text-sm leading-5 text-slate-700 dark:text-slate-300"
+      >
         {member.biography}
       </p>
     </article>

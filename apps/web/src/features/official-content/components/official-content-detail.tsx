@@ -80,7 +80,10 @@ export function OfficialContentDetail({ type, slug }: { type: OfficialContentTyp
         }
       />
       {backLink}
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+      <h1
+        data-content
+        className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+      >
         {item.title}
       </h1>
       <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">

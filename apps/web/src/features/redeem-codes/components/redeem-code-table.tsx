@@ -49,7 +49,7 @@ export function RedeemCodeTable({
                 <Cell>
                   {code.rewards}
                   {code.description && (
-                    <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
+                    <span data-content className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
                       {code.description}
                     </span>
                   )}

@@ -46,7 +46,10 @@ export function TeamView({ team, viewer, onEdit }: TeamViewProps) {
     <article className={cn(CARD_CLASSES, 'space-y-6 p-4 sm:p-6')}>
       <header className="flex flex-col gap-4">
         <div className="min-w-0">
-          <h1 className="font-display text-3xl font-bold break-words text-slate-900 dark:text-white">
+          <h1
+            data-content
+            className="font-display text-3xl font-bold break-words text-slate-900 dark:text-white"
+          >
             {team.name}
           </h1>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
