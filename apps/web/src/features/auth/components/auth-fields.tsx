@@ -39,7 +39,7 @@ export function EmailField(props: EmailFieldProps) {
       type="email"
       autoComplete="email"
       inputMode="email"
-      placeholder="you@example.com"
+      placeholder={t`you@example.com`}
       {...props}
     />
   );

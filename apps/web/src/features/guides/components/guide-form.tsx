@@ -287,6 +287,7 @@ function ThumbnailField({ value, error, register, onUploaded }: ThumbnailFieldPr
           type="url"
           inputMode="url"
           placeholder="https://example.com/image.png"
+          translate="no"
           aria-invalid={error ? true : undefined}
           aria-describedby={fieldMessageId('guide-thumbnail')}
           className="flex-1"

@@ -58,10 +58,15 @@ function GameDetails({ member }: { member: MemberCardData }) {
   const guildmates = new URLSearchParams({ ...(server ? { server } : {}), guild: guildName ?? '' });
   return (
     <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
-      {server && <span className={CHIP_CLASSES}>{server}</span>}
+      {server && (
+        <span data-content className={CHIP_CLASSES}>
+          {server}
+        </span>
+      )}
       {guildName && (
         <Link
           to={`${paths.users}?${guildmates}`}
+          data-content
           aria-label={memberTexts.guildmatesLink(guildName)}
           className={cn(
             CHIP_CLASSES,
@@ -71,7 +76,7 @@ function GameDetails({ member }: { member: MemberCardData }) {
           {guildName}
         </Link>
       )}
-      {characterClass && <span>{characterClass}</span>}
+      {characterClass && <span data-content>{characterClass}</span>}
     </p>
   );
 }
