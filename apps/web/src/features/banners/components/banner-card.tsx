@@ -39,6 +39,7 @@ export function BannerCard({ banner, showCountdown }: { banner: BannerCardData; 
           {banner.featured.map((hero) => (
             <li
               key={hero.id}
+              data-content
               className="flex items-center gap-1.5 text-sm text-slate-800 dark:text-slate-200"
             >
               <Thumbnail src={hero.imageUrl} size={24} ground="grey" className="rounded-full" />

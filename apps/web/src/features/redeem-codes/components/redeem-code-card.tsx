@@ -81,7 +81,7 @@ export function RedeemCodeCard({ code, isLatest = false, isExpired = false }: Re
           <span className="sr-only">
             <Trans>Rewards:</Trans>{' '}
           </span>
-          {code.rewards}
+          <span data-content>{code.rewards}</span>
         </span>
       </p>
       {code.description && (
