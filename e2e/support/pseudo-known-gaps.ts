@@ -11,9 +11,8 @@ export const PSEUDO_SWEEP_KNOWN_GAPS: Record<'untranslated' | 'clipped', readonl
     '/',
     // The about page's heading is the game's own name for its world, drawn as written.
     '/about-game',
-    // Banner cards' hero lists, the timeline's weekday and month names (formats from the English
-    // specification's names, not catalog text) and its banner titles.
-    '/banners',
+    // The timeline's weekday and month names (formats from the English specification's names, not
+    // catalog text) and its banner titles.
     '/timeline',
     // Rarity counts ('0 of 4 LR; …') are a shared English sentence.
     '/collection',
@@ -24,14 +23,11 @@ export const PSEUDO_SWEEP_KNOWN_GAPS: Record<'untranslated' | 'clipped', readonl
     // Listing descriptions drawn by the list component, not yet marked as content.
     '/official-news',
     '(a news item)',
-    // Redeem code rows of the past-codes list, not yet marked as content.
-    '/redeem-codes',
     // The summaries are shared English sentences; rarity table cells; chart axis dates.
     '/statistics',
     // The page title, the visibility hint and the name-length hint are shared or unmarked English.
     '/teams/manage',
-    // Team card notes and creators drawn by the gallery's own row, not yet marked as content.
-    '/teams/public',
+    // The team page's notes and its lineup's hero names, not yet marked as content.
     '(a team)',
     // Mode descriptions, change notes and the tier rows' hero traits (class, roles) in English.
     '/tier-list',
