@@ -20,7 +20,7 @@ export function Footer() {
     <footer className="mt-16 border-t border-gold-400/20 bg-night-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.2fr_1fr]">
         <div>
-          <div className="font-display text-lg font-bold text-white">
+          <div translate="no" className="font-display text-lg font-bold text-white">
             Heroes <span className="text-gold-400">Haven</span>
           </div>
           <p className="mt-3 max-w-md text-sm leading-6">

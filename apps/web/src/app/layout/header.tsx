@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../features/auth/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useNotificationCount } from '../../features/notifications/api/get-notification-count';
-import { BellFace, bellLabel } from '../../features/notifications/components/bell-face';
+import { BellFace, shownCount } from '../../features/notifications/components/bell-face';
 import { QuickSearchLauncher } from '../../features/search/components/quick-search-launcher';
 import { paths } from '../../lib/paths';
 import { DesktopNav } from './desktop-nav';
@@ -32,8 +32,11 @@ export function Header() {
   const isSignedIn = user !== null;
   const notificationCount = useNotificationCount(isSignedIn);
   const lazy: LazyMenuState = { menus, pendingOpen, onRequestOpen: requestOpen };
+  const { t } = useLingui();
+  const shown = shownCount(notificationCount);
+  const bellLabel = notificationCount > 0 ? t`Notifications (${shown})` : t`Notifications`;
   const bell = {
-    ariaLabel: bellLabel(notificationCount),
+    ariaLabel: bellLabel,
     className: HEADER_BUTTON_CLASSES,
     face: <BellFace count={notificationCount} />,
   } as const;
@@ -48,6 +51,7 @@ export function Header() {
       return (
         <NotificationMenu
           isSignedIn={isSignedIn}
+          label={bellLabel}
           triggerClassName={HEADER_BUTTON_CLASSES}
           menuId={menuId}
           defaultOpen={defaultOpen}

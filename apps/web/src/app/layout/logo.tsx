@@ -27,7 +27,10 @@ export function Logo() {
       </svg>
       {/* Just above 1024 px the top bar needs the room for its links: the mark alone shows (up
           to 1536 px in languages with longer labels). */}
-      <span className="font-display text-lg leading-none font-bold tracking-wide text-white lg:max-[1120px]:sr-only long-labels:lg:max-2xl:sr-only">
+      <span
+        translate="no"
+        className="font-display text-lg leading-none font-bold tracking-wide text-white lg:max-[1120px]:sr-only long-labels:lg:max-2xl:sr-only"
+      >
         Heroes <span className="text-gold-400">Haven</span>
       </span>
     </Link>

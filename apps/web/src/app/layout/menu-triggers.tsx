@@ -27,7 +27,7 @@ export function UserTriggerFace({ user }: { user: CurrentUser }) {
     <>
       <Avatar src={user.avatarUrl} alt="" className="size-7 ring-2 ring-gold-400/60" />
       {/* Cut short from xl up too: xl:truncate comes after xl:not-sr-only, which would undo a plain truncate. */}
-      <span className="sr-only max-w-24 xl:not-sr-only xl:truncate" title={user.username}>
+      <span className="sr-only max-w-24 xl:not-sr-only xl:truncate" data-content title={user.username}>
         {user.username}
       </span>
       <span className="sr-only">

@@ -68,7 +68,7 @@ export function MobileMenu({ user, onSignOut, triggerClassName }: MobileMenuProp
             <p className="px-3 pb-1 text-xs text-slate-600 dark:text-slate-400">
               <Trans>
                 Signed in as{' '}
-                <span className="font-semibold break-all text-slate-900 dark:text-white">
+                <span data-content className="font-semibold break-all text-slate-900 dark:text-white">
                   {user.username}
                 </span>
               </Trans>

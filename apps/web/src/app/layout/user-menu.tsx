@@ -53,6 +53,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         </span>
         <span
           className="block truncate text-sm font-semibold text-slate-900 dark:text-white"
+          data-content
           title={user.username}
         >
           {user.username}

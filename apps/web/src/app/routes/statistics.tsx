@@ -17,7 +17,10 @@ export function Component() {
   return (
     <div className={LIST_PAGE_CLASSES}>
       <PageTitle title={STATISTICS_MESSAGES.title} description={STATISTICS_MESSAGES.pageDescription} />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+      <h1
+        data-content
+        className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+      >
         {STATISTICS_MESSAGES.title}
       </h1>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{STATISTICS_MESSAGES.intro}</p>

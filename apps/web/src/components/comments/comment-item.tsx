@@ -1,5 +1,5 @@
 import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -56,6 +56,7 @@ export function CommentItem({ comment, avatarClassName, id, className, children 
               <Link
                 to={profile}
                 className="max-w-full truncate rounded font-semibold text-slate-900 hover:underline dark:text-white"
+                data-content
                 title={comment.author.username}
               >
                 {comment.author.username}
@@ -64,7 +65,9 @@ export function CommentItem({ comment, avatarClassName, id, className, children 
                 {formatDate(comment.createdAt, 'dateTime')}
               </time>
               {comment.updatedAt !== comment.createdAt && (
-                <span className="text-xs text-slate-600 italic dark:text-slate-400">(edited)</span>
+                <span className="text-xs text-slate-600 italic dark:text-slate-400">
+                  <Trans>(edited)</Trans>
+                </span>
               )}
             </div>
             {children}
@@ -124,7 +127,10 @@ export function CommentBody({
     );
   }
   return (
-    <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
+    <p
+      data-content
+      className="mt-1 text-sm leading-6 break-words whitespace-pre-line text-slate-800 dark:text-slate-200"
+    >
       <EmoticonText text={content} renderText={(run) => <LinkedNames text={run} />} />
     </p>
   );

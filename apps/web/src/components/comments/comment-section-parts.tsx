@@ -44,7 +44,7 @@ export function CommentSignInPrompt({ message, className }: { message: string; c
     >
       <p className="text-sm text-slate-700 dark:text-slate-300">{message}</p>
       <ButtonLink to={paths.login} state={{ from: location }} size="sm" variant="secondary">
-        Sign In
+        <Trans>Sign In</Trans>
       </ButtonLink>
     </div>
   );

@@ -46,7 +46,10 @@ function MentionPreview({ card, id }: { card: MentionCard; id: string }) {
             {card.name}
           </p>
           <p className="mt-1 flex flex-wrap gap-1 text-xs font-semibold">
-            <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800 dark:bg-brand-300/15 dark:text-brand-200">
+            <span
+              data-content
+              className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800 dark:bg-brand-300/15 dark:text-brand-200"
+            >
               {card.label}
             </span>
             {card.facts.map((fact) => (
@@ -73,7 +76,11 @@ function MentionPreview({ card, id }: { card: MentionCard; id: string }) {
           ))}
         </ul>
       )}
-      {card.summary && <p className="mt-3 text-sm leading-6">{card.summary}</p>}
+      {card.summary && (
+        <p data-content className="mt-3 text-sm leading-6">
+          {card.summary}
+        </p>
+      )}
       <Link
         to={card.path}
         className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { AfterHydration } from '../ui/after-hydration';
 import { Spinner } from '../ui/spinner';
@@ -29,7 +30,7 @@ const EDITOR_SPACE = (
     className="grid h-[19.5rem] place-items-center rounded-lg border border-slate-300 bg-white text-slate-600 dark:border-white/15 dark:bg-night-900 dark:text-slate-300"
   >
     <span className="flex items-center gap-2 text-sm">
-      <Spinner className="size-5" /> Loading editor...
+      <Spinner className="size-5" /> <Trans>Loading editor...</Trans>
     </span>
   </div>
 );

@@ -134,7 +134,9 @@ export function NameSuggestionList({ view }: { view: NameSuggestionView | null }
                 : 'hover:bg-slate-50 dark:hover:bg-white/5',
             )}
           >
-            <span className="font-semibold">{item.name}</span>
+            <span data-content className="font-semibold">
+              {item.name}
+            </span>
             <span className="text-xs text-slate-600 dark:text-slate-300">
               {i18n._(KIND_LABELS[item.kind])}
             </span>

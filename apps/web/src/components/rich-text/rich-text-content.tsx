@@ -46,6 +46,7 @@ export function RichTextContent({
     // biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter is a click
     <div
       ref={container}
+      data-content
       onClick={mentions.length > 0 ? openLinkedName : undefined}
       className={cn(RICH_TEXT_CLASSES, mentions.length > 0 && MENTION_CLASSES, className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify, then only our own links added

@@ -16,7 +16,8 @@ type CardTitleProps = {
 export function CardTitle({ level = 3, to, className, children }: CardTitleProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <Heading className={className}>
+    // The title is what the item is called (content), never interface text.
+    <Heading className={className} data-content>
       <Link to={to} className={CARD_TITLE_LINK_CLASSES}>
         {children}
       </Link>
@@ -40,7 +41,9 @@ export function CardHeadline({ title, excerpt, ...link }: CardHeadlineProps) {
         {title}
       </CardTitle>
       {excerpt && (
-        <p className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{excerpt}</p>
+        <p data-content className="line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">
+          {excerpt}
+        </p>
       )}
     </>
   );

@@ -47,8 +47,10 @@ export function CheckboxGroup<T extends string>({
       <legend className="text-sm font-semibold text-slate-900 dark:text-white">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         {options.map((option) => (
+          // The options are the game's or the members' own values (classes, rarities, tags): content.
           <label
             key={option}
+            data-content
             className="flex min-h-9 cursor-pointer items-center gap-2 text-sm text-slate-700 capitalize dark:text-slate-300"
           >
             <input

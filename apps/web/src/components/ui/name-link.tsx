@@ -9,10 +9,14 @@ type NameLinkProps = {
   children: ReactNode;
 };
 
-/** The bold name of an item in a list or panel, underlined on hover, leading to the item's page. */
+/** The bold name of an item in a list or panel (content), underlined on hover, leading to the item's page. */
 export function NameLink({ to, className, children }: NameLinkProps) {
   return (
-    <Link to={to} className={cn('font-semibold text-slate-900 hover:underline dark:text-white', className)}>
+    <Link
+      to={to}
+      data-content
+      className={cn('font-semibold text-slate-900 hover:underline dark:text-white', className)}
+    >
       {children}
     </Link>
   );

@@ -50,7 +50,9 @@ function NeighbourLink({ neighbour, caption, rel, getHref }: NeighbourLinkProps)
       {!isNext && <ChevronLeft aria-hidden="true" className="size-4 shrink-0" />}
       <span className="min-w-0">
         <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{caption}</span>
-        <span className="block truncate">{neighbour.name}</span>
+        <span data-content className="block truncate">
+          {neighbour.name}
+        </span>
       </span>
       {isNext && <ChevronRight aria-hidden="true" className="size-4 shrink-0" />}
     </Link>

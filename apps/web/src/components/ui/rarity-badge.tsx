@@ -39,7 +39,8 @@ export function RarityBadge({ rarity, className }: RarityBadgeProps) {
       <span className="sr-only">
         <Trans>Rarity</Trans>{' '}
       </span>
-      {rarity}
+      {/* The game's own rarity codes, the same in every language. */}
+      <span data-content>{rarity}</span>
     </span>
   );
 }

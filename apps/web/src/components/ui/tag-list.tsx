@@ -12,6 +12,7 @@ export function TagList({ tags, className }: TagListProps) {
       {tags.map((tag) => (
         <li
           key={tag}
+          data-content
           className="rounded-full bg-gold-300/40 px-2 py-0.5 text-xs font-semibold text-gold-700 dark:bg-gold-400/15 dark:text-gold-300"
         >
           {tag}

@@ -83,7 +83,10 @@ function LineupSlot({ position, hero }: { position: number; hero: LineupHero | u
           </span>
         )}
       </span>
-      <span className="line-clamp-2 w-full text-xs leading-tight font-medium break-words text-slate-800 dark:text-slate-100">
+      <span
+        data-content={hero ? true : undefined}
+        className="line-clamp-2 w-full text-xs leading-tight font-medium break-words text-slate-800 dark:text-slate-100"
+      >
         {hero?.name ?? t`Empty`}
       </span>
       <span className="sr-only">{isMain ? t`main hero` : t`position ${position}`}</span>

@@ -1,5 +1,10 @@
 import { BANNER_FEATURED_MAX, type BannerAdvice, type BannerType } from '@haven/shared/banners/constants';
-import { type HeroBannerSummary, heroBannerSummaryText } from '@haven/shared/banners/rules';
+import {
+  bannerStatus,
+  type HeroBannerSummary,
+  heroBannerSummaryText,
+  spanLabel,
+} from '@haven/shared/banners/rules';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { activeI18n, activeLanguage } from '../../lib/i18n';
@@ -194,4 +199,18 @@ export function bannerSummaryText(summary: HeroBannerSummary): string | null {
     parts.push(tr(msg`gaps of ${list} days`));
   }
   return parts.join('; ');
+}
+
+/** 'Ends in 2 d 4 h' for a running banner, 'Starts in 3 d' for one to come, 'Ended' after, in the page's language. */
+export function bannerCountdownText(banner: { startsAt: string; endsAt: string }, now: Date): string {
+  const status = bannerStatus(banner, now);
+  if (status === 'current') {
+    const span = spanLabel(Date.parse(banner.endsAt) - now.getTime());
+    return tr(msg`Ends in ${span}`);
+  }
+  if (status === 'upcoming') {
+    const span = spanLabel(Date.parse(banner.startsAt) - now.getTime());
+    return tr(msg`Starts in ${span}`);
+  }
+  return tr(msg`Ended`);
 }

@@ -1,3 +1,4 @@
+import type { UpcomingEvent } from '@haven/shared/flash-events/rules';
 import { WEEKDAY_NAMES } from '@haven/shared/flash-events/schedule';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -83,4 +84,20 @@ export function weekdayText(day: number, style: 'long' | 'short' = 'long'): stri
   return new Intl.DateTimeFormat(language, { weekday: style, timeZone: 'UTC' }).format(
     Date.UTC(2024, 0, 7 + day),
   );
+}
+
+/** 'Today at 18:00' or 'Tomorrow at 18:00' in the page's language. */
+export function upcomingText(event: UpcomingEvent): string {
+  const { time } = event;
+  return event.day === 'today' ? tr(msg`Today at ${time}`) : tr(msg`Tomorrow at ${time}`);
+}
+
+/** 'Starts in 12 min', 'Starts in 1 h 5 min', 'Starts in 2 h' in the page's language; a started minute counts whole. */
+export function countdownText(start: Date, now: Date): string {
+  const minutesLeft = Math.ceil((start.getTime() - now.getTime()) / 60_000);
+  if (minutesLeft <= 0) return tr(msg`Starting now`);
+  const hours = Math.floor(minutesLeft / 60);
+  const minutes = minutesLeft % 60;
+  if (hours === 0) return tr(msg`Starts in ${minutes} min`);
+  return minutes === 0 ? tr(msg`Starts in ${hours} h`) : tr(msg`Starts in ${hours} h ${minutes} min`);
 }

@@ -45,7 +45,9 @@ function EditHero({ slug }: { slug: string }) {
         <TabList label={t`Language of the hero's texts`} className="flex-wrap">
           {LANGUAGES.map((entry) => (
             <Tab key={entry.code} value={entry.code}>
-              <span lang={entry.code}>{entry.name}</span>
+              <span data-content lang={entry.code}>
+                {entry.name}
+              </span>
             </Tab>
           ))}
         </TabList>

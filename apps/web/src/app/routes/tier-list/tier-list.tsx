@@ -23,7 +23,10 @@ export function Component() {
   return (
     <div className={LIST_PAGE_CLASSES}>
       <PageTitle title={TIER_LIST_MESSAGES.title} description={TIER_LIST_MESSAGES.intro} />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+      <h1
+        data-content
+        className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+      >
         {TIER_LIST_MESSAGES.title}
       </h1>
       <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">{TIER_LIST_MESSAGES.intro}</p>

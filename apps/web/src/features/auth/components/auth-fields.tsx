@@ -39,7 +39,7 @@ export function EmailField(props: EmailFieldProps) {
       type="email"
       autoComplete="email"
       inputMode="email"
-      placeholder="you@example.com"
+      placeholder={t`you@example.com`}
       {...props}
     />
   );
@@ -63,7 +63,13 @@ type AuthSubmitButtonProps = {
 /** The full-width submit button; while busy it shows a spinner and `busyLabel`. */
 export function AuthSubmitButton({ isBusy, busyLabel, isDisabled = false, children }: AuthSubmitButtonProps) {
   return (
-    <Button type="submit" size="lg" className="w-full" disabled={isBusy || isDisabled}>
+    // Full width, so a longer label wraps onto a second line instead of overflowing.
+    <Button
+      type="submit"
+      size="lg"
+      className="h-auto! min-h-12 w-full py-2 text-center whitespace-normal!"
+      disabled={isBusy || isDisabled}
+    >
       {isBusy ? (
         <>
           <Spinner className="size-4" />

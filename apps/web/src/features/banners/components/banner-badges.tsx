@@ -1,4 +1,5 @@
 import type { BannerAdvice, BannerType } from '@haven/shared/banners/constants';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
 import {
   BANNER_ADVICE_TEXTS as BANNER_ADVICE_LABELS,
@@ -22,7 +23,9 @@ export function AdviceBadge({ advice, className }: { advice: BannerAdvice; class
         className,
       )}
     >
-      <span className="sr-only">Advice: </span>
+      <span className="sr-only">
+        <Trans>Advice:</Trans>{' '}
+      </span>
       {BANNER_ADVICE_LABELS[advice]}
     </span>
   );

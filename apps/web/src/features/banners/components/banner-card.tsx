@@ -1,4 +1,5 @@
 import type { BannerCard as BannerCardData } from '@haven/shared/banners/schemas';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { CARD_TITLE_LINK_CLASSES } from '../../../components/ui/card';
 import { PictureCard, Thumbnail, WIDE_PICTURE } from '../../../components/ui/card-image';
@@ -9,6 +10,7 @@ import { BannerDates } from './banner-dates';
 
 /** A banner in a list: its picture, name, kind, advice, dates, featured heroes and, while it matters, its countdown. */
 export function BannerCard({ banner, showCountdown }: { banner: BannerCardData; showCountdown: boolean }) {
+  const { t } = useLingui();
   return (
     <PictureCard
       image={{
@@ -26,17 +28,18 @@ export function BannerCard({ banner, showCountdown }: { banner: BannerCardData; 
           <BannerTypeBadge type={banner.type} />
           <AdviceBadge advice={banner.advice} />
         </div>
-        <h3 className="text-lg leading-snug font-bold text-slate-900 dark:text-white">
-          <Link to={paths.banner(banner.slug)} className={CARD_TITLE_LINK_CLASSES}>
+        <h3 data-content className="text-lg leading-snug font-bold text-slate-900 dark:text-white">
+          <Link data-content to={paths.banner(banner.slug)} className={CARD_TITLE_LINK_CLASSES}>
             {banner.name}
           </Link>
         </h3>
         <BannerDates banner={banner} className="text-sm text-slate-600 dark:text-slate-300" />
         {showCountdown && <BannerCountdown banner={banner} />}
-        <ul aria-label="Featured heroes" className="mt-auto flex flex-wrap gap-x-3 gap-y-1.5 pt-1">
+        <ul aria-label={t`Featured heroes`} className="mt-auto flex flex-wrap gap-x-3 gap-y-1.5 pt-1">
           {banner.featured.map((hero) => (
             <li
               key={hero.id}
+              data-content
               className="flex items-center gap-1.5 text-sm text-slate-800 dark:text-slate-200"
             >
               <Thumbnail src={hero.imageUrl} size={24} ground="grey" className="rounded-full" />

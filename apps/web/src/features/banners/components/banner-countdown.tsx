@@ -1,8 +1,8 @@
-import { bannerCountdown } from '@haven/shared/banners/rules';
 import type { BannerCard } from '@haven/shared/banners/schemas';
 import { useIsHydrated } from '../../../components/ui/after-hydration';
 import { cn } from '../../../lib/cn';
 import { useNow } from '../../../lib/use-now';
+import { bannerCountdownText } from '../banner-texts';
 
 /**
  * 'Ends in 2 d 4 h' or 'Starts in 3 d', from the viewer's clock: drawn once the page has hydrated,
@@ -25,5 +25,5 @@ export function BannerCountdown({
 
 function Ticking({ banner }: { banner: Pick<BannerCard, 'startsAt' | 'endsAt'> }) {
   const now = useNow();
-  return <span role="timer">{bannerCountdown(banner, now)}</span>;
+  return <span role="timer">{bannerCountdownText(banner, now)}</span>;
 }

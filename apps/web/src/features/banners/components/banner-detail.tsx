@@ -85,7 +85,10 @@ export function BannerDetail({ slug }: { slug: string }) {
         <BannerTypeBadge type={banner.type} />
         <AdviceBadge advice={banner.advice} />
       </div>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+      <h1
+        data-content
+        className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+      >
         {banner.name}
       </h1>
       <BannerDates banner={banner} className="mt-3 text-sm text-slate-700 dark:text-slate-300" />

@@ -1,6 +1,6 @@
-import { bannerCountdown, bannerStatus } from '@haven/shared/banners/rules';
+import { bannerStatus } from '@haven/shared/banners/rules';
 import type { BannerCard } from '@haven/shared/banners/schemas';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GalleryHorizontalEnd } from 'lucide-react';
 import { Link } from 'react-router';
 import { GlanceCard } from '../../../components/ui/glance-card';
@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/use-now';
 import { useBannersAhead } from '../api/get-banners-ahead';
-import { BANNER_TEXTS as M } from '../banner-texts';
+import { bannerCountdownText, BANNER_TEXTS as M } from '../banner-texts';
 
 /** Running banners the home page names; more are on /banners. */
 const NOW_SHOWN = 2;
@@ -93,15 +93,17 @@ function BannerRow({ label, banner, now }: { label: string; banner: BannerCard; 
           {banner.name}
         </Link>
         <span className="block truncate text-xs text-slate-600 dark:text-slate-400">
-          <span className="sr-only">Featured: </span>
-          {banner.featured.map((hero) => hero.name).join(', ')}
+          <span className="sr-only">
+            <Trans>Featured:</Trans>{' '}
+          </span>
+          <span data-content>{banner.featured.map((hero) => hero.name).join(', ')}</span>
         </span>
       </span>
       <span
         role="timer"
         className="shrink-0 text-right text-xs font-bold whitespace-nowrap text-slate-900 tabular-nums dark:text-white"
       >
-        {bannerCountdown(banner, now)}
+        {bannerCountdownText(banner, now)}
       </span>
     </li>
   );

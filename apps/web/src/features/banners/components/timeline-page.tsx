@@ -326,7 +326,9 @@ function DayCell({ day, isToday, isOutside, isFocusTarget, items, isWeek }: DayC
             >
               {/* On a phone a month's day is too narrow for names: a bar of the item's colour stands for
                   each, and the list under the calendar names them. */}
-              <span className={cn(!isWeek && 'hidden sm:inline')}>{item.title}</span>
+              <span data-content className={cn(!isWeek && 'hidden sm:inline')}>
+                {item.title}
+              </span>
             </Link>
           </li>
         ))}

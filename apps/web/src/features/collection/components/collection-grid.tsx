@@ -19,6 +19,8 @@ type CollectionGridProps = {
  */
 export function CollectionGrid({ heroes, onToggle, onEdit, isDisabled }: CollectionGridProps) {
   const { t } = useLingui();
+  /** A hero's stars and level, as the card's last line shows them. */
+  const starsAndLevel = (stars: number, level: number) => t`★${stars} · Lv ${level}`;
   return (
     <ul
       aria-label={t`Heroes`}
@@ -47,7 +49,10 @@ export function CollectionGrid({ heroes, onToggle, onEdit, isDisabled }: Collect
                 box="aspect-square w-full"
                 className={cn('rounded-lg', !owned && 'opacity-60 grayscale')}
               />
-              <span className="mt-1 line-clamp-1 w-full text-xs font-semibold text-slate-900 dark:text-white">
+              <span
+                data-content
+                className="mt-1 line-clamp-1 w-full text-xs font-semibold text-slate-900 dark:text-white"
+              >
                 {hero.name}
               </span>
               <span
@@ -56,7 +61,7 @@ export function CollectionGrid({ heroes, onToggle, onEdit, isDisabled }: Collect
                   owned ? 'text-slate-700 dark:text-slate-200' : RARITY_STYLES[hero.rarity].text,
                 )}
               >
-                {hero.entry ? `★${hero.entry.stars} · Lv ${hero.entry.level}` : hero.rarity}
+                {hero.entry ? starsAndLevel(hero.entry.stars, hero.entry.level) : hero.rarity}
               </span>
             </button>
             {hero.entry && (

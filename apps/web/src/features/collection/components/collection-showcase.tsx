@@ -21,6 +21,8 @@ type CollectionShowcaseProps = { memberId: string; isOwn: boolean };
  */
 export function CollectionShowcase({ memberId, isOwn }: CollectionShowcaseProps) {
   const { t } = useLingui();
+  /** A hero's stars and level, as the card's last line shows them. */
+  const starsAndLevel = (stars: number, level: number) => t`★${stars} · Lv ${level}`;
   const collection = useMemberCollection(memberId);
   const data = collection.data;
   const headingId = `collection-showcase-${memberId}`;
@@ -80,11 +82,14 @@ export function CollectionShowcase({ memberId, isOwn }: CollectionShowcaseProps)
                       box="aspect-square w-full"
                       className="rounded-lg"
                     />
-                    <span className="mt-1 line-clamp-1 w-full text-xs font-semibold text-slate-900 dark:text-white">
+                    <span
+                      data-content
+                      className="mt-1 line-clamp-1 w-full text-xs font-semibold text-slate-900 dark:text-white"
+                    >
                       {hero.name}
                     </span>
                     <span className="text-[11px] text-slate-700 dark:text-slate-200">
-                      ★{hero.stars} · Lv {hero.level}
+                      {starsAndLevel(hero.stars, hero.level)}
                     </span>
                   </Link>
                 </li>

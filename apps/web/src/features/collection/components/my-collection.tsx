@@ -42,6 +42,8 @@ export function MyCollection({ userId }: { userId: string }) {
   const { heroes, visibility } = collection.data;
   const progress = collectionProgress(heroes);
   const shown = filterCollection(heroes, query);
+  const shownCount = shown.length;
+  const totalCount = heroes.length;
   const editing = heroes.find((hero) => hero.id === editingId && hero.entry) ?? null;
 
   const toggle = (hero: CollectionHero) => {
@@ -81,7 +83,9 @@ export function MyCollection({ userId }: { userId: string }) {
       )}
       <CollectionFilters query={query} onChange={change} />
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-        Showing {shown.length} of {heroes.length} heroes
+        <Trans>
+          Showing {shownCount} of {totalCount} heroes
+        </Trans>
       </p>
       {shown.length === 0 ? (
         <div className="mt-4">

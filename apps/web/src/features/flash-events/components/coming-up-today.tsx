@@ -47,7 +47,9 @@ function EventList({ events, labelledBy }: { events: FlashEvent[]; labelledBy?: 
       {events.map((event) => (
         <li key={`${event.time}-${event.name}`} className="flex items-center gap-3 text-sm">
           <EventDot color={event.color} />
-          <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">{event.name}</span>
+          <span data-content className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">
+            {event.name}
+          </span>
           <span className="text-slate-600 tabular-nums dark:text-slate-400">{event.time}</span>
         </li>
       ))}

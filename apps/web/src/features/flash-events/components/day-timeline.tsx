@@ -1,5 +1,6 @@
 import { clockTime, eventsOnDay, type TimelineRow, timelineRows } from '@haven/shared/flash-events/rules';
 import type { FlashEvent } from '@haven/shared/flash-events/schedule';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { FLASH_EVENT_TEXTS as M, weekdayText } from '../flash-event-texts';
@@ -12,6 +13,7 @@ type DayTimelineProps = { dayOfWeek: number; now: Date };
 
 /** One day's events hour by hour; quiet hours folded together and, on today, a line at the current time. */
 export function DayTimeline({ dayOfWeek, now }: DayTimelineProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const isToday = dayOfWeek === now.getDay();
   const rows = timelineRows(eventsOnDay(dayOfWeek), isToday ? clockTime(now) : undefined);
@@ -20,7 +22,7 @@ export function DayTimeline({ dayOfWeek, now }: DayTimelineProps) {
       <h2 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
         {weekdayText(dayOfWeek)}
       </h2>
-      <ol className="mt-4 divide-y divide-slate-100 dark:divide-white/5" aria-label="Hourly timeline">
+      <ol className="mt-4 divide-y divide-slate-100 dark:divide-white/5" aria-label={t`Hourly timeline`}>
         {rows.map((row) => (
           <TimelineItem key={rowKey(row)} row={row} />
         ))}
@@ -74,7 +76,9 @@ function EventChip({ event }: { event: FlashEvent }) {
   return (
     <span className="inline-flex items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-2 py-1 text-sm dark:border-white/10 dark:bg-white/5">
       <EventDot color={event.color} />
-      <span className="font-medium text-slate-900 dark:text-white">{event.name}</span>
+      <span data-content className="font-medium text-slate-900 dark:text-white">
+        {event.name}
+      </span>
       <span className="text-xs text-slate-600 tabular-nums dark:text-slate-400">{event.time}</span>
     </span>
   );

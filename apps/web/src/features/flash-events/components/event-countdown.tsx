@@ -1,6 +1,6 @@
-import { countdownLabel, startOf, type UpcomingEvent, upcomingLabel } from '@haven/shared/flash-events/rules';
+import { startOf, type UpcomingEvent } from '@haven/shared/flash-events/rules';
 import { cn } from '../../../lib/cn';
-import { FLASH_EVENT_TEXTS as M } from '../flash-event-texts';
+import { countdownText, FLASH_EVENT_TEXTS as M, upcomingText } from '../flash-event-texts';
 import { EventDot } from './event-dot';
 
 type EventCountdownProps = { event: UpcomingEvent; now: Date; className?: string };
@@ -22,13 +22,15 @@ export function EventCountdown({ event, now, className }: EventCountdownProps) {
         <p className="text-xs font-semibold tracking-wide text-gold-800 uppercase dark:text-gold-300">
           {M.nextUp}
         </p>
-        <p className="truncate font-bold text-slate-900 dark:text-white">{event.name}</p>
+        <p data-content className="truncate font-bold text-slate-900 dark:text-white">
+          {event.name}
+        </p>
       </div>
       <div className="min-w-36 shrink-0 text-right leading-tight whitespace-nowrap">
         <p role="timer" className="text-sm font-bold text-slate-900 tabular-nums dark:text-white">
-          {countdownLabel(startOf(event, now), now)}
+          {countdownText(startOf(event, now), now)}
         </p>
-        <p className="text-xs text-slate-600 tabular-nums dark:text-slate-300">{upcomingLabel(event)}</p>
+        <p className="text-xs text-slate-600 tabular-nums dark:text-slate-300">{upcomingText(event)}</p>
       </div>
     </div>
   );

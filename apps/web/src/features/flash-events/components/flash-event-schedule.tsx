@@ -56,7 +56,9 @@ export function FlashEventSchedule({ drawnAt }: { drawnAt: number }) {
       </div>
 
       <fieldset className="mt-8">
-        <legend className="sr-only">Day of the week</legend>
+        <legend className="sr-only">
+          <Trans>Day of the week</Trans>
+        </legend>
         <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
           {WEEK_ORDER.map((day) => (
             <button

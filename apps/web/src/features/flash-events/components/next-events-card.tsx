@@ -1,8 +1,8 @@
-import { upcomingEvents, upcomingLabel } from '@haven/shared/flash-events/rules';
+import { upcomingEvents } from '@haven/shared/flash-events/rules';
 import { CalendarClock } from 'lucide-react';
 import { GlanceCard } from '../../../components/ui/glance-card';
 import { paths } from '../../../lib/paths';
-import { FLASH_EVENT_TEXTS as M } from '../flash-event-texts';
+import { FLASH_EVENT_TEXTS as M, upcomingText } from '../flash-event-texts';
 import { useNow } from '../hooks/use-now';
 import { EventCountdown } from './event-countdown';
 import { EventDot } from './event-dot';
@@ -28,10 +28,10 @@ export function NextEventsCard() {
             {later.map((event) => (
               <li key={`${event.day}-${event.time}-${event.name}`} className="flex h-6 items-center gap-2">
                 <EventDot color={event.color} />
-                <span className="min-w-0 flex-1 truncate text-slate-900 dark:text-white">{event.name}</span>
-                <span className="text-slate-600 tabular-nums dark:text-slate-400">
-                  {upcomingLabel(event)}
+                <span data-content className="min-w-0 flex-1 truncate text-slate-900 dark:text-white">
+                  {event.name}
                 </span>
+                <span className="text-slate-600 tabular-nums dark:text-slate-400">{upcomingText(event)}</span>
               </li>
             ))}
           </ul>

@@ -1,10 +1,10 @@
-import { upcomingEvents, upcomingLabel } from '@haven/shared/flash-events/rules';
+import { upcomingEvents } from '@haven/shared/flash-events/rules';
 import { CalendarClock } from 'lucide-react';
 import { useId } from 'react';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
-import { FLASH_EVENT_TEXTS as M } from '../flash-event-texts';
+import { FLASH_EVENT_TEXTS as M, upcomingText } from '../flash-event-texts';
 import { useNow } from '../hooks/use-now';
 import { EventDot } from './event-dot';
 
@@ -29,8 +29,10 @@ export function UpcomingEventsWidget() {
               className="flex items-center gap-3 py-2 text-sm"
             >
               <EventDot color={event.color} />
-              <span className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">{event.name}</span>
-              <span className="text-slate-600 tabular-nums dark:text-slate-400">{upcomingLabel(event)}</span>
+              <span data-content className="min-w-0 flex-1 font-medium text-slate-900 dark:text-white">
+                {event.name}
+              </span>
+              <span className="text-slate-600 tabular-nums dark:text-slate-400">{upcomingText(event)}</span>
             </li>
           ))}
         </ul>

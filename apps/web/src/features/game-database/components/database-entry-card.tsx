@@ -33,6 +33,7 @@ export function DatabaseEntryCard({ entry, isAboveFold }: DatabaseEntryCardProps
       )}
       {entry.summary && (
         <p
+          data-content
           lang={langOf(entry.untranslated, 'summary')}
           className="line-clamp-3 text-sm leading-5 text-slate-600 dark:text-slate-300"
         >

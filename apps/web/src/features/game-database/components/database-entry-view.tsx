@@ -88,6 +88,7 @@ function EntryHeader({ category, entry }: DatabaseEntryViewProps) {
         </div>
         <h1
           lang={langOf(entry.untranslated, 'name')}
+          data-content
           className="mt-3 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-white"
         >
           {entry.name}
@@ -95,6 +96,7 @@ function EntryHeader({ category, entry }: DatabaseEntryViewProps) {
         <UntranslatedMark untranslated={entry.untranslated} fields={['name', 'summary']} className="mt-2" />
         {entry.summary && (
           <p
+            data-content
             lang={langOf(entry.untranslated, 'summary')}
             className="mt-3 text-lg leading-7 text-slate-700 dark:text-slate-300"
           >

@@ -181,7 +181,9 @@ function EmptyTeam({ isOwner, onPick }: { isOwner: boolean; onPick: (() => void)
         </>
       ) : (
         <>
-          <p className="font-semibold text-slate-800 dark:text-slate-100">No heroes in this Game Team yet!</p>
+          <p className="font-semibold text-slate-800 dark:text-slate-100">
+            <Trans>No heroes in this Game Team yet!</Trans>
+          </p>
           <p className="max-w-sm text-sm text-slate-600 dark:text-slate-300">
             <Trans>This player hasn't added any heroes to their Game Team yet.</Trans>
           </p>

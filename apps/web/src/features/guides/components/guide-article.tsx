@@ -81,7 +81,10 @@ export function GuideArticle({ guide, viewer }: { guide: Guide; viewer: PolicyVi
             className="aspect-[21/9]"
           />
           <div className="p-5 sm:p-8">
-            <h1 className="font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            <h1
+              data-content
+              className="font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+            >
               {guide.title}
             </h1>
             <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-300">

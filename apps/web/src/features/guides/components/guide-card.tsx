@@ -46,6 +46,7 @@ export function GuideCard({ guide, headingLevel = 2 }: { guide: GuideCardData; h
               <Link
                 to={paths.profile(guide.author.username)}
                 className="relative z-10 block truncate font-semibold text-slate-800 hover:underline dark:text-slate-100"
+                data-content
                 title={guide.author.username}
               >
                 <span className="sr-only">

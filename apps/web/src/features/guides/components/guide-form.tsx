@@ -236,7 +236,9 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
                 {fieldState.error.message}
               </p>
             ) : (
-              <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">At least 100 characters.</p>
+              <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+                <Trans>At least 100 characters.</Trans>
+              </p>
             )}
           </div>
         )}
@@ -285,6 +287,7 @@ function ThumbnailField({ value, error, register, onUploaded }: ThumbnailFieldPr
           type="url"
           inputMode="url"
           placeholder="https://example.com/image.png"
+          translate="no"
           aria-invalid={error ? true : undefined}
           aria-describedby={fieldMessageId('guide-thumbnail')}
           className="flex-1"

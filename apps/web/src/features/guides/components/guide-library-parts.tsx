@@ -78,10 +78,11 @@ type TagChipsProps = { tags: readonly string[]; active: string; hrefOf: (tag: st
 /** 'All Guides' and one chip per tag in use, each a link to the list with that tag; the chosen one is current. */
 export function TagChips({ tags, active, hrefOf }: TagChipsProps) {
   const { t } = useLingui();
-  const chip = (label: string, value: string) => (
+  const chip = (label: string, value: string, isContent: boolean) => (
     <li key={label} className="shrink-0 snap-start">
       <Link
         to={hrefOf(value)}
+        data-content={isContent ? true : undefined}
         replace
         preventScrollReset
         aria-current={active === value ? 'page' : undefined}
@@ -102,8 +103,8 @@ export function TagChips({ tags, active, hrefOf }: TagChipsProps) {
       aria-label={t`Filter by tag`}
       className="-mx-4 flex min-h-9 snap-x gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
     >
-      {chip(t`All Guides`, '')}
-      {tags.map((tag) => chip(tag, tag))}
+      {chip(t`All Guides`, '', false)}
+      {tags.map((tag) => chip(tag, tag, true))}
     </ul>
   );
 }

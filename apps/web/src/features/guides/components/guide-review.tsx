@@ -72,7 +72,7 @@ function PendingGuide({ guide }: { guide: AdminGuide }) {
     <li className={cn(CARD_CLASSES, 'flex flex-col gap-4 p-4 sm:flex-row sm:items-center')}>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold text-slate-900 dark:text-white">
-          <Link to={paths.guide(guide.slug)} className="hover:underline">
+          <Link data-content to={paths.guide(guide.slug)} className="hover:underline">
             {guide.title}
           </Link>
         </h3>
@@ -80,7 +80,9 @@ function PendingGuide({ guide }: { guide: AdminGuide }) {
           <Trans>By {guide.author?.username ?? t`Unknown`}</Trans> · {formatDate(guide.createdAt, 'short')}
         </p>
         {guide.excerpt && (
-          <p className="mt-2 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{guide.excerpt}</p>
+          <p data-content className="mt-2 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
+            {guide.excerpt}
+          </p>
         )}
       </div>
       <div className="flex shrink-0 gap-2">

@@ -30,7 +30,11 @@ export function GuidesTable({ guides, caption }: { guides: readonly AdminGuide[]
             <Cell className="whitespace-nowrap">{formatDate(guide.createdAt, 'short')}</Cell>
             <Cell className="text-right">
               <TextLink to={paths.guide(guide.slug)}>
-                View<span className="sr-only"> {guide.title}</span>
+                View
+                <span data-content className="sr-only">
+                  {' '}
+                  {guide.title}
+                </span>
               </TextLink>
             </Cell>
           </tr>

@@ -66,7 +66,10 @@ function PickerBody({ excludeIds, onSelect }: PickerBodyProps<BuildEntry>) {
                 className="flex w-full items-center gap-3 rounded-xl border border-transparent p-2 text-left hover:border-brand-300 hover:bg-brand-50 dark:hover:border-brand-300/40 dark:hover:bg-white/5"
               >
                 <Thumbnail src={entry.imageUrl} size={40} className="shrink-0 rounded-lg" />
-                <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 dark:text-white">
+                <span
+                  data-content
+                  className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900 dark:text-white"
+                >
                   {entry.name}
                 </span>
                 <span className="text-xs text-slate-600 dark:text-slate-400">

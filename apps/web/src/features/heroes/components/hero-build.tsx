@@ -31,7 +31,11 @@ function BuildEntryItem({ item }: { item: BuildItem }) {
             {entry.name}
           </TextLink>
         </h3>
-        {item.note && <p className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">{item.note}</p>}
+        {item.note && (
+          <p data-content className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">
+            {item.note}
+          </p>
+        )}
       </div>
     </li>
   );
@@ -97,7 +101,10 @@ export function HeroTeammates({ hero }: { hero: Pick<HeroDetail, 'teammates'> })
                 className="group flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 p-3 text-center hover:border-brand-300 hover:bg-brand-50 dark:border-white/10 dark:hover:border-brand-300/40 dark:hover:bg-white/5"
               >
                 <Thumbnail src={mate.imageUrl} size={96} className="rounded-lg" />
-                <span className="line-clamp-2 text-sm font-semibold text-slate-900 dark:text-white">
+                <span
+                  data-content
+                  className="line-clamp-2 text-sm font-semibold text-slate-900 dark:text-white"
+                >
                   {mate.name}
                 </span>
                 <span className={cn('text-xs font-bold', RARITY_STYLES[mate.rarity].text)}>

@@ -61,12 +61,12 @@ export function HeroCard({ hero, tier }: { hero: HeroCardData; tier?: ReactNode 
   return (
     <HeroCardLink hero={hero} size={256} hover={FULL_CARD_HOVER} tier={tier}>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white">
+        <h3 data-content className="line-clamp-2 font-semibold leading-snug text-slate-900 dark:text-white">
           {hero.name}
         </h3>
         <p className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300">
           <RarityBadge rarity={hero.rarity} />
-          {hero.class}
+          <span data-content>{hero.class}</span>
         </p>
         {/* Every role, wrapping; chips rather than a list, as the card is already a grid item. */}
         {hero.roles.length > 0 && (
@@ -114,7 +114,10 @@ export function HeroCompactCard({ hero, tier }: { hero: HeroCardData; tier?: Rea
           {tier}
         </span>
       )}
-      <h3 className="line-clamp-2 w-full text-[0.6875rem] leading-tight font-semibold break-words text-slate-900 sm:text-xs dark:text-white">
+      <h3
+        data-content
+        className="line-clamp-2 w-full text-[0.6875rem] leading-tight font-semibold break-words text-slate-900 sm:text-xs dark:text-white"
+      >
         {hero.name}
         <span className="sr-only">, {hero.rarity}</span>
       </h3>
@@ -122,10 +125,13 @@ export function HeroCompactCard({ hero, tier }: { hero: HeroCardData; tier?: Rea
   );
 }
 
-/** A hero role as a small chip. */
+/** A hero role (game data) as a small chip. */
 export function RoleChip({ role }: { role: string }) {
   return (
-    <span className="inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-300/15 dark:text-brand-100">
+    <span
+      data-content
+      className="inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-300/15 dark:text-brand-100"
+    >
       {role}
     </span>
   );

@@ -114,7 +114,9 @@ export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCom
             {hero.skills.map((skill, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: skill names may repeat; their order is stable
               <li key={index}>
-                <h4 className="font-semibold break-words text-slate-900 dark:text-white">{skill.name}</h4>
+                <h4 data-content className="font-semibold break-words text-slate-900 dark:text-white">
+                  {skill.name}
+                </h4>
                 <p className="text-slate-600 dark:text-slate-300">
                   {skill.type} ·{' '}
                   {skill.cooldown === 0 ? (
@@ -123,7 +125,7 @@ export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCom
                     <Trans>{skill.cooldown}-turn cooldown</Trans>
                   )}
                 </p>
-                <p className="mt-1 leading-snug break-words text-slate-700 dark:text-slate-300">
+                <p data-content className="mt-1 leading-snug break-words text-slate-700 dark:text-slate-300">
                   {skill.description}
                 </p>
               </li>
@@ -139,7 +141,9 @@ export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCom
           <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-1 text-xs sm:gap-x-3 sm:text-sm">
             {modes.map((mode) => (
               <div key={mode.slug} className="contents">
-                <dt className="break-words text-slate-700 dark:text-slate-200">{mode.name}</dt>
+                <dt data-content className="break-words text-slate-700 dark:text-slate-200">
+                  {mode.name}
+                </dt>
                 <dd className="font-bold text-slate-900 dark:text-white">
                   {hero.tiers[mode.slug] ?? <Trans>Unranked</Trans>}
                 </dd>

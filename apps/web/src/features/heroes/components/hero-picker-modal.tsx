@@ -77,7 +77,10 @@ function HeroPickerBody({
                   alt=""
                   className="aspect-square w-full rounded-lg bg-slate-100 object-cover dark:bg-night-950"
                 />
-                <span className="line-clamp-2 text-xs font-semibold text-slate-900 dark:text-white">
+                <span
+                  data-content
+                  className="line-clamp-2 text-xs font-semibold text-slate-900 dark:text-white"
+                >
                   {hero.name}
                 </span>
                 <span className={cn('text-xs font-bold', RARITY_STYLES[hero.rarity].text)}>

@@ -61,7 +61,10 @@ export function HeroProfile({ hero, canEdit, actions, tiers, specialities, owner
             </span>
             <HeroSummaryRating average={hero.averageRating} total={hero.totalRatings} />
           </div>
-          <h1 className="mt-1.5 text-2xl leading-tight font-bold tracking-tight text-slate-900 sm:mt-3 sm:text-4xl dark:text-white">
+          <h1
+            data-content
+            className="mt-1.5 text-2xl leading-tight font-bold tracking-tight text-slate-900 sm:mt-3 sm:text-4xl dark:text-white"
+          >
             {hero.name}
           </h1>
           <RoleList roles={hero.roles} className="mt-1.5 flex flex-wrap gap-1.5 sm:mt-3" />

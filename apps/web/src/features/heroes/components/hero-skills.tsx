@@ -41,7 +41,11 @@ function SkillItem({
           <Icon aria-hidden="true" className="size-4" />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 lang={langOf(untranslated, nameField)} className="font-semibold text-slate-900 dark:text-white">
+          <h3
+            data-content
+            lang={langOf(untranslated, nameField)}
+            className="font-semibold text-slate-900 dark:text-white"
+          >
             {skill.name}
           </h3>
           <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold">

@@ -1,4 +1,5 @@
 import type { HomeGuide } from '@haven/shared/home/schemas';
+import { Trans } from '@lingui/react/macro';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
@@ -20,8 +21,14 @@ export function Byline({ author, createdAt, className }: BylineProps) {
       {author && <Avatar src={author.avatarUrl} alt="" className="size-8" />}
       <div className="min-w-0 text-xs">
         {author && (
-          <p className="truncate font-semibold text-slate-800 dark:text-slate-100" title={author.username}>
-            <span className="sr-only">By </span>
+          <p
+            className="truncate font-semibold text-slate-800 dark:text-slate-100"
+            data-content
+            title={author.username}
+          >
+            <span className="sr-only">
+              <Trans>By</Trans>{' '}
+            </span>
             {author.username}
           </p>
         )}

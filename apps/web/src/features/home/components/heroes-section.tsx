@@ -1,6 +1,6 @@
 import { HOME_MESSAGES } from '@haven/shared/home/constants';
 import type { HomeHero } from '@haven/shared/home/schemas';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Crown, Star } from 'lucide-react';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { PictureCard } from '../../../components/ui/card-image';
@@ -51,7 +51,6 @@ export function HeroesSection() {
 
 function HeroCard({ hero }: { hero: HomeHero }) {
   const role = hero.roles[0];
-  const ratingCount = `${hero.totalRatings} ${hero.totalRatings === 1 ? 'rating' : 'ratings'}`;
   return (
     <PictureCard
       className="w-full"
@@ -67,7 +66,10 @@ function HeroCard({ hero }: { hero: HomeHero }) {
         <div className="flex flex-wrap gap-1.5">
           <RarityBadge rarity={hero.rarity} className="shadow-none" />
           {role && (
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-500/20 dark:text-brand-100">
+            <span
+              data-content
+              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-500/20 dark:text-brand-100"
+            >
               {role}
             </span>
           )}
@@ -75,10 +77,14 @@ function HeroCard({ hero }: { hero: HomeHero }) {
         <p className="mt-auto flex flex-wrap items-center gap-x-1.5 text-sm text-slate-600 dark:text-slate-300">
           <Star aria-hidden="true" className="size-4 fill-gold-400 text-gold-500" />
           <span className="font-bold text-slate-900 dark:text-white">
-            <span className="sr-only">Average rating </span>
+            <span className="sr-only">
+              <Trans>Average rating</Trans>{' '}
+            </span>
             {hero.averageRating.toFixed(1)}
           </span>
-          <span className="text-xs">({ratingCount})</span>
+          <span className="text-xs">
+            (<Plural value={hero.totalRatings} one="# rating" other="# ratings" />)
+          </span>
         </p>
       </div>
     </PictureCard>

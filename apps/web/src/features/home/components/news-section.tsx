@@ -108,7 +108,7 @@ function LeadNewsCard({ item }: { item: HomeNewsItem }) {
         <CardDate iso={item.publishDate} />
         <NewsTitle item={item} className="text-xl sm:text-2xl" />
         {item.description && (
-          <p className="line-clamp-4 text-sm leading-6 text-slate-600 dark:text-slate-300">
+          <p data-content className="line-clamp-4 text-sm leading-6 text-slate-600 dark:text-slate-300">
             {item.description}
           </p>
         )}
@@ -130,7 +130,9 @@ function NewsCard({ item }: { item: HomeNewsItem }) {
         </div>
         <NewsTitle item={item} className="line-clamp-2 text-lg" />
         {item.description && (
-          <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{item.description}</p>
+          <p data-content className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
+            {item.description}
+          </p>
         )}
       </div>
     </PictureCard>

@@ -51,6 +51,7 @@ export function TierTeaser({
               <Link
                 to={paths.hero(hero.slug)}
                 aria-label={hero.name}
+                data-content
                 title={hero.name}
                 className="block rounded-md"
               >

@@ -59,11 +59,21 @@ export function ManageUsers({ viewer, renderStatus }: ManageUsersProps) {
     >
       <Table>
         <TableHead>
-          <HeaderCell>Username</HeaderCell>
-          <HeaderCell className="hidden sm:table-cell">Joined</HeaderCell>
-          <HeaderCell>Role</HeaderCell>
-          <HeaderCell>Status</HeaderCell>
-          <HeaderCell className="text-right">Actions</HeaderCell>
+          <HeaderCell>
+            <Trans>Username</Trans>
+          </HeaderCell>
+          <HeaderCell className="hidden sm:table-cell">
+            <Trans>Joined</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Role</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Status</Trans>
+          </HeaderCell>
+          <HeaderCell className="text-right">
+            <Trans>Actions</Trans>
+          </HeaderCell>
         </TableHead>
         <TableBody>
           {items.map((member) => (
@@ -99,9 +109,12 @@ function UserRow({ member, canDelete, onEdit, status }: UserRowProps) {
           {member.username}
         </NameLink>
         {/* On phones the join date sits under the name instead of in its own column. */}
-        <span className="text-xs text-slate-600 sm:hidden dark:text-slate-400">
+        <time
+          dateTime={member.createdAt}
+          className="block text-xs text-slate-600 sm:hidden dark:text-slate-400"
+        >
           {formatDate(member.createdAt, 'short')}
-        </span>
+        </time>
       </Cell>
       <Cell className="hidden whitespace-nowrap sm:table-cell">
         <time dateTime={member.createdAt}>{formatDate(member.createdAt, 'short')}</time>
@@ -114,7 +127,11 @@ function UserRow({ member, canDelete, onEdit, status }: UserRowProps) {
         <EditButton
           name={member.username}
           onClick={() => onEdit(member)}
-          label={<span className="hidden sm:inline">Edit</span>}
+          label={
+            <span className="hidden sm:inline">
+              <Trans>Edit</Trans>
+            </span>
+          }
         />
         <ConfirmDeleteButton
           aria-label={t`Delete ${member.username}`}

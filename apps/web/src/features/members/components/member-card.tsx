@@ -25,6 +25,7 @@ export function MemberCard({ member }: { member: MemberCardData }) {
             <Link
               to={paths.profile(member.username)}
               className={cn(CARD_TITLE_LINK_CLASSES, 'truncate font-semibold text-slate-900 dark:text-white')}
+              data-content
               title={member.username}
             >
               {member.username}
@@ -40,7 +41,10 @@ export function MemberCard({ member }: { member: MemberCardData }) {
       </div>
       <GameDetails member={member} />
       {/* Two lines are always reserved, so cards line up whether or not a biography is set. */}
-      <p className="mt-3 line-clamp-2 min-h-10 text-sm leading-5 text-slate-700 dark:text-slate-300">
+      <p
+        data-content
+        className="mt-3 line-clamp-2 min-h-10 text-sm leading-5 text-slate-700 dark:text-slate-300"
+      >
         {member.biography}
       </p>
     </article>
@@ -54,10 +58,15 @@ function GameDetails({ member }: { member: MemberCardData }) {
   const guildmates = new URLSearchParams({ ...(server ? { server } : {}), guild: guildName ?? '' });
   return (
     <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
-      {server && <span className={CHIP_CLASSES}>{server}</span>}
+      {server && (
+        <span data-content className={CHIP_CLASSES}>
+          {server}
+        </span>
+      )}
       {guildName && (
         <Link
           to={`${paths.users}?${guildmates}`}
+          data-content
           aria-label={memberTexts.guildmatesLink(guildName)}
           className={cn(
             CHIP_CLASSES,
@@ -67,7 +76,7 @@ function GameDetails({ member }: { member: MemberCardData }) {
           {guildName}
         </Link>
       )}
-      {characterClass && <span>{characterClass}</span>}
+      {characterClass && <span data-content>{characterClass}</span>}
     </p>
   );
 }

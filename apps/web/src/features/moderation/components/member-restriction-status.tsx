@@ -65,7 +65,7 @@ export function MemberRestrictionStatus({ member, viewer, onOpen }: MemberRestri
             aria-label={t`Suspend/Ban ${member.username}`}
             onClick={() => onOpen(member, 'restrict')}
           >
-            Suspend/Ban
+            <Trans>Suspend/Ban</Trans>
           </Button>
         )
       )}
@@ -87,9 +87,10 @@ function RestrictionBadge({ restriction }: { restriction: MemberRestriction | nu
       </span>
     );
   }
-  const text = restriction.endsAt ? t`Suspended until ${formatDate(restriction.endsAt, 'short')}` : 'Banned';
+  const text = restriction.endsAt ? t`Suspended until ${formatDate(restriction.endsAt, 'short')}` : t`Banned`;
   return (
     <span
+      data-content
       title={restriction.reason}
       className={`${BADGE} bg-red-50 text-red-800 dark:bg-red-400/15 dark:text-red-200`}
     >

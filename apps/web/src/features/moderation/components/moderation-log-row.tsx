@@ -88,7 +88,9 @@ function Subject({ entry, onFilter }: { entry: ModerationLogEntry; onFilter: Fil
       )}
       {target && !(target.kind === 'profile' && member) && <TargetLabel target={target} />}
       {target && target.kind === 'profile' && member && target.label !== member.username && (
-        <p className="text-xs text-slate-600 dark:text-slate-400">{target.label}</p>
+        <p data-content className="text-xs text-slate-600 dark:text-slate-400">
+          {target.label}
+        </p>
       )}
     </div>
   );

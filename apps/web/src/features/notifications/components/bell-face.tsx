@@ -1,13 +1,8 @@
 import { Bell } from 'lucide-react';
 
 /** The count as the bell shows it: a number up to 99, then '99+'. */
-function shownCount(count: number): string {
+export function shownCount(count: number): string {
   return count > 99 ? '99+' : String(count);
-}
-
-/** The trigger's accessible name, with the count as shown on the bell when there is one. */
-export function bellLabel(count: number): string {
-  return count > 0 ? `Notifications (${shownCount(count)})` : 'Notifications';
 }
 
 /** The bell icon with the member's notification count on it. */

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useNotificationCount } from '../api/get-notification-count';
 import { notificationTexts } from '../utils/notifications-texts';
-import { BellFace, bellLabel } from './bell-face';
+import { BellFace } from './bell-face';
 import { NotificationList } from './notification-list';
 
 type NotificationBellProps = {
   isSignedIn: boolean;
+  /** The trigger's accessible name, with the count when there is one. */
+  label: string;
   triggerClassName: string;
   /** Marks the trigger so focus can find it again (data-menu-id). */
   menuId?: string;
@@ -18,6 +20,7 @@ type NotificationBellProps = {
 /** The bell and its dropdown of the newest notifications on large screens. */
 export function NotificationBell({
   isSignedIn,
+  label,
   triggerClassName,
   menuId,
   defaultOpen = false,
@@ -26,7 +29,7 @@ export function NotificationBell({
   const count = useNotificationCount(isSignedIn);
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Popover.Trigger data-menu-id={menuId} aria-label={bellLabel(count)} className={triggerClassName}>
+      <Popover.Trigger data-menu-id={menuId} aria-label={label} className={triggerClassName}>
         <BellFace count={count} />
       </Popover.Trigger>
       <Popover.Portal>

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { BottomSheetContent } from '../../../components/ui/bottom-sheet';
 import { useNotificationCount } from '../api/get-notification-count';
 import { notificationTexts } from '../utils/notifications-texts';
-import { BellFace, bellLabel } from './bell-face';
+import { BellFace } from './bell-face';
 import { NotificationList } from './notification-list';
 
 type NotificationSheetProps = {
   isSignedIn: boolean;
+  /** The trigger's accessible name, with the count when there is one. */
+  label: string;
   triggerClassName: string;
   /** Marks the trigger so focus can find it again (data-menu-id). */
   menuId?: string;
@@ -19,6 +21,7 @@ type NotificationSheetProps = {
 /** The bell and its bottom sheet of the newest notifications on small screens. */
 export function NotificationSheet({
   isSignedIn,
+  label,
   triggerClassName,
   menuId,
   defaultOpen = false,
@@ -28,7 +31,7 @@ export function NotificationSheet({
   const { t } = useLingui();
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger data-menu-id={menuId} aria-label={bellLabel(count)} className={triggerClassName}>
+      <Dialog.Trigger data-menu-id={menuId} aria-label={label} className={triggerClassName}>
         <BellFace count={count} />
       </Dialog.Trigger>
       <BottomSheetContent title={notificationTexts.title()} closeLabel={t`Close notifications`}>

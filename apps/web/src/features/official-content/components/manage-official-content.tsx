@@ -115,14 +115,16 @@ function ManagedItem({ item, onEdit }: { item: OfficialContent; onEdit: () => vo
       />
       <div className="min-w-0 flex-1">
         <h3 className="text-lg font-bold text-slate-900 dark:text-white">
-          <Link to={paths.officialItem(item.type, item.slug)} className="hover:underline">
+          <Link data-content to={paths.officialItem(item.type, item.slug)} className="hover:underline">
             {item.title}
           </Link>
         </h3>
         <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
           Published on <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
         </p>
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{item.description}</p>
+        <p data-content className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {item.description}
+        </p>
         {item.content && <RichTextContent html={item.content} className="mt-2 line-clamp-4 text-sm" />}
       </div>
       <div className="flex shrink-0 gap-1 sm:flex-col">

@@ -83,6 +83,7 @@ export function OfficialContentDetail({ type, slug }: { type: OfficialContentTyp
       {backLink}
       <h1
         lang={langOf(item.untranslated, 'title')}
+        data-content
         className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
       >
         {item.title}

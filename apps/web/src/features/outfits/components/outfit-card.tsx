@@ -36,7 +36,10 @@ export function OutfitCard({ outfit, isAboveFold }: { outfit: OutfitCardData; is
 
 export function CategoryChip({ category }: { category: string }) {
   return (
-    <span className="inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-300/15 dark:text-brand-100">
+    <span
+      data-content
+      className="inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-300/15 dark:text-brand-100"
+    >
       {category}
     </span>
   );

@@ -57,7 +57,10 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
               <CategoryChip category={outfit.category} />
             </div>
           )}
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          <h1
+            data-content
+            className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+          >
             {outfit.name}
           </h1>
           {outfit.tags.length > 0 && (
@@ -73,7 +76,7 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
             </ul>
           )}
           {outfit.description && (
-            <p className="mt-4 leading-7 whitespace-pre-line text-slate-700 dark:text-slate-300">
+            <p data-content className="mt-4 leading-7 whitespace-pre-line text-slate-700 dark:text-slate-300">
               {outfit.description}
             </p>
           )}

@@ -31,6 +31,8 @@ export function OutfitGallery() {
   const list = useOutfitListParams();
   const { params, changeFilters, pageHref, activeFilterCount } = list;
   const outfits = useOutfits(params);
+  const shownCount = outfits.data?.items.length;
+  const totalCount = outfits.data?.total;
   const filters = useFilterToggle(activeFilterCount > 0);
 
   return (
@@ -81,7 +83,9 @@ export function OutfitGallery() {
       }
       count={
         <GalleryCount>
-          Showing {outfits.data?.items.length} of {outfits.data?.total} outfits
+          <Trans>
+            Showing {shownCount} of {totalCount} outfits
+          </Trans>
         </GalleryCount>
       }
       label={t`Outfits`}

@@ -36,14 +36,18 @@ export function OutfitViewRow({ outfit, onEdit }: { outfit: OutfitCard; onEdit: 
         <Thumbnail outfit={outfit} />
       </Cell>
       <Cell>
-        <span className="block font-semibold text-slate-900 dark:text-white">{outfit.name}</span>
+        <span data-content className="block font-semibold text-slate-900 dark:text-white">
+          {outfit.name}
+        </span>
         <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
           {[outfit.category, ...outfit.tags].filter(Boolean).join(' · ')}
         </span>
       </Cell>
       <Cell>{outfit.folderName}</Cell>
       <Cell className="max-w-md">
-        <p className="line-clamp-3">{outfit.description}</p>
+        <p data-content className="line-clamp-3">
+          {outfit.description}
+        </p>
       </Cell>
       <Cell className="text-right">
         <EditButton name={outfit.name} onClick={onEdit} />

@@ -68,6 +68,7 @@ export function FriendsGrid({ profileId, isSignedIn }: FriendsGridProps) {
                   <Avatar src={friend.avatarUrl} alt="" className="size-12" />
                   <span
                     className="w-full truncate text-xs font-medium text-slate-800 dark:text-slate-100"
+                    data-content
                     title={friend.username}
                   >
                     {friend.username}

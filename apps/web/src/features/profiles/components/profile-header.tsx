@@ -56,7 +56,10 @@ export function ProfileHeader({ profile, isOwn, action }: ProfileHeaderProps) {
         <div className="min-w-0 flex-1 text-center sm:text-left">
           <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start sm:justify-between">
             <div className="min-w-0">
-              <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
+              <h1
+                data-content
+                className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white"
+              >
                 {profile.username}
               </h1>
               <ul className="mt-2 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-sm text-slate-600 sm:justify-start dark:text-slate-300">
@@ -131,7 +134,10 @@ export function ProfileHeader({ profile, isOwn, action }: ProfileHeaderProps) {
             </ul>
           )}
           {profile.biography && (
-            <p className="mt-4 leading-7 break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
+            <p
+              data-content
+              className="mt-4 leading-7 break-words whitespace-pre-line text-slate-700 dark:text-slate-300"
+            >
               {profile.biography}
             </p>
           )}

@@ -25,7 +25,10 @@ function Details({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="flex justify-between gap-4 py-2">
           <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-          <dd className="min-w-0 text-right font-medium break-words text-slate-900 dark:text-slate-100">
+          <dd
+            data-content={value == null ? undefined : true}
+            className="min-w-0 text-right font-medium break-words text-slate-900 dark:text-slate-100"
+          >
             {value ?? (
               <span className="text-slate-500 dark:text-slate-400">
                 <Trans>Not set</Trans>

@@ -41,7 +41,9 @@ export function CopyCodeButton({ code, size = 'md' }: CopyCodeButtonProps) {
         'border-dashed border-brand-300 bg-brand-50 text-brand-900 hover:bg-brand-100 dark:border-brand-300/40 dark:bg-brand-300/10 dark:text-brand-100 dark:hover:bg-brand-300/20',
       )}
     >
-      <span className="min-w-0 break-all text-left">{code}</span>
+      <span data-content className="min-w-0 break-all text-left">
+        {code}
+      </span>
       <span
         className={cn(
           'flex shrink-0 items-center gap-1 font-sans text-xs font-semibold tracking-normal',

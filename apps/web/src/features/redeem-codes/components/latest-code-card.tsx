@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Gift } from 'lucide-react';
 import { GlanceCard } from '../../../components/ui/glance-card';
 import { SectionLoading, SKELETON_BLOCK } from '../../../components/ui/section-states';
@@ -25,10 +26,11 @@ export function LatestCodeCard() {
 }
 
 function LatestCode() {
+  const { t } = useLingui();
   const query = useActiveRedeemCodes();
   if (query.isPending) {
     return (
-      <SectionLoading label="Loading the latest code...">
+      <SectionLoading label={t`Loading the latest code...`}>
         <div className={cn(SKELETON_BLOCK, 'h-13 w-full rounded-xl')} />
         <div className={cn(SKELETON_BLOCK, 'mt-2 h-4 w-2/3')} />
       </SectionLoading>
@@ -44,8 +46,10 @@ function LatestCode() {
       <CopyCodeButton code={latest.code} />
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
         <span className="min-w-0 flex-1 truncate">
-          <span className="sr-only">Rewards: </span>
-          {latest.rewards}
+          <span className="sr-only">
+            <Trans>Rewards:</Trans>{' '}
+          </span>
+          <span data-content>{latest.rewards}</span>
         </span>
         <NewBadge createdAt={latest.createdAt} />
       </p>

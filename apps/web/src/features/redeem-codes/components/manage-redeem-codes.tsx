@@ -77,7 +77,11 @@ export function ManageRedeemCodes() {
               failedMessage={redeemCodeTexts.markInactiveFailed()}
             >
               <Power aria-hidden="true" className="size-4" />
-              Mark Inactive<span className="sr-only"> {code.code}</span>
+              Mark Inactive
+              <span data-content className="sr-only">
+                {' '}
+                {code.code}
+              </span>
             </ConfirmActionButton>
             {deleteButton(code)}
           </>

@@ -58,7 +58,10 @@ export function RedeemCodeCard({ code, isLatest = false, isExpired = false }: Re
     >
       {isExpired ? (
         // A code that no longer works is kept as a record: its text, with nothing inviting a copy.
-        <div className="rounded-xl bg-slate-100 px-4 py-2.5 font-mono text-lg font-bold tracking-wider break-all text-slate-600 dark:bg-white/5 dark:text-slate-400">
+        <div
+          data-content
+          className="rounded-xl bg-slate-100 px-4 py-2.5 font-mono text-lg font-bold tracking-wider break-all text-slate-600 dark:bg-white/5 dark:text-slate-400"
+        >
           {code.code}
         </div>
       ) : (
@@ -78,10 +81,14 @@ export function RedeemCodeCard({ code, isLatest = false, isExpired = false }: Re
           <span className="sr-only">
             <Trans>Rewards:</Trans>{' '}
           </span>
-          {code.rewards}
+          <span data-content>{code.rewards}</span>
         </span>
       </p>
-      {code.description && <p className="text-sm text-slate-600 dark:text-slate-400">{code.description}</p>}
+      {code.description && (
+        <p data-content className="text-sm text-slate-600 dark:text-slate-400">
+          {code.description}
+        </p>
+      )}
       <div className="mt-auto space-y-1">
         {isExpired ? (
           <p className={DATE_LINE}>

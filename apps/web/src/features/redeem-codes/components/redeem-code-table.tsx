@@ -45,11 +45,13 @@ export function RedeemCodeTable({
           <TableBody className="align-top">
             {codes.map((code) => (
               <tr key={code.id}>
-                <Cell className="font-mono font-bold text-slate-900 dark:text-white">{code.code}</Cell>
+                <Cell className="font-mono font-bold text-slate-900 dark:text-white">
+                  <span data-content>{code.code}</span>
+                </Cell>
                 <Cell>
-                  {code.rewards}
+                  <span data-content>{code.rewards}</span>
                   {code.description && (
-                    <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
+                    <span data-content className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
                       {code.description}
                     </span>
                   )}

@@ -1,6 +1,7 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { MODERATION_MESSAGES } from '@haven/shared/moderation/messages';
 import { canSeeReportControl } from '@haven/shared/reports/policies';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -22,6 +23,8 @@ type ReportButtonProps = ReportControlProps & { viewer: PolicyViewer };
  * Nobody sees it on their own content.
  */
 export function ReportButton({ target, variant, viewer }: ReportButtonProps) {
+  const { t } = useLingui();
+  const targetLabel = target.label;
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const navigate = useNavigate();
@@ -43,14 +46,14 @@ export function ReportButton({ target, variant, viewer }: ReportButtonProps) {
       {variant === 'comment' ? (
         <CommentActionButton
           icon={Flag}
-          label="Report"
-          ariaLabel={`Report ${target.label}`}
+          label={t`Report`}
+          ariaLabel={t`Report ${targetLabel}`}
           onClick={press}
         />
       ) : (
-        <Button size="sm" variant="outline" aria-label={`Report ${target.label}`} onClick={press}>
+        <Button size="sm" variant="outline" aria-label={t`Report ${targetLabel}`} onClick={press}>
           <Flag aria-hidden="true" className="size-4" />
-          Report
+          <Trans>Report</Trans>
         </Button>
       )}
       {viewer && hasOpened && (

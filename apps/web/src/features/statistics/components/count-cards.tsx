@@ -9,7 +9,11 @@ import { CHART_HEIGHT, ChartCard, type ChartMessages, type Column } from './char
 import { ColumnChart, RowChart } from './charts';
 
 const heroLink = (hero: { name: string; slug: string }) => (
-  <Link to={paths.hero(hero.slug)} className="text-brand-700 hover:underline dark:text-brand-200">
+  <Link
+    data-content
+    to={paths.hero(hero.slug)}
+    className="text-brand-700 hover:underline dark:text-brand-200"
+  >
     {hero.name}
   </Link>
 );

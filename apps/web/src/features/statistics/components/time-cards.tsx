@@ -63,7 +63,7 @@ function TimeCard({ messages, summary, rows, date, series, className }: TimeCard
             <ul className="mt-2 flex h-5 gap-4 text-xs">
               {series.map((s) => (
                 <li key={s.key} className="flex items-center gap-1.5">
-                  <span className={`size-3 rounded-sm bg-current ${s.className}`} />
+                  <span data-content className={`size-3 rounded-sm bg-current ${s.className}`} />
                   {s.name}
                 </li>
               ))}

@@ -255,7 +255,7 @@ function ResultSlot({ id, position, slot, onPick, onChange }: ResultSlotProps) {
       </p>
       {slot.hero ? (
         <div className="flex min-h-[4.75rem] flex-col justify-between gap-1">
-          <p className="line-clamp-2 text-sm font-semibold text-slate-900 dark:text-white">
+          <p data-content className="line-clamp-2 text-sm font-semibold text-slate-900 dark:text-white">
             {slot.hero.name}
           </p>
           <div className="flex items-center justify-between">

@@ -23,7 +23,10 @@ export function BuilderSlot({ position, hero, onPick, onRemove }: BuilderSlotPro
         <span className="flex flex-col items-center gap-1 text-xs font-semibold">
           <Plus aria-hidden="true" className="size-6" />
           <Trans>Select Hero</Trans>
-          <span className="sr-only"> for position {position}</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>for position {position}</Trans>
+          </span>
         </span>
       </button>
     );

@@ -127,7 +127,10 @@ function MyTeamCard({ team, onEdit }: { team: Team; onEdit: () => void }) {
   return (
     <article className={cn(CARD_CLASSES, 'flex h-full flex-col gap-3 p-4')}>
       <div>
-        <h3 className="font-display text-lg font-bold break-words text-slate-900 dark:text-white">
+        <h3
+          data-content
+          className="font-display text-lg font-bold break-words text-slate-900 dark:text-white"
+        >
           {team.name}
         </h3>
         <p className="text-xs text-slate-600 dark:text-slate-300">

@@ -78,6 +78,8 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
   const params = canBuild ? list.params : { ...list.params, build: '' as const };
   const teams = usePublicTeams(params);
   const data = teams.data;
+  const shownCount = data?.items.length;
+  const totalCount = data?.total;
   const ownedHeroes = data && 'ownedHeroes' in data ? data.ownedHeroes : null;
   const filters = useFilterToggle(params.mode !== '' || params.hero !== '');
   const activeCount = [params.mode, params.hero].filter(Boolean).length;
@@ -90,7 +92,9 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
             <h1 className="font-display text-3xl font-bold text-slate-900 dark:text-white">
               <Trans>Community Teams</Trans>
             </h1>
-            <p className="mt-1 text-slate-600 dark:text-slate-300">Teams built and shared by players.</p>
+            <p className="mt-1 text-slate-600 dark:text-slate-300">
+              <Trans>Teams built and shared by players.</Trans>
+            </p>
             {params.member && (
               <p className="mt-2 flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
                 {memberFilterText(params.member)}
@@ -198,7 +202,9 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
       }
       count={
         <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-          Showing {teams.data?.items.length} of {teams.data?.total} teams
+          <Trans>
+            Showing {shownCount} of {totalCount} teams
+          </Trans>
         </p>
       }
       label={t`Teams`}

@@ -1,5 +1,6 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import type { Team } from '@haven/shared/teams/schemas';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LINK_CARD_CLASSES } from '../../../components/ui/card';
 import { CardTitle } from '../../../components/ui/card-title';
@@ -31,6 +32,7 @@ type TeamCardProps = {
 
 /** A team as a link card: its five named heroes, name, creator, mode, notes, date and votes. */
 export function TeamCard({ team, viewer, headingLevel = 2, note }: TeamCardProps) {
+  const creator = team.creator ? <span data-content>{team.creator.username}</span> : teamTexts.unknownUser();
   const formatDate = useFormatDate();
   return (
     <article className={cn(LINK_CARD_CLASSES, 'h-full w-full gap-2 p-3 sm:p-4')}>
@@ -43,12 +45,14 @@ export function TeamCard({ team, viewer, headingLevel = 2, note }: TeamCardProps
         {team.name}
       </CardTitle>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        by {team.creator ? team.creator.username : teamTexts.unknownUser()}
+        <Trans>by {creator}</Trans>
       </p>
       {note}
       {team.mode && <ModeTag name={team.mode.name} />}
       {team.notes && (
-        <p className="line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">{team.notes}</p>
+        <p data-content className="line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-300">
+          {team.notes}
+        </p>
       )}
       <div className="mt-auto flex items-center justify-between gap-2 pt-1 text-xs text-slate-600 dark:text-slate-300">
         <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'short')}</time>

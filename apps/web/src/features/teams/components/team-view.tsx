@@ -30,26 +30,32 @@ type TeamViewProps = {
 export function TeamView({ team, viewer, onEdit }: TeamViewProps) {
   const formatDate = useFormatDate();
   const heroAt = (position: number) => team.heroes.find((h) => h.position === position);
+  const creator = team.creator ? (
+    <Link
+      to={paths.profile(team.creator.username)}
+      data-content
+      className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
+    >
+      {team.creator.username}
+    </Link>
+  ) : (
+    <span className="font-semibold">{teamTexts.anonymousCreator()}</span>
+  );
+  const createdAt = formatDate(team.createdAt, 'dateTime');
   return (
     <article className={cn(CARD_CLASSES, 'space-y-6 p-4 sm:p-6')}>
       <header className="flex flex-col gap-4">
         <div className="min-w-0">
-          <h1 className="font-display text-3xl font-bold break-words text-slate-900 dark:text-white">
+          <h1
+            data-content
+            className="font-display text-3xl font-bold break-words text-slate-900 dark:text-white"
+          >
             {team.name}
           </h1>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            Created by{' '}
-            {team.creator ? (
-              <Link
-                to={paths.profile(team.creator.username)}
-                className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-200"
-              >
-                {team.creator.username}
-              </Link>
-            ) : (
-              <span className="font-semibold">{teamTexts.anonymousCreator()}</span>
-            )}{' '}
-            on <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'dateTime')}</time>
+            <Trans>
+              Created by {creator} on <time dateTime={team.createdAt}>{createdAt}</time>
+            </Trans>
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <VoteButton team={team} viewer={viewer} />

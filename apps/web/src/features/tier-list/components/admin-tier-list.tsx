@@ -25,8 +25,14 @@ function ModeRow({ mode }: { mode: GameMode }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <div className="min-w-0">
-        <p className="font-semibold text-slate-900 dark:text-white">{mode.name}</p>
-        {mode.description && <p className="text-sm text-slate-600 dark:text-slate-300">{mode.description}</p>}
+        <p data-content className="font-semibold text-slate-900 dark:text-white">
+          {mode.name}
+        </p>
+        {mode.description && (
+          <p data-content className="text-sm text-slate-600 dark:text-slate-300">
+            {mode.description}
+          </p>
+        )}
       </div>
       <div className="flex gap-1">
         <Button

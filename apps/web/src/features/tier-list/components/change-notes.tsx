@@ -17,7 +17,9 @@ export function ChangeNotes({ changes }: { changes: readonly TierChange[] }) {
       <ul className="mt-3 space-y-3">
         {changes.map((change) => (
           <li key={change.id} className="text-sm">
-            <p className="whitespace-pre-line text-slate-800 dark:text-slate-100">{change.note}</p>
+            <p data-content className="whitespace-pre-line text-slate-800 dark:text-slate-100">
+              {change.note}
+            </p>
             <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
               <time dateTime={change.createdAt}>{formatDate(change.createdAt, 'short')}</time>
               {change.author && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useHeroTiers } from '../api/get-hero-tiers';
@@ -11,22 +12,25 @@ const CHIP_CLASSES =
  * row keeps its height while the tiers load, and shows nothing when the site has no modes.
  */
 export function HeroTierChips({ slug }: { slug: string }) {
+  const { t } = useLingui();
   const tiers = useHeroTiers(slug);
   const items = tiers.data?.items;
   if (tiers.isError || (items && items.length === 0)) return null;
   if (!items) return <div className="h-7 sm:h-8" aria-hidden="true" />;
   return (
-    <ul aria-label="Tier in each mode" className="flex flex-wrap gap-1.5">
+    <ul aria-label={t`Tier in each mode`} className="flex flex-wrap gap-1.5">
       {items.map(({ mode, tier }) => (
         <li key={mode.slug}>
           <Link
             to={paths.tierList(mode.slug)}
             className={`${CHIP_CLASSES} hover:border-brand-300 dark:hover:border-brand-300/50`}
           >
-            {mode.name}
+            <span data-content>{mode.name}</span>
             {tier ? (
               <span>
-                <span className="sr-only">: tier </span>
+                <span className="sr-only">
+                  <Trans>: tier</Trans>{' '}
+                </span>
                 <TierBadge tier={tier} className="h-6 rounded-full" />
               </span>
             ) : (

@@ -19,6 +19,8 @@ function MoveLine({ move }: { move: TierMove }) {
   const formatDate = useFormatDate();
   const isRaise = isTierRaise(move.from, move.to);
   const Arrow = isRaise ? ArrowUpRight : ArrowDownRight;
+  const words = M.move(tierName(move.from), tierName(move.to));
+  const date = formatDate(move.at, 'short');
   return (
     <li className="flex gap-2 text-sm text-slate-700 dark:text-slate-200">
       <Arrow
@@ -29,9 +31,15 @@ function MoveLine({ move }: { move: TierMove }) {
         )}
       />
       <span>
-        <span className="font-semibold">{M.move(tierName(move.from), tierName(move.to))}</span> on{' '}
-        <time dateTime={move.at}>{formatDate(move.at, 'short')}</time>
-        {move.note && <span className="text-slate-600 dark:text-slate-300"> — {move.note}</span>}
+        <Trans>
+          <span className="font-semibold">{words}</span> on <time dateTime={move.at}>{date}</time>
+        </Trans>
+        {move.note && (
+          <span className="text-slate-600 dark:text-slate-300">
+            {' — '}
+            <span data-content>{move.note}</span>
+          </span>
+        )}
       </span>
     </li>
   );
@@ -66,20 +74,27 @@ export function HeroTierHistory({ slug }: { slug: string }) {
               <div className="flex items-center justify-between gap-3">
                 <Link
                   to={paths.tierList(mode.slug)}
+                  data-content
                   className="font-semibold text-slate-900 underline-offset-2 hover:underline dark:text-white"
                 >
                   {mode.name}
                 </Link>
                 {tier ? (
                   <span>
-                    <span className="sr-only">Tier </span>
+                    <span className="sr-only">
+                      <Trans>Tier</Trans>{' '}
+                    </span>
                     <TierBadge tier={tier} />
                   </span>
                 ) : (
                   <span className="text-sm text-slate-600 dark:text-slate-400">{M.notRanked}</span>
                 )}
               </div>
-              {reason && <p className="mt-2 text-sm text-slate-800 dark:text-slate-100">{reason}</p>}
+              {reason && (
+                <p data-content className="mt-2 text-sm text-slate-800 dark:text-slate-100">
+                  {reason}
+                </p>
+              )}
               {history.length > 0 && (
                 <ul aria-label={`${mode.name}: ${M.changeNotes}`} className="mt-2 space-y-1">
                   {history.map((move) => (

@@ -79,7 +79,9 @@ export function HeroChip({ hero, zone, onMove, reason, onReason }: HeroChipProps
         <GripVertical aria-hidden="true" className="size-4" />
       </button>
       <Thumbnail src={hero.imageUrl} size={32} ground="none" className="rounded-md" />
-      <span className="min-w-0 flex-1 truncate font-medium text-slate-900 dark:text-white">{hero.name}</span>
+      <span data-content className="min-w-0 flex-1 truncate font-medium text-slate-900 dark:text-white">
+        {hero.name}
+      </span>
       <select
         aria-label={t`Tier for ${hero.name}`}
         value={zone}

@@ -101,7 +101,10 @@ export function TierHeroCard({ hero, tier }: { hero: TierHero; tier: Tier | null
           />
           <MoveMark hero={hero} tier={tier} />
         </span>
-        <span className="line-clamp-2 w-full break-words text-[0.6875rem] font-medium leading-tight text-slate-800 sm:text-xs dark:text-slate-100">
+        <span
+          data-content
+          className="line-clamp-2 w-full break-words text-[0.6875rem] font-medium leading-tight text-slate-800 sm:text-xs dark:text-slate-100"
+        >
           {hero.name}
         </span>
       </button>
@@ -119,8 +122,10 @@ export function TierHeroCard({ hero, tier }: { hero: TierHero; tier: Tier | null
         <div className="flex items-center gap-3">
           <Thumbnail src={hero.imageUrl} size={48} className="rounded-lg" />
           <div className="min-w-0">
-            <p className="truncate font-semibold text-slate-900 dark:text-white">{hero.name}</p>
-            <p className="text-xs text-slate-600 dark:text-slate-300">
+            <p data-content className="truncate font-semibold text-slate-900 dark:text-white">
+              {hero.name}
+            </p>
+            <p data-content className="text-xs text-slate-600 dark:text-slate-300">
               {hero.rarity} {hero.class} · {hero.roles.join(', ')}
             </p>
           </div>
@@ -131,7 +136,10 @@ export function TierHeroCard({ hero, tier }: { hero: TierHero; tier: Tier | null
             {moveText} · <time dateTime={hero.recentMove.at}>{formatDate(hero.recentMove.at, 'short')}</time>
           </p>
         )}
-        <p className="mt-2 text-sm text-slate-800 dark:text-slate-100">
+        <p
+          data-content={hero.reason ? true : undefined}
+          className="mt-2 text-sm text-slate-800 dark:text-slate-100"
+        >
           {hero.reason || (tier ? M.noReason : M.unranked)}
         </p>
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">

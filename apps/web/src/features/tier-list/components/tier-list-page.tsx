@@ -76,7 +76,9 @@ export function TierListPage({ canFilterOwned = false }: { canFilterOwned?: bool
       </div>
       <HeroTraitFilters id={filters.panelId} isOpen={filters.isOpen} selected={params} onChange={change} />
       {data?.mode.description && (
-        <p className="text-slate-700 dark:text-slate-200">{data.mode.description}</p>
+        <p data-content className="text-slate-700 dark:text-slate-200">
+          {data.mode.description}
+        </p>
       )}
       <p className="text-sm text-slate-600 dark:text-slate-300">{M.communityRule}</p>
       {isUnknownMode ? (
