@@ -1,7 +1,7 @@
 // The page's entry: only the styles and a loader, so the server's HTML paints before the browser
 // spends its connection and processor on the app that makes the page live.
 import './index.css';
-import { PAGE_CODE_ELEMENT_ID } from './lib/page-code';
+import { PAGE_CODE_ELEMENT_ID } from './lib/page-code-element';
 
 /**
  * Resolves once the browser has painted the server's HTML (at once in a hidden tab, which paints

@@ -4,9 +4,6 @@
  * phone's network).
  */
 
-/** The element the server writes the page's code files into. */
-export const PAGE_CODE_ELEMENT_ID = 'page-code';
-
 /** What a build manifest says of one source module. */
 export type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
 
