@@ -139,11 +139,18 @@ export default defineConfig(({ command }) => ({
     alias:
       command === 'build'
         ? [
+            // Icons drawn from static markup (src/lib/light-icon.tsx) in place of an element per stroke.
+            {
+              find: /^\.\.\/createLucideIcon\.mjs$/,
+              replacement: path.resolve(import.meta.dirname, 'src/lib/light-icon.tsx'),
+            },
             { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
             { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
           ]
         : [],
   },
+  // The server's build bundles the icons too, so they go through the same factory as the browser's.
+  ssr: { noExternal: command === 'build' ? ['lucide-react'] : [] },
   server: {
     port: 5173,
     proxy: {

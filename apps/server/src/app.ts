@@ -27,6 +27,7 @@ import {
 } from './lib/edge-input.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { AppError } from './lib/errors.ts';
+import { registerInProcessReads } from './lib/in-process-reads.ts';
 import { registerMetrics } from './lib/metrics.ts';
 import { registerReadCache } from './lib/read-cache.ts';
 import { RequestLog } from './lib/request-log.ts';
@@ -114,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Before the plugins that hook every route, so it sees the hooks a route declares itself.
+  registerInProcessReads(app);
 
   // External plugins
   registerSecurityHeaders(app, config.publicUrl);

@@ -85,15 +85,22 @@ export function registerRouteAccess(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access || access.role === 'anyone') return;
-    const viewer = await getViewer(request);
-    if (!viewer) {
-      const message = access.role === 'member' ? access.message : undefined;
-      throw new AppError('UNAUTHENTICATED', message ?? GENERIC_MESSAGES.signInRequired);
-    }
-    if (access.role === 'admin' && !access.policy(viewer)) {
-      throw new AppError('FORBIDDEN', GENERIC_MESSAGES.adminOnly);
-    }
-    request.member = viewer;
+    request.member = admit(access, await getViewer(request));
     reply.header('cache-control', PRIVATE_NO_STORE);
   });
+}
+
+/**
+ * The member a member or admin route lets in, or the refusal (401 signed out, 403 for a member
+ * the route's policy leaves out). The one rule for requests and the pages' in-process reads.
+ */
+export function admit(access: Exclude<RouteAccess, { role: 'anyone' }>, viewer: Viewer | null): Viewer {
+  if (!viewer) {
+    const message = access.role === 'member' ? access.message : undefined;
+    throw new AppError('UNAUTHENTICATED', message ?? GENERIC_MESSAGES.signInRequired);
+  }
+  if (access.role === 'admin' && !access.policy(viewer)) {
+    throw new AppError('FORBIDDEN', GENERIC_MESSAGES.adminOnly);
+  }
+  return viewer;
 }

@@ -6,15 +6,18 @@ import { AppError, isDatabaseUnavailable } from './errors.ts';
 /** How long a client is asked to wait before retrying while the database is out of reach. */
 const RETRY_AFTER_SECONDS = 2;
 
+/** A refusal in the one error shape. */
+export function appErrorBody(error: AppError): ApiErrorBody {
+  const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
+  if (error.fields) body.error.fields = error.fields;
+  if (error.restriction) body.error.restriction = error.restriction;
+  return body;
+}
+
 /** Turns every failure into the one error shape; 5xx never leak internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: ApiErrorBody = { error: { code: error.code, message: error.message } };
-      if (error.fields) body.error.fields = error.fields;
-      if (error.restriction) body.error.restriction = error.restriction;
-      return reply.status(error.status).send(body);
-    }
+    if (error instanceof AppError) return reply.status(error.status).send(appErrorBody(error));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {

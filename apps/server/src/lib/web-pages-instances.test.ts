@@ -5,7 +5,7 @@ import { standInWebBuild } from '../test/web-build.ts';
 
 /** A stand-in server entry that draws how many heroes the API lists. */
 const HERO_COUNT_ENTRY = `export async function render({ api }) {
-      const list = await (await api('/api/heroes', { method: 'GET' })).json();
+      const list = JSON.parse(await (await api('/api/heroes', { method: 'GET' })).text());
       return { kind: 'page', status: 200, head: '', body: '<p>Heroes: ' + list.total + '</p>', topics: ['heroes'], draws: 1 };
     }`;
 

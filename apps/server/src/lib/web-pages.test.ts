@@ -11,7 +11,7 @@ import { standInWebBuild } from '../test/web-build.ts';
 const PAGE_ENTRY = `let renders = 0;
     export async function render({ api, nonce, url }) {
       if (new URL(url).pathname === '/away') return { kind: 'redirect', status: 302, location: '/elsewhere' };
-      const me = await (await api('/api/me', { method: 'GET' })).json();
+      const me = JSON.parse(await (await api('/api/me', { method: 'GET' })).text());
       const name = me.user ? me.user.email : 'visitor';
       const filler = new URL(url).pathname === '/long' ? '<p>' + 'Lore '.repeat(2000) + '</p>' : '';
       return { kind: 'page', status: 200, head: '<title>Page</title>',

@@ -3,9 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isPseudoPath, type Language } from '@haven/shared/i18n/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InProcessAnswer } from './in-process-reads.ts';
 
 /** The server entry of the web app (apps/web/src/entry-server.tsx), as built into dist-ssr. */
-type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+type ApiTransport = (
+  path: string,
+  init: RequestInit,
+) => Promise<{ ok: boolean; status: number; text: () => Promise<string> }>;
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string; topics: string[] }
   | {
@@ -43,10 +47,35 @@ export function serverEntryPath(distDir: string): string | null {
   return existsSync(file) ? file : null;
 }
 
+/** An API call through the whole HTTP pipeline, in-process, with the page's cookie. */
+async function injected(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  method: string,
+  url: string,
+  cookie: string | undefined,
+): Promise<InProcessAnswer> {
+  const answer = await app
+    .inject({
+      method: method as 'GET',
+      url,
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+    })
+    .catch((error: unknown) => {
+      request.log.error({ err: error }, 'in-process API call failed');
+      throw error;
+    });
+  return {
+    status: answer.statusCode,
+    body: answer.statusCode === 204 || answer.statusCode === 304 ? '' : answer.body,
+  };
+}
+
 /**
- * Renders pages on the server. The page's loaders reach the API in-process through `app.inject`
- * with the visitor's own cookie, so they pass the same access checks and read cache as a browser's
- * request, without a network round trip.
+ * Renders pages on the server. The page's loaders read the API in-process: a GET reaches its
+ * route's handler directly with the page's viewer (in-process-reads.ts), past the same access
+ * rules, read cache and schemas as a browser's request; anything else goes through `app.inject`
+ * with the visitor's own cookie.
  */
 export function createPageRenderer(app: FastifyInstance, entryFile: string) {
   // Loaded once, by its plain address: the page chunks import it by that address too, and a second
@@ -69,21 +98,17 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
   ): Promise<RenderResult> => {
     const { render } = await entry();
     const cookie = asVisitor ? undefined : request.headers.cookie;
+    const read = app.inProcessRead(request, asVisitor);
     const api: ApiTransport = async (apiPath, init) => {
-      const answer = await app
-        .inject({
-          method: (init.method ?? 'GET') as 'GET',
-          url: apiPath,
-          headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
-        })
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'in-process API call failed');
-          throw error;
-        });
-      return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body, {
-        status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-      });
+      const method = init.method ?? 'GET';
+      const answer =
+        (method === 'GET' ? await read(apiPath) : null) ??
+        (await injected(app, request, method, apiPath, cookie));
+      return {
+        ok: answer.status >= 200 && answer.status < 300,
+        status: answer.status,
+        text: async () => answer.body,
+      };
     };
     const host = request.headers.host ?? 'localhost';
     return render({

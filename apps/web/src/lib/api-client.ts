@@ -33,8 +33,11 @@ export class ApiError extends Error {
 
 type RequestOptions = { signal?: AbortSignal };
 
+/** What the client reads of an answer: a fetch Response, or the server's in-process answer. */
+type ApiAnswer = Pick<Response, 'ok' | 'status' | 'text'>;
+
 /** How a request reaches the API: the browser's fetch, or the server's own in-process call while it renders a page. */
-export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+export type ApiTransport = (path: string, init: RequestInit) => Promise<ApiAnswer>;
 
 let transport: ApiTransport = (path, init) => fetch(path, init);
 
@@ -53,7 +56,7 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: ApiAnswer): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
@@ -78,7 +81,7 @@ async function request<T>(
     payload = JSON.stringify(body);
   }
 
-  let response: Response;
+  let response: ApiAnswer;
   try {
     response = await transport(path, {
       method,

@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildHero, buildHeroComment } from '../test/factories.ts';
+import { useMemberAndAdmin, useTestApp } from '../test/test-app.ts';
+
+const t = useTestApp();
+const { member, admin } = useMemberAndAdmin(t);
+
+/** A page request as the renderer has it: its cookie, its server and its log. */
+const pageRequest = (cookie?: string) =>
+  ({ headers: cookie ? { cookie } : {}, server: t.app, log: t.app.log }) as unknown as FastifyRequest;
+
+/** What a browser's request to `url` gets: status and body. */
+async function overHttp(url: string, cookie?: string) {
+  const answer = await t.app.inject({
+    url,
+    headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+  });
+  return { status: answer.statusCode, body: answer.statusCode === 304 ? '' : answer.body };
+}
+
+describe("a rendered page's in-process reads answer as the API answers a browser", () => {
+  it('gives visitors, members and admins the same status and body for public, personalised, member and admin reads', async () => {
+    const hero = await buildHero(t.db, { name: 'Inprocess Vale' });
+    await buildHeroComment(t.db, { heroId: hero.id, userId: member.user.id, content: 'Holds the line.' });
+    const urls = [
+      '/api/me',
+      '/api/heroes?page=1',
+      `/api/heroes/${hero.slug}`,
+      `/api/heroes/${hero.slug}?lang=es`,
+      `/api/heroes/${hero.id}/rating`,
+      `/api/heroes/${hero.id}/comments?sort=useful`,
+      '/api/me/game-team',
+      '/api/me/notifications/count',
+      '/api/admin/members',
+      '/api/heroes/no-such-hero',
+      '/api/heroes?page=-1',
+    ];
+    for (const [who, cookie] of [
+      ['visitor', undefined],
+      ['member', member.cookie],
+      ['admin', admin.cookie],
+    ] as const) {
+      const read = t.app.inProcessRead(pageRequest(cookie), cookie === undefined);
+      const leftToHttp: string[] = [];
+      for (const url of urls) {
+        const http = await overHttp(url, cookie);
+        const direct = await read(url);
+        if (!direct) leftToHttp.push(url);
+        else expect(direct, `${who} ${url}`).toEqual(http);
+      }
+      expect(leftToHttp, who).toEqual(['/api/heroes?page=-1']);
+    }
+  });
+
+  it("refuses a member-only read to a visitor's page and an admin read to a member's, as the API does", async () => {
+    const asVisitor = await t.app.inProcessRead(pageRequest(member.cookie), true)('/api/me/game-team');
+    expect(asVisitor?.status).toBe(401);
+    const asMember = await t.app.inProcessRead(pageRequest(member.cookie), false)('/api/admin/members');
+    expect(asMember?.status).toBe(403);
+  });
+
+  it('leaves a miss and an input its schema refuses to the full pipeline', async () => {
+    const read = t.app.inProcessRead(pageRequest(), true);
+    expect(await read('/api/no-such-route')).toBeNull();
+    expect(await read('/api/heroes?page=-1')).toBeNull();
+  });
+});
