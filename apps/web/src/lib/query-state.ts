@@ -13,9 +13,11 @@ function isSerialisedError(value: unknown): value is SerialisedError {
 /**
  * Fills the browser's cache from the server's queries before the first render, turning errors back
  * into ApiError. Built query by query (the server never sends mutations), so the first load does
- * not carry the mutation code.
+ * not carry the mutation code. The page's data counts as received when the page is: a page the
+ * server kept for visitors is dropped as soon as its data changes, so a kept page's data is as
+ * current as a freshly drawn one, and asking for it all again at start would only slow the page.
  */
-export function hydrateQueries(client: QueryClient, state: DehydratedState): void {
+export function hydrateQueries(client: QueryClient, state: DehydratedState, receivedAt = Date.now()): void {
   const cache = client.getQueryCache();
   for (const { queryKey, queryHash, state: queryState } of state.queries) {
     const error: unknown = queryState.error;
@@ -23,7 +25,8 @@ export function hydrateQueries(client: QueryClient, state: DehydratedState): voi
       const { status, code, message } = error.apiError;
       (queryState as { error: unknown }).error = new ApiError(status, code, message);
     }
-    cache.build(client, { queryKey, queryHash }, { ...queryState, fetchStatus: 'idle' });
+    const dataUpdatedAt = queryState.dataUpdatedAt > 0 ? receivedAt : 0;
+    cache.build(client, { queryKey, queryHash }, { ...queryState, dataUpdatedAt, fetchStatus: 'idle' });
   }
 }
 
