@@ -15,6 +15,8 @@ export const PageContentSchema = z.object({
   version: VersionSchema,
   /** The texts shown in English because they are not yet translated into the read's language. */
   untranslated: UntranslatedSchema,
+  /** A translated content's heading anchors, taken from the English: links to a section hold in every language. */
+  headingIds: z.array(z.string()).optional(),
 });
 export type PageContent = z.infer<typeof PageContentSchema>;
 

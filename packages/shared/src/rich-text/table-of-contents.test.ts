@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorHeadings } from './table-of-contents.ts';
+import { anchorHeadings, headingIds } from './table-of-contents.ts';
 
 describe('anchorHeadings', () => {
   it('gives each h2 and h3 an id built from its text and lists them in order with their level', () => {
@@ -53,5 +53,18 @@ describe('anchorHeadings', () => {
       html: '<p>Just a paragraph.</p>',
       entries: [],
     });
+  });
+
+  it("gives a translation its original's ids in order when it has as many headings, else its own", () => {
+    const original = headingIds('<h2>Redeeming a code</h2><h3>Where</h3><h2></h2>');
+    expect(original).toEqual(['section-redeeming-a-code', 'section-where', 'section-heading']);
+    const translated = anchorHeadings('<h2>Canjear un código</h2><h3>Dónde</h3><h2>Más</h2>', original);
+    expect(translated.entries.map((e) => e.id)).toEqual([
+      'section-redeeming-a-code',
+      'section-where',
+      'section-heading',
+    ]);
+    const ownIds = anchorHeadings('<h2>Canjear un código</h2>', original).entries.map((e) => e.id);
+    expect(ownIds).not.toContain('section-redeeming-a-code');
   });
 });

@@ -116,3 +116,16 @@ describe('the about pages’ translations for the admin editor', () => {
     expect(spanish.content).toBe('<p>Hola</p>');
   });
 });
+
+describe('a translated about page', () => {
+  it('keeps the English heading anchors, so a link to a section lands on it in every language', async () => {
+    const page = await aboutPage();
+    await t.db
+      .update(pageContent)
+      .set({ content: '<h2>Redeeming a code</h2><p>Open the menu.</p>' })
+      .where(eq(pageContent.id, page.id));
+    await saveTranslation(page.id, 'es', { content: '<h2>Canjear un código</h2><p>Abre el menú.</p>' });
+    expect(await readPage(page.slug, 'es')).toMatchObject({ headingIds: ['section-redeeming-a-code'] });
+    expect(await readPage(page.slug)).not.toHaveProperty('headingIds');
+  });
+});

@@ -3,6 +3,7 @@ import { translateTexts } from '@haven/shared/i18n/translations';
 import { PAGE_MESSAGES } from '@haven/shared/pages/constants';
 import type { PageContent, PageUpdateRequest } from '@haven/shared/pages/schemas';
 import { PAGE_TRANSLATED, type PageTranslationFields } from '@haven/shared/pages/translations';
+import { headingIds } from '@haven/shared/rich-text/table-of-contents';
 import { asc, eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -36,7 +37,9 @@ export async function findPageBySlug(
     row.id,
     language,
   );
-  return translateTexts(toPage(row), PAGE_TRANSLATED, language, translation);
+  const page = translateTexts(toPage(row), PAGE_TRANSLATED, language, translation);
+  if (language === DEFAULT_LANGUAGE || page.untranslated.includes('content')) return page;
+  return { ...page, headingIds: headingIds(row.content) };
 }
 
 /** Refuses with 404 when no page has this id. */

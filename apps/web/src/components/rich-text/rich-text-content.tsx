@@ -14,6 +14,8 @@ type RichTextContentProps = {
   className?: string;
   /** Gives each h2 and h3 an id from its text, for a table of contents to link to. */
   hasHeadingAnchors?: boolean;
+  /** A translation's heading ids, taken from its original, in order. */
+  headingIds?: readonly string[];
   /** Names the text holds (heroes, entries, outfits): each is linked to its page, with a preview card. */
   mentions?: MentionCard[];
 };
@@ -31,14 +33,15 @@ export function RichTextContent({
   html,
   className,
   hasHeadingAnchors = false,
+  headingIds,
   mentions = [],
 }: RichTextContentProps) {
   const prefix = useId();
   const container = useRef<HTMLDivElement>(null);
   const clean = useMemo(() => {
     const linked = linkNamesInHtml(sanitizeRichHtml(html), mentions, prefix);
-    return hasHeadingAnchors ? anchorHeadings(linked).html : linked;
-  }, [html, hasHeadingAnchors, mentions, prefix]);
+    return hasHeadingAnchors ? anchorHeadings(linked, headingIds).html : linked;
+  }, [html, hasHeadingAnchors, headingIds, mentions, prefix]);
   useMentionPreviews(container, mentions.length > 0);
   const openLinkedName = useLinkedNameClick();
   const content = (

@@ -51,9 +51,14 @@ export function AboutGamePage() {
           )}
           {page?.imageUrl && <ArticleImage src={page.imageUrl} height={400} />}
           {page?.content ? (
-            // Sections carry anchors: the codes page links to 'Redeeming a code'.
+            // Sections carry anchors, the English ones in every language: the codes page links to 'Redeeming a code'.
             <div lang={langOf(page.untranslated, 'content')}>
-              <RichTextContent html={page.content} className="mt-8 [&_h2]:scroll-mt-24" hasHeadingAnchors />
+              <RichTextContent
+                html={page.content}
+                className="mt-8 [&_h2]:scroll-mt-24"
+                hasHeadingAnchors
+                headingIds={page.headingIds}
+              />
             </div>
           ) : (
             <p className="mt-8 text-slate-600 dark:text-slate-400">{pageTexts.comingSoon()}</p>
