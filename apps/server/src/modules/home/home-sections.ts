@@ -4,7 +4,7 @@ import { compareByRating } from '@haven/shared/heroes/rating';
 import { HOME_FALLBACK_HEROES, HOME_MIN_RATED_HEROES, HOME_TOP_HEROES } from '@haven/shared/heroes/rules';
 import { HOME_GUIDES_COUNT, HOME_NEWS_COUNT, HOME_TEAMS_COUNT } from '@haven/shared/home/constants';
 import type { HomeGuide, HomeHero, HomeNewsItem, HomeTeam } from '@haven/shared/home/schemas';
-import { DEFAULT_LANGUAGE, isLanguage } from '@haven/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@haven/shared/i18n/languages';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { isRatingRankedSql, ratingRankOrder } from '../../db/schema/heroes.ts';
@@ -18,23 +18,33 @@ import {
   temporaryTeams,
 } from '../../db/schema/index.ts';
 import { heroCardColumns, toHeroCard } from '../heroes/hero-card.ts';
-import { officialCardColumns } from '../official-content/official-content.ts';
+import { cardsIn, officialCardColumns } from '../official-content/official-content.ts';
 import { isListedTeam } from '../teams/find-teams.ts';
 
 /** The newest official news, updates and events together. */
-export async function findHomeNews(db: DbOrTx): Promise<HomeNewsItem[]> {
+export async function findHomeNews(
+  db: DbOrTx,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<HomeNewsItem[]> {
   const rows = await db
     .select(officialCardColumns)
     .from(officialContent)
     .orderBy(desc(officialContent.publishDate))
     .limit(HOME_NEWS_COUNT);
-  return rows.map((r) => ({
-    ...r,
-    description: truncateText(htmlToPlainText(r.description), 220),
-    publishDate: r.publishDate.toISOString(),
-    startsAt: r.startsAt?.toISOString() ?? null,
-    endsAt: r.endsAt?.toISOString() ?? null,
-    untranslated: [],
+  const cards = await cardsIn(
+    db,
+    rows.map((r) => ({
+      ...r,
+      publishDate: r.publishDate.toISOString(),
+      startsAt: r.startsAt?.toISOString() ?? null,
+      endsAt: r.endsAt?.toISOString() ?? null,
+      untranslated: [] as string[],
+    })),
+    language,
+  );
+  return cards.map((card) => ({
+    ...card,
+    description: truncateText(htmlToPlainText(card.description), 220),
   }));
 }
 

@@ -4,6 +4,7 @@ import { HOME_MIN_RATED_HEROES } from '@haven/shared/heroes/rules';
 import { HOME_GUIDES_COUNT, HOME_NEWS_COUNT, HOME_TEAMS_COUNT } from '@haven/shared/home/constants';
 import type { HomeGuides, HomeHeroes, HomeNews, HomeTeams } from '@haven/shared/home/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { officialContentTranslations } from '../../db/schema/index.ts';
 import { PUBLIC_REVALIDATE } from '../../lib/cache.ts';
 import {
   buildGuide,
@@ -110,6 +111,24 @@ describe('GET /api/home/news', () => {
       description: 'Two new heroes arrive.',
       publishDate: day(5).toISOString(),
     });
+  });
+
+  it('gives the newest posts in the language asked for, English field by field where not translated', async () => {
+    const post = await buildOfficialContent(t.db, { title: 'Festival of Lanterns', publishDate: day(6) });
+    await t.db.insert(officialContentTranslations).values({
+      itemId: post.id,
+      language: 'es',
+      fields: { description: '<p>Llegan <strong>linternas</strong> al reino.</p>' },
+    });
+    await announce(REALTIME_TOPICS.news);
+    const spanish = await t.app.inject({ url: '/api/home/news?lang=es' });
+    expect(spanish.json<HomeNews>().items[0]).toMatchObject({
+      title: 'Festival of Lanterns',
+      description: 'Llegan linternas al reino.',
+      untranslated: ['title'],
+    });
+    expect((await read<HomeNews>('news')).items[0]).toMatchObject({ untranslated: [] });
+    expect((await t.app.inject({ url: '/api/home/news?lang=xx' })).statusCode).toBe(400);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   HomeNewsSchema,
   HomeTeamsSchema,
 } from '@haven/shared/home/schemas';
+import { ContentLanguageQuerySchema } from '@haven/shared/i18n/translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_REVALIDATE } from '../../lib/cache.ts';
 import { findHomeGuides, findHomeHeroes, findHomeNews, findHomeTeams } from './home-sections.ts';
@@ -20,9 +21,12 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/api/home/news',
-    { config: cachedOn(REALTIME_TOPICS.news), schema: response(HomeNewsSchema) },
-    async () => ({
-      items: await findHomeNews(app.db),
+    {
+      config: cachedOn(REALTIME_TOPICS.news),
+      schema: { ...response(HomeNewsSchema), querystring: ContentLanguageQuerySchema },
+    },
+    async (request) => ({
+      items: await findHomeNews(app.db, request.query.lang),
     }),
   );
   app.get(

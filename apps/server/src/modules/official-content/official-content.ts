@@ -77,8 +77,14 @@ export async function findOfficialContentList(
     .from(officialContent)
     .where(eq(officialContent.type, type))
     .orderBy(desc(officialContent.publishDate), desc(officialContent.createdAt));
-  const cards = rows.map(toCard);
-  if (language === DEFAULT_LANGUAGE) return cards;
+  return cardsIn(db, rows.map(toCard), language);
+}
+
+/** Posts' cards with their titles and descriptions in `language`, English field by field where not translated. */
+export async function cardsIn<
+  Card extends { id: string; title: string; description: string; untranslated: string[] },
+>(db: DbOrTx, cards: Card[], language: Language): Promise<Card[]> {
+  if (language === DEFAULT_LANGUAGE || cards.length === 0) return cards;
   const translations = await findTranslationFieldsOf<OfficialContentTranslationFields>(
     db,
     officialContentTranslations,

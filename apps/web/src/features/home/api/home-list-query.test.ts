@@ -4,7 +4,6 @@ import { homeListQueryOptions } from './home-list-query';
 describe('homeListQueryOptions', () => {
   it('caches each home list under its realtime topic, so that topic’s events refresh it', () => {
     expect(homeListQueryOptions('guides').queryKey).toEqual(['guides', 'home']);
-    expect(homeListQueryOptions('news').queryKey).toEqual(['news', 'home']);
     expect(homeListQueryOptions('teams').queryKey).toEqual(['teams', 'home']);
   });
 

@@ -3,12 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The home sections served as `{ items }` from `/api/home/<name>`. */
-type HomeListName = 'guides' | 'news' | 'teams';
+type HomeListName = 'guides' | 'teams';
 
 /** The realtime topic whose events refresh each section. */
 const SECTION_TOPIC: Record<HomeListName, string> = {
   guides: REALTIME_TOPICS.guides,
-  news: REALTIME_TOPICS.news,
   teams: REALTIME_TOPICS.teams,
 };
 

@@ -16,6 +16,7 @@ import {
   SKELETON_BLOCK,
   SkeletonBlocks,
 } from '../../../components/ui/section-states';
+import { langOf } from '../../../components/ui/untranslated-mark';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useHomeNews } from '../api/get-home-news';
@@ -88,7 +89,7 @@ function NewsTitle({ item, className }: { item: HomeNewsItem; className: string 
       to={paths.officialItem(item.type, item.slug)}
       className={cn('font-display leading-snug font-bold text-slate-900 dark:text-white', className)}
     >
-      {item.title}
+      <span lang={langOf(item.untranslated, 'title')}>{item.title}</span>
     </CardTitle>
   );
 }
@@ -108,7 +109,11 @@ function LeadNewsCard({ item }: { item: HomeNewsItem }) {
         <CardDate iso={item.publishDate} />
         <NewsTitle item={item} className="text-xl sm:text-2xl" />
         {item.description && (
-          <p data-content className="line-clamp-4 text-sm leading-6 text-slate-600 dark:text-slate-300">
+          <p
+            data-content
+            lang={langOf(item.untranslated, 'description')}
+            className="line-clamp-4 text-sm leading-6 text-slate-600 dark:text-slate-300"
+          >
             {item.description}
           </p>
         )}
@@ -130,7 +135,11 @@ function NewsCard({ item }: { item: HomeNewsItem }) {
         </div>
         <NewsTitle item={item} className="line-clamp-2 text-lg" />
         {item.description && (
-          <p data-content className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">
+          <p
+            data-content
+            lang={langOf(item.untranslated, 'description')}
+            className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300"
+          >
             {item.description}
           </p>
         )}
