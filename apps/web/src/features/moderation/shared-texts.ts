@@ -1,8 +1,8 @@
 import { MODERATION_MESSAGES } from '@haven/shared/moderation/messages';
 import { msg } from '@lingui/core/macro';
-import { sharedTexts } from '../../lib/shared-texts';
+import { inPageLanguage, sharedTexts } from '../../lib/shared-texts';
 
-/** Reports', restrictions' and the moderation log's shared texts (refusals, toasts) from the catalog. */
+/** The shared messages' catalog texts (the shared English ones are what the server says). */
 export const MODERATION_TEXTS = sharedTexts(MODERATION_MESSAGES, {
   reportThanks: msg`Thanks — an administrator will review this.`,
   reportSignIn: msg`Please sign in to report this`,
@@ -12,6 +12,8 @@ export const MODERATION_TEXTS = sharedTexts(MODERATION_MESSAGES, {
   reportNoteTooLong: msg`The note must be 500 characters or fewer`,
   reasonRequired: msg`Please give a reason`,
   reasonTooLong: msg`The reason must be 500 characters or fewer`,
+  suspended: (until: string, reason: string) => msg`Your account is suspended until ${until}: ${reason}`,
+  banned: (reason: string) => msg`This account has been banned: ${reason}`,
   memberNotFound: msg`User not found`,
   cannotRestrictSelf: msg`You cannot restrict your own account`,
   cannotRestrictAdmin: msg`Administrators cannot be suspended or banned`,
@@ -28,3 +30,6 @@ export const MODERATION_TEXTS = sharedTexts(MODERATION_MESSAGES, {
   logFilteredEmpty: msg`No admin actions match these filters.`,
   itemGone: msg`(since deleted)`,
 });
+
+/** The shared messages, each read in the page's language. */
+export const moderationTexts = inPageLanguage(MODERATION_MESSAGES, MODERATION_TEXTS);

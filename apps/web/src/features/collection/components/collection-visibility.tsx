@@ -8,7 +8,7 @@ import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useSetCollectionVisibility } from '../api/set-collection-visibility';
-import { collectionTexts } from '../utils/collection-texts';
+import { collectionTexts } from '../shared-texts';
 
 type CollectionVisibilityProps = { userId: string; visibility: Visibility; isDisabled: boolean };
 
@@ -28,8 +28,8 @@ export function CollectionVisibility({ userId, visibility, isDisabled }: Collect
         labelOf={(choice) => COLLECTION_VISIBILITY_LABELS[choice]}
         onChange={(choice) =>
           save.mutate(choice, {
-            onSuccess: () => toast.success(collectionTexts.visibilitySaved()),
-            onError: (error) => toast.error(messageFor(error, collectionTexts.saveFailed())),
+            onSuccess: () => toast.success(collectionTexts.visibilitySaved),
+            onError: (error) => toast.error(messageFor(error, collectionTexts.saveFailed)),
           })
         }
       />

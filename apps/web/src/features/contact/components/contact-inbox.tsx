@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessageRead } from '../api/mark-contact-message-read';
-import { contactTexts } from '../utils/contact-texts';
+import { contactTexts } from '../shared-texts';
 import { ContactMessageDetail } from './contact-message-detail';
 import { ContactMessageTable } from './contact-message-table';
 
@@ -31,7 +31,7 @@ export function ContactInbox() {
     if (message.status === 'unread') {
       // A failed update leaves the message unread and says so; the detail still opens.
       markRead.mutate(message.id, {
-        onError: (error) => toast.error(messageFor(error, contactTexts.statusFailed())),
+        onError: (error) => toast.error(messageFor(error, contactTexts.statusFailed)),
       });
     }
   };
@@ -65,8 +65,8 @@ export function ContactInbox() {
       }
       status={listStatus(messages)}
       loadingLabel={t`Loading messages...`}
-      errorText={contactTexts.loadFailed()}
-      emptyText={contactTexts.empty()}
+      errorText={contactTexts.loadFailed}
+      emptyText={contactTexts.empty}
       emptyIcon={Inbox}
       after={<ContactMessageDetail message={open} onClose={() => setOpen(null)} />}
     >

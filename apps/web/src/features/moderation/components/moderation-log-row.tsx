@@ -6,7 +6,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { useFormatDate } from '../../../lib/dates';
 import type { OfficialContentType } from '../../../lib/paths';
 import { paths } from '../../../lib/paths';
-import { moderationTexts } from '../utils/moderation-texts';
+import { moderationTexts } from '../shared-texts';
 
 type Target = NonNullable<ModerationLogEntry['target']>;
 type Link = NonNullable<Target['link']>;
@@ -82,7 +82,7 @@ function Subject({ entry, onFilter }: { entry: ModerationLogEntry; onFilter: Fil
               <Trans>Profile</Trans>
             </TextLink>
           ) : (
-            <span className="text-xs text-slate-600 dark:text-slate-400">{moderationTexts.itemGone()}</span>
+            <span className="text-xs text-slate-600 dark:text-slate-400">{moderationTexts.itemGone}</span>
           )}
         </div>
       )}
@@ -107,7 +107,7 @@ function TargetLabel({ target }: { target: Target }) {
     <p className="line-clamp-2 break-words text-slate-700 dark:text-slate-300">
       {target.label}{' '}
       {!target.link && toPath && (
-        <span className="text-xs text-slate-600 dark:text-slate-400">{moderationTexts.itemGone()}</span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">{moderationTexts.itemGone}</span>
       )}
     </p>
   );

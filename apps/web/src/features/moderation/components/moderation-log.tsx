@@ -11,7 +11,7 @@ import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { useModerationLog } from '../api/get-moderation-log';
-import { moderationTexts } from '../utils/moderation-texts';
+import { moderationTexts } from '../shared-texts';
 import { ModerationLogRow } from './moderation-log-row';
 
 const isAction = (value: string): value is ModerationAction =>
@@ -68,9 +68,9 @@ export function ModerationLog() {
         </AdminListToolbar>
       }
       status={listStatus(log)}
-      loadingLabel={moderationTexts.logLoading()}
-      errorText={moderationTexts.logLoadFailed()}
-      emptyText={isFiltered ? moderationTexts.logFilteredEmpty() : moderationTexts.logEmpty()}
+      loadingLabel={moderationTexts.logLoading}
+      errorText={moderationTexts.logLoadFailed}
+      emptyText={isFiltered ? moderationTexts.logFilteredEmpty : moderationTexts.logEmpty}
       pages={
         log.data && {
           ...log.data,

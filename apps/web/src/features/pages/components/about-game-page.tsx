@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { SectionLoading, SkeletonBlocks } from '../../../components/ui/section-states';
 import { toast } from '../../../lib/toast';
 import { usePage } from '../api/get-page';
-import { pageTexts } from '../utils/pages-texts';
+import { pageTexts } from '../shared-texts';
 
 /** /about-game: the editable page's title, optional image and content, or a coming-soon note. */
 export function AboutGamePage() {
@@ -15,7 +15,7 @@ export function AboutGamePage() {
   const query = usePage(ABOUT_GAME_SLUG);
 
   useEffect(() => {
-    if (query.isError) toast.error(pageTexts.contentLoadFailed());
+    if (query.isError) toast.error(pageTexts.contentLoadFailed);
   }, [query.isError]);
 
   const page = query.data;
@@ -43,7 +43,7 @@ export function AboutGamePage() {
             // Sections carry anchors: the codes page links to 'Redeeming a code'.
             <RichTextContent html={page.content} className="mt-8 [&_h2]:scroll-mt-24" hasHeadingAnchors />
           ) : (
-            <p className="mt-8 text-slate-600 dark:text-slate-400">{pageTexts.comingSoon()}</p>
+            <p className="mt-8 text-slate-600 dark:text-slate-400">{pageTexts.comingSoon}</p>
           )}
         </>
       )}

@@ -15,7 +15,7 @@ import { FormDialog, ModalDescription, ModalHeader } from '../../../components/u
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useActOnReport } from '../api/act-on-report';
-import { reportTexts } from '../utils/reports-texts';
+import { reportTexts } from '../shared-texts';
 import { ReasonField } from './reason-field';
 
 /** What each action does, said in its dialog. */
@@ -70,7 +70,7 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
       onDone();
     } catch (error) {
       if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
-      toast.error(messageFor(error, reportTexts.actionFailed()));
+      toast.error(messageFor(error, reportTexts.actionFailed));
     }
   });
 
@@ -95,7 +95,7 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
         <ReasonField
           control={control}
           name="reason"
-          label={reportTexts.actionReasonLabel()}
+          label={reportTexts.actionReasonLabel}
           maxLength={MODERATION_REASON_MAX_LENGTH}
         />
         {actsOnAuthor && !item.isRemoved && (

@@ -9,7 +9,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { REPORT_REASON_TEXTS } from '../utils/reports-texts';
+import { REPORT_REASON_TEXTS } from '../shared-texts';
 import { ReportActionDialog } from './report-action-dialog';
 
 const KIND_LABELS: Record<ReportedItem['targetKind'], string> = {

@@ -20,7 +20,7 @@ import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteTeam } from '../api/delete-team';
 import { useMyTeams } from '../api/get-my-teams';
-import { teamMessages, teamTexts } from '../utils/teams-texts';
+import { teamTexts } from '../shared-texts';
 import { ModeTag } from './mode-tag';
 import { lineupOf } from './team-card';
 
@@ -66,13 +66,13 @@ export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
       </div>
       {justCreated && (
         <Alert variant="success">
-          {teamTexts.createdShare()}{' '}
+          {teamTexts.createdShare}{' '}
           <Link to={paths.team(justCreated.slug)} className="font-semibold underline underline-offset-2">
             View {justCreated.name}
           </Link>
         </Alert>
       )}
-      {isAtLimit && !editing && <Alert>{teamTexts.limitReached()}</Alert>}
+      {isAtLimit && !editing && <Alert>{teamTexts.limitReached}</Alert>}
       {(editing || !isAtLimit || hasDraft) &&
         renderBuilder({
           team: editing ?? undefined,
@@ -96,11 +96,11 @@ export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
             </div>
           </SectionLoading>
         ) : teams.isError ? (
-          <Alert variant="error">{teamTexts.loadListFailed()}</Alert>
+          <Alert variant="error">{teamTexts.loadListFailed}</Alert>
         ) : teams.data.items.length === 0 ? (
           <SectionEmpty
             icon={Users}
-            title={teamTexts.noTeamsYet()}
+            title={teamTexts.noTeamsYet}
             text={t`Build your first team with the form above.`}
           />
         ) : (
@@ -151,9 +151,9 @@ function MyTeamCard({ team, onEdit }: { team: Team; onEdit: () => void }) {
           aria-label={t`Delete ${team.name}`}
           className="text-red-700 dark:text-red-300"
           dialogTitle={t`Delete Team`}
-          description={teamTexts.deleteConfirm()}
+          description={teamTexts.deleteConfirm}
           action={() => deleteTeam.mutateAsync(team.id)}
-          messages={teamMessages()}
+          messages={teamTexts}
         />
       </div>
     </article>

@@ -23,7 +23,7 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { usePublicTeams } from '../api/get-public-teams';
 import { usePublicTeamsParams } from '../hooks/use-public-teams-params';
-import { teamTexts } from '../utils/teams-texts';
+import { teamTexts } from '../shared-texts';
 import type { HeroPickerProps } from './team-builder';
 import { TeamCard } from './team-card';
 import type { TeamModeOption } from './team-details-fields';
@@ -59,7 +59,7 @@ function BuildNote({
       )}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {ready ? teamTexts.buildReady() : missingHeroText(team.missingHero?.name ?? null)}
+      {ready ? teamTexts.buildReady : missingHeroText(team.missingHero?.name ?? null)}
     </p>
   );
 }
@@ -103,7 +103,7 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
           <div className="flex flex-col gap-3 sm:flex-row">
             <GallerySearch
               label={t`Search teams by name or creator`}
-              placeholder={teamTexts.searchPlaceholder()}
+              placeholder={teamTexts.searchPlaceholder}
               value={params.search}
               onSearch={(search, options) => change({ search }, options)}
             />
@@ -127,7 +127,7 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
           {canBuild && (
             <ListForm owns={['build']} inline>
               <ChoiceSelect<TeamBuildFilter | ''>
-                label={teamTexts.buildLabel()}
+                label={teamTexts.buildLabel}
                 name="build"
                 value={params.build}
                 choices={BUILD_CHOICES}
@@ -171,26 +171,26 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
           </ul>
         </SectionLoading>
       }
-      error={<Alert variant="error">{teamTexts.loadListFailed()}</Alert>}
+      error={<Alert variant="error">{teamTexts.loadListFailed}</Alert>}
       empty={
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-white/15">
           <Users aria-hidden="true" className="size-10 text-brand-600 dark:text-brand-300" />
           <h2 className="font-display text-xl font-bold text-slate-900 dark:text-white">
-            {params.build ? teamTexts.buildEmptyTitle() : teamTexts.publicEmptyTitle()}
+            {params.build ? teamTexts.buildEmptyTitle : teamTexts.publicEmptyTitle}
           </h2>
           <p className="max-w-md text-slate-600 dark:text-slate-300">
             {ownedHeroes === 0
-              ? teamTexts.buildNoCollection()
+              ? teamTexts.buildNoCollection
               : params.build === 'ready'
-                ? teamTexts.buildEmptyReady()
+                ? teamTexts.buildEmptyReady
                 : params.build === 'near'
-                  ? teamTexts.buildEmptyNear()
+                  ? teamTexts.buildEmptyNear
                   : params.search || params.hero || params.mode || params.member
-                    ? teamTexts.publicEmptySearch()
-                    : teamTexts.publicEmpty()}
+                    ? teamTexts.publicEmptySearch
+                    : teamTexts.publicEmpty}
           </p>
           {ownedHeroes === 0 ? (
-            <ButtonLink to={paths.collection}>{teamTexts.buildOpenCollection()}</ButtonLink>
+            <ButtonLink to={paths.collection}>{teamTexts.buildOpenCollection}</ButtonLink>
           ) : (
             <ButtonLink to={paths.manageTeams}>Create Your Team</ButtonLink>
           )}

@@ -7,7 +7,7 @@ import { TeamLineup } from '../../../components/ui/team-lineup';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { teamTexts } from '../utils/teams-texts';
+import { teamTexts } from '../shared-texts';
 import { ModeTag } from './mode-tag';
 import { VoteButton } from './vote-button';
 
@@ -15,7 +15,7 @@ import { VoteButton } from './vote-button';
 export function lineupOf(team: Pick<Team, 'heroes'>) {
   return team.heroes.map((member) => ({
     position: member.position,
-    name: member.hero?.name ?? teamTexts.unknownHeroName(),
+    name: member.hero?.name ?? teamTexts.unknownHeroName,
     imageUrl: member.hero?.imageUrl ?? null,
   }));
 }
@@ -43,7 +43,7 @@ export function TeamCard({ team, viewer, headingLevel = 2, note }: TeamCardProps
         {team.name}
       </CardTitle>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        by {team.creator ? team.creator.username : teamTexts.unknownUser()}
+        by {team.creator ? team.creator.username : teamTexts.unknownUser}
       </p>
       {note}
       {team.mode && <ModeTag name={team.mode.name} />}

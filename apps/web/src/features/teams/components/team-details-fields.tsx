@@ -11,7 +11,7 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Select, Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId } from '../../../components/ui/form-field';
-import { teamTexts } from '../utils/teams-texts';
+import { teamTexts } from '../shared-texts';
 
 /** A game mode a team may be built for. */
 export type TeamModeOption = { id: string; name: string };
@@ -48,7 +48,7 @@ export function TeamDetailsFields({
             aria-describedby={fieldMessageId(modeId)}
             {...register('modeId', { setValueAs: (value: string | null) => value || null })}
           >
-            <option value="">{teamTexts.noMode()}</option>
+            <option value="">{teamTexts.noMode}</option>
             {modes.map((mode) => (
               <option key={mode.id} value={mode.id}>
                 {mode.name}
