@@ -1,5 +1,11 @@
+import type {
+  CollectionOwnedFilter,
+  CollectionSort,
+  CollectionVisibility,
+} from '@haven/shared/collection/constants';
 import { MAX_COLLECTION_NOTE } from '@haven/shared/collection/constants';
 import { COLLECTION_MESSAGES } from '@haven/shared/collection/messages';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { inPageLanguage, sharedTexts } from '../../lib/shared-texts';
 
@@ -45,3 +51,26 @@ export const COLLECTION_TEXTS = sharedTexts(COLLECTION_MESSAGES, {
 
 /** The shared messages, each read in the page's language. */
 export const collectionTexts = inPageLanguage(COLLECTION_MESSAGES, COLLECTION_TEXTS);
+
+/** Who may see a collection, as its choice names it. */
+export const COLLECTION_VISIBILITY_TEXTS: Record<CollectionVisibility, MessageDescriptor> = {
+  public: msg`Everyone`,
+  friends: msg`Friends only`,
+  private: msg`Only me`,
+};
+
+/** The collection's owned filter. */
+export const COLLECTION_OWNED_TEXTS: Record<CollectionOwnedFilter, MessageDescriptor> = {
+  all: msg`All heroes`,
+  owned: msg`Owned`,
+  missing: msg`Not owned`,
+};
+
+/** The collection's sorts. */
+export const COLLECTION_SORT_TEXTS: Record<CollectionSort, MessageDescriptor> = {
+  rarity: msg`Rarity`,
+  name: msg`Name`,
+  level: msg`Level`,
+  stars: msg`Stars`,
+  recent: msg`Recently updated`,
+};

@@ -1,3 +1,4 @@
+import type { ContactFilter } from '@haven/shared/contact/constants';
 import { CONTACT_MESSAGES, type ContactCategory } from '@haven/shared/contact/constants';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -33,4 +34,11 @@ export const CONTACT_CATEGORY_TEXTS: Record<ContactCategory, MessageDescriptor> 
   technical: msg`Technical Issues`,
   affiliation: msg`Affiliation & Partnerships`,
   general: msg`General Inquiry`,
+};
+
+/** The inbox's filter. */
+export const CONTACT_FILTER_TEXTS: Record<ContactFilter, MessageDescriptor> = {
+  all: msg`All Messages`,
+  unread: msg`Unread`,
+  read: msg`Read`,
 };

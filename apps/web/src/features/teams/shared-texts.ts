@@ -1,9 +1,11 @@
+import type { TeamBuildFilter, TeamSort, TeamVisibility } from '@haven/shared/teams/constants';
 import {
   MAX_TEAMS_PER_MEMBER,
   TEAM_NAME_MAX_LENGTH,
   TEAM_NOTES_MAX_LENGTH,
 } from '@haven/shared/teams/constants';
 import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { inPageLanguage, sharedTexts } from '../../lib/shared-texts';
 
@@ -80,3 +82,24 @@ export const TEAM_TEXTS = sharedTexts(TEAM_MESSAGES, {
 
 /** The shared messages, each read in the page's language. */
 export const teamTexts = inPageLanguage(TEAM_MESSAGES, TEAM_TEXTS);
+
+/** The gallery's sorts. */
+export const TEAM_SORT_TEXTS: Record<TeamSort, MessageDescriptor> = {
+  newest: msg`Latest`,
+  oldest: msg`Oldest`,
+  popular: msg`Most Popular`,
+};
+
+/** Who may see a team, as its choice names it. */
+export const TEAM_VISIBILITY_TEXTS: Record<TeamVisibility, MessageDescriptor> = {
+  public: msg`Public`,
+  unlisted: msg`Unlisted (link only)`,
+  private: msg`Private`,
+};
+
+/** The gallery's filter by the member's own heroes. */
+export const TEAM_BUILD_TEXTS: Record<TeamBuildFilter | '', MessageDescriptor> = {
+  '': msg`All teams`,
+  ready: msg`Teams I can build`,
+  near: msg`Teams I can build, or one hero short`,
+};

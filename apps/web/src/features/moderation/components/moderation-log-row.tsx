@@ -1,4 +1,3 @@
-import { MODERATION_ACTION_LABELS } from '@haven/shared/moderation/constants';
 import type { ModerationLogEntry } from '@haven/shared/moderation/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Cell } from '../../../components/ui/table';
@@ -6,7 +5,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { useFormatDate } from '../../../lib/dates';
 import type { OfficialContentType } from '../../../lib/paths';
 import { paths } from '../../../lib/paths';
-import { moderationTexts } from '../shared-texts';
+import { MODERATION_ACTION_TEXTS, moderationTexts } from '../shared-texts';
 
 type Target = NonNullable<ModerationLogEntry['target']>;
 type Link = NonNullable<Target['link']>;
@@ -48,7 +47,7 @@ export function ModerationLogRow({ entry, onFilter }: { entry: ModerationLogEntr
         </button>
       </Cell>
       <Cell>
-        {MODERATION_ACTION_LABELS[entry.action]}
+        {t(MODERATION_ACTION_TEXTS[entry.action])}
         {/* Narrower screens show the date under the action instead of in its own column. */}
         <span className="block text-xs text-slate-600 md:hidden dark:text-slate-400">
           {formatDate(entry.createdAt, 'dateTime')}

@@ -1,5 +1,5 @@
 import { MODERATION_REASON_MAX_LENGTH, SUSPENSION_DAYS } from '@haven/shared/moderation/constants';
-import { REPORT_ACTION_LABELS, type ReportAction } from '@haven/shared/reports/constants';
+import type { ReportAction } from '@haven/shared/reports/constants';
 import {
   type ReportActionInput,
   type ReportActionRequest,
@@ -15,7 +15,7 @@ import { FormDialog, ModalDescription, ModalHeader } from '../../../components/u
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useActOnReport } from '../api/act-on-report';
-import { reportTexts } from '../shared-texts';
+import { REPORT_ACTION_TEXTS, reportTexts } from '../shared-texts';
 import { ReasonField } from './reason-field';
 
 /** What each action does, said in its dialog. */
@@ -76,7 +76,7 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ModalHeader title={`${REPORT_ACTION_LABELS[action]}: ${title}`} />
+      <ModalHeader title={`${t(REPORT_ACTION_TEXTS[action])}: ${title}`} />
       <ModalDescription className="mt-2 text-sm text-slate-700 dark:text-slate-300">
         {ACTION_DESCRIPTIONS[action]}
       </ModalDescription>
@@ -107,7 +107,7 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
       </div>
       <div className="mt-5">
         <FormButtons
-          submitLabel={REPORT_ACTION_LABELS[action]}
+          submitLabel={t(REPORT_ACTION_TEXTS[action])}
           onCancel={onDone}
           isSubmitting={isSubmitting}
         />

@@ -1,6 +1,6 @@
-import { MAX_TEAMS_PER_MEMBER, TEAM_VISIBILITY_LABELS } from '@haven/shared/teams/constants';
+import { MAX_TEAMS_PER_MEMBER } from '@haven/shared/teams/constants';
 import type { Team } from '@haven/shared/teams/schemas';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Eye, Pencil, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteTeam } from '../api/delete-team';
 import { useMyTeams } from '../api/get-my-teams';
-import { teamTexts } from '../shared-texts';
+import { TEAM_VISIBILITY_TEXTS, teamTexts } from '../shared-texts';
 import { ModeTag } from './mode-tag';
 import { lineupOf } from './team-card';
 
@@ -131,8 +131,9 @@ function MyTeamCard({ team, onEdit }: { team: Team; onEdit: () => void }) {
           {team.name}
         </h3>
         <p className="text-xs text-slate-600 dark:text-slate-300">
-          <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'short')}</time> · {team.voteCount}{' '}
-          {team.voteCount === 1 ? 'vote' : 'votes'} · {TEAM_VISIBILITY_LABELS[team.visibility]}
+          <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'short')}</time> ·{' '}
+          <Plural value={team.voteCount} one="# vote" other="# votes" /> ·{' '}
+          {t(TEAM_VISIBILITY_TEXTS[team.visibility])}
         </p>
       </div>
       {team.mode && <ModeTag name={team.mode.name} />}

@@ -1,12 +1,5 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import {
-  TEAM_BUILD_FILTERS,
-  TEAM_BUILD_LABELS,
-  TEAM_SORT_LABELS,
-  TEAM_SORTS,
-  type TeamBuildFilter,
-} from '@haven/shared/teams/constants';
-import { memberFilterText, missingHeroText } from '@haven/shared/teams/messages';
+import { TEAM_BUILD_FILTERS, TEAM_SORTS, type TeamBuildFilter } from '@haven/shared/teams/constants';
 import type { Team } from '@haven/shared/teams/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Users } from 'lucide-react';
@@ -23,7 +16,7 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { usePublicTeams } from '../api/get-public-teams';
 import { usePublicTeamsParams } from '../hooks/use-public-teams-params';
-import { teamTexts } from '../shared-texts';
+import { TEAM_BUILD_TEXTS, TEAM_SORT_TEXTS, teamTexts } from '../shared-texts';
 import type { HeroPickerProps } from './team-builder';
 import { TeamCard } from './team-card';
 import type { TeamModeOption } from './team-details-fields';
@@ -59,7 +52,11 @@ function BuildNote({
       )}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {ready ? teamTexts.buildReady : missingHeroText(team.missingHero?.name ?? null)}
+      {ready
+        ? teamTexts.buildReady
+        : team.missingHero
+          ? teamTexts.buildMissing(team.missingHero.name)
+          : teamTexts.buildMissingRemoved}
     </p>
   );
 }
@@ -93,7 +90,7 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
             <p className="mt-1 text-slate-600 dark:text-slate-300">Teams built and shared by players.</p>
             {params.member && (
               <p className="mt-2 flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
-                {memberFilterText(params.member)}
+                {teamTexts.memberFilterActive(params.member)}
                 <Button variant="outline" size="sm" onClick={() => change({ member: '' })}>
                   <Trans>Show all teams</Trans>
                 </Button>
@@ -114,7 +111,7 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
                   name="sort"
                   value={params.sort}
                   choices={TEAM_SORTS}
-                  labelOf={(sort) => TEAM_SORT_LABELS[sort]}
+                  labelOf={(sort) => t(TEAM_SORT_TEXTS[sort])}
                   onChange={(sort) => change({ sort })}
                   className="h-11 min-w-0 flex-1 sm:w-36 sm:flex-none"
                 />
@@ -131,7 +128,7 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
                 name="build"
                 value={params.build}
                 choices={BUILD_CHOICES}
-                labelOf={(build) => TEAM_BUILD_LABELS[build]}
+                labelOf={(build) => t(TEAM_BUILD_TEXTS[build])}
                 onChange={(build) => change({ build })}
                 className="h-11 w-full sm:w-80"
               />
