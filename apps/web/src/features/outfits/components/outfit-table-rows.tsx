@@ -69,8 +69,6 @@ const toDraft = (outfit: AdminOutfit): OutfitDraft => ({
   tags: outfit.tags.join(', '),
 });
 
-const DRAFT_LABELS = { name: 'Name', category: 'Category', tags: 'Tags', description: 'Description' };
-
 /** The outfit as it is saved now, found in the admin table by its folder name. */
 async function loadOutfit(outfit: AdminOutfit): Promise<AdminOutfit> {
   const page = await getAdminOutfits({ search: outfit.folderName, page: 1 });
@@ -97,7 +95,7 @@ export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone:
   const edit = useEditVersion({
     opened: outfit,
     toValues: toDraft,
-    labels: DRAFT_LABELS,
+    labels: { name: t`Name`, category: t`Category`, tags: t`Tags`, description: t`Description` },
     loadCurrent: () => loadOutfit(outfit),
     onReload: (_current, values) => setDraft(values),
     overwrite: saveDraft,
