@@ -278,6 +278,8 @@ export const HeroCommentSchema = z.object({
   /** Blank once a moderator removed the comment, which `isRemoved` says. */
   content: z.string(),
   isRemoved: z.boolean(),
+  /** The language it was written in. */
+  language: z.enum(LANGUAGE_CODES),
   votesUp: z.number().int(),
   votesDown: z.number().int(),
   createdAt: z.string(),

@@ -56,4 +56,26 @@ describe('the language a comment is written in', () => {
       .where(eq(communityComments.guideId, guide.id));
     expect(row?.language).toBe('pt-BR');
   });
+
+  it("is given with each of a hero's comments, so the page can say which language one is in", async () => {
+    const hero = await buildHero(t.db);
+    const url = `/api/heroes/${hero.id}/comments`;
+    await injectAs(t.app, member.cookie, {
+      method: 'POST',
+      url,
+      payload: { content: 'Ótima na arena, recomendo.', language: 'pt-BR' },
+    });
+    await injectAs(t.app, member.cookie, {
+      method: 'POST',
+      url,
+      payload: { content: 'Great in the arena.' },
+    });
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(200);
+    const items = (response.json() as { items: { content: string; language: string }[] }).items;
+    expect(items.map((item) => [item.content, item.language]).sort()).toEqual([
+      ['Great in the arena.', 'en'],
+      ['Ótima na arena, recomendo.', 'pt-BR'],
+    ]);
+  });
 });

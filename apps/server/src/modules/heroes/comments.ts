@@ -2,7 +2,7 @@ import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { canChangeHeroComment } from '@haven/shared/heroes/policies';
 import { HERO_COMMENT_MIN_LENGTH, HERO_COMMENTS_PAGE_SIZE, nextVote } from '@haven/shared/heroes/rules';
 import type { HeroComment, HeroCommentList, HeroCommentSort, VoteType } from '@haven/shared/heroes/schemas';
-import { DEFAULT_LANGUAGE, type Language } from '@haven/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@haven/shared/i18n/languages';
 import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -18,6 +18,7 @@ const storedCommentColumns = {
   heroId: heroComments.heroId,
   userId: heroComments.userId,
   content: heroComments.content,
+  language: heroComments.language,
   removedAt: heroComments.removedAt,
   votesUp: heroComments.votesUp,
   votesDown: heroComments.votesDown,
@@ -38,6 +39,7 @@ type CommentRow = {
   heroId: string;
   userId: string;
   content: string;
+  language: string;
   removedAt: Date | null;
   votesUp: number;
   votesDown: number;
@@ -47,11 +49,17 @@ type CommentRow = {
   avatarUrl: string | null;
 };
 
+/** A stored language code as the site knows it (English for one it no longer offers). */
+function languageOf(code: string): Language {
+  return isLanguage(code) ? code : DEFAULT_LANGUAGE;
+}
+
 function toHeroComment(row: CommentRow, userVote: VoteType | null): HeroComment {
   return {
     id: row.id,
     heroId: row.heroId,
     ...shownText(row),
+    language: languageOf(row.language),
     votesUp: row.votesUp,
     votesDown: row.votesDown,
     createdAt: row.createdAt.toISOString(),

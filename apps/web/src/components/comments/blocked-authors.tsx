@@ -1,5 +1,6 @@
 import { BLOCK_MESSAGES } from '@haven/shared/blocks/messages';
 import { type ReactNode, useContext, useState } from 'react';
+import { sharedText } from '../../lib/shared-texts';
 import { Button } from '../ui/button';
 import { BlockedAuthorsContext } from './blocked-authors-context';
 
@@ -16,9 +17,9 @@ export function CollapsedIfBlocked({ authorId, id, className, children }: Collap
   return (
     <div id={id} className={className}>
       <p className="flex flex-wrap items-center gap-x-1 text-sm text-slate-600 italic dark:text-slate-400">
-        {BLOCK_MESSAGES.collapsed} —
+        {sharedText(BLOCK_MESSAGES.collapsed)} —
         <Button variant="ghost" size="sm" className="h-8 px-2 not-italic" onClick={() => setIsShown(true)}>
-          {BLOCK_MESSAGES.show}
+          {sharedText(BLOCK_MESSAGES.show)}
         </Button>
       </p>
     </div>

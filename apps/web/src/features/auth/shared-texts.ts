@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@haven/shared/account/messages';
 import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import { msg } from '@lingui/core/macro';
-import { sharedTexts } from '../../lib/shared-texts';
+import { inPageLanguage, sharedTexts } from '../../lib/shared-texts';
 
 /** The account forms' shared texts (field rules, refusals, toasts) from the catalog. */
 export const AUTH_TEXTS = sharedTexts(AUTH_MESSAGES, {
@@ -58,3 +58,9 @@ export const ACCOUNT_TEXTS = sharedTexts(ACCOUNT_MESSAGES, {
   deleteFailed: msg`Failed to delete account`,
   adminCannotDelete: msg`Administrators cannot delete their own account. Ask another administrator.`,
 });
+
+/** The account forms' shared texts, each read in the page's language. */
+export const authTexts = inPageLanguage(AUTH_MESSAGES, AUTH_TEXTS);
+
+/** The Account page's shared texts, each read in the page's language. */
+export const accountTexts = inPageLanguage(ACCOUNT_MESSAGES, ACCOUNT_TEXTS);

@@ -1,8 +1,8 @@
 import { REDEEM_CODE_MESSAGES } from '@haven/shared/redeem-codes/constants';
 import { msg } from '@lingui/core/macro';
-import { sharedTexts } from '../../lib/shared-texts';
+import { inPageLanguage, sharedTexts } from '../../lib/shared-texts';
 
-/** The codes pages' and the Redeem Codes tab's shared texts (field rules, refusals, toasts) from the catalog. */
+/** The shared messages' catalog texts (the shared English ones are what the server says). */
 export const REDEEM_CODE_TEXTS = sharedTexts(REDEEM_CODE_MESSAGES, {
   activeLoadFailed: msg`Failed to load active redeem codes`,
   expiredLoadFailed: msg`Failed to load expired redeem codes`,
@@ -35,3 +35,6 @@ export const REDEEM_CODE_TEXTS = sharedTexts(REDEEM_CODE_MESSAGES, {
   rewardsRequired: msg`Rewards are required`,
   expiryInvalid: msg`Enter the expiry date as YYYY-MM-DD`,
 });
+
+/** The shared messages, each read in the page's language. */
+export const redeemCodeTexts = inPageLanguage(REDEEM_CODE_MESSAGES, REDEEM_CODE_TEXTS);

@@ -8,14 +8,14 @@ import { ChangeEmailForm } from '../../../features/auth/components/change-email-
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { DeleteAccountForm } from '../../../features/auth/components/delete-account-form';
 import { DownloadDataSection } from '../../../features/auth/components/download-data-section';
-import { accountText } from '../../../features/auth/utils/auth-texts';
+import { accountTexts } from '../../../features/auth/shared-texts';
 
 /** What the link confirming a new address says when it lands here (`?email=changed`, `&error=`). */
 function emailNotice(params: URLSearchParams) {
   if (params.get('email') !== 'changed') return null;
   return params.get('error')
-    ? { variant: 'error' as const, text: accountText('emailChangeLinkInvalid') }
-    : { variant: 'success' as const, text: accountText('emailChanged') };
+    ? { variant: 'error' as const, text: accountTexts.emailChangeLinkInvalid }
+    : { variant: 'success' as const, text: accountTexts.emailChanged };
 }
 
 /** /account: the member's e-mail address and password, their data, and deleting the account. */
@@ -25,9 +25,9 @@ export function Component() {
   const { user } = useSession();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title={accountText('title')} />
+      <PageTitle title={accountTexts.title} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-        {accountText('title')}
+        {accountTexts.title}
       </h1>
       <ChangeEmailForm notice={emailNotice(params)} />
       <ChangePasswordForm />
@@ -41,13 +41,13 @@ export function Component() {
       <AccountSection
         id="account-delete"
         title={t`Delete my account`}
-        text={accountText('deleteConfirm')}
+        text={accountTexts.deleteConfirm}
         isDanger
       >
         {canDeleteOwnAccount(user) ? (
           <DeleteAccountForm />
         ) : (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{accountText('adminCannotDelete')}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{accountTexts.adminCannotDelete}</p>
         )}
       </AccountSection>
     </div>

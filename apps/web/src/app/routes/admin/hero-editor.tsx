@@ -1,4 +1,3 @@
-import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { HeroDetail } from '@haven/shared/heroes/schemas';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@haven/shared/i18n/languages';
 import { useLingui } from '@lingui/react/macro';
@@ -13,6 +12,7 @@ import { useHero } from '../../../features/heroes/api/get-hero';
 import { useHeroTranslations } from '../../../features/heroes/api/get-hero-translations';
 import { HeroEditorForm } from '../../../features/heroes/components/hero-editor-form';
 import { HeroTranslationForm } from '../../../features/heroes/components/hero-translation-form';
+import { heroText } from '../../../features/heroes/hero-texts';
 import { toast } from '../../../lib/toast';
 
 const BACK_TO = adminTabHref('heroes');
@@ -33,7 +33,7 @@ function EditHero({ slug }: { slug: string }) {
 
   useEffect(() => {
     if (!hero.isError) return;
-    toast.error(HERO_MESSAGES.adminLoadFailed);
+    toast.error(heroText('adminLoadFailed'));
     navigate(BACK_TO, { replace: true });
   }, [hero.isError, navigate]);
 

@@ -8,7 +8,7 @@ import { StatusPage } from '../../../components/ui/status-page';
 import { useSession } from '../../../features/auth/api/get-me';
 import { getMyCollectionQueryOptions } from '../../../features/collection/api/get-my-collection';
 import { MyCollection } from '../../../features/collection/components/my-collection';
-import { collectionTexts } from '../../../features/collection/utils/collection-texts';
+import { collectionTexts } from '../../../features/collection/shared-texts';
 import { paths } from '../../../lib/paths';
 import { memberOnlyLoader, withPageQueries } from '../../loader-context';
 
@@ -26,9 +26,9 @@ export function Component() {
       <StatusPage
         icon={LogIn}
         tone="brand"
-        title={collectionTexts.signIn()}
-        pageTitle={collectionTexts.pageTitle()}
-        description={collectionTexts.signInDescription()}
+        title={collectionTexts.signIn}
+        pageTitle={collectionTexts.pageTitle}
+        description={collectionTexts.signInDescription}
         actions={
           <ButtonLink to={paths.login} state={{ from: location }}>
             <Trans>Sign In</Trans>
@@ -39,7 +39,7 @@ export function Component() {
   }
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageTitle title={collectionTexts.pageTitle()} description={collectionTexts.signInDescription()} />
+      <PageTitle title={collectionTexts.pageTitle} description={collectionTexts.signInDescription} />
       <MyCollection userId={user.id} />
     </div>
   );

@@ -8,7 +8,7 @@ import {
   OutfitNotFound,
   OutfitPageSkeleton,
 } from '../../../features/outfits/components/outfit-detail';
-import { outfitTexts } from '../../../features/outfits/utils/outfits-texts';
+import { outfitTexts } from '../../../features/outfits/shared-texts';
 import { ApiError } from '../../../lib/api-client';
 import { mainQueryLoader, withPageQueries } from '../../loader-context';
 
@@ -28,7 +28,7 @@ export function Component() {
     const error = outfit.error;
     if (error instanceof ApiError && error.status === 404) return <OutfitNotFound />;
     if (error instanceof ApiError && error.status === 400)
-      return <OutfitNotFound reason={outfitTexts.invalidSlug()} />;
+      return <OutfitNotFound reason={outfitTexts.invalidSlug} />;
     return <OutfitLoadError onRetry={() => void outfit.refetch()} />;
   }
   return (

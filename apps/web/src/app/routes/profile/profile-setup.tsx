@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { getMeQueryOptions, useSession } from '../../../features/auth/api/get-me';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { ProfileSetupForm } from '../../../features/profiles/components/profile-setup-form';
-import { profileText } from '../../../features/profiles/utils/profile-texts';
+import { profileTexts } from '../../../features/profiles/shared-texts';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 
@@ -18,7 +18,7 @@ export function Component() {
 
   const handleComplete = (updated: CurrentUser) => {
     queryClient.setQueryData(getMeQueryOptions().queryKey, { user: updated });
-    toast.success(profileText('setupComplete'));
+    toast.success(profileTexts.setupComplete);
     navigate(paths.home, { replace: true });
   };
 

@@ -18,7 +18,7 @@ import { getTeamQueryOptions, useTeam } from '../../../features/teams/api/get-te
 import { TeamBuilder } from '../../../features/teams/components/team-builder';
 import { TeamPageSkeleton } from '../../../features/teams/components/team-page-skeleton';
 import { TeamView } from '../../../features/teams/components/team-view';
-import { teamTexts } from '../../../features/teams/utils/teams-texts';
+import { teamTexts } from '../../../features/teams/shared-texts';
 import { getGameModesQueryOptions } from '../../../features/tier-list/api/get-game-modes';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
@@ -64,7 +64,7 @@ export function Component() {
       <StatusPage
         icon={TriangleAlert}
         tone="warning"
-        title={teamTexts.loadFailed()}
+        title={teamTexts.loadFailed}
         actions={
           <Button onClick={() => void team.refetch()}>
             <Trans>Try Again</Trans>
@@ -73,7 +73,7 @@ export function Component() {
       />
     );
   }
-  const heroNames = team.data.heroes.map((h) => h.hero?.name ?? teamTexts.unknownHeroName()).join(', ');
+  const heroNames = team.data.heroes.map((h) => h.hero?.name ?? teamTexts.unknownHeroName).join(', ');
   const teamName = team.data.name;
   const creator = team.data.creator?.username;
   return (
@@ -118,7 +118,7 @@ function TeamNotFound({ isRemoved }: { isRemoved: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   useEffect(() => {
-    toast.error(teamTexts.notFound());
+    toast.error(teamTexts.notFound);
     const timer = window.setTimeout(() => navigate(paths.myTeams, { replace: true }), NOT_FOUND_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [navigate]);
@@ -126,7 +126,7 @@ function TeamNotFound({ isRemoved }: { isRemoved: boolean }) {
     <StatusPage
       icon={SearchX}
       tone="brand"
-      title={teamTexts.notFoundTitle()}
+      title={teamTexts.notFoundTitle}
       description={
         isRemoved
           ? t`This was removed by a moderator. Taking you to the teams…`

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useChangeEmail } from '../api/change-email';
 import { useAccount } from '../api/get-account';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { accountText } from '../utils/auth-texts';
+import { accountTexts } from '../shared-texts';
 import { AccountSection } from './account-section';
 import { AuthAlerts, AuthField, AuthSubmitButton } from './auth-fields';
 
@@ -19,13 +19,13 @@ export function ChangeEmailForm({ notice }: ChangeEmailFormProps) {
   const { field, onSubmit, succeed, alerts, isSubmitting, reset } = useAuthForm<ChangeEmailRequest>({
     resolver: zodResolver(ChangeEmailRequestSchema),
     defaultValues: { newEmail: '' },
-    fallback: accountText('emailChangeFailed'),
+    fallback: accountTexts.emailChangeFailed,
   });
 
   const submit = onSubmit(async (values) => {
     await changeEmail.mutateAsync(values);
     reset();
-    succeed(accountText('emailChangeSent'));
+    succeed(accountTexts.emailChangeSent);
   });
 
   return (

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useChangePassword } from '../api/change-password';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { accountText } from '../utils/auth-texts';
+import { accountTexts } from '../shared-texts';
 import { AccountSection } from './account-section';
 import { AuthAlerts, AuthField, AuthSubmitButton } from './auth-fields';
 
@@ -14,13 +14,13 @@ export function ChangePasswordForm() {
   const { field, onSubmit, succeed, alerts, isSubmitting, reset } = useAuthForm<Values>({
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    fallback: accountText('passwordChangeFailed'),
+    fallback: accountTexts.passwordChangeFailed,
   });
 
   const submit = onSubmit(async ({ currentPassword, newPassword }) => {
     await changePassword.mutateAsync({ currentPassword, newPassword });
     reset();
-    succeed(accountText('passwordChanged'));
+    succeed(accountTexts.passwordChanged);
   });
 
   return (

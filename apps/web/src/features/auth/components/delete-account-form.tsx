@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useDeleteAccount } from '../api/delete-account';
 import { useSignOut } from '../api/sign-out';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { accountText } from '../utils/auth-texts';
+import { accountTexts } from '../shared-texts';
 import { markOwnSignOut, markSigningOut, takeOwnSignOut } from '../utils/sign-out-state';
 import { AuthAlerts, AuthField } from './auth-fields';
 
@@ -41,10 +41,10 @@ export function DeleteAccountForm() {
     } catch (failure) {
       takeOwnSignOut();
       setPending(null);
-      setError(messageFor(failure, accountText('deleteFailed')));
+      setError(messageFor(failure, accountTexts.deleteFailed));
       return;
     }
-    await signOut({ message: accountText('deleted'), redirectTo: paths.home, isEndedOnServer: true });
+    await signOut({ message: accountTexts.deleted, redirectTo: paths.home, isEndedOnServer: true });
   };
 
   return (
@@ -74,8 +74,8 @@ export function DeleteAccountForm() {
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={accountText('deleteTitle')}
-        description={accountText('deleteConfirm')}
+        title={accountTexts.deleteTitle}
+        description={accountTexts.deleteConfirm}
         confirmLabel={t`Delete my account`}
         isBusy={deleteAccount.isPending}
         onConfirm={() => void confirm()}

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useDownloadData } from '../api/download-data';
-import { accountText } from '../utils/auth-texts';
+import { accountTexts } from '../shared-texts';
 
 /** Download my data: one JSON file of everything the site keeps about the member. */
 export function DownloadDataSection() {
@@ -17,8 +17,8 @@ export function DownloadDataSection() {
       disabled={download.isPending}
       onClick={() =>
         download.mutate(undefined, {
-          onSuccess: () => toast.success(accountText('exportReady')),
-          onError: (error) => toast.error(messageFor(error, accountText('exportFailed'))),
+          onSuccess: () => toast.success(accountTexts.exportReady),
+          onError: (error) => toast.error(messageFor(error, accountTexts.exportFailed)),
         })
       }
     >

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { authText } from '../utils/auth-texts';
+import { authTexts } from '../shared-texts';
 import { AuthCard } from './auth-card';
 import { AuthAlerts, AuthSubmitButton, EmailField } from './auth-fields';
 
@@ -24,7 +24,7 @@ export function ForgotPasswordForm() {
 
   const submit = onSubmit(async (values) => {
     await requestReset.mutateAsync(values);
-    succeed(authText('resetRequested'), { query: 'reset=requested', delayMs: REDIRECT_AFTER_FORGOT_MS });
+    succeed(authTexts.resetRequested, { query: 'reset=requested', delayMs: REDIRECT_AFTER_FORGOT_MS });
   });
 
   return (
@@ -37,7 +37,7 @@ export function ForgotPasswordForm() {
       ]}
     >
       <AuthAlerts
-        notices={alerts(isTokenInvalid && { variant: 'error', text: authText('resetInvalidToken') })}
+        notices={alerts(isTokenInvalid && { variant: 'error', text: authTexts.resetInvalidToken })}
       />
       <form onSubmit={submit} noValidate className="mt-4 space-y-5">
         <EmailField id="auth-email" {...field('email')} />

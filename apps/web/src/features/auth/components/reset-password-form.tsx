@@ -10,7 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useResetTokenStatus } from '../api/get-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { authText } from '../utils/auth-texts';
+import { authTexts } from '../shared-texts';
 import { AUTH_LINK_CLASSES, AuthCard } from './auth-card';
 import { AuthAlerts, AuthField, AuthSubmitButton } from './auth-fields';
 
@@ -25,9 +25,9 @@ export function ResetPasswordPanel() {
   const status = useResetTokenStatus(hasRecoveryLink ? token : null);
 
   let linkProblem: string | null = null;
-  if (!hasRecoveryLink) linkProblem = authText('resetNeedsLink');
-  else if (status.isError) linkProblem = authText('resetVerifyFailed');
-  else if (status.data && !status.data.valid) linkProblem = authText('resetInvalidToken');
+  if (!hasRecoveryLink) linkProblem = authTexts.resetNeedsLink;
+  else if (status.isError) linkProblem = authTexts.resetVerifyFailed;
+  else if (status.data && !status.data.valid) linkProblem = authTexts.resetInvalidToken;
 
   if (linkProblem) {
     return (
@@ -59,12 +59,12 @@ function NewPasswordForm({ token }: { token: string }) {
   const { field, onSubmit, succeed, alerts, isSubmitting, isDone } = useAuthForm<ResetPasswordForm>({
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
-    fallback: authText('resetFailed'),
+    fallback: authTexts.resetFailed,
   });
 
   const submit = onSubmit(async (values) => {
     await resetPassword.mutateAsync({ token, newPassword: values.password });
-    succeed(authText('resetSuccess'), { query: 'reset=success', delayMs: REDIRECT_AFTER_RESET_MS });
+    succeed(authTexts.resetSuccess, { query: 'reset=success', delayMs: REDIRECT_AFTER_RESET_MS });
   });
 
   return (

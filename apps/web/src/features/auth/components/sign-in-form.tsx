@@ -7,21 +7,21 @@ import { activeI18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSignIn } from '../api/sign-in';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { authText } from '../utils/auth-texts';
+import { authTexts } from '../shared-texts';
 import { redirectTarget } from '../utils/redirect-target';
 import { AUTH_LINK_CLASSES, AuthCard } from './auth-card';
 import { AuthAlerts, type AuthNotice, AuthSubmitButton, EmailField, PasswordField } from './auth-fields';
 
 /** What the address says happened before the sign-in page opened (registered, password reset). */
 function noticeFromQuery(params: URLSearchParams): AuthNotice | null {
-  if (params.get('registered') === 'true') return { variant: 'success', text: authText('registered') };
+  if (params.get('registered') === 'true') return { variant: 'success', text: authTexts.registered };
   if (params.get('reset') === 'success') {
     return {
       variant: 'success',
       text: activeI18n()._(msg`Your password has been reset. Please sign in with your new password.`),
     };
   }
-  if (params.get('reset') === 'requested') return { variant: 'info', text: authText('resetRequested') };
+  if (params.get('reset') === 'requested') return { variant: 'info', text: authTexts.resetRequested };
   return null;
 }
 
@@ -39,7 +39,7 @@ export function SignInForm() {
 
   const submit = onSubmit(async (values) => {
     const { user } = await signIn.mutateAsync(values);
-    if (!user) throw new Error(authText('genericError'));
+    if (!user) throw new Error(authTexts.genericError);
     navigate(user.needsSetup ? paths.profileSetup : redirectTarget(location.state, location.search), {
       replace: true,
     });

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useSignUp } from '../api/sign-up';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { authText } from '../utils/auth-texts';
+import { authTexts } from '../shared-texts';
 import { AuthCard } from './auth-card';
 import { AuthAlerts, AuthSubmitButton, EmailField, PasswordField } from './auth-fields';
 
@@ -26,7 +26,7 @@ export function SignUpForm() {
       navigate(paths.profileSetup, { replace: true });
     } else if (result.verificationRequired) {
       // The e-mailed link leads to /login?registered=true; until then there is nothing to sign in to.
-      succeed(authText('registeredVerify'));
+      succeed(authTexts.registeredVerify);
     } else {
       succeed(t`Registration successful! Redirecting you to sign in...`, {
         query: 'registered=true',

@@ -3,8 +3,9 @@ import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm
 import { useNavigate } from 'react-router';
 import { isExplainedRefusal, messageFor } from '../../../lib/api-errors';
 import { paths } from '../../../lib/paths';
+import { sharedText } from '../../../lib/shared-texts';
 import type { AuthNotice } from '../components/auth-fields';
-import { authText, translateAuthMessage } from '../utils/auth-texts';
+import { authTexts } from '../shared-texts';
 
 type Redirect = { to: string; delayMs: number };
 
@@ -46,7 +47,7 @@ export function useAuthForm<T extends FieldValues>({
       try {
         await submit(values);
       } catch (error) {
-        setServerError(refusalOf(error) ?? messageFor(error, fallback ?? authText('genericError')));
+        setServerError(refusalOf(error) ?? messageFor(error, fallback ?? authTexts.genericError));
       }
     });
 
@@ -86,12 +87,12 @@ export function useAuthForm<T extends FieldValues>({
 
 /** A field rule's message in the page's language. */
 function translateFieldError(message: string | undefined): string | undefined {
-  return message === undefined ? undefined : translateAuthMessage(message);
+  return message === undefined ? undefined : sharedText(message);
 }
 
 /** A refusal the account forms know, said in the page's language; null for any other failure. */
 function refusalOf(error: unknown): string | null {
   if (!isExplainedRefusal(error) || error.restriction) return null;
-  const text = translateAuthMessage(error.message);
+  const text = sharedText(error.message);
   return text === error.message ? null : text;
 }

@@ -7,7 +7,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useBlockMember } from '../api/block-member';
 import { useUnblockMember } from '../api/unblock-member';
-import { blockTexts } from '../utils/block-texts';
+import { blockTexts } from '../shared-texts';
 
 type BlockButtonProps = { memberId: string; username: string; isBlocked: boolean };
 
@@ -27,13 +27,13 @@ export function BlockButton({ memberId, username, isBlocked }: BlockButtonProps)
         disabled={unblock.isPending}
         onClick={() =>
           unblock.mutate(memberId, {
-            onSuccess: () => toast.success(blockTexts.unblocked()),
-            onError: (error) => toast.error(messageFor(error, blockTexts.unblockFailed())),
+            onSuccess: () => toast.success(blockTexts.unblocked),
+            onError: (error) => toast.error(messageFor(error, blockTexts.unblockFailed)),
           })
         }
       >
         {unblock.isPending ? <Spinner className="size-4" /> : <Ban aria-hidden="true" className="size-4" />}
-        {blockTexts.unblock()}
+        {blockTexts.unblock}
       </Button>
     );
   }
@@ -42,22 +42,22 @@ export function BlockButton({ memberId, username, isBlocked }: BlockButtonProps)
     <>
       <Button variant="ghost" onClick={() => setIsConfirming(true)}>
         <Ban aria-hidden="true" className="size-4" />
-        {blockTexts.block()}
+        {blockTexts.block}
       </Button>
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
-        title={blockTexts.blockTitle()}
+        title={blockTexts.blockTitle}
         description={blockTexts.blockConfirm(username)}
-        confirmLabel={blockTexts.block()}
+        confirmLabel={blockTexts.block}
         isBusy={block.isPending}
         onConfirm={() =>
           block.mutate(memberId, {
             onSuccess: () => {
               setIsConfirming(false);
-              toast.success(blockTexts.blocked());
+              toast.success(blockTexts.blocked);
             },
-            onError: (error) => toast.error(messageFor(error, blockTexts.blockFailed())),
+            onError: (error) => toast.error(messageFor(error, blockTexts.blockFailed)),
           })
         }
       />

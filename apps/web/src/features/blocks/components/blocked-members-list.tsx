@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useBlockedMembers } from '../api/get-blocked-members';
 import { useUnblockMember } from '../api/unblock-member';
-import { blockTexts } from '../utils/block-texts';
+import { blockTexts } from '../shared-texts';
 
 /** 'Blocked members' in profile editing: whom the member blocks, newest first, each with Unblock. */
 export function BlockedMembersList() {
@@ -25,11 +25,11 @@ export function BlockedMembersList() {
   return (
     <CommunitySection
       id="blocked-members"
-      title={blockTexts.listTitle()}
+      title={blockTexts.listTitle}
       query={list}
-      errorText={blockTexts.listLoadFailed()}
+      errorText={blockTexts.listLoadFailed}
       summary={
-        total === 0 ? blockTexts.listEmpty() : t`${plural(total, { one: '# member', other: '# members' })}`
+        total === 0 ? blockTexts.listEmpty : t`${plural(total, { one: '# member', other: '# members' })}`
       }
       loading={<div className={`${SKELETON_BLOCK} h-14 w-full`} />}
     >
@@ -73,12 +73,12 @@ function BlockedMemberRow({ member }: { member: BlockedMember }) {
         aria-label={t`Unblock ${username}`}
         onClick={() =>
           unblock.mutate(member.id, {
-            onSuccess: () => toast.success(blockTexts.unblocked()),
-            onError: (error) => toast.error(messageFor(error, blockTexts.unblockFailed())),
+            onSuccess: () => toast.success(blockTexts.unblocked),
+            onError: (error) => toast.error(messageFor(error, blockTexts.unblockFailed)),
           })
         }
       >
-        {blockTexts.unblock()}
+        {blockTexts.unblock}
       </Button>
     </li>
   );

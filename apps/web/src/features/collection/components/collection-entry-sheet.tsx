@@ -17,7 +17,7 @@ import { isExplainedRefusal, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useSaveCollectionEntry } from '../api/save-collection-entry';
 import { useSetHeroOwned } from '../api/set-hero-owned';
-import { collectionTexts } from '../utils/collection-texts';
+import { collectionTexts } from '../shared-texts';
 
 type Problems = Partial<Record<'level' | 'stars' | 'note', string>>;
 
@@ -62,10 +62,10 @@ function EntryForm({ userId, hero, entry, onDone }: EntryFormProps) {
 
   const check = (): Problems => {
     const number = Number(level);
-    if (level.trim() === '') return { level: collectionTexts.levelRequired() };
-    if (!Number.isInteger(number)) return { level: collectionTexts.levelWhole() };
+    if (level.trim() === '') return { level: collectionTexts.levelRequired };
+    if (!Number.isInteger(number)) return { level: collectionTexts.levelWhole };
     const found: Problems = entryRangeProblems(hero.rarity, { level: number, stars });
-    if (note.trim().length > MAX_COLLECTION_NOTE) found.note = collectionTexts.noteTooLong();
+    if (note.trim().length > MAX_COLLECTION_NOTE) found.note = collectionTexts.noteTooLong;
     return found;
   };
 
@@ -83,7 +83,7 @@ function EntryForm({ userId, hero, entry, onDone }: EntryFormProps) {
       onDone();
     } catch (error) {
       if (isExplainedRefusal(error) && error.fields) setProblems(error.fields);
-      else toast.error(messageFor(error, collectionTexts.saveFailed()));
+      else toast.error(messageFor(error, collectionTexts.saveFailed));
     }
   };
 
@@ -92,7 +92,7 @@ function EntryForm({ userId, hero, entry, onDone }: EntryFormProps) {
       { heroId: hero.id, owned: false },
       {
         onSuccess: () => toast.success(collectionTexts.removed(hero.name)),
-        onError: (error) => toast.error(messageFor(error, collectionTexts.saveFailed())),
+        onError: (error) => toast.error(messageFor(error, collectionTexts.saveFailed)),
       },
     );
     onDone();

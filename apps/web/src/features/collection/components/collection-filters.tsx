@@ -1,9 +1,4 @@
-import {
-  COLLECTION_OWNED_FILTERS,
-  COLLECTION_OWNED_LABELS,
-  COLLECTION_SORT_LABELS,
-  COLLECTION_SORTS,
-} from '@haven/shared/collection/constants';
+import { COLLECTION_OWNED_FILTERS, COLLECTION_SORTS } from '@haven/shared/collection/constants';
 import type { CollectionQuery } from '@haven/shared/collection/schemas';
 import { HERO_CLASSES, RARITIES } from '@haven/shared/heroes/constants';
 import { useLingui } from '@lingui/react/macro';
@@ -13,6 +8,7 @@ import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { ListForm } from '../../../components/ui/list-form';
 import { cn } from '../../../lib/cn';
 import { COLLECTION_PARAMS, type CollectionQueryChange } from '../hooks/use-collection-query';
+import { COLLECTION_OWNED_TEXTS, COLLECTION_SORT_TEXTS } from '../shared-texts';
 
 type CollectionFiltersProps = { query: CollectionQuery; onChange: (change: CollectionQueryChange) => void };
 
@@ -30,7 +26,7 @@ export function CollectionFilters({ query, onChange }: CollectionFiltersProps) {
               name="owned"
               value={query.owned}
               choices={COLLECTION_OWNED_FILTERS}
-              labelOf={(owned) => COLLECTION_OWNED_LABELS[owned]}
+              labelOf={(owned) => t(COLLECTION_OWNED_TEXTS[owned])}
               onChange={(owned) => onChange({ owned })}
             />
           </div>
@@ -41,7 +37,7 @@ export function CollectionFilters({ query, onChange }: CollectionFiltersProps) {
               name="sort"
               value={query.sort}
               choices={COLLECTION_SORTS}
-              labelOf={(sort) => COLLECTION_SORT_LABELS[sort]}
+              labelOf={(sort) => t(COLLECTION_SORT_TEXTS[sort])}
               onChange={(sort) => onChange({ sort })}
             />
           </div>

@@ -1,4 +1,3 @@
-import { COLLECTION_VISIBILITY_LABELS } from '@haven/shared/collection/constants';
 import { useLingui } from '@lingui/react/macro';
 import { LibraryBig, Lock } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useMemberCollection } from '../api/get-member-collection';
+import { COLLECTION_VISIBILITY_TEXTS } from '../shared-texts';
 
 /** How many heroes the showcase draws; the rest are counted. */
 const SHOWCASE_SIZE = 18;
@@ -63,7 +63,7 @@ export function CollectionShowcase({ memberId, isOwn }: CollectionShowcaseProps)
         <>
           {isOwn && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              Who can see it: {COLLECTION_VISIBILITY_LABELS[data.visibility]}
+              Who can see it: {t(COLLECTION_VISIBILITY_TEXTS[data.visibility])}
             </p>
           )}
           {data.heroes.length === 0 ? (

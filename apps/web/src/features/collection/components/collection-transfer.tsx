@@ -9,7 +9,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { collectionExportUrl, useImportCollection } from '../api/import-collection';
-import { collectionTexts } from '../utils/collection-texts';
+import { collectionTexts } from '../shared-texts';
 
 type PendingFile = { format: 'json' | 'csv'; content: string; name: string };
 
@@ -30,7 +30,7 @@ export function CollectionTransfer({ userId, isDisabled }: { userId: string; isD
         },
         onError: (error) => {
           setReport(null);
-          toast.error(messageFor(error, collectionTexts.importUnreadable()));
+          toast.error(messageFor(error, collectionTexts.importUnreadable));
         },
       },
     );
@@ -91,9 +91,7 @@ export function CollectionTransfer({ userId, isDisabled }: { userId: string; isD
       {report && file && report.refused.length > 0 && (
         <Alert variant={report.imported > 0 ? 'info' : 'error'} className="mt-4">
           <p className="font-semibold">
-            {report.imported > 0
-              ? collectionTexts.imported(report.imported)
-              : collectionTexts.importRefused()}{' '}
+            {report.imported > 0 ? collectionTexts.imported(report.imported) : collectionTexts.importRefused}{' '}
             ({file.name})
           </p>
           <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm">

@@ -1,6 +1,5 @@
 import {
   COLLECTION_VISIBILITIES,
-  COLLECTION_VISIBILITY_LABELS,
   type CollectionVisibility as Visibility,
 } from '@haven/shared/collection/constants';
 import { useLingui } from '@lingui/react/macro';
@@ -8,7 +7,7 @@ import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useSetCollectionVisibility } from '../api/set-collection-visibility';
-import { collectionTexts } from '../utils/collection-texts';
+import { COLLECTION_VISIBILITY_TEXTS, collectionTexts } from '../shared-texts';
 
 type CollectionVisibilityProps = { userId: string; visibility: Visibility; isDisabled: boolean };
 
@@ -25,11 +24,11 @@ export function CollectionVisibility({ userId, visibility, isDisabled }: Collect
         value={save.isPending && save.variables ? save.variables : visibility}
         disabled={isDisabled}
         choices={COLLECTION_VISIBILITIES}
-        labelOf={(choice) => COLLECTION_VISIBILITY_LABELS[choice]}
+        labelOf={(choice) => t(COLLECTION_VISIBILITY_TEXTS[choice])}
         onChange={(choice) =>
           save.mutate(choice, {
-            onSuccess: () => toast.success(collectionTexts.visibilitySaved()),
-            onError: (error) => toast.error(messageFor(error, collectionTexts.saveFailed())),
+            onSuccess: () => toast.success(collectionTexts.visibilitySaved),
+            onError: (error) => toast.error(messageFor(error, collectionTexts.saveFailed)),
           })
         }
       />

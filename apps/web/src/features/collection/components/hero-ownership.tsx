@@ -3,7 +3,7 @@ import { useIsHydrated } from '../../../components/ui/after-hydration';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
 import { useHeroOwnershipShare, useMyHeroEntry } from '../api/get-my-hero-entry';
-import { collectionTexts } from '../utils/collection-texts';
+import { collectionTexts } from '../shared-texts';
 
 type HeroOwnershipProps = { heroId: string; userId: string | undefined };
 

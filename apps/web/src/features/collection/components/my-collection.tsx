@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useMyCollection } from '../api/get-my-collection';
 import { useSetHeroOwned } from '../api/set-hero-owned';
 import { useCollectionQuery } from '../hooks/use-collection-query';
-import { collectionTexts } from '../utils/collection-texts';
+import { collectionTexts } from '../shared-texts';
 import { CollectionEntrySheet } from './collection-entry-sheet';
 import { CollectionFilters } from './collection-filters';
 import { CollectionGrid } from './collection-grid';
@@ -33,7 +33,7 @@ export function MyCollection({ userId }: { userId: string }) {
   if (collection.isError) {
     return (
       <LoadErrorPage
-        title={collectionTexts.loadFailed()}
+        title={collectionTexts.loadFailed}
         onRetry={() => collection.refetch()}
         back={{ to: paths.heroes, label: t`Browse Heroes` }}
       />
@@ -53,7 +53,7 @@ export function MyCollection({ userId }: { userId: string }) {
       {
         onSuccess: () =>
           toast.success(owned ? collectionTexts.added(hero.name) : collectionTexts.removed(hero.name)),
-        onError: (error) => toast.error(messageFor(error, collectionTexts.saveFailed())),
+        onError: (error) => toast.error(messageFor(error, collectionTexts.saveFailed)),
       },
     );
   };
@@ -63,7 +63,7 @@ export function MyCollection({ userId }: { userId: string }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-            {collectionTexts.pageTitle()}
+            {collectionTexts.pageTitle}
           </h1>
           <p className="mt-2 text-slate-600 dark:text-slate-300">
             <Trans>
@@ -78,7 +78,7 @@ export function MyCollection({ userId }: { userId: string }) {
       <CollectionProgress progress={progress} />
       {progress.owned === 0 && (
         <p className="mt-4 rounded-lg border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-700 dark:border-white/15 dark:text-slate-200">
-          {collectionTexts.empty()}
+          {collectionTexts.empty}
         </p>
       )}
       <CollectionFilters query={query} onChange={change} />
@@ -89,7 +89,7 @@ export function MyCollection({ userId }: { userId: string }) {
       </p>
       {shown.length === 0 ? (
         <div className="mt-4">
-          <SectionEmpty icon={SearchX} title={collectionTexts.noMatches()} />
+          <SectionEmpty icon={SearchX} title={collectionTexts.noMatches} />
         </div>
       ) : (
         <CollectionGrid

@@ -3,7 +3,7 @@ import {
   COMMUNITY_COMMENT_WARNING_REMAINING,
 } from '@haven/shared/community-comments/constants';
 import type { CommentFieldSettings } from '../../../components/comments/comment-text-field';
-import { communityCommentTexts } from '../utils/community-comments-texts';
+import { communityCommentTexts } from '../shared-texts';
 
 /**
  * A team or guide comment box: a hidden label, an emoticon picker that refuses a code past the
@@ -14,7 +14,7 @@ export const COMMUNITY_COMMENT_FIELD: CommentFieldSettings = {
   counter: 'remaining',
   warnBelow: COMMUNITY_COMMENT_WARNING_REMAINING,
   get emoticonTooLongMessage() {
-    return communityCommentTexts.tooLong();
+    return communityCommentTexts.tooLong;
   },
   isLabelHidden: true,
 };

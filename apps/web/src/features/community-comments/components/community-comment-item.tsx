@@ -12,7 +12,7 @@ import { useCommentActions } from '../../../components/comments/use-comment-acti
 import { commentReportTarget } from '../../../components/reports/report-control';
 import { useDeleteCommunityComment } from '../api/delete-community-comment';
 import { useUpdateCommunityComment } from '../api/update-community-comment';
-import { communityCommentMessages, communityCommentTexts } from '../utils/community-comments-texts';
+import { communityCommentTexts } from '../shared-texts';
 import { COMMUNITY_COMMENT_FIELD } from './community-comment-field';
 import { loadCommunityCommentSchema } from './community-comment-schema';
 
@@ -25,7 +25,7 @@ type CommunityCommentItemProps = ThreadCommentShown & {
 export function CommunityCommentItem({ comment, viewer, ...shown }: CommunityCommentItemProps) {
   const update = useUpdateCommunityComment(comment.targetId);
   const remove = useDeleteCommunityComment(comment.targetId);
-  const actions = useCommentActions(comment.id, { update, remove, messages: communityCommentMessages() });
+  const actions = useCommentActions(comment.id, { update, remove, messages: communityCommentTexts });
   const access = { authorId: comment.author.id, parentId: comment.parentId };
   return (
     <ThreadedCommentItem
@@ -39,7 +39,7 @@ export function CommunityCommentItem({ comment, viewer, ...shown }: CommunityCom
       actions={actions}
       loadSchema={loadCommunityCommentSchema}
       field={COMMUNITY_COMMENT_FIELD}
-      deleteConfirmText={communityCommentTexts.deleteConfirm()}
+      deleteConfirmText={communityCommentTexts.deleteConfirm}
     />
   );
 }

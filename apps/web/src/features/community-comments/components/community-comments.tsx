@@ -22,7 +22,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useCreateCommunityComment } from '../api/create-community-comment';
 import { type CommentTarget, useCommunityComments } from '../api/get-community-comments';
-import { communityCommentMessages, communityCommentTexts } from '../utils/community-comments-texts';
+import { communityCommentTexts } from '../shared-texts';
 import { COMMUNITY_COMMENT_FIELD } from './community-comment-field';
 import { CommunityCommentItem } from './community-comment-item';
 import { loadCommunityCommentSchema } from './community-comment-schema';
@@ -58,16 +58,16 @@ export function CommunityComments({ kind, id, viewer, className }: CommunityComm
           className="mt-4"
         />
       ) : (
-        <CommentSignInPrompt message={communityCommentTexts.signInPrompt()} className="mt-4" />
+        <CommentSignInPrompt message={communityCommentTexts.signInPrompt} className="mt-4" />
       )}
       {comments.isError ? (
         <Alert variant="error" className="mt-4">
-          {communityCommentTexts.loadFailed()}
+          {communityCommentTexts.loadFailed}
         </Alert>
       ) : !list ? (
         <ThreadsSkeleton />
       ) : list.items.length === 0 ? (
-        <CommentsEmpty text={communityCommentTexts.empty()} />
+        <CommentsEmpty text={communityCommentTexts.empty} />
       ) : (
         <CommentMentions cards={list.mentions}>
           <CommentThreads
@@ -102,11 +102,11 @@ function Composer({ target, ...props }: ComposerProps) {
       field={COMMUNITY_COMMENT_FIELD}
       placeholder={
         target.kind === 'team'
-          ? communityCommentTexts.teamPlaceholder()
-          : communityCommentTexts.guidePlaceholder()
+          ? communityCommentTexts.teamPlaceholder
+          : communityCommentTexts.guidePlaceholder
       }
-      replyPlaceholder={communityCommentTexts.replyPlaceholder()}
-      messages={communityCommentMessages()}
+      replyPlaceholder={communityCommentTexts.replyPlaceholder}
+      messages={communityCommentTexts}
       create={create}
     />
   );

@@ -20,9 +20,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { sharedText } from '../../../lib/shared-texts';
 import { toast } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { CONTACT_CATEGORY_TEXTS, contactTexts, translateContactTexts } from '../utils/contact-texts';
+import { CONTACT_CATEGORY_TEXTS, contactTexts } from '../shared-texts';
 
 /** The contact form: name (from the username) and email prefilled, every field required; sends, then goes home. */
 export function ContactForm({ user }: { user: { username: string; email: string } | null }) {
@@ -48,11 +49,11 @@ export function ContactForm({ user }: { user: { username: string; email: string 
   const onSubmit = handleSubmit(async (input) => {
     try {
       await send.mutateAsync(input);
-      toast.success(contactTexts.sent());
+      toast.success(contactTexts.sent);
       navigate(paths.home);
     } catch (error) {
       if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
-      toast.error(messageFor(error, contactTexts.sendFailed()));
+      toast.error(messageFor(error, contactTexts.sendFailed));
     }
   });
 
@@ -65,7 +66,7 @@ export function ContactForm({ user }: { user: { username: string; email: string 
   return (
     <form onSubmit={onSubmit} noValidate className={cn(CARD_CLASSES, 'space-y-5 p-5 sm:p-8')}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={t`Name`} error={translateContactTexts(errors.name?.message)}>
+        <FormField id="contact-name" label={t`Name`} error={sharedText(errors.name?.message)}>
           <Input
             {...fieldProps('name')}
             autoComplete="name"
@@ -73,7 +74,7 @@ export function ContactForm({ user }: { user: { username: string; email: string 
             {...register('name')}
           />
         </FormField>
-        <FormField id="contact-email" label={t`Email`} error={translateContactTexts(errors.email?.message)}>
+        <FormField id="contact-email" label={t`Email`} error={sharedText(errors.email?.message)}>
           <Input
             {...fieldProps('email')}
             type="email"
@@ -83,11 +84,7 @@ export function ContactForm({ user }: { user: { username: string; email: string 
           />
         </FormField>
       </div>
-      <FormField
-        id="contact-category"
-        label={t`Category`}
-        error={translateContactTexts(errors.category?.message)}
-      >
+      <FormField id="contact-category" label={t`Category`} error={sharedText(errors.category?.message)}>
         <Select {...fieldProps('category')} {...register('category')}>
           {CONTACT_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -96,18 +93,10 @@ export function ContactForm({ user }: { user: { username: string; email: string 
           ))}
         </Select>
       </FormField>
-      <FormField
-        id="contact-subject"
-        label={t`Subject`}
-        error={translateContactTexts(errors.subject?.message)}
-      >
+      <FormField id="contact-subject" label={t`Subject`} error={sharedText(errors.subject?.message)}>
         <Input {...fieldProps('subject')} maxLength={CONTACT_SUBJECT_MAX_LENGTH} {...register('subject')} />
       </FormField>
-      <FormField
-        id="contact-message"
-        label={t`Message`}
-        error={translateContactTexts(errors.message?.message)}
-      >
+      <FormField id="contact-message" label={t`Message`} error={sharedText(errors.message?.message)}>
         <Textarea
           {...fieldProps('message')}
           rows={7}

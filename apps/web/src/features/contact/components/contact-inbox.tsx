@@ -1,4 +1,4 @@
-import { CONTACT_FILTER_LABELS, CONTACT_FILTERS, type ContactFilter } from '@haven/shared/contact/constants';
+import { CONTACT_FILTERS, type ContactFilter } from '@haven/shared/contact/constants';
 import type { ContactMessage } from '@haven/shared/contact/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Inbox } from 'lucide-react';
@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessageRead } from '../api/mark-contact-message-read';
-import { contactTexts } from '../utils/contact-texts';
+import { CONTACT_FILTER_TEXTS, contactTexts } from '../shared-texts';
 import { ContactMessageDetail } from './contact-message-detail';
 import { ContactMessageTable } from './contact-message-table';
 
@@ -31,7 +31,7 @@ export function ContactInbox() {
     if (message.status === 'unread') {
       // A failed update leaves the message unread and says so; the detail still opens.
       markRead.mutate(message.id, {
-        onError: (error) => toast.error(messageFor(error, contactTexts.statusFailed())),
+        onError: (error) => toast.error(messageFor(error, contactTexts.statusFailed)),
       });
     }
   };
@@ -57,7 +57,7 @@ export function ContactInbox() {
           >
             {CONTACT_FILTERS.map((value) => (
               <option key={value} value={value}>
-                {CONTACT_FILTER_LABELS[value]}
+                {t(CONTACT_FILTER_TEXTS[value])}
               </option>
             ))}
           </select>
@@ -65,8 +65,8 @@ export function ContactInbox() {
       }
       status={listStatus(messages)}
       loadingLabel={t`Loading messages...`}
-      errorText={contactTexts.loadFailed()}
-      emptyText={contactTexts.empty()}
+      errorText={contactTexts.loadFailed}
+      emptyText={contactTexts.empty}
       emptyIcon={Inbox}
       after={<ContactMessageDetail message={open} onClose={() => setOpen(null)} />}
     >

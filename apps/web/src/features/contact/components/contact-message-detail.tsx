@@ -1,4 +1,3 @@
-import { CONTACT_CATEGORY_LABELS, CONTACT_MESSAGES } from '@haven/shared/contact/constants';
 import type { ContactMessage } from '@haven/shared/contact/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
@@ -17,6 +16,7 @@ import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteContactMessage } from '../api/delete-contact-message';
+import { CONTACT_CATEGORY_TEXTS, contactTexts } from '../shared-texts';
 
 type ContactMessageDetailProps = { message: ContactMessage | null; onClose: () => void };
 
@@ -49,16 +49,18 @@ export function ContactMessageDetail({ message, onClose }: ContactMessageDetailP
             </p>
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <ModalClose asChild>
-                <Button variant="outline">Close</Button>
+                <Button variant="outline">
+                  <Trans>Close</Trans>
+                </Button>
               </ModalClose>
               <ConfirmDeleteButton
                 variant="danger"
                 size="md"
                 className=""
                 dialogTitle={t`Delete Message`}
-                description={CONTACT_MESSAGES.deleteConfirm}
+                description={contactTexts.deleteConfirm}
                 action={() => remove.mutateAsync(message.id)}
-                messages={CONTACT_MESSAGES}
+                messages={contactTexts}
                 onDone={onClose}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -74,32 +76,48 @@ export function ContactMessageDetail({ message, onClose }: ContactMessageDetailP
 
 function MessageFacts({ message }: { message: ContactMessage }) {
   const formatDate = useFormatDate();
+  const { t } = useLingui();
+  const { name, email } = message;
   return (
     <dl className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
       <div className="flex flex-wrap items-center gap-x-3">
-        <dt className="sr-only">From</dt>
-        <dd>From: {message.name}</dd>
+        <dt className="sr-only">
+          <Trans>From</Trans>
+        </dt>
+        <dd>
+          <Trans>From: {name}</Trans>
+        </dd>
         {message.sender && (
           <dd>
-            <TextLink to={paths.profile(message.sender.username)}>View Profile</TextLink>
+            <TextLink to={paths.profile(message.sender.username)}>
+              <Trans>View Profile</Trans>
+            </TextLink>
           </dd>
         )}
       </div>
       <div>
-        <dt className="sr-only">Email</dt>
+        <dt className="sr-only">
+          <Trans>Email</Trans>
+        </dt>
         <dd>
-          Email:{' '}
-          <a href={`mailto:${message.email}`} className="text-brand-700 underline dark:text-brand-300">
-            {message.email}
-          </a>
+          <Trans>
+            Email:{' '}
+            <a href={`mailto:${message.email}`} className="text-brand-700 underline dark:text-brand-300">
+              {email}
+            </a>
+          </Trans>
         </dd>
       </div>
       <div>
-        <dt className="sr-only">Category</dt>
-        <dd>{CONTACT_CATEGORY_LABELS[message.category]}</dd>
+        <dt className="sr-only">
+          <Trans>Category</Trans>
+        </dt>
+        <dd>{t(CONTACT_CATEGORY_TEXTS[message.category])}</dd>
       </div>
       <div>
-        <dt className="sr-only">Sent</dt>
+        <dt className="sr-only">
+          <Trans>Sent</Trans>
+        </dt>
         <dd>
           <time dateTime={message.createdAt}>{formatDate(message.createdAt, 'dateTime')}</time>
         </dd>

@@ -1,5 +1,5 @@
-import { CONTACT_CATEGORY_LABELS } from '@haven/shared/contact/constants';
 import type { ContactMessage } from '@haven/shared/contact/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MailOpen, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -8,8 +8,7 @@ import { Cell, Table, TableBody, TableHead } from '../../../components/ui/table'
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { CONTACT_CATEGORY_TEXTS } from '../shared-texts';
 
 type ContactMessageTableProps = {
   messages: readonly ContactMessage[];
@@ -22,9 +21,10 @@ type ContactMessageTableProps = {
 export function ContactMessageTable({ messages, openId, onOpen }: ContactMessageTableProps) {
   // The day in the reader's zone once the page has hydrated (UTC, as the server drew it, before).
   const formatDate = useFormatDate();
+  const { t } = useLingui();
   return (
     <Table minWidth="min-w-[44rem]">
-      <TableHead columns={['User', 'Category', 'Subject', 'Status', 'Date']} />
+      <TableHead columns={[t`User`, t`Category`, t`Subject`, t`Status`, t`Date`]} />
       <TableBody>
         {messages.map((message) => (
           <tr
@@ -40,7 +40,7 @@ export function ContactMessageTable({ messages, openId, onOpen }: ContactMessage
             <Cell>
               <SenderCell message={message} />
             </Cell>
-            <Cell>{CONTACT_CATEGORY_LABELS[message.category]}</Cell>
+            <Cell>{t(CONTACT_CATEGORY_TEXTS[message.category])}</Cell>
             <Cell className="max-w-64">
               {/* The row opens on click; this button is its keyboard and screen-reader way in. */}
               <button
@@ -82,7 +82,7 @@ function StatusBadge({ status }: { status: ContactMessage['status'] }) {
       ) : (
         <MailOpen aria-hidden="true" className="size-3" />
       )}
-      {capitalise(status)}
+      {status === 'unread' ? <Trans>Unread</Trans> : <Trans>Read</Trans>}
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useFriendship } from '../api/get-friendship';
 import { useRemoveFriend } from '../api/remove-friend';
 import { useSendFriendRequest } from '../api/send-friend-request';
-import { friendTexts } from '../utils/friend-texts';
+import { friendTexts } from '../shared-texts';
 
 /** Every state of the button has this width, so the header does not move when it changes. */
 const BUTTON_WIDTH = 'min-w-40';
@@ -37,8 +37,8 @@ export function FriendButton({ profileId, username }: FriendButtonProps) {
         disabled={isBusy}
         onClick={() =>
           remove.mutate(profileId, {
-            onSuccess: () => toast.success(friendTexts.removed()),
-            onError: (error) => toast.error(messageFor(error, friendTexts.removeFailed())),
+            onSuccess: () => toast.success(friendTexts.removed),
+            onError: (error) => toast.error(messageFor(error, friendTexts.removeFailed)),
           })
         }
       >
@@ -74,9 +74,9 @@ export function FriendButton({ profileId, username }: FriendButtonProps) {
         send.mutate(profileId, {
           onSuccess: (result) =>
             toast.success(
-              result.status === 'friends' ? friendTexts.requestAccepted() : friendTexts.requestSent(),
+              result.status === 'friends' ? friendTexts.requestAccepted : friendTexts.requestSent,
             ),
-          onError: (error) => toast.error(messageFor(error, friendTexts.requestFailed())),
+          onError: (error) => toast.error(messageFor(error, friendTexts.requestFailed)),
         })
       }
     >

@@ -23,7 +23,7 @@ import { toast } from '../../../lib/toast';
 import { useAddToGameTeam } from '../api/add-to-game-team';
 import { useGameTeam } from '../api/get-game-team';
 import { useReplaceInGameTeam } from '../api/replace-in-game-team';
-import { gameTeamTexts } from '../utils/game-team-texts';
+import { gameTeamTexts } from '../shared-texts';
 
 /** Formation rows as in the game: positions 1 and 2 on top, 3, 4 and 5 below. */
 const FORMATION = [
@@ -63,7 +63,7 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
   }
   if (!isSignedIn) {
     return (
-      <Button className={BUTTON_WIDTH} onClick={() => toast.error(gameTeamTexts.signIn())}>
+      <Button className={BUTTON_WIDTH} onClick={() => toast.error(gameTeamTexts.signIn)}>
         <Plus aria-hidden="true" className="size-4" />
         <Trans>Add to Game Team</Trans>
       </Button>
@@ -82,7 +82,7 @@ export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: Ad
     return (
       <Button
         className={BUTTON_WIDTH}
-        onClick={() => void team.refetch().then(() => toast.error(gameTeamTexts.loadFailed()))}
+        onClick={() => void team.refetch().then(() => toast.error(gameTeamTexts.loadFailed))}
       >
         <Plus aria-hidden="true" className="size-4" />
         <Trans>Add to Game Team</Trans>
@@ -160,7 +160,7 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
               toast.success(gameTeamTexts.replaced(hero.name, replaced.hero.name));
               onDone();
             },
-            onError: (error) => toast.error(messageFor(error, gameTeamTexts.replaceFailed())),
+            onError: (error) => toast.error(messageFor(error, gameTeamTexts.replaceFailed)),
           },
         );
         return;
@@ -171,11 +171,11 @@ function PositionForm({ hero, entries, onDone }: PositionFormProps) {
           onDone();
         },
         onError: (error) => {
-          toast.error(messageFor(error, gameTeamTexts.addFailed()));
+          toast.error(messageFor(error, gameTeamTexts.addFailed));
         },
       });
     },
-    (errors) => toast.error(errors.position?.message ?? gameTeamTexts.positionRequired()),
+    (errors) => toast.error(errors.position?.message ?? gameTeamTexts.positionRequired),
   );
 
   return (

@@ -22,7 +22,7 @@ import { toast } from '../../../lib/toast';
 import { useAddToGameTeam } from '../api/add-to-game-team';
 import { useRemoveFromGameTeam } from '../api/remove-from-game-team';
 import { useSetMainHero } from '../api/set-main-hero';
-import { gameTeamTexts } from '../utils/game-team-texts';
+import { gameTeamTexts } from '../shared-texts';
 
 /** The tree: two slots on top, three below. */
 const ROWS = [
@@ -58,20 +58,20 @@ export function GameTeamPanel({ entries, isLoading, player, isOwner, renderHeroP
       { heroId: hero.id, position: pickingFor },
       {
         onSuccess: () => toast.success(gameTeamTexts.added(hero.name)),
-        onError: (error) => toast.error(messageFor(error, gameTeamTexts.addFailed())),
+        onError: (error) => toast.error(messageFor(error, gameTeamTexts.addFailed)),
       },
     );
   };
 
   const onRemove = (entry: GameTeamEntry) =>
     remove.mutate(entry.id, {
-      onSuccess: () => toast.success(gameTeamTexts.removed()),
-      onError: (error) => toast.error(messageFor(error, gameTeamTexts.removeFailed())),
+      onSuccess: () => toast.success(gameTeamTexts.removed),
+      onError: (error) => toast.error(messageFor(error, gameTeamTexts.removeFailed)),
     });
   const onSetMain = (entry: GameTeamEntry) =>
     setMain.mutate(entry.id, {
-      onSuccess: () => toast.success(gameTeamTexts.mainUpdated()),
-      onError: (error) => toast.error(messageFor(error, gameTeamTexts.mainFailed())),
+      onSuccess: () => toast.success(gameTeamTexts.mainUpdated),
+      onError: (error) => toast.error(messageFor(error, gameTeamTexts.mainFailed)),
     });
 
   const byPosition = new Map((entries ?? []).map((entry) => [entry.position, entry]));

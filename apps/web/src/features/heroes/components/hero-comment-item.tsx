@@ -3,6 +3,7 @@ import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
 import { canChangeHeroComment, canVoteOnHeroComment } from '@haven/shared/heroes/policies';
 import type { HeroComment, VoteType } from '@haven/shared/heroes/schemas';
 import { CommentBody, CommentItem, CommentOwnerActions } from '../../../components/comments/comment-item';
+import { CommentLanguage } from '../../../components/comments/comment-language';
 import { useCommentActions } from '../../../components/comments/use-comment-actions';
 import { commentReportTarget } from '../../../components/reports/report-control';
 import { messageFor } from '../../../lib/api-errors';
@@ -53,6 +54,7 @@ export function HeroCommentItem({ comment, heroId, viewer }: HeroCommentItemProp
 
   return (
     <CommentItem comment={comment} avatarClassName="size-10" className="py-4">
+      <CommentLanguage language={comment.language} />
       <CommentBody
         content={comment.content}
         isRemoved={comment.isRemoved}

@@ -1,4 +1,3 @@
-import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { type HeroDetail, type HeroInput, HeroInputSchema } from '@haven/shared/heroes/schemas';
 import { DEFAULT_LANGUAGE } from '@haven/shared/i18n/languages';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,6 +17,7 @@ import { useCreateHero } from '../api/create-hero';
 import { getHero } from '../api/get-hero';
 import { useUpdateHero } from '../api/update-hero';
 import { uploadHeroImage } from '../api/upload-hero-image';
+import { heroText } from '../hero-texts';
 import { HeroBuildField } from './hero-build-field';
 import { HeroBuildNotesField } from './hero-build-notes-field';
 import { HeroDetailsFields } from './hero-details-fields';
@@ -61,14 +61,14 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
       form.reset(values);
     },
     overwrite: (input, version) => saveHero(input, version),
-    saveFailed: HERO_MESSAGES.saveFailed,
+    saveFailed: heroText('saveFailed'),
   });
 
   /** Saves the form's values (an edit from `version`), then leads back to the list. */
   const saveHero = async (input: HeroInput, version: number) => {
     if (hero) await update.mutateAsync({ heroId: hero.id, input: { ...input, version } });
     else await create.mutateAsync(input);
-    toast.success(HERO_MESSAGES.saved);
+    toast.success(heroText('saved'));
     navigate(backTo);
   };
 
@@ -78,7 +78,7 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
     } catch (error) {
       if (await edit.refused(error, input)) return;
       if (applyFieldErrors(error, form.setError, { conflictField: 'name', shouldFocus: true })) return;
-      toast.error(messageFor(error, HERO_MESSAGES.saveFailed));
+      toast.error(messageFor(error, heroText('saveFailed')));
     }
   });
 

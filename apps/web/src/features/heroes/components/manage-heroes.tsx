@@ -1,4 +1,3 @@
-import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import type { HeroCard as HeroCardData } from '@haven/shared/heroes/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus } from 'lucide-react';
@@ -100,7 +99,7 @@ function ManagedHero({ hero }: { hero: HeroCardData }) {
           dialogTitle={t`Delete Hero`}
           description={t`Are you sure you want to delete ${hero.name}? Its ratings, comments and Game Team places will be removed too. This action cannot be undone.`}
           action={() => remove.mutateAsync(hero.id)}
-          messages={HERO_MESSAGES}
+          messages={{ deleted: heroText('deleted'), deleteFailed: heroText('deleteFailed') }}
         />
       </div>
     </>

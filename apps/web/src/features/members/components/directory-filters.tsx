@@ -7,10 +7,10 @@ import { CheckboxGroup, FilterPanel } from '../../../components/ui/checkbox-grou
 import { DebouncedSearchInput } from '../../../components/ui/debounced-search-input';
 import { Select } from '../../../components/ui/form-controls';
 import { CompactField } from '../../../components/ui/form-field';
-import { translateProfileMessage } from '../../profiles/utils/profile-texts';
+import { sharedText } from '../../../lib/shared-texts';
 import type { MemberListParams } from '../api/get-members';
 import { countDirectoryFilters } from '../hooks/use-directory-params';
-import { MEMBER_TYPE_TEXTS, memberTexts } from '../utils/member-texts';
+import { MEMBER_TYPE_TEXTS, memberTexts } from '../shared-texts';
 
 type DirectoryFiltersProps = {
   id: string;
@@ -34,12 +34,12 @@ export function DirectoryFilters({ id, isOpen, params, onChange, onReset }: Dire
       owns={['type', 'class']}
       hasFilters={countDirectoryFilters(params) > 0}
       onClear={onReset}
-      clearLabel={memberTexts.resetFilters()}
+      clearLabel={memberTexts.resetFilters}
       lead={
         <div className="grid gap-4 sm:grid-cols-2">
           <TextFilter
-            label={memberTexts.serverLabel()}
-            placeholder={memberTexts.serverPlaceholder()}
+            label={memberTexts.serverLabel}
+            placeholder={memberTexts.serverPlaceholder}
             maxLength={PROFILE_LIMITS.server}
             schema={MemberServerFilterSchema}
             param="server"
@@ -47,8 +47,8 @@ export function DirectoryFilters({ id, isOpen, params, onChange, onReset }: Dire
             onChange={(server, options) => onChange({ server }, options)}
           />
           <TextFilter
-            label={memberTexts.guildLabel()}
-            placeholder={memberTexts.guildPlaceholder()}
+            label={memberTexts.guildLabel}
+            placeholder={memberTexts.guildPlaceholder}
             maxLength={PROFILE_LIMITS.guildName}
             schema={MemberGuildFilterSchema}
             param="guild"
@@ -59,7 +59,7 @@ export function DirectoryFilters({ id, isOpen, params, onChange, onReset }: Dire
       }
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <CompactField id={typeId} label={memberTexts.userTypeLabel()} className="min-w-0">
+        <CompactField id={typeId} label={memberTexts.userTypeLabel} className="min-w-0">
           <Select
             id={typeId}
             name="type"
@@ -77,7 +77,7 @@ export function DirectoryFilters({ id, isOpen, params, onChange, onReset }: Dire
       </div>
       <div className="mt-4">
         <CheckboxGroup
-          legend={memberTexts.classLegend()}
+          legend={memberTexts.classLegend}
           name="class"
           options={CHARACTER_CLASSES}
           selected={params.classes}
@@ -114,7 +114,7 @@ function TextFilter({ schema, value, onChange, ...input }: TextFilterProps) {
   }
   const search = (text: string) => {
     const parsed = schema.safeParse(text);
-    setError(parsed.success ? null : (translateProfileMessage(parsed.error.issues[0]?.message) ?? null));
+    setError(parsed.success ? null : (sharedText(parsed.error.issues[0]?.message) ?? null));
     if (parsed.success) onChange(parsed.data, { replace: value !== '' && parsed.data !== '' });
   };
   return (

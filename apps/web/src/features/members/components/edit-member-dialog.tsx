@@ -24,7 +24,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateMember } from '../api/update-member';
-import { memberTexts } from '../utils/member-texts';
+import { memberTexts } from '../shared-texts';
 
 // The password box may stay empty (keep the password); anything typed must pass the password rules.
 // The admin box is disabled (so absent from the values) on the admin's own row.
@@ -98,12 +98,12 @@ function EditMemberFormBody({
       { memberId: member.id, input },
       {
         onSuccess: () => {
-          toast.success(memberTexts.updated());
+          toast.success(memberTexts.updated);
           onDone();
         },
         onError: (error) => {
           if (!applyFieldErrors(error, setError, { conflictField: 'username', shouldFocus: true })) {
-            toast.error(messageFor(error, memberTexts.updateFailed()));
+            toast.error(messageFor(error, memberTexts.updateFailed));
           }
         },
       },
@@ -135,7 +135,7 @@ function EditMemberFormBody({
         </div>
         {(isAdminLocked || errors.isAdmin) && (
           <p id={`${ids.isAdmin}-hint`} className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
-            {errors.isAdmin?.message ?? memberTexts.cannotRemoveOwnAdmin()}
+            {errors.isAdmin?.message ?? memberTexts.cannotRemoveOwnAdmin}
           </p>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { memberTexts } from '../utils/member-texts';
+import { memberTexts } from '../shared-texts';
 
 type LoadMoreMembersProps = {
   /** The member list's infinite query. */
@@ -14,7 +14,7 @@ export function LoadMoreMembers({ members }: LoadMoreMembersProps) {
     <div className="flex justify-center pt-2">
       <Button variant="outline" onClick={() => members.fetchNextPage()} disabled={members.isFetchingNextPage}>
         {members.isFetchingNextPage && <Spinner className="size-4" />}
-        {members.isFetchingNextPage ? memberTexts.loadingMore() : memberTexts.loadMore()}
+        {members.isFetchingNextPage ? memberTexts.loadingMore : memberTexts.loadMore}
       </Button>
     </div>
   );

@@ -14,7 +14,7 @@ import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteMember } from '../api/delete-member';
 import { useAdminMembers } from '../api/get-admin-members';
-import { memberMessages, memberTexts } from '../utils/member-texts';
+import { memberTexts } from '../shared-texts';
 import { EditMemberDialog } from './edit-member-dialog';
 import { LoadMoreMembers } from './load-more-members';
 
@@ -39,7 +39,7 @@ export function ManageUsers({ viewer, renderStatus }: ManageUsersProps) {
         <AdminListSearch
           list={list}
           label={t`Search users by username`}
-          placeholder={memberTexts.searchPlaceholder()}
+          placeholder={memberTexts.searchPlaceholder}
         />
       }
       status={{
@@ -47,9 +47,9 @@ export function ManageUsers({ viewer, renderStatus }: ManageUsersProps) {
         isError: members.isError && items.length === 0,
         isEmpty: items.length === 0,
       }}
-      loadingLabel={memberTexts.loading()}
-      errorText={memberTexts.loadFailed()}
-      emptyText={memberTexts.empty()}
+      loadingLabel={memberTexts.loading}
+      errorText={memberTexts.loadFailed}
+      emptyText={memberTexts.empty}
       after={
         <>
           <LoadMoreMembers members={members} />
@@ -136,11 +136,11 @@ function UserRow({ member, canDelete, onEdit, status }: UserRowProps) {
         <ConfirmDeleteButton
           aria-label={t`Delete ${member.username}`}
           disabled={!canDelete}
-          title={canDelete ? undefined : memberTexts.cannotDeleteSelf()}
+          title={canDelete ? undefined : memberTexts.cannotDeleteSelf}
           dialogTitle={t`Delete User`}
           description={t`Are you sure you want to delete ${member.username}? Their account, profile, comments, ratings, teams and friendships will be removed. This action cannot be undone.`}
           action={() => remove.mutateAsync(member.id)}
-          messages={memberMessages()}
+          messages={memberTexts}
         >
           <Trash2 aria-hidden="true" className="size-4" />
           <span className="hidden sm:inline">Delete</span>

@@ -7,7 +7,7 @@ import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { memberTexts } from '../utils/member-texts';
+import { memberTexts } from '../shared-texts';
 
 /**
  * A member in the directory: avatar, name (a link to the profile), Admin badge, join date, the

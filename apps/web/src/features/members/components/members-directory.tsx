@@ -21,7 +21,7 @@ import {
   DEFAULT_DIRECTORY_PARAMS,
   useDirectoryParams,
 } from '../hooks/use-directory-params';
-import { MEMBER_SORT_TEXTS, memberTexts } from '../utils/member-texts';
+import { MEMBER_SORT_TEXTS, memberTexts } from '../shared-texts';
 import { DirectoryFilters } from './directory-filters';
 import { LoadMoreMembers } from './load-more-members';
 import { MemberCard, MemberCardSkeleton } from './member-card';
@@ -46,7 +46,7 @@ export function MembersDirectory() {
         <div className="flex flex-col gap-3 md:flex-row md:items-end">
           <GallerySearch
             label={t`Search members by username`}
-            placeholder={memberTexts.searchPlaceholder()}
+            placeholder={memberTexts.searchPlaceholder}
             delayMs={MEMBER_SEARCH_DEBOUNCE_MS}
             maxLength={MEMBER_SEARCH_MAX_LENGTH}
             value={params.search}
@@ -93,10 +93,8 @@ export function MembersDirectory() {
       isError={members.isError && items.length === 0}
       items={items}
       loading={
-        <SectionLoading label={memberTexts.loading()}>
-          <p className="mb-4 text-sm font-medium text-slate-600 dark:text-slate-300">
-            {memberTexts.loading()}
-          </p>
+        <SectionLoading label={memberTexts.loading}>
+          <p className="mb-4 text-sm font-medium text-slate-600 dark:text-slate-300">{memberTexts.loading}</p>
           <ul className={GRID_CLASSES}>
             {Array.from({ length: MEMBERS_PAGE_SIZE }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -107,17 +105,17 @@ export function MembersDirectory() {
           </ul>
         </SectionLoading>
       }
-      error={<Alert variant="error">{memberTexts.loadFailed()}</Alert>}
+      error={<Alert variant="error">{memberTexts.loadFailed}</Alert>}
       empty={
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-white/15">
           <IconTile icon={Users} className={EMPTY_STATE_TILE} />
-          <p className="font-semibold text-slate-800 dark:text-slate-100">{memberTexts.empty()}</p>
+          <p className="font-semibold text-slate-800 dark:text-slate-100">{memberTexts.empty}</p>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {params.search ? memberTexts.noSearchMatch(params.search) : memberTexts.noFilterMatch()}
+            {params.search ? memberTexts.noSearchMatch(params.search) : memberTexts.noFilterMatch}
           </p>
           {isFiltered && (
             <Button variant="secondary" onClick={reset}>
-              {memberTexts.resetFilters()}
+              {memberTexts.resetFilters}
             </Button>
           )}
         </div>

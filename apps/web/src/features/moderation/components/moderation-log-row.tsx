@@ -1,4 +1,3 @@
-import { MODERATION_ACTION_LABELS } from '@haven/shared/moderation/constants';
 import type { ModerationLogEntry } from '@haven/shared/moderation/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Cell } from '../../../components/ui/table';
@@ -6,7 +5,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { useFormatDate } from '../../../lib/dates';
 import type { OfficialContentType } from '../../../lib/paths';
 import { paths } from '../../../lib/paths';
-import { moderationTexts } from '../utils/moderation-texts';
+import { MODERATION_ACTION_TEXTS, moderationTexts } from '../shared-texts';
 
 type Target = NonNullable<ModerationLogEntry['target']>;
 type Link = NonNullable<Target['link']>;
@@ -48,7 +47,7 @@ export function ModerationLogRow({ entry, onFilter }: { entry: ModerationLogEntr
         </button>
       </Cell>
       <Cell>
-        {MODERATION_ACTION_LABELS[entry.action]}
+        {t(MODERATION_ACTION_TEXTS[entry.action])}
         {/* Narrower screens show the date under the action instead of in its own column. */}
         <span className="block text-xs text-slate-600 md:hidden dark:text-slate-400">
           {formatDate(entry.createdAt, 'dateTime')}
@@ -82,7 +81,7 @@ function Subject({ entry, onFilter }: { entry: ModerationLogEntry; onFilter: Fil
               <Trans>Profile</Trans>
             </TextLink>
           ) : (
-            <span className="text-xs text-slate-600 dark:text-slate-400">{moderationTexts.itemGone()}</span>
+            <span className="text-xs text-slate-600 dark:text-slate-400">{moderationTexts.itemGone}</span>
           )}
         </div>
       )}
@@ -109,7 +108,7 @@ function TargetLabel({ target }: { target: Target }) {
     <p className="line-clamp-2 break-words text-slate-700 dark:text-slate-300">
       {target.label}{' '}
       {!target.link && toPath && (
-        <span className="text-xs text-slate-600 dark:text-slate-400">{moderationTexts.itemGone()}</span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">{moderationTexts.itemGone}</span>
       )}
     </p>
   );

@@ -1,8 +1,4 @@
-import {
-  MODERATION_ACTION_LABELS,
-  MODERATION_ACTIONS,
-  type ModerationAction,
-} from '@haven/shared/moderation/constants';
+import { MODERATION_ACTIONS, type ModerationAction } from '@haven/shared/moderation/constants';
 import type { ModerationLogEntry } from '@haven/shared/moderation/schemas';
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
@@ -11,7 +7,7 @@ import { ChoiceSelect } from '../../../components/ui/form-controls';
 import { HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { useModerationLog } from '../api/get-moderation-log';
-import { moderationTexts } from '../utils/moderation-texts';
+import { MODERATION_ACTION_TEXTS, moderationTexts } from '../shared-texts';
 import { ModerationLogRow } from './moderation-log-row';
 
 const isAction = (value: string): value is ModerationAction =>
@@ -47,7 +43,7 @@ export function ModerationLog() {
             label={t`Filter by action`}
             value={filters.action}
             choices={ACTION_CHOICES}
-            labelOf={(action) => (action === '' ? t`All actions` : MODERATION_ACTION_LABELS[action])}
+            labelOf={(action) => (action === '' ? t`All actions` : t(MODERATION_ACTION_TEXTS[action]))}
             onChange={(action) => list.setFilter('action', action)}
             className="h-11 sm:w-60"
           />
@@ -68,9 +64,9 @@ export function ModerationLog() {
         </AdminListToolbar>
       }
       status={listStatus(log)}
-      loadingLabel={moderationTexts.logLoading()}
-      errorText={moderationTexts.logLoadFailed()}
-      emptyText={isFiltered ? moderationTexts.logFilteredEmpty() : moderationTexts.logEmpty()}
+      loadingLabel={moderationTexts.logLoading}
+      errorText={moderationTexts.logLoadFailed}
+      emptyText={isFiltered ? moderationTexts.logFilteredEmpty : moderationTexts.logEmpty}
       pages={
         log.data && {
           ...log.data,

@@ -18,7 +18,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useLiftRestriction } from '../api/lift-restriction';
 import { useRestrictMember } from '../api/restrict-member';
-import { moderationTexts } from '../utils/moderation-texts';
+import { moderationTexts } from '../shared-texts';
 
 /** A suspension's length in days, or a ban, as the dialog offers them. */
 const CHOICES = [...SUSPENSION_DAYS.map(String), 'ban'] as const;
@@ -67,10 +67,10 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
         { memberId: member.id, input: { reason: values.reason } },
         {
           onSuccess: () => {
-            toast.success(moderationTexts.liftedDone());
+            toast.success(moderationTexts.liftedDone);
             onClose();
           },
-          onError: (error) => toast.error(messageFor(error, moderationTexts.liftFailed())),
+          onError: (error) => toast.error(messageFor(error, moderationTexts.liftFailed)),
         },
       );
       return;
@@ -79,12 +79,10 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
       { memberId: member.id, input: toInput(values) },
       {
         onSuccess: () => {
-          toast.success(
-            values.choice === 'ban' ? moderationTexts.bannedDone() : moderationTexts.suspendedDone(),
-          );
+          toast.success(values.choice === 'ban' ? moderationTexts.bannedDone : moderationTexts.suspendedDone);
           onClose();
         },
-        onError: (error) => toast.error(messageFor(error, moderationTexts.restrictFailed())),
+        onError: (error) => toast.error(messageFor(error, moderationTexts.restrictFailed)),
       },
     );
   });

@@ -3,7 +3,7 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useNotificationCount } from '../api/get-notification-count';
-import { notificationTexts } from '../utils/notifications-texts';
+import { notificationTexts } from '../shared-texts';
 import { BellFace } from './bell-face';
 import { NotificationList } from './notification-list';
 
@@ -36,7 +36,7 @@ export function NotificationBell({
         <Popover.Content
           align="end"
           sideOffset={10}
-          aria-label={notificationTexts.title()}
+          aria-label={notificationTexts.title}
           className={cn(
             'z-50 w-[24rem] max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl',
             'animate-pop-in dark:border-white/10 dark:bg-night-900',
@@ -44,13 +44,13 @@ export function NotificationBell({
         >
           <div className="border-b border-slate-200 px-4 py-3 dark:border-white/10">
             <h2 className="font-sans text-sm font-semibold text-slate-900 dark:text-white">
-              {notificationTexts.title()}
+              {notificationTexts.title}
             </h2>
           </div>
           <NotificationList
             isSignedIn={isSignedIn}
             limit={NOTIFICATION_DROPDOWN_LIMIT}
-            emptyText={notificationTexts.empty()}
+            emptyText={notificationTexts.empty}
             onNavigate={() => setIsOpen(false)}
           />
         </Popover.Content>

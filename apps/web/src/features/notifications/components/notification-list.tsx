@@ -13,13 +13,13 @@ import { messageFor } from '../../../lib/api-errors';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { friendTexts } from '../../friends/utils/friend-texts';
+import { friendTexts } from '../../friends/shared-texts';
 import { useAcceptFriendRequest } from '../api/accept-friend-request';
 import { useClearNotifications } from '../api/clear-notifications';
 import { useDeclineFriendRequest } from '../api/decline-friend-request';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
-import { notificationLine, notificationSenderText, notificationTexts } from '../utils/notifications-texts';
+import { notificationLine, notificationSenderText, notificationTexts } from '../shared-texts';
 
 type NotificationListProps = {
   isSignedIn: boolean;
@@ -63,10 +63,10 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
   const isLoadError = feed.isError;
 
   useEffect(() => {
-    if (isLoadError) toast.error(notificationTexts.loadFailed());
+    if (isLoadError) toast.error(notificationTexts.loadFailed);
   }, [isLoadError]);
 
-  if (!isSignedIn) return <ListMessage icon={LogIn} text={notificationTexts.signIn()} />;
+  if (!isSignedIn) return <ListMessage icon={LogIn} text={notificationTexts.signIn} />;
   if (feed.isPending) {
     return (
       <div
@@ -82,7 +82,7 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-8 text-center text-sm text-slate-600 dark:text-slate-300">
         <AlertCircle aria-hidden="true" className="size-6 text-red-600 dark:text-red-400" />
-        <p>{notificationTexts.loadFailed()}</p>
+        <p>{notificationTexts.loadFailed}</p>
         <Button size="sm" variant="outline" onClick={() => void feed.refetch()}>
           <Trans>Try again</Trans>
         </Button>
@@ -93,8 +93,8 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
 
   const onClearAll = () =>
     clear.mutate(undefined, {
-      onSuccess: () => toast.success(notificationTexts.cleared()),
-      onError: (error) => toast.error(messageFor(error, notificationTexts.clearFailed())),
+      onSuccess: () => toast.success(notificationTexts.cleared),
+      onError: (error) => toast.error(messageFor(error, notificationTexts.clearFailed)),
     });
 
   const total = feed.data.total;
@@ -109,7 +109,7 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
         </span>
         <Button size="sm" variant="ghost" className="h-8" disabled={clear.isPending} onClick={onClearAll}>
           {clear.isPending && <Spinner className="size-4" />}
-          {notificationTexts.clearAll()}
+          {notificationTexts.clearAll}
         </Button>
       </div>
       <ul className="max-h-[min(28rem,60dvh)] divide-y divide-slate-200 overflow-y-auto dark:divide-white/10">
@@ -160,11 +160,11 @@ function NotificationItem({ notification, onNavigate }: NotificationItemProps) {
     const mutation = action === 'accept' ? accept : decline;
     mutation.mutate(from.id, {
       onSuccess: () => {
-        if (action === 'accept') toast.success(friendTexts.requestAccepted());
+        if (action === 'accept') toast.success(friendTexts.requestAccepted);
         void queryClient.invalidateQueries({ queryKey: [REALTIME_TOPICS.notifications] });
       },
       onError: (error) => {
-        toast.error(messageFor(error, friendTexts.requestFailed()));
+        toast.error(messageFor(error, friendTexts.requestFailed));
         remove.mutate(notification.id);
       },
     });

@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { BottomSheetContent } from '../../../components/ui/bottom-sheet';
 import { useNotificationCount } from '../api/get-notification-count';
-import { notificationTexts } from '../utils/notifications-texts';
+import { notificationTexts } from '../shared-texts';
 import { BellFace } from './bell-face';
 import { NotificationList } from './notification-list';
 
@@ -34,11 +34,11 @@ export function NotificationSheet({
       <Dialog.Trigger data-menu-id={menuId} aria-label={label} className={triggerClassName}>
         <BellFace count={count} />
       </Dialog.Trigger>
-      <BottomSheetContent title={notificationTexts.title()} closeLabel={t`Close notifications`}>
+      <BottomSheetContent title={notificationTexts.title} closeLabel={t`Close notifications`}>
         <NotificationList
           isSignedIn={isSignedIn}
           limit={NOTIFICATION_SHEET_LIMIT}
-          emptyText={notificationTexts.emptySheet()}
+          emptyText={notificationTexts.emptySheet}
           onNavigate={() => setIsOpen(false)}
         />
       </BottomSheetContent>

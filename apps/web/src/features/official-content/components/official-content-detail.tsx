@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useOfficialContent } from '../api/get-official-content';
-import { OFFICIAL_TEXTS, OFFICIAL_TITLE_TEXTS } from '../utils/official-texts';
+import { OFFICIAL_TEXTS, OFFICIAL_TITLE_TEXTS } from '../official-texts';
 
 /** /official-{type}/{slug}: one post with its image and content. */
 export function OfficialContentDetail({ type, slug }: { type: OfficialContentType; slug: string }) {

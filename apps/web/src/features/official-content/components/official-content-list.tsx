@@ -27,7 +27,7 @@ import {
   OFFICIAL_TAB_TEXTS,
   OFFICIAL_TEXTS,
   OFFICIAL_TITLE_TEXTS,
-} from '../utils/official-texts';
+} from '../official-texts';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 const OTHER_TYPES: OfficialContentType[] = ['news', 'updates', 'events'];

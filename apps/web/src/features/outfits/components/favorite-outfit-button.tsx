@@ -20,7 +20,7 @@ import { toast } from '../../../lib/toast';
 import { useMyFavoriteOutfit } from '../api/get-my-favorite-outfit';
 import { useRemoveFavoriteOutfit } from '../api/remove-favorite-outfit';
 import { useSetFavoriteOutfit } from '../api/set-favorite-outfit';
-import { outfitTexts } from '../utils/outfits-texts';
+import { outfitTexts } from '../shared-texts';
 import { OUTFIT_IMAGE_HEIGHT, OUTFIT_IMAGE_WIDTH } from './outfit-card';
 
 const GENDER_LABELS: Record<OutfitGender, string> = { female: 'Female', male: 'Male' };
@@ -45,7 +45,7 @@ export function FavoriteOutfitButton({ outfit, isSignedIn, isSessionLoading }: F
 
   const press = () => {
     if (!isSignedIn) {
-      toast.error(outfitTexts.favoriteSignIn());
+      toast.error(outfitTexts.favoriteSignIn);
       void navigate(paths.login, { state: { from: location } });
       return;
     }
@@ -54,8 +54,8 @@ export function FavoriteOutfitButton({ outfit, isSignedIn, isSessionLoading }: F
       return;
     }
     removeFavorite.mutate(undefined, {
-      onSuccess: () => toast.success(outfitTexts.favoriteRemoved()),
-      onError: (error) => toast.error(messageFor(error, outfitTexts.favoriteRemoveFailed())),
+      onSuccess: () => toast.success(outfitTexts.favoriteRemoved),
+      onError: (error) => toast.error(messageFor(error, outfitTexts.favoriteRemoveFailed)),
     });
   };
 
@@ -67,7 +67,7 @@ export function FavoriteOutfitButton({ outfit, isSignedIn, isSessionLoading }: F
           setIsChoosing(false);
           toast.success(outfitTexts.favoriteAdded(outfit.name, gender));
         },
-        onError: (error) => toast.error(messageFor(error, outfitTexts.favoriteAddFailed())),
+        onError: (error) => toast.error(messageFor(error, outfitTexts.favoriteAddFailed)),
       },
     );
   };

@@ -8,7 +8,7 @@ import { useAdminList } from '../../../components/ui/use-admin-list';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useAdminOutfits } from '../api/get-admin-outfits';
-import { outfitTexts } from '../utils/outfits-texts';
+import { outfitTexts } from '../shared-texts';
 import { ScanButton, ScanStatus } from './outfit-scan';
 import { OutfitEditRow, OutfitViewRow } from './outfit-table-rows';
 
@@ -22,12 +22,12 @@ export function ManageOutfits() {
 
   // A failed load says so once per failure, as a toast and in place of the table.
   useEffect(() => {
-    if (outfits.isError) toast.error(outfitTexts.adminLoadFailed());
+    if (outfits.isError) toast.error(outfitTexts.adminLoadFailed);
   }, [outfits.isError]);
 
   const refresh = () => {
     void outfits.refetch().then((result) => {
-      if (result.isError) toast.error(outfitTexts.adminLoadFailed());
+      if (result.isError) toast.error(outfitTexts.adminLoadFailed);
     });
   };
 
@@ -48,8 +48,8 @@ export function ManageOutfits() {
       above={<ScanStatus scanId={scan.id} error={scan.error} />}
       status={listStatus(outfits)}
       loadingLabel={t`Loading outfits...`}
-      errorText={outfitTexts.adminLoadFailed()}
-      emptyText={outfitTexts.adminEmpty()}
+      errorText={outfitTexts.adminLoadFailed}
+      emptyText={outfitTexts.adminEmpty}
       pages={
         outfits.data && {
           ...outfits.data,

@@ -16,7 +16,7 @@ import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page'
 import { cn } from '../../../lib/cn';
 import { activeI18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { outfitTexts } from '../utils/outfits-texts';
+import { outfitTexts } from '../shared-texts';
 import { FavoriteOutfitButton } from './favorite-outfit-button';
 import { CategoryChip, OUTFIT_IMAGE, OUTFIT_IMAGE_HEIGHT, OUTFIT_IMAGE_WIDTH } from './outfit-card';
 import { ShareOutfitButton } from './share-outfit-button';
@@ -138,13 +138,13 @@ function backToOutfits() {
 
 /** The outfit page for an unknown or malformed address. */
 export function OutfitNotFound({ reason }: { reason?: string }) {
-  const description = reason ?? outfitTexts.notFoundDetail();
-  return <NotFoundPage title={outfitTexts.notFound()} description={description} back={backToOutfits()} />;
+  const description = reason ?? outfitTexts.notFoundDetail;
+  return <NotFoundPage title={outfitTexts.notFound} description={description} back={backToOutfits()} />;
 }
 
 /** The outfit page when loading failed for another reason. */
 export function OutfitLoadError({ onRetry }: { onRetry: () => void }) {
-  return <LoadErrorPage title={outfitTexts.loadOneFailed()} onRetry={onRetry} back={backToOutfits()} />;
+  return <LoadErrorPage title={outfitTexts.loadOneFailed} onRetry={onRetry} back={backToOutfits()} />;
 }
 
 /** The outfit page while it loads, with the final layout's sizes. */

@@ -13,7 +13,7 @@ import {
 import { FilteredGalleryToolbar, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { useOutfits } from '../api/get-outfits';
 import { useOutfitListParams } from '../hooks/use-outfit-list-params';
-import { outfitTexts } from '../utils/outfits-texts';
+import { outfitTexts } from '../shared-texts';
 import { OutfitCard, OutfitCardSkeleton } from './outfit-card';
 import { OutfitFilters } from './outfit-filters';
 
@@ -67,7 +67,7 @@ export function OutfitGallery() {
       }
       error={
         <Alert variant="error">
-          <p className="font-semibold">{outfitTexts.loadFailed()}</p>
+          <p className="font-semibold">{outfitTexts.loadFailed}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void outfits.refetch()}>
             <Trans>Try Again</Trans>
           </Button>
@@ -75,7 +75,7 @@ export function OutfitGallery() {
       }
       empty={
         <GalleryNoResults
-          title={outfitTexts.noResults()}
+          title={outfitTexts.noResults}
           isFiltered={params.search !== '' || activeFilterCount > 0}
           onClear={() => changeFilters({ search: '', categories: [], tags: [] })}
           clearLabel={t`Clear Search`}

@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useOutfitScan } from '../api/get-outfit-scan';
 import { useStartOutfitScan } from '../api/start-outfit-scan';
-import { outfitTexts } from '../utils/outfits-texts';
+import { outfitTexts } from '../shared-texts';
 
 type ScanProps = { scanId: string | null; onStarted: (scanId: string | null, error: string) => void };
 
@@ -28,7 +28,7 @@ export function ScanButton({ scanId, onStarted }: ScanProps) {
         start.mutate(undefined, {
           onSuccess: (started) => onStarted(started.id, ''),
           onError: (error) => {
-            toast.error(outfitTexts.scanFailed());
+            toast.error(outfitTexts.scanFailed);
             onStarted(null, messageFor(error, ''));
           },
         })
@@ -52,7 +52,7 @@ function useScanEndToasts(data: OutfitScan | undefined) {
     if (!data || data.status === 'running' || announced.current === data.id) return;
     announced.current = data.id;
     if (data.status === 'failed') {
-      toast.error(outfitTexts.scanFailed());
+      toast.error(outfitTexts.scanFailed);
       return;
     }
     const failed = failedFolderCount(data);
@@ -79,7 +79,7 @@ export function ScanStatus({ scanId, error }: { scanId: string | null; error: st
         {data.status === 'running'
           ? t`Scanning folders: ${data.processed} of ${data.total}`
           : data.status === 'failed'
-            ? (data.error ?? outfitTexts.scanFailed())
+            ? (data.error ?? outfitTexts.scanFailed)
             : t`Scan finished: ${data.added} added, ${data.updated} updated, ${data.unchanged} unchanged`}
       </p>
       <div

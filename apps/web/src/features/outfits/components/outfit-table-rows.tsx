@@ -11,7 +11,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { getAdminOutfits } from '../api/get-admin-outfits';
 import { useUpdateOutfit } from '../api/update-outfit';
-import { outfitTexts } from '../utils/outfits-texts';
+import { outfitTexts } from '../shared-texts';
 
 const ID_CLASSES = 'font-mono text-xs text-slate-600 dark:text-slate-400';
 
@@ -73,8 +73,6 @@ const toDraft = (outfit: AdminOutfit): OutfitDraft => ({
   tags: outfit.tags.join(', '),
 });
 
-const DRAFT_LABELS = { name: 'Name', category: 'Category', tags: 'Tags', description: 'Description' };
-
 /** The outfit as it is saved now, found in the admin table by its folder name. */
 async function loadOutfit(outfit: AdminOutfit): Promise<AdminOutfit> {
   const page = await getAdminOutfits({ search: outfit.folderName, page: 1 });
@@ -95,17 +93,17 @@ export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone:
   const saveDraft = async (values: OutfitDraft, version: number) => {
     const input = { ...values, tags: splitTags(values.tags), version };
     await update.mutateAsync({ outfitId: outfit.id, input });
-    toast.success(outfitTexts.updated());
+    toast.success(outfitTexts.updated);
     onDone();
   };
   const edit = useEditVersion({
     opened: outfit,
     toValues: toDraft,
-    labels: DRAFT_LABELS,
+    labels: { name: t`Name`, category: t`Category`, tags: t`Tags`, description: t`Description` },
     loadCurrent: () => loadOutfit(outfit),
     onReload: (_current, values) => setDraft(values),
     overwrite: saveDraft,
-    saveFailed: outfitTexts.updateFailed(),
+    saveFailed: outfitTexts.updateFailed,
   });
 
   const save = async () => {
@@ -115,7 +113,7 @@ export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone:
       if (await edit.refused(failure, draft)) return;
       const fields = Object.values((failure as { fields?: Record<string, string> }).fields ?? {});
       setError(fields[0] ?? null);
-      toast.error(messageFor(failure, outfitTexts.updateFailed()));
+      toast.error(messageFor(failure, outfitTexts.updateFailed));
     }
   };
 

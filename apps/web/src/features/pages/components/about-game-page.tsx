@@ -8,7 +8,7 @@ import { SectionLoading, SkeletonBlocks } from '../../../components/ui/section-s
 import { langOf, UntranslatedMark } from '../../../components/ui/untranslated-mark';
 import { toast } from '../../../lib/toast';
 import { usePage } from '../api/get-page';
-import { pageTexts } from '../utils/pages-texts';
+import { pageTexts } from '../shared-texts';
 
 /** /about-game: the editable page's title, optional image and content, or a coming-soon note. */
 export function AboutGamePage() {
@@ -16,7 +16,7 @@ export function AboutGamePage() {
   const query = usePage(ABOUT_GAME_SLUG);
 
   useEffect(() => {
-    if (query.isError) toast.error(pageTexts.contentLoadFailed());
+    if (query.isError) toast.error(pageTexts.contentLoadFailed);
   }, [query.isError]);
 
   const page = query.data;
@@ -61,7 +61,7 @@ export function AboutGamePage() {
               />
             </div>
           ) : (
-            <p className="mt-8 text-slate-600 dark:text-slate-400">{pageTexts.comingSoon()}</p>
+            <p className="mt-8 text-slate-600 dark:text-slate-400">{pageTexts.comingSoon}</p>
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@haven/shared/i18n/languages';
-import { PAGE_MESSAGES, PAGE_TITLE_MAX_LENGTH } from '@haven/shared/pages/constants';
+import { PAGE_TITLE_MAX_LENGTH } from '@haven/shared/pages/constants';
 import { type PageContent, type PageInput, PageInputSchema } from '@haven/shared/pages/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
@@ -17,6 +17,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { getPage } from '../api/get-page';
 import { useUpdatePage } from '../api/update-page';
+import { pageTexts } from '../shared-texts';
 
 const toValues = (page: PageContent): PageInput => ({ title: page.title, content: page.content });
 const PAGE_FIELD_LABELS = { title: 'Title', content: 'Content' };
@@ -42,7 +43,7 @@ export function AboutPageForm({ page, onDirtyChange }: AboutPageFormProps) {
 
   const savePage = async (input: PageInput, version: number) => {
     const saved = await update.mutateAsync({ pageId: page.id, input: { ...input, version } });
-    toast.success(PAGE_MESSAGES.updated);
+    toast.success(pageTexts.updated);
     edit.saved(toValues(saved), saved.version);
     reset(toValues(saved));
   };
@@ -53,7 +54,7 @@ export function AboutPageForm({ page, onDirtyChange }: AboutPageFormProps) {
     loadCurrent: () => getPage(page.slug, DEFAULT_LANGUAGE),
     onReload: (_current, values) => reset(values),
     overwrite: savePage,
-    saveFailed: PAGE_MESSAGES.saveFailed,
+    saveFailed: pageTexts.saveFailed,
   });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -62,7 +63,7 @@ export function AboutPageForm({ page, onDirtyChange }: AboutPageFormProps) {
     } catch (error) {
       if (await edit.refused(error, input)) return;
       if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
-      toast.error(messageFor(error, PAGE_MESSAGES.saveFailed));
+      toast.error(messageFor(error, pageTexts.saveFailed));
     }
   });
 
@@ -109,7 +110,7 @@ export function AboutPageForm({ page, onDirtyChange }: AboutPageFormProps) {
         {content ? (
           <RichTextContent html={content} className="mt-4" />
         ) : (
-          <p className="mt-4 text-slate-600 dark:text-slate-400">{PAGE_MESSAGES.comingSoon}</p>
+          <p className="mt-4 text-slate-600 dark:text-slate-400">{pageTexts.comingSoon}</p>
         )}
       </LabelledSection>
       {edit.dialog}

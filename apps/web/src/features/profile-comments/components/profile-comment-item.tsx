@@ -9,7 +9,7 @@ import { useCommentActions } from '../../../components/comments/use-comment-acti
 import { commentReportTarget } from '../../../components/reports/report-control';
 import { useDeleteProfileComment } from '../api/delete-profile-comment';
 import { useUpdateProfileComment } from '../api/update-profile-comment';
-import { profileCommentMessages, profileCommentTexts } from '../utils/profile-comments-texts';
+import { profileCommentTexts } from '../shared-texts';
 import { loadProfileCommentSchema } from './profile-comment-schema';
 import { WALL_COMMENT_FIELD } from './wall-comment-field';
 
@@ -22,7 +22,7 @@ type ProfileCommentItemProps = ThreadCommentShown & {
 export function ProfileCommentItem({ comment, viewer, ...shown }: ProfileCommentItemProps) {
   const update = useUpdateProfileComment(comment.profileId);
   const remove = useDeleteProfileComment(comment.profileId);
-  const actions = useCommentActions(comment.id, { update, remove, messages: profileCommentMessages() });
+  const actions = useCommentActions(comment.id, { update, remove, messages: profileCommentTexts });
   const access = { authorId: comment.author.id, profileId: comment.profileId };
   return (
     <ThreadedCommentItem
@@ -36,7 +36,7 @@ export function ProfileCommentItem({ comment, viewer, ...shown }: ProfileComment
       actions={actions}
       loadSchema={loadProfileCommentSchema}
       field={WALL_COMMENT_FIELD}
-      deleteConfirmText={profileCommentTexts.deleteConfirm()}
+      deleteConfirmText={profileCommentTexts.deleteConfirm}
     />
   );
 }

@@ -16,7 +16,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateProfileComment } from '../api/create-profile-comment';
 import { useProfileComments } from '../api/get-profile-comments';
-import { profileCommentMessages, profileCommentTexts } from '../utils/profile-comments-texts';
+import { profileCommentTexts } from '../shared-texts';
 import { ProfileCommentItem } from './profile-comment-item';
 import { loadProfileCommentSchema } from './profile-comment-schema';
 import { WALL_COMMENT_FIELD } from './wall-comment-field';
@@ -38,10 +38,10 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
     <section aria-labelledby={headingId} className={`${CARD_CLASSES} p-4 sm:p-6`}>
       <CommentsHeading id={headingId} total={wall?.total} />
       {isVisitor ? (
-        <CommentSignInPrompt message={profileCommentTexts.signInToView()} className="mt-4" />
+        <CommentSignInPrompt message={profileCommentTexts.signInToView} className="mt-4" />
       ) : comments.isError ? (
         <Alert variant="error" className="mt-4">
-          {profileCommentTexts.loadFailed()}
+          {profileCommentTexts.loadFailed}
         </Alert>
       ) : !wall?.viewer ? (
         <ThreadsSkeleton />
@@ -56,7 +56,7 @@ export function ProfileComments({ profileId, username }: { profileId: string; us
             />
           )}
           {wall.items.length === 0 ? (
-            <CommentsEmpty text={profileCommentTexts.empty()} />
+            <CommentsEmpty text={profileCommentTexts.empty} />
           ) : (
             <CommentMentions cards={wall.mentions}>
               <CommentThreads
@@ -88,9 +88,9 @@ function Composer({ profileId, ...props }: ComposerProps) {
       {...props}
       loadSchema={loadProfileCommentSchema}
       field={WALL_COMMENT_FIELD}
-      placeholder={profileCommentTexts.placeholder()}
-      replyPlaceholder={profileCommentTexts.replyPlaceholder()}
-      messages={profileCommentMessages()}
+      placeholder={profileCommentTexts.placeholder}
+      replyPlaceholder={profileCommentTexts.replyPlaceholder}
+      messages={profileCommentTexts}
       create={create}
     />
   );

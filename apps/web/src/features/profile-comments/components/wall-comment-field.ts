@@ -3,7 +3,7 @@ import {
   PROFILE_COMMENT_WARNING_REMAINING,
 } from '@haven/shared/profile-comments/constants';
 import type { CommentFieldSettings } from '../../../components/comments/comment-text-field';
-import { profileCommentTexts } from '../utils/profile-comments-texts';
+import { profileCommentTexts } from '../shared-texts';
 
 /**
  * A wall comment box: a hidden label, an emoticon picker that refuses a code past the limit, and
@@ -14,7 +14,7 @@ export const WALL_COMMENT_FIELD: CommentFieldSettings = {
   counter: 'remaining',
   warnBelow: PROFILE_COMMENT_WARNING_REMAINING,
   get emoticonTooLongMessage() {
-    return profileCommentTexts.tooLong();
+    return profileCommentTexts.tooLong;
   },
   isLabelHidden: true,
 };

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { profileText } from '../utils/profile-texts';
+import { profileTexts } from '../shared-texts';
 import { ProfileCardSection } from './profile-card-section';
 
 type FavoriteOutfitCardProps = {
@@ -24,8 +24,8 @@ export function FavoriteOutfitCard({ favorite, isOwner, remove }: FavoriteOutfit
   const { t } = useLingui();
   const onRemove = () =>
     remove.mutate(undefined, {
-      onSuccess: () => toast.success(profileText('favoriteOutfitRemoved')),
-      onError: (error) => toast.error(messageFor(error, profileText('favoriteOutfitRemoveFailed'))),
+      onSuccess: () => toast.success(profileTexts.favoriteOutfitRemoved),
+      onError: (error) => toast.error(messageFor(error, profileTexts.favoriteOutfitRemoveFailed)),
     });
 
   return (

@@ -7,7 +7,7 @@ import { SectionLoading, SKELETON_FILL } from '../../../components/ui/section-st
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useFriends } from '../api/get-friends';
-import { profileText } from '../utils/profile-texts';
+import { profileTexts } from '../shared-texts';
 import { ProfileCardSection } from './profile-card-section';
 
 type FriendsGridProps = { profileId: string; isSignedIn: boolean };
@@ -31,7 +31,7 @@ export function FriendsGrid({ profileId, isSignedIn }: FriendsGridProps) {
     >
       {!isSignedIn ? (
         <div className="mt-3 flex flex-col items-center gap-3 py-4 text-center">
-          <p className="text-sm text-slate-600 dark:text-slate-300">{profileText('friendsSignIn')}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{profileTexts.friendsSignIn}</p>
           <ButtonLink to={paths.login} variant="outline" size="sm">
             <Trans>Sign In</Trans>
           </ButtonLink>
@@ -53,7 +53,7 @@ export function FriendsGrid({ profileId, isSignedIn }: FriendsGridProps) {
         </p>
       ) : !list?.length ? (
         <p className="mt-3 py-4 text-center text-sm text-slate-600 dark:text-slate-300">
-          {profileText('noFriends')}
+          {profileTexts.noFriends}
         </p>
       ) : (
         // The links inside take the focus, so keyboard users scroll the list by moving through them.

@@ -4,7 +4,7 @@ import { Plus, X } from 'lucide-react';
 import { type Control, type FieldErrors, useController } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { fieldMessageId, Input } from '../../../components/ui/form-field';
-import { translateProfileMessage } from '../utils/profile-texts';
+import { sharedText } from '../../../lib/shared-texts';
 import type { ProfileFormValues } from './profile-form-values';
 
 type HeirsFieldProps = {
@@ -19,7 +19,7 @@ export function HeirsField({ control, errors }: HeirsFieldProps) {
   const heirs = field.value;
   const setHeirs = (next: string[]) => field.onChange(next);
   const heirErrors = Array.isArray(errors.heirs) ? errors.heirs : [];
-  const listError = translateProfileMessage(!Array.isArray(errors.heirs) ? errors.heirs?.message : undefined);
+  const listError = sharedText(!Array.isArray(errors.heirs) ? errors.heirs?.message : undefined);
 
   return (
     <fieldset>
@@ -34,9 +34,7 @@ export function HeirsField({ control, errors }: HeirsFieldProps) {
       <ul className="space-y-2">
         {heirs.map((heir, index) => {
           const id = `profile-heir-${index}`;
-          const error = translateProfileMessage(
-            (heirErrors[index] as { message?: string } | undefined)?.message,
-          );
+          const error = sharedText((heirErrors[index] as { message?: string } | undefined)?.message);
           const position = index + 1;
           return (
             // Heirs have no identity beyond their place in the list.

@@ -19,10 +19,11 @@ import { FormField, fieldMessageId } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useWriteRestriction, WriteRestrictionNotice } from '../../../components/ui/write-restriction';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
+import { sharedText } from '../../../lib/shared-texts';
 import { toast } from '../../../lib/toast';
 import { getProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { profileText, translateProfileMessage } from '../utils/profile-texts';
+import { profileTexts } from '../shared-texts';
 import { AvatarField } from './avatar-field';
 import { HeirsField } from './heirs-field';
 import { ProfileSelectField, ProfileTextField } from './profile-form-fields';
@@ -66,7 +67,7 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
 
   const saveProfile = async (values: ProfileUpdate, version: number) => {
     const saved = await updateProfile.mutateAsync({ ...values, version });
-    toast.success(profileText('updated'));
+    toast.success(profileTexts.updated);
     onSaved(saved);
   };
   const edit = useEditVersion({
@@ -78,7 +79,7 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
     loadCurrent: () => getProfile(profile.username),
     onReload: (_current, values) => reset(values),
     overwrite: saveProfile,
-    saveFailed: profileText('updateFailed'),
+    saveFailed: profileTexts.updateFailed,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -87,12 +88,12 @@ export function ProfileEditForm({ profile, onSaved, onBack }: ProfileEditFormPro
     } catch (error) {
       if (await edit.refused(error, values)) return;
       if (applyFieldErrors(error, setError, { conflictField: 'username', shouldFocus: true })) return;
-      toast.error(messageFor(error, profileText('updateFailed')));
+      toast.error(messageFor(error, profileTexts.updateFailed));
     }
   });
 
   const form = { register, errors };
-  const biographyError = translateProfileMessage(errors.biography?.message);
+  const biographyError = sharedText(errors.biography?.message);
   const biographyMax = PROFILE_LIMITS.biography;
   const avatarUrl = watch('avatarUrl');
 

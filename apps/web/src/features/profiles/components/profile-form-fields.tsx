@@ -5,7 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Select } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
-import { translateProfileMessage } from '../utils/profile-texts';
+import { sharedText } from '../../../lib/shared-texts';
 import type { ProfileFormValues } from './profile-form-values';
 
 type ProfileTextFieldName = Exclude<keyof ProfileFormValues, 'heirs'>;
@@ -40,7 +40,7 @@ type ProfileFieldProps<Name extends ProfileTextFieldName> = {
 /** The id, invalid mark, message link and registration of one profile field. */
 function controlProps({ form, name, hint }: ProfileFieldProps<ProfileTextFieldName>) {
   const id = `profile-${name}`;
-  const error = translateProfileMessage(form.errors[name]?.message);
+  const error = sharedText(form.errors[name]?.message);
   return {
     id,
     'aria-invalid': error ? true : undefined,
@@ -66,7 +66,7 @@ export function ProfileTextField({
     <FormField
       id={`profile-${name}`}
       label={label}
-      error={translateProfileMessage(form.errors[name]?.message)}
+      error={sharedText(form.errors[name]?.message)}
       hint={hint}
     >
       <Input
@@ -87,11 +87,7 @@ export function ProfileSelectField({
   values,
 }: ProfileFieldProps<'characterClass' | 'guildRole'> & { values: readonly string[] }) {
   return (
-    <FormField
-      id={`profile-${name}`}
-      label={label}
-      error={translateProfileMessage(form.errors[name]?.message)}
-    >
+    <FormField id={`profile-${name}`} label={label} error={sharedText(form.errors[name]?.message)}>
       <Select {...controlProps({ form, name, label })}>
         <option value="">
           <Trans>Not set</Trans>

@@ -6,7 +6,7 @@ import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../componen
 import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { profileText } from '../utils/profile-texts';
+import { profileTexts } from '../shared-texts';
 
 /** The way back from a profile page. */
 const BACK_TO_MEMBERS = { to: paths.users, label: msg`Browse Members` };
@@ -18,7 +18,7 @@ export function ProfileNotFound() {
   return (
     <NotFoundPage
       icon={UserX}
-      title={profileText('notFound')}
+      title={profileTexts.notFound}
       description={description}
       back={{ ...BACK_TO_MEMBERS, label: t(BACK_TO_MEMBERS.label) }}
     />
@@ -30,7 +30,7 @@ export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useLingui();
   return (
     <LoadErrorPage
-      title={profileText('loadFailed')}
+      title={profileTexts.loadFailed}
       onRetry={onRetry}
       back={{ ...BACK_TO_MEMBERS, label: t(BACK_TO_MEMBERS.label) }}
     />

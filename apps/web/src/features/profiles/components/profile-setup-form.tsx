@@ -10,9 +10,10 @@ import { Button } from '../../../components/ui/button';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors } from '../../../lib/api-errors';
+import { sharedText } from '../../../lib/shared-texts';
 import { toast } from '../../../lib/toast';
 import { useSetupProfile } from '../api/setup-profile';
-import { profileText, translateProfileMessage } from '../utils/profile-texts';
+import { profileTexts } from '../shared-texts';
 import { USERNAME_HINT } from './profile-form-fields';
 
 type ProfileSetupFormProps = {
@@ -39,15 +40,15 @@ export function ProfileSetupForm({ defaultUsername, onComplete }: ProfileSetupFo
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { user } = await setupProfile.mutateAsync(values);
-      if (!user) throw new Error(profileText('setupFailed'));
+      if (!user) throw new Error(profileTexts.setupFailed);
       onComplete(user);
     } catch (error) {
       if (applyFieldErrors(error, setError, { conflictField: 'username' })) return;
-      toast.error(profileText('setupFailed'));
+      toast.error(profileTexts.setupFailed);
     }
   });
 
-  const usernameError = translateProfileMessage(errors.username?.message);
+  const usernameError = sharedText(errors.username?.message);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">

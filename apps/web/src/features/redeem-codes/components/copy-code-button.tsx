@@ -4,7 +4,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { redeemCodeTexts } from '../utils/redeem-codes-texts';
+import { redeemCodeTexts } from '../shared-texts';
 
 type CopyCodeButtonProps = { code: string; size?: 'md' | 'lg' };
 
@@ -25,9 +25,9 @@ export function CopyCodeButton({ code, size = 'md' }: CopyCodeButtonProps) {
     try {
       await navigator.clipboard.writeText(code);
       setIsCopied(true);
-      toast.success(redeemCodeTexts.copied());
+      toast.success(redeemCodeTexts.copied);
     } catch {
-      toast.error(redeemCodeTexts.copyFailed());
+      toast.error(redeemCodeTexts.copyFailed);
     }
   };
 

@@ -5,7 +5,7 @@ import { SectionLoading, SKELETON_BLOCK } from '../../../components/ui/section-s
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useActiveRedeemCodes } from '../api/get-active-redeem-codes';
-import { redeemCodeTexts } from '../utils/redeem-codes-texts';
+import { redeemCodeTexts } from '../shared-texts';
 import { CopyCodeButton } from './copy-code-button';
 import { NewBadge } from './new-badge';
 
@@ -15,8 +15,8 @@ export function LatestCodeCard() {
     <GlanceCard
       icon={Gift}
       iconClassName="text-gold-700 dark:text-gold-300"
-      title={redeemCodeTexts.latestCode()}
-      link={{ to: paths.redeemCodes, label: redeemCodeTexts.allCodes() }}
+      title={redeemCodeTexts.latestCode}
+      link={{ to: paths.redeemCodes, label: redeemCodeTexts.allCodes }}
     >
       <div className="mt-3 h-20">
         <LatestCode />
@@ -37,10 +37,10 @@ function LatestCode() {
     );
   }
   if (query.isError)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">{redeemCodeTexts.activeLoadFailed()}</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{redeemCodeTexts.activeLoadFailed}</p>;
   const latest = query.data.items[0];
   if (!latest)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">{redeemCodeTexts.noActive()}</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{redeemCodeTexts.noActive}</p>;
   return (
     <>
       <CopyCodeButton code={latest.code} />

@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteRedeemCode } from '../api/delete-redeem-code';
 import { useAdminRedeemCodes } from '../api/get-admin-redeem-codes';
 import { useSetRedeemCodeStatus } from '../api/set-redeem-code-status';
-import { redeemCodeMessages, redeemCodeTexts } from '../utils/redeem-codes-texts';
+import { redeemCodeTexts } from '../shared-texts';
 import { RedeemCodeFormModal } from './redeem-code-form-modal';
 import { RedeemCodeTable } from './redeem-code-table';
 
@@ -29,8 +29,8 @@ export function ManageRedeemCodes() {
     setStatus.mutate(
       { codeId: code.id, isActive: true },
       {
-        onSuccess: () => toast.success(redeemCodeTexts.reactivated()),
-        onError: (error) => toast.error(messageFor(error, redeemCodeTexts.reactivateFailed())),
+        onSuccess: () => toast.success(redeemCodeTexts.reactivated),
+        onError: (error) => toast.error(messageFor(error, redeemCodeTexts.reactivateFailed)),
       },
     );
 
@@ -39,9 +39,9 @@ export function ManageRedeemCodes() {
     <ConfirmDeleteButton
       aria-label={t`Delete ${code.code}`}
       dialogTitle={t`Delete Redeem Code`}
-      description={redeemCodeTexts.deleteConfirm()}
+      description={redeemCodeTexts.deleteConfirm}
       action={() => remove.mutateAsync(code.id)}
-      messages={redeemCodeMessages()}
+      messages={redeemCodeTexts}
     />
   );
 
@@ -57,8 +57,8 @@ export function ManageRedeemCodes() {
       }
       status={listStatus(codes)}
       loadingLabel={t`Loading redeem codes...`}
-      errorText={redeemCodeTexts.loadFailed()}
-      emptyText={redeemCodeTexts.empty()}
+      errorText={redeemCodeTexts.loadFailed}
+      emptyText={redeemCodeTexts.empty}
       after={<RedeemCodeFormModal editing={editing} onClose={() => setEditing(null)} />}
     >
       <RedeemCodeTable
@@ -70,11 +70,11 @@ export function ManageRedeemCodes() {
             {editButton(code)}
             <ConfirmActionButton
               dialogTitle={t`Mark Code Inactive`}
-              description={redeemCodeTexts.deactivateConfirm()}
+              description={redeemCodeTexts.deactivateConfirm}
               confirmLabel={t`Mark Inactive`}
               action={() => setStatus.mutateAsync({ codeId: code.id, isActive: false })}
-              doneMessage={redeemCodeTexts.markedInactive()}
-              failedMessage={redeemCodeTexts.markInactiveFailed()}
+              doneMessage={redeemCodeTexts.markedInactive}
+              failedMessage={redeemCodeTexts.markInactiveFailed}
             >
               <Power aria-hidden="true" className="size-4" />
               Mark Inactive

@@ -1,6 +1,6 @@
 import { isNewCode } from '@haven/shared/redeem-codes/rules';
 import { useIsHydrated } from '../../../components/ui/after-hydration';
-import { redeemCodeTexts } from '../utils/redeem-codes-texts';
+import { redeemCodeTexts } from '../shared-texts';
 
 /** 'New' on a code added in the last three days; nothing otherwise. */
 export function NewBadge({ createdAt }: { createdAt: string }) {
@@ -9,7 +9,7 @@ export function NewBadge({ createdAt }: { createdAt: string }) {
   if (!isHydrated || !isNewCode(createdAt, new Date())) return null;
   return (
     <span className="inline-flex shrink-0 items-center rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200">
-      {redeemCodeTexts.newBadge()}
+      {redeemCodeTexts.newBadge}
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatDate, useFormatDate } from '../../../lib/dates';
 import { activeI18n } from '../../../lib/i18n';
-import { redeemCodeTexts } from '../utils/redeem-codes-texts';
+import { redeemCodeTexts } from '../shared-texts';
 import { CopyCodeButton } from './copy-code-button';
 import { NewBadge } from './new-badge';
 
@@ -24,7 +24,7 @@ function expiryText(day: string): string {
  */
 function endingText(code: RedeemCode, formatDate: (value: string, style: 'short') => string): string {
   const ending = codeEnding(code);
-  if (!ending) return redeemCodeTexts.noLongerActive();
+  if (!ending) return redeemCodeTexts.noLongerActive;
   const i18n = activeI18n();
   if (ending.kind === 'lapsed') {
     const day = expiryText(ending.day);

@@ -21,7 +21,7 @@ import { applyFieldErrors } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { getAdminRedeemCodes } from '../api/get-admin-redeem-codes';
 import { useSaveRedeemCode } from '../api/save-redeem-code';
-import { redeemCodeTexts } from '../utils/redeem-codes-texts';
+import { redeemCodeTexts } from '../shared-texts';
 
 type RedeemCodeFormModalProps = {
   /** Open with this code to edit it, with `'new'` to create one, or closed with null. */
@@ -85,7 +85,7 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
 
   const saveCode = async (input: RedeemCodeInput, version: number) => {
     await save.mutateAsync({ codeId: code?.id ?? null, input, version });
-    toast.success(code ? redeemCodeTexts.updated() : redeemCodeTexts.created());
+    toast.success(code ? redeemCodeTexts.updated : redeemCodeTexts.created);
     onDone();
   };
   const edit = useEditVersion({
@@ -99,7 +99,7 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
     },
     onReload: (_current, values) => reset(values),
     overwrite: saveCode,
-    saveFailed: redeemCodeTexts.saveFailed(),
+    saveFailed: redeemCodeTexts.saveFailed,
   });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -108,7 +108,7 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
     } catch (error) {
       if (await edit.refused(error, input)) return;
       if (applyFieldErrors(error, setError, { conflictField: 'code', shouldFocus: true })) return;
-      toast.error(redeemCodeTexts.saveFailed());
+      toast.error(redeemCodeTexts.saveFailed);
     }
   });
 

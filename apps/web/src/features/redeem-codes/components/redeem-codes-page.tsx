@@ -16,7 +16,7 @@ import {
 import { cn } from '../../../lib/cn';
 import { useActiveRedeemCodes } from '../api/get-active-redeem-codes';
 import { useExpiredRedeemCodes } from '../api/get-expired-redeem-codes';
-import { redeemCodeTexts } from '../utils/redeem-codes-texts';
+import { redeemCodeTexts } from '../shared-texts';
 import { RedeemCodeCard } from './redeem-code-card';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -71,7 +71,7 @@ function ActiveCodes() {
   if (query.isError) {
     return (
       <Alert variant="error" className="mt-8">
-        {redeemCodeTexts.activeLoadFailed()}
+        {redeemCodeTexts.activeLoadFailed}
       </Alert>
     );
   }
@@ -79,7 +79,7 @@ function ActiveCodes() {
   if (!latest) {
     return (
       <div className="mt-8">
-        <SectionEmpty icon={Gift} title={redeemCodeTexts.noActive()} />
+        <SectionEmpty icon={Gift} title={redeemCodeTexts.noActive} />
       </div>
     );
   }
@@ -136,10 +136,10 @@ function ExpiredCodes() {
         </SectionLoading>
       ) : query.isError ? (
         <Alert variant="error" className="mt-4">
-          {redeemCodeTexts.expiredLoadFailed()}
+          {redeemCodeTexts.expiredLoadFailed}
         </Alert>
       ) : query.data.items.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{redeemCodeTexts.noExpired()}</p>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{redeemCodeTexts.noExpired}</p>
       ) : (
         <>
           <ul className={cn(GRID, 'mt-4')}>

@@ -1,5 +1,5 @@
 import { MODERATION_REASON_MAX_LENGTH, SUSPENSION_DAYS } from '@haven/shared/moderation/constants';
-import { REPORT_ACTION_LABELS, type ReportAction } from '@haven/shared/reports/constants';
+import type { ReportAction } from '@haven/shared/reports/constants';
 import {
   type ReportActionInput,
   type ReportActionRequest,
@@ -7,6 +7,8 @@ import {
   type ReportedItem,
 } from '@haven/shared/reports/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Checkbox, FormButtons, Select } from '../../../components/ui/form-controls';
@@ -15,16 +17,16 @@ import { FormDialog, ModalDescription, ModalHeader } from '../../../components/u
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useActOnReport } from '../api/act-on-report';
-import { reportTexts } from '../utils/reports-texts';
+import { REPORT_ACTION_TEXTS, reportTexts } from '../shared-texts';
 import { ReasonField } from './reason-field';
 
 /** What each action does, said in its dialog. */
-const ACTION_DESCRIPTIONS: Record<ReportAction, string> = {
-  dismiss: 'Close these reports without changing anything.',
-  remove: 'Replace the content for everyone with "Removed by a moderator".',
-  warn: 'Send the author a notification with your reason.',
-  suspend: 'The author can read but not write until the suspension ends.',
-  ban: "End the author's sessions and refuse their sign-in until the ban is lifted.",
+const ACTION_DESCRIPTIONS: Record<ReportAction, MessageDescriptor> = {
+  dismiss: msg`Close these reports without changing anything.`,
+  remove: msg`Replace the content for everyone with "Removed by a moderator".`,
+  warn: msg`Send the author a notification with your reason.`,
+  suspend: msg`The author can read but not write until the suspension ends.`,
+  ban: msg`End the author's sessions and refuse their sign-in until the ban is lifted.`,
 };
 
 type ReportActionDialogProps = {
@@ -61,6 +63,7 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
       ? { action, reason: '', days: 7 }
       : { action, reason: '' }) as ReportActionInput,
   });
+  const actionName = t(REPORT_ACTION_TEXTS[action]);
   const actsOnAuthor = action === 'warn' || action === 'suspend' || action === 'ban';
 
   const onSubmit = handleSubmit(async (input) => {
@@ -70,15 +73,15 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
       onDone();
     } catch (error) {
       if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
-      toast.error(messageFor(error, reportTexts.actionFailed()));
+      toast.error(messageFor(error, reportTexts.actionFailed));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ModalHeader title={`${REPORT_ACTION_LABELS[action]}: ${title}`} />
+      <ModalHeader title={t`${actionName}: ${title}`} />
       <ModalDescription className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        {ACTION_DESCRIPTIONS[action]}
+        {t(ACTION_DESCRIPTIONS[action])}
       </ModalDescription>
       <div className="mt-5 space-y-4">
         {action === 'suspend' && (
@@ -86,7 +89,7 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
             <Select id="suspension-days" {...register('days', { valueAsNumber: true })}>
               {SUSPENSION_DAYS.map((days) => (
                 <option key={days} value={days}>
-                  {days === 1 ? '1 day' : `${days} days`}
+                  {t`${plural(days, { one: '# day', other: '# days' })}`}
                 </option>
               ))}
             </Select>
@@ -95,7 +98,7 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
         <ReasonField
           control={control}
           name="reason"
-          label={reportTexts.actionReasonLabel()}
+          label={reportTexts.actionReasonLabel}
           maxLength={MODERATION_REASON_MAX_LENGTH}
         />
         {actsOnAuthor && !item.isRemoved && (
@@ -106,11 +109,7 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
         )}
       </div>
       <div className="mt-5">
-        <FormButtons
-          submitLabel={REPORT_ACTION_LABELS[action]}
-          onCancel={onDone}
-          isSubmitting={isSubmitting}
-        />
+        <FormButtons submitLabel={actionName} onCancel={onDone} isSubmitting={isSubmitting} />
       </div>
     </form>
   );

@@ -9,7 +9,7 @@ import { FormDialog, ModalHeader } from '../../../components/ui/modal';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateReport } from '../api/create-report';
-import { REPORT_REASON_TEXTS, reportTexts } from '../utils/reports-texts';
+import { REPORT_REASON_TEXTS, reportTexts } from '../shared-texts';
 import { ReasonField } from './reason-field';
 
 type ReportDialogProps = { target: ReportTargetRef; open: boolean; onOpenChange: (open: boolean) => void };
@@ -45,7 +45,7 @@ function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () =>
       onDone();
     } catch (error) {
       if (applyFieldErrors(error, setError, { shouldFocus: true })) return;
-      toast.error(messageFor(error, reportTexts.reportFailed()));
+      toast.error(messageFor(error, reportTexts.reportFailed));
       onDone();
     }
   });
@@ -55,7 +55,7 @@ function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () =>
       <ModalHeader title={t`Report ${targetLabel}`} />
       <fieldset className="mt-5" aria-describedby={errors.reason ? 'report-reason-message' : undefined}>
         <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">
-          {reportTexts.reasonLegend()}
+          {reportTexts.reasonLegend}
         </legend>
         <div className="space-y-1">
           {REPORT_REASONS.map((reason) => (
@@ -79,7 +79,7 @@ function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () =>
             role="alert"
             className="mt-1 text-sm font-medium text-red-700 dark:text-red-300"
           >
-            {reportTexts.reasonRequired()}
+            {reportTexts.reasonRequired}
           </p>
         )}
       </fieldset>
@@ -87,12 +87,12 @@ function ReportForm({ target, onDone }: { target: ReportTargetRef; onDone: () =>
         <ReasonField
           control={control}
           name="note"
-          label={reportTexts.noteLabel()}
+          label={reportTexts.noteLabel}
           maxLength={REPORT_NOTE_MAX_LENGTH}
         />
       </div>
       <div className="mt-5">
-        <FormButtons submitLabel={reportTexts.submit()} onCancel={onDone} isSubmitting={isSubmitting} />
+        <FormButtons submitLabel={reportTexts.submit} onCancel={onDone} isSubmitting={isSubmitting} />
       </div>
     </form>
   );

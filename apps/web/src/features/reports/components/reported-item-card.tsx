@@ -1,5 +1,4 @@
-import { MODERATION_ACTION_LABELS } from '@haven/shared/moderation/constants';
-import { REPORT_ACTION_LABELS, REPORT_ACTIONS, type ReportAction } from '@haven/shared/reports/constants';
+import { REPORT_ACTIONS, type ReportAction } from '@haven/shared/reports/constants';
 import type { ReportedItem, ReportLocation } from '@haven/shared/reports/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -9,7 +8,8 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { REPORT_REASON_TEXTS } from '../utils/reports-texts';
+import { MODERATION_ACTION_TEXTS } from '../../moderation/shared-texts';
+import { REPORT_ACTION_TEXTS, REPORT_REASON_TEXTS } from '../shared-texts';
 import { ReportActionDialog } from './report-action-dialog';
 
 const KIND_LABELS: Record<ReportedItem['targetKind'], string> = {
@@ -100,7 +100,7 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
             variant={choice === 'dismiss' ? 'outline' : choice === 'ban' ? 'danger' : 'secondary'}
             onClick={() => setAction(choice)}
           >
-            {REPORT_ACTION_LABELS[choice]}
+            {t(REPORT_ACTION_TEXTS[choice])}
           </Button>
         ))}
       </div>
@@ -136,7 +136,7 @@ function AuthorRecord({ item }: { item: ReportedItem }) {
           {history.actions.map((entry) => (
             <li key={`${entry.action}-${entry.createdAt}`}>
               <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, 'short')}</time>:{' '}
-              {MODERATION_ACTION_LABELS[entry.action]}
+              {t(MODERATION_ACTION_TEXTS[entry.action])}
               {entry.reason ? ` — ${entry.reason}` : ''}
             </li>
           ))}

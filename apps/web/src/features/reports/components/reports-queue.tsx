@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { AdminList, listStatus } from '../../../components/ui/admin-list';
 import { useAdminList } from '../../../components/ui/use-admin-list';
 import { useReportQueue } from '../api/get-report-queue';
-import { reportTexts } from '../utils/reports-texts';
+import { reportTexts } from '../shared-texts';
 import { ReportedItemCard } from './reported-item-card';
 
 /** The Reports tab: reported items waiting for review, newest report first, a page at a time. */
@@ -15,8 +15,8 @@ export function ReportsQueue() {
     <AdminList
       status={listStatus(queue)}
       loadingLabel={t`Loading reports...`}
-      errorText={reportTexts.queueLoadFailed()}
-      emptyText={reportTexts.queueEmpty()}
+      errorText={reportTexts.queueLoadFailed}
+      emptyText={reportTexts.queueEmpty}
       emptyIcon={ShieldCheck}
       {...(queue.data
         ? {

@@ -2,7 +2,7 @@ import type { QuickSearchResponse } from '@haven/shared/search/schemas';
 import { Gift, Newspaper, Shield } from 'lucide-react';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { paths } from '../../../lib/paths';
-import { kindText, SEARCH_KIND_TEXTS, SEARCH_OFFICIAL_KIND_TEXTS, searchTexts } from '../utils/search-texts';
+import { kindText, SEARCH_KIND_TEXTS, SEARCH_OFFICIAL_KIND_TEXTS, searchTexts } from '../shared-texts';
 import { IconThumb, type ResultOption, THUMB_CLASSES } from './result-option';
 
 /** Official posts, redeem codes (usable ones first, as the server orders them), outfits and teams, in display order. */

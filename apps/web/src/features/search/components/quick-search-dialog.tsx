@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useQuickSearch } from '../api/get-quick-search';
-import { searchTexts } from '../utils/search-texts';
+import { searchTexts } from '../shared-texts';
 import { toOptions } from './quick-search-options';
 import { QuickSearchResults } from './quick-search-results';
 import type { ResultOption } from './result-option';
@@ -81,14 +81,14 @@ export default function QuickSearchDialog({ open, onOpenChange, opener }: QuickS
   // One status line, announced politely: the hint, loading, the failure or no results.
   let status: ReactNode = null;
   if (!isSearchableTerm(text)) {
-    status = <span className="text-slate-600 dark:text-slate-300">{searchTexts.tooShort()}</span>;
+    status = <span className="text-slate-600 dark:text-slate-300">{searchTexts.tooShort}</span>;
   } else if (search.isError && !data) {
-    status = <span className="font-medium text-red-700 dark:text-red-300">{searchTexts.loadFailed()}</span>;
+    status = <span className="font-medium text-red-700 dark:text-red-300">{searchTexts.loadFailed}</span>;
   } else if (!data) {
     status = (
       <span className="flex items-center justify-center gap-2 text-slate-600 dark:text-slate-300">
         <Spinner className="size-4" />
-        {searchTexts.loading()}
+        {searchTexts.loading}
       </span>
     );
   } else if (options.length === 0 && !isWaiting) {
@@ -107,7 +107,7 @@ export default function QuickSearchDialog({ open, onOpenChange, opener }: QuickS
         }}
         className="fixed top-3 left-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 animate-pop-in overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-white shadow-2xl sm:top-[12vh] sm:max-h-[76vh] dark:border-white/10 dark:bg-night-900"
       >
-        <ModalTitle className="sr-only">{searchTexts.title()}</ModalTitle>
+        <ModalTitle className="sr-only">{searchTexts.title}</ModalTitle>
         {/* The whole panel scrolls (so the region holds the box, reachable by keyboard); the box and the hint stay in view. */}
         <div className="sticky top-0 z-10 flex items-center gap-2 border-b border-slate-200 bg-white px-3 dark:border-white/10 dark:bg-night-900">
           {isWaiting ? (
@@ -118,14 +118,14 @@ export default function QuickSearchDialog({ open, onOpenChange, opener }: QuickS
           <input
             type="text"
             role="combobox"
-            aria-label={searchTexts.inputLabel()}
+            aria-label={searchTexts.inputLabel}
             aria-expanded={options.length > 0}
             aria-controls={listboxId}
             aria-activedescendant={activeOption}
             aria-autocomplete="list"
             autoComplete="off"
             spellCheck={false}
-            placeholder={searchTexts.placeholder()}
+            placeholder={searchTexts.placeholder}
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
@@ -149,7 +149,7 @@ export default function QuickSearchDialog({ open, onOpenChange, opener }: QuickS
         </div>
 
         <p className="sticky bottom-0 hidden border-t border-slate-200 bg-white px-4 py-2 text-xs text-slate-600 sm:block dark:border-white/10 dark:bg-night-900 dark:text-slate-300">
-          {searchTexts.navigationHint()}
+          {searchTexts.navigationHint}
         </p>
       </ModalContent>
     </Modal>

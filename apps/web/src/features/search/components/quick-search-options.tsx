@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { kindText, SEARCH_KIND_TEXTS, searchTexts } from '../utils/search-texts';
+import { kindText, SEARCH_KIND_TEXTS, searchTexts } from '../shared-texts';
 import { toContentOptions } from './quick-search-content-options';
 import { IconThumb, type ResultOption, THUMB_CLASSES } from './result-option';
 

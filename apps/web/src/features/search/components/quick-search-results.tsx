@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { cn } from '../../../lib/cn';
-import { kindText, SEARCH_GROUP_TEXTS, searchTexts } from '../utils/search-texts';
+import { kindText, SEARCH_GROUP_TEXTS, searchTexts } from '../shared-texts';
 import type { GroupKey, ResultOption } from './result-option';
 
 type QuickSearchResultsProps = {
@@ -28,7 +28,7 @@ export function QuickSearchResults({
     <div
       id={listboxId}
       role="listbox"
-      aria-label={searchTexts.title()}
+      aria-label={searchTexts.title}
       className={cn(options.length > 0 && 'p-2')}
     >
       {groups.map(([group, heading]) => {

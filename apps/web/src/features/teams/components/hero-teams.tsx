@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CommunitySection } from '../../../components/ui/community-section';
 import { paths } from '../../../lib/paths';
 import { useHeroTeams } from '../api/get-public-teams';
-import { teamTexts } from '../utils/teams-texts';
+import { teamTexts } from '../shared-texts';
 import { TeamCardGrid, TeamCardGridSkeleton } from './team-card-grid';
 
 /** The newest teams a hero's section shows. */
@@ -30,7 +30,7 @@ export function HeroTeams({ heroId, heroName, viewer }: HeroTeamsProps) {
       id="hero-teams"
       title={teamTexts.heroTeamsTitle(heroName)}
       query={teams}
-      errorText={teamTexts.heroTeamsLoadFailed()}
+      errorText={teamTexts.heroTeamsLoadFailed}
       seeAllHref={total > 0 ? paths.publicTeamsWithHero(heroId) : undefined}
       loading={<TeamCardGridSkeleton count={SHOWN} className="lg:grid-cols-3" />}
       summary={

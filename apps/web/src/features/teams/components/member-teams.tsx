@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CommunitySection } from '../../../components/ui/community-section';
 import { paths } from '../../../lib/paths';
 import { useMemberTeams } from '../api/get-public-teams';
-import { teamTexts } from '../utils/teams-texts';
+import { teamTexts } from '../shared-texts';
 import { TeamCardGrid, TeamCardGridSkeleton } from './team-card-grid';
 
 type MemberTeamsProps = {
@@ -25,15 +25,15 @@ export function MemberTeams({ username, viewer }: MemberTeamsProps) {
   return (
     <CommunitySection
       id="member-teams"
-      title={teamTexts.memberTeamsTitle()}
+      title={teamTexts.memberTeamsTitle}
       query={teams}
-      errorText={teamTexts.memberTeamsLoadFailed()}
+      errorText={teamTexts.memberTeamsLoadFailed}
       seeAllHref={total > MEMBER_TEAMS_SHOWN ? paths.publicTeamsByMember(username) : undefined}
       loading={<TeamCardGridSkeleton count={2} />}
       summary={
         <p>
           {total === 0
-            ? teamTexts.memberTeamsEmpty()
+            ? teamTexts.memberTeamsEmpty
             : `${total} public ${total === 1 ? 'team' : 'teams'}, newest first.`}
         </p>
       }

@@ -1,6 +1,6 @@
-import { MAX_TEAMS_PER_MEMBER, TEAM_VISIBILITY_LABELS } from '@haven/shared/teams/constants';
+import { MAX_TEAMS_PER_MEMBER } from '@haven/shared/teams/constants';
 import type { Team } from '@haven/shared/teams/schemas';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Eye, Pencil, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +20,7 @@ import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteTeam } from '../api/delete-team';
 import { useMyTeams } from '../api/get-my-teams';
-import { teamMessages, teamTexts } from '../utils/teams-texts';
+import { TEAM_VISIBILITY_TEXTS, teamTexts } from '../shared-texts';
 import { ModeTag } from './mode-tag';
 import { lineupOf } from './team-card';
 
@@ -66,13 +66,13 @@ export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
       </div>
       {justCreated && (
         <Alert variant="success">
-          {teamTexts.createdShare()}{' '}
+          {teamTexts.createdShare}{' '}
           <Link to={paths.team(justCreated.slug)} className="font-semibold underline underline-offset-2">
             View {justCreated.name}
           </Link>
         </Alert>
       )}
-      {isAtLimit && !editing && <Alert>{teamTexts.limitReached()}</Alert>}
+      {isAtLimit && !editing && <Alert>{teamTexts.limitReached}</Alert>}
       {(editing || !isAtLimit || hasDraft) &&
         renderBuilder({
           team: editing ?? undefined,
@@ -96,11 +96,11 @@ export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
             </div>
           </SectionLoading>
         ) : teams.isError ? (
-          <Alert variant="error">{teamTexts.loadListFailed()}</Alert>
+          <Alert variant="error">{teamTexts.loadListFailed}</Alert>
         ) : teams.data.items.length === 0 ? (
           <SectionEmpty
             icon={Users}
-            title={teamTexts.noTeamsYet()}
+            title={teamTexts.noTeamsYet}
             text={t`Build your first team with the form above.`}
           />
         ) : (
@@ -134,8 +134,9 @@ function MyTeamCard({ team, onEdit }: { team: Team; onEdit: () => void }) {
           {team.name}
         </h3>
         <p className="text-xs text-slate-600 dark:text-slate-300">
-          <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'short')}</time> · {team.voteCount}{' '}
-          {team.voteCount === 1 ? 'vote' : 'votes'} · {TEAM_VISIBILITY_LABELS[team.visibility]}
+          <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'short')}</time> ·{' '}
+          <Plural value={team.voteCount} one="# vote" other="# votes" /> ·{' '}
+          {t(TEAM_VISIBILITY_TEXTS[team.visibility])}
         </p>
       </div>
       {team.mode && <ModeTag name={team.mode.name} />}
@@ -154,9 +155,9 @@ function MyTeamCard({ team, onEdit }: { team: Team; onEdit: () => void }) {
           aria-label={t`Delete ${team.name}`}
           className="text-red-700 dark:text-red-300"
           dialogTitle={t`Delete Team`}
-          description={teamTexts.deleteConfirm()}
+          description={teamTexts.deleteConfirm}
           action={() => deleteTeam.mutateAsync(team.id)}
-          messages={teamMessages()}
+          messages={teamTexts}
         />
       </div>
     </article>

@@ -1,12 +1,5 @@
 import type { PolicyViewer } from '@haven/shared/common/policy-viewer';
-import {
-  TEAM_BUILD_FILTERS,
-  TEAM_BUILD_LABELS,
-  TEAM_SORT_LABELS,
-  TEAM_SORTS,
-  type TeamBuildFilter,
-} from '@haven/shared/teams/constants';
-import { memberFilterText, missingHeroText } from '@haven/shared/teams/messages';
+import { TEAM_BUILD_FILTERS, TEAM_SORTS, type TeamBuildFilter } from '@haven/shared/teams/constants';
 import type { Team } from '@haven/shared/teams/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, Users } from 'lucide-react';
@@ -23,7 +16,7 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { usePublicTeams } from '../api/get-public-teams';
 import { usePublicTeamsParams } from '../hooks/use-public-teams-params';
-import { teamTexts } from '../utils/teams-texts';
+import { TEAM_BUILD_TEXTS, TEAM_SORT_TEXTS, teamTexts } from '../shared-texts';
 import type { HeroPickerProps } from './team-builder';
 import { TeamCard } from './team-card';
 import type { TeamModeOption } from './team-details-fields';
@@ -59,7 +52,11 @@ function BuildNote({
       )}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {ready ? teamTexts.buildReady() : missingHeroText(team.missingHero?.name ?? null)}
+      {ready
+        ? teamTexts.buildReady
+        : team.missingHero
+          ? teamTexts.buildMissing(team.missingHero.name)
+          : teamTexts.buildMissingRemoved}
     </p>
   );
 }
@@ -97,7 +94,7 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
             </p>
             {params.member && (
               <p className="mt-2 flex flex-wrap items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-200">
-                {memberFilterText(params.member)}
+                {teamTexts.memberFilterActive(params.member)}
                 <Button variant="outline" size="sm" onClick={() => change({ member: '' })}>
                   <Trans>Show all teams</Trans>
                 </Button>
@@ -107,7 +104,7 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
           <div className="flex flex-col gap-3 sm:flex-row">
             <GallerySearch
               label={t`Search teams by name or creator`}
-              placeholder={teamTexts.searchPlaceholder()}
+              placeholder={teamTexts.searchPlaceholder}
               value={params.search}
               onSearch={(search, options) => change({ search }, options)}
             />
@@ -118,7 +115,7 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
                   name="sort"
                   value={params.sort}
                   choices={TEAM_SORTS}
-                  labelOf={(sort) => TEAM_SORT_LABELS[sort]}
+                  labelOf={(sort) => t(TEAM_SORT_TEXTS[sort])}
                   onChange={(sort) => change({ sort })}
                   className="h-11 min-w-0 flex-1 sm:w-36 sm:flex-none"
                 />
@@ -131,11 +128,11 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
           {canBuild && (
             <ListForm owns={['build']} inline>
               <ChoiceSelect<TeamBuildFilter | ''>
-                label={teamTexts.buildLabel()}
+                label={teamTexts.buildLabel}
                 name="build"
                 value={params.build}
                 choices={BUILD_CHOICES}
-                labelOf={(build) => TEAM_BUILD_LABELS[build]}
+                labelOf={(build) => t(TEAM_BUILD_TEXTS[build])}
                 onChange={(build) => change({ build })}
                 className="h-11 w-full sm:w-80"
               />
@@ -175,26 +172,26 @@ export function PublicTeams({ viewer, modes, renderPicker, canBuild = false }: P
           </ul>
         </SectionLoading>
       }
-      error={<Alert variant="error">{teamTexts.loadListFailed()}</Alert>}
+      error={<Alert variant="error">{teamTexts.loadListFailed}</Alert>}
       empty={
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-white/15">
           <Users aria-hidden="true" className="size-10 text-brand-600 dark:text-brand-300" />
           <h2 className="font-display text-xl font-bold text-slate-900 dark:text-white">
-            {params.build ? teamTexts.buildEmptyTitle() : teamTexts.publicEmptyTitle()}
+            {params.build ? teamTexts.buildEmptyTitle : teamTexts.publicEmptyTitle}
           </h2>
           <p className="max-w-md text-slate-600 dark:text-slate-300">
             {ownedHeroes === 0
-              ? teamTexts.buildNoCollection()
+              ? teamTexts.buildNoCollection
               : params.build === 'ready'
-                ? teamTexts.buildEmptyReady()
+                ? teamTexts.buildEmptyReady
                 : params.build === 'near'
-                  ? teamTexts.buildEmptyNear()
+                  ? teamTexts.buildEmptyNear
                   : params.search || params.hero || params.mode || params.member
-                    ? teamTexts.publicEmptySearch()
-                    : teamTexts.publicEmpty()}
+                    ? teamTexts.publicEmptySearch
+                    : teamTexts.publicEmpty}
           </p>
           {ownedHeroes === 0 ? (
-            <ButtonLink to={paths.collection}>{teamTexts.buildOpenCollection()}</ButtonLink>
+            <ButtonLink to={paths.collection}>{teamTexts.buildOpenCollection}</ButtonLink>
           ) : (
             <ButtonLink to={paths.manageTeams}>Create Your Team</ButtonLink>
           )}

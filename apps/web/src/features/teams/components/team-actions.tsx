@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { copyLink, pageUrl, shareLink } from '../../../lib/share-link';
 import { toast } from '../../../lib/toast';
 import { useCopyTeam } from '../api/copy-team';
-import { teamTexts } from '../utils/teams-texts';
+import { teamTexts } from '../shared-texts';
 
 type TeamActionsProps = { team: Team; viewer: PolicyViewer | undefined; onEdit: () => void };
 
@@ -22,10 +22,10 @@ export function TeamActions({ team, viewer, onEdit }: TeamActionsProps) {
   const copyToMine = useCopyTeam();
   const navigate = useNavigate();
   const texts = {
-    copied: teamTexts.copied(),
-    copyFailed: teamTexts.copyFailed(),
-    shared: teamTexts.shared(),
-    shareFailed: teamTexts.shareFailed(),
+    copied: teamTexts.copied,
+    copyFailed: teamTexts.copyFailed,
+    shared: teamTexts.shared,
+    shareFailed: teamTexts.shareFailed,
   };
   const url = () => pageUrl(paths.team(team.slug));
   const copyUrl = () => copyLink(url(), texts);
@@ -38,15 +38,15 @@ export function TeamActions({ team, viewer, onEdit }: TeamActionsProps) {
   const copyTeam = () => {
     if (viewer === undefined || copyToMine.isPending) return;
     if (viewer === null) {
-      toast.error(teamTexts.copySignIn());
+      toast.error(teamTexts.copySignIn);
       return;
     }
     copyToMine.mutate(team.id, {
       onSuccess: (copy) => {
-        toast.success(teamTexts.copiedToMine());
+        toast.success(teamTexts.copiedToMine);
         navigate(paths.team(copy.slug));
       },
-      onError: (error) => toast.error(messageFor(error, teamTexts.copyTeamFailed())),
+      onError: (error) => toast.error(messageFor(error, teamTexts.copyTeamFailed)),
     });
   };
 

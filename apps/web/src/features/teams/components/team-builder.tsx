@@ -20,7 +20,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCreateTeam } from '../api/create-team';
 import { useUpdateTeam } from '../api/update-team';
-import { teamTexts } from '../utils/teams-texts';
+import { teamTexts } from '../shared-texts';
 import { BuilderSlot } from './builder-slot';
 import { TeamDetailsFields, type TeamModeOption } from './team-details-fields';
 import { TeamFormation } from './team-formation';
@@ -95,9 +95,9 @@ export function TeamBuilder({
   // biome-ignore lint/correctness/useExhaustiveDependencies: reports changes of the draft only
   useEffect(() => onDraftChange?.(hasDraft), [hasDraft]);
   const missing = !name.trim()
-    ? teamTexts.nameRequired()
+    ? teamTexts.nameRequired
     : chosen.length < TEAM_SIZE
-      ? teamTexts.heroesRequired()
+      ? teamTexts.heroesRequired
       : null;
 
   // The slots show the chosen heroes; the form sends their ids in formation order.
@@ -113,9 +113,9 @@ export function TeamBuilder({
   const onSubmit = handleSubmit((input) => {
     if (save.isPending) return;
     const onError = (error: Error) =>
-      toast.error(messageFor(error, team ? teamTexts.updateFailed() : teamTexts.createFailed()));
+      toast.error(messageFor(error, team ? teamTexts.updateFailed : teamTexts.createFailed));
     const onSuccess = (saved: Team) => {
-      toast.success(team ? teamTexts.updated() : teamTexts.created());
+      toast.success(team ? teamTexts.updated : teamTexts.created);
       if (!team) {
         reset(valuesOf(undefined));
         setSlots(EMPTY_SLOTS);

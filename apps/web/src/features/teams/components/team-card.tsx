@@ -8,7 +8,7 @@ import { TeamLineup } from '../../../components/ui/team-lineup';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { teamTexts } from '../utils/teams-texts';
+import { teamTexts } from '../shared-texts';
 import { ModeTag } from './mode-tag';
 import { VoteButton } from './vote-button';
 
@@ -16,7 +16,7 @@ import { VoteButton } from './vote-button';
 export function lineupOf(team: Pick<Team, 'heroes'>) {
   return team.heroes.map((member) => ({
     position: member.position,
-    name: member.hero?.name ?? teamTexts.unknownHeroName(),
+    name: member.hero?.name ?? teamTexts.unknownHeroName,
     imageUrl: member.hero?.imageUrl ?? null,
   }));
 }
@@ -32,7 +32,7 @@ type TeamCardProps = {
 
 /** A team as a link card: its five named heroes, name, creator, mode, notes, date and votes. */
 export function TeamCard({ team, viewer, headingLevel = 2, note }: TeamCardProps) {
-  const creator = team.creator ? <span data-content>{team.creator.username}</span> : teamTexts.unknownUser();
+  const creator = team.creator ? <span data-content>{team.creator.username}</span> : teamTexts.unknownUser;
   const formatDate = useFormatDate();
   return (
     <article className={cn(LINK_CARD_CLASSES, 'h-full w-full gap-2 p-3 sm:p-4')}>

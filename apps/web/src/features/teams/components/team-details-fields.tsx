@@ -2,7 +2,6 @@ import {
   TEAM_NOTES_MAX_LENGTH,
   TEAM_VISIBILITIES,
   TEAM_VISIBILITY_HINTS,
-  TEAM_VISIBILITY_LABELS,
   type TeamVisibility,
 } from '@haven/shared/teams/constants';
 import type { CreateTeamRequest } from '@haven/shared/teams/schemas';
@@ -11,7 +10,7 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Select, Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId } from '../../../components/ui/form-field';
-import { teamTexts } from '../utils/teams-texts';
+import { TEAM_VISIBILITY_TEXTS, teamTexts } from '../shared-texts';
 
 /** A game mode a team may be built for. */
 export type TeamModeOption = { id: string; name: string };
@@ -48,7 +47,7 @@ export function TeamDetailsFields({
             aria-describedby={fieldMessageId(modeId)}
             {...register('modeId', { setValueAs: (value: string | null) => value || null })}
           >
-            <option value="">{teamTexts.noMode()}</option>
+            <option value="">{teamTexts.noMode}</option>
             {modes.map((mode) => (
               <option key={mode.id} value={mode.id}>
                 {mode.name}
@@ -69,7 +68,7 @@ export function TeamDetailsFields({
           >
             {TEAM_VISIBILITIES.map((option) => (
               <option key={option} value={option}>
-                {TEAM_VISIBILITY_LABELS[option]}
+                {t(TEAM_VISIBILITY_TEXTS[option])}
               </option>
             ))}
           </Select>

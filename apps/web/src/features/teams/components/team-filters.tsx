@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/form-controls';
 import { CompactField } from '../../../components/ui/form-field';
 import type { PublicTeamsParams } from '../api/get-public-teams';
-import { teamTexts } from '../utils/teams-texts';
+import { teamTexts } from '../shared-texts';
 import type { HeroPickerProps } from './team-builder';
 import type { TeamModeOption } from './team-details-fields';
 
@@ -35,7 +35,7 @@ export function TeamFilters({ params, change, modes, shown, renderPicker }: Team
     <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 dark:border-white/10 dark:bg-night-900">
       <CompactField id={modeId} label={t`Game Mode`} className="min-w-0">
         <Select id={modeId} value={params.mode} onChange={(event) => change({ mode: event.target.value })}>
-          <option value="">{teamTexts.filterAnyMode()}</option>
+          <option value="">{teamTexts.filterAnyMode}</option>
           {modes.map((mode) => (
             <option key={mode.id} value={mode.slug}>
               {mode.name}
@@ -61,7 +61,7 @@ export function TeamFilters({ params, change, modes, shown, renderPicker }: Team
               </button>
             </span>
           ) : (
-            <span className="text-sm text-slate-600 dark:text-slate-300">{teamTexts.filterAnyHero()}</span>
+            <span className="text-sm text-slate-600 dark:text-slate-300">{teamTexts.filterAnyHero}</span>
           )}
           <Button variant="outline" size="sm" onClick={() => setIsPicking(true)}>
             <UserSearch aria-hidden="true" className="size-4" />

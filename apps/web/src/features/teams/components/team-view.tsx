@@ -9,7 +9,7 @@ import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { teamTexts } from '../utils/teams-texts';
+import { teamTexts } from '../shared-texts';
 import { ModeTag } from './mode-tag';
 import { TeamActions } from './team-actions';
 import { TeamFormation } from './team-formation';
@@ -39,7 +39,7 @@ export function TeamView({ team, viewer, onEdit }: TeamViewProps) {
       {team.creator.username}
     </Link>
   ) : (
-    <span className="font-semibold">{teamTexts.anonymousCreator()}</span>
+    <span className="font-semibold">{teamTexts.anonymousCreator}</span>
   );
   const createdAt = formatDate(team.createdAt, 'dateTime');
   return (
@@ -68,7 +68,7 @@ export function TeamView({ team, viewer, onEdit }: TeamViewProps) {
         renderSlot={(position) => {
           const member = heroAt(position);
           if (!member) return <EmptySlot />;
-          if (!member.hero) return <HeroTile name={teamTexts.unknownHeroName()} imageUrl={null} />;
+          if (!member.hero) return <HeroTile name={teamTexts.unknownHeroName} imageUrl={null} />;
           return (
             <Link
               to={paths.hero(member.hero.slug)}

@@ -7,7 +7,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useVoteTeam } from '../api/vote-team';
-import { teamTexts } from '../utils/teams-texts';
+import { teamTexts } from '../shared-texts';
 
 type VoteButtonProps = {
   team: Pick<Team, 'id' | 'name' | 'voteCount' | 'myVote' | 'creator'>;
@@ -43,10 +43,10 @@ export function VoteButton({ team, viewer, className }: VoteButtonProps) {
   const onClick = () => {
     if (viewer === undefined || vote.isPending) return;
     if (viewer === null) {
-      toast.error(teamTexts.voteSignIn());
+      toast.error(teamTexts.voteSignIn);
       return;
     }
-    vote.mutate(team.id, { onError: (error) => toast.error(messageFor(error, teamTexts.voteFailed())) });
+    vote.mutate(team.id, { onError: (error) => toast.error(messageFor(error, teamTexts.voteFailed)) });
   };
   return (
     <button

@@ -2,13 +2,14 @@ import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
 import { i18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { translateProfileMessage } from '../../profiles/utils/profile-texts';
-import { translateAuthMessage } from './auth-texts';
+import { sharedText } from '../../lib/shared-texts';
+import '../profiles/shared-texts';
+import './shared-texts';
 
 const CATALOGS = {
-  en: [() => import('../locales/en.po'), () => import('../../profiles/locales/en.po')],
-  es: [() => import('../locales/es.po'), () => import('../../profiles/locales/es.po')],
-  'pt-BR': [() => import('../locales/pt-BR.po'), () => import('../../profiles/locales/pt-BR.po')],
+  en: [() => import('./locales/en.po'), () => import('../profiles/locales/en.po')],
+  es: [() => import('./locales/es.po'), () => import('../profiles/locales/es.po')],
+  'pt-BR': [() => import('./locales/pt-BR.po'), () => import('../profiles/locales/pt-BR.po')],
 } as const;
 
 async function inLanguage(language: keyof typeof CATALOGS) {
@@ -26,26 +27,22 @@ afterAll(() => {
 describe('a shared field rule in the page’s language', () => {
   it('keeps the shared English text in English', async () => {
     await inLanguage('en');
-    expect(translateAuthMessage(AUTH_MESSAGES.passwordTooShort)).toBe(AUTH_MESSAGES.passwordTooShort);
-    expect(translateProfileMessage(PROFILE_MESSAGES.usernameTooShort)).toBe(
-      PROFILE_MESSAGES.usernameTooShort,
-    );
+    expect(sharedText(AUTH_MESSAGES.passwordTooShort)).toBe(AUTH_MESSAGES.passwordTooShort);
+    expect(sharedText(PROFILE_MESSAGES.usernameTooShort)).toBe(PROFILE_MESSAGES.usernameTooShort);
   });
 
   it('says the password and username rules in Spanish and Portuguese', async () => {
     await inLanguage('es');
-    expect(translateAuthMessage(AUTH_MESSAGES.passwordTooShort)).toBe(
-      'La contraseña debe tener al menos 8 caracteres',
-    );
-    expect(translateProfileMessage(PROFILE_MESSAGES.usernameTooShort)).toBe(
+    expect(sharedText(AUTH_MESSAGES.passwordTooShort)).toBe('La contraseña debe tener al menos 8 caracteres');
+    expect(sharedText(PROFILE_MESSAGES.usernameTooShort)).toBe(
       'El nombre de usuario debe tener al menos 3 caracteres',
     );
     await inLanguage('pt-BR');
-    expect(translateAuthMessage(AUTH_MESSAGES.emailInvalid)).toBe('Digite um e-mail válido');
+    expect(sharedText(AUTH_MESSAGES.emailInvalid)).toBe('Digite um e-mail válido');
   });
 
   it('leaves a text that is not a shared message as it is', async () => {
     await inLanguage('es');
-    expect(translateAuthMessage('Something the server said')).toBe('Something the server said');
+    expect(sharedText('Something the server said')).toBe('Something the server said');
   });
 });

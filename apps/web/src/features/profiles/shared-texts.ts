@@ -1,12 +1,9 @@
 import { PROFILE_MESSAGES } from '@haven/shared/profiles/messages';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { activeI18n } from '../../../lib/i18n';
+import { inPageLanguage, sharedTexts } from '../../lib/shared-texts';
 
-type ProfileMessageKey = keyof typeof PROFILE_MESSAGES;
-
-/** The profile messages in the page's language (the shared English ones are what the server says). */
-const PROFILE_TEXTS: Record<ProfileMessageKey, MessageDescriptor> = {
+/** The profile forms' shared texts (field rules, refusals, toasts) from the catalog. */
+export const PROFILE_TEXTS = sharedTexts(PROFILE_MESSAGES, {
   usernameTooShort: msg`Username must be at least 3 characters`,
   usernameTooLong: msg`Username must be at most 30 characters`,
   usernameFormat: msg`Username can only contain letters, numbers, and underscores`,
@@ -43,19 +40,7 @@ const PROFILE_TEXTS: Record<ProfileMessageKey, MessageDescriptor> = {
   favoriteOutfitRemoveFailed: msg`Failed to remove favorite outfit`,
   favoriteOutfitLoadFailed: msg`Failed to load favorite outfit`,
   favoriteOutfitMissing: msg`Outfit information is missing`,
-};
+});
 
-/** A profile message by its name, in the page's language. */
-export function profileText(key: ProfileMessageKey): string {
-  return activeI18n()._(PROFILE_TEXTS[key]);
-}
-
-const DESCRIPTOR_OF_TEXT = new Map<string, MessageDescriptor>(
-  Object.entries(PROFILE_MESSAGES).map(([key, text]) => [text, PROFILE_TEXTS[key as ProfileMessageKey]]),
-);
-
-/** A shared profile message (a field rule's or the server's) in the page's language; any other text as it is. */
-export function translateProfileMessage(text: string | undefined): string | undefined {
-  const descriptor = text === undefined ? undefined : DESCRIPTOR_OF_TEXT.get(text);
-  return descriptor ? activeI18n()._(descriptor) : text;
-}
+/** The profile forms' shared texts, each read in the page's language. */
+export const profileTexts = inPageLanguage(PROFILE_MESSAGES, PROFILE_TEXTS);

@@ -1,37 +1,28 @@
 import type { NotificationType } from '@haven/shared/notifications/constants';
 import { NOTIFICATION_MESSAGES, notificationSender } from '@haven/shared/notifications/messages';
 import { msg } from '@lingui/core/macro';
-import { activeI18n } from '../../../lib/i18n';
+import { activeI18n } from '../../lib/i18n';
+import { inPageLanguage, sharedTexts } from '../../lib/shared-texts';
 
-/** The shared messages in the page's language (the shared English ones are what the server says). */
-export const notificationTexts = {
-  title: () => activeI18n()._(msg`Notifications`),
-  empty: () => activeI18n()._(msg`No notifications`),
-  emptySheet: () => activeI18n()._(msg`No notifications to display`),
-  signIn: () => activeI18n()._(msg`Sign in to view notifications`),
-  loadFailed: () => activeI18n()._(msg`Failed to load notifications`),
-  viewSignIn: () => activeI18n()._(msg`You must be logged in to view notifications`),
-  replySignIn: () => activeI18n()._(msg`You must be logged in to view comment replies`),
-  postSignIn: () => activeI18n()._(msg`You must be logged in to view post comments`),
-  clearFailed: () => activeI18n()._(msg`Failed to clear notifications`),
-  cleared: () => activeI18n()._(msg`All notifications cleared`),
-  authError: () => activeI18n()._(msg`Authentication error`),
-  notFound: () => activeI18n()._(msg`Notification not found`),
-  clearAll: () => activeI18n()._(msg`Clear all`),
-} satisfies { [Key in keyof typeof NOTIFICATION_MESSAGES]: unknown };
+/** The shared messages' catalog texts (the shared English ones are what the server says). */
+export const NOTIFICATION_TEXTS = sharedTexts(NOTIFICATION_MESSAGES, {
+  title: msg`Notifications`,
+  empty: msg`No notifications`,
+  emptySheet: msg`No notifications to display`,
+  signIn: msg`Sign in to view notifications`,
+  loadFailed: msg`Failed to load notifications`,
+  viewSignIn: msg`You must be logged in to view notifications`,
+  replySignIn: msg`You must be logged in to view comment replies`,
+  postSignIn: msg`You must be logged in to view post comments`,
+  clearFailed: msg`Failed to clear notifications`,
+  cleared: msg`All notifications cleared`,
+  authError: msg`Authentication error`,
+  notFound: msg`Notification not found`,
+  clearAll: msg`Clear all`,
+});
 
-const TEXT_KEYS = new Map<string, keyof typeof notificationTexts>(
-  Object.entries(NOTIFICATION_MESSAGES).flatMap(([key, text]) =>
-    typeof text === 'string' ? [[text, key as keyof typeof notificationTexts] as const] : [],
-  ),
-);
-
-/** A shared message (a field rule's or the server's) in the page's language; any other text as it is. */
-export function translateNotificationTexts(text: string | undefined): string | undefined {
-  const key = text === undefined ? undefined : TEXT_KEYS.get(text);
-  const translate = key === undefined ? undefined : (notificationTexts[key] as unknown as () => string);
-  return translate ? translate() : text;
-}
+/** The shared messages, each read in the page's language. */
+export const notificationTexts = inPageLanguage(NOTIFICATION_MESSAGES, NOTIFICATION_TEXTS);
 
 /** What a notification says its sender did, in the page's language. */
 export function notificationLine(type: NotificationType, content: string | null): string {
