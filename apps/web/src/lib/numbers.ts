@@ -18,3 +18,12 @@ export function formatDecimal(n: number): string {
   if (language === 'en') return n.toFixed(1);
   return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 }
+
+/** A share in percent with at most one decimal (`66.7%`, `0%`; `66,7 %` in Spanish, `66,7%` in Portuguese). */
+export function formatPercent(percent: number): string {
+  const language = activeLanguage();
+  if (language === 'en') return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
+    percent / 100,
+  );
+}

@@ -7,7 +7,7 @@ import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../componen
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
-import { formatDecimal } from '../../../lib/numbers';
+import { formatDecimal, formatPercent } from '../../../lib/numbers';
 import { toast } from '../../../lib/toast';
 import { useHeroRating } from '../api/get-hero-rating';
 import { useRateHero } from '../api/rate-hero';
@@ -168,10 +168,6 @@ export function HeroRating({ heroId, heroName, isSignedIn, isSessionLoading = fa
       )}
     </section>
   );
-}
-
-function formatPercent(percent: number): string {
-  return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
 }
 
 /** The average as five stars, the last one partly filled. */
