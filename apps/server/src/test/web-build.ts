@@ -18,8 +18,9 @@ export function buildWebApp(): { distDir: string; remove: () => void } {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--emptyOutDir', ...args], {
       cwd: WEB_DIR,
       stdio: 'inherit',
-      // The server's build reads the browser build's manifest from here.
-      env: { ...process.env, BROWSER_BUILD_DIR: distDir },
+      // A production build, as served (the test runner's NODE_ENV would make a development one);
+      // the server's build reads the browser build's manifest from BROWSER_BUILD_DIR.
+      env: { ...process.env, NODE_ENV: 'production', BROWSER_BUILD_DIR: distDir },
     });
   vite('--outDir', distDir);
   vite('--ssr', 'src/entry-server.tsx', '--outDir', path.join(root, 'dist-ssr'));
