@@ -16,7 +16,7 @@ import { toast } from '../../../lib/toast';
 import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/banner-texts';
 import { usePityRules } from '../api/get-pity-rules';
 import { useSavePityRule } from '../api/save-pity-rule';
-import { SUMMON_TEXTS as M } from '../summon-texts';
+import { SUMMON_TEXTS as M } from '../shared-texts';
 
 /** The admin's Pity Rules tab: each banner type's soft and hard pity and the rarity that resets it. */
 export function ManagePityRules() {

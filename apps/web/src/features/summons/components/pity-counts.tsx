@@ -8,7 +8,7 @@ import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/banner-texts';
 import { usePityCounts } from '../api/get-pity-counts';
-import { SUMMON_TEXTS as M } from '../summon-texts';
+import { SUMMON_TEXTS as M } from '../shared-texts';
 
 const STAGE_BAR = {
   building: 'bg-brand-600 dark:bg-brand-400',

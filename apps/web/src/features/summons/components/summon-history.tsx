@@ -21,7 +21,7 @@ import { useDeleteSummon } from '../api/delete-summon';
 import { useSummonHistory } from '../api/get-summon-history';
 import { useUpdateSummon } from '../api/update-summon';
 import { useHistoryParams } from '../hooks/use-history-params';
-import { SUMMON_TEXTS as M, SUMMON_KIND_TEXTS as SUMMON_KIND_LABELS } from '../summon-texts';
+import { SUMMON_TEXTS as M, SUMMON_KIND_TEXTS as SUMMON_KIND_LABELS } from '../shared-texts';
 import { type HeroPicker, SummonForm } from './summon-form';
 
 /** The member's summon history: filters as a GET form of the address, the entries, their pages. */
