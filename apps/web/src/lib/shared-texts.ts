@@ -80,7 +80,7 @@ export function inPageLanguage<T extends Record<string, unknown>, S extends Shar
                 (...args: unknown[]) =>
                   inEnglish() ? text(...args) : activeI18n()._(descriptor(...args) as MessageDescriptor)
             : () => text;
-    Object.defineProperty(view, key, { enumerable: true, get });
+    Object.defineProperty(view, key, { enumerable: true, configurable: true, get });
   }
   return view;
 }
