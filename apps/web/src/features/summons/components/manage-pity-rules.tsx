@@ -13,7 +13,7 @@ import { FormDialog, ModalHeader } from '../../../components/ui/modal';
 import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
-import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/banner-texts';
+import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/shared-texts';
 import { usePityRules } from '../api/get-pity-rules';
 import { useSavePityRule } from '../api/save-pity-rule';
 import { SUMMON_TEXTS as M } from '../shared-texts';

@@ -16,7 +16,7 @@ import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { SectionEmpty, SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
-import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/banner-texts';
+import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/shared-texts';
 import { useDeleteSummon } from '../api/delete-summon';
 import { useSummonHistory } from '../api/get-summon-history';
 import { useUpdateSummon } from '../api/update-summon';
