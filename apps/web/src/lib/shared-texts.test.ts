@@ -1,10 +1,8 @@
 import { AUTH_MESSAGES } from '@haven/shared/auth/messages';
 import { GENERIC_MESSAGES } from '@haven/shared/common/errors';
-import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import type { Language } from '@haven/shared/i18n/languages';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { STATISTICS_TEXTS } from '../features/statistics/shared-texts';
 import { ApiError } from './api-client';
 import { applyFieldErrors, messageFor } from './api-errors';
 import { loadMessages } from './i18n';
@@ -81,21 +79,5 @@ describe('shared texts in the page’s language', () => {
     expect(messageFor(new ApiError(500, 'INTERNAL', 'boom'), AUTH_MESSAGES.resetFailed)).toBe(
       'No se pudo restablecer la contraseña',
     );
-  });
-
-  it('word the older features’ refusals in the page’s language too, and keep their own page texts', async () => {
-    const guides = (await import('../features/guides/locales/es.po')) as { messages: object };
-    const statistics = (await import('../features/statistics/locales/es.po')) as { messages: object };
-    i18n.loadAndActivate({
-      locale: 'es',
-      messages: { ...(await loadMessages('es')), ...guides.messages, ...statistics.messages },
-    });
-    expect(messageFor(new ApiError(400, 'VALIDATION', GUIDE_MESSAGES.titleTooShort), 'x')).toBe(
-      'El título debe tener al menos 5 caracteres.',
-    );
-    expect(STATISTICS_TEXTS.heroesByClass.title).toBe('Héroes por clase');
-    await inLanguage('en');
-    expect(sharedText(GUIDE_MESSAGES.titleTooShort)).toBe(GUIDE_MESSAGES.titleTooShort);
-    expect(STATISTICS_TEXTS.heroesByClass.title).toBe('Heroes by class');
   });
 });
