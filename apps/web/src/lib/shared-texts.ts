@@ -80,9 +80,17 @@ export function inPageLanguage<T extends Record<string, unknown>, S extends Shar
                 (...args: unknown[]) =>
                   inEnglish() ? text(...args) : activeI18n()._(descriptor(...args) as MessageDescriptor)
             : () => text;
-    Object.defineProperty(view, key, { enumerable: true, get });
+    Object.defineProperty(view, key, { enumerable: true, configurable: true, get });
   }
   return view;
+}
+
+/**
+ * A feature's shared texts in the page's language (`inPageLanguage`) with the feature's own page
+ * texts beside them, kept as getters so each is read in the page's language when drawn.
+ */
+export function withPageTexts<V extends object, P extends object>(view: V, own: P): V & P {
+  return Object.defineProperties(view, Object.getOwnPropertyDescriptors(own)) as V & P;
 }
 
 /** Every shared English text with the catalog's message for it, as registered so far. */

@@ -31,6 +31,8 @@ export const CommunityReplySchema = threadReplySchema({
   targetKind: z.enum(COMMENT_TARGET_KINDS),
   /** The team's or guide's id. */
   targetId: z.string(),
+  /** The language it was written in. */
+  language: z.enum(LANGUAGE_CODES),
 });
 export type CommunityReply = z.infer<typeof CommunityReplySchema>;
 

@@ -3,7 +3,7 @@ import { commaListParam, imageUrlInput, pageOf } from '../common/schemas.ts';
 import { slugifyName } from '../common/slug.ts';
 import { VersionSchema } from '../common/versions.ts';
 import { LANGUAGE_CODES } from '../i18n/languages.ts';
-import { UntranslatedSchema } from '../i18n/translations.ts';
+import { ContentLanguageQuerySchema, UntranslatedSchema } from '../i18n/translations.ts';
 import { CommentMentionsSchema, MentionCardSchema } from '../mentions/schemas.ts';
 import {
   BUILD_ENTRY_NOTE_MAX_LENGTH,
@@ -55,6 +55,8 @@ export const HeroListQuerySchema = z.object({
   /** The compact view lists many more heroes a page (HEROES_COMPACT_PAGE_SIZE). */
   view: z.enum(['grid', 'compact']).default('grid'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The page's language: the search also looks in the heroes' skills in it. */
+  ...ContentLanguageQuerySchema.shape,
 });
 export type HeroListQuery = z.input<typeof HeroListQuerySchema>;
 

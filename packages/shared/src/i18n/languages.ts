@@ -36,6 +36,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
+/** A stored language code as the site knows it: English for one it no longer offers. */
+export function storedLanguage(code: string): Language {
+  return isLanguage(code) ? code : DEFAULT_LANGUAGE;
+}
+
 export function languageInfo(language: Language): LanguageInfo {
   return LANGUAGES.find((entry) => entry.code === language) ?? LANGUAGES[0];
 }

@@ -6,8 +6,8 @@ import { QuickSearchQuerySchema } from './schemas.ts';
 
 describe('QuickSearchQuerySchema', () => {
   it('trims the term and reads a missing one as empty', () => {
-    expect(QuickSearchQuerySchema.parse({ q: '  kn  ' })).toEqual({ q: 'kn' });
-    expect(QuickSearchQuerySchema.parse({})).toEqual({ q: '' });
+    expect(QuickSearchQuerySchema.parse({ q: '  kn  ' })).toEqual({ q: 'kn', lang: 'en' });
+    expect(QuickSearchQuerySchema.parse({})).toEqual({ q: '', lang: 'en' });
   });
 
   it('refuses a term longer than the limit with its message', () => {

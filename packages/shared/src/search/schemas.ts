@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DatabaseCategorySchema } from '../game-database/schemas.ts';
 import { HeroClassSchema, RaritySchema } from '../heroes/schemas.ts';
+import { ContentLanguageQuerySchema } from '../i18n/translations.ts';
 import { OfficialContentTypeSchema } from '../official-content/schemas.ts';
 import { QUICK_SEARCH_MAX_LENGTH } from './constants.ts';
 import { SEARCH_MESSAGES } from './messages.ts';
@@ -11,6 +12,8 @@ import { SEARCH_MESSAGES } from './messages.ts';
  */
 export const QuickSearchQuerySchema = z.object({
   q: z.string().trim().max(QUICK_SEARCH_MAX_LENGTH, SEARCH_MESSAGES.tooLong).default(''),
+  /** The page's language: heroes are also found by their skills in it. */
+  ...ContentLanguageQuerySchema.shape,
 });
 export type QuickSearchQuery = z.input<typeof QuickSearchQuerySchema>;
 

@@ -15,7 +15,7 @@ import type {
   CommunityCommentList,
   CommunityReply,
 } from '@haven/shared/community-comments/schemas';
-import { DEFAULT_LANGUAGE, type Language } from '@haven/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language, storedLanguage } from '@haven/shared/i18n/languages';
 import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -34,7 +34,7 @@ import type { EventBus } from '../../realtime/bus.ts';
 import { assertCanReach } from '../blocks/block-checks.ts';
 import { type CommentTarget, findCommentTarget, targetColumn } from './target.ts';
 
-type Row = ThreadRow & { teamId: string | null; guideId: string | null };
+type Row = ThreadRow & { teamId: string | null; guideId: string | null; language: string };
 
 /** Where a comment is: the team or the guide its row names. */
 function targetOf(row: Pick<Row, 'teamId' | 'guideId'>) {
@@ -49,13 +49,18 @@ function toReply(row: Row): CommunityReply {
     ...replyFields(row),
     targetKind: target.kind,
     targetId: target.id,
+    language: storedLanguage(row.language),
   };
 }
 
 /** The comments table as the shared thread steps read and write it. */
 const store = commentStore<Row>(
   communityComments,
-  { teamId: communityComments.teamId, guideId: communityComments.guideId },
+  {
+    teamId: communityComments.teamId,
+    guideId: communityComments.guideId,
+    language: communityComments.language,
+  },
   M,
 );
 

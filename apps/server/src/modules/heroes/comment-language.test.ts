@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { communityComments, heroComments } from '../../db/schema/index.ts';
-import { buildGuide, buildHero } from '../../test/factories.ts';
+import { buildGuide, buildHero, buildTeam } from '../../test/factories.ts';
 import { expectError, injectAs } from '../../test/http.ts';
 import { useMembers, useTestApp } from '../../test/test-app.ts';
 
@@ -78,4 +78,53 @@ describe('the language a comment is written in', () => {
       ['Ótima na arena, recomendo.', 'pt-BR'],
     ]);
   });
+
+  it.each([
+    ['team', 'teams'],
+    ['guide', 'guides'],
+  ] as const)(
+    "is given with each of a %s's comments and replies, and with the comment a post answers",
+    async (kind, path) => {
+      const target =
+        kind === 'team'
+          ? await buildTeam(t.db, { userId: member.user.id })
+          : await buildGuide(t.db, { authorId: member.user.id, status: 'approved' });
+      const url = `/api/${path}/${target.id}/comments`;
+      const spanish = await injectAs(t.app, member.cookie, {
+        method: 'POST',
+        url,
+        payload: { content: 'Muy buena idea.', language: 'es' },
+      });
+      expect(spanish.statusCode, spanish.body).toBe(201);
+      expect(spanish.json()).toMatchObject({ content: 'Muy buena idea.', language: 'es' });
+      const reply = await injectAs(t.app, member.cookie, {
+        method: 'POST',
+        url,
+        payload: { content: 'Obrigado!', language: 'pt-BR', parentId: spanish.json().id },
+      });
+      expect(reply.statusCode, reply.body).toBe(201);
+      await injectAs(t.app, member.cookie, { method: 'POST', url, payload: { content: 'Nice idea.' } });
+
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      type Shown = { content: string; language: string; replies: Shown[] };
+      const items = (response.json() as { items: Shown[] }).items;
+      expect(items.map((item) => [item.content, item.language])).toEqual([
+        ['Nice idea.', 'en'],
+        ['Muy buena idea.', 'es'],
+      ]);
+      expect(items[1]?.replies.map((item) => [item.content, item.language])).toEqual([
+        ['Obrigado!', 'pt-BR'],
+      ]);
+
+      // An edit answers the comment with the language it was written in.
+      const edited = await injectAs(t.app, member.cookie, {
+        method: 'PATCH',
+        url: `/api/community-comments/${spanish.json().id}`,
+        payload: { content: 'Muy buena idea, gracias.' },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json()).toMatchObject({ language: 'es' });
+    },
+  );
 });

@@ -2,7 +2,7 @@ import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { canChangeHeroComment } from '@haven/shared/heroes/policies';
 import { HERO_COMMENT_MIN_LENGTH, HERO_COMMENTS_PAGE_SIZE, nextVote } from '@haven/shared/heroes/rules';
 import type { HeroComment, HeroCommentList, HeroCommentSort, VoteType } from '@haven/shared/heroes/schemas';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@haven/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language, storedLanguage } from '@haven/shared/i18n/languages';
 import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -49,17 +49,12 @@ type CommentRow = {
   avatarUrl: string | null;
 };
 
-/** A stored language code as the site knows it (English for one it no longer offers). */
-function languageOf(code: string): Language {
-  return isLanguage(code) ? code : DEFAULT_LANGUAGE;
-}
-
 function toHeroComment(row: CommentRow, userVote: VoteType | null): HeroComment {
   return {
     id: row.id,
     heroId: row.heroId,
     ...shownText(row),
-    language: languageOf(row.language),
+    language: storedLanguage(row.language),
     votesUp: row.votesUp,
     votesDown: row.votesDown,
     createdAt: row.createdAt.toISOString(),

@@ -47,7 +47,7 @@ type HeroListFilters = z.output<typeof HeroListQuerySchema>;
 function filtersToWhere(filters: Omit<HeroListFilters, 'page'>, ownedBy?: string): SQL | undefined {
   const conditions: SQL[] = [];
   if (ownedBy) conditions.push(ownedByMember(ownedBy, heroes.id));
-  if (filters.search) conditions.push(heroSearch(filters.search).matches);
+  if (filters.search) conditions.push(heroSearch(filters.search, filters.lang).matches);
   if (filters.class.length > 0) conditions.push(inArray(heroes.class, filters.class));
   if (filters.rarity.length > 0) conditions.push(inArray(heroes.rarity, filters.rarity));
   if (filters.role.length > 0) conditions.push(arrayOverlaps(heroes.roles, filters.role));
@@ -96,7 +96,7 @@ export async function findHeroes(
   const mode = filters.sort === 'tier' ? pickGameMode(await findGameModeOptions(db), filters.mode) : null;
   // A search lists the closest matches first, each equally close group in the chosen sort.
   const order = [
-    ...(filters.search ? heroSearch(filters.search).closestFirst : []),
+    ...(filters.search ? heroSearch(filters.search, filters.lang).closestFirst : []),
     ...sortOrder(filters.sort, mode !== null),
   ];
   const found = await findPage({

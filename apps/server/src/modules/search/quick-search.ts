@@ -1,4 +1,5 @@
 import { type DatabaseCategory, findDatabaseCategory } from '@haven/shared/game-database/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@haven/shared/i18n/languages';
 import {
   QUICK_SEARCH_GROUP_SIZE,
   SEARCH_CANDIDATES,
@@ -22,8 +23,8 @@ import {
 } from './find-content-matches.ts';
 
 /** Heroes by the collection's search (name, skills, roles, typos), the closest first, then shorter names. */
-export function findHeroMatches(db: DbOrTx, term: string) {
-  const search = heroSearch(term);
+export function findHeroMatches(db: DbOrTx, term: string, language: Language = DEFAULT_LANGUAGE) {
+  const search = heroSearch(term, language);
   return db
     .select({ ...heroPickerColumns, class: heroes.class })
     .from(heroes)
@@ -106,9 +107,14 @@ export function findMemberMatches(db: DbOrTx, term: string) {
  * The site-wide quick search: heroes (by name, skills, role or a name close to the term), database
  * entries, approved guides, members (a username containing or close to the term), official posts,
  * redeem codes, outfits and public teams whose name contains the term in any case, up to five
- * each, the lookups run together. A term shorter than two characters answers empty groups.
+ * each, the lookups run together; heroes also by their skills in the page's `language`. A term
+ * shorter than two characters answers empty groups.
  */
-export async function quickSearch(db: DbOrTx, q: string): Promise<QuickSearchResponse> {
+export async function quickSearch(
+  db: DbOrTx,
+  q: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<QuickSearchResponse> {
   if (!isSearchableTerm(q)) {
     return {
       q,
@@ -124,7 +130,7 @@ export async function quickSearch(db: DbOrTx, q: string): Promise<QuickSearchRes
   }
   const term = q.toLowerCase();
   const [heroRows, entryRows, guideRows, memberRows, official, codes, outfitRows, teams] = await Promise.all([
-    findHeroMatches(db, term),
+    findHeroMatches(db, term, language),
     findEntries(db, term),
     findGuides(db, term),
     findMemberMatches(db, term),

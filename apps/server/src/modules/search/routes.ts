@@ -16,6 +16,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: QuickSearchResponseSchema },
       },
     },
-    async (request) => quickSearch(app.db, request.query.q),
+    async (request) => quickSearch(app.db, request.query.q, request.query.lang),
   );
 };

@@ -2,7 +2,7 @@ import { LIST_PAGE_CLASSES } from '../../components/ui/gallery-shell';
 import { PageTitle } from '../../components/ui/page-title';
 import { getStatisticsQueryOptions } from '../../features/statistics/api/get-statistics';
 import { StatisticsPage } from '../../features/statistics/components/statistics-page';
-import { STATISTICS_TEXTS as STATISTICS_MESSAGES } from '../../features/statistics/statistics-texts';
+import { STATISTICS_TEXTS as STATISTICS_MESSAGES } from '../../features/statistics/shared-texts';
 import { getSummonFiguresQueryOptions } from '../../features/summons/api/get-summon-figures';
 import { SummonFigures } from '../../features/summons/components/summon-figures';
 import { withPageQueries } from '../loader-context';

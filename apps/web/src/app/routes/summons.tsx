@@ -6,7 +6,7 @@ import { getSummonHistoryQueryOptions } from '../../features/summons/api/get-sum
 import { getSummonSettingsQueryOptions } from '../../features/summons/api/get-summon-settings';
 import { SummonLogPage } from '../../features/summons/components/summon-log-page';
 import { readHistoryParams } from '../../features/summons/hooks/use-history-params';
-import { SUMMON_TEXTS as M } from '../../features/summons/summon-texts';
+import { SUMMON_TEXTS as M } from '../../features/summons/shared-texts';
 import { withPageQueries } from '../loader-context';
 
 /** On the server, the member's pity, history page and settings are fetched before the page is drawn. */

@@ -1,3 +1,4 @@
+import type { Language } from '@haven/shared/i18n/languages';
 import { useLingui } from '@lingui/react/macro';
 import { Reply } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -12,6 +13,7 @@ import {
   CommentOwnerActions,
   type CommentPermissions,
 } from './comment-item';
+import { CommentLanguage } from './comment-language';
 import type { CommentFieldSettings } from './comment-text-field';
 import type { CommentActions } from './use-comment-actions';
 
@@ -25,7 +27,8 @@ export type ThreadCommentShown = {
 };
 
 type ThreadedCommentItemProps = ThreadCommentShown & {
-  comment: CommentHeaderData & { id: string; content: string; isRemoved: boolean };
+  /** `language`: what it was written in, said when not the page's (walls do not record it). */
+  comment: CommentHeaderData & { id: string; content: string; isRemoved: boolean; language?: Language };
   /** The comment as a Report control names it. */
   report: ReportTargetRef;
   permissions: CommentPermissions;
@@ -39,7 +42,8 @@ type ThreadedCommentItemProps = ThreadCommentShown & {
 
 /**
  * One comment or reply of a threaded section (walls, teams, guides): author, date, text with
- * emoticons, Reply, Edit and Delete for those allowed, highlighted when a link opened it.
+ * emoticons, Reply, Edit and Delete for those allowed, highlighted when a link opened it; the
+ * language it was written in when that is not the page's.
  */
 export function ThreadedCommentItem({
   comment,
@@ -64,6 +68,7 @@ export function ThreadedCommentItem({
         isHighlighted && 'bg-brand-50 ring-2 ring-brand-500 dark:bg-brand-500/15 dark:ring-brand-300',
       )}
     >
+      <CommentLanguage language={comment.language} />
       <CommentBody
         content={comment.content}
         isRemoved={comment.isRemoved}

@@ -8,7 +8,7 @@ import { StatusPage } from '../../../components/ui/status-page';
 import { useSession } from '../../../features/auth/api/get-me';
 import { GuideForm } from '../../../features/guides/components/guide-form';
 import { ReturnToGuides } from '../../../features/guides/components/guide-page';
-import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../../../features/guides/guide-texts';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../../../features/guides/shared-texts';
 import { HeroPickerModal } from '../../../features/heroes/components/hero-picker-modal';
 import { paths } from '../../../lib/paths';
 

@@ -10,7 +10,7 @@ import { useSession } from '../../../features/auth/api/get-me';
 import { useUnpublishedGuide } from '../../../features/guides/api/get-unpublished-guide';
 import { GuideForm } from '../../../features/guides/components/guide-form';
 import { ReturnToGuides } from '../../../features/guides/components/guide-page';
-import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../../../features/guides/guide-texts';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../../../features/guides/shared-texts';
 import { HeroPickerModal } from '../../../features/heroes/components/hero-picker-modal';
 import { paths } from '../../../lib/paths';
 

@@ -5,7 +5,7 @@ import { getGameModesQueryOptions } from '../../../features/tier-list/api/get-ga
 import { getTierListQueryOptions } from '../../../features/tier-list/api/get-tier-list';
 import { TierListPage } from '../../../features/tier-list/components/tier-list-page';
 import { readTierListParams } from '../../../features/tier-list/hooks/use-tier-list-params';
-import { TIER_LIST_TEXTS as TIER_LIST_MESSAGES } from '../../../features/tier-list/tier-list-texts';
+import { TIER_LIST_TEXTS as TIER_LIST_MESSAGES } from '../../../features/tier-list/shared-texts';
 import { withPageQueries } from '../../loader-context';
 
 /**

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import {
   BANNER_ADVICE_TEXTS as BANNER_ADVICE_LABELS,
   BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS,
-} from '../banner-texts';
+} from '../shared-texts';
 
 const ADVICE_CLASSES: Record<BannerAdvice, string> = {
   pull: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-400/15 dark:text-emerald-200 dark:ring-emerald-300/30',

@@ -2,7 +2,7 @@ import type { BannerCard } from '@haven/shared/banners/schemas';
 import { useIsHydrated } from '../../../components/ui/after-hydration';
 import { cn } from '../../../lib/cn';
 import { useNow } from '../../../lib/use-now';
-import { bannerCountdownText } from '../banner-texts';
+import { bannerCountdownText } from '../shared-texts';
 
 /**
  * 'Ends in 2 d 4 h' or 'Starts in 3 d', from the viewer's clock: drawn once the page has hydrated,

@@ -18,7 +18,7 @@ import {
   BANNER_ADVICE_TEXTS as BANNER_ADVICE_LABELS,
   BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS,
   BANNER_TEXTS as M,
-} from '../banner-texts';
+} from '../shared-texts';
 import { AdviceBadge, BannerTypeBadge } from './banner-badges';
 import { BannerCountdown } from './banner-countdown';
 import { BannerDates } from './banner-dates';

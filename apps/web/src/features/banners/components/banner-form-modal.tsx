@@ -31,7 +31,7 @@ import {
   BANNER_ADVICE_TEXTS as BANNER_ADVICE_LABELS,
   BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS,
   BANNER_TEXTS as M,
-} from '../banner-texts';
+} from '../shared-texts';
 
 type BannerFormModalProps = {
   /** Open with this banner to edit it, with `'new'` to create one, or closed with null. */

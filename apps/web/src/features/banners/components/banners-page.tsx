@@ -16,7 +16,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { type BannerFilters, bannerListSearch, useBanners } from '../api/get-banners';
-import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS, BANNER_TEXTS as M } from '../banner-texts';
+import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS, BANNER_TEXTS as M } from '../shared-texts';
 import { BannerCard } from './banner-card';
 import { BannerFeedLinks } from './feed-links';
 

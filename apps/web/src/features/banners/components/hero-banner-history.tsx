@@ -8,7 +8,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useHeroBanners } from '../api/get-hero-banners';
-import { bannerSummaryText, BANNER_TEXTS as M } from '../banner-texts';
+import { bannerSummaryText, BANNER_TEXTS as M } from '../shared-texts';
 import { AdviceBadge, BannerTypeBadge } from './banner-badges';
 import { BannerDates } from './banner-dates';
 

@@ -19,7 +19,7 @@ import {
   BANNER_ADVICE_TEXTS as BANNER_ADVICE_LABELS,
   BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS,
   BANNER_TEXTS as M,
-} from '../banner-texts';
+} from '../shared-texts';
 import { BannerFormModal } from './banner-form-modal';
 
 type ManageBannersProps = {

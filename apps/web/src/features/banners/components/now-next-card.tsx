@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/use-now';
 import { useBannersAhead } from '../api/get-banners-ahead';
-import { bannerCountdownText, BANNER_TEXTS as M } from '../banner-texts';
+import { bannerCountdownText, BANNER_TEXTS as M } from '../shared-texts';
 
 /** Running banners the home page names; more are on /banners. */
 const NOW_SHOWN = 2;

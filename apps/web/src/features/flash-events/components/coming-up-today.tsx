@@ -2,7 +2,7 @@ import { comingUpToday, tomorrowsFirst, upcomingEvents } from '@haven/shared/fla
 import type { FlashEvent } from '@haven/shared/flash-events/schedule';
 import { useId } from 'react';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FLASH_EVENT_TEXTS as M } from '../flash-event-texts';
+import { FLASH_EVENT_TEXTS as M } from '../shared-texts';
 import { EventCountdown } from './event-countdown';
 import { EventDot } from './event-dot';
 

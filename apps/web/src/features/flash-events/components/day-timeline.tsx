@@ -3,7 +3,7 @@ import type { FlashEvent } from '@haven/shared/flash-events/schedule';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FLASH_EVENT_TEXTS as M, weekdayText } from '../flash-event-texts';
+import { FLASH_EVENT_TEXTS as M, weekdayText } from '../shared-texts';
 import { EventDot } from './event-dot';
 
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;

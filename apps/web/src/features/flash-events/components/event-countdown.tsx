@@ -1,6 +1,6 @@
 import { startOf, type UpcomingEvent } from '@haven/shared/flash-events/rules';
 import { cn } from '../../../lib/cn';
-import { countdownText, FLASH_EVENT_TEXTS as M, upcomingText } from '../flash-event-texts';
+import { countdownText, FLASH_EVENT_TEXTS as M, upcomingText } from '../shared-texts';
 import { EventDot } from './event-dot';
 
 type EventCountdownProps = { event: UpcomingEvent; now: Date; className?: string };

@@ -2,7 +2,7 @@ import { FLASH_EVENT_DESCRIPTIONS } from '@haven/shared/flash-events/description
 import { FLASH_EVENT_TYPES, type FlashEventName } from '@haven/shared/flash-events/schedule';
 import { useId } from 'react';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FLASH_EVENT_TEXTS as M } from '../flash-event-texts';
+import { FLASH_EVENT_TEXTS as M } from '../shared-texts';
 import { EventDot } from './event-dot';
 
 const TYPES = Object.entries(FLASH_EVENT_TYPES) as [FlashEventName, string][];

@@ -2,8 +2,8 @@ import { upcomingEvents } from '@haven/shared/flash-events/rules';
 import { CalendarClock } from 'lucide-react';
 import { GlanceCard } from '../../../components/ui/glance-card';
 import { paths } from '../../../lib/paths';
-import { FLASH_EVENT_TEXTS as M, upcomingText } from '../flash-event-texts';
 import { useNow } from '../hooks/use-now';
+import { FLASH_EVENT_TEXTS as M, upcomingText } from '../shared-texts';
 import { EventCountdown } from './event-countdown';
 import { EventDot } from './event-dot';
 

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { TextLink } from '../../../components/ui/text-link';
 import { paths } from '../../../lib/paths';
-import { FLASH_EVENT_TEXTS as M, upcomingText } from '../flash-event-texts';
 import { useNow } from '../hooks/use-now';
+import { FLASH_EVENT_TEXTS as M, upcomingText } from '../shared-texts';
 import { EventDot } from './event-dot';
 
 /** The next five flash events in the viewer's local time, with a link to the whole week. */

@@ -7,7 +7,7 @@ import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page'
 import { cn } from '../../../lib/cn';
 import { activeI18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { DATABASE_TEXTS as DATABASE_MESSAGES } from '../database-public-texts';
+import { DATABASE_TEXTS as DATABASE_MESSAGES } from '../shared-texts';
 import { Breadcrumb, ENTRY_HEADER_GRID_CLASSES, ENTRY_PAGE_CLASSES } from './database-entry-parts';
 
 /** The way back from an entry page: its category's list. */

@@ -26,8 +26,8 @@ import { GallerySearch } from '../../../components/ui/gallery-toolbar';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { type DatabaseListParams, useDatabaseEntries } from '../api/get-database-entries';
-import { DATABASE_TEXTS as DATABASE_MESSAGES } from '../database-public-texts';
 import { type DatabaseFilterChange, useDatabaseListParams } from '../hooks/use-database-list-params';
+import { DATABASE_TEXTS as DATABASE_MESSAGES } from '../shared-texts';
 import { DatabaseEntryCard, DatabaseEntryCardSkeleton } from './database-entry-card';
 
 /** Cards in the first rows load at once; the rest as they scroll into view. */

@@ -1,6 +1,6 @@
 import { paths } from '../../../lib/paths';
 import { useAuthorGuides } from '../api/get-guides';
-import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../shared-texts';
 import { GuidesSection } from './guides-section';
 
 type AuthorGuidesProps = { username: string; isOwn: boolean };

@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths';
 import { pageUrl, shareLink } from '../../../lib/share-link';
 import { toast } from '../../../lib/toast';
 import { useVoteGuideHelpful } from '../api/vote-guide-helpful';
-import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../shared-texts';
 
 const SHARE_TEXTS = {
   copied: GUIDE_MESSAGES.linkCopied,

@@ -14,7 +14,7 @@ import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useRecordGuideView } from '../api/record-guide-view';
-import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../shared-texts';
 import { GuideActions } from './guide-actions';
 import { GuideContentsAside, GuideContentsDisclosure, useScrollToHash } from './guide-contents';
 import { GuideHeroes } from './guide-heroes';

@@ -34,7 +34,7 @@ import { useCreateGuide } from '../api/create-guide';
 import { getUnpublishedGuide } from '../api/get-unpublished-guide';
 import { useUpdateGuide } from '../api/update-guide';
 import { uploadGuideImage } from '../api/upload-guide-image';
-import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../shared-texts';
 import { GuideTags } from './guide-tags';
 import { GuideThumbnail } from './guide-thumbnail';
 

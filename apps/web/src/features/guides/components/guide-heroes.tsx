@@ -4,7 +4,7 @@ import { Thumbnail } from '../../../components/ui/card-image';
 import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../shared-texts';
 
 /** 'Heroes in this guide': a linked chip per hero, in the author's order; nothing when there are none. */
 export function GuideHeroes({ heroes, className }: { heroes: Guide['heroes']; className?: string }) {

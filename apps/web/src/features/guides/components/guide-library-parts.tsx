@@ -13,7 +13,7 @@ import { ListForm } from '../../../components/ui/list-form';
 import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../shared-texts';
 
 /** The library's card grid. */
 /** The library's orders as the Sort by menu names them. */

@@ -7,8 +7,8 @@ import { DebouncedSearchInput } from '../../../components/ui/debounced-search-in
 import { Pagination } from '../../../components/ui/pagination';
 import { paths } from '../../../lib/paths';
 import { type GuideListParams, useGuides } from '../api/get-guides';
-import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
 import { readGuideListParams } from '../hooks/guide-list-params';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../shared-texts';
 import { GuideCard } from './guide-card';
 import {
   EmptyGuides,

@@ -6,7 +6,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { paths } from '../../../lib/paths';
 import { useGuide } from '../api/get-guide';
 import { useUnpublishedGuide } from '../api/get-unpublished-guide';
-import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../shared-texts';
 import { GuideArticle } from './guide-article';
 import { GuideHead } from './guide-head';
 

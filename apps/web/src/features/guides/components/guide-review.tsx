@@ -13,7 +13,7 @@ import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useAdminGuides } from '../api/get-admin-guides';
 import { useReviewGuide } from '../api/review-guide';
-import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../shared-texts';
 import { GuidesTable } from './guides-table';
 
 /** /admin/guides: the guides waiting for review with Approve and Reject, then the table of every guide. */

@@ -1,6 +1,6 @@
 import { paths } from '../../../lib/paths';
 import { useHeroGuides } from '../api/get-guides';
-import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../shared-texts';
 import { GuidesSection } from './guides-section';
 
 type HeroGuidesProps = { heroId: string; heroName: string; isSignedIn: boolean };

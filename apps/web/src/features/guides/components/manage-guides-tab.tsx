@@ -4,7 +4,7 @@ import { AdminList, listStatus } from '../../../components/ui/admin-list';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { useAdminGuides } from '../api/get-admin-guides';
-import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../guide-texts';
+import { GUIDE_TEXTS as GUIDE_MESSAGES } from '../shared-texts';
 import { GuidesTable } from './guides-table';
 
 /** The dashboard's Guides section: every guide with its status, and the way to the review page. */

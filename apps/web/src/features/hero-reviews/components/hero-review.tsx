@@ -9,7 +9,7 @@ import { SectionLoading } from '../../../components/ui/section-states';
 import { langOf, UntranslatedMark } from '../../../components/ui/untranslated-mark';
 import { cn } from '../../../lib/cn';
 import { useHeroReview } from '../api/get-hero-review';
-import { HERO_REVIEW_TEXTS as M } from '../hero-review-texts';
+import { HERO_REVIEW_TEXTS as M } from '../shared-texts';
 
 /** Whether the editors have written anything of the review yet. */
 export function hasReview(review: HeroReviewData): boolean {

@@ -1,7 +1,9 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { HeroListResponse, HeroSort } from '@haven/shared/heroes/schemas';
+import type { Language } from '@haven/shared/i18n/languages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { contentLanguage, withContentLanguage } from '../../../lib/content-language';
 import { type HeroTraits, writeHeroTraits } from '../../../lib/hero-traits';
 
 /** Every hero query starts with this key, which is also the server's realtime topic for heroes. */
@@ -20,10 +22,11 @@ export type HeroListParams = HeroTraits & {
 /** How the collection lays out its cards: full cards, or the compact grid of the whole collection. */
 export type HeroView = 'grid' | 'compact';
 
-/** The collection's page for these search, filters, sort, view and page. */
+/** The collection's page for these search, filters, sort, view and page; the search also looks in `language`. */
 export function getHeroes(
   params: HeroListParams,
   view: HeroView,
+  language: Language,
   signal?: AbortSignal,
 ): Promise<HeroListResponse> {
   const query = new URLSearchParams();
@@ -33,7 +36,8 @@ export function getHeroes(
   if (params.sort === 'tier' && params.mode) query.set('mode', params.mode);
   if (view === 'compact') query.set('view', view);
   query.set('page', String(params.page));
-  return api.get<HeroListResponse>(`${params.owned ? '/api/me/heroes' : '/api/heroes'}?${query}`, { signal });
+  const path = `${params.owned ? '/api/me/heroes' : '/api/heroes'}?${query}`;
+  return api.get<HeroListResponse>(withContentLanguage(path, language), { signal });
 }
 
 /**
@@ -45,10 +49,11 @@ export function getHeroesQueryOptions(params: HeroListParams, view: HeroView = '
     ...(params.sort === 'tier' ? [REALTIME_TOPICS.tierList] : []),
     ...(params.owned ? [REALTIME_TOPICS.collection] : []),
   ];
+  const lang = contentLanguage();
   return queryOptions({
-    queryKey: [...HEROES_QUERY_KEY, 'list', params, view],
+    queryKey: [...HEROES_QUERY_KEY, 'list', params, view, lang],
     meta: topics.length > 0 ? { topics } : undefined,
-    queryFn: ({ signal }) => getHeroes(params, view, signal),
+    queryFn: ({ signal }) => getHeroes(params, view, lang, signal),
     // Paging and filtering keep the old cards on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { STATISTICS_TEXTS as M } from '../statistics-texts';
+import { STATISTICS_TEXTS as M } from '../shared-texts';
 
 const CARD =
   'flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-white/10 dark:bg-white/5';

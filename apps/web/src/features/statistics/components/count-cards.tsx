@@ -4,7 +4,7 @@ import { summarisePicks, summariseTopRated } from '@haven/shared/statistics/summ
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { STATISTICS_TEXTS as M } from '../statistics-texts';
+import { STATISTICS_TEXTS as M } from '../shared-texts';
 import { CHART_HEIGHT, ChartCard, type ChartMessages, type Column } from './chart-card';
 import { ColumnChart, RowChart } from './charts';
 

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { SectionLoading } from '../../../components/ui/section-states';
 import { useFormatDate } from '../../../lib/dates';
 import { useStatistics } from '../api/get-statistics';
-import { STATISTICS_TEXTS as M } from '../statistics-texts';
+import { STATISTICS_TEXTS as M } from '../shared-texts';
 import { CHART_HEIGHT, ChartCardSkeleton } from './chart-card';
 import { BannersPerHeroCard, CountsCard, PicksCard, TopRatedCard } from './count-cards';
 import { TiersCard } from './tiers-card';

@@ -1,7 +1,7 @@
 import type { Statistics } from '@haven/shared/statistics/schemas';
 import { summariseComments, summariseMembers } from '@haven/shared/statistics/summaries';
 import { format } from 'date-fns';
-import { STATISTICS_TEXTS as M } from '../statistics-texts';
+import { STATISTICS_TEXTS as M } from '../shared-texts';
 import { CHART_HEIGHT, ChartCard, type ChartMessages, type Column } from './chart-card';
 import { SERIES_A, SERIES_B, type SeriesSpec, StackedAreaChart, TimeLineChart } from './charts';
 

@@ -13,10 +13,10 @@ import { FormDialog, ModalHeader } from '../../../components/ui/modal';
 import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
-import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/banner-texts';
+import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/shared-texts';
 import { usePityRules } from '../api/get-pity-rules';
 import { useSavePityRule } from '../api/save-pity-rule';
-import { SUMMON_TEXTS as M } from '../summon-texts';
+import { SUMMON_TEXTS as M } from '../shared-texts';
 
 /** The admin's Pity Rules tab: each banner type's soft and hard pity and the rarity that resets it. */
 export function ManagePityRules() {

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
-import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/banner-texts';
+import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/shared-texts';
 import { usePityCounts } from '../api/get-pity-counts';
-import { SUMMON_TEXTS as M } from '../summon-texts';
+import { SUMMON_TEXTS as M } from '../shared-texts';
 
 const STAGE_BAR = {
   building: 'bg-brand-600 dark:bg-brand-400',

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import { Cell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { formatCount, formatPercent } from '../../../lib/numbers';
-import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/banner-texts';
+import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/shared-texts';
 import { useSummonFigures } from '../api/get-summon-figures';
-import { SUMMON_TEXTS as M } from '../summon-texts';
+import { SUMMON_TEXTS as M } from '../shared-texts';
 
 const SUBHEADING = 'mb-2 text-base font-semibold text-slate-800 dark:text-slate-100';
 const percent = (value: number | null) => (value === null ? '–' : formatPercent(value));

@@ -15,9 +15,9 @@ import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { useWriteRestriction, WriteRestrictionNotice } from '../../../components/ui/write-restriction';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
-import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/banner-texts';
+import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/shared-texts';
 import { useSummonBanners } from '../api/get-summon-banners';
-import { SUMMON_TEXTS as M, SUMMON_KIND_TEXTS as SUMMON_KIND_LABELS } from '../summon-texts';
+import { SUMMON_TEXTS as M, SUMMON_KIND_TEXTS as SUMMON_KIND_LABELS } from '../shared-texts';
 
 /** One result slot of the form: a picked hero (its rarity then fixed) or a rarity alone. */
 type Slot = { hero: HeroPickerItem | null; rarity: Rarity };

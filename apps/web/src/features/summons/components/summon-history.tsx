@@ -16,12 +16,12 @@ import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { SectionEmpty, SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
-import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/banner-texts';
+import { BANNER_TYPE_TEXTS as BANNER_TYPE_LABELS } from '../../banners/shared-texts';
 import { useDeleteSummon } from '../api/delete-summon';
 import { useSummonHistory } from '../api/get-summon-history';
 import { useUpdateSummon } from '../api/update-summon';
 import { useHistoryParams } from '../hooks/use-history-params';
-import { SUMMON_TEXTS as M, SUMMON_KIND_TEXTS as SUMMON_KIND_LABELS } from '../summon-texts';
+import { SUMMON_TEXTS as M, SUMMON_KIND_TEXTS as SUMMON_KIND_LABELS } from '../shared-texts';
 import { type HeroPicker, SummonForm } from './summon-form';
 
 /** The member's summon history: filters as a GET form of the address, the entries, their pages. */

@@ -3,7 +3,7 @@ import { LabelledSection } from '../../../components/ui/labelled-section';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useLogSummon } from '../api/log-summon';
-import { SUMMON_TEXTS as M } from '../summon-texts';
+import { SUMMON_TEXTS as M } from '../shared-texts';
 import { PityCounts } from './pity-counts';
 import { type HeroPicker, SummonForm } from './summon-form';
 import { SummonHistoryList } from './summon-history';

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useSummonSettings } from '../api/get-summon-settings';
 import { SUMMON_EXPORT_URL, useImportSummons } from '../api/import-summons';
 import { useSaveSummonSettings } from '../api/save-summon-settings';
-import { SUMMON_TEXTS as M } from '../summon-texts';
+import { SUMMON_TEXTS as M } from '../shared-texts';
 
 /** The member's choice to add their summons, anonymously, to the community figures. */
 export function ShareFiguresSetting() {

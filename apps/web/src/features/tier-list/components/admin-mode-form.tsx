@@ -12,7 +12,7 @@ import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateGameMode } from '../api/create-game-mode';
 import { useUpdateGameMode } from '../api/update-game-mode';
-import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
+import { TIER_LIST_TEXTS as M } from '../shared-texts';
 
 type GameModeFormProps = {
   /** The mode to rename; a new mode without one. */

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useDeleteGameMode } from '../api/delete-game-mode';
 import { useGameModes } from '../api/get-game-modes';
-import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
+import { TIER_LIST_TEXTS as M } from '../shared-texts';
 import { GameModeForm } from './admin-mode-form';
 import { TierListError } from './tier-list-states';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
+import { TIER_LIST_TEXTS as M } from '../shared-texts';
 
 /** The editors' latest notes on what changed in this mode, newest first. */
 export function ChangeNotes({ changes }: { changes: readonly TierChange[] }) {

@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useHeroTiers } from '../api/get-hero-tiers';
-import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
+import { TIER_LIST_TEXTS as M } from '../shared-texts';
 import { TierBadge } from './tier-badge';
 
 /** No tier, in a move's words. */

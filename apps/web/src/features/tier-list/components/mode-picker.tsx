@@ -1,7 +1,7 @@
 import type { GameMode } from '@haven/shared/tier-list/schemas';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
-import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
+import { TIER_LIST_TEXTS as M } from '../shared-texts';
 
 type ModePickerProps = {
   modes: readonly GameMode[];

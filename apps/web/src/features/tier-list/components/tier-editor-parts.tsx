@@ -6,7 +6,7 @@ import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Thumbnail } from '../../../components/ui/card-image';
 import { cn } from '../../../lib/cn';
-import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
+import { TIER_LIST_TEXTS as M } from '../shared-texts';
 import { TierBadge } from './tier-badge';
 
 /** A drop zone of the editor: one tier, or the heroes not ranked. */

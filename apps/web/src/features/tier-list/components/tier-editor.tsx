@@ -27,7 +27,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useTierList } from '../api/get-tier-list';
 import { useSaveTierList } from '../api/save-tier-list';
-import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
+import { TIER_LIST_TEXTS as M } from '../shared-texts';
 import { HeroChip, TierZone, ZONES, type Zone } from './tier-editor-parts';
 import { TierListError } from './tier-list-states';
 

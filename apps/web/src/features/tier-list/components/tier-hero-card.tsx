@@ -8,7 +8,7 @@ import { Thumbnail } from '../../../components/ui/card-image';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
-import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
+import { TIER_LIST_TEXTS as M } from '../shared-texts';
 import { TierBadge } from './tier-badge';
 
 /** The width of an icon card; the skeleton draws the same. */

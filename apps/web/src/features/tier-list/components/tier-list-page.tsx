@@ -11,7 +11,7 @@ import { useGameModes } from '../api/get-game-modes';
 import type { TierListParams } from '../api/get-tier-list';
 import { useTierList } from '../api/get-tier-list';
 import { useTierListParams } from '../hooks/use-tier-list-params';
-import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
+import { TIER_LIST_TEXTS as M } from '../shared-texts';
 import { ChangeNotes } from './change-notes';
 import { ModePicker } from './mode-picker';
 import { TierListError, TierListSkeleton } from './tier-list-states';

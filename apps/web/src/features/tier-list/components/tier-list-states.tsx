@@ -4,7 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SectionLoading } from '../../../components/ui/section-states';
-import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
+import { TIER_LIST_TEXTS as M } from '../shared-texts';
 import { TIER_ROW_CLASSES } from './tier-rows';
 
 /** The tier rows' skeleton, at the size of a row of icons. */

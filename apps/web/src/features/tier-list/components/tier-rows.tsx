@@ -3,7 +3,7 @@ import type { Tier } from '@haven/shared/tier-list/constants';
 import type { TierHero, TierList } from '@haven/shared/tier-list/schemas';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { TIER_LIST_TEXTS as M } from '../tier-list-texts';
+import { TIER_LIST_TEXTS as M } from '../shared-texts';
 import { TierBadge } from './tier-badge';
 import { TierHeroCard } from './tier-hero-card';
 

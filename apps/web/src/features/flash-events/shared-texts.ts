@@ -1,78 +1,48 @@
+import { FLASH_EVENT_MESSAGES } from '@haven/shared/flash-events/messages';
 import type { UpcomingEvent } from '@haven/shared/flash-events/rules';
 import { WEEKDAY_NAMES } from '@haven/shared/flash-events/schedule';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { activeI18n, activeLanguage } from '../../lib/i18n';
+import { inPageLanguage, sharedTexts, withPageTexts } from '../../lib/shared-texts';
 
 const tr = (text: MessageDescriptor) => activeI18n()._(text);
 
-/**
- * The shared flash event messages in the page's language, read when drawn (English is the shared
- * text itself).
- */
-export const FLASH_EVENT_TEXTS = {
-  get title() {
-    return tr(msg`Flash Events`);
-  },
-  /** The schedule page's description for search engines and link previews. */
-  get pageDescription() {
-    return tr(msg`The weekly schedule of in-game flash events, in your local time.`);
-  },
-  get comingUpToday() {
-    return tr(msg`Coming Up Today`);
-  },
-  get noMoreToday() {
-    return tr(msg`No more events today`);
-  },
-  get tomorrowsFirst() {
-    return tr(msg`Tomorrow's first events`);
-  },
-  get nextUp() {
-    return tr(msg`Next up`);
-  },
-  get nextEvents() {
-    return tr(msg`Next Flash Events`);
-  },
-  get fullSchedule() {
-    return tr(msg`Full schedule`);
-  },
-  get quietHours() {
-    return tr(msg`No events`);
-  },
-  get now() {
-    return tr(msg`Now`);
-  },
-  get eventTypes() {
-    return tr(msg`Event Types`);
-  },
-  get about() {
-    return tr(msg`About Flash Events`);
-  },
-  get today() {
-    return tr(msg`TODAY`);
-  },
-  get widgetTitle() {
-    return tr(msg`Upcoming Events`);
-  },
-  get widgetEmpty() {
-    return tr(msg`No upcoming events found`);
-  },
-  get viewSchedule() {
-    return tr(msg`View full schedule →`);
-  },
-  get addToCalendar() {
-    return tr(msg`Add to calendar`);
-  },
-  get calendarName() {
-    return tr(msg`Heroes Haven flash events`);
-  },
+/** The shared messages' catalog texts (the shared English ones are what the server says). */
+export const FLASH_EVENT_SHARED_TEXTS = sharedTexts(FLASH_EVENT_MESSAGES, {
+  title: msg`Flash Events`,
+  comingUpToday: msg`Coming Up Today`,
+  noMoreToday: msg`No more events today`,
+  tomorrowsFirst: msg`Tomorrow's first events`,
+  nextUp: msg`Next up`,
+  nextEvents: msg`Next Flash Events`,
+  fullSchedule: msg`Full schedule`,
+  quietHours: msg`No events`,
+  now: msg`Now`,
+  eventTypes: msg`Event Types`,
+  about: msg`About Flash Events`,
+  today: msg`TODAY`,
+  widgetTitle: msg`Upcoming Events`,
+  widgetEmpty: msg`No upcoming events found`,
+  viewSchedule: msg`View full schedule →`,
+  addToCalendar: msg`Add to calendar`,
+  calendarName: msg`Heroes Haven flash events`,
   /** Which zone today, the now line and the countdown are in: the site's reference before the page is live. */
-  get timesInReference() {
-    return tr(msg`Times in UTC`);
-  },
+  timesInReference: msg`Times in UTC`,
   timesInViewerZone: (zone: string | null) =>
-    zone ? tr(msg`Times in your time zone (${zone})`) : tr(msg`Times in your time zone`),
-};
+    zone ? msg`Times in your time zone (${zone})` : msg`Times in your time zone`,
+});
+
+/** The shared messages, each read in the page's language, with the feature's own texts. */
+export const FLASH_EVENT_TEXTS = withPageTexts(
+  inPageLanguage(FLASH_EVENT_MESSAGES, FLASH_EVENT_SHARED_TEXTS),
+  {
+    /** The schedule page's description for search engines and link previews. */
+    get pageDescription() {
+      return tr(msg`The weekly schedule of in-game flash events, in your local time.`);
+    },
+  },
+);
 
 /** A weekday's name in the page's language (0 is Sunday), in full or short ('Sun'). */
 export function weekdayText(day: number, style: 'long' | 'short' = 'long'): string {

@@ -1,43 +1,30 @@
+import { STATISTICS_MESSAGES } from '@haven/shared/statistics/messages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { activeI18n } from '../../lib/i18n';
+import { inPageLanguage, sharedTexts, withPageTexts } from '../../lib/shared-texts';
 
 const tr = (text: MessageDescriptor) => activeI18n()._(text);
 
-/**
- * The shared statistics messages in the page's language, read when drawn (English is the shared
- * text itself).
- */
-export const STATISTICS_TEXTS = {
-  get title() {
-    return tr(msg`Community Statistics`);
-  },
+/** The shared messages' catalog texts (the shared English ones are what the server says). */
+export const STATISTICS_SHARED_TEXTS = sharedTexts(STATISTICS_MESSAGES, {
+  title: msg`Community Statistics`,
+  intro: msg`How the hero roster and the community look today, computed from the whole site. Each chart keeps its figures in a table you can open below it.`,
+  loading: msg`Loading statistics`,
+  loadFailed: msg`Could not load the statistics`,
+  loadFailedDetail: msg`The figures could not be fetched. Check your connection and try again.`,
+  retry: msg`Try again`,
+  lastUpdated: (when: string) => msg`Last updated ${when}`,
+  showTable: msg`Show data table`,
+});
+
+/** The shared messages, each read in the page's language, with the feature's own texts. */
+export const STATISTICS_TEXTS = withPageTexts(inPageLanguage(STATISTICS_MESSAGES, STATISTICS_SHARED_TEXTS), {
   /** The page's description for search engines and link previews. */
   get pageDescription() {
     return tr(
       msg`The hero roster and the community in charts: classes, ratings, favourite heroes, new members and comments.`,
     );
-  },
-  get intro() {
-    return tr(
-      msg`How the hero roster and the community look today, computed from the whole site. Each chart keeps its figures in a table you can open below it.`,
-    );
-  },
-  get loading() {
-    return tr(msg`Loading statistics`);
-  },
-  get loadFailed() {
-    return tr(msg`Could not load the statistics`);
-  },
-  get loadFailedDetail() {
-    return tr(msg`The figures could not be fetched. Check your connection and try again.`);
-  },
-  get retry() {
-    return tr(msg`Try again`);
-  },
-  lastUpdated: (when: string) => tr(msg`Last updated ${when}`),
-  get showTable() {
-    return tr(msg`Show data table`);
   },
   heroesByClass: {
     get title() {
@@ -250,4 +237,4 @@ export const STATISTICS_TEXTS = {
       return tr(msg`Entries`);
     },
   },
-};
+});

@@ -1,0 +1,3 @@
+ALTER TABLE "hero_translations" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(jsonb_path_query_array(fields, '$.skills[*].name')::text || E'\n' || jsonb_path_query_array(fields, '$.skills[*].description')::text)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "hero_translations_search_text_trgm_idx" ON "hero_translations" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "hero_translations_search_text_gist_idx" ON "hero_translations" USING gist ("search_text" gist_trgm_ops);
