@@ -1,7 +1,9 @@
 // Keeps the interface's catalogs true to the code, area by area: every message the code marks is
 // in each of its area's catalogs, no catalog keeps a message the code no longer has, and every
 // Spanish and Portuguese message has its translation, except in the areas still being translated
-// (apps/web/translation-gaps.ts). Prints everything it finds at once; fixed by `npm run i18n:extract`
+// (apps/web/translation-gaps.ts). A message two areas share has one translation per language: the
+// server draws every page from all catalogs merged, the browser from the page's areas, and two
+// wordings of one message would draw differently there. Prints everything it finds at once; fixed by `npm run i18n:extract`
 // and by translating. Run: node --import tsx scripts/check-catalogs.ts
 import path from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
@@ -23,6 +25,8 @@ const quote = (text: string) => JSON.stringify(text.length > 70 ? `${text.slice(
 let failed = false;
 const report: string[] = [];
 const areas = new Set<string>();
+/** Per language and message id, the translation each area gives it. */
+const wordings = new Map<string, Map<string, { area: string; translation: string }>>();
 for (const catalog of await getCatalogs(config)) {
   const area = areaOf(catalog.path);
   areas.add(area);
@@ -40,6 +44,20 @@ for (const catalog of await getCatalogs(config)) {
       lines.push(`  ${locale}: no longer in the code: ${quote(messages[id]?.message ?? id)}`);
     if (missing.length + unused.length > 0) failed = true;
     if (!translatedLocales.includes(locale)) continue;
+    const seen = wordings.get(locale) ?? new Map<string, { area: string; translation: string }>();
+    wordings.set(locale, seen);
+    for (const id of Object.keys(inCode)) {
+      const translation = messages[id]?.translation;
+      if (!translation) continue;
+      const earlier = seen.get(id);
+      if (!earlier) seen.set(id, { area, translation });
+      else if (earlier.translation !== translation) {
+        failed = true;
+        lines.push(
+          `  ${locale}: ${quote(inCode[id]?.message ?? id)} is ${quote(translation)} here but ${quote(earlier.translation)} in ${earlier.area}: word it once, or give each a context`,
+        );
+      }
+    }
     const untranslated = Object.keys(inCode).filter((id) => messages[id] && !messages[id].translation);
     if (untranslated.length === 0) continue;
     if (!mayLack) failed = true;

@@ -15,7 +15,7 @@ export function CommentLanguage({ language }: { language: Language | undefined }
     <p className="mb-1 flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
       <Languages aria-hidden="true" className="size-3.5" />
       <span className="sr-only">
-        <Trans>Written in</Trans>{' '}
+        <Trans context="comment">Written in</Trans>{' '}
       </span>
       <span lang={language}>{languageInfo(language).name}</span>
     </p>
