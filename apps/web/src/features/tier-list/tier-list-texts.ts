@@ -118,6 +118,8 @@ export const TIER_LIST_TEXTS = {
   },
   showReason: (name: string, tier: string) => tr(msg`${name}, tier ${tier}: why`),
   openHero: (name: string) => tr(msg`Open ${name}'s page`),
+  /** A hero's name and its recent move, as its icon is named: 'Aldric, Moved up from A'. */
+  nameAndMove: (name: string, move: string) => tr(msg`${name}, ${move}`),
   movedUp: (from: string) => tr(msg`Moved up from ${from}`),
   movedDown: (from: string) => tr(msg`Moved down from ${from}`),
   get newlyRanked() {
