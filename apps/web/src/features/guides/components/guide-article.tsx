@@ -98,7 +98,7 @@ export function GuideArticle({ guide, viewer }: { guide: Guide; viewer: PolicyVi
                     <span className="sr-only">
                       <Trans>By</Trans>{' '}
                     </span>
-                    <span data-content>{guide.author.username}</span>
+                    {guide.author.username}
                   </span>
                 </Link>
               )}

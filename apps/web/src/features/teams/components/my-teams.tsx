@@ -58,24 +58,17 @@ export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-bold text-slate-900 dark:text-white">
-          <Trans>My Teams</Trans>
-        </h1>
+        <h1 className="font-display text-3xl font-bold text-slate-900 dark:text-white">My Teams</h1>
         <p className="inline-flex min-w-16 justify-center rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white dark:bg-brand-500">
           {count ?? '–'}/{MAX_TEAMS_PER_MEMBER}
-          <span className="sr-only">
-            {' '}
-            <Trans>teams</Trans>
-          </span>
+          <span className="sr-only"> teams</span>
         </p>
       </div>
       {justCreated && (
         <Alert variant="success">
           {teamTexts.createdShare}{' '}
           <Link to={paths.team(justCreated.slug)} className="font-semibold underline underline-offset-2">
-            <Trans>
-              View <span data-content>{justCreated.name}</span>
-            </Trans>
+            View {justCreated.name}
           </Link>
         </Alert>
       )}
