@@ -19,37 +19,14 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
 import { cn } from '../../../lib/cn';
-import { useFormatDate } from '../../../lib/dates';
+import { monthName, useFormatDate } from '../../../lib/dates';
 import { activeLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/use-now';
 import { useTimeline } from '../api/get-timeline';
 import { BannerFeedLinks } from './feed-links';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-/** A month's name in the page's language (0 is January). */
-function monthName(month: number): string {
-  const language = activeLanguage();
-  if (language === 'en') return MONTHS[month] ?? '';
-  return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2024, month, 1),
-  );
-}
 
 /** A weekday's short name in the page's language (0 is Monday). */
 function weekdayName(day: number): string {
@@ -63,7 +40,7 @@ function weekdayName(day: number): string {
 /** A month and its year as the page's title ('November 2026'). */
 function monthTitle(date: Date): string {
   const language = activeLanguage();
-  if (language === 'en') return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  if (language === 'en') return `${monthName(date.getUTCMonth())} ${date.getUTCFullYear()}`;
   return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 const KIND_CLASSES = {
