@@ -140,7 +140,10 @@ test('a failed load says so and loads the charts on retry', desktopOnly, async (
   // At desktop width only: the same page at every width.
   // No live updates here: an event from a journey running beside this one would refetch the
   // figures and replace the alert while the test reaches for its button.
-  await page.route('**/api/events', (route) => route.abort());
+  await page.route(
+    (url) => url.pathname === '/api/events',
+    (route) => route.abort(),
+  );
   await page.route('**/api/statistics', (route) =>
     route.fulfill({
       status: 503,

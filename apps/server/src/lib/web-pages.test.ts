@@ -58,6 +58,30 @@ describe('server-rendered pages', () => {
     expect(again.headers.vary).toContain('accept-encoding');
   });
 
+  it("tells in every page answer, stored or not, the server's clock from before its data was read", async () => {
+    const clockOf = (timing: unknown) => Number(/(?:^|, )clock;desc=(\d+)/.exec(String(timing))?.[1]);
+    const member = await signUpAndSignIn(t.app);
+    const before = Date.now();
+    const memberPage = await t.app.inject({ url: '/teams', headers: { cookie: member.cookie } });
+    const drawn = await t.app.inject({ url: '/teams' });
+    const stored = await t.app.inject({ url: '/teams' });
+    const revalidated = await t.app.inject({
+      url: '/teams',
+      headers: { 'if-none-match': String(drawn.headers.etag) },
+    });
+    const after = Date.now();
+    expect(revalidated.statusCode).toBe(304);
+    for (const answer of [memberPage, drawn, stored, revalidated]) {
+      expect(clockOf(answer.headers['server-timing'])).toBeGreaterThanOrEqual(before);
+      expect(clockOf(answer.headers['server-timing'])).toBeLessThanOrEqual(after);
+    }
+    // A stored copy is as current as when it is served: its clock is the serve's.
+    expect(clockOf(stored.headers['server-timing'])).toBeGreaterThanOrEqual(
+      clockOf(drawn.headers['server-timing']),
+    );
+    expect(String(drawn.headers['server-timing'])).toMatch(/render;dur=/);
+  });
+
   it('keeps a visitor page drawn from the clock only until the time its render reported', async () => {
     const drawn = (body: string) => /Drawn (\d+)/.exec(body)?.[1];
     const first = await t.app.inject({ url: '/clock' });

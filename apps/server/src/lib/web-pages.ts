@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { SERVER_CLOCK_TIMING } from '@haven/shared/common/realtime';
 import type { Language } from '@haven/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getViewer } from '../auth/session.ts';
@@ -49,8 +50,8 @@ async function renderAnswer(
     return { answer, topics };
   }
   const took = (performance.now() - startedAt).toFixed(1);
-  reply.header(
-    'server-timing',
+  addServerTiming(
+    reply,
     `render;dur=${took};desc="${rendered.draws} draw${rendered.draws === 1 ? '' : 's'}"`,
   );
   const html = await serving.document(rendered, request);
@@ -59,6 +60,11 @@ async function renderAnswer(
     topics: rendered.topics,
     freshUntil: rendered.freshUntil,
   };
+}
+
+function addServerTiming(reply: FastifyReply, entry: string) {
+  const before = reply.getHeader('server-timing');
+  reply.header('server-timing', before ? `${before}, ${entry}` : entry);
 }
 
 /** A visitor's stored answer: the page in pieces around its scripts' nonce, or a redirect. */
@@ -84,7 +90,9 @@ const gzipOnly = new Negotiator({ supportedValues: ['gzip'] });
  * costs no compression. A 304 carries no CSP header: the browser keeps the one that came with its
  * copy, whose nonce its scripts carry. A member's page is rendered with their session for them
  * alone: private, never stored. The address names the page's language; the language offered to a
- * person whose browser prefers another (web-language.ts) is part of the stored copy's key.
+ * person whose browser prefers another (web-language.ts) is part of the stored copy's key. Every
+ * answer tells the server's clock from before its data was read, stored copy or not: the page's
+ * event stream is then sent every change announced since.
  */
 export async function serveRenderedPage(
   app: FastifyInstance,
@@ -92,6 +100,8 @@ export async function serveRenderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  // Taken before any data is read: the page's event stream asks for what came after it.
+  addServerTiming(reply, `${SERVER_CLOCK_TIMING};desc=${Date.now()}`);
   const requestNonce = nonceFor(request.raw);
   const viewer = await getViewer(request).catch(() => null);
   // A pseudo-language page is drawn as asked: no language is offered nor chosen for it.

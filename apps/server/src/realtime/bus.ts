@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { REALTIME_RESYNC_TOPIC } from '@haven/shared/common/realtime';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.ts';
+import { RecentEvents } from './recent-events.ts';
 
 /**
  * A small change notice sent to browsers so they refetch what changed.
@@ -39,6 +40,11 @@ export type EventBus = {
   subscribeLocal: (listener: (event: AppEvent) => void) => () => void;
   /** How many listeners are subscribed now (each open stream holds one). */
   subscriberCount: () => number;
+  /**
+   * The events received from `since` (a time from this server's clock, less a small overlap) on,
+   * or a resync when they are no longer all known: what a page drawn then may have missed.
+   */
+  since: (since: number) => AppEvent[];
   close: () => Promise<void>;
 };
 
@@ -49,7 +55,9 @@ export type EventBus = {
 export async function createEventBus(database: Database): Promise<EventBus> {
   const emitter = new EventEmitter();
   const instanceId = randomUUID();
+  const recent = new RecentEvents<AppEvent>();
   emitter.setMaxListeners(0);
+  emitter.on('event', (event: AppEvent) => recent.record(event));
   const stop = await database.listen(
     EVENTS_CHANNEL,
     (payload) => {
@@ -84,7 +92,9 @@ export async function createEventBus(database: Database): Promise<EventBus> {
       emitter.on('local', listener);
       return () => emitter.off('local', listener);
     },
-    subscriberCount: () => emitter.listenerCount('event'),
+    // The recent-events log listens too.
+    subscriberCount: () => emitter.listenerCount('event') - 1,
+    since: (since) => recent.since(since),
     close: stop,
   };
 }

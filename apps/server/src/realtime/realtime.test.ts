@@ -8,6 +8,7 @@ import { signUpAndSignIn, type TestMember } from '../test/factories.ts';
 import { injectAs } from '../test/http.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { RESYNC_TOPIC } from './bus.ts';
+import { RECENT_EVENTS_OVERLAP_MS } from './recent-events.ts';
 
 const t = useTestApp();
 let baseUrl: string;
@@ -21,8 +22,8 @@ afterAll(async () => {
   await Promise.all(streams.map((stream) => stream.close()));
 });
 
-async function open(member?: TestMember): Promise<EventStream> {
-  const stream = await openEventStream(baseUrl, member?.cookie);
+async function open(member?: TestMember, since?: number): Promise<EventStream> {
+  const stream = await openEventStream(baseUrl, member?.cookie, since);
   streams.push(stream);
   return stream;
 }
@@ -71,6 +72,52 @@ describe('GET /api/events', () => {
     await t.app.bus.publish({ topic: 'heroes', id: 'marker' });
     await other.waitFor((e) => e.id === 'marker');
     expect(stream.received.map((e) => e.id)).not.toContain('after-close');
+  });
+});
+
+describe('GET /api/events?since=', () => {
+  // The server knows every event from when it started; the times asked here must come after that.
+  beforeAll(() => new Promise((resolve) => setTimeout(resolve, RECENT_EVENTS_OVERLAP_MS + 100)));
+
+  it('first sends what was announced after the page’s data was read, then what comes', async () => {
+    const drawnAt = Date.now();
+    // A stream already open sees the announcement, so the server has received it.
+    const witness = await open();
+    await t.app.bus.publish({ topic: 'heroes', id: 'while-going-live' });
+    await witness.waitFor((e) => e.id === 'while-going-live');
+
+    const live = await open(undefined, drawnAt);
+    await t.app.bus.publish({ topic: 'heroes', id: 'after-live' });
+    await live.waitFor((e) => e.id === 'after-live');
+    // Earlier tests' events within the overlap before `drawnAt` may come first.
+    const order = live.received.map((e) => e.id);
+    expect(order.indexOf('while-going-live')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('while-going-live')).toBeLessThan(order.indexOf('after-live'));
+
+    // From long before, the server no longer knows everything announced: the browser refetches all.
+    const stale = await open(undefined, drawnAt - 60 * 60_000);
+    expect(await stale.waitFor((e) => e.topic === RESYNC_TOPIC)).toEqual({ topic: RESYNC_TOPIC });
+  });
+
+  it('sends a member’s own missed events to them alone', async () => {
+    const member = await signUpAndSignIn(t.app);
+    const other = await signUpAndSignIn(t.app);
+    const since = Date.now();
+    await t.app.bus.publish({ topic: 'notifications', id: 'for-member', userId: member.user.id });
+    await t.app.bus.publish({ topic: 'heroes', id: 'for-everyone' });
+    const [mine, theirs] = await Promise.all([open(member, since), open(other, since)]);
+    await Promise.all([
+      mine.waitFor((e) => e.id === 'for-everyone'),
+      theirs.waitFor((e) => e.id === 'for-everyone'),
+    ]);
+    expect(mine.received.map((e) => e.id)).toContain('for-member');
+    expect(theirs.received.map((e) => e.id)).not.toContain('for-member');
+  });
+
+  it('refuses a time that is not one, in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/events?since=yesterday' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { code: 'VALIDATION' } });
   });
 });
 

@@ -1,4 +1,4 @@
-/** One `data:` message of the Server-Sent Events stream. */
+/** One `data:` message of the Server-Sent Events stream (named events such as the clock are left out). */
 export type StreamEvent = { topic: string; id?: string };
 
 export type EventStream = {
@@ -15,9 +15,13 @@ export type EventStream = {
  * Opens GET /api/events with a real HTTP client, as a browser's EventSource
  * would, and resolves once the server has subscribed it (its first frame).
  */
-export async function openEventStream(baseUrl: string, cookie?: string): Promise<EventStream> {
+export async function openEventStream(
+  baseUrl: string,
+  cookie?: string,
+  since?: number,
+): Promise<EventStream> {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/events`, {
+  const response = await fetch(`${baseUrl}/api/events${since === undefined ? '' : `?since=${since}`}`, {
     headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
     signal: controller.signal,
   });
@@ -47,12 +51,14 @@ export async function openEventStream(baseUrl: string, cookie?: string): Promise
           const frame = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           firstFrame?.();
+          // Named events (the server's clock) are not change events.
+          const isNamed = frame.split('\n').some((line) => line.startsWith('event:'));
           const data = frame
             .split('\n')
             .filter((line) => line.startsWith('data:'))
             .map((line) => line.slice('data:'.length).trim())
             .join('\n');
-          if (data) received.push(JSON.parse(data) as StreamEvent);
+          if (data && !isNamed) received.push(JSON.parse(data) as StreamEvent);
           end = buffer.indexOf('\n\n');
         }
         for (const wake of waiters) wake();

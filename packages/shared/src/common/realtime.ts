@@ -105,3 +105,11 @@ export function isAffectedBy(
  * lost and is back): the browser refetches every query it holds.
  */
 export const REALTIME_RESYNC_TOPIC = 'resync';
+
+/**
+ * The server's clock (milliseconds since 1970) when a page's data was read, told in the page's
+ * Server-Timing as `clock;desc=…`, and sent on the event stream (`event: clock`, and each event's
+ * `id`). A stream opened with `?since=` that time first sends the events the page may have missed.
+ */
+export const SERVER_CLOCK_TIMING = 'clock';
+export const CLOCK_EVENT = 'clock';
