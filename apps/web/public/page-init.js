@@ -146,9 +146,24 @@
     }
   });
   parsing.observe(root, { childList: true, subtree: true });
+  // What a page asks to keep for the tab (a gallery's place) is kept once it is parsed, so a page
+  // left before the app takes it over is remembered too.
+  const keepForTab = () => {
+    for (const mark of document.querySelectorAll('[data-session-key]')) {
+      try {
+        window.sessionStorage.setItem(
+          mark.getAttribute('data-session-key'),
+          mark.getAttribute('data-session-value') || '',
+        );
+      } catch (_) {
+        // Storage may be blocked; the page is simply not remembered.
+      }
+    }
+  };
   document.addEventListener('DOMContentLoaded', () => {
     parsing.disconnect();
     enableSubmits(document);
+    keepForTab();
   });
 
   window.heldInput = {

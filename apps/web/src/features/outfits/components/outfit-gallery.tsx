@@ -29,70 +29,73 @@ const GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-col
 export function OutfitGallery() {
   const { t } = useLingui();
   const list = useOutfitListParams();
-  const { params, changeFilters, pageHref, activeFilterCount } = list;
+  const { params, changeFilters, pageHref, activeFilterCount, placeMark } = list;
   const outfits = useOutfits(params);
   const shownCount = outfits.data?.items.length;
   const totalCount = outfits.data?.total;
   const filters = useFilterToggle(activeFilterCount > 0);
 
   return (
-    <GalleryShell
-      toolbar={
-        <FilteredGalleryToolbar
-          search={{ label: t(SEARCH.label), placeholder: t(SEARCH.placeholder) }}
-          list={list}
-          filters={filters}
-          toggleLabel={t`Filter`}
-        />
-      }
-      panel={
-        <OutfitFilters
-          id={filters.panelId}
-          isOpen={filters.isOpen}
-          params={params}
-          onChange={(c) => changeFilters(c)}
-        />
-      }
-      {...galleryQueryState(outfits)}
-      page={params.page}
-      loading={
-        <GallerySkeleton
-          label={t`Loading outfits`}
-          count={OUTFITS_PAGE_SIZE}
-          gridClassName={GRID_CLASSES}
-          hasCountLine
-        >
-          <OutfitCardSkeleton />
-        </GallerySkeleton>
-      }
-      error={
-        <Alert variant="error">
-          <p className="font-semibold">{outfitTexts.loadFailed}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void outfits.refetch()}>
-            <Trans>Try Again</Trans>
-          </Button>
-        </Alert>
-      }
-      empty={
-        <GalleryNoResults
-          title={outfitTexts.noResults}
-          isFiltered={params.search !== '' || activeFilterCount > 0}
-          onClear={() => changeFilters({ search: '', categories: [], tags: [] })}
-          clearLabel={t`Clear Search`}
-        />
-      }
-      count={
-        <GalleryCount>
-          <Trans>
-            Showing {shownCount} of {totalCount} outfits
-          </Trans>
-        </GalleryCount>
-      }
-      label={t`Outfits`}
-      gridClassName={GRID_CLASSES}
-      getKey={(outfit) => outfit.id}
-      renderItem={(outfit, index) => <OutfitCard outfit={outfit} isAboveFold={index < EAGER_CARDS} />}
-      pages={outfits.data && { ...outfits.data, label: t`Outfit pages`, getHref: pageHref }}
-    />
+    <>
+      {placeMark && <span hidden {...placeMark} />}
+      <GalleryShell
+        toolbar={
+          <FilteredGalleryToolbar
+            search={{ label: t(SEARCH.label), placeholder: t(SEARCH.placeholder) }}
+            list={list}
+            filters={filters}
+            toggleLabel={t`Filter`}
+          />
+        }
+        panel={
+          <OutfitFilters
+            id={filters.panelId}
+            isOpen={filters.isOpen}
+            params={params}
+            onChange={(c) => changeFilters(c)}
+          />
+        }
+        {...galleryQueryState(outfits)}
+        page={params.page}
+        loading={
+          <GallerySkeleton
+            label={t`Loading outfits`}
+            count={OUTFITS_PAGE_SIZE}
+            gridClassName={GRID_CLASSES}
+            hasCountLine
+          >
+            <OutfitCardSkeleton />
+          </GallerySkeleton>
+        }
+        error={
+          <Alert variant="error">
+            <p className="font-semibold">{outfitTexts.loadFailed}</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => void outfits.refetch()}>
+              <Trans>Try Again</Trans>
+            </Button>
+          </Alert>
+        }
+        empty={
+          <GalleryNoResults
+            title={outfitTexts.noResults}
+            isFiltered={params.search !== '' || activeFilterCount > 0}
+            onClear={() => changeFilters({ search: '', categories: [], tags: [] })}
+            clearLabel={t`Clear Search`}
+          />
+        }
+        count={
+          <GalleryCount>
+            <Trans>
+              Showing {shownCount} of {totalCount} outfits
+            </Trans>
+          </GalleryCount>
+        }
+        label={t`Outfits`}
+        gridClassName={GRID_CLASSES}
+        getKey={(outfit) => outfit.id}
+        renderItem={(outfit, index) => <OutfitCard outfit={outfit} isAboveFold={index < EAGER_CARDS} />}
+        pages={outfits.data && { ...outfits.data, label: t`Outfit pages`, getHref: pageHref }}
+      />
+    </>
   );
 }

@@ -97,5 +97,10 @@ export function useOutfitListParams() {
   };
 
   const activeFilterCount = params.categories.length + params.tags.length;
-  return { params, changeFilters, pageHref, activeFilterCount };
+  // Drawn into the page, so the place is kept at first paint (page-init.js), before the app is live.
+  const placeMark =
+    placeToRestore === null
+      ? { 'data-session-key': REMEMBERED_PLACE_KEY, 'data-session-value': searchParams.toString() }
+      : null;
+  return { params, changeFilters, pageHref, activeFilterCount, placeMark };
 }
