@@ -12,7 +12,7 @@ import { useHero } from '../../../features/heroes/api/get-hero';
 import { useHeroTranslations } from '../../../features/heroes/api/get-hero-translations';
 import { HeroEditorForm } from '../../../features/heroes/components/hero-editor-form';
 import { HeroTranslationForm } from '../../../features/heroes/components/hero-translation-form';
-import { heroText } from '../../../features/heroes/hero-texts';
+import { heroText } from '../../../features/heroes/shared-texts';
 import { toast } from '../../../lib/toast';
 
 const BACK_TO = adminTabHref('heroes');

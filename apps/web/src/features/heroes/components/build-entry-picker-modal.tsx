@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui/picker-modal';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useBuildEntryPicker } from '../api/get-build-entry-picker';
-import { categoryLabel, heroText } from '../hero-texts';
+import { categoryLabel, heroText } from '../shared-texts';
 
 /**
  * 'Add Build Item': gear, relics, gems and pets searched by name and filtered by category, leaving

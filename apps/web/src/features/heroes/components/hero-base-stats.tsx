@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { formatCount } from '../../../lib/numbers';
-import { heroText } from '../hero-texts';
+import { heroText } from '../shared-texts';
 import { statBarPercent } from './hero-knowledge-format';
 import { HeroSection, HeroSectionEmpty } from './hero-section';
 

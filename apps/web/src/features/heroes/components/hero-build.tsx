@@ -8,7 +8,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { langOf, UntranslatedMark } from '../../../components/ui/untranslated-mark';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { categoryLabel, heroText } from '../hero-texts';
+import { categoryLabel, heroText } from '../shared-texts';
 import { HeroSection, HeroSectionEmpty } from './hero-section';
 
 /** The menu label of a database category, for the build's pickers and fields. */

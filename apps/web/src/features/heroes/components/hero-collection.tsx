@@ -14,8 +14,8 @@ import {
 import { FilteredGalleryToolbar, useFilterToggle } from '../../../components/ui/gallery-toolbar';
 import { HeroTraitFilters } from '../../../components/ui/hero-trait-filters';
 import { type HeroListParams, useHeroes } from '../api/get-heroes';
-import { heroText } from '../hero-texts';
 import { useHeroListParams } from '../hooks/use-hero-list-params';
+import { heroText } from '../shared-texts';
 import { HealthDebug } from './health-debug';
 import { HeroCard, HeroCardSkeleton, HeroCompactCard } from './hero-card';
 import { HeroListControls } from './hero-list-controls';

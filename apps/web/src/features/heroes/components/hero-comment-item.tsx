@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useDeleteHeroComment } from '../api/delete-hero-comment';
 import { useUpdateHeroComment } from '../api/update-hero-comment';
 import { useVoteHeroComment } from '../api/vote-hero-comment';
-import { heroText } from '../hero-texts';
+import { heroText } from '../shared-texts';
 import { HERO_COMMENT_FIELD, isCommentLongEnough } from './hero-comment-field';
 import { loadHeroCommentSchema } from './hero-comment-schema';
 import { VoteButton } from './hero-comment-vote-button';

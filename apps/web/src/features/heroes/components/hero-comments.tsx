@@ -22,7 +22,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCreateHeroComment } from '../api/create-hero-comment';
 import { FIRST_HERO_COMMENT_SORT, useHeroComments } from '../api/get-hero-comments';
-import { heroText } from '../hero-texts';
+import { heroText } from '../shared-texts';
 import { HERO_COMMENT_FIELD, isCommentLongEnough } from './hero-comment-field';
 import { HeroCommentItem } from './hero-comment-item';
 import { loadHeroCommentSchema } from './hero-comment-schema';

@@ -10,8 +10,8 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useHero } from '../api/get-hero';
 import { useHeroComparison } from '../api/get-hero-comparison';
-import { heroText } from '../hero-texts';
 import { COMPARE_MAX_HEROES, useCompareParams } from '../hooks/use-compare-params';
+import { heroText } from '../shared-texts';
 import { bestStats, HeroCompareCard } from './hero-compare-card';
 import { HeroPickerModal } from './hero-picker-modal';
 

@@ -17,7 +17,7 @@ import { useCreateHero } from '../api/create-hero';
 import { getHero } from '../api/get-hero';
 import { useUpdateHero } from '../api/update-hero';
 import { uploadHeroImage } from '../api/upload-hero-image';
-import { heroText } from '../hero-texts';
+import { heroText } from '../shared-texts';
 import { HeroBuildField } from './hero-build-field';
 import { HeroBuildNotesField } from './hero-build-notes-field';
 import { HeroDetailsFields } from './hero-details-fields';

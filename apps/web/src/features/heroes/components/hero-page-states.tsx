@@ -4,7 +4,7 @@ import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../componen
 import { LoadErrorPage, NotFoundPage } from '../../../components/ui/status-page';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { heroText } from '../hero-texts';
+import { heroText } from '../shared-texts';
 import { BackToHeroes } from './hero-profile';
 import { HeroRatingSkeleton } from './hero-rating';
 import { HeroBaseStatsSkeleton, HeroBuildSkeleton } from './hero-sections-skeleton';

@@ -14,7 +14,7 @@ import { RARITY_STYLES } from '../../../components/ui/rarity-badge';
 import { SearchInput } from '../../../components/ui/search-input';
 import { cn } from '../../../lib/cn';
 import { type PickerHero, useHeroPicker } from '../api/get-hero-picker';
-import { heroText } from '../hero-texts';
+import { heroText } from '../shared-texts';
 
 type HeroPickerModalProps = PickOneProps<PickerHero> & {
   /** Offers 'Owned only' (signed-in members): the picker then lists the member's own heroes. */

@@ -11,7 +11,7 @@ import { formatDecimal, formatPercent } from '../../../lib/numbers';
 import { toast } from '../../../lib/toast';
 import { useHeroRating } from '../api/get-hero-rating';
 import { useRateHero } from '../api/rate-hero';
-import { heroText } from '../hero-texts';
+import { heroText } from '../shared-texts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

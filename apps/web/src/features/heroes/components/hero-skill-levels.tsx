@@ -4,7 +4,7 @@ import { Thumbnail } from '../../../components/ui/card-image';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatCount } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
-import { heroText } from '../hero-texts';
+import { heroText } from '../shared-texts';
 
 /** What reaching a level costs: each item's picture, its name linking to its page, and how many. */
 function LevelCosts({ costs }: { costs: SkillLevel['costs'] }) {

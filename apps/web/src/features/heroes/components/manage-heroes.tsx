@@ -13,7 +13,7 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useDeleteHero } from '../api/delete-hero';
 import { useHeroes } from '../api/get-heroes';
-import { heroText } from '../hero-texts';
+import { heroText } from '../shared-texts';
 import { RoleList } from './hero-card';
 
 /** The dashboard's Heroes section: every hero with edit and delete, and Add Hero. */
