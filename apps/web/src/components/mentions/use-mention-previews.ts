@@ -88,6 +88,9 @@ export function useMentionPreviews(containerRef: RefObject<HTMLElement | null>, 
     container.addEventListener('focusin', onFocusIn);
     container.addEventListener('focusout', onFocusOut);
     window.addEventListener('scroll', onScroll, { passive: true });
+    // A pointer already resting on a name when the page goes live sees its card at once.
+    const rested = container.querySelector<HTMLAnchorElement>('a[data-mention]:hover');
+    if (rested) show(rested);
     return () => {
       hide();
       container.removeEventListener('pointerover', onPointerOver);
