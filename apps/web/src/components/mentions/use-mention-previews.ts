@@ -31,6 +31,7 @@ export function useMentionPreviews(containerRef: RefObject<HTMLElement | null>, 
     const container = containerRef.current;
     if (!enabled || !container || window.matchMedia(TOUCH_ONLY).matches) return;
     let open: HTMLElement | null = null;
+    let openName: HTMLElement | null = null;
     let hideTimer: number | undefined;
 
     const cancelHide = () => window.clearTimeout(hideTimer);
@@ -43,6 +44,7 @@ export function useMentionPreviews(containerRef: RefObject<HTMLElement | null>, 
         if (open.matches(':popover-open')) open.hidePopover();
       }
       open = null;
+      openName = null;
     };
     function hideSoon() {
       cancelHide();
@@ -61,6 +63,7 @@ export function useMentionPreviews(containerRef: RefObject<HTMLElement | null>, 
       if (!card.matches(':popover-open')) card.showPopover();
       place(card, name);
       open = card;
+      openName = name;
       card.addEventListener('pointerenter', cancelHide);
       card.addEventListener('pointerleave', hideSoon);
       card.addEventListener('focusout', hideSoon);
@@ -80,8 +83,13 @@ export function useMentionPreviews(containerRef: RefObject<HTMLElement | null>, 
     const onFocusOut = (event: FocusEvent) => {
       if (linkedNameOf(event.target)) hideSoon();
     };
+    // The card follows its name as the page scrolls (a scroll may also still be settling as it
+    // opens), and closes once the name has left the window.
     const onScroll = () => {
-      if (open) hide();
+      if (!open || !openName) return;
+      const box = openName.getBoundingClientRect();
+      if (box.bottom < 0 || box.top > window.innerHeight) hide();
+      else place(open, openName);
     };
     container.addEventListener('pointerover', onPointerOver);
     container.addEventListener('pointerout', onPointerOut);
