@@ -7,39 +7,30 @@
  */
 export const PSEUDO_SWEEP_KNOWN_GAPS: Record<'untranslated' | 'clipped', readonly string[]> = {
   untranslated: [
-    // The home page's flash-event widget names events from the shared schedule (English only).
-    '/',
-    // The about page's heading is the game's own name for its world, drawn as written.
-    '/about-game',
-    // The timeline's weekday and month names (formats from the English specification's names, not
-    // catalog text) and its banner titles.
-    '/timeline',
-    // Rarity counts ('0 of 4 LR; …') are a shared English sentence.
-    '/collection',
-    // The schedule's event names and descriptions are shared English data; weekday names are formats.
-    '/flash-events',
-    // The mention hint is a shared English message; the side-by-side preview's byline parts.
-    '/guides/create',
-    // Listing descriptions drawn by the list component, not yet marked as content.
-    '/official-news',
-    '(a news item)',
-    // The summaries are shared English sentences; rarity table cells; chart axis dates.
+    // Shared texts read through `inPageLanguage` (members, teams, codes, account) and areas' catalogs
+    // loaded after the page's language, drawn in English in the pseudo-language: the search
+    // placeholders, the heading and the filters' names.
+    '/users',
+    '/teams/public',
+    // The 'New' badge of a code.
+    '/redeem-codes',
+    // The table's rarity codes ('LR', 'SSR') in a cell not marked as content.
     '/statistics',
-    // The page title, the visibility hint and the name-length hint are shared or unmarked English.
-    '/teams/manage',
-    // The team page's notes and its lineup's hero names, not yet marked as content.
-    '(a team)',
-    // Mode descriptions, change notes and the tier rows' hero traits (class, roles) in English.
-    '/tier-list',
-    // Skill-level tables, reviews' reasons and strengths, tier notes and banner history drawn as
-    // written by editors but not yet marked; skill kinds (Active, Passive, Ultimate) in English.
+    // 'Owned by 33% of members' and the banner record line: texts of areas loaded after the page's language.
     '(a hero)',
-    // Mentioned names in the guide body's cards and the author line.
+    // The comment section's sign-in and empty texts.
     '(a guide)',
-    // Attribute names and the slot are shared English labels of the database's categories.
-    '(a database entry)',
-    // The collection showcase's count line and the game-family list of the profile.
+    '(a team)',
+    // The teams section's heading and empty text, and the sign-in texts of the wall and friends.
     '(a profile)',
+    // The member search's placeholder and the own-account delete button's title.
+    '/admin',
+    // The page's heading and the delete-account texts.
+    '/account',
+    // The heading and the empty collection's text.
+    '/collection',
+    // The team form's name error and the empty list's title (shared team texts).
+    '/teams/manage',
   ],
   clipped: [],
 };

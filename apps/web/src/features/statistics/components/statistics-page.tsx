@@ -1,10 +1,4 @@
 import type { Statistics } from '@haven/shared/statistics/schemas';
-import {
-  summariseDatabase,
-  summariseGuideTags,
-  summariseHeroGroups,
-  summariseRatings,
-} from '@haven/shared/statistics/summaries';
 import { RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +6,7 @@ import { SectionLoading } from '../../../components/ui/section-states';
 import { useFormatDate } from '../../../lib/dates';
 import { useStatistics } from '../api/get-statistics';
 import { STATISTICS_TEXTS as M } from '../shared-texts';
+import { summariseDatabase, summariseGuideTags, summariseHeroGroups, summariseRatings } from '../summaries';
 import { CHART_HEIGHT, ChartCardSkeleton } from './chart-card';
 import { BannersPerHeroCard, CountsCard, PicksCard, TopRatedCard } from './count-cards';
 import { TiersCard } from './tiers-card';
@@ -72,18 +67,8 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
         chart="rows"
         tableWhenEmpty={false}
       />
-      <PicksCard
-        items={stats.gameTeamPicks}
-        messages={M.gameTeamPicks}
-        teamName="Game Team"
-        teamsName="Game Teams"
-      />
-      <PicksCard
-        items={stats.sharedTeamPicks}
-        messages={M.sharedTeamPicks}
-        teamName="shared team"
-        teamsName="shared teams"
-      />
+      <PicksCard items={stats.gameTeamPicks} messages={M.gameTeamPicks} kind="game" />
+      <PicksCard items={stats.sharedTeamPicks} messages={M.sharedTeamPicks} kind="shared" />
       <BannersPerHeroCard items={stats.bannersPerHero} />
       <MembersCard membersPerWeek={stats.membersPerWeek} />
       <CountsCard
