@@ -162,10 +162,7 @@ async function sweepPage(page: Page, path: string, name = path): Promise<Found[]
 test.describe('the pseudo-language sweep', () => {
   test.skip(({ isMobile }) => !isMobile, 'swept at phone width, where text has least room');
 
-  // Held back: shared texts read in English skip the catalogs, so the pseudo-language shows them in
-  // English (the home page's section headings, the tier list's introduction), and one of those
-  // pages draws differently in the browser than on the server. Back on when they go through it.
-  test.fixme('every page draws its interface text from the catalogs, unclipped', async ({
+  test('every page draws its interface text from the catalogs, unclipped', async ({
     page,
     browser,
   }, testInfo) => {
