@@ -7,6 +7,7 @@ import { SectionLoading, SKELETON_BLOCK } from '../../../components/ui/section-s
 import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { sharedText } from '../../../lib/shared-texts';
 import { useMemberCollection } from '../api/get-member-collection';
 import { COLLECTION_VISIBILITY_TEXTS } from '../shared-texts';
 
@@ -67,7 +68,8 @@ export function CollectionShowcase({ memberId, isOwn }: CollectionShowcaseProps)
       ) : !data.canSee ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
           <Lock aria-hidden="true" className="size-4" />
-          {data.message}
+          {/* The server says why in English; the page's language has its words. */}
+          {data.message && sharedText(data.message)}
         </p>
       ) : (
         <>

@@ -29,11 +29,15 @@ const LAYOUT = [
   CHART_HEIGHT.time,
 ];
 
-/** The hero breakdowns, each a column chart of hero counts. */
+/**
+ * The hero breakdowns, each a column chart of hero counts. Each header is read when drawn, in the
+ * page's language: read once here, it would keep the language of the first page that loaded this
+ * module (on the server, any request's).
+ */
 const HERO_GROUPS = [
-  { key: 'heroesByClass', kind: 'class', header: M.columns.class },
-  { key: 'heroesByRole', kind: 'role', header: M.columns.role },
-  { key: 'heroesByRarity', kind: 'rarity', header: M.columns.rarity },
+  { key: 'heroesByClass', kind: 'class', header: () => M.columns.class },
+  { key: 'heroesByRole', kind: 'role', header: () => M.columns.role },
+  { key: 'heroesByRarity', kind: 'rarity', header: () => M.columns.rarity },
 ] as const;
 
 function StatisticsCharts({ stats }: { stats: Statistics }) {
@@ -46,7 +50,7 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
           messages={M[key]}
           summary={summariseHeroGroups(stats[key], kind, heroTotal)}
           rows={stats[key]}
-          headers={[header, M.columns.heroes]}
+          headers={[header(), M.columns.heroes]}
           chart="columns"
         />
       ))}

@@ -87,8 +87,12 @@ function TimeCard({ messages, summary, rows, date, series, className }: TimeCard
   );
 }
 
-/** The two kinds of comments, stacked: on hero pages and on profile walls. */
-const COMMENT_SERIES: SeriesSpec[] = [
+/**
+ * The two kinds of comments, stacked: on hero pages and on profile walls. Named when drawn, in the
+ * page's language: named once here, they would keep the language of the first page that loaded
+ * this module (on the server, any request's).
+ */
+const commentSeries = (): SeriesSpec[] => [
   { key: 'heroComments', name: M.columns.heroComments, className: SERIES_A },
   { key: 'wallComments', name: M.columns.wallComments, className: SERIES_B },
 ];
@@ -121,7 +125,7 @@ export function CommentsCard({
       summary={summariseComments(commentsPerDay, dayLong)}
       rows={commentsPerDay}
       date={{ key: 'date', header: M.columns.date }}
-      series={COMMENT_SERIES}
+      series={commentSeries()}
     />
   );
 }
