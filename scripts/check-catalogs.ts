@@ -3,8 +3,9 @@
 // Spanish and Portuguese message has its translation, except in the areas still being translated
 // (apps/web/translation-gaps.ts). A message two areas share has one translation per language: the
 // server draws every page from all catalogs merged, the browser from the page's areas, and two
-// wordings of one message would draw differently there. Prints everything it finds at once; fixed by `npm run i18n:extract`
-// and by translating. Run: node --import tsx scripts/check-catalogs.ts
+// wordings of one message would draw differently there; this holds for English too, whose catalogs
+// are what the browser draws. No translation keeps a merge's conflict marker. Prints everything it
+// finds at once; fixed by `npm run i18n:extract` and by translating. Run: node --import tsx scripts/check-catalogs.ts
 import path from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
@@ -19,6 +20,9 @@ function areaOf(catalogPath: string): string {
   const folder = path.relative(path.join(webDir, 'src'), path.dirname(path.dirname(catalogPath)));
   return folder === '' ? 'shell' : folder.split(path.sep).join('/');
 }
+
+/** A merge's conflict marker (`<<<<<<< HEAD`, `=======`, `>>>>>>> branch`) left in a text. */
+const CONFLICT_MARKER = /<{7}|>{7}|^={7}$/m;
 
 const quote = (text: string) => JSON.stringify(text.length > 70 ? `${text.slice(0, 67)}...` : text);
 
@@ -43,7 +47,14 @@ for (const catalog of await getCatalogs(config)) {
     for (const id of unused)
       lines.push(`  ${locale}: no longer in the code: ${quote(messages[id]?.message ?? id)}`);
     if (missing.length + unused.length > 0) failed = true;
-    if (!translatedLocales.includes(locale)) continue;
+    for (const id of Object.keys(inCode)) {
+      const translation = messages[id]?.translation;
+      if (!translation || !CONFLICT_MARKER.test(translation)) continue;
+      failed = true;
+      lines.push(
+        `  ${locale}: ${quote(inCode[id]?.message ?? id)} keeps a merge's conflict marker: ${quote(translation)}`,
+      );
+    }
     const seen = wordings.get(locale) ?? new Map<string, { area: string; translation: string }>();
     wordings.set(locale, seen);
     for (const id of Object.keys(inCode)) {
@@ -58,6 +69,7 @@ for (const catalog of await getCatalogs(config)) {
         );
       }
     }
+    if (!translatedLocales.includes(locale)) continue;
     const untranslated = Object.keys(inCode).filter((id) => messages[id] && !messages[id].translation);
     if (untranslated.length === 0) continue;
     if (!mayLack) failed = true;

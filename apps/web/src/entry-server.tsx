@@ -210,6 +210,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const i18n = createI18n(
     language,
     pseudo ? await pseudoServerMessages() : (serverMessages.get(language) ?? {}),
+    { pseudo },
   );
   const { query, dataRoutes } = handlerFor(language, pseudo);
   const context: ServerLoaderContext = {

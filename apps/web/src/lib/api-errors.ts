@@ -1,12 +1,11 @@
 import { type ErrorCode, GENERIC_MESSAGES } from '@haven/shared/common/errors';
-import { DEFAULT_LANGUAGE } from '@haven/shared/i18n/languages';
 import { restrictionText } from '@haven/shared/moderation/rules';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 import { activeI18n } from './i18n';
-import { sharedDescriptor, sharedText, sharedTexts } from './shared-texts';
+import { inEnglish, sharedDescriptor, sharedText, sharedTexts } from './shared-texts';
 
 /**
  * The catalog's text for each error code, shown in place of the server's English message in other
@@ -44,8 +43,8 @@ sharedTexts(GENERIC_MESSAGES, {
  * catalog's text for that message where the screen's feature has it, else the code's text.
  */
 export function refusalText(code: string, message: string): string {
+  if (inEnglish()) return message;
   const i18n = activeI18n();
-  if (!i18n.locale || i18n.locale === DEFAULT_LANGUAGE) return message;
   if (sharedDescriptor(message)) return sharedText(message);
   return code in CODE_TEXTS ? i18n._(CODE_TEXTS[code as ErrorCode]) : message;
 }

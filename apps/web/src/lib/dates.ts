@@ -43,15 +43,6 @@ const MONTHS = [
   'December',
 ];
 
-/** A month's name in the page's language (0 is January): English as written here, others by the platform. */
-export function monthName(month: number): string {
-  const language = activeLanguage();
-  if (language === 'en') return MONTHS[month] ?? '';
-  return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2024, month, 1),
-  );
-}
-
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**

@@ -66,9 +66,17 @@ export function mergeCatalogs(catalogs: Record<string, { messages: Messages }>):
   return merged;
 }
 
-/** One language's translator (the server makes one per request: pages in several languages render at once). */
-export function createI18n(language: Language, messages: Messages): I18n {
-  return setupI18n({ locale: language, messages: { [language]: messages } });
+/** The server's translators that draw the pseudo-language (English with its messages made over). */
+const pseudoTranslators = new WeakSet<I18n>();
+
+/**
+ * One language's translator (the server makes one per request: pages in several languages render
+ * at once); `pseudo` for a page in the pseudo-language, whose language is English.
+ */
+export function createI18n(language: Language, messages: Messages, { pseudo = false } = {}): I18n {
+  const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+  if (pseudo) pseudoTranslators.add(i18n);
+  return i18n;
 }
 
 /** The browser's translator, in the language of the page's address (one per page load). */
@@ -96,6 +104,17 @@ export function setI18nScope(scope: () => I18n | undefined): void {
 /** The translator of the page being drawn: the request's on the server, the page's in the browser. */
 export function activeI18n(): I18n {
   return scopedI18n?.() ?? browserI18n;
+}
+
+/**
+ * Whether the page being drawn is in the pseudo-language: on the server, its request's translator
+ * was made for it; in the browser, the page says so. Its language is English, but its texts must
+ * come from the catalogs, where English texts are sometimes written directly.
+ */
+export function drawsPseudo(): boolean {
+  const scoped = scopedI18n?.();
+  if (scoped) return pseudoTranslators.has(scoped);
+  return typeof window !== 'undefined' && isPseudoPage(window.location.pathname);
 }
 
 /** The language of the page being drawn. */

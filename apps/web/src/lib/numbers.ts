@@ -12,11 +12,14 @@ export function formatCount(n: number): string {
   return `${n < 0 && digits !== '0' ? '-' : ''}${digits.replace(/\B(?=(\d{3})+$)/g, ',')}`;
 }
 
-/** A rating or average with one decimal (`4.5`; `4,5` in Spanish and Portuguese). */
-export function formatDecimal(n: number): string {
+/** A rating or average with one decimal, or `digits` (`4.5`; `4,5` in Spanish and Portuguese). */
+export function formatDecimal(n: number, digits = 1): string {
   const language = activeLanguage();
-  if (language === 'en') return n.toFixed(1);
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+  if (language === 'en') return n.toFixed(digits);
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(n);
 }
 
 /** A share in percent with at most one decimal (`66.7%`, `0%`; `66,7 %` in Spanish, `66,7%` in Portuguese). */

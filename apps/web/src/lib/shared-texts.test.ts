@@ -5,19 +5,21 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { applyFieldErrors, messageFor } from './api-errors';
-import { loadMessages } from './i18n';
-import { registeredSharedTexts, sharedText } from './shared-texts';
+import { createI18n, loadMessages, setI18nScope } from './i18n';
+import { PSEUDO_LETTER, pseudoMessages } from './pseudo';
+import { inEnglish, registeredSharedTexts, sharedText } from './shared-texts';
 
 // Every feature's module of shared texts, as the screens load them.
 import.meta.glob('../features/*/shared-texts.ts', { eager: true });
 
 /** The shell's catalog and the account feature's, as a sign-up page in that language has them. */
-async function inLanguage(language: Language) {
+async function messagesIn(language: Language) {
   const area = (await import(`../features/auth/locales/${language}.po`)) as { messages: object };
-  i18n.loadAndActivate({
-    locale: language,
-    messages: { ...(await loadMessages(language)), ...area.messages },
-  });
+  return { ...(await loadMessages(language)), ...area.messages };
+}
+
+async function inLanguage(language: Language) {
+  i18n.loadAndActivate({ locale: language, messages: await messagesIn(language) });
 }
 
 /** A message's English with its fixed values (a limit, a count) filled in. */
@@ -72,6 +74,28 @@ describe('shared texts in the page’s language', () => {
     expect(messageFor(new ApiError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken), 'x')).toBe(
       AUTH_MESSAGES.emailTaken,
     );
+  });
+
+  it('come from the catalog in the pseudo-language, though its language is English', async () => {
+    const english = await messagesIn('en');
+    const pseudo = createI18n('en', pseudoMessages(english), { pseudo: true });
+    const plain = createI18n('en', english);
+    try {
+      // As the server draws a page: the request's translator says which language it is in.
+      setI18nScope(() => pseudo);
+      expect(inEnglish()).toBe(false);
+      const rule = sharedText(AUTH_MESSAGES.passwordTooShort);
+      expect(rule).not.toBe(AUTH_MESSAGES.passwordTooShort);
+      expect(PSEUDO_LETTER.test(rule)).toBe(true);
+      expect(
+        PSEUDO_LETTER.test(messageFor(new ApiError(409, 'CONFLICT', AUTH_MESSAGES.emailTaken), 'x')),
+      ).toBe(true);
+      setI18nScope(() => plain);
+      expect(inEnglish()).toBe(true);
+      expect(sharedText(AUTH_MESSAGES.passwordTooShort)).toBe(AUTH_MESSAGES.passwordTooShort);
+    } finally {
+      setI18nScope(() => undefined);
+    }
   });
 
   it('translate a failure’s fallback text (a toast after a server failure)', async () => {

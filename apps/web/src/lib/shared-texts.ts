@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@haven/shared/i18n/languages';
 import type { MessageDescriptor } from '@lingui/core';
-import { activeI18n } from './i18n';
+import { activeI18n, drawsPseudo } from './i18n';
 
 // biome-ignore lint/suspicious/noExplicitAny: any function's parameters
 type AnyFunction = (...args: any[]) => unknown;
@@ -34,9 +34,13 @@ export type PageTexts<T, S> = {
 /** Each shared English text, with the catalog's message for it. */
 const REGISTRY = new Map<string, MessageDescriptor>();
 
-function inEnglish(): boolean {
+/**
+ * Whether the page is drawn in English, where a shared text is itself and skips the catalog. The
+ * pseudo-language is English too, but made from the catalog's texts: there they are read from it.
+ */
+export function inEnglish(): boolean {
   const i18n = activeI18n();
-  return !i18n.locale || i18n.locale === DEFAULT_LANGUAGE;
+  return (!i18n.locale || i18n.locale === DEFAULT_LANGUAGE) && !drawsPseudo();
 }
 
 /**

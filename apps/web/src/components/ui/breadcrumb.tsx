@@ -34,7 +34,7 @@ export function Breadcrumb({ trail, current, separator }: BreadcrumbProps) {
             <li aria-hidden="true">{separator}</li>
           </Fragment>
         ))}
-        <li aria-current="page" className="min-w-0 truncate">
+        <li aria-current="page" data-content className="min-w-0 truncate">
           {current ?? <span className={cn(SKELETON_BLOCK, 'inline-block h-4 w-32 align-middle')} />}
         </li>
       </ol>

@@ -50,7 +50,8 @@ export function HeroChipsField({
   const { t } = useLingui();
   const removeLabel = (name: string) => t`Remove ${name}`;
   const [isPicking, setIsPicking] = useState(false);
-  const isFull = heroes.length >= max;
+  const count = heroes.length;
+  const isFull = count >= max;
   const messageId = `${id}-message`;
   const excludeIds = [...heroes.map((hero) => hero.id), ...alsoExclude];
   return (
@@ -64,7 +65,7 @@ export function HeroChipsField({
               className="flex items-center gap-2 rounded-full bg-brand-50 py-1 pr-1 pl-1 text-sm font-semibold text-brand-800 dark:bg-white/10 dark:text-slate-100"
             >
               <Thumbnail src={hero.imageUrl} size={24} ground="grey" className="rounded-full" />
-              {hero.name}
+              <span data-content>{hero.name}</span>
               <button
                 type="button"
                 aria-label={removeLabel(hero.name)}
@@ -93,7 +94,7 @@ export function HeroChipsField({
         </p>
       ) : (
         <p id={messageId} className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
-          {heroes.length} of {max} chosen{hint ? `; ${hint}` : '.'}
+          {hint ? t`${count} of ${max} chosen; ${hint}` : t`${count} of ${max} chosen.`}
         </p>
       )}
       {renderHeroPicker({

@@ -13,7 +13,7 @@ import {
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { activeI18n, activeLanguage } from '../../lib/i18n';
-import { inPageLanguage, sharedTexts } from '../../lib/shared-texts';
+import { inEnglish, inPageLanguage, sharedTexts } from '../../lib/shared-texts';
 
 const tr = (text: MessageDescriptor) => activeI18n()._(text);
 
@@ -100,8 +100,8 @@ export const BANNER_ADVICE_TEXTS: Record<BannerAdvice, string> = {
  * when never featured (English keeps the shared wording).
  */
 export function bannerSummaryText(summary: HeroBannerSummary): string | null {
+  if (inEnglish()) return heroBannerSummaryText(summary);
   const language = activeLanguage();
-  if (language === 'en') return heroBannerSummaryText(summary);
   if (summary.count === 0) return null;
   const { count, lastDaysAgo, gaps } = summary;
   const parts = [tr(msg({ message: plural(count, { one: 'Featured # time', other: 'Featured # times' }) }))];

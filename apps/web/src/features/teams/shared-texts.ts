@@ -97,6 +97,13 @@ export const TEAM_VISIBILITY_TEXTS: Record<TeamVisibility, MessageDescriptor> = 
   private: msg`Private`,
 };
 
+/** What each visibility means, under the choice. */
+export const TEAM_VISIBILITY_HINT_TEXTS: Record<TeamVisibility, MessageDescriptor> = {
+  public: msg`Anyone can find it in Teams, search and on your profile.`,
+  unlisted: msg`Only people with its link can open it.`,
+  private: msg`Only you can see it.`,
+};
+
 /** The gallery's filter by the member's own heroes. */
 export const TEAM_BUILD_TEXTS: Record<TeamBuildFilter | '', MessageDescriptor> = {
   '': msg`All teams`,

@@ -64,4 +64,6 @@ export const TIER_LIST_SHARED_TEXTS = sharedTexts(TIER_LIST_MESSAGES, {
 export const TIER_LIST_TEXTS = withPageTexts(inPageLanguage(TIER_LIST_MESSAGES, TIER_LIST_SHARED_TEXTS), {
   /** A tier's name, such as 'Tier S+'. */
   tierLabel: (tier: string) => tr(msg`Tier ${tier}`),
+  /** A hero's name and its recent move, as its icon is named: 'Aldric, Moved up from A'. */
+  nameAndMove: (name: string, move: string) => tr(msg`${name}, ${move}`),
 });

@@ -46,6 +46,7 @@ export function HeroBannerHistory({ slug, heroName }: { slug: string; heroName: 
               <li key={banner.id} className={ROW}>
                 <Link
                   to={paths.banner(banner.slug)}
+                  data-content
                   className="font-semibold text-slate-900 underline-offset-2 hover:underline dark:text-white"
                 >
                   {banner.name}

@@ -15,7 +15,8 @@ import { bannerCountdownText, BANNER_TEXTS as M } from '../shared-texts';
 const NOW_SHOWN = 2;
 
 const ROW = 'flex h-9 items-center gap-2';
-const LABEL = 'w-10 shrink-0 text-xs font-bold tracking-wide text-gold-800 uppercase dark:text-gold-300';
+// At least as wide as 'Now' and 'Next'; a longer word in another language widens it rather than overflowing.
+const LABEL = 'min-w-10 shrink-0 text-xs font-bold tracking-wide text-gold-800 uppercase dark:text-gold-300';
 const EMPTY = 'min-w-0 flex-1 text-sm text-slate-600 dark:text-slate-400';
 
 /**
@@ -87,6 +88,7 @@ function BannerRow({ label, banner, now }: { label: string; banner: BannerCard; 
       <span className={cn(LABEL, 'pl-2')}>{label}</span>
       <span className="min-w-0 flex-1 leading-tight">
         <Link
+          data-content
           to={paths.banner(banner.slug)}
           className="block truncate text-sm font-bold text-slate-900 underline-offset-2 hover:underline dark:text-white"
         >

@@ -10,6 +10,8 @@ import {
   viewDays,
 } from '@haven/shared/banners/timeline';
 import { FLASH_EVENTS } from '@haven/shared/flash-events/schedule';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -19,19 +21,57 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { LIST_PAGE_CLASSES } from '../../../components/ui/gallery-shell';
 import { PageTitle } from '../../../components/ui/page-title';
 import { cn } from '../../../lib/cn';
-import { monthName, useFormatDate } from '../../../lib/dates';
-import { activeLanguage } from '../../../lib/i18n';
+import { useFormatDate } from '../../../lib/dates';
+import { activeI18n, activeLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useNow } from '../../../lib/use-now';
 import { useTimeline } from '../api/get-timeline';
 import { BannerFeedLinks } from './feed-links';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** The English month and weekday names, as catalog texts (other languages take the platform's). */
+const MONTH_TEXTS: readonly MessageDescriptor[] = [
+  msg`January`,
+  msg`February`,
+  msg`March`,
+  msg`April`,
+  msg`May`,
+  msg`June`,
+  msg`July`,
+  msg`August`,
+  msg`September`,
+  msg`October`,
+  msg`November`,
+  msg`December`,
+];
+const WEEKDAY_TEXTS: readonly MessageDescriptor[] = [
+  msg`Mon`,
+  msg`Tue`,
+  msg`Wed`,
+  msg`Thu`,
+  msg`Fri`,
+  msg`Sat`,
+  msg`Sun`,
+];
+
+/** The catalog's text of one of the names above, empty past their end. */
+function nameOf(texts: readonly MessageDescriptor[], index: number): string {
+  const text = texts[index];
+  return text ? activeI18n()._(text) : '';
+}
+
+/** A month's name in the page's language (0 is January). */
+function monthName(month: number): string {
+  const language = activeLanguage();
+  if (language === 'en') return nameOf(MONTH_TEXTS, month);
+  return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2024, month, 1),
+  );
+}
 
 /** A weekday's short name in the page's language (0 is Monday). */
 function weekdayName(day: number): string {
   const language = activeLanguage();
-  if (language === 'en') return WEEKDAYS[day] ?? '';
+  if (language === 'en') return nameOf(WEEKDAY_TEXTS, day);
   return new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
     Date.UTC(2024, 0, 1 + day),
   );
@@ -209,9 +249,9 @@ function DayGrid({ view, days, anchor, today, items, local }: DayGridProps) {
       >
         <thead>
           <tr className="border-b border-slate-200 dark:border-white/10">
-            {WEEKDAYS.map((name, index) => (
+            {WEEKDAY_TEXTS.map((name, index) => (
               <th
-                key={name}
+                key={name.id}
                 scope="col"
                 className="px-1 py-2 text-center text-xs font-semibold text-slate-600 dark:text-slate-400"
               >
@@ -401,6 +441,7 @@ function PeriodAgenda({ title, days, items, local }: PeriodAgendaProps) {
               <span className="min-w-0">
                 <Link
                   to={item.path}
+                  data-content
                   className="font-semibold text-slate-900 underline-offset-2 hover:underline dark:text-white"
                 >
                   {item.title}

@@ -56,6 +56,7 @@ export function CollectionGrid({ heroes, onToggle, onEdit, isDisabled }: Collect
                 {hero.name}
               </span>
               <span
+                data-content={hero.entry ? undefined : true}
                 className={cn(
                   'text-[11px] leading-4 font-semibold',
                   owned ? 'text-slate-700 dark:text-slate-200' : RARITY_STYLES[hero.rarity].text,

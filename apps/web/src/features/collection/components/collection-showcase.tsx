@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LibraryBig, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { CARD_CLASSES } from '../../../components/ui/card';
@@ -7,6 +7,7 @@ import { SectionLoading, SKELETON_BLOCK } from '../../../components/ui/section-s
 import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { sharedText } from '../../../lib/shared-texts';
 import { useMemberCollection } from '../api/get-member-collection';
 import { COLLECTION_VISIBILITY_TEXTS } from '../shared-texts';
 
@@ -26,6 +27,10 @@ export function CollectionShowcase({ memberId, isOwn }: CollectionShowcaseProps)
   const collection = useMemberCollection(memberId);
   const data = collection.data;
   const headingId = `collection-showcase-${memberId}`;
+  const ownedCount = data?.heroes.length ?? 0;
+  const totalHeroes = data?.totalHeroes ?? 0;
+  const moreCount = ownedCount - SHOWCASE_SIZE;
+  const visibility = data ? t(COLLECTION_VISIBILITY_TEXTS[data.visibility]) : '';
   return (
     <section className={cn(CARD_CLASSES, 'p-4 sm:p-5')} aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -34,14 +39,18 @@ export function CollectionShowcase({ memberId, isOwn }: CollectionShowcaseProps)
           className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white"
         >
           <LibraryBig aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" />
-          Collection
+          <Trans>Collection</Trans>
           {data?.canSee && (
             <span className="font-sans text-sm font-medium text-slate-600 dark:text-slate-300">
-              {data.heroes.length} of {data.totalHeroes} heroes
+              {t`${ownedCount} of ${totalHeroes} heroes`}
             </span>
           )}
         </h2>
-        {isOwn && <TextLink to={paths.collection}>Manage my collection</TextLink>}
+        {isOwn && (
+          <TextLink to={paths.collection}>
+            <Trans>Manage my collection</Trans>
+          </TextLink>
+        )}
       </div>
       {collection.isPending ? (
         <SectionLoading label={t`Loading collection`}>
@@ -53,21 +62,26 @@ export function CollectionShowcase({ memberId, isOwn }: CollectionShowcaseProps)
           </div>
         </SectionLoading>
       ) : !data ? (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">The collection could not be loaded.</p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          <Trans>The collection could not be loaded.</Trans>
+        </p>
       ) : !data.canSee ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
           <Lock aria-hidden="true" className="size-4" />
-          {data.message}
+          {/* The server says why in English; the page's language has its words. */}
+          {data.message && sharedText(data.message)}
         </p>
       ) : (
         <>
           {isOwn && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              Who can see it: {t(COLLECTION_VISIBILITY_TEXTS[data.visibility])}
+              <Trans>Who can see it: {visibility}</Trans>
             </p>
           )}
           {data.heroes.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No heroes marked yet.</p>
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+              <Trans>No heroes marked yet.</Trans>
+            </p>
           ) : (
             <ul className="mt-4 grid grid-cols-4 gap-2 sm:grid-cols-6">
               {data.heroes.slice(0, SHOWCASE_SIZE).map((hero) => (
@@ -98,7 +112,7 @@ export function CollectionShowcase({ memberId, isOwn }: CollectionShowcaseProps)
           )}
           {data.heroes.length > SHOWCASE_SIZE && (
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-              and {data.heroes.length - SHOWCASE_SIZE} more
+              <Trans>and {moreCount} more</Trans>
             </p>
           )}
         </>

@@ -1,8 +1,7 @@
-import { FLASH_EVENT_DESCRIPTIONS } from '@haven/shared/flash-events/descriptions';
 import { FLASH_EVENT_TYPES, type FlashEventName } from '@haven/shared/flash-events/schedule';
 import { useId } from 'react';
 import { CARD_CLASSES } from '../../../components/ui/card';
-import { FLASH_EVENT_TEXTS as M } from '../shared-texts';
+import { eventDescription, FLASH_EVENT_TEXTS as M } from '../shared-texts';
 import { EventDot } from './event-dot';
 
 const TYPES = Object.entries(FLASH_EVENT_TYPES) as [FlashEventName, string][];
@@ -20,10 +19,10 @@ export function EventTypes() {
           <li key={name}>
             <span className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
               <EventDot color={color} />
-              {name}
+              <span data-content>{name}</span>
             </span>
             <span className="mt-0.5 block pl-4.5 text-xs leading-5 text-slate-600 dark:text-slate-400">
-              {FLASH_EVENT_DESCRIPTIONS[name]}
+              {eventDescription(name)}
             </span>
           </li>
         ))}

@@ -17,7 +17,8 @@ export const ENTRY_HEADER_GRID_CLASSES = 'mt-4 grid gap-6 p-4 sm:p-6 md:grid-col
 /** The attributes as rows of label and value, named by the section heading. */
 export function AttributeTable({ attributes }: { attributes: DatabaseEntryDetail['attributes'] }) {
   return (
-    <table aria-labelledby="entry-attributes" className="mt-3 w-full text-sm">
+    // Labels and values are the editors' own words, like the entry's other texts.
+    <table aria-labelledby="entry-attributes" data-content className="mt-3 w-full text-sm">
       <tbody className="divide-y divide-slate-200 dark:divide-white/10">
         {attributes.map((attribute, index) => (
           // Labels may repeat ('Drops from' twice), so the row's place keeps keys unique.
@@ -45,7 +46,7 @@ export function RelatedHeroCard({ hero }: { hero: RelatedHero }) {
     <TileCard to={paths.hero(hero.slug)} title={hero.name} src={hero.imageUrl} shape={ENTRY_IMAGE} stretch>
       <p className="flex items-center gap-2 text-xs font-medium text-slate-600 dark:text-slate-300">
         <RarityBadge rarity={hero.rarity} />
-        {hero.class}
+        <span data-content>{hero.class}</span>
       </p>
     </TileCard>
   );

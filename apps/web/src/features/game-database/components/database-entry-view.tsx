@@ -114,7 +114,7 @@ function EntryHeader({ category, entry }: DatabaseEntryViewProps) {
                   <span className="sr-only">
                     <Trans>Show {category.label} tagged</Trans>{' '}
                   </span>
-                  {tag}
+                  <span data-content>{tag}</span>
                 </Link>
               </li>
             ))}

@@ -98,7 +98,7 @@ export function GuideArticle({ guide, viewer }: { guide: Guide; viewer: PolicyVi
                     <span className="sr-only">
                       <Trans>By</Trans>{' '}
                     </span>
-                    {guide.author.username}
+                    <span data-content>{guide.author.username}</span>
                   </span>
                 </Link>
               )}

@@ -6,7 +6,6 @@ import {
 } from '@haven/shared/guides/rules';
 import { type Guide, type GuideRequest, GuideRequestSchema } from '@haven/shared/guides/schemas';
 import { LANGUAGES } from '@haven/shared/i18n/languages';
-import { MENTION_MESSAGES } from '@haven/shared/mentions/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -226,7 +225,10 @@ export function GuideForm({ guide, authorName, renderHeroPicker }: GuideFormProp
               }
             />
             <p id="guide-names-hint" className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">
-              {MENTION_MESSAGES.editorHint}
+              <Trans>
+                Type @ and the start of a name to add a hero, database entry or outfit. Names written in full
+                link to their pages.
+              </Trans>
             </p>
             {fieldState.error ? (
               <p
@@ -328,7 +330,11 @@ function GuideHeaderPreview({ title, thumbnailUrl, tags, authorName }: GuideHead
         <p className="mt-1 line-clamp-2 font-display text-2xl font-bold break-words text-slate-900 dark:text-white">
           {title.trim() || t`Your guide title`}
         </p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">By {authorName}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          <Trans>
+            By <span data-content>{authorName}</span>
+          </Trans>
+        </p>
         <GuideTags tags={tags} className="mt-3" />
       </div>
     </section>

@@ -22,8 +22,10 @@ export function GuideHeroes({ heroes, className }: { heroes: Guide['heroes']; cl
               className="flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 hover:border-brand-300 hover:bg-brand-50 dark:border-white/10 dark:bg-night-950 dark:text-slate-100 dark:hover:border-brand-300/40 dark:hover:bg-white/5"
             >
               <Thumbnail src={hero.imageUrl} size={28} ground="chip" className="rounded-full" />
-              {hero.name}
-              <span className={cn('text-xs font-bold', RARITY_STYLES[hero.rarity].text)}>{hero.rarity}</span>
+              <span data-content>{hero.name}</span>
+              <span data-content className={cn('text-xs font-bold', RARITY_STYLES[hero.rarity].text)}>
+                {hero.rarity}
+              </span>
             </Link>
           </li>
         ))}

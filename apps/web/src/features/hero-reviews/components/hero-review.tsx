@@ -47,7 +47,7 @@ function PointList({
                   : 'bg-rose-100 text-rose-800 dark:bg-rose-400/20 dark:text-rose-300',
               )}
             />
-            <span>{point}</span>
+            <span data-content>{point}</span>
           </li>
         ))}
       </ul>
@@ -64,6 +64,7 @@ function ReviewBody({ review }: { review: HeroReviewData }) {
       {review.verdict && (
         <p
           lang={langOf(review.untranslated, 'verdict')}
+          data-content
           className="border-l-4 border-gold-400 pl-3 text-lg font-semibold text-slate-900 dark:text-white"
         >
           {review.verdict}
@@ -81,6 +82,7 @@ function ReviewBody({ review }: { review: HeroReviewData }) {
             {review.specialities.map((tag) => (
               <li
                 key={tag.id}
+                data-content
                 className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-300/15 dark:text-brand-200"
               >
                 {tag.name}

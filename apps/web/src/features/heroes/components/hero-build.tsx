@@ -23,12 +23,14 @@ function BuildEntryItem({ item }: { item: BuildItem }) {
         <p className="flex flex-wrap items-center gap-x-2 text-xs font-semibold text-slate-600 dark:text-slate-400">
           <span>{categoryLabel(entry.category)}</span>
           {entry.rarity && (
-            <span className={cn('font-bold', RARITY_STYLES[entry.rarity].text)}>{entry.rarity}</span>
+            <span data-content className={cn('font-bold', RARITY_STYLES[entry.rarity].text)}>
+              {entry.rarity}
+            </span>
           )}
         </p>
         <h3 className="font-semibold">
           <TextLink to={paths.databaseEntry(entry.category, entry.slug)} className="rounded">
-            {entry.name}
+            <span data-content>{entry.name}</span>
           </TextLink>
         </h3>
         {item.note && (
@@ -111,7 +113,7 @@ export function HeroTeammates({ hero }: { hero: Pick<HeroDetail, 'teammates'> })
                   <span className="sr-only">
                     <Trans>Rarity</Trans>{' '}
                   </span>
-                  {mate.rarity}
+                  <span data-content>{mate.rarity}</span>
                 </span>
               </Link>
             </li>

@@ -57,7 +57,7 @@ export function HeroProfile({ hero, canEdit, actions, tiers, specialities, owner
               <span className="sr-only">
                 <Trans>Class</Trans>{' '}
               </span>
-              {hero.class}
+              <span data-content>{hero.class}</span>
             </span>
             <HeroSummaryRating average={hero.averageRating} total={hero.totalRatings} />
           </div>
@@ -126,6 +126,7 @@ export function HeroAbout({ hero }: { hero: Pick<HeroDetail, 'name' | 'descripti
       <UntranslatedMark untranslated={hero.untranslated} fields={['description']} className="mt-2" />
       <p
         lang={langOf(hero.untranslated, 'description')}
+        data-content
         className="mt-3 leading-7 whitespace-pre-line text-slate-700 dark:text-slate-300"
       >
         {hero.description}

@@ -145,7 +145,9 @@ export function HeroRating({ heroId, heroName, isSignedIn, isSessionLoading = fa
                   <span className="flex items-center gap-1 font-medium text-slate-700 dark:text-slate-300">
                     {value}
                     <Star aria-hidden="true" className="size-3.5 fill-gold-400 text-gold-500" />
-                    <span className="sr-only">{value === 1 ? 'star' : 'stars'}</span>
+                    <span className="sr-only">
+                      <Plural value={value} one="star" other="stars" />
+                    </span>
                   </span>
                   <span
                     aria-hidden="true"

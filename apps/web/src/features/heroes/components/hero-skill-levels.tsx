@@ -21,7 +21,7 @@ function LevelCosts({ costs }: { costs: SkillLevel['costs'] }) {
           <Thumbnail src={entry.imageUrl} size={24} ground="grey" className="shrink-0 rounded" />
           <span className="min-w-0">
             <TextLink to={paths.databaseEntry(entry.category, entry.slug)} className="rounded">
-              {entry.name}
+              <span data-content>{entry.name}</span>
             </TextLink>{' '}
             <span className="font-semibold whitespace-nowrap text-slate-900 dark:text-white">
               ×{formatCount(quantity)}
@@ -66,7 +66,9 @@ export function SkillLevelTable({ skill, levels }: { skill: HeroSkill; levels: S
               <th scope="row" className="px-2 py-2 font-bold text-slate-900 sm:px-3 dark:text-white">
                 {level.level}
               </th>
-              <td className="px-2 py-2 sm:px-3">{level.value}</td>
+              <td data-content className="px-2 py-2 sm:px-3">
+                {level.value}
+              </td>
               <td className="px-2 py-2 sm:px-3">
                 <LevelCosts costs={level.costs} />
               </td>
@@ -105,14 +107,16 @@ export function SkillUpgradeOrder({ hero }: { hero: Pick<HeroDetail, 'skills' | 
                 <span className="grid size-5 place-items-center rounded-full bg-brand-700 text-xs text-white dark:bg-brand-300 dark:text-night-950">
                   {index + 1}
                 </span>
-                {skill.name}
+                <span data-content>{skill.name}</span>
               </span>
             </li>
           ))}
         </ol>
       )}
       {upgradeNote && (
-        <p className="mt-2 text-sm leading-6 text-slate-700 dark:text-slate-300">{upgradeNote}</p>
+        <p data-content className="mt-2 text-sm leading-6 text-slate-700 dark:text-slate-300">
+          {upgradeNote}
+        </p>
       )}
     </div>
   );

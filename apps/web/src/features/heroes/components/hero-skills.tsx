@@ -49,12 +49,15 @@ function SkillItem({
             {skill.name}
           </h3>
           <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold">
-            <span className={cn('rounded px-1.5 py-0.5', style.badge)}>{skill.type}</span>
+            <span data-content className={cn('rounded px-1.5 py-0.5', style.badge)}>
+              {skill.type}
+            </span>
             <span className="py-0.5 text-slate-600 dark:text-slate-400">{cooldownText(skill.cooldown)}</span>
             <UntranslatedMark untranslated={untranslated} fields={[nameField, descriptionField]} />
           </p>
           <p
             lang={langOf(untranslated, descriptionField)}
+            data-content
             className="mt-2 text-sm leading-6 whitespace-pre-line text-slate-700 dark:text-slate-300"
           >
             {skill.description}

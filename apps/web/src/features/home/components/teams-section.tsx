@@ -80,7 +80,11 @@ function TeamCard({ team }: { team: HomeTeam }) {
         </p>
       )}
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold text-slate-700 dark:text-slate-200">
-        {team.mode && <span className="text-brand-800 dark:text-brand-100">{team.mode}</span>}
+        {team.mode && (
+          <span data-content className="text-brand-800 dark:text-brand-100">
+            {team.mode}
+          </span>
+        )}
         <span className="inline-flex items-center gap-1">
           <ThumbsUp aria-hidden="true" className="size-3.5" />
           <Plural value={team.voteCount} one="# vote" other="# votes" />

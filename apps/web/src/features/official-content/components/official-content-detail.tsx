@@ -101,6 +101,7 @@ export function OfficialContentDetail({ type, slug }: { type: OfficialContentTyp
       </p>
       {item.imageUrl && <ArticleImage src={item.imageUrl} height={540} className="aspect-[16/9]" />}
       <p
+        data-content
         lang={langOf(item.untranslated, 'description')}
         className="mt-6 text-lg text-slate-700 dark:text-slate-300"
       >

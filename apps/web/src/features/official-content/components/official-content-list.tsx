@@ -96,6 +96,7 @@ function OfficialCard({ item }: { item: OfficialContentCard }) {
           <span lang={langOf(item.untranslated, 'title')}>{item.title}</span>
         </CardTitle>
         <p
+          data-content
           lang={langOf(item.untranslated, 'description')}
           className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300"
         >

@@ -38,6 +38,7 @@ export function AboutGamePage() {
         <>
           <h1
             lang={page ? langOf(page.untranslated, 'title') : undefined}
+            data-content={page ? true : undefined}
             className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-slate-50"
           >
             {title}

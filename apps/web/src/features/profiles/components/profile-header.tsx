@@ -75,7 +75,7 @@ export function ProfileHeader({ profile, isOwn, action }: ProfileHeaderProps) {
                     <span className="sr-only">
                       <Trans>Location:</Trans>{' '}
                     </span>
-                    {profile.location}
+                    <span data-content>{profile.location}</span>
                   </li>
                 )}
                 <li className="inline-flex items-center gap-1">

@@ -118,7 +118,8 @@ function DataTable<T>({ caption, rows, rowKey, columns }: DataTableProps<T>) {
           ))}
         </tr>
       </thead>
-      <tbody>
+      {/* Row labels are the site's data (classes, rarities, tags, heroes) and dates. */}
+      <tbody data-content>
         {rows.map((row) => (
           <tr key={rowKey(row)} className="border-b border-slate-100 last:border-0 dark:border-white/5">
             <th scope="row" className="break-words py-1.5 pr-2 font-normal">

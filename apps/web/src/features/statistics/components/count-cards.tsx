@@ -1,10 +1,10 @@
 import { RATING_RANK_MIN_COUNT } from '@haven/shared/heroes/rating';
 import type { BannerHeroCount, HeroCount, RatedHero } from '@haven/shared/statistics/schemas';
-import { summarisePicks, summariseTopRated } from '@haven/shared/statistics/summaries';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { STATISTICS_TEXTS as M } from '../shared-texts';
+import { summariseBanners, summarisePicks, summariseTopRated, type TeamKind } from '../summaries';
 import { CHART_HEIGHT, ChartCard, type ChartMessages, type Column } from './chart-card';
 import { ColumnChart, RowChart } from './charts';
 
@@ -133,18 +133,16 @@ function HeroRowsCard<T extends HeroRow>({
 export function PicksCard({
   items,
   messages,
-  teamName,
-  teamsName,
+  kind,
 }: {
   items: HeroCount[];
   messages: ChartMessages;
-  teamName: string;
-  teamsName: string;
+  kind: TeamKind;
 }) {
   return (
     <HeroRowsCard
       messages={messages}
-      summary={summarisePicks(items, teamName, teamsName)}
+      summary={summarisePicks(items, kind)}
       rows={items}
       figure={{ key: 'count', header: M.columns.picks, cell: (h) => h.count }}
     />
@@ -153,11 +151,10 @@ export function PicksCard({
 
 /** The heroes featured on the most banners, as rows and a table with the days since each last one. */
 export function BannersPerHeroCard({ items }: { items: BannerHeroCount[] }) {
-  const top = items[0];
   return (
     <HeroRowsCard
       messages={M.bannersPerHero}
-      summary={top ? `${top.name} has been featured on the most banners: ${top.count}.` : null}
+      summary={summariseBanners(items)}
       rows={items}
       figure={{ key: 'count', header: M.columns.banners, cell: (h) => h.count }}
       moreColumns={[{ header: M.columns.daysSince, cell: (h) => h.daysSinceLast, isNumeric: true }]}

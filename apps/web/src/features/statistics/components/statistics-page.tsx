@@ -1,10 +1,4 @@
 import type { Statistics } from '@haven/shared/statistics/schemas';
-import {
-  summariseDatabase,
-  summariseGuideTags,
-  summariseHeroGroups,
-  summariseRatings,
-} from '@haven/shared/statistics/summaries';
 import { RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +6,7 @@ import { SectionLoading } from '../../../components/ui/section-states';
 import { useFormatDate } from '../../../lib/dates';
 import { useStatistics } from '../api/get-statistics';
 import { STATISTICS_TEXTS as M } from '../shared-texts';
+import { summariseDatabase, summariseGuideTags, summariseHeroGroups, summariseRatings } from '../summaries';
 import { CHART_HEIGHT, ChartCardSkeleton } from './chart-card';
 import { BannersPerHeroCard, CountsCard, PicksCard, TopRatedCard } from './count-cards';
 import { TiersCard } from './tiers-card';
@@ -34,11 +29,15 @@ const LAYOUT = [
   CHART_HEIGHT.time,
 ];
 
-/** The hero breakdowns, each a column chart of hero counts. */
+/**
+ * The hero breakdowns, each a column chart of hero counts. Each header is read when drawn, in the
+ * page's language: read once here, it would keep the language of the first page that loaded this
+ * module (on the server, any request's).
+ */
 const HERO_GROUPS = [
-  { key: 'heroesByClass', kind: 'class', header: M.columns.class },
-  { key: 'heroesByRole', kind: 'role', header: M.columns.role },
-  { key: 'heroesByRarity', kind: 'rarity', header: M.columns.rarity },
+  { key: 'heroesByClass', kind: 'class', header: () => M.columns.class },
+  { key: 'heroesByRole', kind: 'role', header: () => M.columns.role },
+  { key: 'heroesByRarity', kind: 'rarity', header: () => M.columns.rarity },
 ] as const;
 
 function StatisticsCharts({ stats }: { stats: Statistics }) {
@@ -51,7 +50,7 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
           messages={M[key]}
           summary={summariseHeroGroups(stats[key], kind, heroTotal)}
           rows={stats[key]}
-          headers={[header, M.columns.heroes]}
+          headers={[header(), M.columns.heroes]}
           chart="columns"
         />
       ))}
@@ -72,18 +71,8 @@ function StatisticsCharts({ stats }: { stats: Statistics }) {
         chart="rows"
         tableWhenEmpty={false}
       />
-      <PicksCard
-        items={stats.gameTeamPicks}
-        messages={M.gameTeamPicks}
-        teamName="Game Team"
-        teamsName="Game Teams"
-      />
-      <PicksCard
-        items={stats.sharedTeamPicks}
-        messages={M.sharedTeamPicks}
-        teamName="shared team"
-        teamsName="shared teams"
-      />
+      <PicksCard items={stats.gameTeamPicks} messages={M.gameTeamPicks} kind="game" />
+      <PicksCard items={stats.sharedTeamPicks} messages={M.sharedTeamPicks} kind="shared" />
       <BannersPerHeroCard items={stats.bannersPerHero} />
       <MembersCard membersPerWeek={stats.membersPerWeek} />
       <CountsCard

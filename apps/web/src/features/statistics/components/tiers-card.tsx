@@ -1,8 +1,8 @@
 import type { ModeTiers } from '@haven/shared/statistics/schemas';
-import { summariseTiers } from '@haven/shared/statistics/summaries';
 import { useId, useState } from 'react';
 import { Select } from '../../../components/ui/form-controls';
 import { STATISTICS_TEXTS as M } from '../shared-texts';
+import { summariseTiers } from '../summaries';
 import { CountsCard } from './count-cards';
 
 /** 'Heroes per tier' for the mode chosen in its select (the first mode at first). */

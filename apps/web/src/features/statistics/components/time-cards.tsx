@@ -1,7 +1,9 @@
 import type { Statistics } from '@haven/shared/statistics/schemas';
-import { summariseComments, summariseMembers } from '@haven/shared/statistics/summaries';
 import { format } from 'date-fns';
+import { formatDate } from '../../../lib/dates';
+import { activeLanguage } from '../../../lib/i18n';
 import { STATISTICS_TEXTS as M } from '../shared-texts';
+import { summariseComments, summariseMembers } from '../summaries';
 import { CHART_HEIGHT, ChartCard, type ChartMessages, type Column } from './chart-card';
 import { SERIES_A, SERIES_B, type SeriesSpec, StackedAreaChart, TimeLineChart } from './charts';
 
@@ -10,8 +12,13 @@ import { SERIES_A, SERIES_B, type SeriesSpec, StackedAreaChart, TimeLineChart } 
  * same day in every time zone.
  */
 const localDay = (date: string) => new Date(`${date}T00:00:00`);
-const dayLabel = (date: string) => format(localDay(date), 'MMM d');
-const dayLong = (date: string) => format(localDay(date), 'MMM d, yyyy');
+/** 'Sep 8' on the axis, in the page's language. */
+const dayLabel = (date: string) => {
+  const language = activeLanguage();
+  if (language === 'en') return format(localDay(date), 'MMM d');
+  return new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric' }).format(localDay(date));
+};
+const dayLong = (date: string) => formatDate(localDay(date), 'short');
 
 type TimeRow = Record<string, string | number>;
 
@@ -80,8 +87,12 @@ function TimeCard({ messages, summary, rows, date, series, className }: TimeCard
   );
 }
 
-/** The two kinds of comments, stacked: on hero pages and on profile walls. */
-const COMMENT_SERIES: SeriesSpec[] = [
+/**
+ * The two kinds of comments, stacked: on hero pages and on profile walls. Named when drawn, in the
+ * page's language: named once here, they would keep the language of the first page that loaded
+ * this module (on the server, any request's).
+ */
+const commentSeries = (): SeriesSpec[] => [
   { key: 'heroComments', name: M.columns.heroComments, className: SERIES_A },
   { key: 'wallComments', name: M.columns.wallComments, className: SERIES_B },
 ];
@@ -114,7 +125,7 @@ export function CommentsCard({
       summary={summariseComments(commentsPerDay, dayLong)}
       rows={commentsPerDay}
       date={{ key: 'date', header: M.columns.date }}
-      series={COMMENT_SERIES}
+      series={commentSeries()}
     />
   );
 }

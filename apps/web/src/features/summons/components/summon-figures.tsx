@@ -54,7 +54,10 @@ export function SummonFigures() {
               <TableBody>
                 {figures.data.rates.map((row) => (
                   <tr key={row.rarity}>
-                    <Cell className="font-semibold">{row.rarity}</Cell>
+                    <Cell className="font-semibold">
+                      {/* The game's rarity codes (SSR, LR), the same in every language. */}
+                      <span data-content>{row.rarity}</span>
+                    </Cell>
                     <Cell className="tabular-nums">{formatCount(row.count)}</Cell>
                     <Cell className="tabular-nums">{percent(row.stated)}</Cell>
                     <Cell className="tabular-nums">{percent(row.seen)}</Cell>

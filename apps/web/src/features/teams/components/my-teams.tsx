@@ -58,17 +58,24 @@ export function MyTeams({ renderBuilder, justCreated }: MyTeamsProps) {
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-bold text-slate-900 dark:text-white">My Teams</h1>
+        <h1 className="font-display text-3xl font-bold text-slate-900 dark:text-white">
+          <Trans>My Teams</Trans>
+        </h1>
         <p className="inline-flex min-w-16 justify-center rounded-full bg-brand-600 px-3 py-1 text-sm font-bold text-white dark:bg-brand-500">
           {count ?? '–'}/{MAX_TEAMS_PER_MEMBER}
-          <span className="sr-only"> teams</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>teams</Trans>
+          </span>
         </p>
       </div>
       {justCreated && (
         <Alert variant="success">
           {teamTexts.createdShare}{' '}
           <Link to={paths.team(justCreated.slug)} className="font-semibold underline underline-offset-2">
-            View {justCreated.name}
+            <Trans>
+              View <span data-content>{justCreated.name}</span>
+            </Trans>
           </Link>
         </Alert>
       )}

@@ -137,7 +137,7 @@ export function TeamBuilder({
         {title}
       </h2>
       {restriction && <WriteRestrictionNotice text={restriction} />}
-      <FormField id={nameId} label={t`Team Name`} hint={`Up to ${TEAM_NAME_MAX_LENGTH} characters.`}>
+      <FormField id={nameId} label={t`Team Name`} hint={t`Up to ${TEAM_NAME_MAX_LENGTH} characters.`}>
         <Input
           id={nameId}
           maxLength={TEAM_NAME_MAX_LENGTH}

@@ -1,16 +1,11 @@
-import {
-  TEAM_NOTES_MAX_LENGTH,
-  TEAM_VISIBILITIES,
-  TEAM_VISIBILITY_HINTS,
-  type TeamVisibility,
-} from '@haven/shared/teams/constants';
+import { TEAM_NOTES_MAX_LENGTH, TEAM_VISIBILITIES, type TeamVisibility } from '@haven/shared/teams/constants';
 import type { CreateTeamRequest } from '@haven/shared/teams/schemas';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Select, Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId } from '../../../components/ui/form-field';
-import { TEAM_VISIBILITY_TEXTS, teamTexts } from '../shared-texts';
+import { TEAM_VISIBILITY_HINT_TEXTS, TEAM_VISIBILITY_TEXTS, teamTexts } from '../shared-texts';
 
 /** A game mode a team may be built for. */
 export type TeamModeOption = { id: string; name: string };
@@ -58,7 +53,7 @@ export function TeamDetailsFields({
         <FormField
           id={visibilityId}
           label={t`Who can see it`}
-          hint={TEAM_VISIBILITY_HINTS[visibility]}
+          hint={t(TEAM_VISIBILITY_HINT_TEXTS[visibility])}
           error={errors.visibility?.message}
         >
           <Select

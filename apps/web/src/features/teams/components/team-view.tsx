@@ -85,7 +85,10 @@ export function TeamView({ team, viewer, onEdit }: TeamViewProps) {
             <Trans>Notes</Trans>
           </h2>
           <CommentMentions cards={team.mentions}>
-            <p className="mt-2 text-sm leading-6 break-words whitespace-pre-line text-slate-700 dark:text-slate-200">
+            <p
+              data-content
+              className="mt-2 text-sm leading-6 break-words whitespace-pre-line text-slate-700 dark:text-slate-200"
+            >
               <LinkedNames text={team.notes} />
             </p>
           </CommentMentions>
@@ -108,10 +111,17 @@ export function HeroTile({ name, imageUrl, rarity }: HeroTileProps) {
         height={128}
         className="aspect-square w-full rounded-xl bg-night-900 object-cover shadow-sm ring-2 ring-white group-hover:ring-brand-400 dark:ring-white/10"
       />
-      <span className="line-clamp-2 text-sm font-semibold break-words text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-200">
+      <span
+        data-content
+        className="line-clamp-2 text-sm font-semibold break-words text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-200"
+      >
         {name}
       </span>
-      {rarity && <span className={cn('text-xs font-bold', RARITY_STYLES[rarity].text)}>{rarity}</span>}
+      {rarity && (
+        <span data-content className={cn('text-xs font-bold', RARITY_STYLES[rarity].text)}>
+          {rarity}
+        </span>
+      )}
     </span>
   );
 }

@@ -27,6 +27,7 @@ export function ChangeNotes({ changes }: { changes: readonly TierChange[] }) {
                   {' · '}
                   <Link
                     to={paths.profile(change.author.username)}
+                    data-content
                     className="underline-offset-2 hover:underline"
                   >
                     {change.author.username}

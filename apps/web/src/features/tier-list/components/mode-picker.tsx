@@ -21,6 +21,7 @@ export function ModePicker({ modes, currentSlug, hrefOf }: ModePickerProps) {
               <Link
                 to={hrefOf(mode.slug)}
                 preventScrollReset
+                data-content
                 aria-current={isCurrent ? 'page' : undefined}
                 className={cn(
                   'flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-center text-sm font-semibold whitespace-nowrap text-slate-700 dark:text-slate-300',

@@ -82,7 +82,7 @@ export function TierHeroCard({ hero, tier }: { hero: TierHero; tier: Tier | null
         type="button"
         popoverTarget={previewId}
         popoverTargetAction="show"
-        aria-label={[hero.name, moveText].filter(Boolean).join(', ')}
+        aria-label={moveText ? M.nameAndMove(hero.name, moveText) : undefined}
         className={cn(
           TIER_HERO_CARD_CLASSES,
           'group flex cursor-pointer flex-col items-center gap-0.5 rounded-lg p-0.5 text-center focus-visible:outline-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-300',
@@ -113,7 +113,7 @@ export function TierHeroCard({ hero, tier }: { hero: TierHero; tier: Tier | null
         ref={preview}
         popover="auto"
         role="dialog"
-        aria-label={hero.name}
+        aria-labelledby={`${previewId}-name`}
         className="anchored-preview rounded-xl border border-slate-200 bg-white p-3 text-left shadow-xl dark:border-white/10 dark:bg-night-900"
         style={{ positionAnchor: anchor } as CSSProperties}
         onPointerEnter={(event) => isHover(event) && keep()}
@@ -122,7 +122,11 @@ export function TierHeroCard({ hero, tier }: { hero: TierHero; tier: Tier | null
         <div className="flex items-center gap-3">
           <Thumbnail src={hero.imageUrl} size={48} className="rounded-lg" />
           <div className="min-w-0">
-            <p data-content className="truncate font-semibold text-slate-900 dark:text-white">
+            <p
+              id={`${previewId}-name`}
+              data-content
+              className="truncate font-semibold text-slate-900 dark:text-white"
+            >
               {hero.name}
             </p>
             <p data-content className="text-xs text-slate-600 dark:text-slate-300">

@@ -28,6 +28,7 @@ function RoleHeader() {
       {HERO_ROLES.map((role) => (
         <span
           key={role}
+          data-content
           className="text-center text-[0.625rem] font-semibold uppercase leading-tight text-slate-600 sm:text-xs sm:tracking-wide dark:text-slate-300"
         >
           {role}

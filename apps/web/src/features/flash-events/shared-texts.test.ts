@@ -1,0 +1,42 @@
+import { FLASH_EVENT_DESCRIPTIONS } from '@haven/shared/flash-events/descriptions';
+import { FLASH_EVENT_TYPES, type FlashEventName, WEEKDAY_NAMES } from '@haven/shared/flash-events/schedule';
+import type { Language } from '@haven/shared/i18n/languages';
+import { i18n } from '@lingui/core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../lib/i18n';
+import { eventDescription, weekdayText } from './shared-texts';
+
+const NAMES = Object.keys(FLASH_EVENT_TYPES) as FlashEventName[];
+
+/** The shell's catalog and this feature's, as the schedule page in that language has them. */
+async function inLanguage(language: Language) {
+  const area = (await import(`./locales/${language}.po`)) as { messages: object };
+  i18n.loadAndActivate({
+    locale: language,
+    messages: { ...(await loadMessages(language)), ...area.messages },
+  });
+}
+
+afterAll(() => {
+  i18n.activate('');
+});
+
+describe('flash event texts in the page’s language', () => {
+  it('keep the shared English descriptions and weekday names exactly', async () => {
+    await inLanguage('en');
+    for (const name of NAMES) expect(eventDescription(name)).toBe(FLASH_EVENT_DESCRIPTIONS[name]);
+    expect(WEEKDAY_NAMES.map((_, day) => weekdayText(day))).toEqual(WEEKDAY_NAMES);
+    expect(WEEKDAY_NAMES.map((_, day) => weekdayText(day, 'short'))).toEqual(
+      WEEKDAY_NAMES.map((name) => name.slice(0, 3)),
+    );
+  });
+
+  it('describe every event type in Spanish and Portuguese, with the platform’s weekday names', async () => {
+    for (const language of ['es', 'pt-BR'] as const) {
+      await inLanguage(language);
+      for (const name of NAMES) expect(eventDescription(name)).not.toBe(FLASH_EVENT_DESCRIPTIONS[name]);
+    }
+    await inLanguage('es');
+    expect(weekdayText(0)).toBe('domingo');
+  });
+});
