@@ -7,6 +7,7 @@ import {
 import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
 import type { DatabaseEntryDetail, DatabaseEntryInput } from '@haven/shared/game-database/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
@@ -64,6 +65,7 @@ export function AdminDatabaseEntryForm({
   onDone,
   renderHeroPicker,
 }: AdminDatabaseEntryFormProps) {
+  const { i18n } = useLingui();
   const save = useSaveDatabaseEntry();
   const image = useImageUpload(uploadDatabaseImage);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -147,7 +149,7 @@ export function AdminDatabaseEntryForm({
           onChange={(uploaded) => setValue('imageUrl', uploaded, { shouldDirty: true, shouldValidate: true })}
           previewClassName="mx-auto aspect-square w-full max-w-56"
           removeLabel="Remove Image"
-          hint={IMAGE_FILE_HINT}
+          hint={i18n._(IMAGE_FILE_HINT)}
           error={errors.imageUrl?.message}
         />
       </div>
