@@ -40,6 +40,7 @@ export function AdminDatabaseTable({ entries, onEdit, onDeleted }: AdminDatabase
               <div className="flex items-center gap-3">
                 <Thumbnail src={entry.imageUrl} size={40} className="shrink-0 rounded-md" />
                 <Link
+                  data-content
                   to={paths.databaseEntry(entry.category, entry.slug)}
                   className="font-semibold text-slate-900 hover:underline dark:text-white"
                 >
@@ -57,7 +58,9 @@ export function AdminDatabaseTable({ entries, onEdit, onDeleted }: AdminDatabase
                 </span>
               )}
             </Cell>
-            <Cell className="max-w-64 min-w-40">{entry.tags.length > 0 ? entry.tags.join(', ') : '—'}</Cell>
+            <Cell className="max-w-64 min-w-40">
+              <span data-content>{entry.tags.length > 0 ? entry.tags.join(', ') : '—'}</span>
+            </Cell>
             <Cell className="whitespace-nowrap">
               <time dateTime={entry.updatedAt}>{formatDate(entry.updatedAt, 'short')}</time>
             </Cell>

@@ -4,7 +4,7 @@ import {
   DATABASE_ENTRY_SUMMARY_MAX_LENGTH,
 } from '@haven/shared/game-database/constants';
 import { RARITIES } from '@haven/shared/heroes/constants';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Controller, useWatch } from 'react-hook-form';
 import { Select, Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
