@@ -3,7 +3,8 @@ import {
   type DatabaseCategory,
   findDatabaseCategory,
 } from '@haven/shared/game-database/constants';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
+import { useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,8 +19,6 @@ import { useAdminList } from '../../../components/ui/use-admin-list';
 import { cn } from '../../../lib/cn';
 import { useAdminDatabaseEntries } from '../api/get-admin-database-entries';
 import { useAdminDatabaseEntry } from '../api/get-admin-database-entry';
-import { categoryLabelText } from '../category-texts';
-import { DATABASE_TEXTS as M } from '../shared-texts';
 import { AdminDatabaseEntryForm } from './admin-database-entry-form';
 import { AdminDatabaseTable } from './admin-database-table';
 import { AdminEntryTranslation } from './admin-entry-translation';
@@ -78,7 +77,6 @@ function useEntryEditor() {
  * table newest change first, and the one editor for adding and editing.
  */
 export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps) {
-  const { t } = useLingui();
   const list = useAdminList();
   const category = findDatabaseCategory(list.filter('category'))?.slug ?? null;
   const entries = useAdminDatabaseEntries({ category, search: list.search, page: list.page });
@@ -90,18 +88,18 @@ export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps
       toolbar={
         <AdminListToolbar>
           <ChoiceSelect
-            label={t`Filter by category`}
+            label="Filter by category"
             value={category ?? ''}
             choices={CATEGORY_CHOICES}
-            labelOf={(slug) => (slug ? categoryLabelText(slug) : t`All categories`)}
+            labelOf={(slug) => findDatabaseCategory(slug)?.label ?? 'All categories'}
             onChange={(slug) => list.setFilter('category', slug)}
             className="h-11 sm:w-44"
           />
-          <AdminListSearch list={list} label={t`Search entries`} placeholder={t`Search entries...`} />
+          <AdminListSearch list={list} label="Search entries" placeholder="Search entries..." />
           {editing === null && (
             <Button ref={addButton} className="h-11" onClick={() => setEditing({ entryId: null, category })}>
               <Plus aria-hidden="true" className="size-4" />
-              <Trans>Add Entry</Trans>
+              Add Entry
             </Button>
           )}
         </AdminListToolbar>
@@ -126,14 +124,14 @@ export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps
         ))
       }
       status={listStatus(entries)}
-      loadingLabel={t`Loading entries...`}
+      loadingLabel="Loading entries..."
       errorText={M.adminLoadFailed}
       emptyText={M.adminEmpty}
       pages={
         entries.data && {
           ...entries.data,
           page: list.page,
-          label: t`Database entry pages`,
+          label: 'Database entry pages',
           onPageChange: list.setPage,
         }
       }
@@ -157,14 +155,13 @@ type EditEntryProps = {
 function EditEntry({ entryId, onDone, renderHeroPicker }: EditEntryProps) {
   const { t } = useLingui();
   const entry = useAdminDatabaseEntry(entryId);
-  if (entry.isPending)
-    return <LoadingState label={t`Loading entry...`} className={cn(CARD_CLASSES, 'py-16')} />;
+  if (entry.isPending) return <LoadingState label="Loading entry..." className={cn(CARD_CLASSES, 'py-16')} />;
   if (entry.isError) {
     return (
       <div className={cn(CARD_CLASSES, 'space-y-3 p-4')}>
         <Alert variant="error">{M.loadOneFailed}</Alert>
         <Button variant="outline" onClick={onDone}>
-          <Trans>Close</Trans>
+          Close
         </Button>
       </div>
     );

@@ -3,28 +3,23 @@ import {
   DATABASE_ATTRIBUTE_VALUE_MAX_LENGTH,
   DATABASE_ENTRY_ATTRIBUTES_MAX,
 } from '@haven/shared/game-database/constants';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
 import { Plus } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { RemoveRowButton } from '../../../components/ui/form-controls';
 import { Input } from '../../../components/ui/form-field';
-import { DATABASE_TEXTS as M } from '../shared-texts';
 import type { EntryFieldGroupProps } from './admin-entry-form-values';
 
 /** Label and value pairs, added and removed row by row, up to the shared maximum. */
 export function AdminEntryAttributesField({ register, control, errors }: EntryFieldGroupProps) {
-  const { t } = useLingui();
-  const max = DATABASE_ENTRY_ATTRIBUTES_MAX;
   const attributes = useFieldArray({ control, name: 'attributes' });
   const attributesError = errors.attributes?.message ?? errors.attributes?.root?.message;
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">
-        <Trans>Attributes</Trans>
-      </legend>
+      <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">Attributes</legend>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        <Trans>Label and value pairs such as "Attack" and "+120" (up to {max}).</Trans>
+        Label and value pairs such as "Attack" and "+120" (up to {DATABASE_ENTRY_ATTRIBUTES_MAX}).
       </p>
       {attributes.fields.length > 0 && (
         <ol className="mt-3 space-y-2">
@@ -38,22 +33,22 @@ export function AdminEntryAttributesField({ register, control, errors }: EntryFi
               >
                 <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)]">
                   <Input
-                    aria-label={t`Attribute ${index + 1} label`}
-                    placeholder={t`Label`}
+                    aria-label={`Attribute ${index + 1} label`}
+                    placeholder="Label"
                     maxLength={DATABASE_ATTRIBUTE_LABEL_MAX_LENGTH}
                     aria-invalid={rowErrors?.label || attributesError ? true : undefined}
                     {...register(`attributes.${index}.label`)}
                   />
                   <Input
-                    aria-label={t`Attribute ${index + 1} value`}
-                    placeholder={t`Value`}
+                    aria-label={`Attribute ${index + 1} value`}
+                    placeholder="Value"
                     maxLength={DATABASE_ATTRIBUTE_VALUE_MAX_LENGTH}
                     aria-invalid={rowErrors?.value || attributesError ? true : undefined}
                     {...register(`attributes.${index}.value`)}
                   />
                 </div>
                 <RemoveRowButton
-                  label={t`Remove attribute ${index + 1}`}
+                  label={`Remove attribute ${index + 1}`}
                   onClick={() => attributes.remove(index)}
                 />
               </li>
@@ -74,7 +69,7 @@ export function AdminEntryAttributesField({ register, control, errors }: EntryFi
         onClick={() => attributes.append({ label: '', value: '' })}
       >
         <Plus aria-hidden="true" className="size-4" />
-        <Trans>Add Attribute</Trans>
+        Add Attribute
       </Button>
     </fieldset>
   );

@@ -1,7 +1,6 @@
 import { type HeroDetail, type HeroInput, HeroInputSchema } from '@haven/shared/heroes/schemas';
 import { DEFAULT_LANGUAGE } from '@haven/shared/i18n/languages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -40,7 +39,6 @@ type HeroEditorFormProps = {
  */
 export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
   const navigate = useNavigate();
-  const { i18n, t } = useLingui();
   const create = useCreateHero();
   const update = useUpdateHero();
   const form = useForm<HeroInput>({
@@ -51,14 +49,12 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
   const [teammates, setTeammates] = useState<TeammateChip[]>(hero?.teammates ?? []);
   const image = useImageUpload(uploadHeroImage);
   const imageUrl = form.watch('imageUrl');
-  const title = hero ? t`Edit Hero` : t`Add Hero`;
+  const title = hero ? 'Edit Hero' : 'Add Hero';
 
   const edit = useEditVersion({
     opened: hero,
     toValues: heroEditorDefaults,
-    labels: Object.fromEntries(
-      Object.entries(HERO_FIELD_LABELS).map(([field, label]) => [field, i18n._(label)]),
-    ),
+    labels: HERO_FIELD_LABELS,
     loadCurrent: () => getHero(hero?.slug ?? '', DEFAULT_LANGUAGE),
     onReload: (current, values) => {
       setTeammates(current.teammates);
@@ -92,7 +88,7 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <AdminPageHeader
         title={title}
-        documentTitle={hero ? t`Edit ${hero.name}` : title}
+        documentTitle={hero ? `Edit ${hero.name}` : title}
         backTo={backTo}
         backLinkClassName="rounded"
       />
@@ -100,16 +96,16 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
         <div className={cn(CARD_CLASSES, 'grid gap-6 p-4 sm:p-6 md:grid-cols-[16rem_1fr]')}>
           <ImageUploadField
-            legend={t`Image`}
+            legend="Image"
             fileId="hero-image"
-            fileLabel={t`Hero image`}
+            fileLabel="Hero image"
             imageUrl={imageUrl}
             upload={image}
             onChange={(uploaded) => form.setValue('imageUrl', uploaded, { shouldDirty: true })}
-            previewAlt={t`Hero image preview`}
+            previewAlt="Hero image preview"
             previewClassName="mx-auto aspect-square w-full max-w-64"
             disabled={isBusy}
-            hint={i18n._(IMAGE_FILE_HINT)}
+            hint={IMAGE_FILE_HINT}
           />
           <HeroDetailsFields register={form.register} nameError={errors.name?.message} />
         </div>
@@ -147,11 +143,11 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <ButtonLink to={backTo} variant="outline">
-            <Trans>Cancel</Trans>
+            Cancel
           </ButtonLink>
           <Button type="submit" disabled={isBusy}>
             {isSubmitting && <Spinner className="size-4" />}
-            <Trans>Save Hero</Trans>
+            Save Hero
           </Button>
         </div>
       </form>
