@@ -3,19 +3,14 @@ import { FLASH_EVENT_TYPES, type FlashEventName, WEEKDAY_NAMES } from '@haven/sh
 import type { Language } from '@haven/shared/i18n/languages';
 import { i18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadMessages } from '../../lib/i18n';
+import { activateFeatureLanguage } from '../../lib/test-language';
 import { eventDescription, weekdayText } from './shared-texts';
 
 const NAMES = Object.keys(FLASH_EVENT_TYPES) as FlashEventName[];
 
-/** The shell's catalog and this feature's, as the schedule page in that language has them. */
-async function inLanguage(language: Language) {
-  const area = (await import(`./locales/${language}.po`)) as { messages: object };
-  i18n.loadAndActivate({
-    locale: language,
-    messages: { ...(await loadMessages(language)), ...area.messages },
-  });
-}
+/** The shell's catalog and this feature's, as its pages in that language have them. */
+const inLanguage = (language: Language) =>
+  activateFeatureLanguage(language, (code) => import(`./locales/${code}.po`));
 
 afterAll(() => {
   i18n.activate('');

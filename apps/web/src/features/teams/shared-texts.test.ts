@@ -1,16 +1,12 @@
 import type { Language } from '@haven/shared/i18n/languages';
 import { i18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadMessages } from '../../lib/i18n';
+import { activateFeatureLanguage } from '../../lib/test-language';
 import { teamTexts } from './shared-texts';
 
-async function inLanguage(language: Language) {
-  const area = (await import(`./locales/${language}.po`)) as { messages: object };
-  i18n.loadAndActivate({
-    locale: language,
-    messages: { ...(await loadMessages(language)), ...area.messages },
-  });
-}
+/** The shell's catalog and this feature's, as its pages in that language have them. */
+const inLanguage = (language: Language) =>
+  activateFeatureLanguage(language, (code) => import(`./locales/${code}.po`));
 
 afterAll(() => {
   i18n.activate('');
