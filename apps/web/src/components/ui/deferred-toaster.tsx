@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { requestToaster, useIsToasterWanted } from '../../lib/toast';
 
@@ -7,6 +8,7 @@ const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /** Mounts sonner's Toaster (top right) once a toast or the first interaction calls for it. */
 export function DeferredToaster({ theme }: { theme: 'light' | 'dark' }) {
+  const { t } = useLingui();
   const isWanted = useIsToasterWanted();
 
   useEffect(() => {
@@ -28,6 +30,7 @@ export function DeferredToaster({ theme }: { theme: 'light' | 'dark' }) {
         position="top-right"
         theme={theme}
         closeButton
+        containerAriaLabel={t`Notifications`}
         // Below the sticky header so its controls stay usable.
         offset={{ top: 76, right: 16 }}
         mobileOffset={{ top: 72, right: 12, left: 12 }}

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { ME_QUERY_KEY } from '../api/get-me';
 import { useSignOut } from '../api/sign-out';
-import { takeOwnSignOut } from '../utils/sign-out-state';
+import { ownSessionChangesSettled, takeOwnSignOut } from '../utils/sign-out-state';
 
 /**
  * Whether a page that showed a member and now reads no session lost it elsewhere (signed out in
@@ -17,7 +17,8 @@ export function hasSessionEndedElsewhere(wasSignedIn: boolean, isSignedIn: boole
  * Signs the page out at once when the member's session ends elsewhere: the session query already
  * says signed out; cached private answers are dropped, a notice says so, and a member-only page's
  * guard sends them to sign in. Returns what to call when the server may have ended the session
- * (the live stream ended): the session is read again.
+ * (the live stream ended): the session is read again, after any change of session this page
+ * itself has in flight has answered.
  */
 export function useEndedSessionSignOut(isSignedIn: boolean): () => void {
   const queryClient = useQueryClient();
@@ -35,6 +36,7 @@ export function useEndedSessionSignOut(isSignedIn: boolean): () => void {
   }, [isSignedIn, signOut]);
 
   return useCallback(() => {
-    if (wasSignedIn.current) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    if (!wasSignedIn.current) return;
+    void ownSessionChangesSettled().then(() => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }));
   }, [queryClient]);
 }

@@ -31,3 +31,22 @@ export function takeOwnSignOut(): boolean {
   isOwnSignOut = false;
   return was;
 }
+
+/**
+ * This page's own requests that replace its session (a password change ends every session and
+ * answers with a new one). The server may end the old session's live stream before that answer
+ * arrives, so the session is read again only once they have answered.
+ */
+const ownSessionChanges = new Set<Promise<unknown>>();
+
+export function trackOwnSessionChange<T>(request: Promise<T>): Promise<T> {
+  ownSessionChanges.add(request);
+  const forget = () => ownSessionChanges.delete(request);
+  request.then(forget, forget);
+  return request;
+}
+
+/** Resolves once every session change this page has in flight has answered (at once if none). */
+export async function ownSessionChangesSettled(): Promise<void> {
+  while (ownSessionChanges.size > 0) await Promise.allSettled([...ownSessionChanges]);
+}
