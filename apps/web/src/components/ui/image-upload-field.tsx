@@ -1,4 +1,5 @@
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem, MEDIA_MESSAGES } from '@haven/shared/media/rules';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
@@ -9,8 +10,8 @@ import { Button, type ButtonSize } from './button';
 import { FallbackImage } from './fallback-image';
 import { Spinner } from './spinner';
 
-/** The rules of an ordinary image upload, as the field's hint. */
-export const IMAGE_FILE_HINT = 'PNG, JPG or WEBP, up to 5MB';
+/** The rules of an ordinary image upload, as the field's hint (read in the page's language when drawn). */
+export const IMAGE_FILE_HINT = msg`PNG, JPG or WEBP, up to 5MB`;
 
 type ImageFileLimits = Parameters<typeof imageFileProblem>[1];
 

@@ -79,7 +79,7 @@ export function TagsInput({
               key={tag}
               className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-semibold text-brand-800 dark:bg-white/10 dark:text-slate-100"
             >
-              {tag}
+              <span data-content>{tag}</span>
               <button
                 type="button"
                 aria-label={t`Remove tag ${tag}`}

@@ -30,6 +30,17 @@ export const OFFICIAL_LOAD_FAILED_TEXTS: Record<OfficialContentType, MessageDesc
   events: msg`Failed to load events`,
 };
 
+/** The shared messages the admin's editor shows (toasts, the delete question, the empty list). */
+export const OFFICIAL_ADMIN_TEXTS = {
+  imageUploaded: msg`Image uploaded successfully`,
+  updated: msg`Content updated successfully`,
+  saved: msg`Content saved successfully`,
+  saveFailed: msg`Failed to save content`,
+  deleted: msg`Content deleted successfully`,
+  deleteFailed: msg`Failed to delete content`,
+  deleteConfirm: msg`Are you sure you want to delete this content?`,
+};
+
 /** The shared messages the public pages show. */
 export const OFFICIAL_TEXTS = {
   loadOneFailed: msg`Failed to load content`,

@@ -3,8 +3,7 @@ import {
   type DatabaseCategory,
   findDatabaseCategory,
 } from '@haven/shared/game-database/constants';
-import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,6 +18,8 @@ import { useAdminList } from '../../../components/ui/use-admin-list';
 import { cn } from '../../../lib/cn';
 import { useAdminDatabaseEntries } from '../api/get-admin-database-entries';
 import { useAdminDatabaseEntry } from '../api/get-admin-database-entry';
+import { categoryLabelText } from '../category-texts';
+import { DATABASE_TEXTS as M } from '../shared-texts';
 import { AdminDatabaseEntryForm } from './admin-database-entry-form';
 import { AdminDatabaseTable } from './admin-database-table';
 import { AdminEntryTranslation } from './admin-entry-translation';
@@ -77,6 +78,7 @@ function useEntryEditor() {
  * table newest change first, and the one editor for adding and editing.
  */
 export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps) {
+  const { t } = useLingui();
   const list = useAdminList();
   const category = findDatabaseCategory(list.filter('category'))?.slug ?? null;
   const entries = useAdminDatabaseEntries({ category, search: list.search, page: list.page });
@@ -88,18 +90,18 @@ export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps
       toolbar={
         <AdminListToolbar>
           <ChoiceSelect
-            label="Filter by category"
+            label={t`Filter by category`}
             value={category ?? ''}
             choices={CATEGORY_CHOICES}
-            labelOf={(slug) => findDatabaseCategory(slug)?.label ?? 'All categories'}
+            labelOf={(slug) => (slug ? categoryLabelText(slug) : t`All categories`)}
             onChange={(slug) => list.setFilter('category', slug)}
             className="h-11 sm:w-44"
           />
-          <AdminListSearch list={list} label="Search entries" placeholder="Search entries..." />
+          <AdminListSearch list={list} label={t`Search entries`} placeholder={t`Search entries...`} />
           {editing === null && (
             <Button ref={addButton} className="h-11" onClick={() => setEditing({ entryId: null, category })}>
               <Plus aria-hidden="true" className="size-4" />
-              Add Entry
+              <Trans>Add Entry</Trans>
             </Button>
           )}
         </AdminListToolbar>
@@ -124,14 +126,14 @@ export function ManageGameDatabase({ renderHeroPicker }: ManageGameDatabaseProps
         ))
       }
       status={listStatus(entries)}
-      loadingLabel="Loading entries..."
+      loadingLabel={t`Loading entries...`}
       errorText={M.adminLoadFailed}
       emptyText={M.adminEmpty}
       pages={
         entries.data && {
           ...entries.data,
           page: list.page,
-          label: 'Database entry pages',
+          label: t`Database entry pages`,
           onPageChange: list.setPage,
         }
       }
@@ -155,13 +157,14 @@ type EditEntryProps = {
 function EditEntry({ entryId, onDone, renderHeroPicker }: EditEntryProps) {
   const { t } = useLingui();
   const entry = useAdminDatabaseEntry(entryId);
-  if (entry.isPending) return <LoadingState label="Loading entry..." className={cn(CARD_CLASSES, 'py-16')} />;
+  if (entry.isPending)
+    return <LoadingState label={t`Loading entry...`} className={cn(CARD_CLASSES, 'py-16')} />;
   if (entry.isError) {
     return (
       <div className={cn(CARD_CLASSES, 'space-y-3 p-4')}>
         <Alert variant="error">{M.loadOneFailed}</Alert>
         <Button variant="outline" onClick={onDone}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
     );

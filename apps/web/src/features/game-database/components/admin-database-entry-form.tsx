@@ -4,9 +4,11 @@ import {
   DATABASE_ENTRY_TAGS_MAX,
   type DatabaseCategory,
 } from '@haven/shared/game-database/constants';
-import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
 import type { DatabaseEntryDetail, DatabaseEntryInput } from '@haven/shared/game-database/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
@@ -21,6 +23,7 @@ import { toast } from '../../../lib/toast';
 import { getAdminDatabaseEntry } from '../api/get-admin-database-entry';
 import { useSaveDatabaseEntry } from '../api/save-database-entry';
 import { uploadDatabaseImage } from '../api/upload-database-image';
+import { DATABASE_TEXTS as M } from '../shared-texts';
 import { AdminEntryAttributesField } from './admin-entry-attributes-field';
 import { AdminEntryBasicsFields } from './admin-entry-basics-fields';
 import {
@@ -31,16 +34,17 @@ import {
 } from './admin-entry-form-values';
 import { type HeroPickerProps, type RelatedHeroChip, RelatedHeroesField } from './admin-related-heroes-field';
 
-const ENTRY_FIELD_LABELS = {
-  category: 'Category',
-  name: 'Name',
-  summary: 'Summary',
-  description: 'Description',
-  imageUrl: 'Image',
-  rarity: 'Rarity',
-  tags: 'Tags',
-  attributes: 'Attributes',
-  relatedHeroIds: 'Related heroes',
+/** The form's fields by the names it shows, for saying which of them changed elsewhere (read when drawn). */
+const ENTRY_FIELD_LABELS: Partial<Record<keyof EntryFormValues, MessageDescriptor>> = {
+  category: msg`Category`,
+  name: msg`Name`,
+  summary: msg`Summary`,
+  description: msg`Description`,
+  imageUrl: msg`Image`,
+  rarity: msg`Rarity`,
+  tags: msg`Tags`,
+  attributes: msg`Attributes`,
+  relatedHeroIds: msg`Related heroes`,
 };
 
 export type AdminDatabaseEntryFormProps = {
@@ -64,6 +68,7 @@ export function AdminDatabaseEntryForm({
   onDone,
   renderHeroPicker,
 }: AdminDatabaseEntryFormProps) {
+  const { i18n, t } = useLingui();
   const save = useSaveDatabaseEntry();
   const image = useImageUpload(uploadDatabaseImage);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -99,7 +104,9 @@ export function AdminDatabaseEntryForm({
   const edit = useEditVersion({
     opened: entry ?? undefined,
     toValues: (opened: DatabaseEntryDetail) => entryDefaultValues(opened, category),
-    labels: ENTRY_FIELD_LABELS,
+    labels: Object.fromEntries(
+      Object.entries(ENTRY_FIELD_LABELS).map(([field, label]) => [field, i18n._(label)]),
+    ),
     loadCurrent: () => getAdminDatabaseEntry(entry?.id ?? ''),
     onReload: (current, values) => {
       setHeroes(current.relatedHeroes);
@@ -133,21 +140,21 @@ export function AdminDatabaseEntryForm({
         tabIndex={-1}
         className="scroll-mt-24 text-lg font-bold text-slate-900 outline-none dark:text-white"
       >
-        {entry ? `Edit ${entry.name}` : 'Add Entry'}
+        {entry ? t`Edit ${entry.name}` : t`Add Entry`}
       </h3>
 
       <div className="grid gap-6 md:grid-cols-[1fr_14rem]">
         <AdminEntryBasicsFields register={register} control={control} errors={errors} />
         <ImageUploadField
-          legend="Image"
+          legend={t`Image`}
           fileId="entry-image"
-          fileLabel="Entry image"
+          fileLabel={t`Entry image`}
           imageUrl={imageUrl}
           upload={image}
           onChange={(uploaded) => setValue('imageUrl', uploaded, { shouldDirty: true, shouldValidate: true })}
           previewClassName="mx-auto aspect-square w-full max-w-56"
-          removeLabel="Remove Image"
-          hint={IMAGE_FILE_HINT}
+          removeLabel={t`Remove Image`}
+          hint={i18n._(IMAGE_FILE_HINT)}
           error={errors.imageUrl?.message}
         />
       </div>
@@ -155,7 +162,7 @@ export function AdminDatabaseEntryForm({
       <RichTextField
         control={control}
         name="description"
-        label="Description"
+        label={t`Description`}
         toolbar="content"
         onUploadImage={image.upload}
       />
@@ -167,7 +174,7 @@ export function AdminDatabaseEntryForm({
         onChange={(next) => setValue('tags', next, { shouldDirty: true })}
         max={DATABASE_ENTRY_TAGS_MAX}
         maxLength={DATABASE_ENTRY_TAG_MAX_LENGTH}
-        placeholder="e.g. Fire"
+        placeholder={t`e.g. Fire`}
       />
 
       <AdminEntryAttributesField register={register} control={control} errors={errors} />
@@ -181,7 +188,7 @@ export function AdminDatabaseEntryForm({
       />
 
       <FormButtons
-        submitLabel={entry ? 'Save Changes' : 'Create Entry'}
+        submitLabel={entry ? t`Save Changes` : t`Create Entry`}
         onCancel={onDone}
         isSubmitting={isSubmitting}
         isBusy={image.isUploading}

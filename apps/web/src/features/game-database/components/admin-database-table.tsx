@@ -1,6 +1,5 @@
-import { findDatabaseCategory } from '@haven/shared/game-database/constants';
-import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
 import type { AdminDatabaseListResponse } from '@haven/shared/game-database/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/card-image';
 import { ConfirmDeleteButton } from '../../../components/ui/confirm-delete-button';
@@ -10,6 +9,8 @@ import { ActionsCell, Cell, HeaderCell, Table, TableBody, TableHead } from '../.
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteDatabaseEntry } from '../api/delete-database-entry';
+import { categoryLabelText } from '../category-texts';
+import { DATABASE_TEXTS as M } from '../shared-texts';
 
 type AdminEntry = AdminDatabaseListResponse['items'][number];
 
@@ -22,12 +23,15 @@ type AdminDatabaseTableProps = {
 
 /** The admin's entries: name and picture, category, rarity, tags, last change, Edit and Delete. */
 export function AdminDatabaseTable({ entries, onEdit, onDeleted }: AdminDatabaseTableProps) {
+  const { t } = useLingui();
   const formatDate = useFormatDate();
   const remove = useDeleteDatabaseEntry();
   return (
-    <Table caption="Game database entries" minWidth="min-w-[52rem]">
-      <TableHead columns={['Name', 'Category', 'Rarity', 'Tags', 'Updated']}>
-        <HeaderCell className="text-right">Actions</HeaderCell>
+    <Table caption={t`Game database entries`} minWidth="min-w-[52rem]">
+      <TableHead columns={[t`Name`, t`Category`, t`Rarity`, t`Tags`, t`Updated`]}>
+        <HeaderCell className="text-right">
+          <Trans>Actions</Trans>
+        </HeaderCell>
       </TableHead>
       <TableBody>
         {entries.map((entry) => (
@@ -36,6 +40,7 @@ export function AdminDatabaseTable({ entries, onEdit, onDeleted }: AdminDatabase
               <div className="flex items-center gap-3">
                 <Thumbnail src={entry.imageUrl} size={40} className="shrink-0 rounded-md" />
                 <Link
+                  data-content
                   to={paths.databaseEntry(entry.category, entry.slug)}
                   className="font-semibold text-slate-900 hover:underline dark:text-white"
                 >
@@ -43,25 +48,27 @@ export function AdminDatabaseTable({ entries, onEdit, onDeleted }: AdminDatabase
                 </Link>
               </div>
             </Cell>
-            <Cell className="whitespace-nowrap">
-              {findDatabaseCategory(entry.category)?.label ?? entry.category}
-            </Cell>
+            <Cell className="whitespace-nowrap">{categoryLabelText(entry.category)}</Cell>
             <Cell>
               {entry.rarity ? (
                 <RarityBadge rarity={entry.rarity} />
               ) : (
-                <span className="text-slate-600 dark:text-slate-400">None</span>
+                <span className="text-slate-600 dark:text-slate-400">
+                  <Trans>None</Trans>
+                </span>
               )}
             </Cell>
-            <Cell className="max-w-64 min-w-40">{entry.tags.length > 0 ? entry.tags.join(', ') : '—'}</Cell>
+            <Cell className="max-w-64 min-w-40">
+              <span data-content>{entry.tags.length > 0 ? entry.tags.join(', ') : '—'}</span>
+            </Cell>
             <Cell className="whitespace-nowrap">
               <time dateTime={entry.updatedAt}>{formatDate(entry.updatedAt, 'short')}</time>
             </Cell>
             <ActionsCell>
               <EditButton name={entry.name} onClick={() => onEdit(entry.id)} />
               <ConfirmDeleteButton
-                aria-label={`Delete ${entry.name}`}
-                dialogTitle="Delete Entry"
+                aria-label={t`Delete ${entry.name}`}
+                dialogTitle={t`Delete Entry`}
                 description={M.deleteConfirm(entry.name)}
                 action={() => remove.mutateAsync(entry.id)}
                 messages={M}

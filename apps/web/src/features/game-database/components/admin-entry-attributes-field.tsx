@@ -3,23 +3,28 @@ import {
   DATABASE_ATTRIBUTE_VALUE_MAX_LENGTH,
   DATABASE_ENTRY_ATTRIBUTES_MAX,
 } from '@haven/shared/game-database/constants';
-import { DATABASE_MESSAGES as M } from '@haven/shared/game-database/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { RemoveRowButton } from '../../../components/ui/form-controls';
 import { Input } from '../../../components/ui/form-field';
+import { DATABASE_TEXTS as M } from '../shared-texts';
 import type { EntryFieldGroupProps } from './admin-entry-form-values';
 
 /** Label and value pairs, added and removed row by row, up to the shared maximum. */
 export function AdminEntryAttributesField({ register, control, errors }: EntryFieldGroupProps) {
+  const { t } = useLingui();
+  const max = DATABASE_ENTRY_ATTRIBUTES_MAX;
   const attributes = useFieldArray({ control, name: 'attributes' });
   const attributesError = errors.attributes?.message ?? errors.attributes?.root?.message;
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">Attributes</legend>
+      <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+        <Trans>Attributes</Trans>
+      </legend>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Label and value pairs such as "Attack" and "+120" (up to {DATABASE_ENTRY_ATTRIBUTES_MAX}).
+        <Trans>Label and value pairs such as "Attack" and "+120" (up to {max}).</Trans>
       </p>
       {attributes.fields.length > 0 && (
         <ol className="mt-3 space-y-2">
@@ -33,22 +38,22 @@ export function AdminEntryAttributesField({ register, control, errors }: EntryFi
               >
                 <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)]">
                   <Input
-                    aria-label={`Attribute ${index + 1} label`}
-                    placeholder="Label"
+                    aria-label={t`Attribute ${index + 1} label`}
+                    placeholder={t`Label`}
                     maxLength={DATABASE_ATTRIBUTE_LABEL_MAX_LENGTH}
                     aria-invalid={rowErrors?.label || attributesError ? true : undefined}
                     {...register(`attributes.${index}.label`)}
                   />
                   <Input
-                    aria-label={`Attribute ${index + 1} value`}
-                    placeholder="Value"
+                    aria-label={t`Attribute ${index + 1} value`}
+                    placeholder={t`Value`}
                     maxLength={DATABASE_ATTRIBUTE_VALUE_MAX_LENGTH}
                     aria-invalid={rowErrors?.value || attributesError ? true : undefined}
                     {...register(`attributes.${index}.value`)}
                   />
                 </div>
                 <RemoveRowButton
-                  label={`Remove attribute ${index + 1}`}
+                  label={t`Remove attribute ${index + 1}`}
                   onClick={() => attributes.remove(index)}
                 />
               </li>
@@ -69,7 +74,7 @@ export function AdminEntryAttributesField({ register, control, errors }: EntryFi
         onClick={() => attributes.append({ label: '', value: '' })}
       >
         <Plus aria-hidden="true" className="size-4" />
-        Add Attribute
+        <Trans>Add Attribute</Trans>
       </Button>
     </fieldset>
   );

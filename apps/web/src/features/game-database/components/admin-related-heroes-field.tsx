@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { type HeroChip, HeroChipsField, type HeroPickerProps } from '../../../components/ui/hero-chips-field';
 
@@ -9,11 +10,12 @@ type RelatedHeroesFieldProps = Omit<ComponentProps<typeof HeroChipsField>, 'id' 
 
 /** An entry's related heroes as removable chips, added through the hero picker. */
 export function RelatedHeroesField(props: RelatedHeroesFieldProps) {
+  const { t } = useLingui();
   return (
     <HeroChipsField
       id="entry-heroes"
-      legend="Related heroes"
-      hint="each links to the hero's page."
+      legend={t`Related heroes`}
+      hint={t`each links to the hero's page.`}
       {...props}
     />
   );

@@ -1,5 +1,5 @@
 import { REVIEW_POINTS_MAX } from '@haven/shared/hero-reviews/constants';
-import { HERO_REVIEW_MESSAGES as M } from '@haven/shared/hero-reviews/messages';
+import { HERO_REVIEW_MESSAGES } from '@haven/shared/hero-reviews/messages';
 import {
   type HeroReview,
   HeroReviewInputSchema,
@@ -8,6 +8,7 @@ import {
 } from '@haven/shared/hero-reviews/schemas';
 import { DEFAULT_LANGUAGE } from '@haven/shared/i18n/languages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import {
   type Control,
@@ -30,11 +31,12 @@ import { toast } from '../../../lib/toast';
 import { getHeroReview, useHeroReview } from '../api/get-hero-review';
 import { useSpecialities } from '../api/get-specialities';
 import { useSaveHeroReview } from '../api/save-hero-review';
+import { HERO_REVIEW_TEXTS as M } from '../shared-texts';
 import { SpecialityVocabulary } from './speciality-vocabulary';
 
 const PointRowsSchema = z
   .array(z.object({ text: ReviewPointSchema }))
-  .max(REVIEW_POINTS_MAX, M.pointsTooMany);
+  .max(REVIEW_POINTS_MAX, HERO_REVIEW_MESSAGES.pointsTooMany);
 /** The form holds each point as a row, as field arrays need. */
 const ReviewFormSchema = HeroReviewInputSchema.pick({ verdict: true, overview: true, specialityIds: true })
   .required()
@@ -51,14 +53,6 @@ function toValues(review: HeroReview): ReviewForm {
   };
 }
 
-const LABELS = {
-  verdict: M.verdict,
-  overview: M.overview,
-  strengths: M.strengths,
-  weaknesses: M.weaknesses,
-  specialityIds: M.specialities,
-};
-
 type PointsFieldProps = {
   name: 'strengths' | 'weaknesses';
   control: Control<ReviewForm>;
@@ -68,9 +62,11 @@ type PointsFieldProps = {
 
 /** A short list of points, each a line, added and removed freely up to the limit. */
 function PointsField({ name, control, register, errors }: PointsFieldProps) {
+  const { t } = useLingui();
   const rows = useFieldArray({ control, name });
   const title = name === 'strengths' ? M.strengths : M.weaknesses;
-  const singular = name === 'strengths' ? 'strength' : 'weakness';
+  const removeLabel = (place: number) =>
+    name === 'strengths' ? t`Remove strength ${place}` : t`Remove weakness ${place}`;
   const listError = errors[name]?.message ?? errors[name]?.root?.message;
   return (
     <fieldset className="min-w-0">
@@ -84,16 +80,13 @@ function PointsField({ name, control, register, errors }: PointsFieldProps) {
               <div className="flex items-center gap-2">
                 <Input
                   id={id}
-                  aria-label={`${title} ${index + 1}`}
+                  aria-label={t`${title} ${index + 1}`}
                   placeholder={M.pointPlaceholder}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? fieldMessageId(id) : undefined}
                   {...register(`${name}.${index}.text`)}
                 />
-                <RemoveRowButton
-                  label={`Remove ${singular} ${index + 1}`}
-                  onClick={() => rows.remove(index)}
-                />
+                <RemoveRowButton label={removeLabel(index + 1)} onClick={() => rows.remove(index)} />
               </div>
               {error && (
                 <p
@@ -143,7 +136,7 @@ function SpecialityChoices({
                 className="size-4 accent-brand-600"
                 {...register('specialityIds')}
               />
-              {tag.name}
+              <span data-content>{tag.name}</span>
             </label>
           </li>
         ))}
@@ -182,7 +175,14 @@ function ReviewEditorForm({ heroId, slug, review }: { heroId: string; slug: stri
   const edit = useEditVersion<HeroReview, ReviewForm, ReviewForm>({
     opened: review,
     toValues,
-    labels: LABELS,
+    // The fields by the names the form shows, read when drawn.
+    labels: {
+      verdict: M.verdict,
+      overview: M.overview,
+      strengths: M.strengths,
+      weaknesses: M.weaknesses,
+      specialityIds: M.specialities,
+    },
     loadCurrent: () => getHeroReview(slug, DEFAULT_LANGUAGE),
     onReload: (_, values) => form.reset(values),
     overwrite: saveReview,

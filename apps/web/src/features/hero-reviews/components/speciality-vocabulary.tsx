@@ -1,4 +1,3 @@
-import { HERO_REVIEW_MESSAGES as M } from '@haven/shared/hero-reviews/messages';
 import type { Speciality } from '@haven/shared/hero-reviews/schemas';
 import { SpecialityInputSchema } from '@haven/shared/hero-reviews/schemas';
 import { useLingui } from '@lingui/react/macro';
@@ -10,6 +9,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateSpeciality } from '../api/create-speciality';
 import { useDeleteSpeciality } from '../api/delete-speciality';
+import { HERO_REVIEW_TEXTS as M } from '../shared-texts';
 
 /** The admins' speciality vocabulary, folded away under the tags: add a tag, delete one. */
 export function SpecialityVocabulary({ tags }: { tags: readonly Speciality[] }) {
@@ -76,7 +76,7 @@ export function SpecialityVocabulary({ tags }: { tags: readonly Speciality[] }) 
             key={tag.id}
             className="flex items-center gap-1 rounded-full bg-slate-100 pl-3 text-sm text-slate-800 dark:bg-white/10 dark:text-slate-100"
           >
-            {tag.name}
+            <span data-content>{tag.name}</span>
             <RemoveRowButton
               label={t`Delete tag ${tag.name}`}
               className="size-8"

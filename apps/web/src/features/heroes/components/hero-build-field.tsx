@@ -1,5 +1,6 @@
 import { BUILD_ENTRY_NOTE_MAX_LENGTH, HERO_BUILD_MAX_ENTRIES } from '@haven/shared/heroes/constants';
 import type { BuildEntry, HeroInput } from '@haven/shared/heroes/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
@@ -22,17 +23,20 @@ type HeroBuildFieldProps = {
 
 /** The editor's Recommended Build: entries picked from the game database, in order, each with a short note. */
 export function HeroBuildField({ control, register, errors, initialEntries }: HeroBuildFieldProps) {
+  const { t } = useLingui();
   const items = useFieldArray({ control, name: 'build' });
   const [entries, setEntries] = useState(() => new Map(initialEntries.map((entry) => [entry.id, entry])));
   const [isPicking, setIsPicking] = useState(false);
   const chosenIds = items.fields.map((field) => field.entryId);
   const error = errors?.root?.message ?? errors?.message;
+  const count = items.fields.length;
+  const max = HERO_BUILD_MAX_ENTRIES;
 
   return (
     <section aria-labelledby="hero-build-heading" className={cn(CARD_CLASSES, 'p-4 sm:p-6')}>
       <div className="flex items-center justify-between gap-3">
         <h2 id="hero-build-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-          Recommended Build
+          <Trans>Recommended Build</Trans>
         </h2>
         <Button
           variant="secondary"
@@ -41,7 +45,7 @@ export function HeroBuildField({ control, register, errors, initialEntries }: He
           onClick={() => setIsPicking(true)}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add item
+          <Trans>Add item</Trans>
         </Button>
       </div>
       {error ? (
@@ -50,14 +54,16 @@ export function HeroBuildField({ control, register, errors, initialEntries }: He
         </p>
       ) : (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {items.fields.length} of {HERO_BUILD_MAX_ENTRIES} items: gear, relics, gems and pets.
+          <Trans>
+            {count} of {max} items: gear, relics, gems and pets.
+          </Trans>
         </p>
       )}
       {items.fields.length > 0 && (
         <ol className="mt-4 space-y-3">
           {items.fields.map((field, index) => {
             const entry = entries.get(field.entryId);
-            const name = entry?.name ?? 'Unknown entry';
+            const name = entry?.name ?? t`Unknown entry`;
             const noteId = `build-${field.id}-note`;
             const noteError = errors?.[index]?.note?.message;
             return (
@@ -67,12 +73,14 @@ export function HeroBuildField({ control, register, errors, initialEntries }: He
               >
                 <Thumbnail src={entry?.imageUrl ?? null} size={48} className="rounded-lg" />
                 <div className="min-w-0">
-                  <p className="truncate font-semibold text-slate-900 dark:text-white">{name}</p>
+                  <p data-content className="truncate font-semibold text-slate-900 dark:text-white">
+                    {name}
+                  </p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
                     {entry ? categoryLabel(entry.category) : ''}
                   </p>
                 </div>
-                <FormField id={noteId} label={`Note for ${name}`} error={noteError}>
+                <FormField id={noteId} label={t`Note for ${name}`} error={noteError}>
                   <Input
                     id={noteId}
                     autoComplete="off"
@@ -83,7 +91,7 @@ export function HeroBuildField({ control, register, errors, initialEntries }: He
                   />
                 </FormField>
                 <RemoveRowButton
-                  label={`Remove ${name}`}
+                  label={t({ message: `Remove ${name}`, context: 'build item' })}
                   className="justify-self-end sm:mt-7"
                   onClick={() => items.remove(index)}
                 />

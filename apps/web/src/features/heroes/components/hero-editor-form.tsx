@@ -1,6 +1,7 @@
 import { type HeroDetail, type HeroInput, HeroInputSchema } from '@haven/shared/heroes/schemas';
 import { DEFAULT_LANGUAGE } from '@haven/shared/i18n/languages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -39,6 +40,7 @@ type HeroEditorFormProps = {
  */
 export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
   const navigate = useNavigate();
+  const { i18n, t } = useLingui();
   const create = useCreateHero();
   const update = useUpdateHero();
   const form = useForm<HeroInput>({
@@ -49,12 +51,14 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
   const [teammates, setTeammates] = useState<TeammateChip[]>(hero?.teammates ?? []);
   const image = useImageUpload(uploadHeroImage);
   const imageUrl = form.watch('imageUrl');
-  const title = hero ? 'Edit Hero' : 'Add Hero';
+  const title = hero ? t`Edit Hero` : t`Add Hero`;
 
   const edit = useEditVersion({
     opened: hero,
     toValues: heroEditorDefaults,
-    labels: HERO_FIELD_LABELS,
+    labels: Object.fromEntries(
+      Object.entries(HERO_FIELD_LABELS).map(([field, label]) => [field, i18n._(label)]),
+    ),
     loadCurrent: () => getHero(hero?.slug ?? '', DEFAULT_LANGUAGE),
     onReload: (current, values) => {
       setTeammates(current.teammates);
@@ -88,7 +92,7 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
       <AdminPageHeader
         title={title}
-        documentTitle={hero ? `Edit ${hero.name}` : title}
+        documentTitle={hero ? t`Edit ${hero.name}` : title}
         backTo={backTo}
         backLinkClassName="rounded"
       />
@@ -96,16 +100,16 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-6">
         <div className={cn(CARD_CLASSES, 'grid gap-6 p-4 sm:p-6 md:grid-cols-[16rem_1fr]')}>
           <ImageUploadField
-            legend="Image"
+            legend={t`Image`}
             fileId="hero-image"
-            fileLabel="Hero image"
+            fileLabel={t`Hero image`}
             imageUrl={imageUrl}
             upload={image}
             onChange={(uploaded) => form.setValue('imageUrl', uploaded, { shouldDirty: true })}
-            previewAlt="Hero image preview"
+            previewAlt={t`Hero image preview`}
             previewClassName="mx-auto aspect-square w-full max-w-64"
             disabled={isBusy}
-            hint={IMAGE_FILE_HINT}
+            hint={i18n._(IMAGE_FILE_HINT)}
           />
           <HeroDetailsFields register={form.register} nameError={errors.name?.message} />
         </div>
@@ -143,11 +147,11 @@ export function HeroEditorForm({ hero, backTo }: HeroEditorFormProps) {
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <ButtonLink to={backTo} variant="outline">
-            Cancel
+            <Trans>Cancel</Trans>
           </ButtonLink>
           <Button type="submit" disabled={isBusy}>
             {isSubmitting && <Spinner className="size-4" />}
-            Save Hero
+            <Trans>Save Hero</Trans>
           </Button>
         </div>
       </form>

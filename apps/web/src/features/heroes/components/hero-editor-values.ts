@@ -1,6 +1,8 @@
 import { HERO_ROLES } from '@haven/shared/heroes/constants';
 import type { BuildEntry, HeroDetail, HeroInput } from '@haven/shared/heroes/schemas';
 import { upgradeRanksOf } from '@haven/shared/heroes/skill-depth';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { EMPTY_SKILL } from './hero-skills-fields';
 
 /** The editor's starting values: a blank hero with one empty skill, or the stored hero as the form holds it. */
@@ -54,18 +56,18 @@ export function skillCostEntries(hero: HeroDetail | undefined): BuildEntry[] {
   return [...entries.values()];
 }
 
-/** The editor's fields by the names it shows, for saying which of them someone else changed. */
-export const HERO_FIELD_LABELS: Partial<Record<keyof HeroInput, string>> = {
-  name: 'Name',
-  class: 'Class',
-  rarity: 'Rarity',
-  description: 'Description',
-  roles: 'Roles',
-  imageUrl: 'Image',
-  stats: 'Base stats',
-  skills: 'Skills',
-  build: 'Recommended build',
-  teammates: 'Teammates',
-  buildNotes: 'Build notes',
-  upgradeNote: 'Upgrade order note',
+/** The editor's fields by the names it shows, for saying which of them someone else changed (read when drawn). */
+export const HERO_FIELD_LABELS: Partial<Record<keyof HeroInput, MessageDescriptor>> = {
+  name: msg`Name`,
+  class: msg`Class`,
+  rarity: msg`Rarity`,
+  description: msg`Description`,
+  roles: msg`Roles`,
+  imageUrl: msg`Image`,
+  stats: msg`Base stats`,
+  skills: msg`Skills`,
+  build: msg`Recommended build`,
+  teammates: msg`Teammates`,
+  buildNotes: msg`Build notes`,
+  upgradeNote: msg`Upgrade order note`,
 };

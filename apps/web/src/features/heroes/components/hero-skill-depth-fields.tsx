@@ -1,5 +1,3 @@
-import { DATABASE_MESSAGES } from '@haven/shared/game-database/messages';
-import { SKILL_DEPTH_MESSAGES as M } from '@haven/shared/heroes/messages';
 import type { BuildEntry, HeroInput } from '@haven/shared/heroes/schemas';
 import {
   SKILL_COST_QUANTITY_MAX,
@@ -8,6 +6,7 @@ import {
   SKILL_LEVELS_MAX,
   SKILL_UPGRADE_NOTE_MAX_LENGTH,
 } from '@haven/shared/heroes/skill-depth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -30,6 +29,8 @@ import {
 } from '../../../components/ui/picker-modal';
 import { SearchInput } from '../../../components/ui/search-input';
 import { useBuildEntryPicker } from '../api/get-build-entry-picker';
+import { heroText } from '../shared-texts';
+import { upgradePlace } from './upgrade-place';
 
 type SkillErrors = NonNullable<FieldErrors<HeroInput>['skills']>[number];
 
@@ -54,23 +55,26 @@ export function SkillDepthFields({
   errors,
   knownEntries,
 }: SkillDepthFieldsProps) {
+  const { i18n, t } = useLingui();
   const levels = useFieldArray({ control, name: `skills.${index}.levels` });
   const skillCount = useWatch({ control, name: 'skills' })?.length ?? 0;
   const [entries, setEntries] = useState(() => new Map(knownEntries.map((entry) => [entry.id, entry])));
   const rankId = `skill-${fieldId}-rank`;
   const levelsError = errors?.levels?.root?.message ?? errors?.levels?.message;
-  const skill = `Skill ${index + 1}`;
+  const skill = index + 1;
 
   return (
     <fieldset className="space-y-3 rounded-lg bg-slate-50 p-3 sm:col-span-3 dark:bg-white/5">
-      <legend className="sr-only">{skill} levels and upgrade order</legend>
+      <legend className="sr-only">
+        <Trans>Skill {skill} levels and upgrade order</Trans>
+      </legend>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <FormField id={rankId} label={`${skill} upgrade priority`} className="w-48">
+        <FormField id={rankId} label={t`Skill ${skill} upgrade priority`} className="w-48">
           <Select id={rankId} {...register(`skills.${index}.upgradeRank`)}>
-            <option value={0}>Not in the order</option>
+            <option value={0}>{t`Not in the order`}</option>
             {Array.from({ length: Math.max(skillCount, 1) }, (_, place) => place + 1).map((place) => (
               <option key={place} value={place}>
-                {ordinal(place)}
+                {i18n._(upgradePlace(place))}
               </option>
             ))}
           </Select>
@@ -82,7 +86,7 @@ export function SkillDepthFields({
           onClick={() => levels.append({ value: '', costs: [] })}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add level
+          <Trans>Add level</Trans>
         </Button>
       </div>
       {levelsError && (
@@ -100,7 +104,7 @@ export function SkillDepthFields({
               skillIndex={index}
               level={level}
               rowId={`${fieldId}-${field.id}`}
-              label={`${skill} level ${level + 1}`}
+              label={t`Skill ${skill} level ${level + 1}`}
               errors={errors?.levels?.[level]}
               entries={entries}
               onPicked={(entry) => setEntries((known) => new Map(known).set(entry.id, entry))}
@@ -141,6 +145,7 @@ function LevelRow({
   onPicked,
   onRemove,
 }: LevelRowProps) {
+  const { t } = useLingui();
   const costs = useFieldArray({ control, name: `skills.${skillIndex}.levels.${level}.costs` });
   const [isPicking, setIsPicking] = useState(false);
   const valueId = `level-${rowId}-value`;
@@ -151,7 +156,7 @@ function LevelRow({
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3 dark:border-white/10 dark:bg-night-900">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
-        <FormField id={valueId} label={`${label} effect`} error={valueError}>
+        <FormField id={valueId} label={t`${label} effect`} error={valueError}>
           <Input
             id={valueId}
             autoComplete="off"
@@ -161,7 +166,7 @@ function LevelRow({
             {...register(`skills.${skillIndex}.levels.${level}.value`)}
           />
         </FormField>
-        <RemoveRowButton label={`Remove ${label}`} className="justify-self-end sm:mt-7" onClick={onRemove} />
+        <RemoveRowButton label={t`Remove ${label}`} className="justify-self-end sm:mt-7" onClick={onRemove} />
       </div>
       {costsError && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">
@@ -171,14 +176,16 @@ function LevelRow({
       <ul className="mt-3 space-y-2">
         {costs.fields.map((field, costIndex) => {
           const entry = entries.get(field.entryId);
-          const name = entry?.name ?? 'Unknown item';
+          const name = entry?.name ?? t`Unknown item`;
           const quantityId = `level-${rowId}-cost-${field.id}`;
           const quantityError = errors?.costs?.[costIndex]?.quantity?.message;
           return (
             <li key={field.id} className="grid grid-cols-[2rem_1fr_6rem_auto] items-start gap-2">
               <Thumbnail src={entry?.imageUrl ?? null} size={32} className="mt-7 rounded" />
-              <p className="mt-8 truncate text-sm font-semibold text-slate-900 dark:text-white">{name}</p>
-              <FormField id={quantityId} label={`${label} ${name} quantity`} error={quantityError}>
+              <p data-content className="mt-8 truncate text-sm font-semibold text-slate-900 dark:text-white">
+                {name}
+              </p>
+              <FormField id={quantityId} label={t`${label} ${name} quantity`} error={quantityError}>
                 <WholeNumberInput
                   id={quantityId}
                   min={1}
@@ -188,7 +195,7 @@ function LevelRow({
                 />
               </FormField>
               <RemoveRowButton
-                label={`Remove ${name} from ${label}`}
+                label={t`Remove ${name} from ${label}`}
                 className="mt-7"
                 onClick={() => costs.remove(costIndex)}
               />
@@ -204,7 +211,7 @@ function LevelRow({
         onClick={() => setIsPicking(true)}
       >
         <Plus aria-hidden="true" className="size-4" />
-        Add cost to level {level + 1}
+        <Trans>Add cost to level {level + 1}</Trans>
       </Button>
       <SkillCostPickerModal
         open={isPicking}
@@ -231,20 +238,21 @@ function SkillCostPickerModal(props: {
 }
 
 function CostPickerBody({ excludeIds, onSelect }: PickerBodyProps<BuildEntry>) {
+  const { t } = useLingui();
   const search = usePickerSearch();
   const entries = useBuildEntryPicker(search.term, 'items');
   const items = entries.data?.items.filter((entry) => !excludeIds.includes(entry.id)) ?? [];
   return (
     <>
-      <PickerHeader title={M.costPickerTitle}>
-        <SearchInput label="Search items" placeholder="Search items..." {...search.input} />
+      <PickerHeader title={heroText('costPickerTitle')}>
+        <SearchInput label={t`Search items`} placeholder={t`Search items...`} {...search.input} />
       </PickerHeader>
       <PickerResults
         query={entries}
         isEmpty={items.length === 0}
-        loadingText="Loading items..."
-        errorText={DATABASE_MESSAGES.pickerLoadFailed}
-        emptyText={DATABASE_MESSAGES.pickerNoResults}
+        loadingText={t`Loading items...`}
+        errorText={heroText('entryPickerLoadFailed')}
+        emptyText={heroText('entryPickerNoResults')}
       >
         <ul className="space-y-1">
           {items.map((entry) => (
@@ -278,9 +286,10 @@ export function SkillUpgradeNoteField({
   register: UseFormRegister<HeroInput>;
   error?: string;
 }) {
+  const { t } = useLingui();
   const id = 'hero-upgrade-note';
   return (
-    <FormField id={id} label="Upgrade order note" error={error} className="mt-4">
+    <FormField id={id} label={t`Upgrade order note`} error={error} className="mt-4">
       <Textarea
         id={id}
         rows={2}
@@ -291,11 +300,4 @@ export function SkillUpgradeNoteField({
       />
     </FormField>
   );
-}
-
-/** 1st, 2nd, 3rd, 4th… for the upgrade priority's choices. */
-function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
-  return `${n}${suffix}`;
 }

@@ -1,5 +1,6 @@
 import { SKILL_COOLDOWN_MAX, SKILL_TYPES } from '@haven/shared/heroes/constants';
 import type { BuildEntry, HeroInput } from '@haven/shared/heroes/schemas';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -32,16 +33,17 @@ export function HeroSkillsFields({
   costEntries,
   upgradeNoteError,
 }: HeroSkillsFieldsProps) {
+  const { t } = useLingui();
   const skills = useFieldArray({ control, name: 'skills' });
   return (
     <section aria-labelledby="hero-skills-heading" className={cn(CARD_CLASSES, 'p-4 sm:p-6')}>
       <div className="flex items-center justify-between gap-3">
         <h2 id="hero-skills-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-          Skills
+          <Trans>Skills</Trans>
         </h2>
         <Button variant="secondary" size="sm" onClick={() => skills.append(EMPTY_SKILL)}>
           <Plus aria-hidden="true" className="size-4" />
-          Add Skill
+          <Trans>Add Skill</Trans>
         </Button>
       </div>
       {error && (
@@ -54,7 +56,9 @@ export function HeroSkillsFields({
         </p>
       )}
       {skills.fields.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">No skills yet.</p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          <Trans>No skills yet.</Trans>
+        </p>
       ) : (
         <ol className="mt-4 space-y-4">
           {skills.fields.map((field, index) => (
@@ -63,7 +67,7 @@ export function HeroSkillsFields({
               className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[14rem_1fr_auto] dark:border-white/10"
             >
               <div className="space-y-3">
-                <FormField id={`skill-${field.id}-name`} label={`Skill ${index + 1} name`}>
+                <FormField id={`skill-${field.id}-name`} label={t`Skill ${index + 1} name`}>
                   <Input
                     id={`skill-${field.id}-name`}
                     autoComplete="off"
@@ -72,7 +76,7 @@ export function HeroSkillsFields({
                 </FormField>
                 <SkillTypeFields id={field.id} index={index} register={register} rowErrors={rowErrors} />
               </div>
-              <FormField id={`skill-${field.id}-description`} label={`Skill ${index + 1} description`}>
+              <FormField id={`skill-${field.id}-description`} label={t`Skill ${index + 1} description`}>
                 <Textarea
                   id={`skill-${field.id}-description`}
                   rows={2}
@@ -80,7 +84,7 @@ export function HeroSkillsFields({
                 />
               </FormField>
               <RemoveRowButton
-                label={`Remove skill ${index + 1}`}
+                label={t`Remove skill ${index + 1}`}
                 className="justify-self-end sm:mt-7"
                 onClick={() => skills.remove(index)}
               />
@@ -110,11 +114,12 @@ type SkillTypeFieldsProps = {
 
 /** A skill's type and its cooldown in turns, side by side. */
 function SkillTypeFields({ id, index, register, rowErrors }: SkillTypeFieldsProps) {
+  const { t } = useLingui();
   const cooldownId = `skill-${id}-cooldown`;
   const cooldownError = rowErrors?.[index]?.cooldown?.message;
   return (
     <div className="grid grid-cols-2 gap-3">
-      <FormField id={`skill-${id}-type`} label={`Skill ${index + 1} type`}>
+      <FormField id={`skill-${id}-type`} label={t`Skill ${index + 1} type`}>
         <Select id={`skill-${id}-type`} {...register(`skills.${index}.type`)}>
           {SKILL_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -123,7 +128,7 @@ function SkillTypeFields({ id, index, register, rowErrors }: SkillTypeFieldsProp
           ))}
         </Select>
       </FormField>
-      <FormField id={cooldownId} label={`Skill ${index + 1} cooldown (turns)`} error={cooldownError}>
+      <FormField id={cooldownId} label={t`Skill ${index + 1} cooldown (turns)`} error={cooldownError}>
         <WholeNumberInput
           id={cooldownId}
           max={SKILL_COOLDOWN_MAX}

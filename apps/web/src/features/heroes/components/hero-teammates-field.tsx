@@ -1,4 +1,5 @@
 import { HERO_TEAMMATES_MAX } from '@haven/shared/heroes/constants';
+import { useLingui } from '@lingui/react/macro';
 import { type HeroChip, HeroChipsField } from '../../../components/ui/hero-chips-field';
 import { HeroPickerModal } from './hero-picker-modal';
 
@@ -15,11 +16,12 @@ type HeroTeammatesFieldProps = {
 
 /** Recommended teammates as removable chips, added one at a time through the hero picker, at most four. */
 export function HeroTeammatesField({ heroId, teammates, error, onChange }: HeroTeammatesFieldProps) {
+  const { t } = useLingui();
   return (
     <HeroChipsField
       id="hero-teammates"
-      legend="Recommended teammates"
-      labels={{ add: 'Add Teammate', list: 'Chosen teammates' }}
+      legend={t`Recommended teammates`}
+      labels={{ add: t`Add Teammate`, list: t`Chosen teammates` }}
       alsoExclude={heroId ? [heroId] : []}
       heroes={teammates}
       max={HERO_TEAMMATES_MAX}

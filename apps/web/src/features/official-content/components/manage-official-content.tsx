@@ -1,7 +1,6 @@
 import { OFFICIAL_CONTENT_TYPES, type OfficialContentType } from '@haven/shared/home/constants';
-import { OFFICIAL_CONTENT_MESSAGES as M, OFFICIAL_TYPE_TABS } from '@haven/shared/official-content/constants';
 import type { OfficialContent } from '@haven/shared/official-content/schemas';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +18,12 @@ import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { useDeleteOfficialContent } from '../api/delete-official-content';
 import { useAdminOfficialContent } from '../api/get-admin-official-content';
+import {
+  OFFICIAL_ADMIN_TEXTS,
+  OFFICIAL_LOAD_FAILED_TEXTS,
+  OFFICIAL_TAB_TEXTS,
+  OFFICIAL_TEXTS,
+} from '../official-texts';
 import { OfficialContentForm } from './official-content-form';
 import { OfficialContentTranslation } from './official-content-translation';
 
@@ -26,6 +31,7 @@ type Editing = { item: OfficialContent | null } | null;
 
 /** Manage Official Content: tabs per type, Add New Content, and each post with edit and delete. */
 export function ManageOfficialContent() {
+  const { i18n, t } = useLingui();
   const [type, setType] = useState<OfficialContentType>('news');
   const [editing, setEditing] = useState<Editing>(null);
   const items = useAdminOfficialContent(type);
@@ -40,17 +46,17 @@ export function ManageOfficialContent() {
   return (
     <Tabs value={type} onValueChange={chooseType} className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <TabList label="Content type">
+        <TabList label={t`Content type`}>
           {OFFICIAL_CONTENT_TYPES.map((value) => (
             <Tab key={value} value={value}>
-              {OFFICIAL_TYPE_TABS[value]}
+              {i18n._(OFFICIAL_TAB_TEXTS[value])}
             </Tab>
           ))}
         </TabList>
         {editing === null && (
           <Button onClick={() => setEditing({ item: null })}>
             <Plus aria-hidden="true" className="size-4" />
-            Add New Content
+            <Trans>Add New Content</Trans>
           </Button>
         )}
       </div>
@@ -65,9 +71,9 @@ export function ManageOfficialContent() {
       <TabPanel value={type}>
         <AdminList
           status={listStatus(items)}
-          loadingLabel="Loading content..."
-          errorText={M.loadFailed[type]}
-          emptyText={M.empty}
+          loadingLabel={t`Loading content...`}
+          errorText={i18n._(OFFICIAL_LOAD_FAILED_TEXTS[type])}
+          emptyText={i18n._(OFFICIAL_TEXTS.empty)}
         >
           <ul className="space-y-4">
             {items.data?.items.map((item) => (
@@ -104,6 +110,7 @@ function EditPost({
 
 /** One post of the admin list: picture, title, date, description and text, with Edit and Delete. */
 function ManagedItem({ item, onEdit }: { item: OfficialContent; onEdit: () => void }) {
+  const { i18n, t } = useLingui();
   const formatDate = useFormatDate();
   const remove = useDeleteOfficialContent();
   return (
@@ -120,7 +127,9 @@ function ManagedItem({ item, onEdit }: { item: OfficialContent; onEdit: () => vo
           </Link>
         </h3>
         <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
-          Published on <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
+          <Trans>
+            Published on <time dateTime={item.publishDate}>{formatDate(item.publishDate)}</time>
+          </Trans>
         </p>
         <p data-content className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           {item.description}
@@ -130,11 +139,14 @@ function ManagedItem({ item, onEdit }: { item: OfficialContent; onEdit: () => vo
       <div className="flex shrink-0 gap-1 sm:flex-col">
         <EditButton name={item.title} onClick={onEdit} />
         <ConfirmDeleteButton
-          aria-label={`Delete ${item.title}`}
-          dialogTitle="Delete Content"
-          description={M.deleteConfirm}
+          aria-label={t`Delete ${item.title}`}
+          dialogTitle={t`Delete Content`}
+          description={i18n._(OFFICIAL_ADMIN_TEXTS.deleteConfirm)}
           action={() => remove.mutateAsync(item.id)}
-          messages={M}
+          messages={{
+            deleted: i18n._(OFFICIAL_ADMIN_TEXTS.deleted),
+            deleteFailed: i18n._(OFFICIAL_ADMIN_TEXTS.deleteFailed),
+          }}
         />
       </div>
     </>

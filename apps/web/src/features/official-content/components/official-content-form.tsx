@@ -1,10 +1,7 @@
 import { OFFICIAL_CONTENT_TYPES, type OfficialContentType } from '@haven/shared/home/constants';
-import { MENTION_MESSAGES } from '@haven/shared/mentions/messages';
 import {
-  OFFICIAL_CONTENT_MESSAGES as M,
   OFFICIAL_DESCRIPTION_MAX_LENGTH,
   OFFICIAL_TITLE_MAX_LENGTH,
-  OFFICIAL_TYPE_TABS,
 } from '@haven/shared/official-content/constants';
 import {
   type OfficialContent,
@@ -12,6 +9,9 @@ import {
   OfficialContentInputSchema,
 } from '@haven/shared/official-content/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { format } from 'date-fns';
 import { Controller, useForm } from 'react-hook-form';
 import { RichTextEditor } from '../../../components/rich-text';
@@ -26,6 +26,7 @@ import { toast } from '../../../lib/toast';
 import { getAdminOfficialContent } from '../api/get-admin-official-content';
 import { useSaveOfficialContent } from '../api/save-official-content';
 import { uploadOfficialImage } from '../api/upload-official-image';
+import { OFFICIAL_ADMIN_TEXTS, OFFICIAL_TAB_TEXTS } from '../official-texts';
 
 type OfficialContentFormProps = {
   /** The post being edited, or null to add one of `type`. */
@@ -50,19 +51,27 @@ function defaultValues(item: OfficialContent | null, type: OfficialContentType):
   };
 }
 
-const POST_FIELD_LABELS = {
-  title: 'Title',
-  type: 'Type',
-  description: 'Description',
-  content: 'Content',
-  imageUrl: 'Image',
-  publishDate: 'Publish date',
-  startsAt: 'Event starts',
-  endsAt: 'Event ends',
+/** The form's fields by the names it shows, for saying which of them changed elsewhere (read when drawn). */
+const POST_FIELD_LABELS: Partial<Record<keyof OfficialContentInput, MessageDescriptor>> = {
+  title: msg`Title`,
+  type: msg`Type`,
+  description: msg`Description`,
+  content: msg`Content`,
+  imageUrl: msg`Image`,
+  publishDate: msg`Publish date`,
+  startsAt: msg`Event starts`,
+  endsAt: msg`Event ends`,
 };
 
 /** Add or edit a post: title, description, rich content, cover image and publish date (now by default). */
 export function OfficialContentForm({ item, type, onDone }: OfficialContentFormProps) {
+  const { i18n, t } = useLingui();
+  const M = {
+    imageUploaded: i18n._(OFFICIAL_ADMIN_TEXTS.imageUploaded),
+    updated: i18n._(OFFICIAL_ADMIN_TEXTS.updated),
+    saved: i18n._(OFFICIAL_ADMIN_TEXTS.saved),
+    saveFailed: i18n._(OFFICIAL_ADMIN_TEXTS.saveFailed),
+  };
   const save = useSaveOfficialContent();
   const image = useImageUpload(uploadOfficialImage);
   const form = useForm<OfficialContentInput>({
@@ -94,7 +103,9 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
   const edit = useEditVersion({
     opened: item ?? undefined,
     toValues: (post: OfficialContent) => defaultValues(post, type),
-    labels: POST_FIELD_LABELS,
+    labels: Object.fromEntries(
+      Object.entries(POST_FIELD_LABELS).map(([field, label]) => [field, i18n._(label)]),
+    ),
     loadCurrent: async () => {
       const { items } = await getAdminOfficialContent(item?.type ?? type);
       const current = items.find((post) => post.id === item?.id);
@@ -126,27 +137,27 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label={item ? 'Edit content' : 'Add new content'}
+      aria-label={item ? t`Edit content` : t`Add new content`}
       className={cn(CARD_CLASSES, 'space-y-5 p-5 sm:p-6')}
     >
       <h3 className="text-lg font-bold text-slate-900 dark:text-white">
-        {item ? 'Edit Content' : 'Add New Content'}
+        {item ? t`Edit Content` : t`Add New Content`}
       </h3>
       <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
-        <FormField id="content-title" label="Title" error={errors.title?.message}>
+        <FormField id="content-title" label={t`Title`} error={errors.title?.message}>
           <Input {...fieldProps('title')} maxLength={OFFICIAL_TITLE_MAX_LENGTH} {...form.register('title')} />
         </FormField>
-        <FormField id="content-type" label="Type" error={errors.type?.message}>
+        <FormField id="content-type" label={t`Type`} error={errors.type?.message}>
           <Select {...fieldProps('type')} {...form.register('type')}>
             {OFFICIAL_CONTENT_TYPES.map((value) => (
               <option key={value} value={value}>
-                {OFFICIAL_TYPE_TABS[value]}
+                {i18n._(OFFICIAL_TAB_TEXTS[value])}
               </option>
             ))}
           </Select>
         </FormField>
       </div>
-      <FormField id="content-description" label="Description" error={errors.description?.message}>
+      <FormField id="content-description" label={t`Description`} error={errors.description?.message}>
         <Textarea
           {...fieldProps('description')}
           rows={3}
@@ -159,7 +170,7 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
           id="content-body-label"
           className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200"
         >
-          Content
+          <Trans>Content</Trans>
         </p>
         <Controller
           control={form.control}
@@ -169,7 +180,7 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
               value={field.value ?? ''}
               onChange={field.onChange}
               toolbar="content"
-              aria-label="Content"
+              aria-label={t`Content`}
               onUploadImage={uploadImage}
               offersNames
               aria-describedby="content-names-hint"
@@ -177,14 +188,17 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
           )}
         />
         <p id="content-names-hint" className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">
-          {MENTION_MESSAGES.editorHint}
+          <Trans>
+            Type @ and the start of a name to add a hero, database entry or outfit. Names written in full link
+            to their pages.
+          </Trans>
         </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <ImageUploadField
-          legend="Image"
+          legend={t`Image`}
           fileId="content-image"
-          fileLabel="Content image"
+          fileLabel={t`Content image`}
           imageUrl={imageUrl}
           upload={{ upload: uploadImage, isUploading: image.isUploading }}
           onChange={(uploaded) => form.setValue('imageUrl', uploaded, { shouldDirty: true })}
@@ -192,23 +206,23 @@ export function OfficialContentForm({ item, type, onDone }: OfficialContentFormP
           error={errors.imageUrl?.message}
           layout="start"
         />
-        <FormField id="content-publishDate" label="Publish date" error={errors.publishDate?.message}>
+        <FormField id="content-publishDate" label={t`Publish date`} error={errors.publishDate?.message}>
           <Input {...fieldProps('publishDate')} type="datetime-local" {...form.register('publishDate')} />
         </FormField>
       </div>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-1.5 text-sm font-semibold text-slate-800 dark:text-slate-200">
-          Event dates (optional: a dated event shows on the timeline and in the calendar feed)
+          <Trans>Event dates (optional: a dated event shows on the timeline and in the calendar feed)</Trans>
         </legend>
-        <FormField id="content-startsAt" label="Event starts" error={errors.startsAt?.message}>
+        <FormField id="content-startsAt" label={t`Event starts`} error={errors.startsAt?.message}>
           <Input {...fieldProps('startsAt')} type="datetime-local" {...form.register('startsAt')} />
         </FormField>
-        <FormField id="content-endsAt" label="Event ends" error={errors.endsAt?.message}>
+        <FormField id="content-endsAt" label={t`Event ends`} error={errors.endsAt?.message}>
           <Input {...fieldProps('endsAt')} type="datetime-local" {...form.register('endsAt')} />
         </FormField>
       </fieldset>
       <FormButtons
-        submitLabel={item ? 'Update Content' : 'Publish Content'}
+        submitLabel={item ? t`Update Content` : t`Publish Content`}
         onCancel={onDone}
         isSubmitting={isSubmitting}
         isBusy={image.isUploading}

@@ -2,6 +2,9 @@ import { DEFAULT_LANGUAGE } from '@haven/shared/i18n/languages';
 import { PAGE_TITLE_MAX_LENGTH } from '@haven/shared/pages/constants';
 import { type PageContent, type PageInput, PageInputSchema } from '@haven/shared/pages/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -20,7 +23,11 @@ import { useUpdatePage } from '../api/update-page';
 import { pageTexts } from '../shared-texts';
 
 const toValues = (page: PageContent): PageInput => ({ title: page.title, content: page.content });
-const PAGE_FIELD_LABELS = { title: 'Title', content: 'Content' };
+/** The form's fields by the names it shows, for saying which of them changed elsewhere (read when drawn). */
+const PAGE_FIELD_LABELS: Record<keyof PageInput, MessageDescriptor> = {
+  title: msg`Title`,
+  content: msg`Content`,
+};
 
 type AboutPageFormProps = {
   page: PageContent;
@@ -30,6 +37,7 @@ type AboutPageFormProps = {
 
 /** One about page's title and rich content, Save only when changed, and its live preview. */
 export function AboutPageForm({ page, onDirtyChange }: AboutPageFormProps) {
+  const { i18n, t } = useLingui();
   const update = useUpdatePage();
   const { register, control, handleSubmit, reset, setError, watch, formState } = useForm<PageInput>({
     resolver: zodResolver(PageInputSchema),
@@ -50,7 +58,7 @@ export function AboutPageForm({ page, onDirtyChange }: AboutPageFormProps) {
   const edit = useEditVersion({
     opened: page,
     toValues,
-    labels: PAGE_FIELD_LABELS,
+    labels: { title: i18n._(PAGE_FIELD_LABELS.title), content: i18n._(PAGE_FIELD_LABELS.content) },
     loadCurrent: () => getPage(page.slug, DEFAULT_LANGUAGE),
     onReload: (_current, values) => reset(values),
     overwrite: savePage,
@@ -69,7 +77,7 @@ export function AboutPageForm({ page, onDirtyChange }: AboutPageFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="min-w-0 space-y-5">
-      <FormField id="page-title" label="Title" error={errors.title?.message}>
+      <FormField id="page-title" label={t`Title`} error={errors.title?.message}>
         <Input
           id="page-title"
           maxLength={PAGE_TITLE_MAX_LENGTH}
@@ -79,7 +87,9 @@ export function AboutPageForm({ page, onDirtyChange }: AboutPageFormProps) {
         />
       </FormField>
       <div>
-        <span className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">Content</span>
+        <span className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-200">
+          <Trans>Content</Trans>
+        </span>
         <Controller
           control={control}
           name="content"
@@ -88,25 +98,31 @@ export function AboutPageForm({ page, onDirtyChange }: AboutPageFormProps) {
               value={field.value}
               onChange={field.onChange}
               toolbar="page"
-              aria-label="Page content"
+              aria-label={t`Page content`}
             />
           )}
         />
       </div>
       <div className="flex items-center justify-end gap-3">
-        {isDirty && <span className="text-sm text-slate-600 dark:text-slate-400">Unsaved changes</span>}
+        {isDirty && (
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            <Trans>Unsaved changes</Trans>
+          </span>
+        )}
         <Button type="submit" disabled={!isDirty || update.isPending}>
           {update.isPending ? <Spinner className="size-4" /> : <Save aria-hidden="true" className="size-4" />}
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
       <LabelledSection
         id="page-preview"
-        title="Live preview"
+        title={t`Live preview`}
         className={cn(CARD_CLASSES, 'p-5 sm:p-6')}
         titleClassName="text-xs font-bold tracking-widest text-slate-600 uppercase dark:text-slate-400"
       >
-        <p className="mt-3 text-2xl font-bold text-slate-900 dark:text-white">{title}</p>
+        <p data-content className="mt-3 text-2xl font-bold text-slate-900 dark:text-white">
+          {title}
+        </p>
         {content ? (
           <RichTextContent html={content} className="mt-4" />
         ) : (

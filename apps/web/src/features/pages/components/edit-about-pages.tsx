@@ -1,6 +1,5 @@
-import { PAGE_MESSAGES } from '@haven/shared/pages/constants';
 import type { PageContent } from '@haven/shared/pages/schemas';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPageHeader } from '../../../components/ui/admin-page-header';
@@ -10,6 +9,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { LanguageTabs } from '../../../components/ui/translation-form';
 import { paths } from '../../../lib/paths';
 import { useAdminPages } from '../api/get-admin-pages';
+import { pageTexts } from '../shared-texts';
 import { AboutPageForm } from './about-page-form';
 import { AboutPageTranslation } from './about-page-translation';
 
@@ -37,18 +37,20 @@ export function EditAboutPages() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-      <AdminPageHeader title="Edit About Pages" backTo={paths.admin} />
+      <AdminPageHeader title={t`Edit About Pages`} backTo={paths.admin} />
       {pages.isPending ? (
-        <LoadingState label="Loading pages..." className="mt-8" />
+        <LoadingState label={t`Loading pages...`} className="mt-8" />
       ) : pages.isError ? (
         <Alert variant="error" className="mt-8">
-          {PAGE_MESSAGES.loadFailed}
+          {pageTexts.loadFailed}
         </Alert>
       ) : !current ? (
-        <p className="mt-8 text-slate-600 dark:text-slate-400">No pages to edit.</p>
+        <p className="mt-8 text-slate-600 dark:text-slate-400">
+          <Trans>No pages to edit.</Trans>
+        </p>
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[14rem_1fr]">
-          <nav aria-label="Pages" className="min-w-0">
+          <nav aria-label={t`Pages`} className="min-w-0">
             <ul className="flex gap-2 overflow-x-auto lg:flex-col">
               {items.map((page) => (
                 <li key={page.id}>
@@ -59,7 +61,7 @@ export function EditAboutPages() {
                     className="flex w-full items-center gap-2 rounded-lg px-3 py-2.5 text-left text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 dark:text-slate-300 dark:hover:bg-white/10 dark:aria-[current=page]:bg-white/10 dark:aria-[current=page]:text-white"
                   >
                     <FileText aria-hidden="true" className="size-4 shrink-0" />
-                    {page.title}
+                    <span data-content>{page.title}</span>
                   </button>
                 </li>
               ))}
@@ -79,9 +81,9 @@ export function EditAboutPages() {
         onOpenChange={(open) => {
           if (!open) setPendingSwitch(null);
         }}
-        title="Unsaved changes"
-        description={PAGE_MESSAGES.unsavedChanges}
-        confirmLabel="Discard"
+        title={t`Unsaved changes`}
+        description={pageTexts.unsavedChanges}
+        confirmLabel={t`Discard`}
         onConfirm={() => pendingSwitch && switchTo(pendingSwitch)}
       />
     </div>
