@@ -1,14 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { requestToaster, useIsToasterWanted } from '../../lib/toast';
 
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 
 const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /** Mounts sonner's Toaster (top right) once a toast or the first interaction calls for it. */
 export function DeferredToaster({ theme }: { theme: 'light' | 'dark' }) {
-  const { t } = useLingui();
   const isWanted = useIsToasterWanted();
 
   useEffect(() => {
@@ -30,7 +28,6 @@ export function DeferredToaster({ theme }: { theme: 'light' | 'dark' }) {
         position="top-right"
         theme={theme}
         closeButton
-        containerAriaLabel={t`Notifications`}
         // Below the sticky header so its controls stay usable.
         offset={{ top: 76, right: 16 }}
         mobileOffset={{ top: 72, right: 12, left: 12 }}
