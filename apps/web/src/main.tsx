@@ -12,25 +12,38 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** Module links added per task: each costs the main thread a request's set-up, so a page's ninety-odd at once would hold it for a long task on a phone. */
+const LINKS_PER_TASK = 12;
+
+/** Resolves in a task of its own, so the browser may paint and answer input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
- * Asks for all of the page's own code at once (the server names it), beside the app's: found one
- * import at a time, each level would cost a round trip on a phone's network.
+ * Asks for all of the page's own code (the server names it), beside the app's, a few files per
+ * task: found one import at a time, each level would cost a round trip on a phone's network.
  */
-function fetchPageCode(): void {
+async function fetchPageCode(): Promise<void> {
   const list = document.getElementById(PAGE_CODE_ELEMENT_ID);
   if (!list?.textContent) return;
-  // Added to the document at once: one by one, each addition costs a pass over the head.
-  const links = document.createDocumentFragment();
-  for (const file of JSON.parse(list.textContent) as string[]) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = file;
-    links.append(link);
+  const files = JSON.parse(list.textContent) as string[];
+  for (let first = 0; first < files.length; first += LINKS_PER_TASK) {
+    if (first > 0) await nextTask();
+    // Added to the document together: one by one, each addition costs a pass over the head.
+    const links = document.createDocumentFragment();
+    for (const file of files.slice(first, first + LINKS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = file;
+      links.append(link);
+    }
+    document.head.append(links);
   }
-  document.head.append(links);
 }
 
 void afterFirstPaint().then(() => {
-  fetchPageCode();
-  return import('./app/start');
+  const app = import('./app/start');
+  void fetchPageCode();
+  return app;
 });
