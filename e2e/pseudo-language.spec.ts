@@ -268,7 +268,7 @@ test.describe('the pseudo-language sweep', () => {
     page,
     browser,
   }, testInfo) => {
-    // About two minutes on two cores: 75 pages, each opened once at phone width.
+    // About a minute on two cores: 66 pages and editors, each opened once at phone width.
     test.setTimeout(420_000);
     const found: Found[] = [];
     for (const path of PUBLIC_PAGES) found.push(...(await sweepPage(page, path)));
