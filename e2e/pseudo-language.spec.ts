@@ -145,6 +145,99 @@ async function seededPages(request: APIRequestContext): Promise<(readonly [strin
   ]);
 }
 
+/** The admin dashboard's sections and the admin pages of their own, swept as drawn. */
+const ADMIN_SECTIONS = [
+  '/admin?tab=heroes',
+  '/admin?tab=outfits',
+  '/admin?tab=tier-list',
+  '/admin?tab=guides',
+  '/admin?tab=official-content',
+  '/admin?tab=about',
+  '/admin?tab=messages',
+  '/admin?tab=redeem-codes',
+  '/admin?tab=banners',
+  '/admin?tab=pity-rules',
+  '/admin?tab=reports',
+  '/admin?tab=moderation-log',
+  '/admin/official-content',
+  '/admin/redeem-codes',
+  '/admin/messages',
+  '/admin/guides',
+];
+
+/** The first row of the section's table, once drawn. */
+const firstRow = (page: Page) => page.locator('main table tbody tr').first();
+
+/** Presses the first row's first button in its last cell (its Edit button) and waits for `opened`. */
+async function editFirstRow(page: Page, opened: string) {
+  await firstRow(page).locator('td:last-child button').first().click();
+  await expect(page.locator(opened)).toBeVisible();
+}
+
+/** The admin editors a press opens: named in findings, the address, and what opens them. */
+const ADMIN_EDITORS: [string, string, (page: Page) => Promise<void>][] = [
+  [
+    '(an outfit edited in its row)',
+    '/admin?tab=outfits',
+    (page) => editFirstRow(page, 'main table tbody textarea'),
+  ],
+  [
+    '(a redeem code editor)',
+    '/admin?tab=redeem-codes',
+    async (page) => {
+      await editFirstRow(page, '[role=dialog] #code-code');
+      await expect(page.locator('#code-code')).not.toHaveValue('');
+    },
+  ],
+  [
+    '(a banner editor)',
+    '/admin?tab=banners',
+    async (page) => {
+      await editFirstRow(page, '[role=dialog] #banner-name');
+      await expect(page.locator('#banner-name')).not.toHaveValue('');
+    },
+  ],
+  [
+    '(a member editor)',
+    '/admin',
+    async (page) => {
+      await editFirstRow(page, '[role=dialog] form');
+    },
+  ],
+  [
+    '(a suspension dialog)',
+    '/admin',
+    async (page) => {
+      // The Status column's Suspend/Ban, on a member who is not an admin.
+      await page.locator('main table tbody tr td:nth-child(4) button').first().click();
+      await expect(page.locator('[role=dialog] select')).toBeVisible();
+    },
+  ],
+  [
+    '(a tier editor)',
+    '/admin?tab=tier-list',
+    async (page) => {
+      await expect(page.locator('[data-hero-id]').first()).toBeVisible();
+    },
+  ],
+  [
+    '(a report action dialog)',
+    '/admin?tab=reports',
+    async (page) => {
+      await page.locator('main article').first().getByRole('button').first().click();
+      await expect(page.locator('[role=dialog] form')).toBeVisible();
+    },
+  ],
+  [
+    '(an official post editor)',
+    '/admin/official-content',
+    async (page) => {
+      await page.locator('main ul > li').first().getByRole('button').first().click();
+      await expect(page.locator('#content-title')).not.toHaveValue('');
+    },
+  ],
+];
+
 type Found = { page: string; kind: Finding['kind']; line: string };
 
 /**
@@ -175,8 +268,8 @@ test.describe('the pseudo-language sweep', () => {
     page,
     browser,
   }, testInfo) => {
-    // About a minute on two cores: 43 pages, each opened once at phone width.
-    test.setTimeout(300_000);
+    // About a minute on two cores: 66 pages and editors, each opened once at phone width.
+    test.setTimeout(420_000);
     const found: Found[] = [];
     for (const path of PUBLIC_PAGES) found.push(...(await sweepPage(page, path)));
     for (const [name, path] of await seededPages(page.request))
@@ -199,6 +292,9 @@ test.describe('the pseudo-language sweep', () => {
     );
     // The about pages' editor.
     found.push(...(await sweepPage(admin, '/admin/about')));
+    // Every other admin section and admin page, and the editor each opens (on seeded content).
+    for (const path of ADMIN_SECTIONS) found.push(...(await sweepPage(admin, path)));
+    for (const [name, path, open] of ADMIN_EDITORS) found.push(...(await sweepPage(admin, path, name, open)));
     await adminContext.close();
 
     // Everything found is printed; only pages not listed for a kind fail the sweep.

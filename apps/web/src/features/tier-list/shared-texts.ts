@@ -1,7 +1,7 @@
 import { RATING_RANK_MIN_COUNT } from '@haven/shared/heroes/rating';
 import { TIER_LIST_MESSAGES } from '@haven/shared/tier-list/messages';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { activeI18n } from '../../lib/i18n';
 import { inPageLanguage, sharedTexts, withPageTexts } from '../../lib/shared-texts';
 
@@ -64,6 +64,8 @@ export const TIER_LIST_SHARED_TEXTS = sharedTexts(TIER_LIST_MESSAGES, {
 export const TIER_LIST_TEXTS = withPageTexts(inPageLanguage(TIER_LIST_MESSAGES, TIER_LIST_SHARED_TEXTS), {
   /** A tier's name, such as 'Tier S+'. */
   tierLabel: (tier: string) => tr(msg`Tier ${tier}`),
+  /** The editor's drop zone as it is named: the tier and how many heroes it holds ('Tier S, 2 heroes'). */
+  zoneLabel: (label: string, count: number) => tr(msg`${label}, ${plural(count, { other: '# heroes' })}`),
   /** A hero's name and its recent move, as its icon is named: 'Aldric, Moved up from A'. */
   nameAndMove: (name: string, move: string) => tr(msg`${name}, ${move}`),
 });

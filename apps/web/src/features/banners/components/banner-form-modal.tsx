@@ -174,7 +174,7 @@ function BannerForm({ banner, onDone, renderHeroPicker }: BannerFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <ModalHeader title={banner ? 'Edit Banner' : 'Create New Banner'} />
+      <ModalHeader title={banner ? t`Edit Banner` : t`Create New Banner`} />
       <div className="mt-5 space-y-4">
         <div className="grid gap-4 sm:grid-cols-[1fr_11rem]">
           <FormField id="banner-name" label={t`Name`} error={errors.name?.message}>
@@ -243,7 +243,7 @@ function BannerForm({ banner, onDone, renderHeroPicker }: BannerFormProps) {
                             )
                           }
                         />
-                        {hero.name}
+                        <span data-content>{hero.name}</span>
                       </label>
                     ))}
                   </div>

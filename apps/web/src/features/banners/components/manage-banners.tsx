@@ -71,23 +71,28 @@ export function ManageBanners({ renderHeroPicker }: ManageBannersProps) {
           <HeaderCell>
             <Trans>Advice</Trans>
           </HeaderCell>
-          <HeaderCell className="text-right">Actions</HeaderCell>
+          <HeaderCell className="text-right">
+            <Trans>Actions</Trans>
+          </HeaderCell>
         </TableHead>
         <TableBody className="align-top">
           {(list.data?.items ?? []).map((banner) => (
             <tr key={banner.id}>
               <Cell>
                 <TextLink to={paths.banner(banner.slug)} className="font-semibold">
-                  {banner.name}
+                  <span data-content>{banner.name}</span>
                 </TextLink>
                 <span className="mt-0.5 block text-xs text-slate-600 dark:text-slate-400">
                   {BANNER_TYPE_LABELS[banner.type]} · {i18n._(STATUS_LABELS[bannerStatus(banner, now)])}
                 </span>
               </Cell>
               <Cell className="whitespace-nowrap">
-                {formatDate(banner.startsAt, 'short')} – {formatDate(banner.endsAt, 'short')}
+                <time dateTime={banner.startsAt}>{formatDate(banner.startsAt, 'short')}</time> –{' '}
+                <time dateTime={banner.endsAt}>{formatDate(banner.endsAt, 'short')}</time>
               </Cell>
-              <Cell>{banner.featured.map((hero) => hero.name).join(', ')}</Cell>
+              <Cell>
+                <span data-content>{banner.featured.map((hero) => hero.name).join(', ')}</span>
+              </Cell>
               <Cell>{BANNER_ADVICE_LABELS[banner.advice]}</Cell>
               <ActionsCell>
                 <EditButton name={banner.name} onClick={() => setEditing(banner)} />

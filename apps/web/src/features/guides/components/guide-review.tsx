@@ -77,7 +77,8 @@ function PendingGuide({ guide }: { guide: AdminGuide }) {
           </Link>
         </h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          <Trans>By {guide.author?.username ?? t`Unknown`}</Trans> · {formatDate(guide.createdAt, 'short')}
+          <Trans>By {guide.author?.username ?? t`Unknown`}</Trans> ·{' '}
+          <time dateTime={guide.createdAt}>{formatDate(guide.createdAt, 'short')}</time>
         </p>
         {guide.excerpt && (
           <p data-content className="mt-2 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">

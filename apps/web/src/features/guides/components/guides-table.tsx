@@ -21,16 +21,18 @@ export function GuidesTable({ guides, caption }: { guides: readonly AdminGuide[]
         {guides.map((guide) => (
           <tr key={guide.id}>
             <Cell className="max-w-64 truncate font-medium text-slate-900 dark:text-white">
-              {guide.title}
+              <span data-content>{guide.title}</span>
             </Cell>
-            <Cell>{guide.author?.username ?? t`Unknown`}</Cell>
+            <Cell>{guide.author ? <span data-content>{guide.author.username}</span> : t`Unknown`}</Cell>
             <Cell>
               <GuideStatusBadge status={guide.status} />
             </Cell>
-            <Cell className="whitespace-nowrap">{formatDate(guide.createdAt, 'short')}</Cell>
+            <Cell className="whitespace-nowrap">
+              <time dateTime={guide.createdAt}>{formatDate(guide.createdAt, 'short')}</time>
+            </Cell>
             <Cell className="text-right">
               <TextLink to={paths.guide(guide.slug)}>
-                View
+                <Trans>View</Trans>
                 <span data-content className="sr-only">
                   {' '}
                   {guide.title}

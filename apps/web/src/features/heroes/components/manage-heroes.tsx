@@ -76,8 +76,13 @@ function ManagedHero({ hero }: { hero: HeroCardData }) {
             {hero.name}
           </NameLink>
           <p className="mt-0.5 text-sm">
-            <span className={cn('font-bold', RARITY_STYLES[hero.rarity].text)}>{hero.rarity}</span>
-            <span className="text-slate-600 dark:text-slate-400"> · {hero.class}</span>
+            <span data-content className={cn('font-bold', RARITY_STYLES[hero.rarity].text)}>
+              {hero.rarity}
+            </span>
+            <span className="text-slate-600 dark:text-slate-400">
+              {' · '}
+              <span data-content>{hero.class}</span>
+            </span>
           </p>
           <RoleList roles={hero.roles} className="mt-1.5 flex flex-wrap gap-1" />
         </div>

@@ -52,7 +52,9 @@ export function EditMemberDialog({ member, viewer, onClose }: EditMemberDialogPr
       }}
     >
       <ModalContent className={SHEET_MODAL_CLASSES}>
-        <ModalTitle>Edit User</ModalTitle>
+        <ModalTitle>
+          <Trans>Edit User</Trans>
+        </ModalTitle>
         <ModalCloseButton label={t`Close`} className="absolute top-4 right-4" />
         {member && (
           <EditMemberFormBody

@@ -143,7 +143,9 @@ function UserRow({ member, canDelete, onEdit, status }: UserRowProps) {
           messages={memberTexts}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">Delete</span>
+          <span className="hidden sm:inline">
+            <Trans>Delete</Trans>
+          </span>
         </ConfirmDeleteButton>
       </ActionsCell>
     </tr>

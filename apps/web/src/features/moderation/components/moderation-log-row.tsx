@@ -43,20 +43,25 @@ export function ModerationLogRow({ entry, onFilter }: { entry: ModerationLogEntr
           aria-label={t`Only actions by ${entry.admin.username}`}
           onClick={() => onFilter('admin', entry.admin.id)}
         >
-          {entry.admin.username}
+          <span data-content>{entry.admin.username}</span>
         </button>
       </Cell>
       <Cell>
         {t(MODERATION_ACTION_TEXTS[entry.action])}
         {/* Narrower screens show the date under the action instead of in its own column. */}
-        <span className="block text-xs text-slate-600 md:hidden dark:text-slate-400">
+        <time
+          dateTime={entry.createdAt}
+          className="block text-xs text-slate-600 md:hidden dark:text-slate-400"
+        >
           {formatDate(entry.createdAt, 'dateTime')}
-        </span>
+        </time>
       </Cell>
       <Cell className="max-w-72">
         <Subject entry={entry} onFilter={onFilter} />
       </Cell>
-      <Cell className="max-w-72 break-words text-slate-700 dark:text-slate-300">{entry.reason ?? '—'}</Cell>
+      <Cell className="max-w-72 break-words text-slate-700 dark:text-slate-300">
+        <span data-content>{entry.reason ?? '—'}</span>
+      </Cell>
     </tr>
   );
 }
@@ -71,10 +76,12 @@ function Subject({ entry, onFilter }: { entry: ModerationLogEntry; onFilter: Fil
           <button
             type="button"
             className={FILTER_BUTTON}
-            aria-label={t`Only actions on ${member.username ?? 'this member'}`}
+            aria-label={
+              member.username ? t`Only actions on ${member.username}` : t`Only actions on this member`
+            }
             onClick={() => onFilter('member', member.id)}
           >
-            {member.username ?? t`Unknown member`}
+            {member.username ? <span data-content>{member.username}</span> : t`Unknown member`}
           </button>
           {member.currentUsername ? (
             <TextLink to={paths.profile(member.currentUsername)} className="text-xs">
@@ -100,13 +107,13 @@ function TargetLabel({ target }: { target: Target }) {
   if (target.link && toPath) {
     return (
       <TextLink to={toPath(target.link)} className="line-clamp-2 break-words">
-        {target.label}
+        <span data-content>{target.label}</span>
       </TextLink>
     );
   }
   return (
     <p className="line-clamp-2 break-words text-slate-700 dark:text-slate-300">
-      {target.label}{' '}
+      <span data-content>{target.label}</span>{' '}
       {!target.link && toPath && (
         <span className="text-xs text-slate-600 dark:text-slate-400">{moderationTexts.itemGone}</span>
       )}

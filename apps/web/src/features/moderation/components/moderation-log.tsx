@@ -1,6 +1,6 @@
 import { MODERATION_ACTIONS, type ModerationAction } from '@haven/shared/moderation/constants';
 import type { ModerationLogEntry } from '@haven/shared/moderation/schemas';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { AdminList, AdminListToolbar, listStatus } from '../../../components/ui/admin-list';
 import { ChoiceSelect } from '../../../components/ui/form-controls';
@@ -49,12 +49,14 @@ export function ModerationLog() {
           />
           <FilterChip
             label={t`Admin`}
+            clearLabel={t`Show actions of every admin`}
             name={nameOf(items, (entry) => (entry.admin.id === filters.admin ? entry.admin.username : null))}
             isOn={filters.admin !== ''}
             onClear={() => list.setFilter('admin', '')}
           />
           <FilterChip
             label={t`Member`}
+            clearLabel={t`Show actions of every member`}
             name={nameOf(items, (entry) =>
               entry.member?.id === filters.member ? entry.member.username : null,
             )}
@@ -78,11 +80,21 @@ export function ModerationLog() {
     >
       <Table caption={t`Admin actions, newest first`} minWidth="min-w-[36rem]">
         <TableHead>
-          <HeaderCell className="hidden md:table-cell">When</HeaderCell>
-          <HeaderCell>Admin</HeaderCell>
-          <HeaderCell>Action</HeaderCell>
-          <HeaderCell>On whom / what</HeaderCell>
-          <HeaderCell>Reason</HeaderCell>
+          <HeaderCell className="hidden md:table-cell">
+            <Trans>When</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Admin</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Action</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>On whom / what</Trans>
+          </HeaderCell>
+          <HeaderCell>
+            <Trans>Reason</Trans>
+          </HeaderCell>
         </TableHead>
         <TableBody>
           {items.map((entry) => (
@@ -106,18 +118,30 @@ function nameOf(
   return null;
 }
 
-type FilterChipProps = { label: string; name: string | null; isOn: boolean; onClear: () => void };
+type FilterChipProps = {
+  label: string;
+  /** The name of the button that removes the filter. */
+  clearLabel: string;
+  name: string | null;
+  isOn: boolean;
+  onClear: () => void;
+};
 
 /** An admin or member filter in force, with the button that removes it. */
-function FilterChip({ label, name, isOn, onClear }: FilterChipProps) {
-  const { t } = useLingui();
+function FilterChip({ label, clearLabel, name, isOn, onClear }: FilterChipProps) {
   if (!isOn) return null;
   return (
     <span className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-300 bg-white pr-1 pl-4 text-sm font-semibold text-slate-800 dark:border-white/15 dark:bg-night-900 dark:text-slate-200">
-      {label}: {name ?? 'selected'}
+      {name ? (
+        <Trans>
+          {label}: <span data-content>{name}</span>
+        </Trans>
+      ) : (
+        <Trans>{label}: selected</Trans>
+      )}
       <button
         type="button"
-        aria-label={t`Show actions of every ${label.toLowerCase()}`}
+        aria-label={clearLabel}
         onClick={onClear}
         className="grid size-9 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-white/10"
       >

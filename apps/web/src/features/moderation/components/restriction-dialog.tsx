@@ -1,4 +1,4 @@
-import { SUSPENSION_DAYS, type SuspensionDays } from '@haven/shared/moderation/constants';
+import type { SuspensionDays } from '@haven/shared/moderation/constants';
 import { moderationReasonSchema, type RestrictMemberInput } from '@haven/shared/moderation/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
@@ -19,16 +19,9 @@ import { toast } from '../../../lib/toast';
 import { useLiftRestriction } from '../api/lift-restriction';
 import { useRestrictMember } from '../api/restrict-member';
 import { moderationTexts } from '../shared-texts';
+import { RESTRICTION_CHOICES, restrictionChoiceText } from './restriction-choices';
 
-/** A suspension's length in days, or a ban, as the dialog offers them. */
-const CHOICES = [...SUSPENSION_DAYS.map(String), 'ban'] as const;
-const CHOICE_LABELS: Record<string, string> = {
-  '1': 'Suspend for 1 day',
-  '3': 'Suspend for 3 days',
-  '7': 'Suspend for 7 days',
-  '30': 'Suspend for 30 days',
-  ban: 'Ban',
-};
+const CHOICES = RESTRICTION_CHOICES;
 
 const ReasonFormSchema = z.object({ choice: z.enum(CHOICES), reason: moderationReasonSchema });
 type ReasonForm = z.input<typeof ReasonFormSchema>;
@@ -48,7 +41,7 @@ export type RestrictionDialogProps = {
 
 /** The reason dialog behind Suspend/Ban and Lift: every such action is given a reason, kept in the log. */
 export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const restrict = useRestrictMember();
   const lift = useLiftRestriction();
   const ids = { choice: useId(), reason: useId() };
@@ -101,7 +94,7 @@ export function RestrictionDialog({ member, mode, onClose }: RestrictionDialogPr
               <Select id={ids.choice} {...register('choice')}>
                 {CHOICES.map((choice) => (
                   <option key={choice} value={choice}>
-                    {CHOICE_LABELS[choice]}
+                    {i18n._(restrictionChoiceText(choice))}
                   </option>
                 ))}
               </Select>

@@ -60,8 +60,10 @@ export function ManageOutfits() {
       }
     >
       <Table caption={t`Outfits`} minWidth="min-w-[48rem]">
-        <TableHead columns={['ID', 'Image', 'Name', 'Folder', 'Description']}>
-          <HeaderCell srOnly>Actions</HeaderCell>
+        <TableHead columns={[t`ID`, t`Image`, t`Name`, t`Folder`, t`Description`]}>
+          <HeaderCell srOnly>
+            <Trans>Actions</Trans>
+          </HeaderCell>
         </TableHead>
         <TableBody className="align-top">
           {outfits.data?.items.map((outfit) =>

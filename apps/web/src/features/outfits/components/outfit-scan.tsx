@@ -1,5 +1,7 @@
 import type { OutfitScan } from '@haven/shared/outfits/schemas';
-import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FolderSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
+import { sharedText } from '../../../lib/shared-texts';
 import { toast } from '../../../lib/toast';
 import { useOutfitScan } from '../api/get-outfit-scan';
 import { useStartOutfitScan } from '../api/start-outfit-scan';
@@ -100,17 +103,30 @@ export function ScanStatus({ scanId, error }: { scanId: string | null; error: st
   );
 }
 
+/** The scan's own reasons, as the server words them, in the page's language (read when drawn). */
+const SCAN_PROBLEM_TEXTS: Record<string, MessageDescriptor> = {
+  'No such image in the folder': msg`No such image in the folder`,
+  'The file could not be read': msg`The file could not be read`,
+};
+
 function ScanProblems({ problems }: { problems: OutfitScan['problems'] }) {
+  const { i18n } = useLingui();
+  const reasonText = (reason: string) => {
+    const own = SCAN_PROBLEM_TEXTS[reason];
+    return own ? i18n._(own) : sharedText(reason);
+  };
   return (
     <div>
-      <p className="text-sm font-semibold text-red-700 dark:text-red-300">Files that could not be imported</p>
+      <p className="text-sm font-semibold text-red-700 dark:text-red-300">
+        <Trans>Files that could not be imported</Trans>
+      </p>
       <ul className="mt-1 max-h-48 space-y-0.5 overflow-y-auto text-sm text-slate-700 dark:text-slate-300">
         {problems.map((problem) => (
           <li key={`${problem.folder}/${problem.file}`}>
-            <span className="font-mono">
+            <span data-content className="font-mono">
               {problem.folder}/{problem.file}
             </span>
-            : {problem.reason}
+            : {reasonText(problem.reason)}
           </li>
         ))}
       </ul>

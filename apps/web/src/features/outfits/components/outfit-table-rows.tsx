@@ -31,7 +31,9 @@ function Thumbnail({ outfit }: { outfit: OutfitCard }) {
 export function OutfitViewRow({ outfit, onEdit }: { outfit: OutfitCard; onEdit: () => void }) {
   return (
     <tr>
-      <Cell className={ID_CLASSES}>{outfit.id.slice(0, 8)}</Cell>
+      <Cell className={ID_CLASSES}>
+        <span data-content>{outfit.id.slice(0, 8)}</span>
+      </Cell>
       <Cell>
         <Thumbnail outfit={outfit} />
       </Cell>
@@ -39,11 +41,13 @@ export function OutfitViewRow({ outfit, onEdit }: { outfit: OutfitCard; onEdit: 
         <span data-content className="block font-semibold text-slate-900 dark:text-white">
           {outfit.name}
         </span>
-        <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
+        <span data-content className="mt-1 block text-xs text-slate-600 dark:text-slate-400">
           {[outfit.category, ...outfit.tags].filter(Boolean).join(' · ')}
         </span>
       </Cell>
-      <Cell>{outfit.folderName}</Cell>
+      <Cell>
+        <span data-content>{outfit.folderName}</span>
+      </Cell>
       <Cell className="max-w-md">
         <p data-content className="line-clamp-3">
           {outfit.description}
@@ -125,7 +129,9 @@ export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone:
 
   return (
     <tr className="bg-brand-50/50 dark:bg-white/5">
-      <Cell className={ID_CLASSES}>{outfit.id.slice(0, 8)}</Cell>
+      <Cell className={ID_CLASSES}>
+        <span data-content>{outfit.id.slice(0, 8)}</span>
+      </Cell>
       <Cell>
         <Thumbnail outfit={outfit} />
       </Cell>
@@ -135,9 +141,17 @@ export function OutfitEditRow({ outfit, onDone }: { outfit: AdminOutfit; onDone:
         <Input aria-label={t`Tags`} placeholder={t`Tags, separated by commas`} {...field('tags')} />
         {error && <p className="text-xs text-red-700 dark:text-red-300">{error}</p>}
       </Cell>
-      <Cell>{outfit.folderName}</Cell>
       <Cell>
-        <textarea aria-label={t`Description`} rows={4} className={INPUT_CLASSES} {...field('description')} />
+        <span data-content>{outfit.folderName}</span>
+      </Cell>
+      <Cell>
+        <textarea
+          data-content
+          aria-label={t`Description`}
+          rows={4}
+          className={INPUT_CLASSES}
+          {...field('description')}
+        />
       </Cell>
       <Cell className="space-y-2 text-right">
         <Button size="sm" onClick={() => void save()} disabled={update.isPending} className="w-full">

@@ -77,7 +77,7 @@ export function ManageRedeemCodes() {
               failedMessage={redeemCodeTexts.markInactiveFailed}
             >
               <Power aria-hidden="true" className="size-4" />
-              Mark Inactive
+              <Trans>Mark Inactive</Trans>
               <span data-content className="sr-only">
                 {' '}
                 {code.code}

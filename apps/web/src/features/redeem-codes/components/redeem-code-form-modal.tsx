@@ -9,6 +9,8 @@ import {
   RedeemCodeInputSchema,
 } from '@haven/shared/redeem-codes/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -39,12 +41,13 @@ function defaultValues(code: RedeemCode | null): RedeemCodeInput {
   };
 }
 
-const CODE_FIELD_LABELS = {
-  code: 'Code',
-  rewards: 'Rewards',
-  description: 'Description',
-  expiresAt: 'Expiry date',
-  isActive: 'Active',
+/** The form's fields by the names it shows, for saying which of them changed elsewhere (read when drawn). */
+const CODE_FIELD_LABELS: Record<keyof RedeemCodeInput, MessageDescriptor> = {
+  code: msg`Code`,
+  rewards: msg`Rewards`,
+  description: msg`Description`,
+  expiresAt: msg`Expiry date`,
+  isActive: msg`Active`,
 };
 
 /** Create New Code and the edit form, in one modal. */
@@ -70,7 +73,7 @@ export function RedeemCodeFormModal({ editing, onClose }: RedeemCodeFormModalPro
 }
 
 function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () => void }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const save = useSaveRedeemCode();
   const {
     register,
@@ -91,7 +94,9 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
   const edit = useEditVersion({
     opened: code ?? undefined,
     toValues: defaultValues,
-    labels: CODE_FIELD_LABELS,
+    labels: Object.fromEntries(
+      Object.entries(CODE_FIELD_LABELS).map(([field, label]) => [field, i18n._(label)]),
+    ),
     loadCurrent: async () => {
       const current = (await getAdminRedeemCodes()).items.find((item) => item.id === code?.id);
       if (!current) throw new Error('code not found');
@@ -136,7 +141,7 @@ function RedeemCodeForm({ code, onDone }: { code: RedeemCode | null; onDone: () 
           <Input
             {...fieldProps('rewards')}
             maxLength={REDEEM_REWARDS_MAX_LENGTH}
-            placeholder="e.g. 300 Gems, 2 Summon Scrolls"
+            placeholder={t`e.g. 300 Gems, 2 Summon Scrolls`}
             {...register('rewards')}
           />
         </FormField>

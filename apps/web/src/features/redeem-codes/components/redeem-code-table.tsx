@@ -1,5 +1,5 @@
 import type { RedeemCode } from '@haven/shared/redeem-codes/schemas';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Cell, HeaderCell, Table, TableBody, TableHead } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
@@ -35,12 +35,27 @@ export function RedeemCodeTable({
       ) : (
         <Table minWidth="min-w-[40rem]" className="mt-3">
           <TableHead>
-            <HeaderCell>Code</HeaderCell>
-            <HeaderCell>Rewards</HeaderCell>
-            <HeaderCell>Expires</HeaderCell>
-            {showStatus && <HeaderCell>Status</HeaderCell>}
-            <HeaderCell>Created</HeaderCell>
-            <HeaderCell className="text-right">Actions</HeaderCell>
+            <HeaderCell>
+              <Trans>Code</Trans>
+            </HeaderCell>
+            <HeaderCell>
+              <Trans>Rewards</Trans>
+            </HeaderCell>
+            <HeaderCell>
+              <Trans>Expires</Trans>
+            </HeaderCell>
+            {showStatus && (
+              <HeaderCell>
+                <Trans>Status</Trans>
+              </HeaderCell>
+            )}
+            <HeaderCell>
+              {/* 'Created' has its own context: a guide's Created is feminine in Spanish, a code's is not. */}
+              <Trans context="a redeem code's creation date">Created</Trans>
+            </HeaderCell>
+            <HeaderCell className="text-right">
+              <Trans>Actions</Trans>
+            </HeaderCell>
           </TableHead>
           <TableBody className="align-top">
             {codes.map((code) => (
@@ -56,7 +71,7 @@ export function RedeemCodeTable({
                     </span>
                   )}
                 </Cell>
-                <Cell className="whitespace-nowrap">{code.expiresAt ?? 'Never'}</Cell>
+                <Cell className="whitespace-nowrap">{code.expiresAt ?? t`Never`}</Cell>
                 {showStatus && (
                   <Cell>
                     <span
@@ -71,7 +86,9 @@ export function RedeemCodeTable({
                     </span>
                   </Cell>
                 )}
-                <Cell className="whitespace-nowrap">{formatDate(code.createdAt, 'short')}</Cell>
+                <Cell className="whitespace-nowrap">
+                  <time dateTime={code.createdAt}>{formatDate(code.createdAt, 'short')}</time>
+                </Cell>
                 <Cell>
                   <div className="flex justify-end gap-1">{renderActions(code)}</div>
                 </Cell>

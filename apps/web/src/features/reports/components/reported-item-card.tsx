@@ -1,5 +1,6 @@
 import { REPORT_ACTIONS, type ReportAction } from '@haven/shared/reports/constants';
 import type { ReportedItem, ReportLocation } from '@haven/shared/reports/schemas';
+import { Trans as CatalogTrans } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,18 +9,10 @@ import { CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
+import { REPORT_CARD_TEXTS, REPORTED_KIND_TEXTS } from '../../moderation/report-card-texts';
 import { MODERATION_ACTION_TEXTS } from '../../moderation/shared-texts';
 import { REPORT_ACTION_TEXTS, REPORT_REASON_TEXTS } from '../shared-texts';
 import { ReportActionDialog } from './report-action-dialog';
-
-const KIND_LABELS: Record<ReportedItem['targetKind'], string> = {
-  hero_comment: 'Hero comment',
-  profile_comment: 'Wall comment',
-  community_comment: 'Team or guide comment',
-  guide: 'Guide',
-  team: 'Team',
-  profile: 'Profile',
-};
 
 /** Where the item stands on the site, opened at the comment when it is one. */
 function hrefOf(location: ReportLocation): string {
@@ -45,21 +38,32 @@ function actionsFor(item: ReportedItem): readonly ReportAction[] {
 
 /** One reported item: what it is and where, why it was reported and by how many, its author's record, and the actions. */
 export function ReportedItemCard({ item }: { item: ReportedItem }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const formatDate = useFormatDate();
   const [action, setAction] = useState<ReportAction | null>(null);
-  const title = `${KIND_LABELS[item.targetKind]}${item.context ? ` on ${item.context}` : ''}`;
+  const kind = i18n._(REPORTED_KIND_TEXTS[item.targetKind]);
+  const title = item.context ? i18n._(REPORT_CARD_TEXTS.kindOn(kind, item.context)) : kind;
+  const reporters = item.reporterCount;
+  const lastReported = formatDate(item.lastReportedAt, 'dateTime');
   return (
     <article aria-label={title} className={cn(CARD_CLASSES, 'space-y-3 p-4 sm:p-5')}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold text-slate-900 dark:text-white">{title}</h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {item.reporterCount} {item.reporterCount === 1 ? 'reporter' : 'reporters'} · last{' '}
-          <time dateTime={item.lastReportedAt}>{formatDate(item.lastReportedAt, 'dateTime')}</time>
+          <CatalogTrans
+            id={REPORT_CARD_TEXTS.reporters.id}
+            message={REPORT_CARD_TEXTS.reporters.message}
+            values={{ reporters, lastReported }}
+            components={{ 0: <time dateTime={item.lastReportedAt} /> }}
+          />
         </p>
       </header>
       <blockquote className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-line text-slate-800 dark:bg-white/5 dark:text-slate-200">
-        {item.isRemoved ? <em>Already removed</em> : item.excerpt}
+        {item.isRemoved ? (
+          <em>{i18n._(REPORT_CARD_TEXTS.alreadyRemoved)}</em>
+        ) : (
+          <span data-content>{item.excerpt}</span>
+        )}
       </blockquote>
       {item.location && !item.isRemoved && (
         <Link
@@ -87,7 +91,9 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
           {item.notes.map((note, index) => (
             // Notes repeat and have no id of their own; their order is fixed.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={index}>{note}</li>
+            <li key={index} data-content>
+              {note}
+            </li>
           ))}
         </ul>
       )}
@@ -111,22 +117,32 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
 
 /** The author and what moderators did about them before. */
 function AuthorRecord({ item }: { item: ReportedItem }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const formatDate = useFormatDate();
   if (!item.author)
-    return <p className="text-sm text-slate-600 dark:text-slate-400">Author: a former member</p>;
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">{i18n._(REPORT_CARD_TEXTS.formerMember)}</p>
+    );
   const { history } = item;
+  const username = item.author.username;
+  const upheld = history.upheldReports;
   return (
     <div className="text-sm text-slate-700 dark:text-slate-300">
       <p>
-        Author:{' '}
-        <Link
-          to={paths.profile(item.author.username)}
-          className="font-semibold text-brand-700 hover:underline dark:text-brand-200"
-        >
-          {item.author.username}
-        </Link>{' '}
-        · {history.upheldReports} earlier {history.upheldReports === 1 ? 'report' : 'reports'} upheld
+        <CatalogTrans
+          id={REPORT_CARD_TEXTS.author.id}
+          message={REPORT_CARD_TEXTS.author.message}
+          values={{ username, upheld }}
+          components={{
+            0: (
+              <Link
+                to={paths.profile(username)}
+                data-content
+                className="font-semibold text-brand-700 hover:underline dark:text-brand-200"
+              />
+            ),
+          }}
+        />
       </p>
       {history.actions.length > 0 && (
         <ul
@@ -137,7 +153,12 @@ function AuthorRecord({ item }: { item: ReportedItem }) {
             <li key={`${entry.action}-${entry.createdAt}`}>
               <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, 'short')}</time>:{' '}
               {t(MODERATION_ACTION_TEXTS[entry.action])}
-              {entry.reason ? ` — ${entry.reason}` : ''}
+              {entry.reason && (
+                <>
+                  {' — '}
+                  <span data-content>{entry.reason}</span>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -46,7 +46,9 @@ export function ManagePityRules() {
               <Cell className="font-semibold">{BANNER_TYPE_LABELS[rule.bannerType]}</Cell>
               <Cell className="tabular-nums">{rule.softPity}</Cell>
               <Cell className="tabular-nums">{rule.hardPity}</Cell>
-              <Cell>{rule.resetRarity}</Cell>
+              <Cell>
+                <span data-content>{rule.resetRarity}</span>
+              </Cell>
               <ActionsCell>
                 <Button
                   variant="ghost"

@@ -102,7 +102,7 @@ export function ManageTierList() {
               onChange={(event) => setChosenId(event.target.value)}
             >
               {items.map((mode) => (
-                <option key={mode.id} value={mode.id}>
+                <option key={mode.id} value={mode.id} data-content>
                   {mode.name}
                 </option>
               ))}

@@ -22,7 +22,7 @@ export function TierZone({ zone, count, children }: TierZoneProps) {
   return (
     <fieldset
       ref={setNodeRef}
-      aria-label={`${label}, ${count} heroes`}
+      aria-label={M.zoneLabel(label, count)}
       className={cn(
         'm-0 flex min-h-20 min-w-0 flex-col gap-2 rounded-xl border-2 border-dashed p-2 sm:flex-row sm:items-start',
         isOver
