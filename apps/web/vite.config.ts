@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
@@ -17,6 +17,8 @@ import {
   type ManifestChunk,
   navigationCodeIndex,
   START_CATALOGS,
+  START_CODE,
+  startCodeOf,
   startFilesOf,
 } from './src/lib/page-code';
 
@@ -52,15 +54,19 @@ function pageCode(): Plugin {
     load(id) {
       if (id !== `\0${PAGE_CODE_MODULE}`) return null;
       if (!isServerBuild) return 'export default {};';
+      const browserDir = process.env.BROWSER_BUILD_DIR ?? path.join(root, 'dist');
       const manifest = JSON.parse(
-        readFileSync(
-          path.join(process.env.BROWSER_BUILD_DIR ?? path.join(root, 'dist'), '.vite/manifest.json'),
-          'utf8',
-        ),
+        readFileSync(path.join(browserDir, '.vite/manifest.json'), 'utf8'),
       ) as Record<string, ManifestChunk & { isEntry?: boolean; name?: string }>;
       const { startKeys: loadedKeys, files: loaded } = startFilesOf(manifest);
       const pageKeys = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
       const code = Object.fromEntries([
+        [
+          START_CODE,
+          startCodeOf(manifest, (file) => statSync(path.join(browserDir, file)).size).map(
+            (file) => `/${file}`,
+          ),
+        ],
         ...[...pageKeys, ...Object.keys(manifest).filter((key) => key.startsWith('src/locales/'))].map(
           (key) => [key, codeFilesOf(manifest, key, loaded).map((file) => `/${file}`)],
         ),

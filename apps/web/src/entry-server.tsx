@@ -20,7 +20,7 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/route-tree';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
 import { createI18n, mergeCatalogs, setI18nScope } from './lib/i18n';
-import { catalogKey, pageModuleKey, START_CATALOGS } from './lib/page-code';
+import { catalogKey, pageModuleKey, START_CATALOGS, START_CODE } from './lib/page-code';
 import { PAGE_CODE_ELEMENT_ID } from './lib/page-code-element';
 import { createQueryClient } from './lib/query-client';
 import { QUERY_STATE_ELEMENT_ID, type SerialisedError, scriptJson } from './lib/query-state';
@@ -251,10 +251,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   const { head, body } = splitHoisted(html);
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" nonce="${request.nonce}">${scriptJson(dehydrateQueries(queryClient))}</script>`;
-  // The page's code and its language's catalog, both asked for as soon as the page has painted.
+  // The app's start, the page's code and its language's catalog, all asked for as soon as the
+  // page has painted, the app's start first.
   const pageKeys = handlerContext.matches.flatMap(({ route }) => pageModuleKey(route.id) ?? []);
   const code = [
     ...new Set([
+      ...(pageCode[START_CODE] ?? []),
       ...pageKeys.flatMap((key) => pageCode[key] ?? []),
       ...(pageCode[`src/locales/${language}.po`] ?? []),
       ...[START_CATALOGS, ...pageKeys].flatMap((key) => pageCode[catalogKey(key, language)] ?? []),

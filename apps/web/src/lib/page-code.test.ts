@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFilesOf, codeFilesOf, navigationCodeIndex, pageModuleKey } from './page-code';
+import { catalogFilesOf, codeFilesOf, navigationCodeIndex, pageModuleKey, startCodeOf } from './page-code';
 
 const manifest = {
   'src/app/routes/heroes/hero.tsx': { file: 'assets/hero.js', imports: ['_hero-card.js', '_start.js'] },
@@ -90,6 +90,35 @@ describe('the files a navigation to a page fetches', () => {
     expect(navigationCodeIndex(built, 'pt-BR')['src/app/routes/heroes/heroes.tsx']).toEqual([
       '/assets/heroes.js',
       '/assets/hero-card.js',
+    ]);
+  });
+});
+
+describe("the app's start files a page names", () => {
+  const built = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_preload.js'],
+      dynamicImports: ['src/app/start.tsx'],
+    },
+    '_preload.js': { file: 'assets/preload.js' },
+    'src/app/start.tsx': { file: 'assets/start-facade.js', name: 'start', imports: ['_start.js'] },
+    '_start.js': { file: 'assets/start.js', name: 'start', imports: ['_runtime.js', '_preload.js'] },
+    '_runtime.js': { file: 'assets/runtime.js' },
+    'src/app/routes/home.tsx': { file: 'assets/home.js', imports: ['_runtime.js'] },
+  };
+  const sizes: Record<string, number> = {
+    'assets/start-facade.js': 900,
+    'assets/start.js': 400_000,
+    'assets/runtime.js': 1_300,
+  };
+
+  it('are those the entry reaches only through the start, largest first, without what the entry loads itself', () => {
+    expect(startCodeOf(built, (file) => sizes[file] ?? 0)).toEqual([
+      'assets/start.js',
+      'assets/runtime.js',
+      'assets/start-facade.js',
     ]);
   });
 });

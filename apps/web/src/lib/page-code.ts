@@ -80,6 +80,29 @@ export function startFilesOf(manifest: Record<string, ManifestChunk & { isEntry?
   return { startKeys, files: new Set(startKeys.flatMap((key) => codeFilesOf(manifest, key, new Set()))) };
 }
 
+/** The page-code key of the app's start files the entry does not load itself. */
+export const START_CODE = 'start-code';
+
+/**
+ * The app's start files the entry reaches only through its dynamic import (the start chunk and
+ * what it imports), largest first: named in the page so they are asked for at once, not found
+ * one import after another, and the largest, the longest on a slow network, goes first.
+ */
+export function startCodeOf(
+  manifest: Record<string, ManifestChunk & { isEntry?: boolean; name?: string }>,
+  sizeOf: (file: string) => number,
+): string[] {
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const entryFiles = new Set(entryKeys.flatMap((key) => codeFilesOf(manifest, key, new Set())));
+  const { startKeys } = startFilesOf(manifest);
+  const files = new Set(
+    startKeys
+      .filter((key) => !manifest[key]?.isEntry)
+      .flatMap((key) => codeFilesOf(manifest, key, entryFiles)),
+  );
+  return [...files].sort((a, b) => sizeOf(b) - sizeOf(a));
+}
+
 /**
  * For each page module, every file a navigation to it fetches in one language: its code and its
  * areas' catalogs, without the start's files. Asked for together, the catalogs no longer wait for
