@@ -4,6 +4,7 @@
 // each once drawn before it is measured, and prints the four category scores with LCP, TBT and CLS, and the audits that failed.
 // Each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median performance
 // score is printed: one run's score moves by several points with whatever else the machine is doing.
+// LIGHTHOUSE_PAGES (names, comma-separated: 'home,hero page') measures only those pages.
 // CHROME_PATH picks the browser (default /usr/bin/chromium). Not part of npm test.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -42,7 +43,8 @@ try {
     `${'page'.padEnd(16)} ${CATEGORIES.map((c) => c.padStart(14)).join(' ')} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
   );
   const failures: string[] = [];
-  for (const [name, path] of pages) {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  for (const [name, path] of pages.filter(([name]) => !only || only.includes(name))) {
     // As a live site's visitors find it: the page already drawn once and kept in the read cache.
     await fetch(`${server.baseUrl}${path}`);
     const measure = () =>

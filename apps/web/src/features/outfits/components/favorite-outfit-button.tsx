@@ -1,6 +1,6 @@
 import { OUTFIT_GENDERS, type OutfitGender } from '@haven/shared/outfits/constants';
 import type { OutfitDetail } from '@haven/shared/outfits/schemas';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -22,8 +22,6 @@ import { useRemoveFavoriteOutfit } from '../api/remove-favorite-outfit';
 import { useSetFavoriteOutfit } from '../api/set-favorite-outfit';
 import { outfitTexts } from '../shared-texts';
 import { OUTFIT_IMAGE_HEIGHT, OUTFIT_IMAGE_WIDTH } from './outfit-card';
-
-const GENDER_LABELS: Record<OutfitGender, string> = { female: 'Female', male: 'Male' };
 
 type FavoriteOutfitButtonProps = { outfit: OutfitDetail; isSignedIn: boolean; isSessionLoading: boolean };
 
@@ -72,6 +70,7 @@ export function FavoriteOutfitButton({ outfit, isSignedIn, isSessionLoading }: F
     );
   };
 
+  const name = outfit.name;
   const isBusy = isSessionLoading || (isSignedIn && favorite.isPending) || removeFavorite.isPending;
   return (
     <>
@@ -85,7 +84,10 @@ export function FavoriteOutfitButton({ outfit, isSignedIn, isSessionLoading }: F
         <Heart aria-hidden="true" className={cn('size-4', isFavorite && 'fill-current')} />
         {isFavorite ? t`Favorited` : t`Favorite`}
         {isFavorite && current && (
-          <span className="sr-only"> ({GENDER_LABELS[current.genderPreference].toLowerCase()} version)</span>
+          <span className="sr-only">
+            {' '}
+            {current.genderPreference === 'female' ? t`(female version)` : t`(male version)`}
+          </span>
         )}
       </Button>
       <Modal open={isChoosing} onOpenChange={setIsChoosing}>
@@ -95,7 +97,9 @@ export function FavoriteOutfitButton({ outfit, isSignedIn, isSessionLoading }: F
         >
           <ModalHeader title={t`Choose a version`} closeClassName="" />
           <ModalDescription className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Which version of {outfit.name} is your favourite?
+            <Trans>
+              Which version of <span data-content>{name}</span> is your favourite?
+            </Trans>
           </ModalDescription>
           <div className="mt-5 grid grid-cols-2 gap-3">
             {OUTFIT_GENDERS.map((gender) => (
@@ -114,7 +118,7 @@ export function FavoriteOutfitButton({ outfit, isSignedIn, isSessionLoading }: F
                   className="aspect-[3/4] w-full bg-night-900 object-cover"
                 />
                 <span className="block px-3 py-2 text-center text-sm font-semibold text-slate-900 dark:text-white">
-                  {GENDER_LABELS[gender]} version
+                  {gender === 'female' ? t`Female version` : t`Male version`}
                 </span>
               </button>
             ))}

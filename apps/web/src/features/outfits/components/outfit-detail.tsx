@@ -30,6 +30,7 @@ const GRID_CLASSES = 'mt-4 grid gap-6 p-4 sm:p-6 md:grid-cols-[minmax(0,20rem)_1
 export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: OutfitDetailViewProps) {
   const { t } = useLingui();
   const [gender, setGender] = useState<OutfitGender>('female');
+  const name = outfit.name;
   return (
     <div className={PAGE_CLASSES}>
       <DetailPageTitle
@@ -47,7 +48,7 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
       <div className={cn(CARD_CLASSES, GRID_CLASSES)}>
         <LeadImage
           src={outfit.overallImage}
-          alt={`${outfit.name}, overall view`}
+          alt={t`${name}, overall view`}
           shape={OUTFIT_IMAGE}
           frame="max-w-80 bg-night-900"
         />
@@ -94,7 +95,7 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
               <Trans>Versions</Trans>
             </h2>
             <fieldset className="mt-3 inline-flex rounded-lg border border-slate-300 p-1 dark:border-white/15">
-              <legend className="sr-only">Version</legend>
+              <legend className="sr-only">{t`Version`}</legend>
               {OUTFIT_GENDERS.map((option) => (
                 <button
                   key={option}
@@ -111,7 +112,7 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
               <FallbackImage
                 key={gender}
                 src={gender === 'female' ? outfit.femaleImage : outfit.maleImage}
-                alt={`${outfit.name}, ${gender} version`}
+                alt={gender === 'female' ? t`${name}, female version` : t`${name}, male version`}
                 width={OUTFIT_IMAGE_WIDTH}
                 height={OUTFIT_IMAGE_HEIGHT}
                 className="aspect-[3/4] w-full object-cover"
@@ -120,7 +121,7 @@ export function OutfitDetailView({ outfit, isSignedIn, isSessionLoading }: Outfi
           </section>
         </div>
       </div>
-      <NeighbourLinks label={t`Other outfits`} noun="outfit" item={outfit} getHref={paths.outfit} />
+      <NeighbourLinks label={t`Other outfits`} noun={t`outfit`} item={outfit} getHref={paths.outfit} />
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function OutfitFilters({ id, isOpen, params, onChange }: OutfitFiltersPro
           className="h-24 animate-pulse rounded-lg bg-slate-100 dark:bg-white/5"
         />
       ) : facets.isError ? (
-        <p className="text-sm text-red-700 dark:text-red-300">Could not load the filters.</p>
+        <p className="text-sm text-red-700 dark:text-red-300">{t`Could not load the filters.`}</p>
       ) : (
         <div className="grid gap-5 sm:grid-cols-[1fr_2fr]">
           <CheckboxGroup
