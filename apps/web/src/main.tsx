@@ -12,7 +12,10 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** Module links added per task: each costs the main thread a request's set-up (about 3 ms at a phone's speed), so a page's ninety-odd at once would hold it for a long task. */
+/**
+ * Module links added per task: each costs the main thread a request's set-up (about 3 ms at a
+ * phone's speed), so a page's ninety-odd at once would hold it for a long task.
+ */
 const LINKS_PER_TASK = 4;
 
 /** Resolves in a task of its own, so the browser may paint and answer input in between. */
