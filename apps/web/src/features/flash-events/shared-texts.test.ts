@@ -1,20 +1,13 @@
 import { FLASH_EVENT_DESCRIPTIONS } from '@haven/shared/flash-events/descriptions';
 import { FLASH_EVENT_TYPES, type FlashEventName, WEEKDAY_NAMES } from '@haven/shared/flash-events/schedule';
-import type { Language } from '@haven/shared/i18n/languages';
-import { i18n } from '@lingui/core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { activateFeatureLanguage } from '../../lib/test-language';
+import { describe, expect, it } from 'vitest';
+import { featureLanguageSwitch } from '../../lib/test-language';
 import { eventDescription, weekdayText } from './shared-texts';
 
 const NAMES = Object.keys(FLASH_EVENT_TYPES) as FlashEventName[];
 
 /** The shell's catalog and this feature's, as its pages in that language have them. */
-const inLanguage = (language: Language) =>
-  activateFeatureLanguage(language, (code) => import(`./locales/${code}.po`));
-
-afterAll(() => {
-  i18n.activate('');
-});
+const inLanguage = featureLanguageSwitch((code) => import(`./locales/${code}.po`));
 
 describe('flash event texts in the page’s language', () => {
   it('keep the shared English descriptions and weekday names exactly', async () => {

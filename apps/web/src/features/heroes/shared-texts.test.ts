@@ -1,18 +1,11 @@
 import { HERO_MESSAGES, SKILL_DEPTH_MESSAGES } from '@haven/shared/heroes/messages';
-import type { Language } from '@haven/shared/i18n/languages';
-import { i18n } from '@lingui/core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sharedText } from '../../lib/shared-texts';
-import { activateFeatureLanguage } from '../../lib/test-language';
+import { featureLanguageSwitch } from '../../lib/test-language';
 import { heroText } from './shared-texts';
 
 /** The shell's catalog and this feature's, as its pages in that language have them. */
-const inLanguage = (language: Language) =>
-  activateFeatureLanguage(language, (code) => import(`./locales/${code}.po`));
-
-afterAll(() => {
-  i18n.activate('');
-});
+const inLanguage = featureLanguageSwitch((code) => import(`./locales/${code}.po`));
 
 describe('the heroes’ shared texts on screens', () => {
   it('show the hero editor’s field rules in the page’s language, and in English as the rule says it', async () => {

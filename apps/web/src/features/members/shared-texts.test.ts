@@ -1,16 +1,9 @@
-import type { Language } from '@haven/shared/i18n/languages';
-import { i18n } from '@lingui/core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { activateFeatureLanguage } from '../../lib/test-language';
+import { describe, expect, it } from 'vitest';
+import { featureLanguageSwitch } from '../../lib/test-language';
 import { memberTexts } from './shared-texts';
 
 /** The shell's catalog and this feature's, as its pages in that language have them. */
-const inLanguage = (language: Language) =>
-  activateFeatureLanguage(language, (code) => import(`./locales/${code}.po`));
-
-afterAll(() => {
-  i18n.activate('');
-});
+const inLanguage = featureLanguageSwitch((code) => import(`./locales/${code}.po`));
 
 describe('the members’ shared texts on screens', () => {
   it('are read in the page’s language when drawn, the ones built from values too', async () => {

@@ -1,17 +1,11 @@
-import type { Language } from '@haven/shared/i18n/languages';
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { activateFeatureLanguage } from '../../lib/test-language';
+import { describe, expect, it } from 'vitest';
+import { featureLanguageSwitch } from '../../lib/test-language';
 import { restrictionChoiceText } from './components/restriction-choices';
 import { REPORT_CARD_TEXTS } from './report-card-texts';
 
 /** The shell's catalog and this feature's, as the admin's pages in that language have them. */
-const inLanguage = (language: Language) =>
-  activateFeatureLanguage(language, (code) => import(`./locales/${code}.po`));
-
-afterAll(() => {
-  i18n.activate('');
-});
+const inLanguage = featureLanguageSwitch((code) => import(`./locales/${code}.po`));
 
 const choices = (...values: string[]) => values.map((value) => i18n._(restrictionChoiceText(value)));
 

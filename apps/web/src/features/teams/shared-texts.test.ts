@@ -1,16 +1,9 @@
-import type { Language } from '@haven/shared/i18n/languages';
-import { i18n } from '@lingui/core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { activateFeatureLanguage } from '../../lib/test-language';
+import { describe, expect, it } from 'vitest';
+import { featureLanguageSwitch } from '../../lib/test-language';
 import { teamTexts } from './shared-texts';
 
 /** The shell's catalog and this feature's, as its pages in that language have them. */
-const inLanguage = (language: Language) =>
-  activateFeatureLanguage(language, (code) => import(`./locales/${code}.po`));
-
-afterAll(() => {
-  i18n.activate('');
-});
+const inLanguage = featureLanguageSwitch((code) => import(`./locales/${code}.po`));
 
 describe('the teams’ shared texts on screens', () => {
   it('fill a shared text’s placeholders with the values in each language', async () => {
