@@ -47,30 +47,26 @@ try {
   for (const [name, path] of pages.filter(([name]) => !only || only.includes(name))) {
     // As a live site's visitors find it: the page already drawn once and kept in the read cache.
     await fetch(`${server.baseUrl}${path}`);
-    const measure = () =>
-      lighthouse(`${server.baseUrl}${path}`, {
+    const measure = async () => {
+      const options = {
         port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
+        output: 'json' as const,
+        logLevel: 'error' as const,
         onlyCategories: [...CATEGORIES],
-        formFactor: 'mobile',
-      });
-    const measureOnce = async () => {
-      const result = await measure();
+        formFactor: 'mobile' as const,
+      };
+      const first = await lighthouse(`${server.baseUrl}${path}`, options);
       // Lighthouse now and then fails to record the trace of a load (NO_NAVSTART and the like):
       // the page is measured once more before that is reported.
-      return result?.lhr.runtimeError ? await measure() : result;
-    };
-    const results = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const result = await measureOnce();
+      const result = first?.lhr.runtimeError ? await lighthouse(`${server.baseUrl}${path}`, options) : first;
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      results.push(result);
-    }
-    const byPerformance = results.sort(
-      (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
-    );
-    const result = byPerformance[Math.floor(byPerformance.length / 2)];
+      return result;
+    };
+    const results: Awaited<ReturnType<typeof measure>>[] = [];
+    for (let run = 0; run < RUNS; run += 1) results.push(await measure());
+    const performance = (run: (typeof results)[number]) => run.lhr.categories.performance?.score ?? 0;
+    results.sort((a, b) => performance(a) - performance(b));
+    const result = results[Math.floor(results.length / 2)];
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError)
