@@ -102,6 +102,28 @@ test.describe('on a slow phone', phoneOnly, () => {
     await page.reload();
     await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
   });
+
+  test('what a member types into an editor before the app is live is what the app saves', async ({
+    page,
+  }) => {
+    await apiSignedInMember(page.request, 'typist');
+    await slowPhone(page);
+    const release = await holdApp(page);
+    await page.goto('/profile/edit');
+    await page.getByLabel('Location').fill('Typed early');
+    // A number field: all of it chosen and written over, as a thumb does.
+    await page.getByLabel('Character Level').fill('42');
+    expect(await isLive(page)).toBe(false);
+    await release();
+
+    await expect(page.getByLabel('Location')).toHaveValue('Typed early');
+    await expect(page.getByLabel('Character Level')).toHaveValue('42');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await page.goto('/profile/edit');
+    await expect(page.getByLabel('Location')).toHaveValue('Typed early');
+    await expect(page.getByLabel('Character Level')).toHaveValue('42');
+  });
 });
 
 test('on a wide screen the header menus open before the app is live', desktopOnly, async ({ page }) => {

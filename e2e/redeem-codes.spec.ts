@@ -115,6 +115,8 @@ test('active codes say when they were added, new ones marked; expired ones are g
   await expect(page).toHaveURL(/\/about-game#section-redeeming-a-code$/);
   await expect(page.getByRole('heading', { name: 'Redeeming a code' })).toBeInViewport();
   await page.goBack();
+  await expect(page).toHaveURL(/\/redeem-codes$/);
+  await expect(page.getByRole('region', { name: 'Expired Codes' })).toBeVisible();
   await expectAccessibleInBothThemes(page);
 });
 

@@ -50,7 +50,8 @@ export type EventBus = {
 
 /**
  * Event bus on Postgres LISTEN/NOTIFY: every server instance listens on one
- * channel, so an event written through one reaches browsers connected to any.
+ * channel, so an event written through one reaches browsers connected to any. On the embedded
+ * database (one instance) only a transaction's events go through it, to be sent on commit.
  */
 export async function createEventBus(database: Database): Promise<EventBus> {
   const emitter = new EventEmitter();
@@ -76,6 +77,12 @@ export async function createEventBus(database: Database): Promise<EventBus> {
       const list = Array.isArray(events) ? events : [events];
       if (list.length === 0) return;
       for (const event of list) emitter.emit('local', event);
+      // The embedded database has one instance, this one: outside a transaction (the change is
+      // already visible) its events need no round trip through the database.
+      if (!tx && database.kind === 'pglite') {
+        for (const event of list) emitter.emit('event', event, true);
+        return;
+      }
       // Inside a transaction the change is not visible yet: local listeners must act on the echo too.
       // `origin` marks the echo and is removed on arrival.
       const notices = list.map((event) => {

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { lazyZodResolver, type SchemaLoader } from '../../lib/lazy-zod-resolver';
 import { toast } from '../../lib/toast';
+import { useForm } from '../../lib/use-form';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { useWriteRestriction, WriteRestrictionNotice } from '../ui/write-restriction';

@@ -1,9 +1,9 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@haven/shared/i18n/languages';
 import type { TranslationLanguage } from '@haven/shared/i18n/translations';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { messageFor } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
+import { useForm } from '../../lib/use-form';
 import { RichTextField } from '../rich-text/rich-text-field';
 import { Alert } from './alert';
 import { Button } from './button';

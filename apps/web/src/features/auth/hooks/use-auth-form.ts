@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isExplainedRefusal, messageFor } from '../../../lib/api-errors';
 import { paths } from '../../../lib/paths';
 import { sharedText } from '../../../lib/shared-texts';
+import { useForm } from '../../../lib/use-form';
 import type { AuthNotice } from '../components/auth-fields';
 import { authTexts } from '../shared-texts';
 

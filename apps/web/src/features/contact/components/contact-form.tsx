@@ -10,7 +10,6 @@ import { type ContactMessageRequest, ContactMessageRequestSchema } from '@haven/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
@@ -22,6 +21,7 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { sharedText } from '../../../lib/shared-texts';
 import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { CONTACT_CATEGORY_TEXTS, contactTexts } from '../shared-texts';
 

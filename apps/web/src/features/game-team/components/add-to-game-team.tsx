@@ -3,7 +3,6 @@ import type { AddToGameTeamRequest, GameTeamEntry } from '@haven/shared/game-tea
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Crown, Plus, Replace } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import {
   MODAL_CARD_CLASSES,
@@ -20,6 +19,7 @@ import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
 import { useAddToGameTeam } from '../api/add-to-game-team';
 import { useGameTeam } from '../api/get-game-team';
 import { useReplaceInGameTeam } from '../api/replace-in-game-team';

@@ -10,13 +10,7 @@ import { DEFAULT_LANGUAGE } from '@haven/shared/i18n/languages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
-import {
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  useFieldArray,
-  useForm,
-} from 'react-hook-form';
+import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { Button } from '../../../components/ui/button';
@@ -28,6 +22,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
 import { getHeroReview, useHeroReview } from '../api/get-hero-review';
 import { useSpecialities } from '../api/get-specialities';
 import { useSaveHeroReview } from '../api/save-hero-review';

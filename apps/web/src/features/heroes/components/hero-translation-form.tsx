@@ -3,7 +3,6 @@ import type { HeroDetail } from '@haven/shared/heroes/schemas';
 import type { HeroTranslationFields, HeroTranslationInput } from '@haven/shared/heroes/translations';
 import { languageInfo } from '@haven/shared/i18n/languages';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
@@ -15,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
 import { getHeroTranslations, type HeroTranslation } from '../api/get-hero-translations';
 import { useSaveHeroTranslation } from '../api/save-hero-translation';
 

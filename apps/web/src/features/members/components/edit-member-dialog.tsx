@@ -8,7 +8,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/form-controls';
@@ -23,6 +22,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
 import { useUpdateMember } from '../api/update-member';
 import { memberTexts } from '../shared-texts';
 

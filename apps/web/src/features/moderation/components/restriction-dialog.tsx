@@ -3,7 +3,6 @@ import { moderationReasonSchema, type RestrictMemberInput } from '@haven/shared/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormButtons, Select, Textarea } from '../../../components/ui/form-controls';
 import { FormField, fieldMessageId } from '../../../components/ui/form-field';
@@ -16,6 +15,7 @@ import {
 } from '../../../components/ui/modal';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
 import { useLiftRestriction } from '../api/lift-restriction';
 import { useRestrictMember } from '../api/restrict-member';
 import { moderationTexts } from '../shared-texts';

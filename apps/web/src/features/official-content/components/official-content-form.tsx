@@ -13,7 +13,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { format } from 'date-fns';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { RichTextEditor } from '../../../components/rich-text';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { useEditVersion } from '../../../components/ui/edit-conflict';
@@ -23,6 +23,7 @@ import { ImageUploadField, useImageUpload } from '../../../components/ui/image-u
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
 import { getAdminOfficialContent } from '../api/get-admin-official-content';
 import { useSaveOfficialContent } from '../api/save-official-content';
 import { uploadOfficialImage } from '../api/upload-official-image';

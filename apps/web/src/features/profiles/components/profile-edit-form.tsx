@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { useEditVersion } from '../../../components/ui/edit-conflict';
@@ -21,6 +21,7 @@ import { useWriteRestriction, WriteRestrictionNotice } from '../../../components
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { sharedText } from '../../../lib/shared-texts';
 import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
 import { getProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileTexts } from '../shared-texts';

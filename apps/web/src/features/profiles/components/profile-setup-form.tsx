@@ -5,13 +5,13 @@ import {
 } from '@haven/shared/profiles/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { applyFieldErrors } from '../../../lib/api-errors';
 import { sharedText } from '../../../lib/shared-texts';
 import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
 import { useSetupProfile } from '../api/setup-profile';
 import { profileTexts } from '../shared-texts';
 import { USERNAME_HINT } from './profile-form-fields';

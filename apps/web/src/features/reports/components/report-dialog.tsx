@@ -2,12 +2,12 @@ import { REPORT_NOTE_MAX_LENGTH, REPORT_REASONS } from '@haven/shared/moderation
 import { type CreateReportRequest, CreateReportRequestSchema } from '@haven/shared/reports/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import type { ReportTargetRef } from '../../../components/reports/report-control';
 import { FormButtons } from '../../../components/ui/form-controls';
 import { FormDialog, ModalHeader } from '../../../components/ui/modal';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
 import { useCreateReport } from '../api/create-report';
 import { REPORT_REASON_TEXTS, reportTexts } from '../shared-texts';
 import { ReasonField } from './reason-field';

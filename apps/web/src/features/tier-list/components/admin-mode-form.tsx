@@ -5,11 +5,11 @@ import {
 import { type GameMode, type GameModeInput, GameModeInputSchema } from '@haven/shared/tier-list/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField, fieldMessageId, Input } from '../../../components/ui/form-field';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
 import { useCreateGameMode } from '../api/create-game-mode';
 import { useUpdateGameMode } from '../api/update-game-mode';
 import { TIER_LIST_TEXTS as M } from '../shared-texts';

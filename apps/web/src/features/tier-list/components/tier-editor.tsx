@@ -17,7 +17,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { useEditVersion } from '../../../components/ui/edit-conflict';
 import { Textarea } from '../../../components/ui/form-controls';
@@ -25,6 +24,7 @@ import { FormField, fieldMessageId } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toast';
+import { useForm } from '../../../lib/use-form';
 import { useTierList } from '../api/get-tier-list';
 import { useSaveTierList } from '../api/save-tier-list';
 import { TIER_LIST_TEXTS as M } from '../shared-texts';
