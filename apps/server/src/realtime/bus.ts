@@ -27,9 +27,10 @@ export type EventBus = {
   /** Sends events to every instance, in one statement; inside a transaction they go out on commit. */
   publish: (events: AppEvent | AppEvent[], tx?: DbOrTx) => Promise<void>;
   /**
-   * Every event, from this instance or another, as it arrives through the database. `echo` is
-   * true for an event this instance published outside a transaction, which its `subscribeLocal`
-   * listeners have already handled.
+   * Every event, from this instance or another, as it arrives through the database (on the
+   * embedded database, one published outside a transaction arrives at once). `echo` is true for an
+   * event this instance published outside a transaction, which its `subscribeLocal` listeners have
+   * already handled.
    */
   subscribe: (listener: (event: AppEvent, echo: boolean) => void) => () => void;
   /**
