@@ -1,4 +1,5 @@
 import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   heroFormerSlugs,
@@ -6,6 +7,7 @@ import {
   heroSpecialities,
   heroTiers,
   heroTranslations,
+  profiles,
   specialities,
   tierHistory,
   tierListChanges,
@@ -435,6 +437,19 @@ describe('pages rendered on the server', () => {
         );
       }
     }
+  });
+
+  it("draws an editor's fields with the values it opens, before the app is live", async () => {
+    const member = await signUpAndSignIn(t.app);
+    await t.db
+      .update(profiles)
+      .set({ location: 'Amberfall Keep', characterLevel: 87 })
+      .where(eq(profiles.id, member.user.id));
+    const page = await t.app.inject({ url: '/profile/edit', headers: { cookie: member.cookie } });
+    expect(page.statusCode).toBe(200);
+    const field = (name: string) => page.body.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0];
+    expect(field('location')).toContain('value="Amberfall Keep"');
+    expect(field('characterLevel')).toContain('value="87"');
   });
 
   it('answers 404 to a visitor for a guide awaiting review, and draws it for its author', async () => {

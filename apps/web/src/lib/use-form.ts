@@ -1,17 +1,34 @@
 import { useEffect } from 'react';
 import {
   type FieldValues,
+  get,
   type Path,
   type UseFormProps,
+  type UseFormRegister,
   type UseFormReturn,
   useForm as useFormLibrary,
 } from 'react-hook-form';
 
 /**
- * The form library's form, which also counts what was typed before the app was live: the library
- * keeps such text in its fields but leaves the form unmarked as changed (so Save stays disabled)
- * until its state is next announced. Checking the typed fields once on mount announces it, and
- * shows their rules as typing them would have.
+ * The attributes that draw a field's opened value in the page's first HTML, before the form
+ * library takes the field over: a text, number or choice as its value, a yes/no as a tick. A list
+ * (tick boxes sharing a name) or an empty value draws nothing, as a choice among radio buttons
+ * must not (each keeps its own value).
+ */
+export function openedValueAttributes(opened: unknown): { defaultValue?: string | number; defaultChecked?: boolean } {
+  if (typeof opened === 'boolean') return { defaultChecked: opened };
+  if (typeof opened === 'number' || (typeof opened === 'string' && opened !== '')) return { defaultValue: opened };
+  return {};
+}
+
+/**
+ * The form library's form, made to work from the page's first paint:
+ * - each registered field carries its opened value as an attribute, so the server's HTML shows
+ *   it before the app is live (the library alone fills fields only once it holds them);
+ * - what was typed before the app was live counts as a change: the library keeps such text in its
+ *   fields but leaves the form unmarked as changed (so Save stays disabled) until its state is next
+ *   announced. Checking the typed fields once on mount announces it, and shows their rules as
+ *   typing them would have.
  */
 export function useForm<
   TFieldValues extends FieldValues = FieldValues,
@@ -31,5 +48,10 @@ export function useForm<
     );
     if (typed.length > 0) void form.trigger(typed as Path<TFieldValues>[]);
   }, []);
-  return form;
+  if (typeof opened !== 'object' || opened === null) return form;
+  const register: UseFormRegister<TFieldValues> = (name, options) => ({
+    ...form.register(name, options),
+    ...openedValueAttributes(get(opened, name)),
+  });
+  return { ...form, register };
 }
