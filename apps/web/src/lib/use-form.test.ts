@@ -14,6 +14,7 @@ describe("a registered field's opened value in the first HTML", () => {
   });
 
   it('draws nothing for an empty value or a list, so radio buttons and shared tick boxes keep their own', () => {
-    for (const opened of ['', null, undefined, ['Guard'], { a: 1 }]) expect(openedValueAttributes(opened)).toEqual({});
+    for (const opened of ['', null, undefined, ['Guard'], { a: 1 }])
+      expect(openedValueAttributes(opened)).toEqual({});
   });
 });

@@ -15,9 +15,13 @@ import {
  * (tick boxes sharing a name) or an empty value draws nothing, as a choice among radio buttons
  * must not (each keeps its own value).
  */
-export function openedValueAttributes(opened: unknown): { defaultValue?: string | number; defaultChecked?: boolean } {
+export function openedValueAttributes(opened: unknown): {
+  defaultValue?: string | number;
+  defaultChecked?: boolean;
+} {
   if (typeof opened === 'boolean') return { defaultChecked: opened };
-  if (typeof opened === 'number' || (typeof opened === 'string' && opened !== '')) return { defaultValue: opened };
+  if (typeof opened === 'number' || (typeof opened === 'string' && opened !== ''))
+    return { defaultValue: opened };
   return {};
 }
 
