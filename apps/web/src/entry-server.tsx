@@ -93,6 +93,9 @@ function renderToString(element: React.ReactNode, nonce: string): Promise<string
     let failed: unknown = null;
     const stream = renderToPipeableStream(element, {
       nonce,
+      // Every part is written in its place, however long: none is sent after the rest to be moved
+      // in by a script (the page is sent whole, and must read right without scripts).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { PagePart } from '../../../components/ui/page-part';
 import { cn } from '../../../lib/cn';
 
 /** One part of the hero page: its anchor (#skills) and its name in the section bar. */
@@ -115,7 +116,10 @@ export function HeroSectionBar({ sections }: { sections: readonly HeroPageSectio
 
 /**
  * A section of the hero page the bar links to: its anchor, kept clear of the sticky header and
- * bar when jumped to.
+ * bar when jumped to. The browser lays out and paints a section only as it nears the screen (one
+ * drawn once keeps its size), so a long page's first paint costs what the screen shows. Each
+ * section is taken over by the app on its own, after the page around it, so the phone's processor
+ * is held in short stretches, and a section pressed first is taken over first.
  */
 export function HeroPageSection({
   id,
@@ -127,8 +131,14 @@ export function HeroPageSection({
   children: React.ReactNode;
 }) {
   return (
-    <div id={id} className={cn('scroll-mt-32 space-y-6', className)}>
-      {children}
+    <div
+      id={id}
+      className={cn(
+        'scroll-mt-32 space-y-6 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]',
+        className,
+      )}
+    >
+      <PagePart>{children}</PagePart>
     </div>
   );
 }

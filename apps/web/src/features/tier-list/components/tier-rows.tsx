@@ -40,11 +40,17 @@ function RoleHeader() {
 
 type TierRowProps = { tier: Tier | null; heroes: readonly TierHero[] };
 
-/** One tier (or the heroes not ranked) in role columns. */
+/**
+ * One tier (or the heroes not ranked) in role columns, laid out and painted by the browser only as
+ * it nears the screen (one drawn once keeps its size).
+ */
 function TierRow({ tier, heroes }: TierRowProps) {
   const label = tier ? M.tierLabel(tier) : M.unranked;
   return (
-    <section aria-label={label} className={TIER_ROW_CLASSES}>
+    <section
+      aria-label={label}
+      className={cn(TIER_ROW_CLASSES, '[contain-intrinsic-size:auto_12rem] [content-visibility:auto]')}
+    >
       <h2 className="sr-only">{label}</h2>
       <div className="flex justify-center pt-1">
         {tier ? (
