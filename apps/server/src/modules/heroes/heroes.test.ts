@@ -3,7 +3,7 @@ import { HEROES_PAGE_SIZE } from '@haven/shared/heroes/rules';
 import type { HeroListResponse } from '@haven/shared/heroes/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { heroComments, heroes, heroRatings } from '../../db/schema/index.ts';
+import { commentVotes, heroComments, heroes, heroRatings } from '../../db/schema/index.ts';
 import {
   buildHeroComment,
   buildHero as buildHeroRow,
@@ -14,6 +14,7 @@ import {
 import { expectVersionedSaves, injectAs } from '../../test/http.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { voteOnHeroComment } from './comments.ts';
+import { rateHero } from './ratings.ts';
 
 const t = useTestApp();
 let member: TestMember;
@@ -137,6 +138,32 @@ describe('ratings', () => {
     expect([row?.ratingSum, row?.ratingCount]).toEqual([6, 2]);
     const visitor = (await t.app.inject({ url: `/api/heroes/${hero.id}/rating` })).json();
     expect(visitor.myRating).toBeNull();
+  });
+
+  it("keeps the hero's sum and count exact when twenty members rate at once, then change their ratings at once", async () => {
+    const hero = await buildHero();
+    const raters: string[] = [];
+    for (let i = 0; i < 20; i++) raters.push(await buildProfile('rater'));
+    await Promise.all(raters.map((rater, i) => rateHero(t.db, hero.id, rater, (i % 5) + 1)));
+    await Promise.all(raters.map((rater, i) => rateHero(t.db, hero.id, rater, ((i + 2) % 5) + 1)));
+    const [row] = await t.db.select().from(heroes).where(eq(heroes.id, hero.id));
+    const ratings = await t.db.select().from(heroRatings).where(eq(heroRatings.heroId, hero.id));
+    expect(ratings).toHaveLength(20);
+    expect([row?.ratingSum, row?.ratingCount]).toEqual([ratings.reduce((sum, r) => sum + r.rating, 0), 20]);
+  });
+
+  it("keeps the hero's sum and count in step with its ratings when one member rates twice at once", async () => {
+    const hero = await buildHero();
+    const rater = await buildProfile('rater');
+    for (const pair of [
+      [3, 5],
+      [1, 4],
+    ] as const)
+      await Promise.all(pair.map((rating) => rateHero(t.db, hero.id, rater, rating)));
+    const [row] = await t.db.select().from(heroes).where(eq(heroes.id, hero.id));
+    const ratings = await t.db.select().from(heroRatings).where(eq(heroRatings.heroId, hero.id));
+    expect(ratings).toHaveLength(1);
+    expect([row?.ratingSum, row?.ratingCount]).toEqual([ratings[0]?.rating, 1]);
   });
 
   it('says Hero not found for an unknown hero and Invalid hero ID for a malformed one', async () => {
@@ -275,6 +302,34 @@ describe('hero comments', () => {
     );
     const [row] = await t.db.select().from(heroComments).where(eq(heroComments.id, comment.id));
     expect([row?.votesUp, row?.votesDown]).toEqual([40, 10]);
+  });
+
+  it("keeps a comment's counts in step with its votes when one member presses twice at once", async () => {
+    const hero = await buildHero();
+    const comment = await buildHeroComment(t.db, { heroId: hero.id, userId: await buildProfile('author') });
+    const voter = await buildProfile('voter');
+    for (const presses of [
+      ['up', 'up'],
+      ['down', 'up'],
+      ['down', 'down'],
+    ] as const) {
+      await Promise.all(presses.map((pressed) => voteOnHeroComment(t.db, comment.id, voter, pressed)));
+      const [row] = await t.db.select().from(heroComments).where(eq(heroComments.id, comment.id));
+      const votes = await t.db.select().from(commentVotes).where(eq(commentVotes.commentId, comment.id));
+      expect([row?.votesUp, row?.votesDown]).toEqual([
+        votes.filter((vote) => vote.voteType === 'up').length,
+        votes.filter((vote) => vote.voteType === 'down').length,
+      ]);
+    }
+  });
+
+  it('answers Comment not found to a vote on an unknown comment, and writes nothing', async () => {
+    const voter = await buildProfile('voter');
+    await expect(
+      voteOnHeroComment(t.db, '00000000-0000-4000-8000-000000000000', voter, 'up'),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const votes = await t.db.select().from(commentVotes).where(eq(commentVotes.userId, voter));
+    expect(votes).toEqual([]);
   });
 
   it('announces changes on the realtime bus', async () => {

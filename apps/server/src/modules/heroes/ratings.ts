@@ -46,51 +46,43 @@ export async function findMyRating(db: DbOrTx, heroId: string, viewerId: string)
 }
 
 /**
- * Sets the member's rating of a hero (a second rating replaces the first) and
- * moves the hero's stored sum and count by the difference, in one transaction.
- * Two first ratings at once by one member meet on the unique (hero, member)
- * index: the loser's insert does nothing and it updates the winner's row instead.
+ * Sets the member's rating of a hero (a second rating replaces the first) and moves the hero's
+ * stored sum and count by what the statement changed, in one statement: a replaced rating is locked
+ * and read as it stands before it is changed, so the sum moves by its true difference. Two first
+ * ratings at once by one member meet on the unique (hero, member) index: the loser's insert does
+ * nothing, and it runs again to replace the winner's.
  */
 export async function rateHero(db: Db, heroId: string, userId: string, rating: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const findPrevious = () =>
-      tx
-        .select({ id: heroRatings.id, rating: heroRatings.rating })
-        .from(heroRatings)
-        .where(and(eq(heroRatings.heroId, heroId), eq(heroRatings.userId, userId)))
-        .for('update');
-    let [previous] = await findPrevious();
-    if (!previous) {
-      const inserted = await tx
-        .insert(heroRatings)
-        .values({ heroId, userId, rating })
-        .onConflictDoNothing({ target: [heroRatings.heroId, heroRatings.userId] })
-        .returning({ id: heroRatings.id })
-        .catch((error: unknown) => {
-          // The hero's existence is the foreign key's to check.
-          if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', HERO_MESSAGES.notFound);
-          throw error;
-        });
-      if (inserted.length > 0) {
-        await tx
-          .update(heroes)
-          .set({
-            ratingSum: sql`${heroes.ratingSum} + ${rating}`,
-            ratingCount: sql`${heroes.ratingCount} + 1`,
-          })
-          .where(eq(heroes.id, heroId));
-        return;
-      }
-      [previous] = await findPrevious();
-      if (!previous) throw new Error('rating vanished during a concurrent write');
-    }
-    await tx
-      .update(heroRatings)
-      .set({ rating, updatedAt: new Date() })
-      .where(eq(heroRatings.id, previous.id));
-    await tx
-      .update(heroes)
-      .set({ ratingSum: sql`${heroes.ratingSum} + ${rating - previous.rating}` })
-      .where(eq(heroes.id, heroId));
-  });
+  const rate = () =>
+    db.execute(sql`
+      with previous as (
+        select id, rating from ${heroRatings}
+        where hero_id = ${heroId} and user_id = ${userId}
+        for update
+      ), replaced as (
+        update ${heroRatings} set rating = ${rating}, updated_at = now()
+        from previous where ${heroRatings}.id = previous.id
+        returning previous.rating as before
+      ), added as (
+        insert into ${heroRatings} (hero_id, user_id, rating)
+        select ${heroId}::uuid, ${userId}, ${rating}::smallint where not exists (select 1 from previous)
+        on conflict (hero_id, user_id) do nothing
+        returning rating
+      )
+      update ${heroes} set
+        rating_sum = rating_sum
+          + coalesce((select sum(${rating} - before) from replaced), 0)
+          + coalesce((select sum(rating) from added), 0),
+        rating_count = rating_count + (select count(*) from added)::int
+      where id = ${heroId} and (exists (select 1 from replaced) or exists (select 1 from added))
+      returning id`);
+  try {
+    const rated = (result: unknown) => (result as { rows: unknown[] }).rows.length > 0;
+    if (rated(await rate()) || rated(await rate())) return;
+  } catch (error) {
+    // The hero's existence is the foreign key's to check.
+    if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND', HERO_MESSAGES.notFound);
+    throw error;
+  }
+  throw new Error('rating vanished during a concurrent write');
 }
