@@ -81,7 +81,7 @@ describe('what each everyday write costs the database', () => {
     },
     {
       write: 'a rating',
-      most: 2,
+      most: 3,
       request: async () => ({
         method: 'PUT',
         url: `/api/heroes/${heroIds[2]}/rating`,
