@@ -17,8 +17,12 @@ test(
     await page.goto(`/admin?tab=game-database&search=${encodeURIComponent(name)}`);
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     await page.getByRole('tab', { name: 'Español' }).click();
-    // The English beside the field being translated.
-    await expect(page.getByText('Glows in the dark.')).toBeVisible({ timeout: 20_000 });
+    // The English beside the field being translated (the English tab's own field holds it too).
+    await expect(page.getByRole('tabpanel', { name: 'Español' }).getByText('Glows in the dark.')).toBeVisible(
+      {
+        timeout: 20_000,
+      },
+    );
     await page.getByRole('textbox', { name: 'Name in Español' }).fill('Ópalo Farol');
     await page.getByRole('textbox', { name: 'Summary in Español' }).fill('Brilla en la oscuridad.');
     await page.getByRole('button', { name: 'Save Español text' }).click();

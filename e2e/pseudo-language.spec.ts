@@ -15,9 +15,10 @@ type Finding = { kind: 'untranslated' | 'clipped'; what: string };
 /** Finds, in the page as drawn, interface text not in the pseudo-language and text its box clips. */
 function sweep(letters: string): Finding[] {
   const pseudo = new RegExp(`[${letters}]`, 'u');
-  // The chart library measures its labels in an off-screen span of its own: never seen.
+  // The chart library measures its labels in an off-screen span of its own: never seen. A text
+  // area's text is its value, what someone wrote (its placeholder is checked as an attribute).
   const SKIPPED =
-    '[data-content], [translate="no"], script, style, noscript, template, time, code, pre, svg, [hidden], #recharts_measurement_span';
+    '[data-content], [translate="no"], script, style, noscript, template, time, code, pre, svg, textarea, [hidden], #recharts_measurement_span';
   const findings: Finding[] = [];
   const seen = new Set<string>();
   const add = (kind: Finding['kind'], what: string) => {

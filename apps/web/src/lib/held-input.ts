@@ -41,6 +41,11 @@ export function deliverTyped(
   value: string,
 ): void {
   if (!field.isConnected) return;
+  // A chosen file cannot be typed again: the field still holds it, so its change is announced.
+  if (field instanceof HTMLInputElement && field.type === 'file') {
+    if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   const isReset =
     field.value !== value && field.value === ('defaultValue' in field ? field.defaultValue : '');
   if (field.value !== value && !isReset) return;

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { PagePart } from '../../../components/ui/page-part';
 import { cn } from '../../../lib/cn';
 
 /** One part of the hero page: its anchor (#skills) and its name in the section bar. */
@@ -117,9 +116,7 @@ export function HeroSectionBar({ sections }: { sections: readonly HeroPageSectio
 /**
  * A section of the hero page the bar links to: its anchor, kept clear of the sticky header and
  * bar when jumped to. The browser lays out and paints a section only as it nears the screen (one
- * drawn once keeps its size), so a long page's first paint costs what the screen shows. Each
- * section is taken over by the app on its own, after the page around it, so the phone's processor
- * is held in short stretches, and a section pressed first is taken over first.
+ * drawn once keeps its size), so a long page's first paint costs what the screen shows.
  */
 export function HeroPageSection({
   id,
@@ -138,7 +135,7 @@ export function HeroPageSection({
         className,
       )}
     >
-      <PagePart>{children}</PagePart>
+      {children}
     </div>
   );
 }
