@@ -13,7 +13,7 @@ describe("a registered field's opened value in the first HTML", () => {
     expect(openedValueAttributes(false)).toEqual({ defaultChecked: false });
   });
 
-  it('draws nothing for an empty value or a list, so radio buttons and shared tick boxes keep their own', () => {
+  it('draws nothing for an empty value or a list, so tick boxes sharing a name keep their own values', () => {
     for (const opened of ['', null, undefined, ['Guard'], { a: 1 }])
       expect(openedValueAttributes(opened)).toEqual({});
   });

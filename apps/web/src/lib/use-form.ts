@@ -12,8 +12,9 @@ import {
 /**
  * The attributes that draw a field's opened value in the page's first HTML, before the form
  * library takes the field over: a text, number or choice as its value, a yes/no as a tick. A list
- * (tick boxes sharing a name) or an empty value draws nothing, as a choice among radio buttons
- * must not (each keeps its own value).
+ * (tick boxes sharing a name, each with its own value) or an empty value draws nothing. Radio
+ * buttons carry their own values too: a group registered with an opened choice would be given it
+ * on every button, so such a group opens empty or ticks its opened button itself.
  */
 export function openedValueAttributes(opened: unknown): {
   defaultValue?: string | number;
