@@ -11,19 +11,31 @@ import {
   splitLanguagePath,
 } from '@haven/shared/i18n/languages';
 import type { I18n, Messages } from '@lingui/core';
-import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  hashKey,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { ServerLoaderContext } from './app/loader-context';
 import { AppProvider } from './app/provider';
-import { routes } from './app/route-tree';
-import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
+import { isPageSharedWithMembers, routes } from './app/route-tree';
+import { ME_QUERY_KEY } from './features/auth/api/get-me';
+import { type ApiAnswer, ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
 import { createI18n, mergeCatalogs, setI18nScope } from './lib/i18n';
 import { catalogKey, pageModuleKey, START_CATALOGS, START_CODE } from './lib/page-code';
 import { PAGE_CODE_ELEMENT_ID } from './lib/page-code-element';
 import { createQueryClient } from './lib/query-client';
-import { QUERY_STATE_ELEMENT_ID, type SerialisedError, scriptJson } from './lib/query-state';
+import {
+  type PageQueryState,
+  QUERY_STATE_ELEMENT_ID,
+  type SerialisedError,
+  scriptJson,
+} from './lib/query-state';
 import { ScriptNonceContext } from './lib/script-nonce';
 
 /** One page request as the server renderer needs it. */
@@ -34,12 +46,20 @@ export type RenderRequest = {
   nonce: string;
   /** The site's public address, for canonical addresses and link previews. */
   siteUrl: string;
-  /** Answers the app's API calls in-process, with this visitor's cookies. */
-  api: ApiTransport;
+  /**
+   * Answers the app's API calls in-process, with this visitor's cookies, saying of each answer
+   * whether every reader gets the same.
+   */
+  api: (...args: Parameters<ApiTransport>) => Promise<ApiAnswer & { sameForEveryone?: boolean }>;
   /** The language offered to a person whose browser prefers another than the page's, or null. */
   offer?: Language | null;
   /** Drawn in the pseudo-language, under /pseudo (a server that switches it on asks for it). */
   pseudo?: boolean;
+  /**
+   * Drawn for any member: no session is read, so the page draws its members' parts as waiting for
+   * it, and the browser asks who is looking once live (one copy for every member).
+   */
+  sessionPending?: boolean;
 };
 
 export type RenderResult =
@@ -71,6 +91,8 @@ function handlerFor(language: Language, pseudo: boolean) {
   return handler;
 }
 const requestApi = new AsyncLocalStorage<ApiTransport>();
+// The query whose fetch an API call is made for (its hash), to tell which answers were the viewer's own.
+const fetchingQuery = new AsyncLocalStorage<string>();
 // Code outside components (error texts) translates with the request's translator.
 const requestI18n = new AsyncLocalStorage<I18n>();
 setI18nScope(() => requestI18n.getStore());
@@ -131,9 +153,15 @@ export function dehydrateQueries(client: QueryClient): DehydratedState {
 /** How many times a page is drawn at most to learn which queries it asks for (each draw can reveal more). */
 const MAX_DATA_PASSES = 4;
 
-/** Whether a query a component asked for should be fetched on the server (not switched off by its options). */
-function wantsFetch(query: Query): boolean {
+const ME_QUERY_HASH = hashKey(ME_QUERY_KEY);
+
+/**
+ * Whether a query a component asked for should be fetched on the server (not switched off by its
+ * options; never the session on a page drawn for any member).
+ */
+function wantsFetch(query: Query, sessionPending: boolean): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  if (sessionPending && query.queryHash === ME_QUERY_HASH) return false;
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
@@ -146,12 +174,16 @@ function wantsFetch(query: Query): boolean {
 async function fillQueries(
   queryClient: QueryClient,
   api: ApiTransport,
+  sessionPending: boolean,
   draw: () => Promise<string>,
 ): Promise<{ html: string; draws: number }> {
   let html = await draw();
   let draws = 1;
   for (; draws < MAX_DATA_PASSES; draws += 1) {
-    const waiting = queryClient.getQueryCache().getAll().filter(wantsFetch);
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => wantsFetch(query, sessionPending));
     if (waiting.length === 0) break;
     // The API call starts synchronously inside fetch(), so it finds this request's transport.
     await Promise.all(
@@ -160,6 +192,39 @@ async function fillQueries(
     html = await draw();
   }
   return { html, draws };
+}
+
+/**
+ * Notes the queries whose answers were not the same for every reader (a member's own rating or
+ * votes): each query's fetch runs knowing its query, so the API calls it makes are put down to it.
+ * A call made outside any query's fetch counts against every query.
+ */
+function watchAnswersForViewer(queryClient: QueryClient, api: RenderRequest['api']) {
+  const forViewer = new Set<string>();
+  let everyQuery = false;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'added') return;
+    const { query } = event;
+    const fetch = query.fetch.bind(query);
+    query.fetch = (...args) => fetchingQuery.run(query.queryHash, () => fetch(...args));
+  });
+  const watched: ApiTransport = async (path, init) => {
+    const answer = await api(path, init);
+    if (!answer.sameForEveryone) {
+      const hash = fetchingQuery.getStore();
+      if (hash === undefined) everyQuery = true;
+      else forViewer.add(hash);
+    }
+    return answer;
+  };
+  const answeredForViewer = () =>
+    everyQuery
+      ? queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.queryHash)
+      : [...forViewer];
+  return { api: watched, answeredForViewer };
 }
 
 /** Title, meta and link tags React hoisted to the start of its output, moved into the head. */
@@ -198,6 +263,14 @@ function pseudoServerMessages(): Promise<Messages> {
   return pseudoCatalog;
 }
 
+/** Whether the page at this path (and query) is drawn once for every member (its route says so). */
+export function isSharedWithMembers(path: string): boolean {
+  const { pathname } = new URL(path, 'http://page');
+  const { language } = splitLanguagePath(pathname);
+  const matches = matchRoutes(routes, pathname, basenameOf(language) || undefined);
+  return matches !== null && isPageSharedWithMembers(matches.map(({ route }) => route));
+}
+
 /** Renders one page: its loaders' data fetched in-process, the router and query state for hydration. */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const fetchRequest = new Request(request.url, { headers: request.headers });
@@ -208,6 +281,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   const pseudo = request.pseudo === true;
+  const sessionPending = request.sessionPending === true;
+  const { api, answeredForViewer } = watchAnswersForViewer(queryClient, request.api);
   // The pseudo-language is English (its data, formats and catalogs) with its messages made over.
   const language = pseudo ? 'en' : splitLanguagePath(new URL(request.url).pathname).language;
   const i18n = createI18n(
@@ -222,9 +297,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     siteUrl: request.siteUrl,
     language,
     offer: request.offer ?? null,
+    sessionPending,
   };
   // Loaders read the page's language (game data is asked for in it) from the request's translator.
-  const handlerContext = await requestApi.run(request.api, () =>
+  const handlerContext = await requestApi.run(api, () =>
     requestI18n.run(i18n, () => query(fetchRequest, { requestContext: context })),
   );
   if (handlerContext instanceof Response) {
@@ -238,7 +314,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (handlerContext.errors)
     console.error('route errors while rendering', request.url, handlerContext.errors);
   const router = createStaticRouter(dataRoutes, handlerContext);
-  const { html, draws } = await fillQueries(queryClient, request.api, () =>
+  const { html, draws } = await fillQueries(queryClient, api, sessionPending, () =>
     requestI18n.run(i18n, () =>
       renderToString(
         <StrictMode>
@@ -253,7 +329,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ),
   );
   const { head, body } = splitHoisted(html);
-  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" nonce="${request.nonce}">${scriptJson(dehydrateQueries(queryClient))}</script>`;
+  const pageState: PageQueryState = {
+    ...dehydrateQueries(queryClient),
+    // On a copy for any member, what the browser asks again once it knows the member.
+    ...(sessionPending ? { sessionPending, forViewer: answeredForViewer() } : {}),
+  };
+  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" nonce="${request.nonce}">${scriptJson(pageState)}</script>`;
   // The app's start, the page's code and its language's catalog, all asked for as soon as the
   // page has painted, the app's start first.
   const pageKeys = handlerContext.matches.flatMap(({ route }) => pageModuleKey(route.id) ?? []);

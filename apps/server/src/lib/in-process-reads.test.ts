@@ -47,7 +47,7 @@ describe("a rendered page's in-process reads answer as the API answers a browser
         const http = await overHttp(url, cookie);
         const direct = await read(url);
         if (!direct) leftToHttp.push(url);
-        else expect(direct, `${who} ${url}`).toEqual(http);
+        else expect({ status: direct.status, body: direct.body }, `${who} ${url}`).toEqual(http);
       }
       expect(leftToHttp, who).toEqual(['/api/heroes?page=-1']);
     }
@@ -58,6 +58,19 @@ describe("a rendered page's in-process reads answer as the API answers a browser
     expect(asVisitor?.status).toBe(401);
     const asMember = await t.app.inProcessRead(pageRequest(member.cookie), false)('/api/admin/members');
     expect(asMember?.status).toBe(403);
+  });
+
+  it("tells a public cached read, the same for every reader, from one with the viewer's own part", async () => {
+    const hero = await buildHero(t.db, { name: 'Inprocess Shared' });
+    const read = t.app.inProcessRead(pageRequest(), true);
+    const sameForEveryone = async (url: string) => (await read(url))?.sameForEveryone;
+    expect(await sameForEveryone(`/api/heroes/${hero.slug}`)).toBe(true);
+    expect(await sameForEveryone('/api/heroes/no-such-hero')).toBe(true);
+    // Each member's own rating and votes are added to these.
+    expect(await sameForEveryone(`/api/heroes/${hero.id}/rating`)).toBe(false);
+    expect(await sameForEveryone(`/api/heroes/${hero.id}/comments?sort=useful`)).toBe(false);
+    expect(await sameForEveryone('/api/me')).toBe(false);
+    expect(await sameForEveryone('/api/me/game-team')).toBe(false);
   });
 
   it('leaves a miss and an input its schema refuses to the full pipeline', async () => {

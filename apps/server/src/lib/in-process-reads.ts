@@ -8,8 +8,11 @@ import { findUnstorableText, MAX_PARAM_LENGTH, MAX_URL_LENGTH } from './edge-inp
 import { appErrorBody } from './error-handler.ts';
 import { AppError } from './errors.ts';
 
-/** An API answer read in-process: its status and body (JSON text, or empty). */
-export type InProcessAnswer = { status: number; body: string };
+/**
+ * An API answer read in-process: its status and body (JSON text, or empty), and whether it is the
+ * same for every reader (a public read kept in the read cache with nothing of the viewer's added).
+ */
+export type InProcessAnswer = { status: number; body: string; sameForEveryone: boolean };
 
 /** Reads one GET address of the API in-process for a rendered page, as the page's viewer. */
 export type InProcessRead = (apiPath: string) => Promise<InProcessAnswer | null>;
@@ -110,6 +113,17 @@ declare module 'fastify' {
   }
 }
 
+/** Whether a route answers every reader alike: open to anyone, kept in the read cache, never personalised. */
+function isSameForEveryone(route: ReadRoute): boolean {
+  const { access, cache } = route.options.config ?? {};
+  return (
+    (!access || access.role === 'anyone') &&
+    cache !== undefined &&
+    cache.personalise === undefined &&
+    cache.isPrivateRead === undefined
+  );
+}
+
 function readFor(
   router: FindMyWay.Instance<FindMyWay.HTTPVersion.V1>,
   page: FastifyRequest,
@@ -153,10 +167,14 @@ function readFor(
       }) as FastifyRequest;
       const value = await route.options.handler.call(page.server, request, reply as never);
       const body = reply.body ?? (value === undefined ? '' : route.serialize(value));
-      return { status: reply.statusCode, body };
+      return { status: reply.statusCode, body, sameForEveryone: isSameForEveryone(route) };
     } catch (error) {
       if (error instanceof AppError)
-        return { status: error.status, body: JSON.stringify(appErrorBody(error)) };
+        return {
+          status: error.status,
+          body: JSON.stringify(appErrorBody(error)),
+          sameForEveryone: isSameForEveryone(route),
+        };
       return null;
     }
   };

@@ -7,11 +7,13 @@ import { standInWebBuild } from '../test/web-build.ts';
 /**
  * A stand-in for the built server entry: it asks the API who is signed in, as the app's loaders
  * do, and draws that name, so a test can tell whose page it got, and how many pages it drew.
+ * Its page /shared is drawn once for every member, without asking.
  */
 const PAGE_ENTRY = `let renders = 0;
-    export async function render({ api, nonce, url }) {
+    export const isSharedWithMembers = (path) => new URL(path, 'http://page').pathname === '/shared';
+    export async function render({ api, nonce, url, sessionPending }) {
       if (new URL(url).pathname === '/away') return { kind: 'redirect', status: 302, location: '/elsewhere' };
-      const me = JSON.parse(await (await api('/api/me', { method: 'GET' })).text());
+      const me = sessionPending ? { user: { email: 'any member' } } : JSON.parse(await (await api('/api/me', { method: 'GET' })).text());
       const name = me.user ? me.user.email : 'visitor';
       const filler = new URL(url).pathname === '/long' ? '<p>' + 'Lore '.repeat(2000) + '</p>' : '';
       return { kind: 'page', status: 200, head: '<title>Page</title>',
@@ -35,6 +37,49 @@ describe('server-rendered pages', () => {
     expect(visitorPage.body).toContain('Hello visitor');
     expect(visitorPage.body).not.toContain(member.email);
     expect(visitorPage.headers['cache-control']).toBe('public, no-cache');
+  });
+
+  it('draws a page members may share once for all of them, and every other page for each member', async () => {
+    const setUp = async () => {
+      const member = await signUpAndSignIn(t.app);
+      const setup = await t.app.inject({
+        method: 'POST',
+        url: '/api/profile/setup',
+        headers: { cookie: member.cookie },
+        payload: { username: `sharer_${member.user.id.slice(0, 8).toLowerCase()}` },
+      });
+      expect(setup.statusCode).toBe(200);
+      return member;
+    };
+    const [first, second] = [await setUp(), await setUp()];
+    const admin = await signUpAndSignIn(t.app, { admin: true });
+    const notSetUp = await signUpAndSignIn(t.app);
+    const page = (url: string, cookie?: string) =>
+      t.app.inject({ url, headers: cookie ? { cookie } : {} });
+    const drawnOf = (body: string) => /Drawn (\d+)/.exec(body)?.[1];
+
+    const firstCopy = await page('/shared', first.cookie);
+    const secondCopy = await page('/shared', second.cookie);
+    expect(firstCopy.body).toContain('Hello any member');
+    expect(firstCopy.body).not.toContain(first.email);
+    expect(drawnOf(secondCopy.body)).toBe(drawnOf(firstCopy.body));
+    // The same for every member, but a member's answer is never kept by a shared cache.
+    expect(secondCopy.headers['cache-control']).toBe('private, no-cache');
+    expect(secondCopy.headers.etag).toBe(firstCopy.headers.etag);
+    const revalidated = await t.app.inject({
+      url: '/shared',
+      headers: { cookie: second.cookie, 'if-none-match': String(firstCopy.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    // A visitor's copy is their own; an admin and a member not yet set up get pages drawn for them.
+    expect((await page('/shared')).body).toContain('Hello visitor');
+    expect((await page('/shared', admin.cookie)).body).toContain(`Hello ${admin.email}`);
+    expect((await page('/shared', notSetUp.cookie)).body).toContain(`Hello ${notSetUp.email}`);
+    // Any other page is drawn for the member who asks.
+    const own = await page('/teams', first.cookie);
+    expect(own.body).toContain(`Hello ${first.email}`);
+    expect(own.headers['cache-control']).toBe('private, no-store');
   });
 
   it("serves a visitor's page from the cache with its ETag and 304, with a fresh nonce on every serve", async () => {

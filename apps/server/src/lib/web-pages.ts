@@ -4,7 +4,8 @@ import { SERVER_CLOCK_TIMING } from '@haven/shared/common/realtime';
 import type { Language } from '@haven/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getViewer } from '../auth/session.ts';
-import { PRIVATE_NO_STORE, PUBLIC_REVALIDATE } from './cache.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from './cache.ts';
 import {
   gzipWithNonce,
   joinWithNonce,
@@ -15,7 +16,7 @@ import {
 } from './csp-nonce.ts';
 import { etagOf, matchesEtag } from './read-cache.ts';
 import { pageLanguage } from './web-language.ts';
-import { type createPageRenderer, isPseudoPage, type RenderResult } from './web-render.ts';
+import { type createPageRenderer, isPseudoPage, type PageReader, type RenderResult } from './web-render.ts';
 
 type RenderedPage = Extract<RenderResult, { kind: 'page' }>;
 
@@ -24,8 +25,7 @@ type PageAnswer<Html = string> =
   | { kind: 'page'; status: number; html: Html }
   | { kind: 'redirect'; status: number; location: string };
 
-export type PageServing = {
-  renderPage: ReturnType<typeof createPageRenderer>;
+export type PageServing = ReturnType<typeof createPageRenderer> & {
   /** index.html with the rendered page and its head tags in place. */
   document: (rendered: RenderedPage, request: FastifyRequest) => Promise<string>;
 };
@@ -40,11 +40,11 @@ async function renderAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   nonce: string,
-  asVisitor: boolean,
+  reader: PageReader,
   offer: Language | null,
 ): Promise<{ answer: PageAnswer; topics: string[]; freshUntil?: number }> {
   const startedAt = performance.now();
-  const rendered = await serving.renderPage(request, nonce, asVisitor, offer);
+  const rendered = await serving.renderPage(request, nonce, reader, offer);
   if (rendered.kind === 'redirect') {
     const { topics, ...answer } = rendered;
     return { answer, topics };
@@ -81,18 +81,28 @@ function send(reply: FastifyReply, answer: PageAnswer<string | Buffer | Readable
 const gzipOnly = new Negotiator({ supportedValues: ['gzip'] });
 
 /**
+ * Whether a member is served the copy of a page members share: not an admin (whose pages carry
+ * editing controls), not restricted (whose pages carry the restriction's banner), set up.
+ */
+function readsMembersCopy(viewer: Viewer): boolean {
+  return viewer.isSetupComplete && !viewer.isAdmin && !viewer.restriction;
+}
+
+/**
  * Serves a page rendered on the server. A visitor's page is rendered without any cookie and kept
  * in the read cache per address until an event of a topic its data came from, or until what it drew
- * from the clock goes out of date (a 304 for a
- * matching ETag); the copy holds a placeholder where its scripts' nonce goes, and every serve puts
- * the request's own nonce there, so the ETag stays the same while no two answers share a nonce.
- * It is kept compressed too, in pieces a serve joins around the nonce, so a browser's gzip answer
- * costs no compression. A 304 carries no CSP header: the browser keeps the one that came with its
- * copy, whose nonce its scripts carry. A member's page is rendered with their session for them
- * alone: private, never stored. The address names the page's language; the language offered to a
- * person whose browser prefers another (web-language.ts) is part of the stored copy's key. Every
- * answer tells the server's clock from before its data was read, stored copy or not: the page's
- * event stream is then sent every change announced since.
+ * from the clock goes out of date (a 304 for a matching ETag); the copy holds a placeholder where
+ * its scripts' nonce goes, and every serve puts the request's own nonce there, so the ETag stays
+ * the same while no two answers share a nonce. It is kept compressed too, in pieces a serve joins
+ * around the nonce, so a browser's gzip answer costs no compression. A 304 carries no CSP header:
+ * the browser keeps the one that came with its copy, whose nonce its scripts carry. A page whose
+ * route says it may be shared with members is kept the same way for them: drawn once without a
+ * session (its members' parts waiting for the browser to ask who is looking), private to each
+ * browser. Any other member's page is rendered with their session for them alone: private, never
+ * stored. The address names the page's language; the language offered to a person whose browser
+ * prefers another (web-language.ts) is part of the stored copy's key. Every answer tells the
+ * server's clock from before its data was read, stored copy or not: the page's event stream is then
+ * sent every change announced since.
  */
 export async function serveRenderedPage(
   app: FastifyInstance,
@@ -110,22 +120,27 @@ export async function serveRenderedPage(
     : await pageLanguage(app, request, reply, viewer);
   if (language.redirected) return reply;
   const { offer } = language;
-  if (viewer || !app.readCache) {
+  const readCache = app.readCache;
+  const isMembersCopy =
+    viewer !== null && readsMembersCopy(viewer) && (await serving.isSharedWithMembers(request));
+  if (!readCache || (viewer && !isMembersCopy)) {
     reply.header('cache-control', PRIVATE_NO_STORE);
-    const { answer } = await renderAnswer(serving, request, reply, requestNonce, viewer === null, offer);
+    const reader = viewer ? 'member' : 'visitor';
+    const { answer } = await renderAnswer(serving, request, reply, requestNonce, reader, offer);
     if (answer.kind === 'redirect') return send(reply, answer);
     // Sent as a stream: a page never stored needs no ETag (so none is hashed), and a stream is
     // compressed in Node's thread pool, off the thread that renders the next page.
     return send(reply, { ...answer, html: Readable.from([answer.html]) });
   }
-  const key = offer ? `page offering ${offer} ${request.url}` : `page ${request.url}`;
-  const cached = await app.readCache.readComputed(key, async () => {
+  const reader: PageReader = isMembersCopy ? 'any member' : 'visitor';
+  const key = `page for ${reader}${offer ? ` offering ${offer}` : ''} ${request.url}`;
+  const cached = await readCache.readComputed(key, async () => {
     const { answer, topics, freshUntil } = await renderAnswer(
       serving,
       request,
       reply,
       NONCE_PLACEHOLDER,
-      true,
+      reader,
       offer,
     );
     const body = answer.kind === 'page' ? answer.html : '';
@@ -137,7 +152,7 @@ export async function serveRenderedPage(
   });
   const answer = cached.value as StoredAnswer;
   if (answer.kind === 'page') {
-    reply.header('cache-control', PUBLIC_REVALIDATE);
+    reply.header('cache-control', isMembersCopy ? PRIVATE_REVALIDATE : PUBLIC_REVALIDATE);
     reply.header('etag', cached.etag);
     // The language offered depends on the browser's languages and a remembered choice.
     reply.header('vary', 'accept-encoding, accept-language, cookie');

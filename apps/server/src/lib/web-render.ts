@@ -9,7 +9,13 @@ import type { InProcessAnswer } from './in-process-reads.ts';
 type ApiTransport = (
   path: string,
   init: RequestInit,
-) => Promise<{ ok: boolean; status: number; text: () => Promise<string> }>;
+) => Promise<{ ok: boolean; status: number; text: () => Promise<string>; sameForEveryone: boolean }>;
+
+/**
+ * Whom a page is drawn for: the requesting member with their session, a visitor, or any member
+ * (a copy members share: drawn without a session, whose own parts the browser asks for once live).
+ */
+export type PageReader = 'member' | 'visitor' | 'any member';
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string; topics: string[] }
   | {
@@ -33,7 +39,10 @@ type RenderEntry = {
     api: ApiTransport;
     offer: Language | null;
     pseudo: boolean;
+    sessionPending: boolean;
   }) => Promise<RenderResult>;
+  /** Whether the page at this path (and query) may be drawn once for every member (its route says so). */
+  isSharedWithMembers: (path: string) => boolean;
 };
 
 /** Whether a request asks for a page in the pseudo-language, on a server that draws it. */
@@ -68,6 +77,7 @@ async function injected(
   return {
     status: answer.statusCode,
     body: answer.statusCode === 204 || answer.statusCode === 304 ? '' : answer.body,
+    sameForEveryone: false,
   };
 }
 
@@ -87,16 +97,18 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
   };
 
   /**
-   * Renders the page a request asks for, as its member (`asVisitor`: without its cookies) with this
-   * nonce, offering `offer` to a person whose browser prefers another language than the page's.
+   * Renders the page a request asks for, for `reader` (only a member's page reads the request's
+   * cookies) with this nonce, offering `offer` to a person whose browser prefers another language
+   * than the page's.
    */
-  return async (
+  const renderPage = async (
     request: FastifyRequest,
     nonce: string,
-    asVisitor: boolean,
+    reader: PageReader,
     offer: Language | null,
   ): Promise<RenderResult> => {
     const { render } = await entry();
+    const asVisitor = reader !== 'member';
     const cookie = asVisitor ? undefined : request.headers.cookie;
     const read = app.inProcessRead(request, asVisitor);
     const api: ApiTransport = async (apiPath, init) => {
@@ -108,6 +120,7 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
         ok: answer.status >= 200 && answer.status < 300,
         status: answer.status,
         text: async () => answer.body,
+        sameForEveryone: answer.sameForEveryone,
       };
     };
     const host = request.headers.host ?? 'localhost';
@@ -119,6 +132,11 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
       api,
       offer,
       pseudo: isPseudoPage(app, request.url),
+      sessionPending: reader === 'any member',
     });
   };
+  /** Whether the page a request asks for is drawn once for every member (never a pseudo-language page). */
+  const isSharedWithMembers = async (request: FastifyRequest): Promise<boolean> =>
+    !isPseudoPage(app, request.url) && (await entry()).isSharedWithMembers(request.url);
+  return { renderPage, isSharedWithMembers };
 }

@@ -439,6 +439,50 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it("draws a hero page once for every member, naming none, with the queries the browser asks again for each member's own part", async () => {
+    const setUpMember = async (username: string) => {
+      const member = await signUpAndSignIn(t.app);
+      const setup = await t.app.inject({
+        method: 'POST',
+        url: '/api/profile/setup',
+        headers: { cookie: member.cookie },
+        payload: { username },
+      });
+      expect(setup.statusCode).toBe(200);
+      return member;
+    };
+    const [first, second] = [await setUpMember('shared_first'), await setUpMember('shared_second')];
+    const url = `/heroes/${fixtures.hero.slug}?drawn=shared`;
+    const firstPage = await t.app.inject({ url, headers: { cookie: first.cookie } });
+    const secondPage = await t.app.inject({ url, headers: { cookie: second.cookie } });
+    expect(firstPage.headers['server-timing']).toMatch(/render;dur=[\d.]+;desc="1 draw"/);
+    // The second member's page is the first's copy: not drawn again.
+    expect(secondPage.headers['server-timing']).not.toMatch(/render;/);
+    expect(secondPage.headers.etag).toBe(firstPage.headers.etag);
+    for (const page of [firstPage, secondPage]) {
+      expect(page.body).toContain(fixtures.hero.name);
+      expect(page.body).not.toContain('shared_first');
+      expect(page.body).not.toContain('shared_second');
+    }
+    const state = JSON.parse(
+      /<script type="application\/json" id="query-state"[^>]*>(.*?)<\/script>/s.exec(firstPage.body)?.[1] ??
+        '{}',
+    ) as { sessionPending?: boolean; forViewer?: string[]; queries: { queryHash: string }[] };
+    expect(state.sessionPending).toBe(true);
+    const drawn = state.queries.map((query) => query.queryHash);
+    // The session is the browser's to ask, and no member-only query was read for the page.
+    expect(drawn).not.toContain('["me"]');
+    expect(drawn).not.toContain('["game-team"]');
+    // The rating and comments carry each member's own rating and votes: asked again once live.
+    expect(state.forViewer).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\["heroes","rating",/),
+        expect.stringMatching(/^\["hero-comments",/),
+      ]),
+    );
+    expect(state.forViewer).not.toContain(expect.stringMatching(/^\["heroes","detail",/));
+  });
+
   it("draws an editor's fields with the values it opens, before the app is live", async () => {
     const member = await signUpAndSignIn(t.app);
     await t.db

@@ -45,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   const entryFile = distDir && hasBuild ? serverEntryPath(distDir) : null;
   const serving: PageServing | null = entryFile
     ? {
-        renderPage: createPageRenderer(app, entryFile),
+        ...createPageRenderer(app, entryFile),
         document: async (rendered) => documentWithPage(await indexHtml(), rendered),
       }
     : null;

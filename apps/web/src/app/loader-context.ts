@@ -25,6 +25,8 @@ export type ServerLoaderContext = {
   language: Language;
   /** The language offered to a person whose browser prefers it, or null. */
   offer: Language | null;
+  /** Drawn for any member: the session is not read, and the page draws as a visitor's meanwhile. */
+  sessionPending?: boolean;
 };
 
 function serverContext(context: unknown): ServerLoaderContext | null {
@@ -47,6 +49,17 @@ export function loaderLanguage(context: unknown): { language: Language; offer: L
   const server = serverContext(context);
   if (server) return { language: server.language, offer: server.offer };
   return { language: splitLanguagePath(window.location.pathname).language, offer: null };
+}
+
+/**
+ * Reads the session before the first draw, so the header and member controls are drawn once in
+ * their final size; not on a page drawn for any member, which the browser completes once live.
+ */
+export async function loadSession(context: unknown): Promise<void> {
+  if (serverContext(context)?.sessionPending) return;
+  await loaderQueryClient(context)
+    .ensureQueryData(getMeQueryOptions())
+    .catch(() => undefined);
 }
 
 /** The page's answer status on the server: 404 when the thing it names is not there, 403 when refused. */
@@ -156,10 +169,15 @@ export function withPageQueries(
   };
 }
 
-/** The signed-in member on the server (null for a visitor); undefined in the browser, which checks for itself. */
+/**
+ * The signed-in member on the server (null for a visitor, and on a page drawn for any member,
+ * which only routes whose loaders decide nothing by the viewer may be); undefined in the browser,
+ * which checks for itself.
+ */
 async function serverViewer(context: unknown) {
   const server = serverContext(context);
   if (!server) return undefined;
+  if (server.sessionPending) return null;
   const me = await server.queryClient.fetchQuery(getMeQueryOptions()).catch(() => null);
   return me?.user ?? null;
 }

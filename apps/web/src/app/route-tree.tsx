@@ -1,7 +1,6 @@
 import { isAdminViewer } from '@haven/shared/common/policy-viewer';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/spinner';
-import { getMeQueryOptions } from '../features/auth/api/get-me';
 import {
   type AdminRouteHandle,
   RequireAdmin,
@@ -17,8 +16,8 @@ import {
   adminOnlyLoader,
   forwardMemberLoader,
   loaderLanguage,
-  loaderQueryClient,
   loaderSiteUrl,
+  loadSession,
   memberOnlyLoader,
   notFoundLoader,
   withPageQueries,
@@ -28,6 +27,19 @@ import { RootErrorBoundary, RouteErrorBoundary } from './routes/error';
 const memberQueries = withPageQueries(null, ({ viewer }) =>
   viewer ? [getNotificationCountQueryOptions(), getBlockedIdsQueryOptions()] : [],
 );
+
+/**
+ * A page route's own handle: `sharedWithMembers` when the page may be drawn once for every member,
+ * because its loaders decide nothing by the viewer and it draws its members' parts (the header's
+ * account, the viewer's rating, the comment box) as waiting for the session, in their own space.
+ */
+type PageHandle = { sharedWithMembers?: boolean };
+const SHARED_WITH_MEMBERS: PageHandle = { sharedWithMembers: true };
+
+/** Whether the page these routes draw (the last one) is drawn once for every member. */
+export function isPageSharedWithMembers(matched: RouteObject[]): boolean {
+  return (matched.at(-1)?.handle as PageHandle | undefined)?.sharedWithMembers === true;
+}
 
 // Every page is a lazy module exporting `Component`, so each is its own chunk
 // and the first load carries only the layout. A page route's id is its module's path under src/app
@@ -44,9 +56,7 @@ export const routes: RouteObject[] = [
     // changing size when the answer arrives. A failed ask leaves it to the page's own states.
     // It also gives the site's public address, for canonical addresses and link previews.
     loader: async (args): Promise<RootLoaderData> => {
-      await loaderQueryClient(args.context)
-        .ensureQueryData(getMeQueryOptions())
-        .catch(() => undefined);
+      await loadSession(args.context);
       // On the server, a member's header and comment lists are drawn with their bell count and
       // the members they block.
       await memberQueries(args);
@@ -79,7 +89,12 @@ export const routes: RouteObject[] = [
             id: 'routes/heroes/compare',
             lazy: () => import('./routes/heroes/compare'),
           },
-          { path: 'heroes/:slug', id: 'routes/heroes/hero', lazy: () => import('./routes/heroes/hero') },
+          {
+            path: 'heroes/:slug',
+            id: 'routes/heroes/hero',
+            handle: SHARED_WITH_MEMBERS,
+            lazy: () => import('./routes/heroes/hero'),
+          },
           { path: 'outfits', id: 'routes/outfits/outfits', lazy: () => import('./routes/outfits/outfits') },
           {
             path: 'outfits/:slug',

@@ -1,12 +1,19 @@
 // First, so zod is configured before any module that uses it loads.
 import '../lib/zod-config';
+import type { MeResponse } from '@haven/shared/profiles/schemas';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type HydrationState, matchRoutes } from 'react-router';
+import { ME_QUERY_KEY } from '../features/auth/api/get-me';
 import { activateBrowserI18n, basenameOfPath } from '../lib/i18n';
 import { loadNavigationIndex } from '../lib/navigation-code';
 import { queryClient } from '../lib/query-client';
-import { hydrateQueries, QUERY_STATE_ELEMENT_ID } from '../lib/query-state';
+import {
+  askAgainForMember,
+  hydrateQueries,
+  type PageQueryState,
+  QUERY_STATE_ELEMENT_ID,
+} from '../lib/query-state';
 import { AppProvider } from './provider';
 import { routes } from './route-tree';
 import { AppRouter, createAppRouter } from './router';
@@ -46,7 +53,9 @@ async function start(root: HTMLElement): Promise<void> {
     );
     return;
   }
-  hydrateQueries(queryClient, JSON.parse(stateElement.textContent ?? '{}'));
+  const state = JSON.parse(stateElement.textContent ?? '{}') as PageQueryState;
+  hydrateQueries(queryClient, state);
+  askAgainForMember(queryClient, state, ME_QUERY_KEY, (me) => (me as MeResponse).user !== null);
   await Promise.all([loadFirstPageModules(), translator]);
   const router = createAppRouter(hydrationData);
   // As a transition, hydration yields to the browser between components instead of holding the

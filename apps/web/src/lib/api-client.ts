@@ -34,7 +34,7 @@ export class ApiError extends Error {
 type RequestOptions = { signal?: AbortSignal };
 
 /** What the client reads of an answer: a fetch Response, or the server's in-process answer. */
-type ApiAnswer = Pick<Response, 'ok' | 'status' | 'text'>;
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'text'>;
 
 /** How a request reaches the API: the browser's fetch, or the server's own in-process call while it renders a page. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<ApiAnswer>;

@@ -1,8 +1,14 @@
-import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** The id of the JSON script holding the server's query cache. */
 export const QUERY_STATE_ELEMENT_ID = 'query-state';
+
+/**
+ * The server's queries for a page, and on a page drawn for any member (`sessionPending`), the
+ * hashes of those whose answers a member's own parts are added to (their rating, their votes).
+ */
+export type PageQueryState = DehydratedState & { sessionPending?: true; forViewer?: string[] };
 
 export type SerialisedError = { apiError: { status: number; code: string; message: string } };
 
@@ -28,6 +34,27 @@ export function hydrateQueries(client: QueryClient, state: DehydratedState, rece
     const dataUpdatedAt = queryState.dataUpdatedAt > 0 ? receivedAt : 0;
     cache.build(client, { queryKey, queryHash }, { ...queryState, dataUpdatedAt, fetchStatus: 'idle' });
   }
+}
+
+/**
+ * On a page drawn for any member, asks again for the queries answered as for a visitor once the
+ * session (the query `sessionKey`) says a member is looking; a visitor's page is already theirs.
+ */
+export function askAgainForMember(
+  client: QueryClient,
+  state: PageQueryState,
+  sessionKey: QueryKey,
+  isMember: (session: unknown) => boolean,
+): void {
+  if (!state.sessionPending) return;
+  const forViewer = new Set(state.forViewer ?? []);
+  const sessionHash = hashKey(sessionKey);
+  const stop = client.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== sessionHash || event.query.state.status !== 'success') return;
+    stop();
+    if (!isMember(event.query.state.data)) return;
+    void client.invalidateQueries({ predicate: (query) => forViewer.has(query.queryHash) });
+  });
 }
 
 /** The JSON of a value, safe inside a script element. */

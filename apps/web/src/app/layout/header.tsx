@@ -85,19 +85,24 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1">
           <QuickSearchLauncher triggerClassName={HEADER_BUTTON_CLASSES} />
           {/* A member's languages are in their menu: the top bar has no room for both. */}
-          {!user && (
+          {!user && !isLoading && (
             <div className="hidden xl:block">
               <LanguageMenu />
             </div>
           )}
           <ThemeToggle />
           {bellSlots.map((slot) => renderSlot(lazy, slot))}
-          {/* The session is known before the first paint (the root route waits for it); should it
-              still be loading, the placeholder has the Sign In button's size. Up to xl, where
-              the name is hidden, the box has one width for everyone. */}
+          {/* The session is known before the first paint (the root route waits for it), but on a
+              page drawn for any member, until the app asks: the placeholder has the Sign In
+              button's size. Up to xl, where the name is hidden, the box has one width for everyone. */}
           <div className="hidden h-10 min-w-28 items-center justify-end lg:flex xl:min-w-0">{account}</div>
           <div className="lg:hidden">
-            <MobileMenu user={user} onSignOut={handleSignOut} triggerClassName={HEADER_BUTTON_CLASSES} />
+            <MobileMenu
+              user={user}
+              isSessionLoading={isLoading}
+              onSignOut={handleSignOut}
+              triggerClassName={HEADER_BUTTON_CLASSES}
+            />
           </div>
         </div>
       </div>

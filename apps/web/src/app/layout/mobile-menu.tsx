@@ -12,6 +12,8 @@ import { labelText, NAV_GROUPS, type NavItem, QUICK_LINKS, TOP_LINKS } from './n
 
 type MobileMenuProps = {
   user: CurrentUser | null;
+  /** True while it is not known who is looking: the account's links wait for it. */
+  isSessionLoading: boolean;
   onSignOut: () => void;
   triggerClassName: string;
 };
@@ -19,7 +21,7 @@ type MobileMenuProps = {
 const MENU_ID = 'mobile-menu';
 
 /** The slide-in side menu of small screens. */
-export function MobileMenu({ user, onSignOut, triggerClassName }: MobileMenuProps) {
+export function MobileMenu({ user, isSessionLoading, onSignOut, triggerClassName }: MobileMenuProps) {
   const { i18n, t } = useLingui();
   const accountLinks: NavItem[] = user
     ? [
@@ -63,31 +65,33 @@ export function MobileMenu({ user, onSignOut, triggerClassName }: MobileMenuProp
       </div>
       <nav aria-label={t`Mobile`} className="flex-1 space-y-5 overflow-y-auto px-3 py-4">
         <LinkList items={TOP_LINKS} />
-        <MenuSection title={t`Account`}>
-          {user && (
-            <p className="px-3 pb-1 text-xs text-slate-600 dark:text-slate-400">
-              <Trans>
-                Signed in as{' '}
-                <span data-content className="font-semibold break-all text-slate-900 dark:text-white">
-                  {user.username}
-                </span>
-              </Trans>
-            </p>
-          )}
-          <LinkList items={accountLinks} />
-          {user && (
-            <button
-              type="button"
-              onClick={(event) => {
-                event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
-                onSignOut();
-              }}
-              className="block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
-            >
-              <Trans>Sign Out</Trans>
-            </button>
-          )}
-        </MenuSection>
+        {!isSessionLoading && (
+          <MenuSection title={t`Account`}>
+            {user && (
+              <p className="px-3 pb-1 text-xs text-slate-600 dark:text-slate-400">
+                <Trans>
+                  Signed in as{' '}
+                  <span data-content className="font-semibold break-all text-slate-900 dark:text-white">
+                    {user.username}
+                  </span>
+                </Trans>
+              </p>
+            )}
+            <LinkList items={accountLinks} />
+            {user && (
+              <button
+                type="button"
+                onClick={(event) => {
+                  event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
+                  onSignOut();
+                }}
+                className="block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-400/10"
+              >
+                <Trans>Sign Out</Trans>
+              </button>
+            )}
+          </MenuSection>
+        )}
         {NAV_GROUPS.map((group) => (
           <MenuSection key={group.id} title={i18n._(group.label)}>
             <LinkList items={group.items} columns={group.columns} />

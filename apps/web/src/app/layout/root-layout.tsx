@@ -30,15 +30,15 @@ const SuspensionBanner = lazy(() =>
  * the members the reader blocks, whose comments every list folds away.
  */
 export function RootLayout() {
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
   const { theme } = useTheme();
   useScrollToTop();
-  useAppReadyMark();
+  useAppReadyMark(!isLoading);
   useInactivitySignOut(user !== null);
   useSessionRefresh();
   const readSessionAgain = useEndedSessionSignOut(user !== null);
   useRealtimeInvalidation(user?.id ?? null, readSessionAgain);
-  const blockedIds = useBlockedIds(user !== null);
+  const blockedIds = useBlockedIds(user !== null, isLoading);
   const restriction = useRestrictionInForce(user?.restriction);
 
   return (
@@ -84,14 +84,18 @@ function ViewersReportButton(props: ReportControlProps) {
 }
 
 /**
- * Marks the page once the app has taken over the server's HTML (its controls now answer), then acts
- * on what the visitor typed and pressed before that, once the first draws have settled.
+ * Marks the page once the app has taken over the server's HTML and knows who is looking (its
+ * controls now answer as they will: a page drawn for any member learns it once live), then acts on
+ * what the visitor typed and pressed before that, once the first draws have settled.
  */
-function useAppReadyMark(): void {
+function useAppReadyMark(isSessionKnown: boolean): void {
+  const isMarked = useRef(false);
   useEffect(() => {
+    if (!isSessionKnown || isMarked.current) return;
+    isMarked.current = true;
     document.documentElement.dataset.appReady = 'true';
     requestAnimationFrame(() => setTimeout(releaseHeldInput, 0));
-  }, []);
+  }, [isSessionKnown]);
 }
 
 /**

@@ -1,9 +1,12 @@
 import { createContext, type ReactNode } from 'react';
 
-/** The ids of the members the reader blocks, for every comment list on the page. */
-export const BlockedAuthorsContext = createContext<ReadonlySet<string>>(new Set());
+/**
+ * The ids of the members the reader blocks, for every comment list on the page; null while not
+ * known (who is looking, or their list, is on its way).
+ */
+export const BlockedAuthorsContext = createContext<ReadonlySet<string> | null>(new Set());
 
-type BlockedAuthorsProviderProps = { ids: ReadonlySet<string>; children: ReactNode };
+type BlockedAuthorsProviderProps = { ids: ReadonlySet<string> | null; children: ReactNode };
 
 /**
  * Hands every comment list below it the ids of the members the reader blocks. Kept apart from the

@@ -8,11 +8,19 @@ type CollapsedIfBlockedProps = { authorId: string; id?: string; className?: stri
 
 /**
  * A comment by a member the reader blocks stays folded, with its replies, behind 'Comment from a
- * member you blocked — Show'; Show opens it for this reading only.
+ * member you blocked — Show'; Show opens it for this reading only. While it is not known whom the
+ * reader blocks, every comment keeps its space unseen, so none they blocked is ever shown to them.
  */
 export function CollapsedIfBlocked({ authorId, id, className, children }: CollapsedIfBlockedProps) {
   const blocked = useContext(BlockedAuthorsContext);
   const [isShown, setIsShown] = useState(false);
+  if (blocked === null) {
+    return (
+      <div className="invisible" aria-hidden="true" inert>
+        {children}
+      </div>
+    );
+  }
   if (isShown || !blocked.has(authorId)) return children;
   return (
     <div id={id} className={className}>

@@ -155,7 +155,11 @@ export function Component() {
       label: t`Guides`,
       content: <HeroGuides heroId={data.id} heroName={data.name} isSignedIn={user !== null} />,
     },
-    { id: 'comments', label: t`Comments`, content: <HeroComments heroId={data.id} viewer={user} /> },
+    {
+      id: 'comments',
+      label: t`Comments`,
+      content: <HeroComments heroId={data.id} viewer={isSessionLoading ? undefined : user} />,
+    },
   ];
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 pt-4 pb-8 sm:px-6 sm:pt-6 sm:pb-10">

@@ -104,7 +104,7 @@ export function Component() {
             profile={data}
             canBefriend={canChangeFriendship(user, data.id)}
             canBlock={canBlockMember(user, data)}
-            isBlocked={blockedIds.has(data.id)}
+            isBlocked={blockedIds?.has(data.id) ?? false}
           />
         }
       />

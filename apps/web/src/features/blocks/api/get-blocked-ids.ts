@@ -20,12 +20,17 @@ export function getBlockedIdsQueryOptions() {
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** The ids of the members the signed-in viewer blocks (none for a visitor). */
-export function useBlockedIds(isSignedIn: boolean): ReadonlySet<string> {
-  const { data } = useQuery({
+/**
+ * The ids of the members the signed-in viewer blocks (none for a visitor); null while that is not
+ * known: who is looking is not known yet (`isSessionLoading`), or a member's list is on its way.
+ */
+export function useBlockedIds(isSignedIn: boolean, isSessionLoading = false): ReadonlySet<string> | null {
+  const { data, isPending, isError } = useQuery({
     ...getBlockedIdsQueryOptions(),
     enabled: isSignedIn,
     select: (answer) => new Set(answer.ids) as ReadonlySet<string>,
   });
-  return isSignedIn ? (data ?? NONE) : NONE;
+  if (isSessionLoading) return null;
+  if (!isSignedIn || isError) return NONE;
+  return isPending ? null : (data ?? NONE);
 }

@@ -32,7 +32,14 @@ const SORTS: { value: HeroCommentSort; label: MessageDescriptor }[] = [
   { value: 'recent', label: msg`Most Recent` },
 ];
 
-type HeroCommentsProps = { heroId: string; viewer: PolicyViewer };
+type HeroCommentsProps = {
+  heroId: string;
+  /**
+   * Who is looking; undefined on a page drawn for any member until the app learns who, when the
+   * box to comment is drawn (such a page is only ever sent to a member).
+   */
+  viewer: PolicyViewer | undefined;
+};
 
 /** The hero's discussion: sort, post box, 10 comments a page. */
 export function HeroComments({ heroId, viewer }: HeroCommentsProps) {
@@ -75,7 +82,7 @@ export function HeroComments({ heroId, viewer }: HeroCommentsProps) {
       </div>
 
       <div className="mt-4">
-        {canCommentOnHero(viewer) ? (
+        {viewer === undefined || canCommentOnHero(viewer) ? (
           <HeroCommentComposer
             heroId={heroId}
             onPosted={() => {
@@ -104,7 +111,7 @@ export function HeroComments({ heroId, viewer }: HeroCommentsProps) {
           <CommentsEmpty text={t`No comments yet. Be the first to share your thoughts!`} />
         ) : (
           comments.data.items.map((comment) => (
-            <HeroCommentItem key={comment.id} comment={comment} heroId={heroId} viewer={viewer} />
+            <HeroCommentItem key={comment.id} comment={comment} heroId={heroId} viewer={viewer ?? null} />
           ))
         )}
       </CommentMentions>
