@@ -26,7 +26,7 @@
   const presses = [];
   /** Fields typed into before the app was live, with what was typed. */
   const typed = new Map();
-  /** Tick boxes and choices changed before the app was live, with their state before. */
+  /** Tick boxes and choices changed before the app was live: { wasChecked, isChecked } (before, and as left). */
   const toggled = new Map();
   let marks = null;
 
@@ -79,7 +79,8 @@
       if (!control) return;
       // A tick box or choice changes at once, as the visitor expects; the app is told once live.
       if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-        if (!toggled.has(control)) toggled.set(control, !control.checked);
+        const wasChecked = toggled.has(control) ? toggled.get(control).wasChecked : !control.checked;
+        toggled.set(control, { wasChecked, isChecked: control.checked });
         return;
       }
       if (!needsApp(control)) return;
@@ -181,7 +182,7 @@
       for (;;) {
         for (const [field, value] of typed) act.type(field, value, passThrough);
         typed.clear();
-        for (const [field, wasChecked] of toggled) act.toggle(field, wasChecked, passThrough);
+        for (const [field, state] of toggled) act.toggle(field, state, passThrough);
         toggled.clear();
         const press = presses.shift();
         if (!press) break;

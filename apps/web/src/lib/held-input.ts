@@ -3,6 +3,9 @@
  * into fields and presses on controls that need the app. Released once the app is live, so a tap
  * made at first paint acts then instead of being lost.
  */
+/** A tick box or choice changed before the app was live: its state before, and as the visitor left it. */
+type HeldToggle = { wasChecked: boolean; isChecked: boolean };
+
 type HeldPress = { element: HTMLElement; form?: HTMLFormElement; submitter?: HTMLElement | null };
 
 /** Runs a held action's events past the holding listeners (they hold a visitor's own, not these). */
@@ -15,7 +18,7 @@ type HeldInput = {
       value: string,
       passThrough: PassThrough,
     ) => void;
-    toggle: (field: HTMLInputElement, wasChecked: boolean, passThrough: PassThrough) => void;
+    toggle: (field: HTMLInputElement, state: HeldToggle, passThrough: PassThrough) => void;
     press: (press: HeldPress, passThrough: PassThrough) => Promise<void>;
   }) => Promise<void>;
 };
@@ -65,12 +68,13 @@ export function deliverTyped(
 }
 
 /**
- * Tells the app a tick box or choice was changed before it was live: put back as it was (as the app
- * last knew it), then pressed, so the app hears the change. One changed back meanwhile is left alone.
+ * Tells the app a tick box or choice was changed before it was live: set back, then pressed, so
+ * the app hears the change to the state the visitor left it in (whatever the app has drawn since,
+ * such as a member's own choices once it knows them). One changed back meanwhile is left alone.
  */
-export function deliverToggle(field: HTMLInputElement, wasChecked: boolean): void {
-  if (!field.isConnected || field.checked === wasChecked) return;
-  field.checked = wasChecked;
+export function deliverToggle(field: HTMLInputElement, { wasChecked, isChecked }: HeldToggle): void {
+  if (!field.isConnected || isChecked === wasChecked) return;
+  field.checked = !isChecked;
   field.click();
 }
 
@@ -142,8 +146,8 @@ export function releaseHeldInput(): void {
   };
   void held.release({
     type: (field, value, passThrough) => inTurn(field, () => passThrough(() => deliverTyped(field, value))),
-    toggle: (field, wasChecked, passThrough) =>
-      inTurn(field, () => passThrough(() => deliverToggle(field, wasChecked))),
+    toggle: (field, state, passThrough) =>
+      inTurn(field, () => passThrough(() => deliverToggle(field, state))),
     press: async (press, passThrough) => {
       await typing;
       await whenHydrated(press.form ?? press.element);

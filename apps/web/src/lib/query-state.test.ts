@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { askAgainForMember, hydrateQueries } from './query-state';
+import { askAgainForMember, hydrateQueries, whenReadersPartsSettled } from './query-state';
 
 /** The state a server drew a page with, `age` ms before the browser received it. */
 function serverState(age: number) {
@@ -74,6 +74,19 @@ describe('a page drawn for any member', () => {
     browser.setQueryData(['me'], { user: { id: 'm1' } });
     expect(isInvalidated(['heroes', 'rating', 'h1'])).toBe(true);
     expect(isInvalidated(['heroes', 'detail', 'elowen'])).toBe(false);
+  });
+
+  it('is whole once the session is known and what was asked again has come', async () => {
+    const { browser } = pageFor(true);
+    let isWhole = false;
+    void whenReadersPartsSettled().then(() => {
+      isWhole = true;
+    });
+    await Promise.resolve();
+    expect(isWhole).toBe(false);
+    browser.setQueryData(['me'], { user: { id: 'm1' } });
+    await whenReadersPartsSettled();
+    expect(isWhole).toBe(true);
   });
 
   it('keeps what it drew when the session turns out to be a visitor, and on a page drawn for one reader', () => {

@@ -36,9 +36,14 @@ export function hydrateQueries(client: QueryClient, state: DehydratedState, rece
   }
 }
 
+/** Settles once a page drawn for any member holds its reader's own parts (at once on any other page). */
+let readersPartsSettled: Promise<void> = Promise.resolve();
+
 /**
  * On a page drawn for any member, asks again for the queries answered as for a visitor once the
  * session (the query `sessionKey`) says a member is looking; a visitor's page is already theirs.
+ * `whenReadersPartsSettled` tells when that is done, so what was pressed before acts on the
+ * member's own state (their vote, their rating), not a visitor's.
  */
 export function askAgainForMember(
   client: QueryClient,
@@ -49,12 +54,21 @@ export function askAgainForMember(
   if (!state.sessionPending) return;
   const forViewer = new Set(state.forViewer ?? []);
   const sessionHash = hashKey(sessionKey);
-  const stop = client.getQueryCache().subscribe((event) => {
-    if (event.query.queryHash !== sessionHash || event.query.state.status !== 'success') return;
-    stop();
-    if (!isMember(event.query.state.data)) return;
-    void client.invalidateQueries({ predicate: (query) => forViewer.has(query.queryHash) });
+  readersPartsSettled = new Promise((resolve) => {
+    const stop = client.getQueryCache().subscribe(({ query }) => {
+      if (query.queryHash !== sessionHash || query.state.status === 'pending') return;
+      stop();
+      if (query.state.status === 'error' || !isMember(query.state.data)) return resolve();
+      client
+        .invalidateQueries({ predicate: (asked) => forViewer.has(asked.queryHash) })
+        .then(resolve, resolve);
+    });
   });
+}
+
+/** Settles once the page holds its reader's own parts (see askAgainForMember). */
+export function whenReadersPartsSettled(): Promise<void> {
+  return readersPartsSettled;
 }
 
 /** The JSON of a value, safe inside a script element. */

@@ -12,6 +12,7 @@ import { useSessionRefresh } from '../../features/auth/hooks/use-session-refresh
 import { useBlockedIds } from '../../features/blocks/api/get-blocked-ids';
 import { ReportButton } from '../../features/reports/components/report-button';
 import { releaseHeldInput } from '../../lib/held-input';
+import { whenReadersPartsSettled } from '../../lib/query-state';
 import { useRealtimeInvalidation } from '../../lib/realtime';
 import { useTheme } from '../../lib/theme';
 import { Footer } from './footer';
@@ -84,17 +85,20 @@ function ViewersReportButton(props: ReportControlProps) {
 }
 
 /**
- * Marks the page once the app has taken over the server's HTML and knows who is looking (its
- * controls now answer as they will: a page drawn for any member learns it once live), then acts on
- * what the visitor typed and pressed before that, once the first draws have settled.
+ * Marks the page once the app has taken over the server's HTML and knows who is looking, with
+ * their own parts in place (a page drawn for any member learns them once live): its controls now
+ * answer as they will. Then acts on what the visitor typed and pressed before that, once the
+ * first draws have settled.
  */
 function useAppReadyMark(isSessionKnown: boolean): void {
   const isMarked = useRef(false);
   useEffect(() => {
     if (!isSessionKnown || isMarked.current) return;
     isMarked.current = true;
-    document.documentElement.dataset.appReady = 'true';
-    requestAnimationFrame(() => setTimeout(releaseHeldInput, 0));
+    void whenReadersPartsSettled().then(() => {
+      document.documentElement.dataset.appReady = 'true';
+      requestAnimationFrame(() => setTimeout(releaseHeldInput, 0));
+    });
   }, [isSessionKnown]);
 }
 

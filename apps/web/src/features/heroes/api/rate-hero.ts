@@ -12,6 +12,8 @@ export function useRateHero(heroId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rating: number) => rateHero(heroId, rating),
+    // A reading already on its way holds the rating from before this one: it must not land after it.
+    onMutate: () => queryClient.cancelQueries({ queryKey: getHeroRatingQueryOptions(heroId).queryKey }),
     onSuccess: (summary) => {
       queryClient.setQueryData(getHeroRatingQueryOptions(heroId).queryKey, summary);
       // Cards and the detail show the average too.
