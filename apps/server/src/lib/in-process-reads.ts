@@ -7,12 +7,20 @@ import { getSession, getViewer } from '../auth/session.ts';
 import { findUnstorableText, MAX_PARAM_LENGTH, MAX_URL_LENGTH } from './edge-input.ts';
 import { appErrorBody } from './error-handler.ts';
 import { AppError } from './errors.ts';
+import { type CacheDependency, dependencyOf } from './read-cache.ts';
 
 /**
- * An API answer read in-process: its status and body (JSON text, or empty), and whether it is the
- * same for every reader (a public read kept in the read cache with nothing of the viewer's added).
+ * An API answer read in-process: its status and body (JSON text, or empty); whether it is the same
+ * for every reader (a public read kept in the read cache with nothing of the viewer's added); and,
+ * read without a session, what events make it stale (null when not known: a read the cache does
+ * not keep).
  */
-export type InProcessAnswer = { status: number; body: string; sameForEveryone: boolean };
+export type InProcessAnswer = {
+  status: number;
+  body: string;
+  sameForEveryone: boolean;
+  dependsOn: CacheDependency | null;
+};
 
 /** Reads one GET address of the API in-process for a rendered page, as the page's viewer. */
 export type InProcessRead = (apiPath: string) => Promise<InProcessAnswer | null>;
@@ -107,21 +115,35 @@ export function registerInProcessReads(app: FastifyInstance): void {
 
 declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges only with an interface
+  interface FastifyContextConfig {
+    /** The route answers who is asking, and nothing else: without a session, always the same. */
+    aboutTheViewer?: boolean;
+  }
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges only with an interface
   interface FastifyInstance {
     /** In-process reads for the page request `page`, as its member (`asVisitor`: as a visitor). */
     inProcessRead: (page: FastifyRequest, asVisitor: boolean) => InProcessRead;
   }
 }
 
-/** Whether a route answers every reader alike: open to anyone, kept in the read cache, never personalised. */
-function isSameForEveryone(route: ReadRoute): boolean {
-  const { access, cache } = route.options.config ?? {};
-  return (
-    (!access || access.role === 'anyone') &&
-    cache !== undefined &&
-    cache.personalise === undefined &&
-    cache.isPrivateRead === undefined
-  );
+/**
+ * Whether a route's answer is every reader's (open to anyone, kept in the read cache, never
+ * personalised), and what makes it stale when read without a session: a cached read's topics; for
+ * a read of who is asking (`config.aboutTheViewer`) or one only members may make, nothing (the
+ * answer without a session never changes); for any other, not known.
+ */
+function whatItDependsOn(
+  route: ReadRoute,
+  params: unknown,
+  asVisitor: boolean,
+): Pick<InProcessAnswer, 'sameForEveryone' | 'dependsOn'> {
+  const { access, cache, aboutTheViewer } = route.options.config ?? {};
+  const isOpen = !access || access.role === 'anyone';
+  const sameForEveryone =
+    isOpen && cache !== undefined && cache.personalise === undefined && cache.isPrivateRead === undefined;
+  if (!asVisitor) return { sameForEveryone, dependsOn: null };
+  if (cache) return { sameForEveryone, dependsOn: dependencyOf(cache, params as Record<string, string>) };
+  return { sameForEveryone, dependsOn: aboutTheViewer || !isOpen ? { topics: [] } : null };
 }
 
 function readFor(
@@ -167,13 +189,13 @@ function readFor(
       }) as FastifyRequest;
       const value = await route.options.handler.call(page.server, request, reply as never);
       const body = reply.body ?? (value === undefined ? '' : route.serialize(value));
-      return { status: reply.statusCode, body, sameForEveryone: isSameForEveryone(route) };
+      return { status: reply.statusCode, body, ...whatItDependsOn(route, params.value, asVisitor) };
     } catch (error) {
       if (error instanceof AppError)
         return {
           status: error.status,
           body: JSON.stringify(appErrorBody(error)),
-          sameForEveryone: isSameForEveryone(route),
+          ...whatItDependsOn(route, params.value, asVisitor),
         };
       return null;
     }

@@ -199,11 +199,14 @@ describe('cached public reads', () => {
   });
 });
 
-describe('ReadCache for answers whose topics are known once computed', () => {
+describe('ReadCache for answers whose dependencies are known once computed', () => {
   it('keeps the answer until an event of a topic it reported', async () => {
     const cache = new ReadCache(1024 * 1024);
     let runs = 0;
-    const compute = async () => ({ ...answer(String(++runs)), topics: ['heroes', 'guides'] });
+    const compute = async () => ({
+      ...answer(String(++runs)),
+      dependsOn: [{ topics: ['heroes', 'guides'] }],
+    });
     expect((await cache.readComputed('page /', compute)).body).toBe('1');
     cache.invalidate({ topic: 'teams' });
     expect((await cache.readComputed('page /', compute)).body).toBe('1');
@@ -211,10 +214,33 @@ describe('ReadCache for answers whose topics are known once computed', () => {
     expect((await cache.readComputed('page /', compute)).body).toBe('2');
   });
 
+  it('keeps an answer made of reads about one thing until an event about that thing, or one any read of it names', async () => {
+    const cache = new ReadCache(1024 * 1024);
+    let runs = 0;
+    const compute = async () => ({
+      ...answer(String(++runs)),
+      dependsOn: [
+        { topics: ['heroes'], id: 'h1' },
+        { topics: ['hero-comments'], id: 'h1', anyIdTopics: ['outfits'] },
+      ],
+    });
+    const read = async () => (await cache.readComputed('page /heroes/h1', compute)).body;
+    expect(await read()).toBe('1');
+    cache.invalidate({ topic: 'heroes', id: 'h2' });
+    cache.invalidate({ topic: 'hero-comments', id: 'h2' });
+    expect(await read()).toBe('1');
+    cache.invalidate({ topic: 'hero-comments', id: 'h1' });
+    expect(await read()).toBe('2');
+    cache.invalidate({ topic: 'outfits', id: 'o1' });
+    expect(await read()).toBe('3');
+    cache.invalidate({ topic: 'heroes' });
+    expect(await read()).toBe('4');
+  });
+
   it('keeps an answer drawn from the clock only until the time it reported', async () => {
     const cache = new ReadCache(1024 * 1024);
     let runs = 0;
-    const compute = async () => ({ ...answer(String(++runs)), topics: [], freshUntil: Date.now() + 60 });
+    const compute = async () => ({ ...answer(String(++runs)), dependsOn: [], freshUntil: Date.now() + 60 });
     expect((await cache.readComputed('page /flash-events', compute)).body).toBe('1');
     expect((await cache.readComputed('page /flash-events', compute)).body).toBe('1');
     await new Promise((resolve) => setTimeout(resolve, 120));

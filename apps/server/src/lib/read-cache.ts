@@ -46,6 +46,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What a cached answer goes stale with: every event of `topics` (only those about `id`, and those
+ * without an id, when it is given), and every event of `anyIdTopics`.
+ */
+export type CacheDependency = { topics: readonly string[]; id?: string; anyIdTopics?: readonly string[] };
+
+/** What the answer of a cached route's request (its checked `params`) goes stale with. */
+export function dependencyOf(options: CacheRouteOptions, params: Record<string, string>): CacheDependency {
+  return {
+    topics: options.topics,
+    ...(options.idParam === undefined ? {} : { id: params[options.idParam] }),
+    ...(options.anyIdTopics ? { anyIdTopics: options.anyIdTopics } : {}),
+  };
+}
+
 /** One cached answer: the serialised body and its ETag, and the value for personalised routes. */
 export type CachedAnswer = {
   body: string;
@@ -55,7 +70,7 @@ export type CachedAnswer = {
   encoded?: Partial<Record<ContentCoding, Buffer>>;
 };
 
-type Entry = CachedAnswer & { startedAt: number; topics: readonly string[]; id: string | undefined };
+type Entry = CachedAnswer & { startedAt: number; dependsOn: readonly CacheDependency[] };
 type Pending = { promise: Promise<CachedAnswer>; startedAt: number };
 
 /**
@@ -103,18 +118,16 @@ export class ReadCache {
   }
 
   /** The latest tick among what an answer depends on. */
-  private version(
-    topics: readonly string[],
-    id: string | undefined,
-    anyIdTopics: readonly string[] = [],
-  ): number {
+  private version(dependsOn: readonly CacheDependency[]): number {
     let latest = this.everything;
-    for (const topic of anyIdTopics) latest = Math.max(latest, this.topicAny.get(topic) ?? 0);
-    for (const topic of topics) {
-      if (id === undefined) {
-        latest = Math.max(latest, this.topicAny.get(topic) ?? 0);
-      } else {
-        latest = Math.max(latest, this.topicWide.get(topic) ?? 0, this.topicId.get(`${topic} ${id}`) ?? 0);
+    for (const { topics, id, anyIdTopics = [] } of dependsOn) {
+      for (const topic of anyIdTopics) latest = Math.max(latest, this.topicAny.get(topic) ?? 0);
+      for (const topic of topics) {
+        if (id === undefined) {
+          latest = Math.max(latest, this.topicAny.get(topic) ?? 0);
+        } else {
+          latest = Math.max(latest, this.topicWide.get(topic) ?? 0, this.topicId.get(`${topic} ${id}`) ?? 0);
+        }
       }
     }
     return latest;
@@ -131,7 +144,8 @@ export class ReadCache {
     compute: () => Promise<CachedAnswer>,
     anyIdTopics: readonly string[] = [],
   ): Promise<CachedAnswer> {
-    const version = this.version(topics, id, anyIdTopics);
+    const dependsOn = [{ topics, id, anyIdTopics }];
+    const version = this.version(dependsOn);
     const entry = this.entries.get(key);
     if (entry) {
       if (entry.startedAt >= version) return entry;
@@ -142,7 +156,7 @@ export class ReadCache {
 
     const startedAt = this.clock;
     // Kept even if an event came in meanwhile: the next read sees it is stale and drops it.
-    const promise = compute().then((answer) => this.store(key, { ...answer, startedAt, topics, id }));
+    const promise = compute().then((answer) => this.store(key, { ...answer, startedAt, dependsOn }));
     const pending = { promise, startedAt };
     this.pending.set(key, pending);
     try {
@@ -163,24 +177,24 @@ export class ReadCache {
   }
 
   /**
-   * Like read, for answers whose topics are known only once computed (rendered pages): the entry
-   * goes stale on the events of the topics its computation reported, or at the time it reported.
+   * Like read, for answers whose dependencies are known only once computed (rendered pages): the
+   * entry goes stale with what its computation reported, or at the time it reported.
    */
   async readComputed(
     key: string,
-    compute: () => Promise<CachedAnswer & { topics: readonly string[]; freshUntil?: number }>,
+    compute: () => Promise<CachedAnswer & { dependsOn: readonly CacheDependency[]; freshUntil?: number }>,
   ): Promise<CachedAnswer> {
     const entry = this.entries.get(key);
     if (entry) {
-      if (entry.startedAt >= this.version(entry.topics, undefined)) return entry;
+      if (entry.startedAt >= this.version(entry.dependsOn)) return entry;
       this.entries.delete(key);
     }
     // Shared only while no event at all has arrived since it started (its topics are not known yet).
     const running = this.pending.get(key);
     if (running && running.startedAt === this.clock) return running.promise;
     const startedAt = this.clock;
-    const promise = compute().then(({ topics, freshUntil, ...answer }) =>
-      this.store(key, { ...answer, startedAt, topics, id: undefined }, freshUntil),
+    const promise = compute().then(({ dependsOn, freshUntil, ...answer }) =>
+      this.store(key, { ...answer, startedAt, dependsOn }, freshUntil),
     );
     const pending = { promise, startedAt };
     this.pending.set(key, pending);
@@ -284,7 +298,7 @@ export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes:
       }
       const params = request.params as Record<string, string>;
       const key = `${routeKey}?${JSON.stringify(params)}${JSON.stringify(request.query)}`;
-      const id = options.idParam === undefined ? undefined : params[options.idParam];
+      const { id } = dependencyOf(options, params);
       // The handler must return the answer (not send it itself).
       const answer = await cache.read(
         key,

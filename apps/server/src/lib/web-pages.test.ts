@@ -7,7 +7,7 @@ import { standInWebBuild } from '../test/web-build.ts';
 /**
  * A stand-in for the built server entry: it asks the API who is signed in, as the app's loaders
  * do, and draws that name, so a test can tell whose page it got, and how many pages it drew.
- * Its page /shared is drawn once for every member, without asking.
+ * It reads the hero list as its data; its page /shared is drawn once for every member, without asking.
  */
 const PAGE_ENTRY = `let renders = 0;
     export const isSharedWithMembers = (path) => new URL(path, 'http://page').pathname === '/shared';
@@ -15,6 +15,8 @@ const PAGE_ENTRY = `let renders = 0;
       if (new URL(url).pathname === '/away') return { kind: 'redirect', status: 302, location: '/elsewhere' };
       const me = sessionPending ? { user: { email: 'any member' } } : JSON.parse(await (await api('/api/me', { method: 'GET' })).text());
       const name = me.user ? me.user.email : 'visitor';
+      // Its data: the hero list, a read kept in the read cache under the heroes topic.
+      await api('/api/heroes', { method: 'GET' });
       const filler = new URL(url).pathname === '/long' ? '<p>' + 'Lore '.repeat(2000) + '</p>' : '';
       return { kind: 'page', status: 200, head: '<title>Page</title>',
         body: '<p>Hello ' + name + '</p><p>Drawn ' + ++renders + '</p>' + filler + '<script nonce="' + nonce + '">1</script>', topics: ['heroes'], draws: 1,
@@ -54,8 +56,7 @@ describe('server-rendered pages', () => {
     const [first, second] = [await setUp(), await setUp()];
     const admin = await signUpAndSignIn(t.app, { admin: true });
     const notSetUp = await signUpAndSignIn(t.app);
-    const page = (url: string, cookie?: string) =>
-      t.app.inject({ url, headers: cookie ? { cookie } : {} });
+    const page = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
     const drawnOf = (body: string) => /Drawn (\d+)/.exec(body)?.[1];
 
     const firstCopy = await page('/shared', first.cookie);

@@ -14,7 +14,7 @@ import {
   type PagePieces,
   splitAtNonce,
 } from './csp-nonce.ts';
-import { etagOf, matchesEtag } from './read-cache.ts';
+import { type CacheDependency, etagOf, matchesEtag } from './read-cache.ts';
 import { pageLanguage } from './web-language.ts';
 import { type createPageRenderer, isPseudoPage, type PageReader, type RenderResult } from './web-render.ts';
 
@@ -42,12 +42,14 @@ async function renderAnswer(
   nonce: string,
   reader: PageReader,
   offer: Language | null,
-): Promise<{ answer: PageAnswer; topics: string[]; freshUntil?: number }> {
+): Promise<{ answer: PageAnswer; dependsOn: CacheDependency[]; freshUntil?: number }> {
   const startedAt = performance.now();
   const rendered = await serving.renderPage(request, nonce, reader, offer);
+  // What each read depends on when all are known; else every event of the topics its queries name.
+  const dependsOn = rendered.dependsOn ?? [{ topics: rendered.topics }];
   if (rendered.kind === 'redirect') {
-    const { topics, ...answer } = rendered;
-    return { answer, topics };
+    const { kind, status, location } = rendered;
+    return { answer: { kind, status, location }, dependsOn };
   }
   const took = (performance.now() - startedAt).toFixed(1);
   addServerTiming(
@@ -57,7 +59,7 @@ async function renderAnswer(
   const html = await serving.document(rendered, request);
   return {
     answer: { kind: 'page', status: rendered.status, html },
-    topics: rendered.topics,
+    dependsOn,
     freshUntil: rendered.freshUntil,
   };
 }
@@ -135,7 +137,7 @@ export async function serveRenderedPage(
   const reader: PageReader = isMembersCopy ? 'any member' : 'visitor';
   const key = `page for ${reader}${offer ? ` offering ${offer}` : ''} ${request.url}`;
   const cached = await readCache.readComputed(key, async () => {
-    const { answer, topics, freshUntil } = await renderAnswer(
+    const { answer, dependsOn, freshUntil } = await renderAnswer(
       serving,
       request,
       reply,
@@ -148,7 +150,7 @@ export async function serveRenderedPage(
       answer.kind === 'page'
         ? { kind: 'page', status: answer.status, pieces: splitAtNonce(answer.html) }
         : answer;
-    return { body, etag: etagOf(JSON.stringify(answer)), value: stored, topics, freshUntil };
+    return { body, etag: etagOf(JSON.stringify(answer)), value: stored, dependsOn, freshUntil };
   });
   const answer = cached.value as StoredAnswer;
   if (answer.kind === 'page') {

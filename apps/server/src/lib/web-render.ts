@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { isPseudoPath, type Language } from '@haven/shared/i18n/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InProcessAnswer } from './in-process-reads.ts';
+import type { CacheDependency } from './read-cache.ts';
 
 /** The server entry of the web app (apps/web/src/entry-server.tsx), as built into dist-ssr. */
 type ApiTransport = (
@@ -16,7 +17,7 @@ type ApiTransport = (
  * (a copy members share: drawn without a session, whose own parts the browser asks for once live).
  */
 export type PageReader = 'member' | 'visitor' | 'any member';
-export type RenderResult =
+type EntryResult =
   | { kind: 'redirect'; status: number; location: string; topics: string[] }
   | {
       kind: 'page';
@@ -30,6 +31,12 @@ export type RenderResult =
       /** The page's language, for `<html lang>`. */
       language: string;
     };
+
+/**
+ * A rendered page or redirect, with what its reads depend on (each read's cache dependency), or
+ * null when a read's is not known (then the topics its queries name stand for them).
+ */
+export type RenderResult = EntryResult & { dependsOn: CacheDependency[] | null };
 type RenderEntry = {
   render: (request: {
     url: string;
@@ -40,7 +47,7 @@ type RenderEntry = {
     offer: Language | null;
     pseudo: boolean;
     sessionPending: boolean;
-  }) => Promise<RenderResult>;
+  }) => Promise<EntryResult>;
   /** Whether the page at this path (and query) may be drawn once for every member (its route says so). */
   isSharedWithMembers: (path: string) => boolean;
 };
@@ -78,6 +85,7 @@ async function injected(
     status: answer.statusCode,
     body: answer.statusCode === 204 || answer.statusCode === 304 ? '' : answer.body,
     sameForEveryone: false,
+    dependsOn: null,
   };
 }
 
@@ -111,11 +119,13 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
     const asVisitor = reader !== 'member';
     const cookie = asVisitor ? undefined : request.headers.cookie;
     const read = app.inProcessRead(request, asVisitor);
+    const dependsOn: (CacheDependency | null)[] = [];
     const api: ApiTransport = async (apiPath, init) => {
       const method = init.method ?? 'GET';
       const answer =
         (method === 'GET' ? await read(apiPath) : null) ??
         (await injected(app, request, method, apiPath, cookie));
+      dependsOn.push(answer.dependsOn);
       return {
         ok: answer.status >= 200 && answer.status < 300,
         status: answer.status,
@@ -124,7 +134,7 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
       };
     };
     const host = request.headers.host ?? 'localhost';
-    return render({
+    const rendered = await render({
       url: `${request.protocol}://${host}${request.url}`,
       headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
       nonce,
@@ -134,6 +144,8 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
       pseudo: isPseudoPage(app, request.url),
       sessionPending: reader === 'any member',
     });
+    const known = dependsOn.filter((dependency) => dependency !== null);
+    return { ...rendered, dependsOn: known.length === dependsOn.length ? known : null };
   };
   /** Whether the page a request asks for is drawn once for every member (never a pseudo-language page). */
   const isSharedWithMembers = async (request: FastifyRequest): Promise<boolean> =>

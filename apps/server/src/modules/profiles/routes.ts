@@ -27,7 +27,7 @@ import { updateProfile } from './update-profile.ts';
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me',
-    { schema: { tags: ['account'], response: { 200: MeResponseSchema } } },
+    { config: { aboutTheViewer: true }, schema: { tags: ['account'], response: { 200: MeResponseSchema } } },
     async (request, reply) => {
       // Who is asking, visitor or member: kept by no cache.
       reply.header('cache-control', PRIVATE_NO_STORE);
