@@ -1,6 +1,6 @@
 import type { HeroCard } from '@haven/shared/heroes/schemas';
 import type { Page } from '@playwright/test';
-import { apiSignedInMember, desktopOnly, expect, phoneOnly, test } from './support/fixtures';
+import { apiSignedInMember, desktopOnly, expect, holdApp, phoneOnly, test } from './support/fixtures';
 
 // A phone shows the server's page seconds before the app takes it over. These journeys press at
 // first paint, on a phone slowed as a mid-range one is, with the app held back until they have
@@ -18,23 +18,6 @@ async function slowPhone(page: Page) {
     uploadThroughput: (675 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-/** Holds back the app's code until the returned function is called, so presses land first. */
-async function holdApp(page: Page): Promise<() => Promise<void>> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return async () => {
-    release();
-    // A slowed phone on a busy machine takes its time.
-    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
-  };
 }
 
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));

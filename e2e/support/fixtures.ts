@@ -276,3 +276,20 @@ export const test = base.extend<{ pageFaults: undefined }>({
     { auto: true },
   ],
 });
+
+/** Holds back the app's code until the returned function is called, so presses land first. */
+export async function holdApp(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    // A slowed phone on a busy machine takes its time.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+  };
+}

@@ -483,18 +483,19 @@ describe('pages rendered on the server', () => {
     expect(state.forViewer).not.toContain(expect.stringMatching(/^\["heroes","detail",/));
   });
 
-  it('keeps a hero page through events about other heroes, and draws it again after one about its hero', async () => {
+  it("keeps a hero page through other heroes' comments, and draws it again after its own or a change to any hero it may name", async () => {
     const other = await buildHero(t.db, { name: 'Elsewhere Vane' });
     const url = `/heroes/${fixtures.hero.slug}?drawn=kept`;
     const isDrawn = async () =>
       /(?:^|, )render;/.test(String((await t.app.inject({ url })).headers['server-timing']));
     expect(await isDrawn()).toBe(true);
-    t.app.readCache?.invalidate({ topic: REALTIME_TOPICS.heroes, id: other.id });
     t.app.readCache?.invalidate({ topic: REALTIME_TOPICS.heroComments, id: other.id });
+    t.app.readCache?.invalidate({ topic: REALTIME_TOPICS.friends, id: 'another-member' });
     expect(await isDrawn()).toBe(false);
     t.app.readCache?.invalidate({ topic: REALTIME_TOPICS.heroComments, id: fixtures.hero.id });
     expect(await isDrawn()).toBe(true);
-    t.app.readCache?.invalidate({ topic: REALTIME_TOPICS.heroes, id: fixtures.hero.id });
+    // Its teammates, counters and teams name other heroes.
+    t.app.readCache?.invalidate({ topic: REALTIME_TOPICS.heroes, id: other.id });
     expect(await isDrawn()).toBe(true);
     expect(await isDrawn()).toBe(false);
   });
