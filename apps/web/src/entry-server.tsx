@@ -263,12 +263,22 @@ function pseudoServerMessages(): Promise<Messages> {
   return pseudoCatalog;
 }
 
+/** Addresses already matched to whether members share their page (matching the route tree takes a while). */
+const sharedPaths = new Map<string, boolean>();
+const SHARED_PATHS_KEPT = 10_000;
+
 /** Whether the page at this path (and query) is drawn once for every member (its route says so). */
 export function isSharedWithMembers(path: string): boolean {
   const { pathname } = new URL(path, 'http://page');
-  const { language } = splitLanguagePath(pathname);
-  const matches = matchRoutes(routes, pathname, basenameOf(language) || undefined);
-  return matches !== null && isPageSharedWithMembers(matches.map(({ route }) => route));
+  let shared = sharedPaths.get(pathname);
+  if (shared === undefined) {
+    const { language } = splitLanguagePath(pathname);
+    const matches = matchRoutes(routes, pathname, basenameOf(language) || undefined);
+    shared = matches !== null && isPageSharedWithMembers(matches.map(({ route }) => route));
+    if (sharedPaths.size >= SHARED_PATHS_KEPT) sharedPaths.clear();
+    sharedPaths.set(pathname, shared);
+  }
+  return shared;
 }
 
 /** Renders one page: its loaders' data fetched in-process, the router and query state for hydration. */
