@@ -17,8 +17,10 @@ import { gzipSync } from 'node:zlib';
 // texts the pseudo-language sweep found outside the catalogs, and shared messages read in the
 // page's language, put 2 back: 154.9, 4.7 KB over the site before translations. Naming the
 // toaster's region in the page's language (the toaster's own chunk, loaded once wanted): 155.3;
-// asking for the page's code a few files per task instead of all in one long task: 155.4.
-const BUDGET_KB = 155.4;
+// asking for the page's code a few files per task instead of all in one long task: 155.4; pages
+// drawn once for every member (the session asked once live, its members' parts waiting for it;
+// asking their own parts again is a chunk of its own): 155.6.
+const BUDGET_KB = 155.6;
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 const ENGLISH_CATALOG = 'src/locales/en.po';
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');

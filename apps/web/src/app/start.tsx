@@ -9,7 +9,7 @@ import { activateBrowserI18n, basenameOfPath } from '../lib/i18n';
 import { loadNavigationIndex } from '../lib/navigation-code';
 import { queryClient } from '../lib/query-client';
 import {
-  askAgainForMember,
+  awaitReadersParts,
   hydrateQueries,
   type PageQueryState,
   QUERY_STATE_ELEMENT_ID,
@@ -55,7 +55,14 @@ async function start(root: HTMLElement): Promise<void> {
   }
   const state = JSON.parse(stateElement.textContent ?? '{}') as PageQueryState;
   hydrateQueries(queryClient, state);
-  askAgainForMember(queryClient, state, ME_QUERY_KEY, (me) => (me as MeResponse).user !== null);
+  // A page drawn for any member is completed once the app knows which (its code loaded only then).
+  if (state.sessionPending) {
+    awaitReadersParts(
+      import('../lib/members-copy').then(({ askAgainForMember }) =>
+        askAgainForMember(queryClient, state, ME_QUERY_KEY, (me) => (me as MeResponse).user !== null),
+      ),
+    );
+  }
   await Promise.all([loadFirstPageModules(), translator]);
   const router = createAppRouter(hydrationData);
   // As a transition, hydration yields to the browser between components instead of holding the

@@ -1,4 +1,4 @@
-import { type DehydratedState, hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** The id of the JSON script holding the server's query cache. */
@@ -39,34 +39,12 @@ export function hydrateQueries(client: QueryClient, state: DehydratedState, rece
 /** Settles once a page drawn for any member holds its reader's own parts (at once on any other page). */
 let readersPartsSettled: Promise<void> = Promise.resolve();
 
-/**
- * On a page drawn for any member, asks again for the queries answered as for a visitor once the
- * session (the query `sessionKey`) says a member is looking; a visitor's page is already theirs.
- * `whenReadersPartsSettled` tells when that is done, so what was pressed before acts on the
- * member's own state (their vote, their rating), not a visitor's.
- */
-export function askAgainForMember(
-  client: QueryClient,
-  state: PageQueryState,
-  sessionKey: QueryKey,
-  isMember: (session: unknown) => boolean,
-): void {
-  if (!state.sessionPending) return;
-  const forViewer = new Set(state.forViewer ?? []);
-  const sessionHash = hashKey(sessionKey);
-  readersPartsSettled = new Promise((resolve) => {
-    const stop = client.getQueryCache().subscribe(({ query }) => {
-      if (query.queryHash !== sessionHash || query.state.status === 'pending') return;
-      stop();
-      if (query.state.status === 'error' || !isMember(query.state.data)) return resolve();
-      client
-        .invalidateQueries({ predicate: (asked) => forViewer.has(asked.queryHash) })
-        .then(resolve, resolve);
-    });
-  });
+/** The page waits for `settled` before it counts as whole (see members-copy.ts). */
+export function awaitReadersParts(settled: Promise<void>): void {
+  readersPartsSettled = settled;
 }
 
-/** Settles once the page holds its reader's own parts (see askAgainForMember). */
+/** Settles once the page holds its reader's own parts. */
 export function whenReadersPartsSettled(): Promise<void> {
   return readersPartsSettled;
 }
