@@ -19,8 +19,8 @@ import { gzipSync } from 'node:zlib';
 // toaster's region in the page's language (the toaster's own chunk, loaded once wanted): 155.3;
 // asking for the page's code a few files per task instead of all in one long task: 155.4; pages
 // drawn once for every member (the session asked once live, its members' parts waiting for it;
-// asking their own parts again is a chunk of its own): 155.6.
-const BUDGET_KB = 155.6;
+// asking their own parts again is a chunk of its own): 155.7.
+const BUDGET_KB = 155.7;
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 const ENGLISH_CATALOG = 'src/locales/en.po';
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
