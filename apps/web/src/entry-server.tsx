@@ -292,7 +292,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   });
   const pseudo = request.pseudo === true;
   const sessionPending = request.sessionPending === true;
-  const { api, answeredForViewer } = watchAnswersForViewer(queryClient, request.api);
+  // Only a copy for any member needs to know which answers were the viewer's own.
+  const watched = sessionPending ? watchAnswersForViewer(queryClient, request.api) : null;
+  const api: ApiTransport = watched?.api ?? request.api;
   // The pseudo-language is English (its data, formats and catalogs) with its messages made over.
   const language = pseudo ? 'en' : splitLanguagePath(new URL(request.url).pathname).language;
   const i18n = createI18n(
@@ -342,7 +344,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const pageState: PageQueryState = {
     ...dehydrateQueries(queryClient),
     // On a copy for any member, what the browser asks again once it knows the member.
-    ...(sessionPending ? { sessionPending, forViewer: answeredForViewer() } : {}),
+    ...(watched ? { sessionPending: true as const, forViewer: watched.answeredForViewer() } : {}),
   };
   const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}" nonce="${request.nonce}">${scriptJson(pageState)}</script>`;
   // The app's start, the page's code and its language's catalog, all asked for as soon as the

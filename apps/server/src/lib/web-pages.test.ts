@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { signUpAndSignIn } from '../test/factories.ts';
+import { signUpAndSignIn, signUpSetUpMember } from '../test/factories.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { standInWebBuild } from '../test/web-build.ts';
 
@@ -42,18 +42,10 @@ describe('server-rendered pages', () => {
   });
 
   it('draws a page members may share once for all of them, and every other page for each member', async () => {
-    const setUp = async () => {
-      const member = await signUpAndSignIn(t.app);
-      const setup = await t.app.inject({
-        method: 'POST',
-        url: '/api/profile/setup',
-        headers: { cookie: member.cookie },
-        payload: { username: `sharer_${member.user.id.slice(0, 8).toLowerCase()}` },
-      });
-      expect(setup.statusCode).toBe(200);
-      return member;
-    };
-    const [first, second] = [await setUp(), await setUp()];
+    const [first, second] = [
+      await signUpSetUpMember(t.app, 'sharer_first'),
+      await signUpSetUpMember(t.app, 'sharer_second'),
+    ];
     const admin = await signUpAndSignIn(t.app, { admin: true });
     const notSetUp = await signUpAndSignIn(t.app);
     const page = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });

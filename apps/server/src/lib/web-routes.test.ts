@@ -26,6 +26,7 @@ import {
   buildOutfit,
   buildTeam,
   signUpAndSignIn,
+  signUpSetUpMember,
 } from '../test/factories.ts';
 import { TEST_PUBLIC_URL, useTestApp } from '../test/test-app.ts';
 import { buildWebApp } from '../test/web-build.ts';
@@ -440,18 +441,10 @@ describe('pages rendered on the server', () => {
   });
 
   it("draws a hero page once for every member, naming none, with the queries the browser asks again for each member's own part", async () => {
-    const setUpMember = async (username: string) => {
-      const member = await signUpAndSignIn(t.app);
-      const setup = await t.app.inject({
-        method: 'POST',
-        url: '/api/profile/setup',
-        headers: { cookie: member.cookie },
-        payload: { username },
-      });
-      expect(setup.statusCode).toBe(200);
-      return member;
-    };
-    const [first, second] = [await setUpMember('shared_first'), await setUpMember('shared_second')];
+    const [first, second] = [
+      await signUpSetUpMember(t.app, 'shared_first'),
+      await signUpSetUpMember(t.app, 'shared_second'),
+    ];
     const url = `/heroes/${fixtures.hero.slug}?drawn=shared`;
     const firstPage = await t.app.inject({ url, headers: { cookie: first.cookie } });
     const secondPage = await t.app.inject({ url, headers: { cookie: second.cookie } });

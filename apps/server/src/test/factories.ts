@@ -126,6 +126,20 @@ export async function signUpAndSignIn(
   return { cookie, user, email: email.toLowerCase(), password };
 }
 
+/** A member who has also chosen their username (`username`), as every member past their first visit has. */
+export async function signUpSetUpMember(app: FastifyInstance, username: string): Promise<TestMember> {
+  const member = await signUpAndSignIn(app);
+  const setup = await app.inject({
+    method: 'POST',
+    url: '/api/profile/setup',
+    headers: { cookie: member.cookie },
+    payload: { username },
+  });
+  if (setup.statusCode !== 200)
+    throw new Error(`setup of ${username} failed: ${setup.statusCode} ${setup.body}`);
+  return member;
+}
+
 // Factories that write rows straight into the database, for tests about
 // reading them. Each row gets names no other call in this run uses, so tests
 // never share rows; pass overrides for what the test is about.
