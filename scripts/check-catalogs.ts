@@ -4,8 +4,9 @@
 // (apps/web/translation-gaps.ts). A message two areas share has one translation per language: the
 // server draws every page from all catalogs merged, the browser from the page's areas, and two
 // wordings of one message would draw differently there; this holds for English too, whose catalogs
-// are what the browser draws. No translation keeps a merge's conflict marker. Prints everything it
-// finds at once; fixed by `npm run i18n:extract` and by translating. Run: node --import tsx scripts/check-catalogs.ts
+// are what the browser draws. No translation keeps a merge's conflict marker, and no message writes
+// a count as '#'. Prints everything it finds at once; fixed by `npm run i18n:extract` and by
+// translating. Run: node --import tsx scripts/check-catalogs.ts
 import path from 'node:path';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
@@ -20,6 +21,13 @@ function areaOf(catalogPath: string): string {
   const folder = path.relative(path.join(webDir, 'src'), path.dirname(path.dirname(catalogPath)));
   return folder === '' ? 'shell' : folder.split(path.sep).join('/');
 }
+
+/**
+ * A count written as `#` in a plural or ordinal form: it is written through `Intl.NumberFormat`,
+ * whose first use holds a phone's main thread for a long task while the page becomes live. Counts
+ * are given as a value written with `formatCount` instead.
+ */
+const COUNT_AS_HASH = /\{\s*\w+\s*,\s*(plural|selectordinal)\s*,[\s\S]*#/;
 
 /** A merge's conflict marker (`<<<<<<< HEAD`, `=======`, `>>>>>>> branch`) left in a text. */
 const CONFLICT_MARKER = /<{7}|>{7}|^={7}$/m;
@@ -48,7 +56,13 @@ for (const catalog of await getCatalogs(config)) {
       lines.push(`  ${locale}: no longer in the code: ${quote(messages[id]?.message ?? id)}`);
     if (missing.length + unused.length > 0) failed = true;
     for (const id of Object.keys(inCode)) {
-      const translation = messages[id]?.translation;
+      const translation = messages[id]?.translation ?? '';
+      if (COUNT_AS_HASH.test(translation) || COUNT_AS_HASH.test(inCode[id]?.message ?? '')) {
+        failed = true;
+        lines.push(
+          `  ${locale}: ${quote(inCode[id]?.message ?? id)} writes a count as '#': pass it written by formatCount`,
+        );
+      }
       if (!translation || !CONFLICT_MARKER.test(translation)) continue;
       failed = true;
       lines.push(

@@ -89,9 +89,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await seedScaleData(database.db);
     await database.close();
   }
+  // SERVER_CPU_PROF=<folder> writes the server's processor profile there when it stops.
+  const profile = process.env.SERVER_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_CPU_PROF}`]
+    : [];
   const entry = existsSync(COMPILED_SERVER)
-    ? [COMPILED_SERVER]
-    : ['--import', 'tsx', 'apps/server/src/server.ts'];
+    ? [...profile, COMPILED_SERVER]
+    : [...profile, '--import', 'tsx', 'apps/server/src/server.ts'];
   const server = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {

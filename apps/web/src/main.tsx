@@ -46,12 +46,14 @@ async function fetchPageCode(): Promise<void> {
 }
 
 /**
- * Readies the platform's number formatting while the app's code is on its way: a page's first
- * `Intl.NumberFormat` loads locale data (about 100 ms of a phone's processor), which a message with
- * a count would otherwise pay in the middle of making the page live.
+ * Readies the platform's number formatting while the app's code is on its way, for a page in a
+ * language whose numbers the app writes through `Intl.NumberFormat`: its first use loads locale
+ * data (about 100 ms of a phone's processor), which would otherwise fall in the middle of making
+ * the page live. English numbers are written by hand and need none.
  */
 function readyNumberFormatting(): void {
-  setTimeout(() => new Intl.NumberFormat(document.documentElement.lang || 'en'), 0);
+  const language = document.documentElement.lang || 'en';
+  if (language !== 'en') setTimeout(() => new Intl.NumberFormat(language), 0);
 }
 
 void afterFirstPaint().then(() => {

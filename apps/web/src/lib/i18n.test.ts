@@ -7,7 +7,10 @@ import { formatDate } from './dates';
 import { loadMessages, mergeCatalogs } from './i18n';
 import { formatCount, formatDecimal } from './numbers';
 
-const ratings = (total: number) => i18n._(msg`${plural(total, { one: '# rating', other: '# ratings' })}`);
+const ratings = (total: number) => {
+  const count = formatCount(total);
+  return i18n._(msg`${plural(total, { one: `${count} rating`, other: `${count} ratings` })}`);
+};
 
 async function inLanguage(language: 'en' | 'es' | 'pt-BR') {
   i18n.loadAndActivate({ locale: language, messages: await loadMessages(language) });

@@ -13,6 +13,7 @@ import {
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { activeI18n, activeLanguage } from '../../lib/i18n';
+import { formatCount } from '../../lib/numbers';
 import { inEnglish, inPageLanguage, sharedTexts } from '../../lib/shared-texts';
 
 const tr = (text: MessageDescriptor) => activeI18n()._(text);
@@ -104,16 +105,29 @@ export function bannerSummaryText(summary: HeroBannerSummary): string | null {
   const language = activeLanguage();
   if (summary.count === 0) return null;
   const { count, lastDaysAgo, gaps } = summary;
-  const parts = [tr(msg({ message: plural(count, { one: 'Featured # time', other: 'Featured # times' }) }))];
+  const times = formatCount(count);
+  const parts = [
+    tr(msg({ message: plural(count, { one: `Featured ${times} time`, other: `Featured ${times} times` }) })),
+  ];
+  const daysAgo = formatCount(lastDaysAgo ?? 0);
   if (summary.isFeaturedNow) parts.push(tr(msg`featured now`));
   else if (lastDaysAgo === 0) parts.push(tr(msg`last ended today`));
   else if (lastDaysAgo !== null)
     parts.push(
-      tr(msg({ message: plural(lastDaysAgo, { one: 'last # day ago', other: 'last # days ago' }) })),
+      tr(
+        msg({
+          message: plural(lastDaysAgo, { one: `last ${daysAgo} day ago`, other: `last ${daysAgo} days ago` }),
+        }),
+      ),
     );
   const [gap] = gaps;
+  const gapDays = formatCount(gap ?? 0);
   if (gaps.length === 1 && gap !== undefined)
-    parts.push(tr(msg({ message: plural(gap, { one: 'a gap of # day', other: 'a gap of # days' }) })));
+    parts.push(
+      tr(
+        msg({ message: plural(gap, { one: `a gap of ${gapDays} day`, other: `a gap of ${gapDays} days` }) }),
+      ),
+    );
   else if (gaps.length > 1) {
     const list = new Intl.ListFormat(language, { type: 'conjunction' }).format(gaps.map(String));
     parts.push(tr(msg`gaps of ${list} days`));

@@ -7,6 +7,7 @@ import { MAX_COLLECTION_NOTE } from '@haven/shared/collection/constants';
 import { COLLECTION_MESSAGES } from '@haven/shared/collection/messages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { formatCount } from '../../lib/numbers';
 import { inPageLanguage, sharedTexts } from '../../lib/shared-texts';
 
 /** The shared messages' catalog texts (the shared English ones are what the server says). */
@@ -46,7 +47,10 @@ export const COLLECTION_TEXTS = sharedTexts(COLLECTION_MESSAGES, {
   importRefused: msg`Some rows were refused. Nothing was imported.`,
   importUnknownHero: (hero: string) => msg`Unknown hero "${hero}"`,
   importDuplicate: (hero: string) => msg`${hero} appears more than once`,
-  imported: (count: number) => msg`${plural(count, { one: '# hero imported', other: '# heroes imported' })}`,
+  imported: (count: number) => {
+    const heroes = formatCount(count);
+    return msg`${plural(count, { one: `${heroes} hero imported`, other: `${heroes} heroes imported` })}`;
+  },
 });
 
 /** The shared messages, each read in the page's language. */

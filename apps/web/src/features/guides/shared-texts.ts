@@ -1,5 +1,6 @@
 import { GUIDE_MESSAGES } from '@haven/shared/guides/messages';
 import { msg, plural } from '@lingui/core/macro';
+import { formatCount } from '../../lib/numbers';
 import { inPageLanguage, sharedTexts } from '../../lib/shared-texts';
 
 /** The shared messages' catalog texts (the shared English ones are what the server says). */
@@ -37,8 +38,12 @@ export const GUIDE_SHARED_TEXTS = sharedTexts(GUIDE_MESSAGES, {
   noMatches: msg`No guides match your search`,
   heroGuidesTitle: (hero: string) => msg`Guides about ${hero}`,
   heroGuidesCountOne: (hero: string) => msg`1 guide about ${hero}`,
-  heroGuidesCount: (hero: string, n: number) =>
-    msg({ message: plural(n, { one: `# guide about ${hero}`, other: `# guides about ${hero}` }) }),
+  heroGuidesCount: (hero: string, n: number) => {
+    const guides = formatCount(n);
+    return msg({
+      message: plural(n, { one: `${guides} guide about ${hero}`, other: `${guides} guides about ${hero}` }),
+    });
+  },
   heroGuidesEmpty: (hero: string) => msg`No guides about ${hero} yet.`,
   heroGuidesLoadFailed: msg`Could not load the guides about this hero`,
   heroesInGuide: msg`Heroes in this guide`,
@@ -53,8 +58,12 @@ export const GUIDE_SHARED_TEXTS = sharedTexts(GUIDE_MESSAGES, {
   shared: msg`Guide shared successfully`,
   authorGuidesTitle: msg`Guides`,
   authorGuidesCountOne: msg`1 published guide`,
-  authorGuidesCount: (n: number) =>
-    msg({ message: plural(n, { one: '# published guide', other: '# published guides' }) }),
+  authorGuidesCount: (n: number) => {
+    const guides = formatCount(n);
+    return msg({
+      message: plural(n, { one: `${guides} published guide`, other: `${guides} published guides` }),
+    });
+  },
   authorGuidesEmpty: msg`No published guides yet.`,
   authorGuidesLoadFailed: msg`Could not load the guides of this member`,
 });

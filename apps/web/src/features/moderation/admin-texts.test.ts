@@ -36,8 +36,13 @@ describe('the moderation screens’ counted texts', () => {
       return i18n._(withValues);
     };
     const reporters = (count: number) =>
-      read(REPORT_CARD_TEXTS.reporters, { reporters: count, lastReported: 'DATE' });
-    const author = (upheld: number) => read(REPORT_CARD_TEXTS.author, { username: 'aria', upheld });
+      read(REPORT_CARD_TEXTS.reporters, {
+        reporters: count,
+        reporterCount: String(count),
+        lastReported: 'DATE',
+      });
+    const author = (upheld: number) =>
+      read(REPORT_CARD_TEXTS.author, { username: 'aria', upheld, upheldCount: String(upheld) });
     await inLanguage('en');
     expect(reporters(1)).toBe('1 reporter · last <0>DATE</0>');
     expect(reporters(2)).toBe('2 reporters · last <0>DATE</0>');

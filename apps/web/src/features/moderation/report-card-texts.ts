@@ -20,15 +20,19 @@ export const REPORTED_KIND_TEXTS: Record<ReportedItem['targetKind'], MessageDesc
 export const REPORT_CARD_TEXTS = {
   /** The card's title: what the item is, and on what page ('Wall comment on alice'). */
   kindOn: (kind: string, context: string) => msg`${kind} on ${context}`,
-  /** How many reported it and when last; `<0>` is the date. Values: reporters, lastReported. */
+  /**
+   * How many reported it and when last; `<0>` is the date. Values: reporters, reporterCount (the
+   * count as written), lastReported.
+   */
   reporters: msg({
-    message: '{reporters, plural, one {# reporter} other {# reporters}} · last <0>{lastReported}</0>',
+    message:
+      '{reporters, plural, one {{reporterCount} reporter} other {{reporterCount} reporters}} · last <0>{lastReported}</0>',
   }),
   alreadyRemoved: msg`Already removed`,
   formerMember: msg`Author: a former member`,
-  /** The author and their record; `<0>` is the author's name. Values: username, upheld. */
+  /** The author and their record; `<0>` is the author's name. Values: username, upheld, upheldCount (as written). */
   author: msg({
     message:
-      'Author: <0>{username}</0> · {upheld, plural, one {# earlier report upheld} other {# earlier reports upheld}}',
+      'Author: <0>{username}</0> · {upheld, plural, one {{upheldCount} earlier report upheld} other {{upheldCount} earlier reports upheld}}',
   }),
 };

@@ -10,7 +10,7 @@ import { TIERS, type Tier } from '@haven/shared/tier-list/constants';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { activeI18n } from '../../lib/i18n';
-import { formatDecimal } from '../../lib/numbers';
+import { formatCount, formatDecimal } from '../../lib/numbers';
 
 // One-sentence summaries of each chart in the page's language, computed from its figures, so the
 // page says in words what the chart shows at a glance. English keeps the shared summaries' words
@@ -38,16 +38,17 @@ export function summariseHeroGroups(
   const best = largest(items);
   if (!best) return null;
   const { label, count } = best;
+  const heroes = formatCount(total);
   if (group === 'class')
     return tr(
-      msg`${label} is the largest class with ${count} of ${plural(total, { one: '# hero', other: '# heroes' })}.`,
+      msg`${label} is the largest class with ${count} of ${plural(total, { one: `${heroes} hero`, other: `${heroes} heroes` })}.`,
     );
   if (group === 'role')
     return tr(
-      msg`${label} is the largest role with ${count} of ${plural(total, { one: '# hero', other: '# heroes' })}.`,
+      msg`${label} is the largest role with ${count} of ${plural(total, { one: `${heroes} hero`, other: `${heroes} heroes` })}.`,
     );
   return tr(
-    msg`${label} is the largest rarity with ${count} of ${plural(total, { one: '# hero', other: '# heroes' })}.`,
+    msg`${label} is the largest rarity with ${count} of ${plural(total, { one: `${heroes} hero`, other: `${heroes} heroes` })}.`,
   );
 }
 
@@ -59,8 +60,10 @@ export function summariseRatings(items: readonly LabelledCount[]): string | null
   const average = formatDecimal(sum(items.map((i) => Number(i.label) * i.count)) / total, 2);
   const stars = Number(best.label);
   const given = best.count;
+  const ratings = formatCount(total);
+  const starCount = formatCount(stars);
   return tr(
-    msg`Of ${plural(total, { one: '# rating', other: '# ratings' })}, ${plural(stars, { one: '# star', other: '# stars' })} is the most given (${given}); the average is ${average} stars.`,
+    msg`Of ${plural(total, { one: `${ratings} rating`, other: `${ratings} ratings` })}, ${plural(stars, { one: `${starCount} star`, other: `${starCount} stars` })} is the most given (${given}); the average is ${average} stars.`,
   );
 }
 
@@ -70,8 +73,9 @@ export function summariseTopRated(items: readonly RatedHero[]): string | null {
   if (!best) return null;
   const { name, count } = best;
   const average = formatDecimal(best.average);
+  const ratings = formatCount(count);
   return tr(
-    msg`${name} leads with an average of ${average} stars from ${plural(count, { one: '# rating', other: '# ratings' })}.`,
+    msg`${name} leads with an average of ${average} stars from ${plural(count, { one: `${ratings} rating`, other: `${ratings} ratings` })}.`,
   );
 }
 
@@ -83,12 +87,13 @@ export function summarisePicks(items: readonly HeroCount[], kind: TeamKind): str
   const [best] = items;
   if (!best) return null;
   const { name, count } = best;
+  const teams = formatCount(count);
   return kind === 'game'
     ? tr(
-        msg`${name} is picked most often, in ${plural(count, { one: '# Game Team', other: '# Game Teams' })}.`,
+        msg`${name} is picked most often, in ${plural(count, { one: `${teams} Game Team`, other: `${teams} Game Teams` })}.`,
       )
     : tr(
-        msg`${name} is picked most often, in ${plural(count, { one: '# shared team', other: '# shared teams' })}.`,
+        msg`${name} is picked most often, in ${plural(count, { one: `${teams} shared team`, other: `${teams} shared teams` })}.`,
       );
 }
 
@@ -110,8 +115,9 @@ export function summariseMembers(
   const busiest = items.reduce((best, item) => (item.count > best.count ? item : best));
   const week = formatDate(busiest.weekStart);
   const count = busiest.count;
+  const members = formatCount(total);
   return tr(
-    msg`${plural(total, { one: '# member joined', other: '# members joined' })} in the last twelve weeks; the busiest week started on ${week} with ${count}.`,
+    msg`${plural(total, { one: `${members} member joined`, other: `${members} members joined` })} in the last twelve weeks; the busiest week started on ${week} with ${count}.`,
   );
 }
 
@@ -129,8 +135,9 @@ export function summariseComments(
   );
   const day = formatDate(busiest.date);
   const count = busiest.heroComments + busiest.wallComments;
+  const comments = formatCount(total);
   return tr(
-    msg`${plural(total, { one: '# comment', other: '# comments' })} in the last twelve weeks (${heroes} on heroes, ${walls} on walls); the busiest day was ${day} with ${count}.`,
+    msg`${plural(total, { one: `${comments} comment`, other: `${comments} comments` })} in the last twelve weeks (${heroes} on heroes, ${walls} on walls); the busiest day was ${day} with ${count}.`,
   );
 }
 
@@ -139,8 +146,9 @@ export function summariseGuideTags(items: readonly LabelledCount[]): string | nu
   const [best] = items;
   if (!best) return null;
   const { label, count } = best;
+  const guides = formatCount(count);
   return tr(
-    msg`‘${label}’ is the most used tag, on ${plural(count, { one: '# published guide', other: '# published guides' })}.`,
+    msg`‘${label}’ is the most used tag, on ${plural(count, { one: `${guides} published guide`, other: `${guides} published guides` })}.`,
   );
 }
 
@@ -150,8 +158,9 @@ export function summariseDatabase(items: readonly LabelledCount[]): string | nul
   const best = largest(items);
   if (!best) return null;
   const { label, count } = best;
+  const entries = formatCount(total);
   return tr(
-    msg`The database holds ${plural(total, { one: '# entry', other: '# entries' })}; ${label} has the most with ${count}.`,
+    msg`The database holds ${plural(total, { one: `${entries} entry`, other: `${entries} entries` })}; ${label} has the most with ${count}.`,
   );
 }
 

@@ -3,6 +3,7 @@ import { SUMMON_MESSAGES } from '@haven/shared/summons/messages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { activeI18n } from '../../lib/i18n';
+import { formatCount } from '../../lib/numbers';
 import { inPageLanguage, sharedTexts } from '../../lib/shared-texts';
 
 const tr = (text: MessageDescriptor) => activeI18n()._(text);
@@ -32,10 +33,15 @@ export const SUMMON_SHARED_TEXTS = sharedTexts(SUMMON_MESSAGES, {
   deleteFailed: msg`Failed to delete the summon`,
   deleteConfirm: msg`Delete this summon from your log?`,
   pityHeading: msg`Pity`,
-  pityCount: (pulls: number) =>
-    msg({
-      message: plural(pulls, { one: '# pull since the last reset', other: '# pulls since the last reset' }),
-    }),
+  pityCount: (pulls: number) => {
+    const pullCount = formatCount(pulls);
+    return msg({
+      message: plural(pulls, {
+        one: `${pullCount} pull since the last reset`,
+        other: `${pullCount} pulls since the last reset`,
+      }),
+    });
+  },
   pitySoft: (soft: number) => msg`Soft pity at ${soft}`,
   pityHard: (hard: number) => msg`Hard pity at ${hard}`,
   pityResets: (rarity: string) => msg`Resets on ${rarity} or better`,
@@ -54,8 +60,12 @@ export const SUMMON_SHARED_TEXTS = sharedTexts(SUMMON_MESSAGES, {
   exportLabel: msg`Download my summon log`,
   importLabel: msg`Import a summon log`,
   importAcceptedOnly: msg`Import only the accepted rows when some are refused`,
-  importDone: (count: number) =>
-    msg({ message: plural(count, { one: '# summon imported', other: '# summons imported' }) }),
+  importDone: (count: number) => {
+    const summons = formatCount(count);
+    return msg({
+      message: plural(count, { one: `${summons} summon imported`, other: `${summons} summons imported` }),
+    });
+  },
   importRefused: msg`Nothing was imported: some rows were refused.`,
   importFailed: msg`Failed to import the file`,
   importLine: (line: number, message: string) => msg`Entry ${line}: ${message}`,

@@ -3,6 +3,7 @@ import { TIER_LIST_MESSAGES } from '@haven/shared/tier-list/messages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { activeI18n } from '../../lib/i18n';
+import { formatCount } from '../../lib/numbers';
 import { inPageLanguage, sharedTexts, withPageTexts } from '../../lib/shared-texts';
 
 const tr = (text: MessageDescriptor) => activeI18n()._(text);
@@ -65,7 +66,10 @@ export const TIER_LIST_TEXTS = withPageTexts(inPageLanguage(TIER_LIST_MESSAGES, 
   /** A tier's name, such as 'Tier S+'. */
   tierLabel: (tier: string) => tr(msg`Tier ${tier}`),
   /** The editor's drop zone as it is named: the tier and how many heroes it holds ('Tier S, 2 heroes'). */
-  zoneLabel: (label: string, count: number) => tr(msg`${label}, ${plural(count, { other: '# heroes' })}`),
+  zoneLabel: (label: string, count: number) => {
+    const heroes = formatCount(count);
+    return tr(msg`${label}, ${plural(count, { other: `${heroes} heroes` })}`);
+  },
   /** A hero's name and its recent move, as its icon is named: 'Aldric, Moved up from A'. */
   nameAndMove: (name: string, move: string) => tr(msg`${name}, ${move}`),
 });

@@ -10,6 +10,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SKELETON_BLOCK } from '../../../components/ui/section-states';
 import { messageFor } from '../../../lib/api-errors';
 import { useFormatDate } from '../../../lib/dates';
+import { formatCount } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useBlockedMembers } from '../api/get-blocked-members';
@@ -22,6 +23,7 @@ export function BlockedMembersList() {
   const [page, setPage] = useState(1);
   const list = useBlockedMembers(page);
   const total = list.data?.total ?? 0;
+  const totalText = formatCount(total);
   return (
     <CommunitySection
       id="blocked-members"
@@ -29,7 +31,9 @@ export function BlockedMembersList() {
       query={list}
       errorText={blockTexts.listLoadFailed}
       summary={
-        total === 0 ? blockTexts.listEmpty : t`${plural(total, { one: '# member', other: '# members' })}`
+        total === 0
+          ? blockTexts.listEmpty
+          : t`${plural(total, { one: `${totalText} member`, other: `${totalText} members` })}`
       }
       loading={<div className={`${SKELETON_BLOCK} h-14 w-full`} />}
     >

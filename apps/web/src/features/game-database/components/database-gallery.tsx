@@ -24,6 +24,7 @@ import {
 } from '../../../components/ui/gallery-shell';
 import { GallerySearch } from '../../../components/ui/gallery-toolbar';
 import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
 import { type DatabaseListParams, useDatabaseEntries } from '../api/get-database-entries';
 import { type DatabaseFilterChange, useDatabaseListParams } from '../hooks/use-database-list-params';
@@ -49,6 +50,7 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
   const { params, changeFilters, pageHref, isFiltered } = useDatabaseListParams(category.slug);
   const entries = useDatabaseEntries(category.slug, params);
   const range = entries.data && shownRange(entries.data);
+  const entryCount = formatCount(entries.data?.total ?? 0);
 
   return (
     <GalleryShell
@@ -112,8 +114,8 @@ export function DatabaseGallery({ category, canAdd }: DatabaseGalleryProps) {
           <GalleryCount>
             <Plural
               value={entries.data?.total ?? 0}
-              one={`Showing ${range.first}–${range.last} of # entry`}
-              other={`Showing ${range.first}–${range.last} of # entries`}
+              one={`Showing ${range.first}–${range.last} of ${entryCount} entry`}
+              other={`Showing ${range.first}–${range.last} of ${entryCount} entries`}
             />
           </GalleryCount>
         )

@@ -41,6 +41,7 @@ const SECTION_HEADING =
 /** One compared hero as a column: portrait, name, tags, rating, stat bars, skills in full and tiers. */
 export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCompareCardProps) {
   const { t } = useLingui();
+  const ratings = formatCount(hero.totalRatings);
   return (
     <article
       aria-labelledby={`compare-${hero.id}`}
@@ -72,7 +73,8 @@ export function HeroCompareCard({ hero, ranges, best, modes, onRemove }: HeroCom
               <>
                 <span>{formatDecimal(hero.averageRating)}</span>
                 <span>
-                  (<Plural value={hero.totalRatings} one="# rating" other="# ratings" />)
+                  (<Plural value={hero.totalRatings} one={`${ratings} rating`} other={`${ratings} ratings`} />
+                  )
                 </span>
               </>
             ) : (

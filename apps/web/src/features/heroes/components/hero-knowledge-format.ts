@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { activeI18n } from '../../../lib/i18n';
+import { formatCount } from '../../../lib/numbers';
 
 /**
  * How full a stat's bar is, in percent, between the roster's lowest and highest value. The
@@ -15,5 +16,8 @@ export function statBarPercent(value: number, range: { min: number; max: number 
 /** A skill's cooldown as read aloud: 'Cooldown: 3 turns', or 'No cooldown'. */
 export function cooldownText(cooldown: number, i18n: I18n = activeI18n()): string {
   if (cooldown <= 0) return i18n._(msg`No cooldown`);
-  return i18n._(msg({ message: plural(cooldown, { one: 'Cooldown: # turn', other: 'Cooldown: # turns' }) }));
+  const turns = formatCount(cooldown);
+  return i18n._(
+    msg({ message: plural(cooldown, { one: `Cooldown: ${turns} turn`, other: `Cooldown: ${turns} turns` }) }),
+  );
 }

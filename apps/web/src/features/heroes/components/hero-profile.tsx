@@ -8,7 +8,7 @@ import { type ImageShape, LeadImage } from '../../../components/ui/card-image';
 import { RarityBadge } from '../../../components/ui/rarity-badge';
 import { TextLink } from '../../../components/ui/text-link';
 import { langOf, UntranslatedMark } from '../../../components/ui/untranslated-mark';
-import { formatDecimal } from '../../../lib/numbers';
+import { formatCount, formatDecimal } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
 import { RoleList } from './hero-card';
 
@@ -94,6 +94,7 @@ export function HeroProfile({ hero, canEdit, actions, tiers, specialities, owner
 
 /** The community's rating in the summary: the average and how many rated, or that none did. */
 function HeroSummaryRating({ average, total }: { average: number; total: number }) {
+  const ratings = formatCount(total);
   if (total === 0) {
     return (
       <span className="text-sm text-slate-600 dark:text-slate-400">
@@ -109,7 +110,7 @@ function HeroSummaryRating({ average, total }: { average: number; total: number 
       </span>
       {formatDecimal(average)}
       <span className="font-normal text-slate-600 dark:text-slate-400">
-        (<Plural value={total} one="# rating" other="# ratings" />)
+        (<Plural value={total} one={`${ratings} rating`} other={`${ratings} ratings`} />)
       </span>
     </span>
   );

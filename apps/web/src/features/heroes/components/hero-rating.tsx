@@ -7,7 +7,7 @@ import { SectionLoading, SKELETON_BLOCK, SKELETON_FILL } from '../../../componen
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { cn } from '../../../lib/cn';
-import { formatDecimal, formatPercent } from '../../../lib/numbers';
+import { formatCount, formatDecimal, formatPercent } from '../../../lib/numbers';
 import { toast } from '../../../lib/toast';
 import { useHeroRating } from '../api/get-hero-rating';
 import { useRateHero } from '../api/rate-hero';
@@ -33,6 +33,7 @@ export function HeroRating({ heroId, heroName, isSignedIn, isSessionLoading = fa
 
   const myRating = rate.isPending ? rate.variables : (rating.data?.myRating ?? null);
   const shown = hovered ?? myRating ?? 0;
+  const ratings = formatCount(rating.data?.totalRatings ?? 0);
 
   const onRate = (value: number) => {
     if (isSessionLoading) return;
@@ -72,7 +73,11 @@ export function HeroRating({ heroId, heroName, isSignedIn, isSessionLoading = fa
             <div>
               <StarRow value={rating.data.averageRating} />
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                <Plural value={rating.data.totalRatings} one="# rating" other="# ratings" />
+                <Plural
+                  value={rating.data.totalRatings}
+                  one={`${ratings} rating`}
+                  other={`${ratings} ratings`}
+                />
               </p>
             </div>
           </div>
@@ -109,7 +114,7 @@ export function HeroRating({ heroId, heroName, isSignedIn, isSessionLoading = fa
                     )}
                   />
                   <span className="sr-only">
-                    <Plural value={value} one="# star" other="# stars" />
+                    <Plural value={value} one={`${value} star`} other={`${value} stars`} />
                   </span>
                 </label>
               ))}
@@ -121,8 +126,8 @@ export function HeroRating({ heroId, heroName, isSignedIn, isSessionLoading = fa
               ) : myRating ? (
                 <Plural
                   value={myRating}
-                  one="You rated this hero # star."
-                  other="You rated this hero # stars."
+                  one={`You rated this hero ${myRating} star.`}
+                  other={`You rated this hero ${myRating} stars.`}
                 />
               ) : (
                 <Trans>Choose from 1 to 5 stars.</Trans>

@@ -12,6 +12,7 @@ import {
   SectionEmpty,
   SkeletonBlocks,
 } from '../../../components/ui/section-states';
+import { formatCount } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
 import { useHomeHeroes } from '../api/get-home-heroes';
 import { HomeSection } from './home-section';
@@ -50,6 +51,7 @@ export function HeroesSection() {
 }
 
 function HeroCard({ hero }: { hero: HomeHero }) {
+  const ratings = formatCount(hero.totalRatings);
   const role = hero.roles[0];
   return (
     <PictureCard
@@ -83,7 +85,7 @@ function HeroCard({ hero }: { hero: HomeHero }) {
             {hero.averageRating.toFixed(1)}
           </span>
           <span className="text-xs">
-            (<Plural value={hero.totalRatings} one="# rating" other="# ratings" />)
+            (<Plural value={hero.totalRatings} one={`${ratings} rating`} other={`${ratings} ratings`} />)
           </span>
         </p>
       </div>

@@ -15,6 +15,7 @@ import {
 } from '../../../components/ui/section-states';
 import { TeamLineup } from '../../../components/ui/team-lineup';
 import { cn } from '../../../lib/cn';
+import { formatCount } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
 import { useHomeTeams } from '../api/get-home-teams';
 import { Byline } from './byline';
@@ -61,6 +62,7 @@ export function TeamsSection({ isSignedIn }: TeamsSectionProps) {
 }
 
 function TeamCard({ team }: { team: HomeTeam }) {
+  const votes = formatCount(team.voteCount);
   return (
     <article className={cn(LINK_CARD_CLASSES, 'w-full gap-3 p-4')}>
       <div className="flex items-start justify-between gap-3">
@@ -87,7 +89,7 @@ function TeamCard({ team }: { team: HomeTeam }) {
         )}
         <span className="inline-flex items-center gap-1">
           <ThumbsUp aria-hidden="true" className="size-3.5" />
-          <Plural value={team.voteCount} one="# vote" other="# votes" />
+          <Plural value={team.voteCount} one={`${votes} vote`} other={`${votes} votes`} />
         </span>
       </p>
       <Byline author={team.owner} createdAt={team.createdAt} className="mt-auto text-xs" />

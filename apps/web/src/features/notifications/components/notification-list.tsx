@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageFor } from '../../../lib/api-errors';
 import { useFormatDate } from '../../../lib/dates';
+import { formatCount } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { friendTexts } from '../../friends/shared-texts';
@@ -98,6 +99,7 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
     });
 
   const total = feed.data.total;
+  const totalText = formatCount(total);
   const shown = feed.data.items.length;
   return (
     <div>
@@ -105,7 +107,7 @@ export function NotificationList({ isSignedIn, limit, emptyText, onNavigate }: N
         <span>
           {total > shown
             ? t`Newest ${shown} of ${total}`
-            : t`${plural(total, { one: '# notification', other: '# notifications' })}`}
+            : t`${plural(total, { one: `${totalText} notification`, other: `${totalText} notifications` })}`}
         </span>
         <Button size="sm" variant="ghost" className="h-8" disabled={clear.isPending} onClick={onClearAll}>
           {clear.isPending && <Spinner className="size-4" />}

@@ -14,6 +14,7 @@ import { Checkbox, FormButtons, Select } from '../../../components/ui/form-contr
 import { FormField } from '../../../components/ui/form-field';
 import { FormDialog, ModalDescription, ModalHeader } from '../../../components/ui/modal';
 import { applyFieldErrors, messageFor } from '../../../lib/api-errors';
+import { formatCount } from '../../../lib/numbers';
 import { toast } from '../../../lib/toast';
 import { useForm } from '../../../lib/use-form';
 import { useActOnReport } from '../api/act-on-report';
@@ -87,11 +88,14 @@ function ActionForm({ item, action, title, onDone }: ActionFormProps) {
         {action === 'suspend' && (
           <FormField id="suspension-days" label={t`Suspend for`}>
             <Select id="suspension-days" {...register('days', { valueAsNumber: true })}>
-              {SUSPENSION_DAYS.map((days) => (
-                <option key={days} value={days}>
-                  {t`${plural(days, { one: '# day', other: '# days' })}`}
-                </option>
-              ))}
+              {SUSPENSION_DAYS.map((days) => {
+                const dayCount = formatCount(days);
+                return (
+                  <option key={days} value={days}>
+                    {t`${plural(days, { one: `${dayCount} day`, other: `${dayCount} days` })}`}
+                  </option>
+                );
+              })}
             </Select>
           </FormField>
         )}

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { CARD_CLASSES } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
+import { formatCount } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
 import { REPORT_CARD_TEXTS, REPORTED_KIND_TEXTS } from '../../moderation/report-card-texts';
 import { MODERATION_ACTION_TEXTS } from '../../moderation/shared-texts';
@@ -53,7 +54,7 @@ export function ReportedItemCard({ item }: { item: ReportedItem }) {
           <CatalogTrans
             id={REPORT_CARD_TEXTS.reporters.id}
             message={REPORT_CARD_TEXTS.reporters.message}
-            values={{ reporters, lastReported }}
+            values={{ reporters, reporterCount: formatCount(reporters), lastReported }}
             components={{ 0: <time dateTime={item.lastReportedAt} /> }}
           />
         </p>
@@ -132,7 +133,7 @@ function AuthorRecord({ item }: { item: ReportedItem }) {
         <CatalogTrans
           id={REPORT_CARD_TEXTS.author.id}
           message={REPORT_CARD_TEXTS.author.message}
-          values={{ username, upheld }}
+          values={{ username, upheld, upheldCount: formatCount(upheld) }}
           components={{
             0: (
               <Link

@@ -17,6 +17,7 @@ import {
 import { TeamLineup } from '../../../components/ui/team-lineup';
 import { cn } from '../../../lib/cn';
 import { useFormatDate } from '../../../lib/dates';
+import { formatCount } from '../../../lib/numbers';
 import { paths } from '../../../lib/paths';
 import { useDeleteTeam } from '../api/delete-team';
 import { useMyTeams } from '../api/get-my-teams';
@@ -130,6 +131,7 @@ function MyTeamCard({ team, onEdit }: { team: Team; onEdit: () => void }) {
   const { t } = useLingui();
   const formatDate = useFormatDate();
   const deleteTeam = useDeleteTeam();
+  const votes = formatCount(team.voteCount);
 
   return (
     <article className={cn(CARD_CLASSES, 'flex h-full flex-col gap-3 p-4')}>
@@ -142,7 +144,7 @@ function MyTeamCard({ team, onEdit }: { team: Team; onEdit: () => void }) {
         </h3>
         <p className="text-xs text-slate-600 dark:text-slate-300">
           <time dateTime={team.createdAt}>{formatDate(team.createdAt, 'short')}</time> ·{' '}
-          <Plural value={team.voteCount} one="# vote" other="# votes" /> ·{' '}
+          <Plural value={team.voteCount} one={`${votes} vote`} other={`${votes} votes`} /> ·{' '}
           {t(TEAM_VISIBILITY_TEXTS[team.visibility])}
         </p>
       </div>
