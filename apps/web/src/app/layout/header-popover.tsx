@@ -1,5 +1,5 @@
 import { type Language, localisedPath, splitLanguagePath } from '@haven/shared/i18n/languages';
-import { type CSSProperties, type MouseEvent, type ReactNode, useRef } from 'react';
+import { Activity, type CSSProperties, type MouseEvent, type ReactNode, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
 import { usePageLanguage } from '../../lib/site-url';
@@ -70,7 +70,9 @@ export function HeaderPopover({
         style={{ positionAnchor: anchor } as CSSProperties}
         onClick={followLink}
       >
-        {children}
+        {/* Taken over as a part of its own, after the page is live (or at once when pressed): a
+            closed menu's links work as plain links meanwhile. */}
+        <Activity>{children}</Activity>
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { isRatingRanked } from '@haven/shared/heroes/rating';
 import { isTierRaise, type Tier } from '@haven/shared/tier-list/constants';
 import type { TierHero } from '@haven/shared/tier-list/schemas';
 import { ArrowDown, ArrowUp, Sparkles } from 'lucide-react';
-import { type CSSProperties, type PointerEvent, useRef } from 'react';
+import { Activity, type CSSProperties, memo, type PointerEvent, useRef } from 'react';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/card-image';
 import { cn } from '../../../lib/cn';
@@ -40,6 +40,20 @@ function MoveMark({ hero, tier }: { hero: TierHero; tier: Tier | null }) {
   );
 }
 
+/**
+ * A recent move and its date in the preview. The date moves to the viewer's time zone once its part
+ * is live, so the card itself draws nothing that changes then: a change from outside would make the
+ * preview's part be taken over at once, with every other preview's, in one long task.
+ */
+function MoveLine({ text, at }: { text: string; at: string }) {
+  const formatDate = useFormatDate();
+  return (
+    <p className="mt-2 text-xs font-semibold text-slate-700 dark:text-slate-200">
+      {text} · <time dateTime={at}>{formatDate(at, 'short')}</time>
+    </p>
+  );
+}
+
 /** A recent move in words: 'Moved up from A', 'Moved down from S', 'Newly ranked'. */
 export function recentMoveText(hero: TierHero, tier: Tier | null): string | null {
   const move = hero.recentMove;
@@ -48,13 +62,66 @@ export function recentMoveText(hero: TierHero, tier: Tier | null): string | null
   return isTierRaise(move.from, tier) ? M.movedUp(move.from) : M.movedDown(move.from);
 }
 
+type ReasonPreviewProps = { hero: TierHero; tier: Tier | null; moveText: string | null; nameId: string };
+
+/**
+ * What a hero's preview shows, as a part of its own: the page is made live without it, and it is
+ * taken over after, when the browser is idle, or at once when it is pressed. Kept from drawing
+ * again when its card does (`memo`): new content from outside would make every preview's part be
+ * taken over at once, in one long task.
+ */
+const ReasonPreview = memo(function ReasonPreview({ hero, tier, moveText, nameId }: ReasonPreviewProps) {
+  return (
+    <Activity>
+      <div className="flex items-center gap-3">
+        <Thumbnail src={hero.imageUrl} size={48} className="rounded-lg" />
+        <div className="min-w-0">
+          <p id={nameId} data-content className="truncate font-semibold text-slate-900 dark:text-white">
+            {hero.name}
+          </p>
+          <p data-content className="text-xs text-slate-600 dark:text-slate-300">
+            {hero.rarity} {hero.class} · {hero.roles.join(', ')}
+          </p>
+        </div>
+        {tier && <TierBadge tier={tier} className="ml-auto" />}
+      </div>
+      {moveText && hero.recentMove && <MoveLine text={moveText} at={hero.recentMove.at} />}
+      <p
+        data-content={hero.reason ? true : undefined}
+        className="mt-2 text-sm text-slate-800 dark:text-slate-100"
+      >
+        {hero.reason || (tier ? M.noReason : M.unranked)}
+      </p>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
+        {M.community}:{' '}
+        {isRatingRanked(hero.totalRatings) ? (
+          <>
+            <span className="font-semibold text-slate-800 dark:text-slate-100">
+              <span aria-hidden="true">★ </span>
+              {hero.averageRating.toFixed(1)}
+            </span>{' '}
+            ({M.averageOf(hero.totalRatings)})
+          </>
+        ) : (
+          M.needsRatings
+        )}
+      </p>
+      <Link
+        to={paths.hero(hero.slug)}
+        className="mt-3 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+      >
+        {M.openHero(hero.name)}
+      </Link>
+    </Activity>
+  );
+});
+
 /**
  * A hero on the tier list as an icon with its name. Pressing it (a tap, a click, Enter) opens the
  * preview of the editors' reason, a native popover that works before the app is live; once live,
  * hovering or focusing it by keyboard opens it too. The preview links to the hero's page.
  */
 export function TierHeroCard({ hero, tier }: { hero: TierHero; tier: Tier | null }) {
-  const formatDate = useFormatDate();
   const previewId = `tier-reason-${hero.id}`;
   const anchor = `--tier-hero-${hero.id}`;
   const preview = useRef<HTMLDivElement>(null);
@@ -119,53 +186,7 @@ export function TierHeroCard({ hero, tier }: { hero: TierHero; tier: Tier | null
         onPointerEnter={(event) => isHover(event) && keep()}
         onPointerLeave={(event) => isHover(event) && hideSoon()}
       >
-        <div className="flex items-center gap-3">
-          <Thumbnail src={hero.imageUrl} size={48} className="rounded-lg" />
-          <div className="min-w-0">
-            <p
-              id={`${previewId}-name`}
-              data-content
-              className="truncate font-semibold text-slate-900 dark:text-white"
-            >
-              {hero.name}
-            </p>
-            <p data-content className="text-xs text-slate-600 dark:text-slate-300">
-              {hero.rarity} {hero.class} · {hero.roles.join(', ')}
-            </p>
-          </div>
-          {tier && <TierBadge tier={tier} className="ml-auto" />}
-        </div>
-        {moveText && hero.recentMove && (
-          <p className="mt-2 text-xs font-semibold text-slate-700 dark:text-slate-200">
-            {moveText} · <time dateTime={hero.recentMove.at}>{formatDate(hero.recentMove.at, 'short')}</time>
-          </p>
-        )}
-        <p
-          data-content={hero.reason ? true : undefined}
-          className="mt-2 text-sm text-slate-800 dark:text-slate-100"
-        >
-          {hero.reason || (tier ? M.noReason : M.unranked)}
-        </p>
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
-          {M.community}:{' '}
-          {isRatingRanked(hero.totalRatings) ? (
-            <>
-              <span className="font-semibold text-slate-800 dark:text-slate-100">
-                <span aria-hidden="true">★ </span>
-                {hero.averageRating.toFixed(1)}
-              </span>{' '}
-              ({M.averageOf(hero.totalRatings)})
-            </>
-          ) : (
-            M.needsRatings
-          )}
-        </p>
-        <Link
-          to={paths.hero(hero.slug)}
-          className="mt-3 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-        >
-          {M.openHero(hero.name)}
-        </Link>
+        <ReasonPreview hero={hero} tier={tier} moveText={moveText} nameId={`${previewId}-name`} />
       </div>
     </>
   );
