@@ -27,6 +27,22 @@ test('without JavaScript a visitor reads a hero page and a guide and follows the
   await expect(page.getByRole('heading', { name: guide.title, level: 1 })).toBeVisible();
 });
 
+test('without JavaScript the site follows the device: dark on a phone set to dark, light on one set to light', async ({
+  page,
+}) => {
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const scheme = () => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/heroes');
+  expect(await background()).toBe('rgb(12, 10, 31)');
+  expect(await scheme()).toBe('dark');
+  // Switching needs the app: without it the button is not offered.
+  await expect(page.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeHidden();
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await background()).not.toBe('rgb(12, 10, 31)');
+  expect(await scheme()).toBe('light');
+});
+
 test('without JavaScript an unknown hero answers 404 with the not-found screen', async ({ page }) => {
   const response = await page.goto('/heroes/no-such-hero-anywhere');
   expect(response?.status()).toBe(404);

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Moon, Sun } from 'lucide-react';
+import { cn } from '../../lib/cn';
 import { useTheme } from '../../lib/theme';
 import { HEADER_BUTTON_CLASSES } from './nav-config';
 
@@ -12,7 +13,8 @@ export function ThemeToggle() {
       type="button"
       onClick={toggleTheme}
       aria-label={isDark ? t`Switch to light theme` : t`Switch to dark theme`}
-      className={HEADER_BUTTON_CLASSES}
+      // Without scripts the page follows the device's theme and cannot be switched.
+      className={cn(HEADER_BUTTON_CLASSES, 'no-js:hidden')}
     >
       {isDark ? (
         <Sun aria-hidden="true" className="size-5" />
