@@ -19,8 +19,10 @@ import { gzipSync } from 'node:zlib';
 // toaster's region in the page's language (the toaster's own chunk, loaded once wanted): 155.3;
 // asking for the page's code a few files per task instead of all in one long task: 155.4; pages
 // drawn once for every member (the session asked once live, its members' parts waiting for it;
-// asking their own parts again is a chunk of its own): 155.7.
-const BUDGET_KB = 155.7;
+// asking their own parts again is a chunk of its own): 155.7. Counts in messages written by the
+// app's own formatCount rather than the platform's number formatter, whose first use held a phone's
+// main thread while the page went live (the home page now loads lib/numbers): 156.0, budget 156.1.
+const BUDGET_KB = 156.1;
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 const ENGLISH_CATALOG = 'src/locales/en.po';
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
