@@ -2,7 +2,7 @@ import { isRatingRanked } from '@haven/shared/heroes/rating';
 import { isTierRaise, type Tier } from '@haven/shared/tier-list/constants';
 import type { TierHero } from '@haven/shared/tier-list/schemas';
 import { ArrowDown, ArrowUp, Sparkles } from 'lucide-react';
-import { Activity, type CSSProperties, memo, type PointerEvent, useRef } from 'react';
+import { Activity, type CSSProperties, memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Thumbnail } from '../../../components/ui/card-image';
 import { cn } from '../../../lib/cn';
@@ -18,7 +18,7 @@ export const TIER_HERO_CARD_CLASSES = 'w-full max-w-16 sm:max-w-20';
 const HOVER_CLOSE_MS = 200;
 
 /** Whether a pointer event is a mouse hovering on a screen that hovers (not a phone's emulated mouse). */
-const isHover = (event: PointerEvent<HTMLElement>) =>
+const isHover = (event: { pointerType: string }) =>
   event.pointerType === 'mouse' && window.matchMedia('(hover: hover)').matches;
 
 function MoveMark({ hero, tier }: { hero: TierHero; tier: Tier | null }) {
@@ -143,6 +143,23 @@ export function TierHeroCard({ hero, tier }: { hero: TierHero; tier: Tier | null
     }, HOVER_CLOSE_MS);
   };
 
+  // The pointer entering the open preview keeps it open. Listened to on the element itself: the
+  // preview's inside is a part React may not have taken over yet, and until it has, React passes
+  // on no pointer event from it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keep and hideSoon only touch refs
+  useEffect(() => {
+    const panel = preview.current;
+    if (!panel) return;
+    const enter = (event: globalThis.PointerEvent) => isHover(event) && keep();
+    const leave = (event: globalThis.PointerEvent) => isHover(event) && hideSoon();
+    panel.addEventListener('pointerenter', enter);
+    panel.addEventListener('pointerleave', leave);
+    return () => {
+      panel.removeEventListener('pointerenter', enter);
+      panel.removeEventListener('pointerleave', leave);
+    };
+  }, []);
+
   return (
     <>
       <button
@@ -183,8 +200,6 @@ export function TierHeroCard({ hero, tier }: { hero: TierHero; tier: Tier | null
         aria-labelledby={`${previewId}-name`}
         className="anchored-preview rounded-xl border border-slate-200 bg-white p-3 text-left shadow-xl dark:border-white/10 dark:bg-night-900"
         style={{ positionAnchor: anchor } as CSSProperties}
-        onPointerEnter={(event) => isHover(event) && keep()}
-        onPointerLeave={(event) => isHover(event) && hideSoon()}
       >
         <ReasonPreview hero={hero} tier={tier} moveText={moveText} nameId={`${previewId}-name`} />
       </div>
