@@ -109,10 +109,10 @@ export function bannerSummaryText(summary: HeroBannerSummary): string | null {
   const parts = [
     tr(msg({ message: plural(count, { one: `Featured ${times} time`, other: `Featured ${times} times` }) })),
   ];
-  const daysAgo = formatCount(lastDaysAgo ?? 0);
   if (summary.isFeaturedNow) parts.push(tr(msg`featured now`));
   else if (lastDaysAgo === 0) parts.push(tr(msg`last ended today`));
-  else if (lastDaysAgo !== null)
+  else if (lastDaysAgo !== null) {
+    const daysAgo = formatCount(lastDaysAgo);
     parts.push(
       tr(
         msg({
@@ -120,15 +120,16 @@ export function bannerSummaryText(summary: HeroBannerSummary): string | null {
         }),
       ),
     );
+  }
   const [gap] = gaps;
-  const gapDays = formatCount(gap ?? 0);
-  if (gaps.length === 1 && gap !== undefined)
+  if (gaps.length === 1 && gap !== undefined) {
+    const gapDays = formatCount(gap);
     parts.push(
       tr(
         msg({ message: plural(gap, { one: `a gap of ${gapDays} day`, other: `a gap of ${gapDays} days` }) }),
       ),
     );
-  else if (gaps.length > 1) {
+  } else if (gaps.length > 1) {
     const list = new Intl.ListFormat(language, { type: 'conjunction' }).format(gaps.map(String));
     parts.push(tr(msg`gaps of ${list} days`));
   }
