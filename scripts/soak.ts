@@ -17,8 +17,10 @@
 //   meanwhile must fail at once with 503 in the error shape, writes and live events be back
 //   within 5 s of the database, and no acknowledged write be lost.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import { type EventStream, openEventStream } from '../apps/server/src/test/event-stream.ts';
 import { type PrivateCluster, startPrivateCluster } from '../apps/server/src/test/private-postgres.ts';
 import { createDatabase, type RunningServer, signUpMembers, startServer } from './lib/server.ts';
@@ -110,6 +112,56 @@ function errorCode(body: unknown): string | null {
   return typeof code === 'string' && typeof message === 'string' ? code : null;
 }
 
+/** Members' connections stay open between their requests, as a browser's do. */
+const agent = new http.Agent({ keepAlive: true });
+
+/**
+ * One request as a browser makes it, compressed answers accepted. Sent through node:http rather
+ * than fetch, which costs several times more: the members share the machine with the server, so
+ * what they cost is taken from it. The body is decoded only when asked for.
+ */
+function send(
+  url: string,
+  options: { method: string; headers: Record<string, string>; body?: string | undefined },
+): Promise<{ status: number; decode: () => unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: options.method,
+        agent,
+        headers: { ...options.headers, 'accept-encoding': 'br, gzip' },
+        timeout: TIMEOUT_MS,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            decode: () => {
+              const bytes = Buffer.concat(chunks);
+              const coding = res.headers['content-encoding'];
+              const text = (
+                coding === 'br'
+                  ? zlib.brotliDecompressSync(bytes)
+                  : coding === 'gzip'
+                    ? zlib.gunzipSync(bytes)
+                    : bytes
+              ).toString('utf8');
+              return res.headers['content-type']?.includes('json') ? JSON.parse(text) : text;
+            },
+          }),
+        );
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('no answer in time')));
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
 const loadAverage = () => os.loadavg()[0]?.toFixed(1) ?? '?';
 
 async function soak(target: Target): Promise<Figures> {
@@ -134,24 +186,31 @@ async function soak(target: Target): Promise<Figures> {
     const samples: Sample[] = [];
     const acknowledged: { heroId: string; id: string }[] = [];
 
-    const call = async (instance: number, cookie: string, path: string, init: RequestInit = {}) => {
+    /** One request of a member; `read`: its body is wanted (a refusal's always is, for its code). */
+    const call = async (
+      instance: number,
+      cookie: string,
+      path: string,
+      init: { method?: string; body?: string; read?: boolean } = {},
+    ) => {
       const kind: Kind = init.method ? 'write' : path.startsWith('/api/') ? 'read' : 'page';
       const at = Date.now();
       const started = performance.now();
       let status = 0;
       let body: unknown;
       try {
-        const res = await fetch(`${bases[instance]}${path}`, {
-          ...init,
+        const answer = await send(`${bases[instance]}${path}`, {
+          method: init.method ?? 'GET',
           headers: {
             cookie,
             accept: kind === 'page' ? 'text/html' : 'application/json',
             ...(init.body ? { 'content-type': 'application/json' } : {}),
           },
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+          body: init.body,
         });
-        body = res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text();
-        status = res.status;
+        status = answer.status;
+        const ok = status >= 200 && status < 400;
+        if (init.read || !ok) body = answer.decode();
       } catch {
         status = 0;
       }
@@ -190,13 +249,14 @@ async function soak(target: Target): Promise<Figures> {
         round += 1;
         await call(instance, cookie, `/api/heroes?page=1`);
         await call(instance, cookie, `/api/heroes/${hero.slug}`);
-        const page = (await call(instance, cookie, `/api/heroes/${hero.id}/comments?sort=useful`)) as
-          | { items: { id: string }[] }
-          | undefined;
+        const page = (await call(instance, cookie, `/api/heroes/${hero.id}/comments?sort=useful`, {
+          read: true,
+        })) as { items: { id: string }[] } | undefined;
         await call(instance, cookie, `/api/heroes/${hero.id}/rating`);
         const posted = (await call(instance, cookie, `/api/heroes/${hero.id}/comments`, {
           method: 'POST',
           body: JSON.stringify({ content: `Soak comment ${index}-${round}` }),
+          read: true,
         })) as { id: string } | undefined;
         if (posted) acknowledged.push({ heroId: hero.id, id: posted.id });
         const target = page?.items[0]?.id ?? posted?.id;

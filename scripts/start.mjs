@@ -48,8 +48,12 @@ if (newest(serverSources) > builtAt(serverBundle)) {
   ).default;
   rmSync(at('apps/server/dist'), { recursive: true, force: true });
   await build({
-    entryPoints: [at('apps/server/src/server.ts')],
-    outfile: serverBundle,
+    // The embedded database's thread is a second entry, beside the server.
+    entryPoints: {
+      server: at('apps/server/src/server.ts'),
+      'pglite-worker': at('apps/server/src/db/pglite-worker.ts'),
+    },
+    outdir: at('apps/server/dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

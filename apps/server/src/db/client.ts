@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread.ts';
+import type { QueryObserver } from './query-observer.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -19,9 +20,6 @@ export type DbOrTx = Db | Tx;
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
-/** Extensions the migrations create; PGlite must load them (PostgreSQL ships them in contrib). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
 /** Subscribes to a NOTIFY channel; returns a function that stops listening. */
 export type Listen = (
   channel: string,
@@ -29,12 +27,6 @@ export type Listen = (
   /** Called when the listening connection is back after a fault: notifications may have been missed. */
   onReconnect?: () => void,
 ) => Promise<() => Promise<void>>;
-
-/**
- * Told of each statement the database runs (`sql`, how long it ran) and of each wait for the
- * connection (`waitMs`; PGlite tells a wait on its own, with no statement).
- */
-export type QueryObserver = (query: { sql: string; waitMs: number; durationMs: number }) => void;
 
 export type Database = {
   db: Db;
@@ -50,102 +42,27 @@ export type Database = {
   dumpDataDir?: () => Promise<Blob>;
 };
 
-/** Opens PGlite in `dataDir/pgdata`, or an in-memory one when `dataDir` is null. */
+/**
+ * Opens the embedded database (PGlite) in `dataDir/pgdata`, or in memory when `dataDir` is
+ * null, on a thread of its own (`PgliteThread`).
+ */
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
-  let dir: string | undefined;
+  let dir: string | null = null;
   if (dataDir) {
     dir = path.join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, {
-    extensions: PGLITE_EXTENSIONS,
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
-  const line = takingTurns(client);
-  const db = drizzlePglite(line.client, { schema }) as unknown as Db;
+  const client = await PgliteThread.start(dir, loadDataDir);
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    waiting: line.waiting,
-    observe: line.observe,
-    listen: async (channel, onPayload) => {
-      const unsubscribe = await client.listen(channel, onPayload);
-      return async () => unsubscribe();
-    },
+    waiting: () => client.waiting(),
+    observe: (observer) => client.observe(observer),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('gzip'),
-  };
-}
-
-/**
- * PGlite runs each statement synchronously on the main thread, one at a time, and hands the
- * connection to the next waiting statement in a microtask: under load the queue never lets the
- * event loop read new requests, which then wait for seconds unseen. Here every statement and
- * transaction takes its turn in one first-come-first-served line, and the event loop runs once
- * between turns, so a request that arrives joins the line at once instead of starving.
- * (Statements inside a transaction use the transaction's handle and do not queue.)
- */
-function takingTurns(client: PGlite) {
-  let last: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
-  let observer: QueryObserver | null = null;
-  const turn = <T>(job: () => Promise<T>): Promise<T> => {
-    const queuedAt = performance.now();
-    waiting += 1;
-    const run = last
-      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-      .then(() => {
-        waiting -= 1;
-        observer?.({ sql: '', waitMs: performance.now() - queuedAt, durationMs: 0 });
-        return job();
-      });
-    last = run.catch(() => undefined);
-    return run;
-  };
-  /** Runs a statement and tells the observer how long it took. */
-  const timed = async <T>(sql: string, run: () => Promise<T>): Promise<T> => {
-    const startedAt = performance.now();
-    try {
-      return await run();
-    } finally {
-      observer?.({ sql, waitMs: 0, durationMs: performance.now() - startedAt });
-    }
-  };
-  const statements = new Set<PropertyKey>(['query', 'exec', 'sql']);
-  /** A transaction's handle whose statements are timed (they run in the transaction's turn). */
-  const timedHandle = <H extends object>(handle: H): H =>
-    new Proxy(handle, {
-      get(target, property) {
-        const value = Reflect.get(target, property, target);
-        if (typeof value !== 'function') return value;
-        if (statements.has(property))
-          return (...args: unknown[]) =>
-            timed(typeof args[0] === 'string' ? args[0] : '', () => value.apply(target, args));
-        return value.bind(target);
-      },
-    });
-  const proxy = new Proxy(client, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      if (statements.has(property)) {
-        return (...args: unknown[]) =>
-          turn(() => timed(typeof args[0] === 'string' ? args[0] : '', () => value.apply(target, args)));
-      }
-      if (property === 'transaction') {
-        return (callback: (tx: object) => Promise<unknown>, ...rest: unknown[]) =>
-          turn(() => value.call(target, (tx: object) => callback(timedHandle(tx)), ...rest));
-      }
-      return value.bind(target);
-    },
-  });
-  return {
-    client: proxy,
-    waiting: () => waiting,
-    observe: (next: QueryObserver) => {
-      observer = next;
-    },
   };
 }
 

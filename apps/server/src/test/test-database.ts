@@ -4,7 +4,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, MIGRATIONS_DIR, openPglite, openPostgres, PGLITE_EXTENSIONS } from '../db/client.ts';
+import { type Database, MIGRATIONS_DIR, openPglite, openPostgres } from '../db/client.ts';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.ts';
 import { databaseUrl, withAdminClient } from './postgres-admin.ts';
 
 declare module 'vitest' {
