@@ -174,6 +174,41 @@ describe('cached public reads', () => {
     expect(rating).toMatchObject({ totalRatings: 1, myRating: null });
   });
 
+  it("keeps a hero's page through other heroes' ratings, and shows its own new rating at once", async () => {
+    const [otherHero] = await t.db
+      .insert(heroes)
+      .values({
+        name: 'Rated Elsewhere',
+        slug: 'rated-elsewhere',
+        class: 'Guard',
+        rarity: 'SR',
+        roles: ['Tank'],
+      })
+      .returning();
+    const rater = await signUpAndSignIn(t.app);
+    const rate = (id: string | undefined, rating: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/heroes/${id}/rating`,
+        headers: { cookie: rater.cookie },
+        payload: { rating },
+      });
+    const page = `/api/heroes/${slug}`;
+    const before = (await t.app.inject({ url: page })).json();
+    expect((await rate(otherHero?.id, 2)).statusCode).toBe(200);
+    const select = vi.spyOn(t.db, 'select');
+    try {
+      expect((await t.app.inject({ url: page })).json()).toEqual(before);
+      expect(select).not.toHaveBeenCalled();
+    } finally {
+      select.mockRestore();
+    }
+    const summary = (await rate(heroId, 1)).json();
+    const after = (await t.app.inject({ url: page })).json();
+    expect(after.totalRatings).toBe(before.totalRatings + 1);
+    expect(after).toMatchObject({ averageRating: summary.averageRating, totalRatings: summary.totalRatings });
+  });
+
   it('keeps other heroes’ comment pages when one hero’s comments change', async () => {
     const [otherHero] = await t.db
       .insert(heroes)

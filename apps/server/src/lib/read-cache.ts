@@ -27,6 +27,11 @@ export type CacheRouteOptions = {
    */
   anyIdTopics?: readonly string[];
   /**
+   * Topics whose events about the answer's own `id` make it stale: for an answer kept under
+   * another name of what it shows (a hero read by its slug, going stale with its rating).
+   */
+  answerIdTopics?: readonly string[];
+  /**
    * Whether this request's answer is the viewer's own (an owner reading what only they may see):
    * then it is computed for them alone, neither read from nor kept in the cache, and not shared.
    */
@@ -52,13 +57,29 @@ declare module 'fastify' {
  */
 export type CacheDependency = { topics: readonly string[]; id?: string; anyIdTopics?: readonly string[] };
 
-/** What the answer of a cached route's request (its checked `params`) goes stale with. */
+/**
+ * What the answer of a cached route's request (its checked `params`) goes stale with, before its
+ * answer is known: the topics followed by the answer's own id (`answerIdTopics`) on any event.
+ */
 export function dependencyOf(options: CacheRouteOptions, params: Record<string, string>): CacheDependency {
+  const anyIdTopics = [...(options.anyIdTopics ?? []), ...(options.answerIdTopics ?? [])];
   return {
     topics: options.topics,
     ...(options.idParam === undefined ? {} : { id: params[options.idParam] }),
-    ...(options.anyIdTopics ? { anyIdTopics: options.anyIdTopics } : {}),
+    ...(anyIdTopics.length > 0 ? { anyIdTopics } : {}),
   };
+}
+
+/** What a cached route's answer `value` goes stale with, once it is known. */
+function dependenciesOfAnswer(
+  options: CacheRouteOptions,
+  params: Record<string, string>,
+  value: unknown,
+): CacheDependency[] {
+  const ownId = (value as { id?: unknown } | null)?.id;
+  if (!options.answerIdTopics || typeof ownId !== 'string') return [dependencyOf(options, params)];
+  const { answerIdTopics, ...rest } = options;
+  return [dependencyOf(rest, params), { topics: answerIdTopics, id: ownId }];
 }
 
 /** One cached answer: the serialised body and its ETag, and the value for personalised routes. */
@@ -300,17 +321,19 @@ export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes:
       const key = `${routeKey}?${JSON.stringify(params)}${JSON.stringify(request.query)}`;
       const { id } = dependencyOf(options, params);
       // The handler must return the answer (not send it itself).
-      const answer = await cache.read(
-        key,
-        options.topics,
-        id,
-        async () => {
-          const value = await handler.call(this, request, reply);
-          const body = reply.serialize(value) as string;
-          return { body, etag: etagOf(body), value: options.personalise ? value : undefined };
-        },
-        options.anyIdTopics,
-      );
+      const compute = async () => {
+        const value = await handler.call(this, request, reply);
+        const body = reply.serialize(value) as string;
+        return {
+          body,
+          etag: etagOf(body),
+          value: options.personalise ? value : undefined,
+          dependsOn: dependenciesOfAnswer(options, params, value),
+        };
+      };
+      const answer = options.answerIdTopics
+        ? await cache.readComputed(key, compute)
+        : await cache.read(key, options.topics, id, compute, options.anyIdTopics);
       let served = answer;
       if (options.personalise) {
         reply.header('cache-control', PRIVATE_REVALIDATE);
@@ -319,17 +342,23 @@ export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes:
         // and goes stale with the public one.
         if (viewer) {
           const personalise = options.personalise;
-          served = await cache.read(
-            `${key} ${viewer.id}`,
-            options.topics,
-            id,
-            async () => {
-              const value = await personalise(request, viewer, answer.value as never);
-              const body = reply.serialize(value) as string;
-              return { body, etag: etagOf(body), value: undefined };
-            },
-            options.anyIdTopics,
-          );
+          const computePersonal = async (): Promise<CachedAnswer> => {
+            const value = await personalise(request, viewer, answer.value as never);
+            const body = reply.serialize(value) as string;
+            return { body, etag: etagOf(body), value: undefined };
+          };
+          served = options.answerIdTopics
+            ? await cache.readComputed(`${key} ${viewer.id}`, async () => ({
+                ...(await computePersonal()),
+                dependsOn: dependenciesOfAnswer(options, params, answer.value),
+              }))
+            : await cache.read(
+                `${key} ${viewer.id}`,
+                options.topics,
+                id,
+                computePersonal,
+                options.anyIdTopics,
+              );
         }
       } else {
         reply.header('cache-control', PUBLIC_REVALIDATE);

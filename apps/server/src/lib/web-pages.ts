@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { SERVER_CLOCK_TIMING } from '@haven/shared/common/realtime';
+import { SERVER_CLOCK_TIMING, topicsShownBy } from '@haven/shared/common/realtime';
 import type { Language } from '@haven/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { getViewer } from '../auth/session.ts';
@@ -46,7 +46,7 @@ async function renderAnswer(
   const startedAt = performance.now();
   const rendered = await serving.renderPage(request, nonce, reader, offer);
   // What each read depends on when all are known; else every event of the topics its queries name.
-  const dependsOn = rendered.dependsOn ?? [{ topics: rendered.topics }];
+  const dependsOn = rendered.dependsOn ?? [{ topics: topicsShownBy(rendered.topics) }];
   if (rendered.kind === 'redirect') {
     const { kind, status, location } = rendered;
     return { answer: { kind, status, location }, dependsOn };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAffectedBy } from './realtime.ts';
+import { isAffectedBy, topicsShownBy } from './realtime.ts';
 
 const key = (...queryKey: unknown[]) => ({ queryKey });
 
@@ -15,6 +15,14 @@ describe('isAffectedBy', () => {
     expect(isAffectedBy(key('game-team'), 'heroes', 'hero-a')).toBe(false);
   });
 
+  it("refetches what shows heroes on a hero's rating, and nothing else", () => {
+    expect(isAffectedBy(key('heroes', 'detail', 'some-slug'), 'hero-ratings', 'hero-a')).toBe(true);
+    expect(
+      isAffectedBy({ queryKey: ['tier-list'], meta: { topics: ['heroes'] } }, 'hero-ratings', 'hero-a'),
+    ).toBe(true);
+    expect(isAffectedBy(key('guides'), 'hero-ratings', 'hero-a')).toBe(false);
+  });
+
   it('refetches a query on any event of the topics its meta lists, as well as its key topic', () => {
     const query = { queryKey: ['heroes', 'statistics'], meta: { topics: ['teams', 'hero-comments'] } };
     expect(isAffectedBy(query, 'heroes', 'hero-a')).toBe(true);
@@ -28,5 +36,12 @@ describe('isAffectedBy', () => {
     expect(isAffectedBy(wall, 'friends', 'member-c')).toBe(false);
     expect(isAffectedBy(wall, 'friends', undefined)).toBe(true);
     expect(isAffectedBy(wall, 'profiles', 'member-b')).toBe(false);
+  });
+});
+
+describe('topicsShownBy', () => {
+  it("adds the heroes' ratings to what shows heroes", () => {
+    expect(topicsShownBy(['heroes', 'teams'])).toEqual(['heroes', 'teams', 'hero-ratings']);
+    expect(topicsShownBy(['guides'])).toEqual(['guides']);
   });
 });

@@ -3,8 +3,13 @@
  * queries with the same first element, so an event refetches what it changed.
  */
 export const REALTIME_TOPICS = {
-  /** A hero, its rating or the collection changed (id: hero id). */
+  /** A hero or the collection changed (id: hero id). */
   heroes: 'heroes',
+  /**
+   * A hero's rating changed (id: hero id). Told apart from `heroes` so that what shows no rating
+   * outlives it; in the browser it refetches what `heroes` does.
+   */
+  heroRatings: 'hero-ratings',
   /** A hero's comments or their votes changed (id: hero id). */
   heroComments: 'hero-comments',
   /**
@@ -90,6 +95,8 @@ export function isAffectedBy(
   topic: string,
   id: string | undefined,
 ): boolean {
+  // Queries show a hero's rating with the hero: they are keyed and listed under `heroes`.
+  if (topic === REALTIME_TOPICS.heroRatings) return isAffectedBy(query, REALTIME_TOPICS.heroes, id);
   const alsoOn = query.meta?.topics;
   if (Array.isArray(alsoOn) && alsoOn.includes(topic)) return true;
   const alsoOnSameId = query.meta?.sameIdTopics;
@@ -98,6 +105,14 @@ export function isAffectedBy(
   }
   if (query.queryKey[0] !== topic) return false;
   return id === undefined || !KEYED_BY_ID.has(topic) || query.queryKey[1] === id;
+}
+
+/**
+ * The topics standing for what queries keyed by `topics` show (a page whose reads are not all
+ * known): a hero's rating comes with the hero.
+ */
+export function topicsShownBy(topics: readonly string[]): string[] {
+  return topics.includes(REALTIME_TOPICS.heroes) ? [...topics, REALTIME_TOPICS.heroRatings] : [...topics];
 }
 
 /**

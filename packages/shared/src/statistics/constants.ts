@@ -17,6 +17,7 @@ export const STATISTICS_GUIDE_TAGS = 10;
  */
 export const STATISTICS_TOPICS = [
   REALTIME_TOPICS.heroes,
+  REALTIME_TOPICS.heroRatings,
   REALTIME_TOPICS.heroComments,
   REALTIME_TOPICS.gameTeam,
   REALTIME_TOPICS.teams,

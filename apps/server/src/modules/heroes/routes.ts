@@ -37,7 +37,9 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/heroes',
     {
       // The Tier sort reads the editors' tiers, so tier changes make the list stale too.
-      config: { cache: { topics: [REALTIME_TOPICS.heroes, REALTIME_TOPICS.tierList] } },
+      config: {
+        cache: { topics: [REALTIME_TOPICS.heroes, REALTIME_TOPICS.heroRatings, REALTIME_TOPICS.tierList] },
+      },
       schema: {
         tags: ['heroes'],
         querystring: HeroListQuerySchema,
@@ -109,7 +111,9 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/heroes/compare',
     {
-      config: { cache: { topics: [REALTIME_TOPICS.heroes, REALTIME_TOPICS.tierList] } },
+      config: {
+        cache: { topics: [REALTIME_TOPICS.heroes, REALTIME_TOPICS.heroRatings, REALTIME_TOPICS.tierList] },
+      },
       schema: {
         tags: ['heroes'],
         querystring: HeroCompareQuerySchema,
@@ -122,8 +126,15 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/heroes/:slug',
     {
-      // The names its build notes link, and their cards, change with entries, outfits and tiers too.
-      config: { cache: { topics: [REALTIME_TOPICS.heroes], anyIdTopics: MENTION_CARD_TOPICS } },
+      // The names its build notes link, and their cards, change with entries, outfits and tiers
+      // too; its rating with its own ratings only.
+      config: {
+        cache: {
+          topics: [REALTIME_TOPICS.heroes],
+          anyIdTopics: MENTION_CARD_TOPICS,
+          answerIdTopics: [REALTIME_TOPICS.heroRatings],
+        },
+      },
       schema: {
         tags: ['heroes'],
         params: HeroSlugParamsSchema,
@@ -157,7 +168,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
       // The summary is public and cached; a member's own rating is added on the way out.
       config: {
         cache: {
-          topics: [REALTIME_TOPICS.heroes],
+          topics: [REALTIME_TOPICS.heroes, REALTIME_TOPICS.heroRatings],
           idParam: 'heroId',
           personalise: async (request, viewer, summary: RatingSummary) => ({
             ...summary,
@@ -185,7 +196,7 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = memberOf(request);
       const { heroId } = request.params;
       await rateHero(app.db, heroId, viewer.id, request.body.rating);
-      await app.bus.publish({ topic: REALTIME_TOPICS.heroes, id: heroId });
+      await app.bus.publish({ topic: REALTIME_TOPICS.heroRatings, id: heroId });
       return getRatingSummary(app.db, heroId, { rated: request.body.rating });
     },
   );

@@ -31,7 +31,10 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/home/heroes',
-    { config: cachedOn(REALTIME_TOPICS.heroes), schema: response(HomeHeroesSchema) },
+    {
+      config: cachedOn(REALTIME_TOPICS.heroes, REALTIME_TOPICS.heroRatings),
+      schema: response(HomeHeroesSchema),
+    },
     async () => ({
       items: await findHomeHeroes(app.db),
     }),

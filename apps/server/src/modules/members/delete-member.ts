@@ -160,6 +160,7 @@ export async function announceMemberDeleted(bus: EventBus, memberId: string, eff
   await bus.publish({ topic: REALTIME_TOPICS.profiles, id: memberId });
   for (const topic of [
     REALTIME_TOPICS.heroes,
+    REALTIME_TOPICS.heroRatings,
     REALTIME_TOPICS.heroComments,
     REALTIME_TOPICS.communityComments,
     REALTIME_TOPICS.teams,

@@ -27,7 +27,9 @@ export const tierListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tier-list',
     {
       // Hero cards carry names, pictures and ratings, so hero edits and ratings make it stale too.
-      config: { cache: { topics: [REALTIME_TOPICS.tierList, REALTIME_TOPICS.heroes] } },
+      config: {
+        cache: { topics: [REALTIME_TOPICS.tierList, REALTIME_TOPICS.heroes, REALTIME_TOPICS.heroRatings] },
+      },
       schema: {
         tags: ['tier-list'],
         querystring: TierListQuerySchema,
