@@ -22,6 +22,37 @@ describe('the embedded database on its own thread', () => {
     expect(arrays.rows).toEqual([[1, 'one']]);
   });
 
+  it('runs a statement again with new values, of every kind the app sends', async () => {
+    const sql =
+      'select $1::int as n, $2::jsonb as doc, $3::text[] as tags, $4::boolean as flag, $5::uuid as id';
+    for (const n of [1, 2, 3]) {
+      const { rows } = await thread.query(sql, [
+        n,
+        JSON.stringify({ n }),
+        [`t${n}`, 'b'],
+        n % 2 === 0,
+        `6f1c7f5e-51e4-4a8d-9a0e-3f1a3c6c9b0${n}`,
+      ]);
+      expect(rows).toEqual([
+        {
+          n,
+          doc: { n },
+          tags: [`t${n}`, 'b'],
+          flag: n % 2 === 0,
+          id: `6f1c7f5e-51e4-4a8d-9a0e-3f1a3c6c9b0${n}`,
+        },
+      ]);
+    }
+  });
+
+  it('keeps answering once more statements were run than it keeps parsed', async () => {
+    const first = 'select $1::int + 0 as n';
+    expect((await thread.query(first, [1])).rows).toEqual([{ n: 1 }]);
+    for (let i = 1; i <= 520; i++) await thread.query(`select $1::int + ${i} as n`, [1]);
+    expect((await thread.query(first, [2])).rows).toEqual([{ n: 2 }]);
+    expect((await thread.query('select $1::int + 520 as n', [2])).rows).toEqual([{ n: 522 }]);
+  });
+
   it("refuses a statement with the database's error fields", async () => {
     const refusal = await thread.query("insert into item values (1, 'again', null)").catch((e) => e);
     expect(refusal).toBeInstanceOf(Error);
