@@ -124,14 +124,15 @@ test('a member exports their collection, removes it, imports the file back and s
 
   // Removed one tap each: the record is empty.
   for (const hero of chosen) await list.getByRole('button', { name: new RegExp(`^${hero.name}`) }).click();
-  await expect(page.getByText(new RegExp(`^0 of ${before.heroes.length} heroes`))).toBeVisible();
+  // Other journeys may add heroes meanwhile: the count of all heroes is not fixed.
+  await expect(page.getByText(/^0 of \d+ heroes/)).toBeVisible();
 
   await page.getByText('Import a file').setInputFiles({
     name: 'my-collection.json',
     mimeType: 'application/json',
     buffer: Buffer.from(content),
   });
-  await expect(page.getByText(new RegExp(`^3 of ${before.heroes.length} heroes`))).toBeVisible();
+  await expect(page.getByText(/^3 of \d+ heroes/)).toBeVisible();
   await expect(list.getByRole('button', { name: `${first.name} ★2 · Lv 42` })).toBeVisible();
   await expectAccessibleInBothThemes(page);
 });
