@@ -162,6 +162,9 @@ function send(
   });
 }
 
+/** An answer that is not a failure (a redirect is a page's answer too). */
+const isOk = (status: number) => status >= 200 && status < 400;
+
 const loadAverage = () => os.loadavg()[0]?.toFixed(1) ?? '?';
 
 async function soak(target: Target): Promise<Figures> {
@@ -209,13 +212,12 @@ async function soak(target: Target): Promise<Figures> {
           body: init.body,
         });
         status = answer.status;
-        const ok = status >= 200 && status < 400;
-        if (init.read || !ok) body = answer.decode();
+        if (init.read || !isOk(status)) body = answer.decode();
       } catch {
         status = 0;
       }
       const ms = performance.now() - started;
-      const ok = status >= 200 && status < 400;
+      const ok = isOk(status);
       const route = `${kind === 'page' ? 'page' : (init.method ?? 'GET')} ${path
         .replace(/[0-9a-f-]{36}/g, ':id')
         .replace(/^\/heroes\/[^/?]+/, '/heroes/:slug')

@@ -62,18 +62,16 @@ async function pump(): Promise<void> {
   const [{ job, receivedAt }] = queue.splice(index, 1) as [Queued];
   running = true;
   const startedAt = performance.now();
-  let reply: JobReply;
-  try {
-    const result = await run(database, job);
-    reply = { id: job.id, result, waitMs: startedAt - receivedAt, runMs: performance.now() - startedAt };
-  } catch (error) {
-    reply = {
-      id: job.id,
-      error: describeError(error),
-      waitMs: startedAt - receivedAt,
-      runMs: performance.now() - startedAt,
-    };
-  }
+  const outcome = await run(database, job).then(
+    (result) => ({ result }),
+    (error: unknown) => ({ error: describeError(error) }),
+  );
+  const reply: JobReply = {
+    id: job.id,
+    ...outcome,
+    waitMs: startedAt - receivedAt,
+    runMs: performance.now() - startedAt,
+  };
   running = false;
   port.postMessage(reply, transferables(reply));
   if (job.op === 'close') {

@@ -320,20 +320,32 @@ export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes:
       const params = request.params as Record<string, string>;
       const key = `${routeKey}?${JSON.stringify(params)}${JSON.stringify(request.query)}`;
       const { id } = dependencyOf(options, params);
+      // Kept under the route's topics; or, when the answer names its own id, under what it shows.
+      const readThrough = (
+        cacheKey: string,
+        compute: () => Promise<{ answer: CachedAnswer; shown: unknown }>,
+      ): Promise<CachedAnswer> =>
+        options.answerIdTopics
+          ? cache.readComputed(cacheKey, async () => {
+              const { answer, shown } = await compute();
+              return { ...answer, dependsOn: dependenciesOfAnswer(options, params, shown) };
+            })
+          : cache.read(
+              cacheKey,
+              options.topics,
+              id,
+              async () => (await compute()).answer,
+              options.anyIdTopics,
+            );
       // The handler must return the answer (not send it itself).
-      const compute = async () => {
+      const answer = await readThrough(key, async () => {
         const value = await handler.call(this, request, reply);
         const body = reply.serialize(value) as string;
         return {
-          body,
-          etag: etagOf(body),
-          value: options.personalise ? value : undefined,
-          dependsOn: dependenciesOfAnswer(options, params, value),
+          answer: { body, etag: etagOf(body), value: options.personalise ? value : undefined },
+          shown: value,
         };
-      };
-      const answer = options.answerIdTopics
-        ? await cache.readComputed(key, compute)
-        : await cache.read(key, options.topics, id, compute, options.anyIdTopics);
+      });
       let served = answer;
       if (options.personalise) {
         reply.header('cache-control', PRIVATE_REVALIDATE);
@@ -342,23 +354,11 @@ export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes:
         // and goes stale with the public one.
         if (viewer) {
           const personalise = options.personalise;
-          const computePersonal = async (): Promise<CachedAnswer> => {
+          served = await readThrough(`${key} ${viewer.id}`, async () => {
             const value = await personalise(request, viewer, answer.value as never);
             const body = reply.serialize(value) as string;
-            return { body, etag: etagOf(body), value: undefined };
-          };
-          served = options.answerIdTopics
-            ? await cache.readComputed(`${key} ${viewer.id}`, async () => ({
-                ...(await computePersonal()),
-                dependsOn: dependenciesOfAnswer(options, params, answer.value),
-              }))
-            : await cache.read(
-                `${key} ${viewer.id}`,
-                options.topics,
-                id,
-                computePersonal,
-                options.anyIdTopics,
-              );
+            return { answer: { body, etag: etagOf(body), value: undefined }, shown: answer.value };
+          });
         }
       } else {
         reply.header('cache-control', PUBLIC_REVALIDATE);
