@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import type { FaultLog } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { startUpkeep } from './db/upkeep.ts';
 import { DataDirLockedError } from './lib/data-dir-lock.ts';
 
 async function main() {
@@ -19,11 +20,13 @@ async function main() {
   const app = await buildApp({ config, database });
   appLog = app.log;
   if (config.seedDemo) await seedIfEmpty(database.db, app.log);
+  const upkeep = database.kind === 'pglite' ? startUpkeep(database, app.log) : null;
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await upkeep?.stop();
     // PGlite must be closed (and awaited) or its files may be left half-written.
     await database.close();
   });

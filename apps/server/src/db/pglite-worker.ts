@@ -42,9 +42,8 @@ void (async () => {
       extensions: PGLITE_EXTENSIONS,
       ...(start.loadDataDir ? { loadDataDir: new Blob([start.loadDataDir]) } : {}),
     });
-    // A kept statement is planned for its values each time, as an unkept one is: a plan made for
-    // any values can be far slower for some (a member who owns many heroes).
-    await opened.exec('set plan_cache_mode = force_custom_plan');
+    // Kept statements are planned as PostgreSQL plans its own prepared statements: for their values
+    // on the first five runs, then once for any values when that plan is not estimated costlier.
     pglite = opened;
     port.postMessage({ ready: true });
     void pump();

@@ -4,9 +4,10 @@ import { HERO_COMMENT_MIN_LENGTH, HERO_COMMENTS_PAGE_SIZE, nextVote } from '@hav
 import type { HeroComment, HeroCommentList, HeroCommentSort, VoteType } from '@haven/shared/heroes/schemas';
 import { DEFAULT_LANGUAGE, type Language, storedLanguage } from '@haven/shared/i18n/languages';
 import { REMOVED_BY_MODERATOR } from '@haven/shared/moderation/constants';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { commentVotes, heroComments, profiles } from '../../db/schema/index.ts';
 import { assertNotRemoved, shownText } from '../../lib/comment-text.ts';
 import { AppError, isForeignKeyViolation } from '../../lib/errors.ts';
@@ -68,28 +69,41 @@ function toHeroComment(row: CommentRow, userVote: VoteType | null): HeroComment 
 /** A page of a hero's comments before the preview cards of the names they hold are added. */
 export type HeroCommentPage = Omit<HeroCommentList, 'mentions'>;
 
+const commentCount = preparedStatement((db) =>
+  db
+    .select({ total: count() })
+    .from(heroComments)
+    .where(eq(heroComments.heroId, sql.placeholder('heroId'))),
+);
+
+/** One page of a hero's comments in an order: the statement is the same for every hero and page. */
+const commentPageIn = (order: SQL[]) =>
+  preparedStatement((db) =>
+    db
+      .select(commentColumns)
+      .from(heroComments)
+      .innerJoin(profiles, eq(profiles.id, heroComments.userId))
+      .where(eq(heroComments.heroId, sql.placeholder('heroId')))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+
+const commentPage: Record<HeroCommentSort, ReturnType<typeof commentPageIn>> = {
+  useful: commentPageIn([desc(heroComments.votesUp), desc(heroComments.createdAt), desc(heroComments.id)]),
+  recent: commentPageIn([desc(heroComments.createdAt), desc(heroComments.id)]),
+};
+
 export async function listHeroComments(
   db: DbOrTx,
   heroId: string,
   options: { sort: HeroCommentSort; page: number; viewerId: string | null },
 ): Promise<HeroCommentPage> {
-  const order =
-    options.sort === 'useful'
-      ? [desc(heroComments.votesUp), desc(heroComments.createdAt), desc(heroComments.id)]
-      : [desc(heroComments.createdAt), desc(heroComments.id)];
   const found = await findPage({
     page: options.page,
     pageSize: HERO_COMMENTS_PAGE_SIZE,
-    count: db.select({ total: count() }).from(heroComments).where(eq(heroComments.heroId, heroId)),
-    rows: (limit, offset) =>
-      db
-        .select(commentColumns)
-        .from(heroComments)
-        .innerJoin(profiles, eq(profiles.id, heroComments.userId))
-        .where(eq(heroComments.heroId, heroId))
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+    count: commentCount(db).execute({ heroId }),
+    rows: (limit, offset) => commentPage[options.sort](db).execute({ heroId, limit, offset }),
   });
   const list = { ...found, items: found.items.map((row) => toHeroComment(row, null)) };
   return options.viewerId ? withViewerVotes(db, list, options.viewerId) : list;
@@ -145,6 +159,18 @@ export function plainComment(content: string): string {
   return text;
 }
 
+const insertComment = preparedStatement((db) =>
+  db
+    .insert(heroComments)
+    .values({
+      heroId: sql.placeholder('heroId'),
+      userId: sql.placeholder('userId'),
+      content: sql.placeholder('content'),
+      language: sql.placeholder('language'),
+    })
+    .returning(storedCommentColumns),
+);
+
 /**
  * Posts the viewer's comment in one statement: the hero's existence is the foreign key's to
  * check, and the author shown is the viewer.
@@ -158,10 +184,7 @@ export async function createHeroComment(
 ) {
   const content = plainComment(typed);
   try {
-    const [row] = await db
-      .insert(heroComments)
-      .values({ heroId, userId: viewer.id, content, language })
-      .returning(storedCommentColumns);
+    const [row] = await insertComment(db).execute({ heroId, userId: viewer.id, content, language });
     if (!row) throw new Error('insert returned nothing');
     return toHeroComment({ ...row, username: viewer.username, avatarUrl: viewer.avatarUrl }, null);
   } catch (error) {

@@ -3,8 +3,29 @@ import { averageRating } from '@haven/shared/heroes/rating';
 import type { RatingSummary } from '@haven/shared/heroes/schemas';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { heroes, heroRatings } from '../../db/schema/index.ts';
 import { AppError, isForeignKeyViolation } from '../../lib/errors.ts';
+
+const starCounts = preparedStatement((db) =>
+  db
+    .select({ rating: heroRatings.rating, n: count() })
+    .from(heroRatings)
+    .where(eq(heroRatings.heroId, sql.placeholder('heroId')))
+    .groupBy(heroRatings.rating),
+);
+
+const memberRating = preparedStatement((db) =>
+  db
+    .select({ rating: heroRatings.rating })
+    .from(heroRatings)
+    .where(
+      and(
+        eq(heroRatings.heroId, sql.placeholder('heroId')),
+        eq(heroRatings.userId, sql.placeholder('userId')),
+      ),
+    ),
+);
 
 /** Average, total, per-star percentages and the viewer's own rating of a hero (by their id, or the rating they just gave). */
 export async function getRatingSummary(
@@ -13,11 +34,7 @@ export async function getRatingSummary(
   viewer: string | { rated: number } | null,
 ): Promise<RatingSummary> {
   const [stars, myRating] = await Promise.all([
-    db
-      .select({ rating: heroRatings.rating, n: count() })
-      .from(heroRatings)
-      .where(eq(heroRatings.heroId, heroId))
-      .groupBy(heroRatings.rating),
+    starCounts(db).execute({ heroId }),
     // A member who has just rated needs no look-up of what they gave.
     typeof viewer === 'string' ? findMyRating(db, heroId, viewer) : Promise.resolve(viewer?.rated ?? null),
   ]);
@@ -38,10 +55,7 @@ export async function getRatingSummary(
 
 /** The viewer's own rating of a hero (one row on the (hero, member) key), or null. */
 export async function findMyRating(db: DbOrTx, heroId: string, viewerId: string): Promise<number | null> {
-  const [mine] = await db
-    .select({ rating: heroRatings.rating })
-    .from(heroRatings)
-    .where(and(eq(heroRatings.heroId, heroId), eq(heroRatings.userId, viewerId)));
+  const [mine] = await memberRating(db).execute({ heroId, userId: viewerId });
   return mine?.rating ?? null;
 }
 
