@@ -228,51 +228,66 @@ export async function deleteHeroComment(
   return { heroId: comment.heroId };
 }
 
+const COMMENT_VOTES_COMMENT_FK = 'comment_votes_comment_id_hero_comments_id_fk';
+
+type PressedCounts = { hero_id: string; votes_up: number; votes_down: number; previous: VoteType | null };
+
 /**
- * Applies a press of the up or down button (same again removes the vote, the
- * other switches it) and moves the comment's counts by exactly that change, in
- * one transaction; the row lock on the comment keeps concurrent voters exact.
+ * Applies a press of the up or down button (same again removes the vote, the other switches it)
+ * and moves the comment's counts by exactly what changed, in one statement: the member's vote is
+ * read, then added, removed or switched only if it still stands as read, and the counts move by
+ * the rows that changed (the comment's row lock keeps concurrent voters exact). When a press of
+ * the same member at the same moment changed the vote first, nothing changes and it runs again on
+ * the vote as it now stands. The comment's existence is the foreign key's to check.
  */
 export async function voteOnHeroComment(db: Db, commentId: string, userId: string, pressed: VoteType) {
-  return db.transaction(async (tx) => {
-    const [comment] = await tx
-      .select({ id: heroComments.id, heroId: heroComments.heroId })
-      .from(heroComments)
-      .where(eq(heroComments.id, commentId))
-      .for('update');
-    if (!comment) throw new AppError('NOT_FOUND', HERO_MESSAGES.commentNotFound);
-    const [existing] = await tx
-      .select({ voteType: commentVotes.voteType })
-      .from(commentVotes)
-      .where(and(eq(commentVotes.commentId, commentId), eq(commentVotes.userId, userId)));
-    const previous = existing?.voteType ?? null;
-    const next = nextVote(previous, pressed);
-    if (previous === null && next !== null) {
-      await tx.insert(commentVotes).values({ commentId, userId, voteType: next });
-    } else if (next === null) {
-      await tx
-        .delete(commentVotes)
-        .where(and(eq(commentVotes.commentId, commentId), eq(commentVotes.userId, userId)));
-    } else {
-      await tx
-        .update(commentVotes)
-        .set({ voteType: next })
-        .where(and(eq(commentVotes.commentId, commentId), eq(commentVotes.userId, userId)));
+  const other: VoteType = pressed === 'up' ? 'down' : 'up';
+  const press = () =>
+    db.execute(sql`
+      with previous as (
+        select ${commentVotes.voteType} as vote_type from ${commentVotes}
+        where ${commentVotes.commentId} = ${commentId} and ${commentVotes.userId} = ${userId}
+      ), added as (
+        insert into ${commentVotes} (comment_id, user_id, vote_type)
+        select ${commentId}::uuid, ${userId}, ${pressed}::text where not exists (select 1 from previous)
+        on conflict (comment_id, user_id) do nothing
+        returning 1
+      ), removed as (
+        delete from ${commentVotes}
+        where comment_id = ${commentId} and user_id = ${userId} and vote_type = ${pressed}
+          and exists (select 1 from previous where vote_type = ${pressed})
+        returning 1
+      ), switched as (
+        update ${commentVotes} set vote_type = ${pressed}
+        where comment_id = ${commentId} and user_id = ${userId} and vote_type = ${other}
+          and exists (select 1 from previous where vote_type = ${other})
+        returning 1
+      ), moved as (
+        select (select count(*) from added)::int - (select count(*) from removed)::int
+            + (select count(*) from switched)::int as pressed,
+          -(select count(*) from switched)::int as other
+      )
+      update ${heroComments} set
+        votes_up = votes_up + (select case when ${pressed} = 'up' then pressed else other end from moved),
+        votes_down = votes_down + (select case when ${pressed} = 'down' then pressed else other end from moved)
+      where id = ${commentId}
+        and (exists (select 1 from added) or exists (select 1 from removed) or exists (select 1 from switched))
+      returning hero_id, votes_up, votes_down, (select vote_type from previous) as previous`);
+  try {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const [counts] = ((await press()) as unknown as { rows: PressedCounts[] }).rows;
+      if (counts)
+        return {
+          heroId: counts.hero_id,
+          votesUp: counts.votes_up,
+          votesDown: counts.votes_down,
+          userVote: nextVote(counts.previous, pressed),
+        };
     }
-    const delta = (type: VoteType) => (next === type ? 1 : 0) - (previous === type ? 1 : 0);
-    const [counts] = await tx
-      .update(heroComments)
-      .set({
-        votesUp: sql`${heroComments.votesUp} + ${delta('up')}`,
-        votesDown: sql`${heroComments.votesDown} + ${delta('down')}`,
-      })
-      .where(eq(heroComments.id, commentId))
-      .returning({ votesUp: heroComments.votesUp, votesDown: heroComments.votesDown });
-    return {
-      heroId: comment.heroId,
-      votesUp: counts?.votesUp ?? 0,
-      votesDown: counts?.votesDown ?? 0,
-      userVote: next,
-    };
-  });
+  } catch (error) {
+    if (isForeignKeyViolation(error, COMMENT_VOTES_COMMENT_FK))
+      throw new AppError('NOT_FOUND', HERO_MESSAGES.commentNotFound);
+    throw error;
+  }
+  throw new Error('vote changed twice during a concurrent press');
 }
