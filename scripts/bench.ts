@@ -196,7 +196,21 @@ async function prepareWrites(base: string, cookies: string[], heroIds: string[])
     gameTeamEntryIds.push(entries[0]?.id ?? '');
     ownTeamIds.push(((await team.json()) as { id: string }).id);
   }
-  return { teamId, parentCommentId, gameTeamEntryIds, ownTeamIds };
+  // Comments to report: each writer reports each at most once (a second report is refused).
+  const reportableCommentIds: string[] = [];
+  for (const heroId of heroIds.slice(0, 10)) {
+    const page = (await (await fetch(`${base}/api/heroes/${heroId}/comments?sort=recent`)).json()) as {
+      items: { id: string }[];
+    };
+    reportableCommentIds.push(...page.items.map((c) => c.id));
+  }
+  return { teamId, parentCommentId, gameTeamEntryIds, ownTeamIds, reportableCommentIds };
+}
+
+/** A guide as a member writes one: a title, a few paragraphs and tags. */
+function benchGuide(n: number) {
+  const paragraph = `<p>Bench guide ${n}: open with the healer, hold the tank back a turn, then spend every skill on the boss.</p>`;
+  return { title: `Bench guide ${n}`, content: paragraph.repeat(4), tags: ['bench', 'boss'] };
 }
 
 /** A summon log of thirty tens for the measured member, so the history and pity reads have rows to read. */
@@ -406,6 +420,28 @@ async function benchOne(server: RunningServer): Promise<boolean> {
       cookies,
       pathOf: (n) => `/api/teams/${writes.ownTeamIds[n % cookies.length]}`,
       body: (n) => ({ name: `Bench team ${n}`, heroIds: heroIds.slice(0, 5) }),
+    },
+    {
+      name: 'write: save a guide',
+      path: '/api/guides',
+      kind: 'write',
+      method: 'POST',
+      cookies,
+      body: benchGuide,
+    },
+    {
+      // Writer n % writers reports comment n / writers: a pair is never repeated within a run.
+      name: 'write: report a comment',
+      path: '/api/reports',
+      kind: 'write',
+      method: 'POST',
+      cookies,
+      body: (n) => ({
+        targetKind: 'hero_comment',
+        targetId:
+          writes.reportableCommentIds[Math.floor(n / cookies.length) % writes.reportableCommentIds.length],
+        reason: 'spam',
+      }),
     },
     {
       name: 'write: friend request',
