@@ -7,7 +7,9 @@ export const UPKEEP_INTERVAL_MS = 60_000;
 /**
  * The tables due for upkeep, by PostgreSQL's own autovacuum rule (its default thresholds): vacuumed
  * once dead rows pass 50 + 20% of the table, analysed once rows changed since the last analysis
- * pass 50 + 10%, or when never analysed.
+ * pass 50 + 10%, or when never analysed. The counts of changes start again at each start of the
+ * embedded database, but stored statistics stay: a table that has them is not analysed again
+ * only because the database started.
  */
 const dueTables = sql`
   select format('%I.%I', s.schemaname, s.relname) as name,
@@ -15,7 +17,8 @@ const dueTables = sql`
   from pg_stat_user_tables s join pg_class c on c.oid = s.relid
   where s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
     or s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)
-    or coalesce(s.last_analyze, s.last_autoanalyze) is null
+    or (coalesce(s.last_analyze, s.last_autoanalyze) is null
+      and not exists (select 1 from pg_stats p where p.schemaname = s.schemaname and p.tablename = s.relname))
   order by s.n_dead_tup + s.n_mod_since_analyze desc`;
 
 /**
