@@ -167,7 +167,10 @@ async function measureBareFastify(): Promise<Figures> {
   }
 }
 
-/** What the write rows act on: a comment to reply to, and each writer's own Game Team entry and team. */
+/**
+ * What the write rows act on: a comment to reply to, each writer's own Game Team entry and team,
+ * and comments to report.
+ */
 async function prepareWrites(base: string, cookies: string[], heroIds: string[]) {
   const json = { 'content-type': 'application/json' };
   const teams = (await (await fetch(`${base}/api/teams`)).json()) as { items: { id: string }[] };
@@ -430,7 +433,7 @@ async function benchOne(server: RunningServer): Promise<boolean> {
       body: benchGuide,
     },
     {
-      // Writer n % writers reports comment n / writers: a pair is never repeated within a run.
+      // Writer n % writers reports comment n / writers: no pair repeats within writers × comments requests.
       name: 'write: report a comment',
       path: '/api/reports',
       kind: 'write',

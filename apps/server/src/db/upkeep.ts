@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, FaultLog } from './client.ts';
 
 /** How often the embedded database's tables are looked over. */
-export const UPKEEP_INTERVAL_MS = 60_000;
+const UPKEEP_INTERVAL_MS = 60_000;
 
 /**
  * The tables due for upkeep, by PostgreSQL's own autovacuum rule (its default thresholds): vacuumed

@@ -242,6 +242,10 @@ type PressedCounts = { hero_id: string; votes_up: number; votes_down: number; pr
  */
 export async function voteOnHeroComment(db: Db, commentId: string, userId: string, pressed: VoteType) {
   const other: VoteType = pressed === 'up' ? 'down' : 'up';
+  // The pressed button's count and the other's.
+  const votesUp = sql.identifier('votes_up');
+  const votesDown = sql.identifier('votes_down');
+  const [pressedCount, otherCount] = pressed === 'up' ? [votesUp, votesDown] : [votesDown, votesUp];
   const press = () =>
     db.execute(sql`
       with previous as (
@@ -262,14 +266,11 @@ export async function voteOnHeroComment(db: Db, commentId: string, userId: strin
         where comment_id = ${commentId} and user_id = ${userId} and vote_type = ${other}
           and exists (select 1 from previous where vote_type = ${other})
         returning 1
-      ), moved as (
-        select (select count(*) from added)::int - (select count(*) from removed)::int
-            + (select count(*) from switched)::int as pressed,
-          -(select count(*) from switched)::int as other
       )
       update ${heroComments} set
-        votes_up = votes_up + (select case when ${pressed} = 'up' then pressed else other end from moved),
-        votes_down = votes_down + (select case when ${pressed} = 'down' then pressed else other end from moved)
+        ${pressedCount} = ${pressedCount} + (select count(*) from added) - (select count(*) from removed)
+          + (select count(*) from switched),
+        ${otherCount} = ${otherCount} - (select count(*) from switched)
       where id = ${commentId}
         and (exists (select 1 from added) or exists (select 1 from removed) or exists (select 1 from switched))
       returning hero_id, votes_up, votes_down, (select vote_type from previous) as previous`);
