@@ -1,3 +1,4 @@
+import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildHero, buildHeroComment } from '../test/factories.ts';
@@ -71,6 +72,33 @@ describe("a rendered page's in-process reads answer as the API answers a browser
     expect(await sameForEveryone(`/api/heroes/${hero.id}/comments?sort=useful`)).toBe(false);
     expect(await sameForEveryone('/api/me')).toBe(false);
     expect(await sameForEveryone('/api/me/game-team')).toBe(false);
+  });
+
+  it('tells what a kept answer goes stale with once it is known: a hero read by its slug, with its own ratings only', async () => {
+    const [hero, other] = [
+      await buildHero(t.db, { name: 'Inprocess Rated' }),
+      await buildHero(t.db, { name: 'Inprocess Elsewhere' }),
+    ];
+    const read = t.app.inProcessRead(pageRequest(), true);
+    const cache = t.app.readCache;
+    if (!cache) throw new Error('the read cache is on in tests');
+    const url = `/api/heroes/${hero.slug}`;
+    const dependsOn = (await read(url))?.dependsOn;
+    expect(dependsOn).toContainEqual({ topics: [REALTIME_TOPICS.heroRatings], id: hero.id });
+    // A page drawn from it is kept through another hero's rating, and goes stale with its own.
+    const page = { body: '', etag: '"page"', value: undefined, dependsOn: dependsOn ?? [] };
+    let draws = 0;
+    const drawPage = () =>
+      cache.readComputed(`page of ${url}`, async () => ({ ...page, etag: `"${++draws}"` }));
+    await drawPage();
+    cache.invalidate({ topic: REALTIME_TOPICS.heroRatings, id: other.id });
+    expect((await drawPage()).etag).toBe('"1"');
+    cache.invalidate({ topic: REALTIME_TOPICS.heroRatings, id: hero.id });
+    expect((await drawPage()).etag).toBe('"2"');
+    // A refusal names what its address does.
+    expect((await read('/api/heroes/no-such-hero'))?.dependsOn).toContainEqual(
+      expect.objectContaining({ anyIdTopics: expect.arrayContaining([REALTIME_TOPICS.heroRatings]) }),
+    );
   });
 
   it('leaves a miss and an input its schema refuses to the full pipeline', async () => {

@@ -7,7 +7,7 @@ import { getSession, getViewer } from '../auth/session.ts';
 import { findUnstorableText, MAX_PARAM_LENGTH, MAX_URL_LENGTH } from './edge-input.ts';
 import { appErrorBody } from './error-handler.ts';
 import { AppError } from './errors.ts';
-import { type CacheDependency, dependencyOf } from './read-cache.ts';
+import { type CacheDependency, dependenciesServed, dependencyOf } from './read-cache.ts';
 
 /**
  * An API answer read in-process: its status and body (JSON text, or empty); whether it is the same
@@ -19,7 +19,7 @@ export type InProcessAnswer = {
   status: number;
   body: string;
   sameForEveryone: boolean;
-  dependsOn: CacheDependency | null;
+  dependsOn: readonly CacheDependency[] | null;
 };
 
 /** Reads one GET address of the API in-process for a rendered page, as the page's viewer. */
@@ -135,6 +135,7 @@ declare module 'fastify' {
 function whatItDependsOn(
   route: ReadRoute,
   params: unknown,
+  served: readonly CacheDependency[] | undefined,
   asVisitor: boolean,
 ): Pick<InProcessAnswer, 'sameForEveryone' | 'dependsOn'> {
   const { access, cache, aboutTheViewer } = route.options.config ?? {};
@@ -142,8 +143,10 @@ function whatItDependsOn(
   const sameForEveryone =
     isOpen && cache !== undefined && cache.personalise === undefined && cache.isPrivateRead === undefined;
   if (!asVisitor) return { sameForEveryone, dependsOn: null };
-  if (cache) return { sameForEveryone, dependsOn: dependencyOf(cache, params as Record<string, string>) };
-  return { sameForEveryone, dependsOn: aboutTheViewer || !isOpen ? { topics: [] } : null };
+  // The kept answer's own, once known; else (a refusal) what its address names.
+  if (cache)
+    return { sameForEveryone, dependsOn: served ?? [dependencyOf(cache, params as Record<string, string>)] };
+  return { sameForEveryone, dependsOn: aboutTheViewer || !isOpen ? [] : null };
 }
 
 function readFor(
@@ -189,13 +192,14 @@ function readFor(
       }) as FastifyRequest;
       const value = await route.options.handler.call(page.server, request, reply as never);
       const body = reply.body ?? (value === undefined ? '' : route.serialize(value));
-      return { status: reply.statusCode, body, ...whatItDependsOn(route, params.value, asVisitor) };
+      const served = dependenciesServed(request);
+      return { status: reply.statusCode, body, ...whatItDependsOn(route, params.value, served, asVisitor) };
     } catch (error) {
       if (error instanceof AppError)
         return {
           status: error.status,
           body: JSON.stringify(appErrorBody(error)),
-          ...whatItDependsOn(route, params.value, asVisitor),
+          ...whatItDependsOn(route, params.value, undefined, asVisitor),
         };
       return null;
     }

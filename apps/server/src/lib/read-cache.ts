@@ -91,8 +91,9 @@ export type CachedAnswer = {
   encoded?: Partial<Record<ContentCoding, Buffer>>;
 };
 
+/** A kept answer: when its computation started (on the cache's clock) and what makes it stale. */
 type Entry = CachedAnswer & { startedAt: number; dependsOn: readonly CacheDependency[] };
-type Pending = { promise: Promise<CachedAnswer>; startedAt: number };
+type Pending = { promise: Promise<Entry>; startedAt: number };
 
 /**
  * Answers of public reads kept in memory, LRU within a byte budget, and made stale by the realtime
@@ -164,7 +165,7 @@ export class ReadCache {
     id: string | undefined,
     compute: () => Promise<CachedAnswer>,
     anyIdTopics: readonly string[] = [],
-  ): Promise<CachedAnswer> {
+  ): Promise<Entry> {
     const dependsOn = [{ topics, id, anyIdTopics }];
     const version = this.version(dependsOn);
     const entry = this.entries.get(key);
@@ -204,7 +205,7 @@ export class ReadCache {
   async readComputed(
     key: string,
     compute: () => Promise<CachedAnswer & { dependsOn: readonly CacheDependency[]; freshUntil?: number }>,
-  ): Promise<CachedAnswer> {
+  ): Promise<Entry> {
     const entry = this.entries.get(key);
     if (entry) {
       if (entry.startedAt >= this.version(entry.dependsOn)) return entry;
@@ -281,6 +282,18 @@ declare module 'fastify' {
   }
 }
 
+/** What the answer each request was served from the cache depends on (read in-process by pages). */
+const servedDependencies = new WeakMap<FastifyRequest, readonly CacheDependency[]>();
+
+/**
+ * What makes the cached answer `request` was served stale: the answer's own dependencies once it
+ * is known (a hero read by its slug goes stale with its own ratings only); undefined when the
+ * request was not served from the cache.
+ */
+export function dependenciesServed(request: FastifyRequest): readonly CacheDependency[] | undefined {
+  return servedDependencies.get(request);
+}
+
 /**
  * Serves every route that declares `config.cache` from a ReadCache of `maxBytes` (0 turns it
  * off): the key is the route with its checked params and query; a matching If-None-Match is
@@ -324,7 +337,7 @@ export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes:
       const readThrough = (
         cacheKey: string,
         compute: () => Promise<{ answer: CachedAnswer; shown: unknown }>,
-      ): Promise<CachedAnswer> =>
+      ): Promise<Entry> =>
         options.answerIdTopics
           ? cache.readComputed(cacheKey, async () => {
               const { answer, shown } = await compute();
@@ -346,7 +359,8 @@ export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes:
           shown: value,
         };
       });
-      let served = answer;
+      servedDependencies.set(request, answer.dependsOn);
+      let served: CachedAnswer = answer;
       if (options.personalise) {
         reply.header('cache-control', PRIVATE_REVALIDATE);
         const viewer = await getViewer(request);

@@ -119,7 +119,7 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
     const asVisitor = reader !== 'member';
     const cookie = asVisitor ? undefined : request.headers.cookie;
     const read = app.inProcessRead(request, asVisitor);
-    const dependsOn: (CacheDependency | null)[] = [];
+    const dependsOn: (readonly CacheDependency[] | null)[] = [];
     const api: ApiTransport = async (apiPath, init) => {
       const method = init.method ?? 'GET';
       const answer =
@@ -144,8 +144,8 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
       pseudo: isPseudoPage(app, request.url),
       sessionPending: reader === 'any member',
     });
-    const known = dependsOn.filter((dependency) => dependency !== null);
-    return { ...rendered, dependsOn: known.length === dependsOn.length ? known : null };
+    const known = dependsOn.filter((dependencies) => dependencies !== null);
+    return { ...rendered, dependsOn: known.length === dependsOn.length ? known.flat() : null };
   };
   /** Whether the page a request asks for is drawn once for every member (never a pseudo-language page). */
   const isSharedWithMembers = async (request: FastifyRequest): Promise<boolean> =>
