@@ -12,24 +12,24 @@ describe('a stored page joined around a request’s nonce', () => {
   ].join('');
   const expected = page.replaceAll(NONCE_PLACEHOLDER, 'abc123+/=');
 
-  it('puts the nonce on every script that carried the placeholder', () => {
-    expect(joinWithNonce(splitAtNonce(page), 'abc123+/=').toString()).toBe(expected);
+  it('puts the nonce on every script that carried the placeholder', async () => {
+    expect(joinWithNonce(await splitAtNonce(page), 'abc123+/=').toString()).toBe(expected);
   });
 
-  it('gives the same page as gzip a browser decompresses, smaller than the page', () => {
-    const gzipped = gzipWithNonce(splitAtNonce(page), 'abc123+/=');
+  it('gives the same page as gzip a browser decompresses, smaller than the page', async () => {
+    const gzipped = gzipWithNonce(await splitAtNonce(page), 'abc123+/=');
     expect(zlib.gunzipSync(gzipped).toString()).toBe(expected);
     expect(gzipped.length).toBeLessThan(page.length / 10);
   });
 
-  it('gzips a page without any script, and an empty one', () => {
+  it('gzips a page without any script, and an empty one', async () => {
     for (const html of ['<p>plain</p>', '']) {
-      expect(zlib.gunzipSync(gzipWithNonce(splitAtNonce(html), 'n')).toString()).toBe(html);
+      expect(zlib.gunzipSync(gzipWithNonce(await splitAtNonce(html), 'n')).toString()).toBe(html);
     }
   });
 
-  it('gives each request’s nonce in its own answer', () => {
-    const pieces = splitAtNonce(page);
+  it('gives each request’s nonce in its own answer', async () => {
+    const pieces = await splitAtNonce(page);
     const first = zlib.gunzipSync(gzipWithNonce(pieces, 'first')).toString();
     const second = zlib.gunzipSync(gzipWithNonce(pieces, 'second')).toString();
     expect(first).toContain('nonce="first"');

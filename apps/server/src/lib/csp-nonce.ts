@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 const nonces = new WeakMap<IncomingMessage, string>();
@@ -24,10 +25,13 @@ const PLACEHOLDER_ATTRIBUTE = `nonce="${NONCE_PLACEHOLDER}"`;
  */
 export type PagePieces = { plain: Buffer[]; deflated: Buffer[] };
 
-export function splitAtNonce(html: string): PagePieces {
+/** Compressed in Node's thread pool, off the thread that serves requests. */
+const deflateRaw = promisify(zlib.deflateRaw);
+
+export async function splitAtNonce(html: string): Promise<PagePieces> {
   const plain = html.split(PLACEHOLDER_ATTRIBUTE).map((piece) => Buffer.from(piece));
-  const deflated = plain.map((piece) =>
-    zlib.deflateRawSync(piece, { finishFlush: zlib.constants.Z_FULL_FLUSH }),
+  const deflated = await Promise.all(
+    plain.map((piece) => deflateRaw(piece, { finishFlush: zlib.constants.Z_FULL_FLUSH })),
   );
   return { plain, deflated };
 }

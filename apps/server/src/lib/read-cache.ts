@@ -88,7 +88,7 @@ export type CachedAnswer = {
   etag: string;
   value: unknown;
   /** The body compressed, by content coding, made at its first serve in that coding. */
-  encoded?: Partial<Record<ContentCoding, Buffer>>;
+  encoded?: Partial<Record<ContentCoding, Promise<Buffer>>>;
 };
 
 /** A kept answer: when its computation started (on the cache's clock) and what makes it stale. */
@@ -241,31 +241,39 @@ const MIN_COMPRESSED_LENGTH = 1024;
 
 const codings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
+/** The body in a content coding, compressed in Node's thread pool, off the thread that serves requests. */
+function compress(coding: ContentCoding, body: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, bytes: Buffer) => (error ? reject(error) : resolve(bytes));
+    if (coding === 'br')
+      zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, done);
+    else zlib.gzip(body, done);
+  });
+}
+
 /**
  * The answer's body in the coding the request accepts, compressed once per cached answer rather
  * than at every serve; null when it goes as it is. (Its bytes are not counted in the cache's
  * budget: the estimate of each entry leaves room for them.)
  */
-function encodedBody(
+async function encodedBody(
   answer: CachedAnswer,
   acceptEncoding: string | undefined,
-): [ContentCoding, Buffer] | null {
+): Promise<[ContentCoding, Buffer] | null> {
   if (answer.body.length < MIN_COMPRESSED_LENGTH) return null;
   const coding = codings.negotiate(acceptEncoding ?? '') as ContentCoding | null;
   if (!coding) return null;
   answer.encoded ??= {};
-  let bytes = answer.encoded[coding];
-  if (!bytes) {
-    bytes =
-      coding === 'br'
-        ? zlib.brotliCompressSync(answer.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : zlib.gzipSync(answer.body);
-    answer.encoded[coding] = bytes;
-  }
-  return [coding, bytes];
+  answer.encoded[coding] ??= compress(coding, answer.body);
+  return [coding, await answer.encoded[coding]];
 }
 
-export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64')}"`;
+/** A strong ETag of what is sent: the body, or the parts that decide it. */
+export function etagOf(...parts: string[]): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part);
+  return `"${hash.digest('base64')}"`;
+}
 
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -381,7 +389,7 @@ export function registerReadCache(app: FastifyInstance, bus: EventBus, maxBytes:
       reply.header('vary', 'accept-encoding');
       if (matchesEtag(request.headers['if-none-match'], served.etag)) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
-      const encoded = encodedBody(served, request.headers['accept-encoding']);
+      const encoded = await encodedBody(served, request.headers['accept-encoding']);
       if (!encoded) return reply.send(served.body);
       return reply.header('content-encoding', encoded[0]).send(encoded[1]);
     } as RouteHandlerMethod;

@@ -145,12 +145,15 @@ export async function serveRenderedPage(
       reader,
       offer,
     );
-    const body = answer.kind === 'page' ? answer.html : '';
-    const stored: StoredAnswer =
-      answer.kind === 'page'
-        ? { kind: 'page', status: answer.status, pieces: splitAtNonce(answer.html) }
-        : answer;
-    return { body, etag: etagOf(JSON.stringify(answer)), value: stored, dependsOn, freshUntil };
+    if (answer.kind === 'redirect')
+      return { body: '', etag: etagOf(JSON.stringify(answer)), value: answer, dependsOn, freshUntil };
+    const stored: StoredAnswer = {
+      kind: 'page',
+      status: answer.status,
+      pieces: await splitAtNonce(answer.html),
+    };
+    const etag = etagOf(String(answer.status), answer.html);
+    return { body: answer.html, etag, value: stored, dependsOn, freshUntil };
   });
   const answer = cached.value as StoredAnswer;
   if (answer.kind === 'page') {
