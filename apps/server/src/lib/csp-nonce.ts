@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { compress } from './compression.ts';
 
 const nonces = new WeakMap<IncomingMessage, string>();
 
@@ -25,14 +25,9 @@ const PLACEHOLDER_ATTRIBUTE = `nonce="${NONCE_PLACEHOLDER}"`;
  */
 export type PagePieces = { plain: Buffer[]; deflated: Buffer[] };
 
-/** Compressed in Node's thread pool, off the thread that serves requests. */
-const deflateRaw = promisify(zlib.deflateRaw);
-
 export async function splitAtNonce(html: string): Promise<PagePieces> {
   const plain = html.split(PLACEHOLDER_ATTRIBUTE).map((piece) => Buffer.from(piece));
-  const deflated = await Promise.all(
-    plain.map((piece) => deflateRaw(piece, { finishFlush: zlib.constants.Z_FULL_FLUSH })),
-  );
+  const deflated = await Promise.all(plain.map((piece) => compress('deflate-flushed', piece)));
   return { plain, deflated };
 }
 

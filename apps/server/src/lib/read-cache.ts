@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -7,6 +6,7 @@ import { getViewer } from '../auth/session.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { type AppEvent, type EventBus, RESYNC_TOPIC } from '../realtime/bus.ts';
 import { PRIVATE_NO_STORE, PRIVATE_REVALIDATE, PUBLIC_REVALIDATE } from './cache.ts';
+import { compress } from './compression.ts';
 
 /**
  * How a public GET opts into the read cache, as its route option
@@ -240,16 +240,6 @@ type ContentCoding = 'br' | 'gzip';
 const MIN_COMPRESSED_LENGTH = 1024;
 
 const codings = new Negotiator({ supportedValues: ['br', 'gzip'] });
-
-/** The body in a content coding, compressed in Node's thread pool, off the thread that serves requests. */
-function compress(coding: ContentCoding, body: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const done = (error: Error | null, bytes: Buffer) => (error ? reject(error) : resolve(bytes));
-    if (coding === 'br')
-      zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, done);
-    else zlib.gzip(body, done);
-  });
-}
 
 /**
  * The answer's body in the coding the request accepts, compressed once per cached answer rather
