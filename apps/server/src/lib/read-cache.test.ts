@@ -272,6 +272,29 @@ describe('ReadCache for answers whose dependencies are known once computed', () 
     expect(await read()).toBe('4');
   });
 
+  it('gives reads that come while a stale answer is computed again the one before it, marked stale, without waiting', async () => {
+    const cache = new ReadCache(1024 * 1024);
+    let runs = 0;
+    let finish = () => {};
+    const compute = async () => {
+      runs += 1;
+      if (runs === 2) await new Promise<void>((resolve) => (finish = resolve));
+      return { ...answer(String(runs)), dependsOn: [{ topics: ['heroes'] }] };
+    };
+    const options = { previousWhileComputing: true };
+    expect((await cache.readComputed('page /heroes', compute, options)).body).toBe('1');
+    cache.invalidate({ topic: 'heroes' });
+    // The first read after the event waits for the new answer; those meanwhile get the one before.
+    const first = cache.readComputed('page /heroes', compute, options);
+    const meanwhile = await cache.readComputed('page /heroes', compute, options);
+    expect([meanwhile.body, meanwhile.stale]).toEqual(['1', true]);
+    finish();
+    expect((await first).body).toBe('2');
+    const after = await cache.readComputed('page /heroes', compute, options);
+    expect([after.body, after.stale]).toEqual(['2', undefined]);
+    expect(runs).toBe(2);
+  });
+
   it('keeps an answer drawn from the clock only until the time it reported', async () => {
     const cache = new ReadCache(1024 * 1024);
     let runs = 0;

@@ -200,19 +200,26 @@ export class ReadCache {
 
   /**
    * Like read, for answers whose dependencies are known only once computed (rendered pages): the
-   * entry goes stale with what its computation reported, or at the time it reported.
+   * entry goes stale with what its computation reported, or at the time it reported. With
+   * `previousWhileComputing`, a stale answer is computed again by the first read that finds it,
+   * and reads that come while that computation runs get the stale answer at once instead of
+   * waiting (marked `stale`).
    */
   async readComputed(
     key: string,
     compute: () => Promise<CachedAnswer & { dependsOn: readonly CacheDependency[]; freshUntil?: number }>,
-  ): Promise<Entry> {
+    options: { previousWhileComputing?: boolean } = {},
+  ): Promise<Entry & { stale?: true }> {
     const entry = this.entries.get(key);
-    if (entry) {
-      if (entry.startedAt >= this.version(entry.dependsOn)) return entry;
+    if (entry && entry.startedAt >= this.version(entry.dependsOn)) return entry;
+    const running = this.pending.get(key);
+    if (entry && options.previousWhileComputing) {
+      // Kept until the new answer replaces it: meanwhile it is served, marked stale.
+      if (running) return { ...entry, stale: true };
+    } else if (entry) {
       this.entries.delete(key);
     }
     // Shared only while no event at all has arrived since it started (its topics are not known yet).
-    const running = this.pending.get(key);
     if (running && running.startedAt === this.clock) return running.promise;
     const startedAt = this.clock;
     const promise = compute().then(({ dependsOn, freshUntil, ...answer }) =>

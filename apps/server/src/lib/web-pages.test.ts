@@ -10,6 +10,7 @@ import { standInWebBuild } from '../test/web-build.ts';
  * It reads the hero list as its data; its page /shared is drawn once for every member, without asking.
  */
 const PAGE_ENTRY = `let renders = 0;
+    let slowDraws = 0;
     export const isSharedWithMembers = (path) => new URL(path, 'http://page').pathname === '/shared';
     export async function render({ api, nonce, url, sessionPending }) {
       if (new URL(url).pathname === '/away') return { kind: 'redirect', status: 302, location: '/elsewhere' };
@@ -17,6 +18,11 @@ const PAGE_ENTRY = `let renders = 0;
       const name = me.user ? me.user.email : 'visitor';
       // Its data: the hero list, a read kept in the read cache under the heroes topic.
       await api('/api/heroes', { method: 'GET' });
+      // Drawn again slowly, telling when it starts.
+      if (new URL(url).pathname === '/slow' && slowDraws++ > 0) {
+        globalThis.slowDrawStarted = true;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
       const filler = new URL(url).pathname === '/long' ? '<p>' + 'Lore '.repeat(2000) + '</p>' : '';
       return { kind: 'page', status: 200, head: '<title>Page</title>',
         body: '<p>Hello ' + name + '</p><p>Drawn ' + ++renders + '</p>' + filler + '<script nonce="' + nonce + '">1</script>', topics: ['heroes'], draws: 1,
@@ -118,6 +124,28 @@ describe('server-rendered pages', () => {
       clockOf(drawn.headers['server-timing']),
     );
     expect(String(drawn.headers['server-timing'])).toMatch(/render;dur=/);
+  });
+
+  it("gives those who ask while a stored page is drawn again the copy before it at once, with that copy's clock", async () => {
+    const clockOf = (timing: unknown) => Number(/(?:^|, )clock;desc=(\d+)/.exec(String(timing))?.[1]);
+    const drawn = (body: string) => /Drawn (\d+)/.exec(body)?.[1];
+    const first = await t.app.inject({ url: '/slow' });
+    const changedAt = Date.now();
+    t.app.readCache?.invalidate({ topic: 'heroes' });
+    // The first to ask after the change waits for the page drawn again.
+    const redrawn = t.app.inject({ url: '/slow' });
+    const started = globalThis as { slowDrawStarted?: boolean };
+    while (!started.slowDrawStarted) await new Promise((resolve) => setTimeout(resolve, 5));
+    const meanwhile = await t.app.inject({ url: '/slow' });
+    expect(drawn(meanwhile.body)).toBe(drawn(first.body));
+    // Its clock is from before the change: the page's event stream sends the change once live.
+    expect(clockOf(meanwhile.headers['server-timing'])).toBeGreaterThanOrEqual(
+      clockOf(first.headers['server-timing']),
+    );
+    expect(clockOf(meanwhile.headers['server-timing'])).toBeLessThanOrEqual(changedAt);
+    const next = await redrawn;
+    expect(drawn(next.body)).not.toBe(drawn(first.body));
+    expect(clockOf(next.headers['server-timing'])).toBeGreaterThanOrEqual(changedAt);
   });
 
   it('keeps a visitor page drawn from the clock only until the time its render reported', async () => {

@@ -69,10 +69,19 @@ function addServerTiming(reply: FastifyReply, entry: string) {
   reply.header('server-timing', before ? `${before}, ${entry}` : entry);
 }
 
-/** A visitor's stored answer: the page in pieces around its scripts' nonce, or a redirect. */
-type StoredAnswer =
+/**
+ * A stored answer: the page in pieces around its scripts' nonce, or a redirect; with the server's
+ * clock from before its data was read.
+ */
+type StoredAnswer = (
   | { kind: 'page'; status: number; pieces: PagePieces }
-  | { kind: 'redirect'; status: number; location: string };
+  | { kind: 'redirect'; status: number; location: string }
+) & { clock: number };
+
+/** Tells the browser the server's clock its page's data is as of: its event stream asks for what came after. */
+function tellClock(reply: FastifyReply, clock: number) {
+  addServerTiming(reply, `${SERVER_CLOCK_TIMING};desc=${clock}`);
+}
 
 function send(reply: FastifyReply, answer: PageAnswer<string | Buffer | Readable>) {
   if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
@@ -102,9 +111,10 @@ function readsMembersCopy(viewer: Viewer): boolean {
  * session (its members' parts waiting for the browser to ask who is looking), private to each
  * browser. Any other member's page is rendered with their session for them alone: private, never
  * stored. The address names the page's language; the language offered to a person whose browser
- * prefers another (web-language.ts) is part of the stored copy's key. Every answer tells the
- * server's clock from before its data was read, stored copy or not: the page's event stream is then
- * sent every change announced since.
+ * prefers another (web-language.ts) is part of the stored copy's key. While a stored page is drawn
+ * again after a change, those asking meanwhile get the copy before it at once rather than waiting
+ * for the draw. Every answer tells the server's clock from before its data was read, stored copy or
+ * not: the page's event stream is then sent every change announced since.
  */
 export async function serveRenderedPage(
   app: FastifyInstance,
@@ -112,21 +122,25 @@ export async function serveRenderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  // Taken before any data is read: the page's event stream asks for what came after it.
-  addServerTiming(reply, `${SERVER_CLOCK_TIMING};desc=${Date.now()}`);
+  // Taken before any data is read.
+  const requestClock = Date.now();
   const requestNonce = nonceFor(request.raw);
   const viewer = await getViewer(request).catch(() => null);
   // A pseudo-language page is drawn as asked: no language is offered nor chosen for it.
   const language = isPseudoPage(app, request.url)
     ? { redirected: false as const, offer: null }
     : await pageLanguage(app, request, reply, viewer);
-  if (language.redirected) return reply;
+  if (language.redirected) {
+    tellClock(reply, requestClock);
+    return reply;
+  }
   const { offer } = language;
   const readCache = app.readCache;
   const isMembersCopy =
     viewer !== null && readsMembersCopy(viewer) && (await serving.isSharedWithMembers(request));
   if (!readCache || (viewer && !isMembersCopy)) {
     reply.header('cache-control', PRIVATE_NO_STORE);
+    tellClock(reply, requestClock);
     const reader = viewer ? 'member' : 'visitor';
     const { answer } = await renderAnswer(serving, request, reply, requestNonce, reader, offer);
     if (answer.kind === 'redirect') return send(reply, answer);
@@ -136,7 +150,8 @@ export async function serveRenderedPage(
   }
   const reader: PageReader = isMembersCopy ? 'any member' : 'visitor';
   const key = `page for ${reader}${offer ? ` offering ${offer}` : ''} ${request.url}`;
-  const cached = await readCache.readComputed(key, async () => {
+  const draw = async () => {
+    const clock = Date.now();
     const { answer, dependsOn, freshUntil } = await renderAnswer(
       serving,
       request,
@@ -145,17 +160,24 @@ export async function serveRenderedPage(
       reader,
       offer,
     );
-    if (answer.kind === 'redirect')
-      return { body: '', etag: etagOf(JSON.stringify(answer)), value: answer, dependsOn, freshUntil };
+    if (answer.kind === 'redirect') {
+      const value: StoredAnswer = { ...answer, clock };
+      return { body: '', etag: etagOf(JSON.stringify(answer)), value, dependsOn, freshUntil };
+    }
     const stored: StoredAnswer = {
       kind: 'page',
       status: answer.status,
       pieces: await splitAtNonce(answer.html),
+      clock,
     };
     const etag = etagOf(String(answer.status), answer.html);
     return { body: answer.html, etag, value: stored, dependsOn, freshUntil };
-  });
+  };
+  // While a copy is drawn again, others asking get the copy before it at once: its clock has the
+  // browser's event stream send what changed since, so the page is current once live.
+  const cached = await readCache.readComputed(key, draw, { previousWhileComputing: true });
   const answer = cached.value as StoredAnswer;
+  tellClock(reply, cached.stale ? answer.clock : requestClock);
   if (answer.kind === 'page') {
     reply.header('cache-control', isMembersCopy ? PRIVATE_REVALIDATE : PUBLIC_REVALIDATE);
     reply.header('etag', cached.etag);
@@ -171,5 +193,5 @@ export async function serveRenderedPage(
     }
     return send(reply, { ...answer, html: joinWithNonce(answer.pieces, requestNonce) });
   }
-  return send(reply, answer);
+  return send(reply, { kind: 'redirect', status: answer.status, location: answer.location });
 }

@@ -31,7 +31,8 @@ const memberQueries = withPageQueries(null, ({ viewer }) =>
 /**
  * A page route's own handle: `sharedWithMembers` when the page may be drawn once for every member,
  * because its loaders decide nothing by the viewer and it draws its members' parts (the header's
- * account, the viewer's rating, the comment box) as waiting for the session, in their own space.
+ * account, the home page's welcome, the viewer's rating, the comment box) as waiting for the
+ * session, in their own space.
  */
 type PageHandle = { sharedWithMembers?: boolean };
 const SHARED_WITH_MEMBERS: PageHandle = { sharedWithMembers: true };
@@ -68,7 +69,12 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorBoundary,
         children: [
-          { index: true, id: 'routes/home', lazy: () => import('./routes/home') },
+          {
+            index: true,
+            id: 'routes/home',
+            handle: SHARED_WITH_MEMBERS,
+            lazy: () => import('./routes/home'),
+          },
 
           { path: 'login', id: 'routes/auth/login', lazy: () => import('./routes/auth/login') },
           { path: 'register', id: 'routes/auth/register', lazy: () => import('./routes/auth/register') },

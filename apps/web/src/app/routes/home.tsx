@@ -50,6 +50,8 @@ export function Component() {
   const { t } = useLingui();
   const isRecovering = useRecoveryRedirect();
   const { user, isLoading } = useSession();
+  // Drawn without knowing the session only as the copy every member shares: a member is looking.
+  const isMember = user !== null || isLoading;
 
   if (isRecovering) return <LoadingState label={t`Verifying your session...`} />;
 
@@ -59,13 +61,7 @@ export function Component() {
         title={t`Home`}
         description={t`Heroes, outfits, guides, teams, flash events and redeem codes for players, gathered by a fan-made community.`}
       />
-      {isLoading ? (
-        <div className="h-62 animate-pulse bg-night-950 sm:h-120" aria-hidden="true" />
-      ) : user ? (
-        <WelcomeBanner username={user.username} isFirstVisit={user.isFirstVisit} />
-      ) : (
-        <VisitorBanner />
-      )}
+      {isMember ? <WelcomeBanner member={user} /> : <VisitorBanner />}
       {/* Today, for everyone: what players check daily, on a phone's first screen. */}
       <div className="mx-auto grid max-w-7xl gap-3 px-4 pt-4 sm:px-6 sm:pt-6 md:grid-cols-2 md:gap-6 lg:grid-cols-3">
         {/* The tier list's top tier: what players decide by, before today's events. */}
@@ -80,17 +76,17 @@ export function Component() {
           </AfterHydration>
         </Suspense>
       </div>
-      {!isLoading && !user && <FeatureCards />}
+      {!isMember && <FeatureCards />}
       {/* Each section fetches on its own, so a slow or failed one never holds up the rest. */}
       <div className="mx-auto max-w-7xl space-y-16 px-4 pt-12 pb-4 sm:px-6 sm:pt-14">
         <NewsSection />
         <HeroesSection />
         <GuidesSection />
         <Suspense>
-          <TeamsSection isSignedIn={isLoading ? undefined : user !== null} />
+          <TeamsSection isSignedIn={isMember} />
         </Suspense>
       </div>
-      {!isLoading && !user && <JoinCall />}
+      {!isMember && <JoinCall />}
     </>
   );
 }

@@ -26,10 +26,7 @@ const TEAM_PLACES = 5;
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-4';
 
-type TeamsSectionProps = {
-  /** Undefined while the session is still loading. */
-  isSignedIn: boolean | undefined;
-};
+type TeamsSectionProps = { isSignedIn: boolean };
 
 /** Team Compositions: the three newest teams and an invitation to build one. */
 export function TeamsSection({ isSignedIn }: TeamsSectionProps) {
@@ -111,9 +108,7 @@ function CreateTeamCard({ isSignedIn }: TeamsSectionProps) {
       <p className="text-sm text-slate-600 dark:text-slate-300">
         <Trans>Pick five heroes, set their formation and share it with the community.</Trans>
       </p>
-      {isSignedIn === undefined ? (
-        <span aria-hidden="true" className={cn(SKELETON_BLOCK, 'mt-1 h-10 w-36 animate-pulse rounded-lg')} />
-      ) : isSignedIn ? (
+      {isSignedIn ? (
         <ButtonLink to={paths.myTeams} className="mt-1">
           <Trans>Build Now</Trans>
         </ButtonLink>
