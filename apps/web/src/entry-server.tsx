@@ -20,7 +20,13 @@ import {
 } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import type { ServerLoaderContext } from './app/loader-context';
 import { AppProvider } from './app/provider';
 import { isPageSharedWithMembers, routes } from './app/route-tree';
@@ -261,6 +267,22 @@ function pseudoServerMessages(): Promise<Messages> {
     pseudoMessages(serverMessages.get('en') ?? {}),
   );
   return pseudoCatalog;
+}
+
+/**
+ * Loads every page's code (each route's own module), so the first request for a page after a start
+ * does not wait for its code to load and compile.
+ */
+export async function loadEveryPage(): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  const visit = (list: RouteObject[]) => {
+    for (const route of list) {
+      if (typeof route.lazy === 'function') loads.push(route.lazy());
+      if (route.children) visit(route.children);
+    }
+  };
+  visit(routes);
+  await Promise.all(loads);
 }
 
 /** Addresses already matched to whether members share their page (matching the route tree takes a while). */

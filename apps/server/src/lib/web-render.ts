@@ -50,6 +50,8 @@ type RenderEntry = {
   }) => Promise<EntryResult>;
   /** Whether the page at this path (and query) may be drawn once for every member (its route says so). */
   isSharedWithMembers: (path: string) => boolean;
+  /** Loads every page's code (a stand-in entry in tests may have none to load). */
+  loadEveryPage?: () => Promise<void>;
 };
 
 /** Whether a request asks for a page in the pseudo-language, on a server that draws it. */
@@ -100,7 +102,13 @@ export function createPageRenderer(app: FastifyInstance, entryFile: string) {
   // copy would keep loaders and pages apart. A new build takes a restart (as its static files do).
   let loaded: Promise<RenderEntry> | null = null;
   const entry = (): Promise<RenderEntry> => {
-    loaded ??= import(pathToFileURL(entryFile).href) as Promise<RenderEntry>;
+    if (!loaded) {
+      loaded = import(pathToFileURL(entryFile).href) as Promise<RenderEntry>;
+      // Every page's code follows, so no first request for a page waits for its code.
+      loaded
+        .then((loadedEntry) => loadedEntry.loadEveryPage?.())
+        .catch((error: unknown) => app.log.error({ err: error }, 'loading the pages failed'));
+    }
     return loaded;
   };
 

@@ -95,6 +95,42 @@ describe('GET /api/heroes/stats and /api/heroes/:slug', () => {
   });
 });
 
+describe('a hero page and its rating', () => {
+  /** The hero's page as a visitor reads it, and how many statements the database ran for it. */
+  async function readPage(slug: string) {
+    let statements = 0;
+    t.database.observe(({ sql: text }) => {
+      if (text !== '') statements += 1;
+    });
+    const page = await t.app.inject({ url: `/api/heroes/${slug}` });
+    t.database.observe(() => {});
+    return { page: page.json(), statements };
+  }
+
+  it('shows a new rating at once, reading only the stored sum and count again, and an edit at once', async () => {
+    const hero = await buildHero({ name: 'Rated Page Vale' });
+    expect((await readPage(hero.slug)).page).toMatchObject({ averageRating: 0, totalRatings: 0 });
+    await injectAs(t.app, member.cookie, {
+      method: 'PUT',
+      url: `/api/heroes/${hero.id}/rating`,
+      payload: { rating: 4 },
+    });
+    const rated = await readPage(hero.slug);
+    expect(rated.page).toMatchObject({ averageRating: 4, totalRatings: 1 });
+    expect(rated.statements).toBe(1);
+    // An edit of the hero is read in full again.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/heroes/${hero.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Rated Page Vale', description: 'Edited after the rating.', version: 0 },
+    });
+    const edited = await readPage(hero.slug);
+    expect(edited.page).toMatchObject({ description: 'Edited after the rating.', averageRating: 4 });
+    expect(edited.statements).toBeGreaterThan(1);
+  });
+});
+
 describe('ratings', () => {
   it('needs a signed-in member', async () => {
     const hero = await buildHero();

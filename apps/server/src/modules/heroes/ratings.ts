@@ -1,6 +1,6 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { averageRating } from '@haven/shared/heroes/rating';
-import type { RatingSummary } from '@haven/shared/heroes/schemas';
+import type { HeroCard, RatingSummary } from '@haven/shared/heroes/schemas';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
@@ -26,6 +26,24 @@ const memberRating = preparedStatement((db) =>
       ),
     ),
 );
+
+const storedRating = preparedStatement((db) =>
+  db
+    .select({ ratingSum: heroes.ratingSum, ratingCount: heroes.ratingCount })
+    .from(heroes)
+    .where(eq(heroes.id, sql.placeholder('heroId'))),
+);
+
+/** A hero's average and number of ratings as its card shows them (its stored sum and count), or null. */
+export async function findCardRating(
+  db: DbOrTx,
+  heroId: string,
+): Promise<Pick<HeroCard, 'averageRating' | 'totalRatings'> | null> {
+  const [row] = await storedRating(db).execute({ heroId });
+  return row
+    ? { averageRating: averageRating(row.ratingSum, row.ratingCount), totalRatings: row.ratingCount }
+    : null;
+}
 
 /** Average, total, per-star percentages and the viewer's own rating of a hero (by their id, or the rating they just gave). */
 export async function getRatingSummary(

@@ -2,6 +2,7 @@ import { REALTIME_TOPICS } from '@haven/shared/common/realtime';
 import { HeroCompareQuerySchema, HeroCompareResponseSchema } from '@haven/shared/heroes/compare-schemas';
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import {
+  type HeroDetail,
   HeroDetailSchema,
   HeroIdParamsSchema,
   HeroListQuerySchema,
@@ -15,6 +16,7 @@ import {
   RatingSummarySchema,
 } from '@haven/shared/heroes/schemas';
 import { type HeroTranslationFields, translateHero } from '@haven/shared/heroes/translations';
+import type { Language } from '@haven/shared/i18n/languages';
 import { ContentLanguageQuerySchema } from '@haven/shared/i18n/translations';
 import { MENTION_CARD_TOPICS } from '@haven/shared/mentions/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,11 +30,45 @@ import { adminHeroRoutes } from './admin-routes.ts';
 import { heroCommentRoutes } from './comment-routes.ts';
 import { compareHeroes } from './compare-heroes.ts';
 import { findHeroBySlug, findHeroes, findPickerHeroes, getHeroStats } from './find-heroes.ts';
-import { findMyRating, getRatingSummary, rateHero } from './ratings.ts';
+import { findCardRating, findMyRating, getRatingSummary, rateHero } from './ratings.ts';
 
 /** The hero collection and a hero's page with its rating; comments and the admin editor beside them. */
 export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
   const dictionary = mentionDictionaryCache(app.bus);
+
+  /**
+   * A hero's page in a language apart from its rating (null for an unknown hero), kept in the read
+   * cache until a hero or what its notes name changes: a new rating, a hero's most frequent
+   * change, then costs its page one read of the hero's stored sum and count.
+   */
+  const heroApartFromRating = async (slug: string, lang: Language) => {
+    const compute = async () => {
+      const english = await findHeroBySlug(app.db, slug);
+      if (!english) return { body: 'null', etag: '', value: null };
+      const translation = await findTranslationFields<HeroTranslationFields>(
+        app.db,
+        heroTranslations,
+        english.id,
+        lang,
+      );
+      const translated = translateHero(english, lang, translation);
+      const mentions = await findMentionCards(app.db, await dictionary.read(app.db), [
+        { html: translated.buildNotes },
+      ]);
+      const hero: HeroDetail = { ...translated, mentions };
+      return { body: JSON.stringify(hero), etag: '', value: hero };
+    };
+    const answer = app.readCache
+      ? await app.readCache.read(
+          `hero apart from rating ${slug} ${lang}`,
+          [REALTIME_TOPICS.heroes],
+          undefined,
+          compute,
+          MENTION_CARD_TOPICS,
+        )
+      : await compute();
+    return answer.value as HeroDetail | null;
+  };
   app.get(
     '/api/heroes',
     {
@@ -144,21 +180,10 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const english = await findHeroBySlug(app.db, request.params.slug);
-      if (!english) throw new AppError('NOT_FOUND', HERO_MESSAGES.notFound);
-      const { lang } = request.query;
-      const translation = await findTranslationFields<HeroTranslationFields>(
-        app.db,
-        heroTranslations,
-        english.id,
-        lang,
-      );
-      const hero = translateHero(english, lang, translation);
-      const dictionaryNow = await dictionary.read(app.db);
-      return {
-        ...hero,
-        mentions: await findMentionCards(app.db, dictionaryNow, [{ html: hero.buildNotes }]),
-      };
+      const hero = await heroApartFromRating(request.params.slug, request.query.lang);
+      const rating = hero && (await findCardRating(app.db, hero.id));
+      if (!hero || !rating) throw new AppError('NOT_FOUND', HERO_MESSAGES.notFound);
+      return { ...hero, ...rating };
     },
   );
 
