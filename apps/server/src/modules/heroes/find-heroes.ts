@@ -42,7 +42,7 @@ import { findGameModeOptions, pickGameMode } from './game-modes.ts';
 import { heroCardColumns, heroPickerColumns, heroPickerColumnsOf, toHeroCard } from './hero-card.ts';
 import { heroSearch } from './hero-search.ts';
 
-type HeroListFilters = z.output<typeof HeroListQuerySchema>;
+export type HeroListFilters = z.output<typeof HeroListQuerySchema>;
 
 function filtersToWhere(filters: Omit<HeroListFilters, 'page'>, ownedBy?: string): SQL | undefined {
   const conditions: SQL[] = [];

@@ -96,16 +96,49 @@ describe('GET /api/heroes/stats and /api/heroes/:slug', () => {
 });
 
 describe('a hero page and its rating', () => {
-  /** The hero's page as a visitor reads it, and how many statements the database ran for it. */
-  async function readPage(slug: string) {
+  /** An address as a visitor reads it, and how many statements the database ran for it. */
+  async function readPage(url: string) {
     let statements = 0;
     t.database.observe(({ sql: text }) => {
       if (text !== '') statements += 1;
     });
-    const page = await t.app.inject({ url: `/api/heroes/${slug}` });
+    const page = await t.app.inject({ url: url.startsWith('/') ? url : `/api/heroes/${url}` });
     t.database.observe(() => {});
     return { page: page.json(), statements };
   }
+
+  it('shows a new rating in the collection at once, reading only its heroes’ figures again; by rating, in its new place', async () => {
+    const [first, second] = [
+      await buildHero({ name: 'Aaa Listed Rated', rarity: 'LR' }),
+      await buildHero({ name: 'Aab Listed Rated', rarity: 'LR' }),
+    ];
+    const url = '/api/heroes?search=Listed%20Rated';
+    const figures = (list: HeroListResponse) => list.items.map((hero) => [hero.name, hero.totalRatings]);
+    expect(figures((await readPage(url)).page)).toEqual([
+      ['Aaa Listed Rated', 0],
+      ['Aab Listed Rated', 0],
+    ]);
+    for (const [hero, rating] of [
+      [second, 5],
+      [first, 1],
+    ] as const)
+      await injectAs(t.app, member.cookie, {
+        method: 'PUT',
+        url: `/api/heroes/${hero.id}/rating`,
+        payload: { rating },
+      });
+    const rated = await readPage(url);
+    expect(figures(rated.page)).toEqual([
+      ['Aaa Listed Rated', 1],
+      ['Aab Listed Rated', 1],
+    ]);
+    expect(rated.statements).toBe(1);
+    const byRating = await readPage(`${url}&sort=rating`);
+    expect(byRating.page.items.map((hero: { name: string }) => hero.name)).toEqual([
+      'Aab Listed Rated',
+      'Aaa Listed Rated',
+    ]);
+  });
 
   it('shows a new rating at once, reading only the stored sum and count again, and an edit at once', async () => {
     const hero = await buildHero({ name: 'Rated Page Vale' });

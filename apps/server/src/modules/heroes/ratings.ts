@@ -1,7 +1,7 @@
 import { HERO_MESSAGES } from '@haven/shared/heroes/messages';
 import { averageRating } from '@haven/shared/heroes/rating';
 import type { HeroCard, RatingSummary } from '@haven/shared/heroes/schemas';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { heroes, heroRatings } from '../../db/schema/index.ts';
@@ -43,6 +43,24 @@ export async function findCardRating(
   return row
     ? { averageRating: averageRating(row.ratingSum, row.ratingCount), totalRatings: row.ratingCount }
     : null;
+}
+
+/** The card figures (average and number of ratings) of these heroes, by id. */
+export async function findCardRatings(
+  db: DbOrTx,
+  heroIds: string[],
+): Promise<Map<string, Pick<HeroCard, 'averageRating' | 'totalRatings'>>> {
+  if (heroIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: heroes.id, ratingSum: heroes.ratingSum, ratingCount: heroes.ratingCount })
+    .from(heroes)
+    .where(inArray(heroes.id, heroIds));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { averageRating: averageRating(row.ratingSum, row.ratingCount), totalRatings: row.ratingCount },
+    ]),
+  );
 }
 
 /** Average, total, per-star percentages and the viewer's own rating of a hero (by their id, or the rating they just gave). */

@@ -6,6 +6,7 @@ import {
   HeroDetailSchema,
   HeroIdParamsSchema,
   HeroListQuerySchema,
+  type HeroListResponse,
   HeroListResponseSchema,
   HeroPickerQuerySchema,
   HeroPickerResponseSchema,
@@ -29,8 +30,14 @@ import { mentionDictionaryCache } from '../mentions/mention-dictionary.ts';
 import { adminHeroRoutes } from './admin-routes.ts';
 import { heroCommentRoutes } from './comment-routes.ts';
 import { compareHeroes } from './compare-heroes.ts';
-import { findHeroBySlug, findHeroes, findPickerHeroes, getHeroStats } from './find-heroes.ts';
-import { findCardRating, findMyRating, getRatingSummary, rateHero } from './ratings.ts';
+import {
+  findHeroBySlug,
+  findHeroes,
+  findPickerHeroes,
+  getHeroStats,
+  type HeroListFilters,
+} from './find-heroes.ts';
+import { findCardRating, findCardRatings, findMyRating, getRatingSummary, rateHero } from './ratings.ts';
 
 /** The hero collection and a hero's page with its rating; comments and the admin editor beside them. */
 export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,6 +76,27 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
       : await compute();
     return answer.value as HeroDetail | null;
   };
+  /**
+   * A page of the collection in an order that does not follow the ratings, apart from its ratings:
+   * kept in the read cache until a hero or a tier changes, so a new rating costs the page one read
+   * of its heroes' stored sums and counts.
+   */
+  const heroListApartFromRatings = async (query: HeroListFilters) => {
+    const compute = async () => {
+      const list = await findHeroes(app.db, query);
+      return { body: JSON.stringify(list), etag: '', value: list };
+    };
+    const answer = app.readCache
+      ? await app.readCache.read(
+          `hero list apart from ratings ${JSON.stringify(query)}`,
+          [REALTIME_TOPICS.heroes, REALTIME_TOPICS.tierList],
+          undefined,
+          compute,
+        )
+      : await compute();
+    return answer.value as HeroListResponse;
+  };
+
   app.get(
     '/api/heroes',
     {
@@ -82,7 +110,15 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: HeroListResponseSchema },
       },
     },
-    async (request) => findHeroes(app.db, request.query),
+    async (request) => {
+      if (request.query.sort === 'rating') return findHeroes(app.db, request.query);
+      const list = await heroListApartFromRatings(request.query);
+      const ratings = await findCardRatings(
+        app.db,
+        list.items.map((hero) => hero.id),
+      );
+      return { ...list, items: list.items.map((hero) => ({ ...hero, ...ratings.get(hero.id) })) };
+    },
   );
 
   // 'Owned only': the member's own list, never in the shared read cache.
