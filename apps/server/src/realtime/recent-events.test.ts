@@ -56,4 +56,18 @@ describe('the recent events log', () => {
     expect(byNumber.log.since(1_005_000)).toEqual([{ topic: REALTIME_RESYNC_TOPIC }]);
     expect(ids(byNumber.log.since(1_015_000))).toEqual(['b', 'c']);
   });
+
+  it('keeps exactly the newest events, in order, through many drops', () => {
+    const { log, at } = logAt({ keepMs: 60_000, max: 100 });
+    for (let i = 0; i < 1000; i++) {
+      at(1_001_000 + i * 10);
+      log.record({ topic: 'hero-comments', id: String(i) });
+    }
+    expect(ids(log.since(1_001_000 + 900 * 10 + RECENT_EVENTS_OVERLAP_MS))).toEqual(
+      Array.from({ length: 100 }, (_, i) => String(900 + i)),
+    );
+    expect(log.since(1_001_000 + 899 * 10 + RECENT_EVENTS_OVERLAP_MS)).toEqual([
+      { topic: REALTIME_RESYNC_TOPIC },
+    ]);
+  });
 });

@@ -17,7 +17,9 @@ export const RECENT_EVENTS_OVERLAP_MS = 2_000;
  * the last event dropped for age or count. A browser asking from before that gets a resync.
  */
 export class RecentEvents<Event> {
-  private readonly entries: { at: number; event: Event }[] = [];
+  private entries: { at: number; event: Event }[] = [];
+  /** Entries before this one are dropped (let go of in batches, so each event is moved at most once). */
+  private first = 0;
   private completeFrom: number;
 
   constructor(
@@ -31,16 +33,14 @@ export class RecentEvents<Event> {
     const at = this.now();
     this.entries.push({ at, event });
     const keptFrom = at - this.limits.keepMs;
-    let dropped = 0;
-    while (
-      dropped < this.entries.length &&
-      ((this.entries[dropped]?.at ?? at) < keptFrom || this.entries.length - dropped > this.limits.max)
-    ) {
-      dropped += 1;
+    for (let oldest = this.entries[this.first]; oldest !== undefined; oldest = this.entries[this.first]) {
+      if (oldest.at >= keptFrom && this.entries.length - this.first <= this.limits.max) break;
+      this.completeFrom = oldest.at;
+      this.first += 1;
     }
-    if (dropped > 0) {
-      this.completeFrom = this.entries[dropped - 1]?.at ?? this.completeFrom;
-      this.entries.splice(0, dropped);
+    if (this.first > 0 && this.first >= this.entries.length - this.first) {
+      this.entries = this.entries.slice(this.first);
+      this.first = 0;
     }
   }
 
@@ -48,6 +48,11 @@ export class RecentEvents<Event> {
   since(since: number): (Event | { topic: typeof REALTIME_RESYNC_TOPIC })[] {
     const from = since - RECENT_EVENTS_OVERLAP_MS;
     if (from <= this.completeFrom) return [{ topic: REALTIME_RESYNC_TOPIC }];
-    return this.entries.filter((entry) => entry.at >= from).map((entry) => entry.event);
+    const found: Event[] = [];
+    for (let i = this.first; i < this.entries.length; i++) {
+      const entry = this.entries[i] as { at: number; event: Event };
+      if (entry.at >= from) found.push(entry.event);
+    }
+    return found;
   }
 }
