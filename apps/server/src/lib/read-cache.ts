@@ -295,6 +295,32 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A value a module keeps in the read cache under `key` (computed afresh when the cache is off),
+ * stale with every event of `topics` and `anyIdTopics`: a part several answers are made from.
+ */
+export async function keptValue<T>(
+  cache: ReadCache | null,
+  key: string,
+  topics: readonly string[],
+  compute: () => Promise<T>,
+  anyIdTopics: readonly string[] = [],
+): Promise<T> {
+  if (!cache) return compute();
+  const kept = await cache.read(
+    key,
+    topics,
+    undefined,
+    async () => {
+      const value = await compute();
+      // Its JSON is kept as the body only for the cache's measure of its size.
+      return { body: JSON.stringify(value) ?? '', etag: '', value };
+    },
+    anyIdTopics,
+  );
+  return kept.value as T;
+}
+
 /** What the answer each request was served from the cache depends on (read in-process by pages). */
 const servedDependencies = new WeakMap<FastifyRequest, readonly CacheDependency[]>();
 

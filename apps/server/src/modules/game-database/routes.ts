@@ -16,6 +16,7 @@ import { ContentLanguageQuerySchema } from '@haven/shared/i18n/translations';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
+import { keptValue } from '../../lib/read-cache.ts';
 import { adminDatabaseRoutes } from './admin-routes.ts';
 import { findPickerEntries } from './build-entries.ts';
 import {
@@ -40,21 +41,10 @@ export const gameDatabaseRoutes: FastifyPluginAsyncZod = async (app) => {
    * A category's tags, kept in the read cache until its entries change: every page, search and
    * filter of the category shows the same list, and reading it means scanning the whole category.
    */
-  const categoryTags = (category: DatabaseCategory) => async (): Promise<string[]> => {
-    const compute = async () => {
-      const tags = await findCategoryTags(app.db, category);
-      return { body: JSON.stringify(tags), etag: '', value: tags };
-    };
-    const answer = app.readCache
-      ? await app.readCache.read(
-          `game-database tags ${category}`,
-          [REALTIME_TOPICS.gameDatabase],
-          undefined,
-          compute,
-        )
-      : await compute();
-    return answer.value as string[];
-  };
+  const categoryTags = (category: DatabaseCategory) => (): Promise<string[]> =>
+    keptValue(app.readCache, `game-database tags ${category}`, [REALTIME_TOPICS.gameDatabase], () =>
+      findCategoryTags(app.db, category),
+    );
 
   app.get(
     '/api/database/:category',

@@ -35,6 +35,14 @@ type HeroCardRow = {
   ratingCount: number;
 };
 
+/** A hero's average and number of ratings as cards show them, from its stored sum and count. */
+export function cardRating(
+  ratingSum: number,
+  ratingCount: number,
+): Pick<HeroCard, 'averageRating' | 'totalRatings'> {
+  return { averageRating: averageRating(ratingSum, ratingCount), totalRatings: ratingCount };
+}
+
 /** A hero row as the card schema shows it. */
 export function toHeroCard(row: HeroCardRow): HeroCard {
   return {
@@ -45,7 +53,6 @@ export function toHeroCard(row: HeroCardRow): HeroCard {
     rarity: row.rarity,
     roles: row.roles,
     imageUrl: row.imageUrl,
-    averageRating: averageRating(row.ratingSum, row.ratingCount),
-    totalRatings: row.ratingCount,
+    ...cardRating(row.ratingSum, row.ratingCount),
   };
 }

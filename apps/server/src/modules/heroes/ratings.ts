@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { preparedStatement } from '../../db/prepared.ts';
 import { heroes, heroRatings } from '../../db/schema/index.ts';
 import { AppError, isForeignKeyViolation } from '../../lib/errors.ts';
+import { cardRating } from './hero-card.ts';
 
 const starCounts = preparedStatement((db) =>
   db
@@ -40,9 +41,7 @@ export async function findCardRating(
   heroId: string,
 ): Promise<Pick<HeroCard, 'averageRating' | 'totalRatings'> | null> {
   const [row] = await storedRating(db).execute({ heroId });
-  return row
-    ? { averageRating: averageRating(row.ratingSum, row.ratingCount), totalRatings: row.ratingCount }
-    : null;
+  return row ? cardRating(row.ratingSum, row.ratingCount) : null;
 }
 
 /** The card figures (average and number of ratings) of these heroes, by id. */
@@ -55,12 +54,7 @@ export async function findCardRatings(
     .select({ id: heroes.id, ratingSum: heroes.ratingSum, ratingCount: heroes.ratingCount })
     .from(heroes)
     .where(inArray(heroes.id, heroIds));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { averageRating: averageRating(row.ratingSum, row.ratingCount), totalRatings: row.ratingCount },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, cardRating(row.ratingSum, row.ratingCount)]));
 }
 
 /** Average, total, per-star percentages and the viewer's own rating of a hero (by their id, or the rating they just gave). */

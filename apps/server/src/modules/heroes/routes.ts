@@ -6,7 +6,6 @@ import {
   HeroDetailSchema,
   HeroIdParamsSchema,
   HeroListQuerySchema,
-  type HeroListResponse,
   HeroListResponseSchema,
   HeroPickerQuerySchema,
   HeroPickerResponseSchema,
@@ -24,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberOf } from '../../auth/access.ts';
 import { heroTranslations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { keptValue } from '../../lib/read-cache.ts';
 import { findTranslationFields } from '../../lib/translations.ts';
 import { findMentionCards } from '../mentions/find-mention-cards.ts';
 import { mentionDictionaryCache } from '../mentions/mention-dictionary.ts';
@@ -48,54 +48,40 @@ export const heroRoutes: FastifyPluginAsyncZod = async (app) => {
    * cache until a hero or what its notes name changes: a new rating, a hero's most frequent
    * change, then costs its page one read of the hero's stored sum and count.
    */
-  const heroApartFromRating = async (slug: string, lang: Language) => {
-    const compute = async () => {
-      const english = await findHeroBySlug(app.db, slug);
-      if (!english) return { body: 'null', etag: '', value: null };
-      const translation = await findTranslationFields<HeroTranslationFields>(
-        app.db,
-        heroTranslations,
-        english.id,
-        lang,
-      );
-      const translated = translateHero(english, lang, translation);
-      const mentions = await findMentionCards(app.db, await dictionary.read(app.db), [
-        { html: translated.buildNotes },
-      ]);
-      const hero: HeroDetail = { ...translated, mentions };
-      return { body: JSON.stringify(hero), etag: '', value: hero };
-    };
-    const answer = app.readCache
-      ? await app.readCache.read(
-          `hero apart from rating ${slug} ${lang}`,
-          [REALTIME_TOPICS.heroes],
-          undefined,
-          compute,
-          MENTION_CARD_TOPICS,
-        )
-      : await compute();
-    return answer.value as HeroDetail | null;
-  };
+  const heroApartFromRating = (slug: string, lang: Language) =>
+    keptValue(
+      app.readCache,
+      `hero apart from rating ${slug} ${lang}`,
+      [REALTIME_TOPICS.heroes],
+      async (): Promise<HeroDetail | null> => {
+        const english = await findHeroBySlug(app.db, slug);
+        if (!english) return null;
+        const translation = await findTranslationFields<HeroTranslationFields>(
+          app.db,
+          heroTranslations,
+          english.id,
+          lang,
+        );
+        const translated = translateHero(english, lang, translation);
+        const mentions = await findMentionCards(app.db, await dictionary.read(app.db), [
+          { html: translated.buildNotes },
+        ]);
+        return { ...translated, mentions };
+      },
+      MENTION_CARD_TOPICS,
+    );
   /**
    * A page of the collection in an order that does not follow the ratings, apart from its ratings:
    * kept in the read cache until a hero or a tier changes, so a new rating costs the page one read
    * of its heroes' stored sums and counts.
    */
-  const heroListApartFromRatings = async (query: HeroListFilters) => {
-    const compute = async () => {
-      const list = await findHeroes(app.db, query);
-      return { body: JSON.stringify(list), etag: '', value: list };
-    };
-    const answer = app.readCache
-      ? await app.readCache.read(
-          `hero list apart from ratings ${JSON.stringify(query)}`,
-          [REALTIME_TOPICS.heroes, REALTIME_TOPICS.tierList],
-          undefined,
-          compute,
-        )
-      : await compute();
-    return answer.value as HeroListResponse;
-  };
+  const heroListApartFromRatings = (query: HeroListFilters) =>
+    keptValue(
+      app.readCache,
+      `hero list apart from ratings ${JSON.stringify(query)}`,
+      [REALTIME_TOPICS.heroes, REALTIME_TOPICS.tierList],
+      () => findHeroes(app.db, query),
+    );
 
   app.get(
     '/api/heroes',
