@@ -128,22 +128,25 @@ describe('first ratings at once', () => {
 });
 
 describe('first ratings at once (service)', () => {
-  it('eight simultaneous first ratings by one member leave one rating and a count of one', async () => {
-    const { id } = await buildHero(t.db, { name: 'Race' });
-    const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => rateHero(t.db, id, member.user.id, (i % 5) + 1)),
-    );
-    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
-    const [row] = await t.db
-      .select({ count: heroes.ratingCount, sum: heroes.ratingSum })
-      .from(heroes)
-      .where(sql`${heroes.id} = ${id}`);
-    const [stored] = await t.db
-      .select({ rating: heroRatings.rating })
-      .from(heroRatings)
-      .where(sql`${heroRatings.heroId} = ${id}`);
-    expect(row?.count).toBe(1);
-    expect(row?.sum).toBe(stored?.rating);
+  it('eight simultaneous first ratings by one member leave one rating and a count of one, on every try', async () => {
+    // The race is a matter of timing: ten heroes make a miss on any one of them near certain to show.
+    for (let round = 0; round < 10; round++) {
+      const { id } = await buildHero(t.db, { name: `Race ${round}` });
+      const results = await Promise.allSettled(
+        Array.from({ length: 8 }, (_, i) => rateHero(t.db, id, member.user.id, (i % 5) + 1)),
+      );
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      const [row] = await t.db
+        .select({ count: heroes.ratingCount, sum: heroes.ratingSum })
+        .from(heroes)
+        .where(sql`${heroes.id} = ${id}`);
+      const [stored] = await t.db
+        .select({ rating: heroRatings.rating })
+        .from(heroRatings)
+        .where(sql`${heroRatings.heroId} = ${id}`);
+      expect(row?.count).toBe(1);
+      expect(row?.sum).toBe(stored?.rating);
+    }
   });
 });
 

@@ -92,9 +92,12 @@ export async function findMyRating(db: DbOrTx, heroId: string, viewerId: string)
 /**
  * Sets the member's rating of a hero (a second rating replaces the first) and moves the hero's
  * stored sum and count by what the statement changed, in one statement: a replaced rating is locked
- * and read as it stands before it is changed, so the sum moves by its true difference. Two first
- * ratings at once by one member meet on the unique (hero, member) index: the loser's insert does
- * nothing, and it runs again to replace the winner's.
+ * and read as it stands before it is changed, so the sum moves by its true difference. The hero's
+ * sum and count are locked and read as they stand too, not as the statement's start saw them: the
+ * new row is checked (never below zero) before a concurrent change is waited for, so figures from
+ * before a concurrent rating would refuse a true result. Two first ratings at once by one member
+ * meet on the unique (hero, member) index: the loser's insert does nothing, and it runs again to
+ * replace the winner's.
  */
 export async function rateHero(db: Db, heroId: string, userId: string, rating: number): Promise<void> {
   const rate = () =>
@@ -112,14 +115,18 @@ export async function rateHero(db: Db, heroId: string, userId: string, rating: n
         select ${heroId}::uuid, ${userId}, ${rating}::smallint where not exists (select 1 from previous)
         on conflict (hero_id, user_id) do nothing
         returning rating
+      ), hero as (
+        select id, rating_sum, rating_count from ${heroes}
+        where id = ${heroId} and (exists (select 1 from replaced) or exists (select 1 from added))
+        for update
       )
       update ${heroes} set
-        rating_sum = rating_sum
+        rating_sum = hero.rating_sum
           + coalesce((select sum(${rating} - before) from replaced), 0)
           + coalesce((select sum(rating) from added), 0),
-        rating_count = rating_count + (select count(*) from added)::int
-      where id = ${heroId} and (exists (select 1 from replaced) or exists (select 1 from added))
-      returning id`);
+        rating_count = hero.rating_count + (select count(*) from added)::int
+      from hero where ${heroes}.id = hero.id
+      returning hero.id`);
   try {
     const rated = (result: unknown) => (result as { rows: unknown[] }).rows.length > 0;
     if (rated(await rate()) || rated(await rate())) return;
