@@ -194,26 +194,24 @@ export async function findThreadComment<Row extends ThreadRow>(
 }
 
 /**
- * Writes a comment (`values`: its row) and tells who should hear of it in the same transaction;
- * answers the stored comment with its author.
+ * Writes a comment (`values`: its row) by `author`, the signed-in member, and tells who should
+ * hear of it in the same transaction; answers the stored comment with its author, as written.
  */
 export async function postThreadComment<Row extends ThreadRow>(
   db: Db,
   bus: EventBus,
   store: CommentStore<Row>,
   values: Record<string, unknown>,
+  author: Pick<Viewer, 'username' | 'avatarUrl'>,
   notice: Omit<ThreadNotice, 'commentId'>,
 ): Promise<Row> {
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(store.table).values(values).returning({ id: store.table.id });
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(store.table).values(values).returning();
     if (!row) throw new Error('comment vanished after insert');
-    const commentId = row.id as string;
-    await notifyThread(tx, bus, { ...notice, commentId });
-    return commentId;
+    await notifyThread(tx, bus, { ...notice, commentId: row.id as string });
+    return row;
   });
-  const created = await findThreadComment(db, store, id);
-  if (!created) throw new Error('comment vanished after insert');
-  return created;
+  return { ...row, username: author.username, avatarUrl: author.avatarUrl } as unknown as Row;
 }
 
 /**

@@ -57,7 +57,7 @@ describe('what each everyday write costs the database', () => {
     },
     {
       write: 'a reply on a team',
-      most: 8,
+      most: 7,
       request: async () => {
         const top = await injectAs(t.app, other.cookie, {
           method: 'POST',
@@ -73,7 +73,7 @@ describe('what each everyday write costs the database', () => {
     },
     {
       write: 'a vote on a hero comment',
-      most: 5,
+      most: 2,
       request: async () => {
         const comment = await buildHeroComment(t.db, { heroId: heroIds[1] as string, userId: other.user.id });
         return { method: 'PUT', url: `/api/hero-comments/${comment.id}/vote`, payload: { voteType: 'up' } };
@@ -90,7 +90,7 @@ describe('what each everyday write costs the database', () => {
     },
     {
       write: 'a Game Team change',
-      most: 6,
+      most: 3,
       request: async () => ({
         method: 'POST',
         url: '/api/me/game-team',
@@ -98,8 +98,21 @@ describe('what each everyday write costs the database', () => {
       }),
     },
     {
+      write: 'a Game Team swap',
+      most: 3,
+      request: async () => {
+        const added = await injectAs(t.app, writer.cookie, {
+          method: 'POST',
+          url: '/api/me/game-team',
+          payload: { heroId: heroIds[4], position: 2 },
+        });
+        const entry = added.json().entries.find((e: { position: number }) => e.position === 2);
+        return { method: 'PUT', url: `/api/me/game-team/${entry.id}/hero`, payload: { heroId: heroIds[5] } };
+      },
+    },
+    {
       write: 'a team save',
-      most: 9,
+      most: 7,
       request: async () => ({
         method: 'POST',
         url: '/api/teams',
@@ -108,7 +121,7 @@ describe('what each everyday write costs the database', () => {
     },
     {
       write: 'a guide save',
-      most: 8,
+      most: 7,
       request: async () => ({
         method: 'POST',
         url: '/api/guides',
@@ -121,7 +134,7 @@ describe('what each everyday write costs the database', () => {
     },
     {
       write: 'a report',
-      most: 5,
+      most: 4,
       request: async () => {
         const comment = await buildProfileComment(t.db, {
           profileId: other.user.id,
@@ -136,7 +149,7 @@ describe('what each everyday write costs the database', () => {
     },
     {
       write: 'a friend request',
-      most: 7,
+      most: 6,
       request: async () => ({ method: 'POST', url: `/api/me/friends/${other.user.id}` }),
     },
   ];

@@ -135,6 +135,7 @@ export async function createCommunityComment(
       content,
       language: input.language ?? DEFAULT_LANGUAGE,
     },
+    viewer,
     {
       fromUserId: viewer.id,
       content: truncateText(content, COMMUNITY_COMMENT_NOTIFICATION_EXCERPT),

@@ -8,9 +8,9 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { memberBlocks, notifications, profiles, relationships } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
-import type { EventBus } from '../../realtime/bus.ts';
+import type { AppEvent, EventBus } from '../../realtime/bus.ts';
 import { blocksBetween } from '../blocks/block-checks.ts';
-import { createNotification } from '../notifications/create-notification.ts';
+import { addNotification } from '../notifications/create-notification.ts';
 
 export type FriendAction = 'request' | 'accept' | 'decline' | 'remove';
 
@@ -83,8 +83,11 @@ export async function lockPair(
   if (locked.length < 2) throw new AppError('NOT_FOUND', notFound);
 }
 
-/** Removes the friend-request notifications `fromId` sent to `toId`: the request has been answered. */
-async function dropAnsweredRequest(tx: Tx, bus: EventBus, toId: string, fromId: string): Promise<void> {
+/**
+ * Removes the friend-request notifications `fromId` sent to `toId`: the request has been answered.
+ * Answers the event for the recipient's open tabs when one was removed.
+ */
+async function dropAnsweredRequest(tx: Tx, toId: string, fromId: string): Promise<AppEvent[]> {
   const dropped = await tx
     .delete(notifications)
     .where(
@@ -95,9 +98,7 @@ async function dropAnsweredRequest(tx: Tx, bus: EventBus, toId: string, fromId: 
       ),
     )
     .returning({ id: notifications.id });
-  if (dropped.length > 0) {
-    await bus.publish({ topic: REALTIME_TOPICS.notifications, id: toId, userId: toId }, tx);
-  }
+  return dropped.length > 0 ? [{ topic: REALTIME_TOPICS.notifications, id: toId, userId: toId }] : [];
 }
 
 /**
@@ -139,8 +140,12 @@ export async function changeFriendship(
       const rows = await readPair(tx, viewerId, memberId);
       const status = statusOf(viewerId, rows);
       const theirRequest = rows.find((r) => r.userId === memberId && r.type === 'pending');
-      const notify = (type: 'friend_request' | 'friend_accept' | 'friend_reject' | 'friend_remove') =>
-        createNotification(tx, bus, { userId: memberId, fromUserId: viewerId, type });
+      // The change's events (the notification, both members' pages) go out in one statement.
+      const events: AppEvent[] = [];
+      const notify = async (type: 'friend_request' | 'friend_accept' | 'friend_reject' | 'friend_remove') => {
+        const event = await addNotification(tx, { userId: memberId, fromUserId: viewerId, type });
+        if (event) events.push(event);
+      };
       let next: FriendshipStatus = status;
 
       if ((action === 'request' || action === 'accept') && status === 'pending_received' && theirRequest) {
@@ -153,7 +158,7 @@ export async function changeFriendship(
             set: { type: 'friend' },
           });
         await notify('friend_accept');
-        await dropAnsweredRequest(tx, bus, viewerId, memberId);
+        events.push(...(await dropAnsweredRequest(tx, viewerId, memberId)));
         next = 'friends';
       } else if (action === 'request' && status === 'none') {
         await tx.insert(relationships).values({ userId: viewerId, relatedUserId: memberId, type: 'pending' });
@@ -167,7 +172,7 @@ export async function changeFriendship(
         }
         await tx.delete(relationships).where(eq(relationships.id, theirRequest.id));
         await notify('friend_reject');
-        await dropAnsweredRequest(tx, bus, viewerId, memberId);
+        events.push(...(await dropAnsweredRequest(tx, viewerId, memberId)));
         next = 'none';
       } else if (action === 'remove') {
         if (status !== 'friends') throw new AppError('CONFLICT', FRIEND_MESSAGES.notFriends);
@@ -176,12 +181,9 @@ export async function changeFriendship(
         next = 'none';
       }
 
-      if (next !== status) {
-        await bus.publish(
-          [viewerId, memberId].map((id) => ({ topic: REALTIME_TOPICS.friends, id })),
-          tx,
-        );
-      }
+      if (next !== status)
+        events.push(...[viewerId, memberId].map((id) => ({ topic: REALTIME_TOPICS.friends, id })));
+      await bus.publish(events, tx);
       return next;
     });
   } catch (error) {

@@ -101,7 +101,11 @@ describe('guides about heroes: create and update', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json<Guide>().heroes.map((h) => h.id)).toEqual([heroIds[3]]);
 
-    const refused = await put(author, created.id, { title: 'Changed title', heroIds: [UNKNOWN_HERO] });
+    const refused = await put(author, created.id, {
+      title: 'Changed title',
+      heroIds: [UNKNOWN_HERO],
+      version: updated.json<Guide>().version,
+    });
     expectError(refused, 400, 'VALIDATION', GUIDE_MESSAGES.unknownHero);
     const [row] = await t.db.select({ title: guides.title }).from(guides).where(eq(guides.id, created.id));
     expect(row?.title).toBe('Heroes at work');

@@ -3,13 +3,13 @@ import { GUIDE_MESSAGES, guideCreateFailedMessage } from '@haven/shared/guides/m
 import { canEditGuide } from '@haven/shared/guides/policies';
 import { GUIDE_CONTENT_MIN_LENGTH, guideSlug, richTextLength } from '@haven/shared/guides/rules';
 import type { Guide, GuideRequestSchema } from '@haven/shared/guides/schemas';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { guideHeroes, guides, heroes } from '../../db/schema/index.ts';
+import { guideHeroes, guides } from '../../db/schema/index.ts';
 import { atVersion, missingOrStale, nextVersion } from '../../lib/edit-version.ts';
-import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../lib/errors.ts';
 import { sanitizeRichHtml } from '../../lib/rich-text.ts';
 import { findGuideById, findGuideBySlug } from './find-guides.ts';
 
@@ -35,18 +35,16 @@ function toRow(input: GuideInput) {
   };
 }
 
-/** Refuses the save (400 on heroIds) when one of the chosen heroes does not exist. */
-async function checkHeroesExist(db: DbOrTx, heroIds: string[]): Promise<void> {
-  if (heroIds.length === 0) return;
-  const found = await db.select({ id: heroes.id }).from(heroes).where(inArray(heroes.id, heroIds));
-  if (found.length !== heroIds.length) {
-    throw new AppError('VALIDATION', GUIDE_MESSAGES.unknownHero, { heroIds: GUIDE_MESSAGES.unknownHero });
-  }
+const GUIDE_HEROES_HERO_FK = 'guide_heroes_hero_id_heroes_id_fk';
+
+/** A save naming a hero that does not exist is refused on heroIds (400); the foreign key is the check. */
+function unknownHeroOr(error: unknown): unknown {
+  if (!isForeignKeyViolation(error, GUIDE_HEROES_HERO_FK)) return error;
+  return new AppError('VALIDATION', GUIDE_MESSAGES.unknownHero, { heroIds: GUIDE_MESSAGES.unknownHero });
 }
 
-/** Replaces a guide's heroes with these, numbered 1.. in the given order. */
-async function replaceGuideHeroes(db: DbOrTx, guideId: string, heroIds: string[]): Promise<void> {
-  await db.delete(guideHeroes).where(eq(guideHeroes.guideId, guideId));
+/** Gives a guide these heroes, numbered 1.. in the given order. */
+async function addGuideHeroes(db: DbOrTx, guideId: string, heroIds: string[]): Promise<void> {
   if (heroIds.length === 0) return;
   await db.insert(guideHeroes).values(heroIds.map((heroId, i) => ({ guideId, heroId, position: i + 1 })));
 }
@@ -64,17 +62,16 @@ export async function createGuide(db: Db, author: Viewer, input: GuideInput): Pr
     const slug = guideSlug(row.title, Date.now() + attempt);
     try {
       await db.transaction(async (tx) => {
-        await checkHeroesExist(tx, input.heroIds);
         const [created] = await tx
           .insert(guides)
           .values({ ...row, slug, authorId: author.id, status: 'pending' })
           .returning({ id: guides.id });
         if (!created) throw new AppError('INTERNAL', guideCreateFailedMessage('please try again'));
-        await replaceGuideHeroes(tx, created.id, input.heroIds);
+        await addGuideHeroes(tx, created.id, input.heroIds);
       });
       return await findGuideBySlug(db, slug, author);
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      if (!isUniqueViolation(error)) throw unknownHeroOr(error);
     }
   }
   throw new AppError('CONFLICT', guideCreateFailedMessage('please try again'));
@@ -93,21 +90,25 @@ export async function updateGuide(
   const existing = await findGuideById(db, id);
   if (!canEditGuide(viewer, existing)) throw new AppError('FORBIDDEN', GUIDE_MESSAGES.notYours);
   const row = toRow(input);
-  await db.transaction(async (tx) => {
-    await checkHeroesExist(tx, input.heroIds);
-    const [updated] = await tx
-      .update(guides)
-      .set({
-        ...row,
-        status: 'pending',
-        publishedAt: null,
-        updatedAt: new Date(),
-        version: nextVersion(guides),
-      })
-      .where(atVersion(guides, id, version))
-      .returning({ id: guides.id });
-    if (!updated) throw await missingOrStale(tx, guides, id, version, GUIDE_MESSAGES.notFound);
-    await replaceGuideHeroes(tx, id, input.heroIds);
-  });
+  await db
+    .transaction(async (tx) => {
+      const [updated] = await tx
+        .update(guides)
+        .set({
+          ...row,
+          status: 'pending',
+          publishedAt: null,
+          updatedAt: new Date(),
+          version: nextVersion(guides),
+        })
+        .where(atVersion(guides, id, version))
+        .returning({ id: guides.id });
+      if (!updated) throw await missingOrStale(tx, guides, id, version, GUIDE_MESSAGES.notFound);
+      await tx.delete(guideHeroes).where(eq(guideHeroes.guideId, id));
+      await addGuideHeroes(tx, id, input.heroIds);
+    })
+    .catch((error: unknown) => {
+      throw unknownHeroOr(error);
+    });
   return findGuideBySlug(db, existing.slug, viewer);
 }

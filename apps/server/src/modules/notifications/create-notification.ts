@@ -3,7 +3,7 @@ import type { NotificationType } from '@haven/shared/notifications/constants';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { memberBlocks, notifications } from '../../db/schema/index.ts';
-import type { EventBus } from '../../realtime/bus.ts';
+import type { AppEvent, EventBus } from '../../realtime/bus.ts';
 
 export type NewNotification = {
   /** The member who receives it. */
@@ -17,14 +17,14 @@ export type NewNotification = {
 };
 
 /**
- * Stores a notification and tells only its recipient's open tabs. A member is never notified of
- * their own action, nor by a member they have blocked: the insert and the block check are one
- * statement, so every notice, present and future, respects blocks. Inside a transaction the event
- * goes out on commit.
+ * Stores a notification unless it should not be: a member is never notified of their own action,
+ * nor by a member they have blocked (the insert and the block check are one statement, so every
+ * notice, present and future, respects blocks). Answers the event that tells only its recipient's
+ * open tabs, for the caller to publish with its write's other events, or null when nothing was stored.
  */
-export async function createNotification(db: DbOrTx, bus: EventBus, notification: NewNotification) {
+export async function addNotification(db: DbOrTx, notification: NewNotification): Promise<AppEvent | null> {
   const { userId, fromUserId } = notification;
-  if (fromUserId === userId) return;
+  if (fromUserId === userId) return null;
   const values = {
     userId,
     fromUserId,
@@ -44,9 +44,15 @@ export async function createNotification(db: DbOrTx, bus: EventBus, notification
         where ${memberBlocks.blockerId} = ${userId} and ${memberBlocks.blockedId} = ${fromUserId}
       )
       returning id`);
-    if ((result as unknown as { rows: unknown[] }).rows.length === 0) return;
+    if ((result as unknown as { rows: unknown[] }).rows.length === 0) return null;
   }
-  await bus.publish({ topic: REALTIME_TOPICS.notifications, id: userId, userId }, db);
+  return { topic: REALTIME_TOPICS.notifications, id: userId, userId };
+}
+
+/** Stores a notification (see `addNotification`) and tells its recipient's open tabs; inside a transaction, on commit. */
+export async function createNotification(db: DbOrTx, bus: EventBus, notification: NewNotification) {
+  const event = await addNotification(db, notification);
+  if (event) await bus.publish(event, db);
 }
 
 /** A new comment in a thread (a wall, a team, a guide) and whom it concerns. */
@@ -77,13 +83,17 @@ export async function notifyThread(db: DbOrTx, bus: EventBus, notice: ThreadNoti
   if (notice.ownerId !== null && notice.ownerId !== notice.parentAuthorId) {
     recipients.push({ userId: notice.ownerId, type: notice.commentType });
   }
+  const events: AppEvent[] = [];
   for (const recipient of recipients) {
-    await createNotification(db, bus, {
+    const event = await addNotification(db, {
       ...recipient,
       fromUserId: notice.fromUserId,
       content: notice.content,
       postId: notice.postId ?? null,
       commentId: notice.commentId,
     });
+    if (event) events.push(event);
   }
+  // Both recipients' events in one statement.
+  await bus.publish(events, db);
 }

@@ -142,6 +142,7 @@ export async function createProfileComment(
     bus,
     store,
     { profileId, authorId: viewer.id, parentId: input.parentId ?? null, content },
+    viewer,
     {
       fromUserId: viewer.id,
       content: truncateText(content, PROFILE_COMMENT_NOTIFICATION_EXCERPT),

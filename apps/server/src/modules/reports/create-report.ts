@@ -2,7 +2,7 @@ import { MODERATION_MESSAGES } from '@haven/shared/moderation/messages';
 import { REPORT_MESSAGES } from '@haven/shared/reports/messages';
 import { canReport } from '@haven/shared/reports/policies';
 import type { CreateReportRequestSchema } from '@haven/shared/reports/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
@@ -35,15 +35,18 @@ export async function createReport(
       })
       .returning({ id: reportedItems.id });
     if (!item) throw new Error('reported item vanished after upsert');
-    const [report] = await tx
-      .insert(reports)
-      .values({ itemId: item.id, reporterId: viewer.id, reason: input.reason, note: input.note })
-      .onConflictDoNothing()
-      .returning({ id: reports.id });
-    if (!report) throw new AppError('CONFLICT', MODERATION_MESSAGES.alreadyReported);
-    await tx
-      .update(reportedItems)
-      .set({ openCount: sql`${reportedItems.openCount} + 1`, lastReportedAt: sql`now()` })
-      .where(eq(reportedItems.id, item.id));
+    // The report and the item's open count, in one statement: counted only when the report is new.
+    const counted = await tx.execute(sql`
+      with report as (
+        insert into ${reports} (item_id, reporter_id, reason, note)
+        values (${item.id}, ${viewer.id}, ${input.reason}, ${input.note})
+        on conflict do nothing
+        returning item_id
+      )
+      update ${reportedItems} set open_count = open_count + 1, last_reported_at = now()
+      where id = (select item_id from report)
+      returning id`);
+    if ((counted as unknown as { rows: unknown[] }).rows.length === 0)
+      throw new AppError('CONFLICT', MODERATION_MESSAGES.alreadyReported);
   });
 }

@@ -4,27 +4,25 @@ import { TEAM_MESSAGES } from '@haven/shared/teams/messages';
 import { canCopyTeam, canDeleteTeam, canEditTeam, canViewTeam } from '@haven/shared/teams/policies';
 import { copiedTeamName, firstFreeSlug, teamSlugBase } from '@haven/shared/teams/rules';
 import type { Team, TeamInput } from '@haven/shared/teams/schemas';
-import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { gameModes, heroes, profiles, temporaryTeamHeroes, temporaryTeams } from '../../db/schema/index.ts';
-import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import { profiles, temporaryTeamHeroes, temporaryTeams } from '../../db/schema/index.ts';
+import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../lib/errors.ts';
 import { toPlainText } from '../../lib/plain-text.ts';
 import { findTeamBySlug } from './find-teams.ts';
 
-/** Slugs already used by base or base-N. */
-async function takenSlugs(db: DbOrTx, base: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ slug: temporaryTeams.slug })
-    .from(temporaryTeams)
-    .where(
-      or(
-        eq(temporaryTeams.slug, base),
-        // base holds only a-z, 0-9 and hyphens, so it is safe inside the pattern.
-        sql`${temporaryTeams.slug} ~ ${`^${base}-[0-9]+$`}`,
-      ),
-    );
-  return new Set(rows.map((r) => r.slug));
+/** How many teams the member has, and the slugs already used by base or base-N, in one read. */
+async function roomForTeam(db: DbOrTx, userId: string, base: string) {
+  const [row] = await db
+    .select({
+      owned: sql<number>`(select count(*)::int from ${temporaryTeams} where ${temporaryTeams.userId} = ${userId})`,
+      // base holds only a-z, 0-9 and hyphens, so it is safe inside the pattern.
+      taken: sql<string[]>`array(select ${temporaryTeams.slug} from ${temporaryTeams}
+        where ${temporaryTeams.slug} = ${base} or ${temporaryTeams.slug} ~ ${`^${base}-[0-9]+$`})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { owned: row?.owned ?? 0, taken: new Set(row?.taken ?? []) };
 }
 
 /** Notes as stored: plain text with no tag or link, still within the limit once cleaned. */
@@ -36,16 +34,16 @@ function plainNotes(typed: string): string {
   return notes;
 }
 
-/** Refuses heroes or a game mode that do not exist (any more). */
-async function assertChoicesExist(db: DbOrTx, heroIds: string[], modeId: string | null): Promise<void> {
-  const found = await db.select({ id: heroes.id }).from(heroes).where(inArray(heroes.id, heroIds));
-  if (found.length !== heroIds.length) {
-    throw new AppError('VALIDATION', TEAM_MESSAGES.unknownHero, { heroIds: TEAM_MESSAGES.unknownHero });
-  }
-  if (modeId === null) return;
-  const [mode] = await db.select({ id: gameModes.id }).from(gameModes).where(eq(gameModes.id, modeId));
-  if (!mode)
-    throw new AppError('VALIDATION', TEAM_MESSAGES.unknownMode, { modeId: TEAM_MESSAGES.unknownMode });
+/**
+ * A save naming a hero or a game mode that does not exist (any more) is refused on that field
+ * (400); the foreign keys are the check, so the save reads nothing first.
+ */
+function unknownChoiceOr(error: unknown): unknown {
+  if (isForeignKeyViolation(error, 'temporary_team_heroes_hero_id_heroes_id_fk'))
+    return new AppError('VALIDATION', TEAM_MESSAGES.unknownHero, { heroIds: TEAM_MESSAGES.unknownHero });
+  if (isForeignKeyViolation(error, 'temporary_teams_mode_id_game_modes_id_fk'))
+    return new AppError('VALIDATION', TEAM_MESSAGES.unknownMode, { modeId: TEAM_MESSAGES.unknownMode });
+  return error;
 }
 
 /** What a new team is made of: heroes by position, so a copy keeps the places of the original. */
@@ -71,18 +69,9 @@ async function insertTeam(db: Db, userId: string, team: NewTeam, failed: string)
     try {
       const slug = await db.transaction(async (tx) => {
         await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for('update');
-        const [owned] = await tx
-          .select({ n: count() })
-          .from(temporaryTeams)
-          .where(eq(temporaryTeams.userId, userId));
-        if ((owned?.n ?? 0) >= MAX_TEAMS_PER_MEMBER)
-          throw new AppError('CONFLICT', TEAM_MESSAGES.limitReached);
-        await assertChoicesExist(
-          tx,
-          team.heroes.map((h) => h.heroId),
-          team.modeId,
-        );
-        const slug = firstFreeSlug(base, await takenSlugs(tx, base));
+        const room = await roomForTeam(tx, userId, base);
+        if (room.owned >= MAX_TEAMS_PER_MEMBER) throw new AppError('CONFLICT', TEAM_MESSAGES.limitReached);
+        const slug = firstFreeSlug(base, room.taken);
         const [row] = await tx
           .insert(temporaryTeams)
           .values({
@@ -108,7 +97,7 @@ async function insertTeam(db: Db, userId: string, team: NewTeam, failed: string)
     } catch (error) {
       if (isUniqueViolation(error, 'temporary_teams_slug_unique') && attempt < SLUG_ATTEMPTS) continue;
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', failed);
-      throw error;
+      throw unknownChoiceOr(error);
     }
   }
 }
@@ -164,36 +153,39 @@ export async function copyTeam(db: Db, viewer: Viewer, teamId: string): Promise<
  */
 export async function updateTeam(db: Db, viewer: Viewer, teamId: string, input: TeamInput): Promise<Team> {
   const notes = plainNotes(input.notes);
-  const slug = await db.transaction(async (tx) => {
-    const [team] = await tx
-      .select({ ownerId: temporaryTeams.userId, slug: temporaryTeams.slug })
-      .from(temporaryTeams)
-      .where(eq(temporaryTeams.id, teamId))
-      .for('update');
-    if (!team) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
-    if (!canEditTeam(viewer, team)) throw new AppError('FORBIDDEN', TEAM_MESSAGES.editNotOwner);
-    await assertChoicesExist(tx, input.heroIds, input.modeId);
-    await tx
-      .update(temporaryTeams)
-      .set({
-        name: input.name,
-        modeId: input.modeId,
-        notes,
-        visibility: input.visibility,
-        updatedAt: new Date(),
-      })
-      .where(eq(temporaryTeams.id, teamId));
-    await tx.delete(temporaryTeamHeroes).where(eq(temporaryTeamHeroes.teamId, teamId));
-    await tx.insert(temporaryTeamHeroes).values(
-      input.heroIds.map((heroId, i) => ({
-        teamId,
-        heroId,
-        position: i + 1,
-        teamPlaces: input.heroIds.length,
-      })),
-    );
-    return team.slug;
-  });
+  const slug = await db
+    .transaction(async (tx) => {
+      const [team] = await tx
+        .select({ ownerId: temporaryTeams.userId, slug: temporaryTeams.slug })
+        .from(temporaryTeams)
+        .where(eq(temporaryTeams.id, teamId))
+        .for('update');
+      if (!team) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
+      if (!canEditTeam(viewer, team)) throw new AppError('FORBIDDEN', TEAM_MESSAGES.editNotOwner);
+      await tx
+        .update(temporaryTeams)
+        .set({
+          name: input.name,
+          modeId: input.modeId,
+          notes,
+          visibility: input.visibility,
+          updatedAt: new Date(),
+        })
+        .where(eq(temporaryTeams.id, teamId));
+      await tx.delete(temporaryTeamHeroes).where(eq(temporaryTeamHeroes.teamId, teamId));
+      await tx.insert(temporaryTeamHeroes).values(
+        input.heroIds.map((heroId, i) => ({
+          teamId,
+          heroId,
+          position: i + 1,
+          teamPlaces: input.heroIds.length,
+        })),
+      );
+      return team.slug;
+    })
+    .catch((error: unknown) => {
+      throw unknownChoiceOr(error);
+    });
   const updated = await findTeamBySlug(db, slug);
   if (!updated) throw new AppError('NOT_FOUND', TEAM_MESSAGES.notFound);
   return updated;

@@ -99,7 +99,7 @@ describe('PUT /api/teams/:teamId', () => {
     expect(after.row).toMatchObject({ name: 'After', modeId, slug: team.slug });
   });
 
-  it('refuses bad input, another member and a visitor, changing nothing', async () => {
+  it('refuses bad input, an unknown hero or mode, another member and a visitor, changing nothing', async () => {
     const team = await buildTeam(t.db, { userId: owner.user.id, heroIds: five(), name: 'Steady' });
     expectError(
       await edit(owner, team.id, { name: ' ', heroIds: five() }),
@@ -112,6 +112,19 @@ describe('PUT /api/teams/:teamId', () => {
       400,
       'VALIDATION',
       'Please select 5 heroes for your team',
+    );
+    const unknown = '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    expectError(
+      await edit(owner, team.id, { name: 'Ghost', heroIds: [...five(1).slice(0, 4), unknown] }),
+      400,
+      'VALIDATION',
+      'One of the chosen heroes no longer exists. Please choose another.',
+    );
+    expectError(
+      await edit(owner, team.id, { name: 'Ghost', heroIds: five(1), modeId: unknown }),
+      400,
+      'VALIDATION',
+      'That game mode no longer exists. Please choose another.',
     );
     expectError(
       await edit(other, team.id, { name: 'Taken', heroIds: five(1) }),
