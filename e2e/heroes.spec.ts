@@ -306,6 +306,36 @@ test('a member adds heroes to chosen Game Team positions', async ({ page }) => {
   });
 });
 
+test("a press on Add to Game Team made as the member's team arrives opens the choice", async ({ page }) => {
+  const { items } = await listHeroes(page.request, 'page=2');
+  const hero = items[3];
+  expect(hero).toBeDefined();
+  await apiSignedInMember(page.request, 'midpress');
+  // The member's team is held back until the press has begun.
+  let releaseTeam = () => {};
+  const teamHeld = new Promise<void>((resolve) => {
+    releaseTeam = resolve;
+  });
+  await page.route('**/api/me/game-team', async (route) => {
+    await teamHeld;
+    await route.continue();
+  });
+  await page.goto(`/heroes/${hero?.slug}`);
+  const button = page.getByRole('button', { name: 'Add to Game Team' });
+  await expect(button).toBeEnabled();
+  const box = await button.boundingBox();
+  if (!box) throw new Error('the button has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const arrived = page.waitForResponse('**/api/me/game-team');
+  releaseTeam();
+  await arrived;
+  // The button has taken the team's state (its loading mark gone) before the press ends.
+  await expect(button.locator('.animate-spin')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: 'Add to Game Team' })).toBeVisible();
+});
+
 test('a full Game Team: Add lets the member choose whom the new hero replaces', async ({ page }) => {
   const { items } = await listHeroes(page.request, 'page=2');
   const heroes = items.slice(4, 10);

@@ -51,7 +51,8 @@ export async function signInViaUi(page: Page, email: string, password = GOOD_PAS
 /** A username no other test uses, starting with `prefix`. */
 export function uniqueUsername(prefix: string): string {
   counter += 1;
-  return `${prefix}_${Date.now().toString(36).slice(-6)}${counter}`;
+  // The worker's number keeps two workers naming a member in the same millisecond apart.
+  return `${prefix}_${Date.now().toString(36).slice(-6)}w${process.env.TEST_WORKER_INDEX ?? 0}n${counter}`;
 }
 
 /** Fills the first-sign-in username step at /profile/setup and waits for the home page. */

@@ -2,7 +2,7 @@ import { GAME_TEAM_SIZE } from '@haven/shared/game-team/constants';
 import type { AddToGameTeamRequest, GameTeamEntry } from '@haven/shared/game-team/schemas';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Crown, Plus, Replace } from 'lucide-react';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import {
   MODAL_CARD_CLASSES,
@@ -46,80 +46,65 @@ type AddToGameTeamProps = {
 
 /**
  * The hero page's Game Team control: members pick a free position, or with five heroes ('Team Full')
- * the hero this one replaces; the button reads 'In Game Team' once the hero is in.
+ * the hero this one replaces; the button reads 'In Game Team' once the hero is in. It is one button
+ * through every state (waiting for the session, the team loading, Add, Team Full, In Game Team), so
+ * a press made as the member's team arrives lands on the button it started on.
  */
 export function AddToGameTeam({ hero, isSignedIn, isSessionLoading = false }: AddToGameTeamProps) {
   const { t } = useLingui();
   const team = useGameTeam({ enabled: isSignedIn });
   const [isOpen, setIsOpen] = useState(false);
+  const entries = isSignedIn ? team.data?.entries : undefined;
+  const isFull = (entries?.length ?? 0) >= GAME_TEAM_SIZE;
+  const isIn = entries?.some((entry) => entry.hero.id === hero.id) ?? false;
+  const isLoading = !isSessionLoading && isSignedIn && team.isPending;
 
-  if (isSessionLoading) {
-    return (
-      <Button disabled className={BUTTON_WIDTH}>
-        <Plus aria-hidden="true" className="size-4" />
-        <Trans>Add to Game Team</Trans>
-      </Button>
-    );
-  }
-  if (!isSignedIn) {
-    return (
-      <Button className={BUTTON_WIDTH} onClick={() => toast.error(gameTeamTexts.signIn)}>
-        <Plus aria-hidden="true" className="size-4" />
-        <Trans>Add to Game Team</Trans>
-      </Button>
-    );
-  }
-  if (team.isPending) {
-    // A press while the team loads is kept: the choice opens as soon as the team is known.
-    return (
-      <Button className={BUTTON_WIDTH} aria-busy={isOpen} onClick={() => setIsOpen(true)}>
-        <Spinner className="size-4" />
-        <Trans>Add to Game Team</Trans>
-      </Button>
-    );
-  }
-  if (team.isError) {
-    return (
-      <Button
-        className={BUTTON_WIDTH}
-        onClick={() => void team.refetch().then(() => toast.error(gameTeamTexts.loadFailed))}
-      >
-        <Plus aria-hidden="true" className="size-4" />
-        <Trans>Add to Game Team</Trans>
-      </Button>
-    );
-  }
+  /** A visitor is asked to sign in and a failed team read is tried again; otherwise the choice opens. */
+  const onPress = (event: MouseEvent) => {
+    if (!isSignedIn) {
+      event.preventDefault();
+      toast.error(gameTeamTexts.signIn);
+    } else if (team.isError) {
+      event.preventDefault();
+      void team.refetch().then(() => toast.error(gameTeamTexts.loadFailed));
+    }
+    // While the team loads the press is kept: the choice opens as soon as the team is known.
+  };
 
-  const entries = team.data.entries;
-  const isFull = entries.length >= GAME_TEAM_SIZE;
-  if (entries.some((entry) => entry.hero.id === hero.id)) {
-    return (
-      <Button variant="secondary" disabled className={BUTTON_WIDTH}>
-        <Check aria-hidden="true" className="size-4" />
-        <Trans>In Game Team</Trans>
-      </Button>
-    );
-  }
+  const icon = isLoading ? (
+    <Spinner className="size-4" />
+  ) : isIn ? (
+    <Check aria-hidden="true" className="size-4" />
+  ) : isFull ? (
+    <Replace aria-hidden="true" className="size-4" />
+  ) : (
+    <Plus aria-hidden="true" className="size-4" />
+  );
   return (
-    <Modal open={isOpen} onOpenChange={setIsOpen}>
-      {/* At five heroes the button says so, and opens the choice of whom this hero replaces. */}
-      <ModalTrigger className={buttonClasses(isFull ? 'secondary' : 'primary', 'md', BUTTON_WIDTH)}>
-        {isFull ? (
-          <Replace aria-hidden="true" className="size-4" />
-        ) : (
-          <Plus aria-hidden="true" className="size-4" />
-        )}
-        {isFull ? t`Team Full` : t`Add to Game Team`}
+    <Modal open={isOpen && !isIn} onOpenChange={setIsOpen}>
+      <ModalTrigger asChild>
+        <Button
+          variant={isIn || isFull ? 'secondary' : 'primary'}
+          disabled={isSessionLoading || isIn}
+          aria-busy={isLoading && isOpen}
+          className={BUTTON_WIDTH}
+          onClick={onPress}
+        >
+          {icon}
+          {isIn ? t`In Game Team` : isFull ? t`Team Full` : t`Add to Game Team`}
+        </Button>
       </ModalTrigger>
-      <ModalContent
-        hasDescription
-        className={cn(
-          MODAL_CARD_CLASSES,
-          'max-h-[90dvh] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto p-5 sm:p-6',
-        )}
-      >
-        <PositionForm hero={hero} entries={entries} onDone={() => setIsOpen(false)} />
-      </ModalContent>
+      {entries && !isIn && (
+        <ModalContent
+          hasDescription
+          className={cn(
+            MODAL_CARD_CLASSES,
+            'max-h-[90dvh] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto p-5 sm:p-6',
+          )}
+        >
+          <PositionForm hero={hero} entries={entries} onDone={() => setIsOpen(false)} />
+        </ModalContent>
+      )}
     </Modal>
   );
 }
