@@ -454,6 +454,44 @@ test(
   },
 );
 
+test(
+  'an open hero editor keeps its place and what was typed when a later read of the hero fails',
+  desktopOnly,
+  async ({ page }) => {
+    // At desktop width only: the editor is the same at both widths.
+    await signInAsAdmin(page);
+    const hero = await createHeroViaApi(page, 'Steadfast Knight');
+    await page.goto(`/admin/heroes/${hero.slug}`);
+    await expect(page.getByRole('heading', { name: 'Edit Hero' })).toBeVisible();
+    // The journey is about the app reading the hero again after a change elsewhere.
+    await waitForApp(page);
+    const renamed = `${hero.name} Renamed`;
+    await page.getByLabel('Name', { exact: true }).fill(renamed);
+
+    // From now on the hero cannot be read; another hero's creation makes the page read it again.
+    const isTheHero = (url: URL) => url.pathname === `/api/heroes/${hero.slug}`;
+    await page.route(isTheHero, (route) =>
+      route.fulfill({
+        status: 429,
+        json: { error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment.' } },
+      }),
+    );
+    const refused = page.waitForResponse(
+      (response) => isTheHero(new URL(response.url())) && response.status() === 429,
+    );
+    await createHeroViaApi(page, 'Passing Stranger');
+    await refused;
+    await page.unroute(isTheHero);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(renamed);
+    await page.getByRole('button', { name: 'Save Hero' }).click();
+    await expect(page.getByText('Hero saved successfully')).toBeVisible();
+    // Toasts show in turn: an editor that had given up on the hero would have said so before this.
+    await expect(page.getByText('Failed to load hero')).toHaveCount(0);
+    const saved = (await listHeroes(page.request, `search=${encodeURIComponent(renamed)}`)).items[0];
+    expect(saved?.name).toBe(renamed);
+  },
+);
+
 test('the heroes dashboard is accessible in both themes', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin?tab=heroes');

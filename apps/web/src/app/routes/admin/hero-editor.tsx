@@ -31,11 +31,14 @@ function EditHero({ slug }: { slug: string }) {
   const hero = useHero(slug, { language: DEFAULT_LANGUAGE });
   const [language, setLanguage] = useState<string>(DEFAULT_LANGUAGE);
 
+  // Only a hero that could not be opened leads back to the list: a later read that fails (a change
+  // elsewhere has the page read it again) leaves the open editor, and what was typed, in place.
+  const couldNotOpen = hero.isError && !hero.data;
   useEffect(() => {
-    if (!hero.isError) return;
+    if (!couldNotOpen) return;
     toast.error(heroText('adminLoadFailed'));
     navigate(BACK_TO, { replace: true });
-  }, [hero.isError, navigate]);
+  }, [couldNotOpen, navigate]);
 
   if (!hero.data) return <LoadingState label={t`Loading hero...`} />;
   // Keyed by id so a save that renames (a new slug) never shows a stale form.
