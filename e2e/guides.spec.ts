@@ -72,9 +72,15 @@ test(
     await page.keyboard.type('Opening moves');
     await expect(editor.getByRole('heading', { name: 'Opening moves', level: 2 })).toBeVisible();
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Bold' }).click();
+    const bold = page.getByRole('button', { name: 'Bold' });
+    await bold.click();
+    // As for the heading: type once bold is on and the editor has the focus back.
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await expect(editor).toBeFocused();
     await page.keyboard.type('Rule one: ');
-    await page.getByRole('button', { name: 'Bold' }).click();
+    await bold.click();
+    await expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await expect(editor).toBeFocused();
     await page.keyboard.type(GUIDE_TEXT);
 
     // The preview header follows the form as it is typed.
