@@ -12,7 +12,7 @@ import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../lib/er
 import { toPlainText } from '../../lib/plain-text.ts';
 import { findTeamBySlug } from './find-teams.ts';
 
-/** How many teams the member has, and the slugs already used by base or base-N, in one read. */
+/** How many teams the member has, and the slugs already used by base or base-N, in one read of their profile. */
 async function roomForTeam(db: DbOrTx, userId: string, base: string) {
   const [row] = await db
     .select({
@@ -21,7 +21,8 @@ async function roomForTeam(db: DbOrTx, userId: string, base: string) {
       taken: sql<string[]>`array(select ${temporaryTeams.slug} from ${temporaryTeams}
         where ${temporaryTeams.slug} = ${base} or ${temporaryTeams.slug} ~ ${`^${base}-[0-9]+$`})`,
     })
-    .from(sql`(select 1) as one`);
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   return { owned: row?.owned ?? 0, taken: new Set(row?.taken ?? []) };
 }
 
